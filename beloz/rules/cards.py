@@ -1,0 +1,144 @@
+"""Cards as small ints, hands as 32-bit masks (RULES.md §1).
+
+A card id is ``plain * 8 + (number - 1)``: plains N=0, E=1, S=2, W=3 and numbers
+1 (meerkat) .. 8 (lion).  A hand is an ``int`` whose bit ``c`` is set when card
+``c`` is in it.  Codes such as ``"N8"`` are only used at the edges (records, UI).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+
+PLAINS = "NESW"
+N, E, S, W = range(4)
+PLAIN_NAMES = ("North", "East", "South", "West")
+
+# number -> animal, in number order 1..8
+ANIMALS = (
+    "meerkat",
+    "monkey",
+    "water_snake",
+    "leopard",
+    "crocodile",
+    "rhinoceros",
+    "elephant",
+    "lion",
+)
+# number -> classic rank (the learning overlay)
+CLASSIC_RANKS = ("7", "8", "9", "10", "J", "Q", "K", "A")
+CLASSIC_SUITS = ("♠", "♣", "♥", "♦")
+
+MEERKAT, MONKEY, WATER_SNAKE, LEOPARD, CROCODILE, RHINOCEROS, ELEPHANT, LION = range(1, 9)
+
+ALL_CARDS = (1 << 32) - 1
+PLAIN_MASKS = tuple(0xFF << (8 * p) for p in range(4))
+
+# Strength within a plain, higher is stronger, indexed by number - 1.
+# Dry: lion > leopard > elephant > rhino > crocodile > water snake > monkey > meerkat.
+DRY_STRENGTH = (0, 1, 2, 6, 3, 4, 5, 7)
+# Flooded: crocodile > water snake > lion > leopard > elephant > rhino > monkey > meerkat.
+FLOODED_STRENGTH = (0, 1, 6, 4, 7, 2, 3, 5)
+DRY_POINTS = (0, 0, 0, 10, 2, 3, 4, 11)
+# Decision (RULES.md §1): the flooded water snake is worth 14, not the 15 seed 000 prints.
+FLOODED_POINTS = (0, 0, 14, 10, 20, 3, 4, 11)
+
+
+def card(plain: int, number: int) -> int:
+    return plain * 8 + number - 1
+
+
+def plain_of(c: int) -> int:
+    return c >> 3
+
+
+def number_of(c: int) -> int:
+    return (c & 7) + 1
+
+
+def code(c: int) -> str:
+    """``N8`` for the North lion."""
+    return f"{PLAINS[c >> 3]}{(c & 7) + 1}"
+
+
+def parse(text: str) -> int:
+    """The card id of a code such as ``"S5"``; raises ValueError for anything else."""
+    if not isinstance(text, str) or len(text) != 2 or text[0] not in PLAINS or text[1] not in "12345678":
+        raise ValueError(f"unknown card code {text!r}")
+    return card(PLAINS.index(text[0]), int(text[1]))
+
+
+def parse_plain(text: str) -> int:
+    if not isinstance(text, str) or len(text) != 1 or text not in PLAINS:
+        raise ValueError(f"unknown plain {text!r}")
+    return PLAINS.index(text)
+
+
+def bit(c: int) -> int:
+    return 1 << c
+
+
+def mask_of(cards: Iterable[int]) -> int:
+    m = 0
+    for c in cards:
+        m |= 1 << c
+    return m
+
+
+def cards_of(mask: int) -> list[int]:
+    """The cards of a mask, in id order."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+def iter_cards(mask: int) -> Iterator[int]:
+    while mask:
+        low = mask & -mask
+        yield low.bit_length() - 1
+        mask ^= low
+
+
+def count(mask: int) -> int:
+    return mask.bit_count()
+
+
+def strength(c: int, trump: int) -> int:
+    """Strength of a card within its own plain (0..7), given the flooded plain."""
+    n = c & 7
+    return FLOODED_STRENGTH[n] if c >> 3 == trump else DRY_STRENGTH[n]
+
+
+def points(c: int, trump: int) -> int:
+    n = c & 7
+    return FLOODED_POINTS[n] if c >> 3 == trump else DRY_POINTS[n]
+
+
+# Per card: the cards of the same plain that beat it when that plain is flooded.
+TRUMPS_ABOVE = tuple(
+    mask_of(
+        card(p, m + 1) for m in range(8) if FLOODED_STRENGTH[m] > FLOODED_STRENGTH[c & 7]
+    )
+    for c in range(32)
+    for p in [c >> 3]
+)
+
+# Card points of a mask, by flooded plain: precomputed per 8-bit plain slice.
+_DRY_SLICE = tuple(sum(DRY_POINTS[i] for i in range(8) if s >> i & 1) for s in range(256))
+_FLOODED_SLICE = tuple(sum(FLOODED_POINTS[i] for i in range(8) if s >> i & 1) for s in range(256))
+
+
+def mask_points(mask: int, trump: int) -> int:
+    total = 0
+    for p in range(4):
+        s = (mask >> (8 * p)) & 0xFF
+        total += _FLOODED_SLICE[s] if p == trump else _DRY_SLICE[s]
+    return total
+
+
+def sort_key(c: int, trump: int | None) -> tuple[int, int]:
+    """Display order: by plain, then strongest first (flooded order for the flooded plain)."""
+    t = -1 if trump is None else trump
+    return (c >> 3, -strength(c, t))
