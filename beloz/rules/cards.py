@@ -62,7 +62,12 @@ def code(c: int) -> str:
 
 def parse(text: str) -> int:
     """The card id of a code such as ``"S5"``; raises ValueError for anything else."""
-    if not isinstance(text, str) or len(text) != 2 or text[0] not in PLAINS or text[1] not in "12345678":
+    if (
+        not isinstance(text, str)
+        or len(text) != 2
+        or text[0] not in PLAINS
+        or text[1] not in "12345678"
+    ):
         raise ValueError(f"unknown card code {text!r}")
     return card(PLAINS.index(text[0]), int(text[1]))
 
@@ -118,9 +123,7 @@ def points(c: int, trump: int) -> int:
 
 # Per card: the cards of the same plain that beat it when that plain is flooded.
 TRUMPS_ABOVE = tuple(
-    mask_of(
-        card(p, m + 1) for m in range(8) if FLOODED_STRENGTH[m] > FLOODED_STRENGTH[c & 7]
-    )
+    mask_of(card(p, m + 1) for m in range(8) if FLOODED_STRENGTH[m] > FLOODED_STRENGTH[c & 7])
     for c in range(32)
     for p in [c >> 3]
 )

@@ -1,0 +1,154 @@
+"""Announcements: sequences and carrés, the best combination of a hand, the team comparison
+(RULES.md §5)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from itertools import combinations
+
+from .cards import (
+    DRY_STRENGTH,
+    PLAIN_MASKS,
+    PLAINS,
+    card,
+    cards_of,
+    code,
+)
+from .ruleset import Ruleset, SequenceTie
+
+SEQUENCE_POINTS = {3: 20, 4: 50}  # 5 or more: 100
+QUINTE_POINTS = 100
+# number -> carré points; monkeys (2) and meerkats (1) make no carré.
+CARRE_POINTS = {5: 200, 3: 150, 8: 100, 4: 100, 7: 100, 6: 100}
+SEQUENCE_NAMES = {3: "tierce", 4: "quarte"}
+
+
+@dataclass(frozen=True, slots=True)
+class Announcement:
+    kind: str  # "tierce", "quarte", "quinte", "carre"
+    mask: int  # its cards
+    points: int
+    top: int  # highest number of a sequence; the animal's number for a carré
+    plain: int  # the sequence's plain; -1 for a carré
+
+    @property
+    def is_carre(self) -> bool:
+        return self.kind == "carre"
+
+    def codes(self) -> list[str]:
+        return [code(c) for c in cards_of(self.mask)]
+
+    def rank(self, trump: int) -> tuple[int, int, int, int]:
+        """Comparison key: a carré beats any sequence; then points; then for carrés the animal's
+        dry strength, for sequences the top number, then being in the flooded plain."""
+        if self.is_carre:
+            return (1, self.points, DRY_STRENGTH[self.top - 1], 0)
+        return (0, self.points, self.top, 1 if self.plain == trump else 0)
+
+    def to_json(self) -> dict[str, object]:
+        return {"kind": self.kind, "cards": self.codes(), "points": self.points}
+
+
+def _sequences(hand: int) -> list[Announcement]:
+    """Each maximal run of 3+ consecutive numbers in one plain is one announcement."""
+    out = []
+    for p in range(4):
+        s = (hand & PLAIN_MASKS[p]) >> (8 * p)
+        n = 0
+        while n < 8:
+            if s >> n & 1:
+                start = n
+                while n < 8 and s >> n & 1:
+                    n += 1
+                length = n - start
+                if length >= 3:
+                    mask = ((1 << length) - 1) << (8 * p + start)
+                    points = SEQUENCE_POINTS.get(length, QUINTE_POINTS)
+                    kind = SEQUENCE_NAMES.get(length, "quinte")
+                    out.append(Announcement(kind, mask, points, n, p))
+            else:
+                n += 1
+    return out
+
+
+def _carres(hand: int) -> list[Announcement]:
+    out = []
+    for number, points in CARRE_POINTS.items():
+        mask = sum(1 << card(p, number) for p in range(4))
+        if hand & mask == mask:
+            out.append(Announcement("carre", mask, points, number, -1))
+    return out
+
+
+def best_combination(hand: int) -> tuple[Announcement, ...]:
+    """The announcements an 8-card hand declares.
+
+    A card belongs to at most one announcement.  Decision (RULES.md §5): when carrés and
+    sequences share cards, the hand takes the combination worth the most points, on equal
+    points the one with the carré(s); sequences are the maximal runs left once the chosen
+    carrés' cards are removed.  Sorted best first.
+    """
+    carres = _carres(hand)
+    best: tuple[int, int, list[Announcement]] | None = None
+    for k in range(len(carres) + 1):
+        for chosen in combinations(carres, k):
+            used = 0
+            for a in chosen:
+                used |= a.mask
+            combo = list(chosen) + _sequences(hand & ~used)
+            key = (sum(a.points for a in combo), k)
+            if best is None or key > best[:2]:
+                best = (key[0], key[1], combo)
+    assert best is not None
+    return tuple(sorted(best[2], key=lambda a: a.rank(-1), reverse=True))
+
+
+@dataclass(frozen=True, slots=True)
+class AnnouncementResult:
+    valid_team: int | None  # the team whose announcements count, or None
+    points: tuple[int, int]  # announcement points each team scores (before capot)
+    cancelled: bool  # BeloZ: two equal best sequences, neither flooded
+
+
+def compare(
+    declared: Sequence[Sequence[Announcement]],
+    trump: int,
+    ruleset: Ruleset,
+    first_player: int,
+) -> AnnouncementResult:
+    """Which team's declared announcements count (RULES.md §5).
+
+    ``declared[seat]`` lists what each seat declared; ``first_player`` is the seat that led
+    the first expedition (for the ``FIRST_PLAYER`` tie rule).
+    """
+    team_best: list[tuple[int, int, int, int] | None] = [None, None]
+    totals = [0, 0]
+    for seat, anns in enumerate(declared):
+        for a in anns:
+            team = seat & 1
+            totals[team] += a.points
+            r = a.rank(trump)
+            current = team_best[team]
+            if current is None or r > current:
+                team_best[team] = r
+    a0, a1 = team_best
+    if a0 is None and a1 is None:
+        return AnnouncementResult(None, (0, 0), False)
+    if a1 is None or (a0 is not None and a0 > a1):
+        winner: int | None = 0
+    elif a0 is None or a1 > a0:
+        winner = 1
+    else:
+        # Equal best sequences, neither flooded (a flooded one would have ranked higher).
+        if ruleset.sequence_tie is not SequenceTie.FIRST_PLAYER:
+            return AnnouncementResult(None, (0, 0), True)
+        winner = first_player & 1
+    points = (totals[0], 0) if winner == 0 else (0, totals[1])
+    return AnnouncementResult(winner, points, False)
+
+
+def describe(a: Announcement) -> str:
+    if a.is_carre:
+        return f"carre of {a.top}"
+    return f"{a.kind} to {PLAINS[a.plain]}{a.top}"

@@ -1,0 +1,151 @@
+"""A match: the first dealer, cuts, gathering without shuffling, escrow and the target
+(RULES.md §3 and §8).
+
+Gathering order (RULES.md §3.2, no shuffling between hands):
+- after a played hand: the takers' expeditions in the order they were won, then the
+  defenders', each expedition's four cards in the order they were played;
+- after all passed twice: each seat's five cards from the dealer's right round to the
+  dealer, each hand in the order its cards were dealt, then the turned card, then the
+  eleven undealt cards in their order.
+The gathered pack is then cut by the player to the left of the next dealer.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from .ruleset import BELOZ, AllPass, Ruleset
+from .scoring import HandResult, match_winner
+from .state import HandState
+
+
+@dataclass(frozen=True, slots=True)
+class Draw:
+    """One round of the first-dealer draw: the card each drawing seat drew."""
+
+    cards: dict[int, int]
+
+
+def draw_first_dealer(rng: random.Random) -> tuple[int, list[Draw]]:
+    """RULES.md §3.1: every seat draws a card; the lowest number deals; tied seats draw
+    again.  Returns the dealer and the rounds drawn (for the table to show)."""
+    seats = [0, 1, 2, 3]
+    rounds = []
+    while True:
+        deck = list(range(32))
+        rng.shuffle(deck)
+        drawn = {s: deck[i] for i, s in enumerate(seats)}
+        rounds.append(Draw(drawn))
+        low = min((c & 7) for c in drawn.values())
+        seats = [s for s in seats if drawn[s] & 7 == low]
+        if len(seats) == 1:
+            return seats[0], rounds
+
+
+def cut(deck: list[int], at: int, min_cut: int = 3) -> list[int]:
+    """Cut ``at`` cards from the top and put them under the rest (at least ``min_cut`` cut
+    and at least ``min_cut`` left)."""
+    if not min_cut <= at <= len(deck) - min_cut:
+        raise ValueError(f"a cut takes between {min_cut} and {len(deck) - min_cut} cards")
+    return deck[at:] + deck[:at]
+
+
+def gather_played(hand: HandState) -> list[int]:
+    """The pack after a played hand: takers' expeditions in order won, then the defenders'."""
+    assert hand.taker is not None
+    takers = hand.taker & 1
+    pack: list[int] = []
+    for team in (takers, 1 - takers):
+        for t in hand.tricks:
+            if t.winner & 1 == team:
+                pack.extend(t.cards)
+    return pack
+
+
+def gather_passed(deck: list[int], dealer: int, first_packet: int, direction: int) -> list[int]:
+    """The pack after all passed twice, from the deck as it was dealt."""
+    per_seat: dict[int, list[int]] = {s: [] for s in range(4)}
+    pos = 0
+    for packet in (first_packet, 5 - first_packet):
+        seat = dealer
+        for _ in range(4):
+            seat = (seat + direction) % 4
+            per_seat[seat].extend(deck[pos : pos + packet])
+            pos += packet
+    pack: list[int] = []
+    seat = dealer
+    for _ in range(4):
+        seat = (seat + direction) % 4
+        pack.extend(per_seat[seat])
+    return pack + deck[20:]
+
+
+@dataclass
+class Match:
+    """A match in progress.  Drive it with ``deal`` then ``finish`` for each hand."""
+
+    ruleset: Ruleset = BELOZ
+    dealer: int = 0
+    pack: list[int] = field(default_factory=lambda: list(range(32)))
+    scores: list[int] = field(default_factory=lambda: [0, 0])
+    escrow: int = 0
+    history: list[HandResult] = field(default_factory=list)
+    hands_dealt: int = 0
+    target: int | None = None  # overrides the ruleset's target (settings)
+    _deck: list[int] = field(default_factory=list)
+    _first_packet: int = 3
+
+    @classmethod
+    def new(cls, rng: random.Random, ruleset: Ruleset = BELOZ, target: int | None = None) -> Match:
+        """A new match: the first dealer drawn, the first pack shuffled (§3.2)."""
+        dealer, _ = draw_first_dealer(rng)
+        pack = list(range(32))
+        rng.shuffle(pack)
+        return cls(ruleset=ruleset, dealer=dealer, pack=pack, target=target)
+
+    @property
+    def goal(self) -> int:
+        return self.target if self.target is not None else self.ruleset.target
+
+    @property
+    def cutter(self) -> int:
+        """The player to the dealer's left cuts (dealer - 1 in play direction)."""
+        return (self.dealer - self.ruleset.direction) % 4
+
+    def deal(
+        self, cut_at: int, first_packet: int = 3, rng: random.Random | None = None
+    ) -> HandState:
+        """Cut the pack and deal the next hand."""
+        pack = list(self.pack)
+        if self.ruleset.shuffle_each_hand and self.hands_dealt > 0:
+            if rng is None:
+                raise ValueError("this ruleset shuffles between hands: pass a random.Random")
+            rng.shuffle(pack)
+        self._deck = cut(pack, cut_at, self.ruleset.min_cut)
+        self._first_packet = first_packet
+        self.hands_dealt += 1
+        return HandState.deal(self._deck, self.dealer, first_packet, self.ruleset, self.escrow)
+
+    def finish(self, hand: HandState) -> HandResult | None:
+        """Record a finished hand: scores, escrow, the gathered pack and the next dealer.
+        Returns the hand's result, or None when all passed."""
+        if not hand.is_terminal():
+            raise ValueError("the hand is not finished")
+        direction = self.ruleset.direction
+        if hand.taker is None:
+            self.pack = gather_passed(self._deck, self.dealer, self._first_packet, direction)
+            if self.ruleset.all_pass is AllPass.NEXT_DEALER:
+                self.dealer = (self.dealer + direction) % 4
+            return None
+        result = hand.result()
+        self.scores[0] += result.score[0]
+        self.scores[1] += result.score[1]
+        self.escrow = result.escrow_out
+        self.history.append(result)
+        self.pack = gather_played(hand)
+        self.dealer = (self.dealer + direction) % 4
+        return result
+
+    def winner(self) -> int | None:
+        return match_winner((self.scores[0], self.scores[1]), self.goal)

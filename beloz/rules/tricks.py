@@ -1,0 +1,93 @@
+"""Expeditions (tricks): which cards may be played and who wins (RULES.md §4).
+
+Pure functions on masks, shared by the public state API and the fast playout path.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from enum import Enum
+
+from .cards import DRY_STRENGTH, FLOODED_STRENGTH, PLAIN_MASKS, TRUMPS_ABOVE
+from .ruleset import Ruleset
+
+
+class Reason(Enum):
+    """Why a card may not be played; the values are the record verdict's reason strings."""
+
+    NOT_IN_HAND = "not_in_hand"
+    MUST_FOLLOW = "must_follow"  # « fournir »
+    MUST_RAISE = "must_raise"  # « monter » on a flooded lead
+    MUST_TRUMP = "must_trump"  # « intercepter »
+    MUST_OVERTRUMP = "must_overtrump"  # « sur-intercepter »
+    MUST_UNDERTRUMP = "must_undertrump"  # « pisser »
+    NOT_YOUR_TURN = "not_your_turn"
+    NOT_PLAYING = "not_playing"
+
+
+def card_key(c: int, lead: int, trump: int) -> int:
+    """Strength of a card in an expedition led in ``lead``: flooded cards above all,
+    then cards of the led plain; other cards cannot win (-1)."""
+    p = c >> 3
+    if p == trump:
+        return 8 + FLOODED_STRENGTH[c & 7]
+    if p == lead:
+        return DRY_STRENGTH[c & 7]
+    return -1
+
+
+def master_index(trick: Sequence[int], trump: int) -> int:
+    """Index in ``trick`` of the master card (the strongest so far)."""
+    lead = trick[0] >> 3
+    best = 0
+    best_key = card_key(trick[0], lead, trump)
+    for i in range(1, len(trick)):
+        k = card_key(trick[i], lead, trump)
+        if k > best_key:
+            best, best_key = i, k
+    return best
+
+
+def legal_mask(hand: int, trick: Sequence[int], trump: int, ruleset: Ruleset) -> int:
+    """The cards of ``hand`` that may be played on ``trick`` (the cards played so far, in
+    order).  Never empty for a non-empty hand."""
+    if not trick:
+        return hand
+    lead = trick[0] >> 3
+    m = master_index(trick, trump)
+    master = trick[m]
+    follow = hand & PLAIN_MASKS[lead]
+    partner_master = (len(trick) - m) == 2
+    if follow:
+        if lead == trump and (ruleset.must_overtrump_partner_on_trump_lead or not partner_master):
+            return (follow & TRUMPS_ABOVE[master]) or follow
+        return follow
+    trumps = hand & PLAIN_MASKS[trump]
+    if partner_master or not trumps:
+        return hand
+    if master >> 3 == trump:
+        higher = trumps & TRUMPS_ABOVE[master]
+        if higher:
+            return higher
+        return trumps if ruleset.undertrump_required else hand
+    return trumps
+
+
+def illegal_reason(
+    hand: int, trick: Sequence[int], trump: int, c: int, ruleset: Ruleset
+) -> Reason | None:
+    """Why playing ``c`` would break a rule, or None when it is legal."""
+    if not hand >> c & 1:
+        return Reason.NOT_IN_HAND
+    if legal_mask(hand, trick, trump, ruleset) >> c & 1:
+        return None
+    lead = trick[0] >> 3
+    if hand & PLAIN_MASKS[lead]:
+        # Holding the led plain: either did not follow, or did not climb on a flooded lead.
+        return Reason.MUST_RAISE if c >> 3 == lead else Reason.MUST_FOLLOW
+    master = trick[master_index(trick, trump)]
+    if master >> 3 != trump:
+        return Reason.MUST_TRUMP
+    if hand & PLAIN_MASKS[trump] & TRUMPS_ABOVE[master]:
+        return Reason.MUST_OVERTRUMP
+    return Reason.MUST_UNDERTRUMP
