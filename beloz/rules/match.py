@@ -93,8 +93,8 @@ class Match:
     history: list[HandResult] = field(default_factory=list)
     hands_dealt: int = 0
     target: int | None = None  # overrides the ruleset's target (settings)
-    _deck: list[int] = field(default_factory=list)
-    _first_packet: int = 3
+    deck: list[int] = field(default_factory=list)  # the cut pack of the current hand
+    first_packet: int = 3  # 3-2 or 2-3 deal of the current hand
 
     @classmethod
     def new(cls, rng: random.Random, ruleset: Ruleset = BELOZ, target: int | None = None) -> Match:
@@ -122,10 +122,10 @@ class Match:
             if rng is None:
                 raise ValueError("this ruleset shuffles between hands: pass a random.Random")
             rng.shuffle(pack)
-        self._deck = cut(pack, cut_at, self.ruleset.min_cut)
-        self._first_packet = first_packet
+        self.deck = cut(pack, cut_at, self.ruleset.min_cut)
+        self.first_packet = first_packet
         self.hands_dealt += 1
-        return HandState.deal(self._deck, self.dealer, first_packet, self.ruleset, self.escrow)
+        return HandState.deal(self.deck, self.dealer, first_packet, self.ruleset, self.escrow)
 
     def finish(self, hand: HandState) -> HandResult | None:
         """Record a finished hand: scores, escrow, the gathered pack and the next dealer.
@@ -134,7 +134,7 @@ class Match:
             raise ValueError("the hand is not finished")
         direction = self.ruleset.direction
         if hand.taker is None:
-            self.pack = gather_passed(self._deck, self.dealer, self._first_packet, direction)
+            self.pack = gather_passed(self.deck, self.dealer, self.first_packet, direction)
             if self.ruleset.all_pass is AllPass.NEXT_DEALER:
                 self.dealer = (self.dealer + direction) % 4
             return None
