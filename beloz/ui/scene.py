@@ -1,0 +1,62 @@
+"""The scene contract shared by every screen of the game window.
+
+A scene has a clear lifecycle (after Tuxemon's states): ``enter`` when it becomes the top
+of the stack, ``pause`` / ``resume`` when another scene covers it or leaves, ``exit`` when
+it is removed.  ``update(dt)`` advances time-based animation and game flow; ``draw`` only
+draws and never changes game state.
+
+The application object (``beloz.ui.app.App``) gives every scene:
+
+- ``app.screen``: the display surface; ``app.size``: its (width, height)
+- ``app.settings``: the current ``beloz.settings.Settings``; ``app.apply_settings(new)``
+  saves and applies them at once (language, sound, window size, fullscreen...)
+- ``app.art``: ``beloz.ui.assets.CardArt``; ``app.sounds``: ``beloz.ui.assets.Sounds``
+- ``app.ui``: the ``pygame_gui.UIManager`` (scenes own and kill their own elements)
+- ``app.tr(key, **kw)``: the translated string (``beloz.i18n``)
+- ``app.push(scene)``, ``app.pop()``, ``app.replace(scene)``: the scene stack
+- ``app.notify(text)``: a transient message to the player (errors, saves)
+- ``app.fast``: headless fast mode (animations finish at once, computer players too)
+- ``app.quit()``
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    import pygame
+
+
+class Scene:
+    """Base class: override what the scene needs."""
+
+    #: A scene that covers only part of the screen (a pause overlay) lets the one below draw.
+    transparent = False
+
+    def __init__(self, app: Any) -> None:
+        self.app = app
+
+    def enter(self) -> None:
+        """Became the top scene: build widgets, start flows."""
+
+    def exit(self) -> None:
+        """Removed from the stack: kill widgets, stop workers."""
+
+    def pause(self) -> None:
+        """Another scene was pushed on top."""
+
+    def resume(self) -> None:
+        """The scene on top was popped."""
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """The window changed size: lay out again (card size follows the window)."""
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Handle one event; return True when consumed."""
+        return False
+
+    def update(self, dt: float) -> None:
+        """Advance by ``dt`` seconds."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the scene; never changes game state."""
