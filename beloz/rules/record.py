@@ -1,0 +1,295 @@
+"""Hand records, format ``beloz-hand/1`` (RULES.md §10): load, validate, check, dump.
+
+``python -m beloz.rules.record FILE`` (``-`` for stdin) prints the verdict as JSON and exits
+0, or prints ``{"ok": false, "error": ..., "index": N}`` and exits 1.  Bad input of any kind
+gives that message, never a traceback.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from dataclasses import dataclass
+from typing import Any
+
+from . import ruleset as ruleset_mod
+from .cards import PLAINS, code, parse
+from .ruleset import Ruleset
+from .state import HandState, Phase, action_code, bid_code, parse_bid
+
+FORMAT = "beloz-hand/1"
+
+
+class RecordError(ValueError):
+    """An invalid record: ``index`` is the index in ``plays`` of the first illegal play, or
+    None when the record is malformed elsewhere."""
+
+    def __init__(
+        self,
+        message: str,
+        index: int | None = None,
+        seat: int | None = None,
+        reason: str | None = None,
+    ) -> None:
+        super().__init__(message)
+        self.index = index
+        self.seat = seat
+        self.reason = reason
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"ok": False, "error": str(self), "index": self.index}
+        if self.seat is not None:
+            out["seat"] = self.seat
+        if self.reason is not None:
+            out["reason"] = self.reason
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class Record:
+    ruleset: Ruleset
+    dealer: int
+    hands: tuple[int, int, int, int]
+    turned: int
+    bids: tuple[int, ...]
+    declare_announcements: tuple[bool, bool, bool, bool]
+    declare_beloz: bool
+    plays: tuple[int, ...]
+    escrow_in: int
+
+
+def _int(value: object, field: str, low: int, high: int | None = None) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise RecordError(f"{field} must be an integer")
+    if value < low or (high is not None and value > high):
+        bound = f"between {low} and {high}" if high is not None else f"at least {low}"
+        raise RecordError(f"{field} must be {bound}")
+    return value
+
+
+def _card(value: object, field: str) -> int:
+    try:
+        return parse(value)  # type: ignore[arg-type]
+    except ValueError:
+        raise RecordError(f"{field}: unknown card code {value!r}") from None
+
+
+def validate(doc: object) -> Record:
+    """The record as typed values; raises RecordError naming the first bad field."""
+    if not isinstance(doc, dict):
+        raise RecordError("a hand record is a JSON object")
+    if doc.get("format") != FORMAT:
+        raise RecordError(f"format must be {FORMAT!r}")
+    try:
+        rules = ruleset_mod.get(doc.get("ruleset", "beloz"))
+    except (ValueError, TypeError):
+        raise RecordError(f"unknown ruleset {doc.get('ruleset')!r}") from None
+    dealer = _int(doc.get("dealer"), "dealer", 0, 3)
+
+    hands_doc = doc.get("hands")
+    if not isinstance(hands_doc, list) or len(hands_doc) != 4:
+        raise RecordError("hands must list the four seats' hands")
+    hands = []
+    seen = 0
+    for seat, h in enumerate(hands_doc):
+        if not isinstance(h, list) or len(h) != 8:
+            size = len(h) if isinstance(h, list) else "no"
+            raise RecordError(f"hands[{seat}] must hold 8 cards, not {size}")
+        m = 0
+        for i, text in enumerate(h):
+            c = _card(text, f"hands[{seat}][{i}]")
+            if (seen | m) >> c & 1:
+                raise RecordError(f"hands[{seat}][{i}]: card {code(c)} is dealt twice")
+            m |= 1 << c
+        seen |= m
+        hands.append(m)
+    turned = _card(doc.get("turned"), "turned")
+
+    bids_doc = doc.get("bids")
+    if not isinstance(bids_doc, list):
+        raise RecordError("bids must be a list")
+    bids = []
+    for i, b in enumerate(bids_doc):
+        try:
+            bids.append(parse_bid(b))
+        except ValueError:
+            raise RecordError(f"bids[{i}]: unknown bid {b!r}") from None
+
+    decl = doc.get("declare_announcements", [True] * 4)
+    if not (isinstance(decl, list) and len(decl) == 4 and all(isinstance(x, bool) for x in decl)):
+        raise RecordError("declare_announcements must be four true/false values")
+    beloz = doc.get("declare_beloz", True)
+    if not isinstance(beloz, bool):
+        raise RecordError("declare_beloz must be true or false")
+
+    plays_doc = doc.get("plays", [])
+    if not isinstance(plays_doc, list):
+        raise RecordError("plays must be a list")
+    if len(plays_doc) > 32:
+        raise RecordError("plays holds at most 32 cards")
+    plays = tuple(_card(p, f"plays[{i}]") for i, p in enumerate(plays_doc))
+    escrow = _int(doc.get("escrow_in", 0), "escrow_in", 0)
+    return Record(
+        rules,
+        dealer,
+        (hands[0], hands[1], hands[2], hands[3]),
+        turned,
+        tuple(bids),
+        (decl[0], decl[1], decl[2], decl[3]),
+        beloz,
+        plays,
+        escrow,
+    )
+
+
+def replay(rec: Record) -> HandState:
+    """The hand state after the record's bids and plays; raises RecordError at the first
+    bid out of turn or illegal play."""
+    state = HandState(
+        rec.ruleset, rec.dealer, rec.hands, rec.turned, stock=None, escrow_in=rec.escrow_in
+    )
+    state.declare_announcements = list(rec.declare_announcements)
+    state.declare_beloz = [rec.declare_beloz] * 4
+    for i, b in enumerate(rec.bids):
+        if state.phase is not Phase.BIDDING:
+            raise RecordError(f"bids[{i}]: bid {bid_code(b)!r} after the bidding ended")
+        if b not in state.legal_actions():
+            rnd = 1 if len(state.bids) < 4 else 2
+            raise RecordError(f"bids[{i}]: {bid_code(b)!r} is not a bid of round {rnd}")
+        state.apply(b)
+    if state.taker is None:
+        raise RecordError("the bids never reach a taker")
+    if not rec.hands[state.taker] >> rec.turned & 1:
+        raise RecordError(f"the turned card {code(rec.turned)} is not in the taker's hand")
+    for i, c in enumerate(rec.plays):
+        seat = state.current
+        reason = state.why_illegal(c)
+        if reason is not None:
+            raise RecordError(
+                f"plays[{i}]: seat {seat} may not play {code(c)}: {reason.value}",
+                index=i,
+                seat=seat,
+                reason=reason.value,
+            )
+        state.apply(c)
+    return state
+
+
+def verdict(state: HandState) -> dict[str, Any]:
+    """The verdict of RULES.md §10 for a replayed hand (finished or not)."""
+    assert state.trump is not None and state.taker is not None
+    tricks: list[dict[str, Any]] = [
+        {"leader": t.leader, "cards": [code(c) for c in t.cards], "winner": t.winner}
+        for t in state.tricks
+    ]
+    if state.trick:
+        tricks.append(
+            {"leader": state.leader, "cards": [code(c) for c in state.trick], "winner": None}
+        )
+    declared = [[a.to_json() for a in anns] for anns in state.declared]
+    done = state.is_terminal()
+    out: dict[str, Any] = {
+        "ok": True,
+        "trump": PLAINS[state.trump],
+        "taker": state.taker,
+        "tricks": tricks,
+        "card_points": list(state.points),
+        "dix_de_der": None,
+        "capot": None,
+        "announcements": {"declared": declared, "valid_team": None, "points": None},
+        "beloz": list(state.beloz_points()),
+        "outcome": None,
+        "score": None,
+        "escrow_out": None,
+        "finished": done,
+    }
+    if state.tricks:
+        out["announcements"]["valid_team"] = state.announcement_result().valid_team
+    if done:
+        r = state.result()
+        out.update(
+            dix_de_der=r.dix_de_der,
+            capot=r.capot,
+            outcome=r.outcome.value,
+            score=list(r.score),
+            escrow_out=r.escrow_out,
+            beloz=list(r.beloz),
+        )
+        out["announcements"]["points"] = list(r.announcement_points)
+    return out
+
+
+def check(doc: object) -> dict[str, Any]:
+    """The verdict for a record document, or the error verdict; never raises."""
+    try:
+        return verdict(replay(validate(doc)))
+    except RecordError as e:
+        return e.to_json()
+
+
+def load(text: str) -> object:
+    """Parse a record's JSON text; raises RecordError for broken JSON."""
+    try:
+        return json.loads(text)
+    except (json.JSONDecodeError, UnicodeDecodeError, RecursionError) as e:
+        raise RecordError(f"not valid JSON: {e}") from None
+
+
+def dump(state: HandState) -> dict[str, Any]:
+    """A hand state as a record (the complete hands after the deal, the moves so far)."""
+    if state.taker is None:
+        raise ValueError("only a hand with a taker has a record")
+    played: list[int] = [c for t in state.tricks for c in t.cards] + list(state.trick)
+    hands = list(state.hands)
+    seat_of = {}
+    for t in state.tricks:
+        for i, c in enumerate(t.cards):
+            seat_of[c] = (t.leader + state.ruleset.direction * i) % 4
+    for i, c in enumerate(state.trick):
+        seat_of[c] = (state.leader + state.ruleset.direction * i) % 4
+    for c, s in seat_of.items():
+        hands[s] |= 1 << c
+    return {
+        "format": FORMAT,
+        "ruleset": state.ruleset.name,
+        "dealer": state.dealer,
+        "hands": [[code(c) for c in _sorted(h)] for h in hands],
+        "turned": code(state.turned),
+        "bids": [action_code(b) for b in state.bids],
+        "declare_announcements": list(state.declare_announcements),
+        "declare_beloz": all(state.declare_beloz),
+        "plays": [code(c) for c in played],
+        "escrow_in": state.escrow_in,
+    }
+
+
+def _sorted(mask: int) -> list[int]:
+    return [c for c in range(32) if mask >> c & 1]
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else argv
+    if len(args) != 1:
+        print(
+            json.dumps(
+                {"ok": False, "error": "usage: python -m beloz.rules.record FILE|-", "index": None}
+            )
+        )
+        return 2
+    try:
+        if args[0] == "-":
+            text = sys.stdin.buffer.read().decode("utf-8")
+        else:
+            with open(args[0], "rb") as f:
+                text = f.read().decode("utf-8")
+        result = check(load(text))
+    except RecordError as e:
+        result = e.to_json()
+    except (OSError, UnicodeDecodeError) as e:
+        result = {"ok": False, "error": f"cannot read the record: {e}", "index": None}
+    print(json.dumps(result, ensure_ascii=False))
+    return 0 if result.get("ok") else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
