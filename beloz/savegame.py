@@ -1,0 +1,464 @@
+"""Saving and resuming the match in progress, exactly; and hand records for crash logs.
+
+savegame.json (schema 1)::
+
+    {"schema": 1, "saved_at": "2025-01-31T20:15:02",
+     "match": {"ruleset": "beloz", "dealer": 2, "pack": ["N8", ...32], "scores": [312, 270],
+               "escrow": 0, "hands_dealt": 5, "target": 1000, "deck": ["W3", ...32],
+               "first_packet": 3, "history": [{HandResult as a dict}, ...]},
+     "hand": {"dealer": 2, "first_packet": 3, "escrow_in": 0,
+              "actions": ["pass", "take", "N8", "N3", ...],
+              "declare_announcements": [true, true, true, true],
+              "declare_beloz": [true, true, true, true],
+              "announced": [false, true, false, false], "beloz_said": [0, 0, 0, 0],
+              "check": {"current": 1, "hands": [["N1", ...], ...], "points": [12, 0]}},
+     "extra": {...whatever the UI passes: player specs, seeds, level...}}
+
+``hand`` is null between hands.  The hand is not stored as a state: it is re-dealt from
+``match.deck`` and its actions are applied again, so a resumed hand is the same object the
+engine would have built, and a save that does not replay (an edited or damaged file) is
+caught: it is set aside as savegame.json.bak and the player gets a message.
+
+The computer players are stateless (decisions derive from their seed and the seat's view),
+so their seeds in ``extra`` are all the random state a match needs.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import logging
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from . import storage
+from .rules import ruleset as ruleset_mod
+from .rules.announcements import AnnouncementResult
+from .rules.cards import ELEPHANT, RHINOCEROS, code, parse
+from .rules.match import Match
+from .rules.scoring import HandResult, Outcome
+from .rules.state import HandState, Phase, action_code, parse_bid
+
+log = logging.getLogger(__name__)
+
+SCHEMA = 1
+FILENAME = "savegame.json"
+RECORD_FORMAT = "beloz-hand/1"
+
+
+class BadSave(ValueError):
+    """The save file does not describe a consistent match."""
+
+
+@dataclass
+class SavedGame:
+    match: Match
+    hand: HandState | None
+    extra: dict[str, Any] = field(default_factory=dict)
+    saved_at: str | None = None
+
+
+def save_path() -> Path:
+    return storage.data_dir() / FILENAME
+
+
+# -- small checked readers ------------------------------------------------------------------
+
+
+def _int(v: object, what: str, lo: int | None = None, hi: int | None = None) -> int:
+    if isinstance(v, bool) or not isinstance(v, int):
+        raise BadSave(f"{what}: not a whole number")
+    if (lo is not None and v < lo) or (hi is not None and v > hi):
+        raise BadSave(f"{what}: {v} out of range")
+    return v
+
+
+def _bool(v: object, what: str) -> bool:
+    if not isinstance(v, bool):
+        raise BadSave(f"{what}: not true/false")
+    return v
+
+
+def _list(v: object, what: str, n: int | None = None) -> list[Any]:
+    if not isinstance(v, list) or (n is not None and len(v) != n):
+        raise BadSave(f"{what}: expected a list" + (f" of {n}" if n is not None else ""))
+    return v
+
+
+def _dict(v: object, what: str) -> dict[str, Any]:
+    if not isinstance(v, dict):
+        raise BadSave(f"{what}: expected an object")
+    return v
+
+
+def _pair(v: object, what: str) -> tuple[int, int]:
+    a, b = _list(v, what, 2)
+    return (_int(a, what), _int(b, what))
+
+
+def _cards(v: object, what: str, n: int | None = None) -> list[int]:
+    try:
+        return [parse(x) for x in _list(v, what, n)]
+    except ValueError as err:
+        raise BadSave(f"{what}: {err}") from None
+
+
+def _pack(v: object, what: str) -> list[int]:
+    cards = _cards(v, what, 32)
+    if sorted(cards) != list(range(32)):
+        raise BadSave(f"{what}: not the 32 cards once each")
+    return cards
+
+
+def _codes(cards: list[int] | tuple[int, ...]) -> list[str]:
+    return [code(c) for c in cards]
+
+
+def _mask_codes(mask: int) -> list[str]:
+    return [code(c) for c in range(32) if mask >> c & 1]
+
+
+# -- HandResult <-> dict --------------------------------------------------------------------
+
+
+def result_to_dict(r: HandResult) -> dict[str, Any]:
+    a = r.announcements
+    return {
+        "taker_team": r.taker_team,
+        "card_points": list(r.card_points),
+        "dix_de_der": r.dix_de_der,
+        "capot": r.capot,
+        "announcements": {
+            "valid_team": a.valid_team,
+            "points": list(a.points),
+            "cancelled": a.cancelled,
+        },
+        "announcement_points": list(r.announcement_points),
+        "beloz": list(r.beloz),
+        "totals": list(r.totals),
+        "outcome": r.outcome.value,
+        "score": list(r.score),
+        "escrow_in": r.escrow_in,
+        "escrow_out": r.escrow_out,
+    }
+
+
+def result_from_dict(d: object) -> HandResult:
+    """The inverse of ``result_to_dict``; BadSave for anything malformed."""
+    d = _dict(d, "history entry")
+    a = _dict(d.get("announcements"), "history announcements")
+    valid = a.get("valid_team")
+    capot = d.get("capot")
+    try:
+        outcome = Outcome(d.get("outcome"))
+    except ValueError:
+        raise BadSave(f"history outcome: {d.get('outcome')!r}") from None
+    return HandResult(
+        taker_team=_int(d.get("taker_team"), "taker_team", 0, 1),
+        card_points=_pair(d.get("card_points"), "card_points"),
+        dix_de_der=_int(d.get("dix_de_der"), "dix_de_der", 0, 1),
+        capot=None if capot is None else _int(capot, "capot", 0, 1),
+        announcements=AnnouncementResult(
+            valid_team=None if valid is None else _int(valid, "valid_team", 0, 1),
+            points=_pair(a.get("points"), "announcement points"),
+            cancelled=_bool(a.get("cancelled"), "cancelled"),
+        ),
+        announcement_points=_pair(d.get("announcement_points"), "announcement_points"),
+        beloz=_pair(d.get("beloz"), "beloz"),
+        totals=_pair(d.get("totals"), "totals"),
+        outcome=outcome,
+        score=_pair(d.get("score"), "score"),
+        escrow_in=_int(d.get("escrow_in"), "escrow_in", 0),
+        escrow_out=_int(d.get("escrow_out"), "escrow_out", 0),
+    )
+
+
+# -- Match <-> dict -------------------------------------------------------------------------
+
+
+def match_to_dict(m: Match) -> dict[str, Any]:
+    return {
+        "ruleset": m.ruleset.name,
+        "dealer": m.dealer,
+        "pack": _codes(m.pack),
+        "scores": list(m.scores),
+        "escrow": m.escrow,
+        "hands_dealt": m.hands_dealt,
+        "target": m.target,
+        "deck": _codes(m.deck),
+        "first_packet": m.first_packet,
+        "history": [result_to_dict(r) for r in m.history],
+    }
+
+
+def match_from_dict(d: object) -> Match:
+    d = _dict(d, "match")
+    try:
+        rules = ruleset_mod.get(d.get("ruleset"))  # type: ignore[arg-type]
+    except (ValueError, TypeError):
+        raise BadSave(f"unknown ruleset {d.get('ruleset')!r}") from None
+    target = d.get("target")
+    deck = d.get("deck")
+    history = [result_from_dict(r) for r in _list(d.get("history"), "history")]
+    scores = _pair(d.get("scores"), "scores")
+    return Match(
+        ruleset=rules,
+        dealer=_int(d.get("dealer"), "dealer", 0, 3),
+        pack=_pack(d.get("pack"), "pack"),
+        scores=[scores[0], scores[1]],
+        escrow=_int(d.get("escrow"), "escrow", 0),
+        history=history,
+        hands_dealt=_int(d.get("hands_dealt"), "hands_dealt", 0),
+        target=None if target is None else _int(target, "target", 1),
+        deck=[] if deck == [] else _pack(deck, "deck"),
+        first_packet=_int(d.get("first_packet"), "first_packet", 2, 3),
+    )
+
+
+# -- HandState <-> dict ---------------------------------------------------------------------
+
+
+def played_by_seat(hand: HandState) -> list[tuple[int, int]]:
+    """Every card played so far, in play order, as (seat, card)."""
+    out: list[tuple[int, int]] = []
+    direction = hand.ruleset.direction
+    for t in hand.tricks:
+        out += [((t.leader + direction * i) % 4, c) for i, c in enumerate(t.cards)]
+    out += [((hand.leader + direction * i) % 4, c) for i, c in enumerate(hand.trick)]
+    return out
+
+
+def hand_actions(hand: HandState) -> list[int]:
+    """The actions applied since the deal, in order: the bids, then the cards."""
+    return list(hand.bids) + [c for _, c in played_by_seat(hand)]
+
+
+def _beloz_card(hand: HandState, seat: int, c: int) -> bool:
+    return (
+        seat == hand.beloz_holder
+        and hand.trump is not None
+        and c >> 3 == hand.trump
+        and (c & 7) + 1 in (ELEPHANT, RHINOCEROS)
+    )
+
+
+def hand_to_dict(hand: HandState, deck: list[int], first_packet: int) -> dict[str, Any]:
+    return {
+        "dealer": hand.dealer,
+        "first_packet": first_packet,
+        "escrow_in": hand.escrow_in,
+        "deck": _codes(deck),
+        "actions": [action_code(a) for a in hand_actions(hand)],
+        "declare_announcements": list(hand.declare_announcements),
+        "declare_beloz": list(hand.declare_beloz),
+        # What the declare flags did when they acted (a seat may change its standing
+        # choice later; these make the replay exact whatever the flags are now).
+        "announced": [bool(d) for d in hand.declared],
+        "beloz_said": list(hand.beloz_said),
+        "check": {
+            "phase": int(hand.phase),
+            "current": hand.current,
+            "hands": [_mask_codes(h) for h in hand.hands],
+            "points": list(hand.points),
+            "tricks_won": list(hand.tricks_won),
+        },
+    }
+
+
+def hand_from_dict(d: object, rules: ruleset_mod.Ruleset) -> HandState:
+    """Re-deal and replay a saved hand; BadSave when it does not replay to the saved check."""
+    d = _dict(d, "hand")
+    deck = _pack(d.get("deck"), "hand deck")
+    dealer = _int(d.get("dealer"), "hand dealer", 0, 3)
+    first_packet = _int(d.get("first_packet"), "hand first_packet", 2, 3)
+    escrow_in = _int(d.get("escrow_in"), "hand escrow_in", 0)
+    flags_ann = [
+        _bool(x, "declare_announcements")
+        for x in _list(d.get("declare_announcements"), "declare_announcements", 4)
+    ]
+    flags_bel = [
+        _bool(x, "declare_beloz") for x in _list(d.get("declare_beloz"), "declare_beloz", 4)
+    ]
+    announced = [_bool(x, "announced") for x in _list(d.get("announced"), "announced", 4)]
+    beloz_said = [_int(x, "beloz_said", 0, 2) for x in _list(d.get("beloz_said"), "beloz_said", 4)]
+    actions = _list(d.get("actions"), "actions")
+    if len(actions) > 8 + 32:
+        raise BadSave("actions: too many")
+    hand = HandState.deal(deck, dealer, first_packet, rules, escrow_in)
+    hand.declare_announcements = list(flags_ann)
+    hand.declare_beloz = list(flags_bel)
+    beloz_seen = [0, 0, 0, 0]
+    for i, text in enumerate(actions):
+        try:
+            if hand.phase is Phase.BIDDING:
+                action = parse_bid(text)
+            else:
+                action = parse(text)
+                seat = hand.current
+                if not hand.tricks and hand.combos[seat]:
+                    hand.declare_announcements[seat] = announced[seat]
+                if _beloz_card(hand, seat, action):
+                    hand.declare_beloz[seat] = beloz_seen[seat] < beloz_said[seat]
+                    beloz_seen[seat] += 1
+            hand.apply(action)
+        except ValueError as err:
+            raise BadSave(f"action {i} ({text!r}) does not replay: {err}") from None
+    hand.declare_announcements = flags_ann
+    hand.declare_beloz = flags_bel
+    check = _dict(d.get("check"), "check")
+    expected = {
+        "phase": int(hand.phase),
+        "current": hand.current,
+        "hands": [_mask_codes(h) for h in hand.hands],
+        "points": list(hand.points),
+        "tricks_won": list(hand.tricks_won),
+    }
+    for key, value in expected.items():
+        if check.get(key) != value:
+            raise BadSave(f"the replayed hand differs from the saved one ({key})")
+    if [bool(x) for x in hand.declared] != announced or hand.beloz_said != beloz_said:
+        raise BadSave("the replayed hand differs from the saved one (declarations)")
+    return hand
+
+
+# -- the save file --------------------------------------------------------------------------
+
+
+def game_to_dict(
+    match: Match, hand: HandState | None, extra: dict[str, Any] | None
+) -> dict[str, Any]:
+    return {
+        "schema": SCHEMA,
+        "saved_at": _dt.datetime.now().isoformat(timespec="seconds"),
+        "match": match_to_dict(match),
+        "hand": None if hand is None else hand_to_dict(hand, match.deck, match.first_packet),
+        "extra": dict(extra or {}),
+    }
+
+
+def game_from_dict(data: dict[str, Any]) -> SavedGame:
+    """BadSave (a ValueError) for anything inconsistent."""
+    match = match_from_dict(data.get("match"))
+    hand_d = data.get("hand")
+    hand = None if hand_d is None else hand_from_dict(hand_d, match.ruleset)
+    extra = data.get("extra", {})
+    if not isinstance(extra, dict):
+        raise BadSave("extra: expected an object")
+    saved_at = data.get("saved_at")
+    return SavedGame(match, hand, extra, saved_at if isinstance(saved_at, str) else None)
+
+
+def save_game(
+    match: Match, hand: HandState | None, extra: dict[str, Any] | None = None
+) -> str | None:
+    """Save the match and the hand in progress (None between hands) atomically.  ``extra``
+    must be JSON-serialisable (the UI's own state: player specs, seeds, level...).
+    Returns None, or a message for the player when the disk refused (the game goes on).
+    Call it after every bid and every expedition: it is cheap (a few kB)."""
+    try:
+        data = game_to_dict(match, hand, extra)
+    except (ValueError, TypeError) as err:  # a programming error: log it, keep playing
+        log.exception("could not build the save")
+        return f"Could not save the game ({err})."
+    try:
+        # Check now that the save replays: a save that cannot be resumed is worth nothing,
+        # and the replay costs well under a millisecond.
+        game_from_dict(data)
+    except BadSave as err:
+        log.error("the save does not replay: %s", err)
+        return f"Could not save the game ({err})."
+    try:
+        text = storage.dumps(data, compact=True)
+    except (ValueError, TypeError) as err:
+        log.exception("could not serialise the save")
+        return f"Could not save the game ({err})."
+    path = save_path()
+    try:
+        storage.atomic_write_text(path, text)
+    except OSError as err:
+        log.warning("save failed: %s", err)
+        return storage.write_error_message(path, err)
+    return None
+
+
+def load_game() -> tuple[SavedGame | None, list[str]]:
+    """The saved game, or None when there is none or it is unusable (then it is kept as
+    savegame.json.bak and the messages say so).  Never raises."""
+    path = save_path()
+    loaded = storage.load_json(path, schema_version=SCHEMA)
+    if loaded.data is None:
+        return None, loaded.messages
+    try:
+        return game_from_dict(loaded.data), loaded.messages
+    except Exception as err:  # noqa: BLE001 - a bad save must never crash the game
+        log.warning("savegame rejected: %s", err)
+        return None, loaded.messages + [storage.set_aside(path, f"could not be resumed ({err})")]
+
+
+def has_save() -> bool:
+    return save_path().is_file()
+
+
+def delete_save() -> str | None:
+    """Remove the save (a finished or abandoned match).  Returns a message on failure."""
+    path = save_path()
+    try:
+        path.unlink(missing_ok=True)
+    except OSError as err:
+        log.warning("could not delete %s: %s", path, err)
+        return f"Could not delete {path.name} ({err.strerror})."
+    return None
+
+
+# -- hand records (RULES.md §10) ------------------------------------------------------------
+
+
+def _record_declare_announcements(hand: HandState) -> list[bool]:
+    """A seat that has played its first card already acted on its choice: report what it
+    did (when it had something to declare); otherwise its standing choice."""
+    played = {seat for seat, _ in played_by_seat(hand)}
+    out = []
+    for seat in range(4):
+        if seat in played and hand.combos[seat]:
+            out.append(bool(hand.declared[seat]))
+        else:
+            out.append(bool(hand.declare_announcements[seat]))
+    return out
+
+
+def _record_declare_beloz(hand: HandState) -> bool:
+    """The BeloZ holder's choice: what it did if it has played a BeloZ card, else its
+    standing choice (a record has one flag; a holder who changed its mind between the two
+    cards is not expressible)."""
+    holder = hand.beloz_holder
+    if holder is None:
+        return True
+    if any(_beloz_card(hand, seat, c) for seat, c in played_by_seat(hand)):
+        return hand.beloz_said[holder] > 0
+    return bool(hand.declare_beloz[holder])
+
+
+def hand_record(match: Match | None, hand: HandState) -> dict[str, Any]:
+    """The hand so far as a ``beloz-hand/1`` record (RULES.md §10).
+
+    ``hands`` are the four hands after the deal: each seat's current cards plus the cards it
+    has played.  Before anyone has taken the deal is not complete, so ``hands`` hold the
+    five dealt cards (such a record is incomplete: it has no taker).  ``match`` may be None
+    (``ruleset`` is then the hand's own).
+    """
+    hands = list(hand.hands)
+    for seat, c in played_by_seat(hand):
+        hands[seat] |= 1 << c
+    rules = match.ruleset if match is not None else hand.ruleset
+    return {
+        "format": RECORD_FORMAT,
+        "ruleset": rules.name,
+        "dealer": hand.dealer,
+        "hands": [_mask_codes(h) for h in hands],
+        "turned": code(hand.turned),
+        "bids": [action_code(b) for b in hand.bids],
+        "declare_announcements": _record_declare_announcements(hand),
+        "declare_beloz": _record_declare_beloz(hand),
+        "plays": [code(c) for _, c in played_by_seat(hand)],
+        "escrow_in": hand.escrow_in,
+    }

@@ -1,0 +1,190 @@
+"""The player's settings: a frozen value, loaded and saved as settings.json in the user data
+dir.  Loading never fails: a damaged file gives the defaults (the file is kept as .bak), a
+bad value gives that field's default, unknown keys are ignored; each problem comes back as
+a message for the player."""
+
+from __future__ import annotations
+
+import dataclasses
+import locale
+import math
+import os
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from . import storage
+from .rules.ruleset import RULESETS
+
+SCHEMA = 1
+FILENAME = "settings.json"
+
+LANGUAGES = ("en", "fr")
+LEVELS = ("beginner", "standard", "expert")
+TARGET_RANGE = (500, 5000)
+ANIMATION_SPEED_RANGE = (0.25, 4.0)
+VOLUME_RANGE = (0.0, 1.0)
+MIN_WINDOW = (960, 600)
+DEFAULT_WINDOW = (1280, 800)
+
+
+def system_language() -> str:
+    """ "fr" when the system locale is French, else "en"."""
+    candidates: list[str | None] = []
+    try:
+        candidates.append(locale.getlocale()[0])
+    except (ValueError, TypeError):
+        pass
+    candidates += [os.environ.get(v) for v in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE")]
+    for name in candidates:
+        if name and name not in ("C", "POSIX") and not name.startswith("C."):
+            return "fr" if name.lower().startswith("fr") else "en"
+    return "en"
+
+
+def settings_path() -> Path:
+    return storage.data_dir() / FILENAME
+
+
+# -- field checks: each returns the normalised value or raises ValueError ------------------
+
+
+def _choice(options: tuple[str, ...]) -> Callable[[object], str]:
+    def check(v: object) -> str:
+        if not isinstance(v, str) or v not in options:
+            raise ValueError(f"expected one of {', '.join(options)}")
+        return v
+
+    return check
+
+
+def _ruleset(v: object) -> str:
+    if not isinstance(v, str) or v not in RULESETS:
+        raise ValueError(f"expected one of {', '.join(RULESETS)}")
+    return v
+
+
+def _int_in(lo: int, hi: int) -> Callable[[object], int]:
+    def check(v: object) -> int:
+        if isinstance(v, bool) or not isinstance(v, int) or not lo <= v <= hi:
+            raise ValueError(f"expected a whole number from {lo} to {hi}")
+        return v
+
+    return check
+
+
+def _float_in(lo: float, hi: float) -> Callable[[object], float]:
+    def check(v: object) -> float:
+        if isinstance(v, bool) or not isinstance(v, int | float):
+            raise ValueError(f"expected a number from {lo} to {hi}")
+        x = float(v)
+        if not math.isfinite(x) or not lo <= x <= hi:
+            raise ValueError(f"expected a number from {lo} to {hi}")
+        return x
+
+    return check
+
+
+def _bool(v: object) -> bool:
+    if not isinstance(v, bool):
+        raise ValueError("expected true or false")
+    return v
+
+
+def _window(v: object) -> tuple[int, int]:
+    if (
+        isinstance(v, list | tuple)
+        and len(v) == 2
+        and all(isinstance(x, int) and not isinstance(x, bool) for x in v)
+        and MIN_WINDOW[0] <= v[0] <= 16384
+        and MIN_WINDOW[1] <= v[1] <= 16384
+    ):
+        return (int(v[0]), int(v[1]))
+    raise ValueError(f"expected [width, height], at least {MIN_WINDOW[0]} x {MIN_WINDOW[1]}")
+
+
+_CHECKS: dict[str, Callable[[object], Any]] = {
+    "language": _choice(LANGUAGES),
+    "ruleset": _ruleset,
+    "target": _int_in(*TARGET_RANGE),
+    "level": _choice(LEVELS),
+    "animation_speed": _float_in(*ANIMATION_SPEED_RANGE),
+    "auto_declare": _bool,
+    "sound": _bool,
+    "volume": _float_in(*VOLUME_RANGE),
+    "fullscreen": _bool,
+    "window_size": _window,
+    "classic_overlay": _bool,
+}
+
+
+@dataclass(frozen=True)
+class Settings:
+    """Every field is checked on construction (ValueError for a bad value)."""
+
+    language: str = field(default_factory=system_language)
+    ruleset: str = "beloz"
+    target: int = 1000
+    level: str = "standard"
+    animation_speed: float = 1.0
+    auto_declare: bool = True
+    sound: bool = True
+    volume: float = 0.8
+    fullscreen: bool = False
+    window_size: tuple[int, int] = DEFAULT_WINDOW
+    classic_overlay: bool = False
+
+    def __post_init__(self) -> None:
+        for name, check in _CHECKS.items():
+            try:
+                value = check(getattr(self, name))
+            except ValueError as err:
+                raise ValueError(f"setting {name}: {err}") from None
+            object.__setattr__(self, name, value)
+
+    def replace(self, **changes: Any) -> Settings:
+        """A copy with some fields changed (checked: ValueError for a bad value)."""
+        return dataclasses.replace(self, **changes)
+
+    def to_dict(self) -> dict[str, Any]:
+        d: dict[str, Any] = {"schema": SCHEMA}
+        for f in dataclasses.fields(self):
+            value = getattr(self, f.name)
+            d[f.name] = list(value) if isinstance(value, tuple) else value
+        return d
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> tuple[Settings, list[str]]:
+        """Settings from a loaded file: unknown keys ignored, missing keys and bad values
+        take the default (one message per bad value)."""
+        defaults = cls()
+        good: dict[str, Any] = {}
+        messages: list[str] = []
+        for name, check in _CHECKS.items():
+            if name not in data:
+                continue
+            try:
+                good[name] = check(data[name])
+            except ValueError as err:
+                default = getattr(defaults, name)
+                messages.append(
+                    f"Setting {name!r} in {FILENAME} was invalid ({err}); "
+                    f"using the default {default!r}."
+                )
+        return dataclasses.replace(defaults, **good), messages
+
+
+def load_settings() -> tuple[Settings, list[str]]:
+    """The saved settings (defaults when there are none), and messages for the player."""
+    path = settings_path()
+    loaded = storage.load_json(path, schema_version=SCHEMA)
+    if loaded.data is None:
+        return Settings(), loaded.messages
+    settings, messages = Settings.from_dict(loaded.data)
+    return settings, loaded.messages + messages
+
+
+def save_settings(settings: Settings) -> str | None:
+    """Save atomically; returns None, or a message for the player when the disk refused."""
+    return storage.write_json(settings_path(), settings.to_dict())

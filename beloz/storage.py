@@ -1,0 +1,193 @@
+"""Where BeloZ keeps its files, and the one way it writes and reads them.
+
+Contracts (DESIGN.md, "Conventions"):
+
+- every file lives in ``data_dir()``: the platformdirs user data dir of
+  ``PlatformDirs("BeloZ", appauthor=False)``, or ``$BELOZ_DATA_DIR`` when set (tests);
+- every write goes through ``atomic_write_text``: a temp file in the same directory,
+  flushed and fsynced, then ``os.replace``d over the target, so a crash or a power cut
+  leaves either the old file or the new one, never half of one;
+- a file that cannot be parsed is set aside as ``<name>.bak`` (an older ``.bak`` is
+  overwritten) and the caller gets ``None`` and a message for the player, never an
+  exception;
+- a failed write (read-only disk, disk full, no permission) is reported as a message,
+  never an exception, so the game goes on.
+"""
+
+from __future__ import annotations
+
+import errno
+import json
+import logging
+import os
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from platformdirs import PlatformDirs
+
+log = logging.getLogger(__name__)
+
+APP_NAME = "BeloZ"
+ENV_DATA_DIR = "BELOZ_DATA_DIR"
+
+
+def data_dir() -> Path:
+    """The user data dir (not created here: writes create it when needed)."""
+    override = os.environ.get(ENV_DATA_DIR)
+    if override:
+        return Path(override).expanduser()
+    return Path(PlatformDirs(APP_NAME, appauthor=False).user_data_dir)
+
+
+def logs_dir() -> Path:
+    return data_dir() / "logs"
+
+
+def backup_path(path: Path) -> Path:
+    """``settings.json`` → ``settings.json.bak``."""
+    return path.with_name(path.name + ".bak")
+
+
+# -- writing --------------------------------------------------------------------------------
+
+
+def _fsync_dir(directory: Path) -> None:
+    """Make the rename itself durable (POSIX); harmless where directories cannot be opened."""
+    if os.name != "posix":
+        return
+    try:
+        fd = os.open(directory, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def atomic_write_text(path: Path | str, text: str) -> None:
+    """Replace ``path`` with ``text`` (UTF-8) atomically; creates the directory if needed.
+
+    Raises OSError when the write fails; the old file, if any, is then untouched and no
+    temp file is left behind.  Callers that must not fail use ``write_json``.
+    """
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp_name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp_name, path)
+    except BaseException:
+        try:
+            os.unlink(tmp_name)
+        except OSError:
+            pass
+        raise
+    _fsync_dir(path.parent)
+
+
+def dumps(obj: Any, *, compact: bool = False) -> str:
+    """The JSON spelling of every file BeloZ writes: UTF-8, no NaN; indented for the files a
+    player may read, on one line with ``compact``."""
+    if compact:
+        text = json.dumps(obj, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+    else:
+        text = json.dumps(obj, ensure_ascii=False, indent=1, allow_nan=False)
+    return text + "\n"
+
+
+def atomic_write_json(path: Path | str, obj: Any) -> None:
+    """``atomic_write_text`` of ``obj`` as JSON.  Raises OSError (write) or ValueError
+    (``obj`` not serialisable)."""
+    atomic_write_text(path, dumps(obj))
+
+
+def write_error_message(path: Path, err: OSError) -> str:
+    """A message for the player about a failed write."""
+    if err.errno == errno.ENOSPC:
+        why = "the disk is full"
+    elif err.errno == errno.EROFS:
+        why = "the disk is read-only"
+    elif err.errno in (errno.EACCES, errno.EPERM):
+        why = "permission denied"
+    else:
+        why = err.strerror or str(err)
+    return f"Could not save {path.name} in {path.parent} ({why}); the game goes on."
+
+
+def write_json(path: Path | str, obj: Any) -> str | None:
+    """Atomically write ``obj`` as JSON; returns None, or a message for the player when the
+    write failed (never raises for a disk problem)."""
+    path = Path(path)
+    try:
+        atomic_write_json(path, obj)
+    except OSError as err:
+        log.warning("write of %s failed: %s", path, err)
+        return write_error_message(path, err)
+    return None
+
+
+# -- reading --------------------------------------------------------------------------------
+
+
+@dataclass
+class LoadResult:
+    """``data`` is the file's top-level object (a dict), or None when the file is missing or
+    was set aside; ``messages`` are for the player (empty when all went well)."""
+
+    data: dict[str, Any] | None
+    messages: list[str] = field(default_factory=list)
+
+
+def set_aside(path: Path, why: str) -> str:
+    """Rename a bad file to ``<name>.bak`` (replacing an older one); returns the message."""
+    bak = backup_path(path)
+    try:
+        os.replace(path, bak)
+    except OSError as err:
+        log.warning("could not set %s aside: %s", path, err)
+        return f"{path.name} {why}; it was ignored (it could not be renamed: {err.strerror})."
+    log.warning("%s %s; set aside as %s", path, why, bak)
+    return f"{path.name} {why}; it was kept as {bak.name} and defaults are used."
+
+
+def load_json(path: Path | str, *, schema_version: int) -> LoadResult:
+    """Read a JSON object written by ``write_json``.
+
+    - a missing file: ``LoadResult(None, [])``;
+    - unreadable JSON, a top-level value that is not an object, a ``schema`` that is not an
+      int or is newer than ``schema_version``: the file is set aside as ``.bak`` and the
+      result is ``None`` plus a message;
+    - a file that cannot be read at all (permissions): ``None`` plus a message, the file is
+      left where it is.
+
+    A missing ``schema`` key is accepted (treated as ``schema_version``).  Values are not
+    checked here: each module validates its own fields.
+    """
+    path = Path(path)
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        return LoadResult(None)
+    except OSError as err:
+        log.warning("could not read %s: %s", path, err)
+        return LoadResult(None, [f"Could not read {path.name} ({err.strerror}); using defaults."])
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError, RecursionError):
+        return LoadResult(None, [set_aside(path, "was damaged")])
+    if not isinstance(data, dict):
+        return LoadResult(None, [set_aside(path, "was damaged")])
+    schema = data.get("schema", schema_version)
+    if not isinstance(schema, int) or isinstance(schema, bool) or schema < 1:
+        return LoadResult(None, [set_aside(path, "was damaged")])
+    if schema > schema_version:
+        return LoadResult(None, [set_aside(path, "was written by a newer version of BeloZ")])
+    return LoadResult(data)
