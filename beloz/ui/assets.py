@@ -1,0 +1,391 @@
+"""Card art, table, icon, font and sounds: loaded lazily, rendered once per size, cached.
+
+A face is composed from layers rather than rasterised as one SVG per card: the plain's card
+layer (frame, sky, ground), the animal, the flooded overlay, then the index, name and point
+badges drawn with the shipped font.  Each layer is rasterised once per card width, so the 32
+faces at a new size cost about 20 small SVG rasterisations plus font blits.
+
+Layout numbers are in card units (a 630 x 880 viewBox, see tools/make_art.py, which draws the
+SVGs).  ``python -m beloz.ui.assets --sheet FILE.png`` renders a contact sheet for review.
+"""
+
+from __future__ import annotations
+
+import argparse
+import io
+import os
+import struct
+import sys
+from pathlib import Path
+
+import pygame
+
+from beloz.rules.cards import (
+    ANIMALS,
+    CLASSIC_RANKS,
+    CLASSIC_SUITS,
+    DRY_POINTS,
+    FLOODED_POINTS,
+)
+
+CARD_W, CARD_H = 630, 880  # card units
+PLAIN_FILES = ("north", "east", "south", "west")
+PLAIN_RGB = ((0x00, 0x72, 0xB2), (0x00, 0x9E, 0x73), (0xD5, 0x5E, 0x00), (0xE6, 0x9F, 0x00))
+INK = (0x3A, 0x2A, 0x1F)  # the outline colour of the art, also used for text
+# Index box (number over emblem) at the top-left; mirrored at the bottom-right.
+INDEX_BOX = (18, 18, 128, 250)
+NUMBER_BOX = (18, 28, 128, 140)
+EMBLEM_BOX = (28, 150, 118, 240)
+NAME_BOX = (150, 34, 600, 122)
+ART_BOX = (45, 207, 585, 657)  # 240 x 200 animal viewBox at 2.25 units per unit
+BADGE_DRY = (40, 722, 190, 812)
+BADGE_FLOODED = (204, 722, 354, 812)
+CLASSIC_CHIP = (372, 722, 482, 812)
+SOUND_NAMES = ("deal", "play", "collect", "cut", "beloz", "won", "lost")
+TABLE_SIZE = (1600, 1000)
+
+
+def asset_path(*parts: str) -> Path:
+    """Absolute path under assets/, from the repository or from a PyInstaller bundle."""
+    frozen = getattr(sys, "_MEIPASS", None)
+    base = Path(frozen) / "assets" if frozen else Path(__file__).resolve().parents[2] / "assets"
+    return base.joinpath(*parts)
+
+
+def card_height(width: int) -> int:
+    return round(width * CARD_H / CARD_W)
+
+
+def default_name(card: int) -> str:
+    """English animal name of a card, for the sheet and tests: "Water snake"."""
+    return ANIMALS[card & 7].replace("_", " ").capitalize()
+
+
+def _shade(rgb: tuple[int, int, int], t: float, towards: tuple[int, int, int] = INK) -> tuple:
+    return tuple(round(a + (b - a) * t) for a, b in zip(rgb, towards, strict=True))
+
+
+def _finish(surface: pygame.Surface) -> pygame.Surface:
+    # convert_alpha needs a display mode; without one (tools, some tests) keep the surface.
+    return surface.convert_alpha() if pygame.display.get_surface() is not None else surface
+
+
+def _svg(path: Path, size: tuple[int, int]) -> pygame.Surface:
+    """Rasterise an SVG to exactly ``size`` pixels (nanosvg may round one side up)."""
+    surf = pygame.image.load_sized_svg(str(path), size)
+    if surf.get_size() != size:
+        out = pygame.Surface(size, pygame.SRCALPHA)
+        out.blit(surf, (0, 0))
+        surf = out
+    return surf
+
+
+class CardArt:
+    """Card faces, backs, table and icon at any size; every result is cached."""
+
+    def __init__(self) -> None:
+        self._faces: dict[tuple, pygame.Surface] = {}
+        self._layers: dict[tuple, pygame.Surface] = {}
+        self._backs: dict[int, pygame.Surface] = {}
+        self._tables: dict[tuple, pygame.Surface] = {}
+        self._table_art: dict[tuple[int, int], pygame.Surface] = {}
+        self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+        self._icon: pygame.Surface | None = None
+
+    # ---------------------------------------------------------------- public API
+    def font(self, size: int, bold: bool = False) -> pygame.font.Font:
+        key = (max(1, int(size)), bold)
+        font = self._fonts.get(key)
+        if font is None:
+            if not pygame.font.get_init():
+                pygame.font.init()
+            name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
+            font = pygame.font.Font(str(asset_path("fonts", name)), key[0])
+            self._fonts[key] = font
+        return font
+
+    def face(
+        self, card: int, width: int, *, name: str, flooded: bool = False, classic: bool = False
+    ) -> pygame.Surface:
+        """The face of ``card`` (0..31), ``width`` px wide and ``card_height(width)`` high."""
+        if not 0 <= card < 32:
+            raise ValueError(f"no card {card}")
+        key = (card, width, name, flooded, classic)
+        surf = self._faces.get(key)
+        if surf is None:
+            surf = _finish(self._compose(card, width, name, flooded, classic))
+            self._faces[key] = surf
+        return surf
+
+    def back(self, width: int) -> pygame.Surface:
+        surf = self._backs.get(width)
+        if surf is None:
+            surf = _finish(_svg(asset_path("cards", "back.svg"), (width, card_height(width))))
+            self._backs[width] = surf
+        return surf
+
+    def table(self, size: tuple[int, int], flooded_plain: int | None = None) -> pygame.Surface:
+        """The table scaled to cover ``size`` and cropped around its centre.
+
+        With ``flooded_plain`` (0..3), that plain's side of the table is shown under water.
+        """
+        w, h = int(size[0]), int(size[1])
+        key = (w, h, flooded_plain)
+        surf = self._tables.get(key)
+        if surf is not None:
+            return surf
+        art = self._table_art.get((w, h))
+        if art is None:
+            tw, th = TABLE_SIZE
+            scale = max(w / tw, h / th)
+            sw, sh = max(1, round(tw * scale)), max(1, round(th * scale))
+            full = _svg(asset_path("table.svg"), (sw, sh))
+            art = pygame.Surface((w, h))
+            art.blit(full, ((w - sw) // 2, (h - sh) // 2))
+            self._table_art[(w, h)] = art
+        surf = art.copy()
+        if flooded_plain is not None:
+            self._flood_table(surf, flooded_plain)
+        surf = surf.convert() if pygame.display.get_surface() is not None else surf
+        self._tables[key] = surf
+        return surf
+
+    def icon(self) -> pygame.Surface:
+        if self._icon is None:
+            png = asset_path("icon.png")
+            if png.exists():
+                self._icon = pygame.image.load(str(png))
+            else:
+                self._icon = _svg(asset_path("icon.svg"), (256, 256))
+        return self._icon
+
+    # ---------------------------------------------------------------- layers
+    def _layer(self, file: str, size: tuple[int, int]) -> pygame.Surface:
+        key = (file, size)
+        surf = self._layers.get(key)
+        if surf is None:
+            surf = _svg(asset_path("cards", *file.split("/")), size)
+            self._layers[key] = surf
+        return surf
+
+    def _box(self, box: tuple[int, int, int, int], s: float) -> pygame.Rect:
+        x0, y0, x1, y1 = box
+        return pygame.Rect(round(x0 * s), round(y0 * s), round((x1 - x0) * s), round((y1 - y0) * s))
+
+    def _text(
+        self, text: str, px: float, colour: tuple, bold: bool = True
+    ) -> pygame.Surface:
+        """Text cropped to its inked pixels, so that boxes centre glyphs, not line boxes."""
+        surf = self.font(max(6, round(px)), bold).render(text, True, colour)
+        rect = surf.get_bounding_rect()
+        return surf.subsurface(rect) if rect.w and rect.h else surf
+
+    def _fit_text(self, text: str, px: float, colour: tuple, max_w: int) -> pygame.Surface:
+        surf = self._text(text, px, colour)
+        if surf.get_width() > max_w:
+            surf = self._text(text, px * max_w / surf.get_width(), colour)
+        return surf
+
+    def _index(self, card: int, width: int) -> pygame.Surface:
+        """Number over emblem, on a transparent surface the size of the index box."""
+        key = ("index", card >> 3, card & 7, width)
+        surf = self._layers.get(key)
+        if surf is None:
+            s = width / CARD_W
+            box = self._box(INDEX_BOX, s)
+            surf = pygame.Surface(box.size, pygame.SRCALPHA)
+            plain = card >> 3
+            colour = _shade(PLAIN_RGB[plain], 0.35)
+            nb = self._box(NUMBER_BOX, s).move(-box.x, -box.y)
+            digit = self._text(str((card & 7) + 1), nb.h / 0.74, colour)
+            surf.blit(digit, digit.get_rect(center=nb.center))
+            eb = self._box(EMBLEM_BOX, s).move(-box.x, -box.y)
+            emblem = self._layer(f"plains/{PLAIN_FILES[plain]}.svg", (eb.w, eb.w))
+            surf.blit(emblem, emblem.get_rect(center=eb.center))
+            self._layers[key] = surf
+        return surf
+
+    def _compose(
+        self, card: int, width: int, name: str, flooded: bool, classic: bool
+    ) -> pygame.Surface:
+        plain, number = card >> 3, (card & 7) + 1
+        s = width / CARD_W
+        size = (width, card_height(width))
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        surf.blit(self._layer(f"face_{PLAIN_FILES[plain]}.svg", size), (0, 0))
+        art = self._box(ART_BOX, s)
+        surf.blit(self._layer(f"animals/{ANIMALS[number - 1]}.svg", art.size), art.topleft)
+        if flooded:
+            surf.blit(self._layer("flooded.svg", size), (0, 0))
+
+        index = self._index(card, width)
+        surf.blit(index, self._box(INDEX_BOX, s).topleft)
+        flipped = pygame.transform.rotate(index, 180)
+        surf.blit(flipped, flipped.get_rect(bottomright=(size[0] - round(18 * s), size[1] - round(18 * s))))
+
+        nb = self._box(NAME_BOX, s)
+        label = self._fit_text(name, nb.h * 0.82, INK, nb.w)
+        surf.blit(label, label.get_rect(center=nb.center))
+
+        for box, layer, value in (
+            (BADGE_DRY, "badge_dry.svg", DRY_POINTS[number - 1]),
+            (BADGE_FLOODED, "badge_flooded.svg", FLOODED_POINTS[number - 1]),
+        ):
+            rect = self._box(box, s)
+            surf.blit(self._layer(layer, rect.size), rect.topleft)
+            text = self._text(str(value), rect.h * 0.6, INK)
+            surf.blit(text, text.get_rect(center=(rect.x + rect.w * 0.64, rect.centery)))
+
+        if classic:
+            rect = self._box(CLASSIC_CHIP, s)
+            radius = max(2, rect.h // 3)
+            pygame.draw.rect(surf, (255, 255, 255), rect, border_radius=radius)
+            pygame.draw.rect(surf, INK, rect, max(1, round(5 * s)), border_radius=radius)
+            red = CLASSIC_SUITS[plain] in "♥♦"
+            colour = (0xC0, 0x1F, 0x1F) if red else (0x10, 0x10, 0x10)
+            text = self._fit_text(
+                CLASSIC_RANKS[number - 1] + CLASSIC_SUITS[plain], rect.h * 0.6, colour,
+                rect.w - 2 * max(1, round(10 * s)),
+            )
+            surf.blit(text, text.get_rect(center=rect.center))
+        return surf
+
+    def _flood_table(self, surf: pygame.Surface, plain: int) -> None:
+        w, h = surf.get_size()
+        c = (w // 2, h // 2)
+        corners = {
+            0: [(0, 0), (w, 0), c],
+            1: [(w, 0), (w, h), c],
+            2: [(w, h), (0, h), c],
+            3: [(0, h), (0, 0), c],
+        }[plain]
+        wash = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.polygon(wash, (0x56, 0xB4, 0xE9, 70), corners)
+        surf.blit(wash, (0, 0))
+
+
+# ------------------------------------------------------------------------------- sounds
+class Sounds:
+    """The game's sound effects; a silent no-op when there is no usable audio device."""
+
+    def __init__(self, enabled: bool = True, volume: float = 0.8) -> None:
+        self._enabled = enabled
+        self._volume = min(1.0, max(0.0, float(volume)))
+        self._sounds: dict[str, pygame.mixer.Sound] = {}
+        try:
+            if not pygame.mixer.get_init():
+                pygame.mixer.init()
+            for name in SOUND_NAMES:
+                self._sounds[name] = pygame.mixer.Sound(str(asset_path("sounds", f"{name}.wav")))
+        except Exception:  # noqa: BLE001 -- no sound card, no driver, no mixer module: play silently
+            self._sounds = {}
+
+    @property
+    def available(self) -> bool:
+        return bool(self._sounds)
+
+    def play(self, name: str) -> None:
+        if name not in SOUND_NAMES:
+            raise KeyError(f"no sound named {name!r}")
+        sound = self._sounds.get(name)
+        if sound is None or not self._enabled or self._volume <= 0:
+            return
+        try:
+            sound.set_volume(self._volume)
+            sound.play()
+        except Exception:  # noqa: BLE001 -- a lost audio device must not stop the game
+            pass
+
+    def set_enabled(self, enabled: bool) -> None:
+        self._enabled = bool(enabled)
+
+    def set_volume(self, volume: float) -> None:
+        self._volume = min(1.0, max(0.0, float(volume)))
+
+
+# ------------------------------------------------------------------------------- tools
+def _png_bytes(surface: pygame.Surface) -> bytes:
+    buf = io.BytesIO()
+    pygame.image.save(surface, buf, "png")
+    return buf.getvalue()
+
+
+def write_ico(path: Path, images: list[bytes], sizes: list[int]) -> None:
+    """A Windows .ico holding PNG images (the format Windows Vista and later read)."""
+    header = struct.pack("<HHH", 0, 1, len(images))
+    offset = 6 + 16 * len(images)
+    entries, blobs = b"", b""
+    for png, size in zip(images, sizes, strict=True):
+        dim = 0 if size >= 256 else size
+        entries += struct.pack("<BBBBHHII", dim, dim, 0, 0, 1, 32, len(png), offset + len(blobs))
+        blobs += png
+    path.write_bytes(header + entries + blobs)
+
+
+def export_icons() -> None:
+    """Write assets/icon.png (256 px) and assets/icon.ico (16..256 px) from assets/icon.svg."""
+    svg = asset_path("icon.svg")
+    sizes = [16, 24, 32, 48, 64, 128, 256]
+    images = [_png_bytes(_svg(svg, (n, n))) for n in sizes]
+    asset_path("icon.png").write_bytes(images[-1])
+    write_ico(asset_path("icon.ico"), images, sizes)
+
+
+def contact_sheet(
+    small: int = 70, large: int = 140, flooded_plain: int = 2, grey: bool = False
+) -> pygame.Surface:
+    """All 32 faces and the back at two widths; one plain shown flooded, large row classic."""
+    art = CardArt()
+    gap = 8
+    rows = []
+    for width, classic in ((small, False), (large, True)):
+        h = card_height(width)
+        row = pygame.Surface(((width + gap) * 9 + gap, (h + gap) * 4 + gap), pygame.SRCALPHA)
+        for plain in range(4):
+            for n in range(8):
+                c = plain * 8 + 7 - n
+                face = art.face(
+                    c, width, name=default_name(c), flooded=plain == flooded_plain,
+                    classic=classic,
+                )
+                row.blit(face, (gap + n * (width + gap), gap + plain * (h + gap)))
+            if plain == 0:
+                row.blit(art.back(width), (gap + 8 * (width + gap), gap))
+        rows.append(row)
+    w = max(r.get_width() for r in rows)
+    sheet = pygame.Surface((w, sum(r.get_height() for r in rows)))
+    sheet.blit(art.table(sheet.get_size()), (0, 0))
+    y = 0
+    for r in rows:
+        sheet.blit(r, (0, y))
+        y += r.get_height()
+    if grey:
+        sheet = pygame.transform.grayscale(sheet)
+    return sheet
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m beloz.ui.assets", description=__doc__)
+    parser.add_argument("--sheet", metavar="FILE.png", help="write a contact sheet of all cards")
+    parser.add_argument("--small", type=int, default=70, help="small card width (px)")
+    parser.add_argument("--large", type=int, default=140, help="large card width (px)")
+    parser.add_argument("--flooded", type=int, default=2, help="plain shown flooded (0..3)")
+    parser.add_argument("--grey", action="store_true", help="render the sheet in greyscale")
+    parser.add_argument("--icons", action="store_true", help="write assets/icon.png and .ico")
+    args = parser.parse_args(argv)
+    if not (args.sheet or args.icons):
+        parser.error("nothing to do: give --sheet FILE.png and/or --icons")
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    pygame.display.init()
+    pygame.display.set_mode((1, 1))
+    if args.icons:
+        export_icons()
+    if args.sheet:
+        sheet = contact_sheet(args.small, args.large, args.flooded, args.grey)
+        pygame.image.save(sheet, args.sheet)
+        print(f"wrote {args.sheet} ({sheet.get_width()}x{sheet.get_height()})")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
