@@ -1,0 +1,153 @@
+"""Crash logs and the application log, both under ``<data dir>/logs``.
+
+A crash log (``logs/crash-YYYYmmdd-HHMMSS.log``) holds the traceback, the versions, and the
+hand being played as a ``beloz-hand/1`` record (``savegame.hand_record``), so the crash can
+be replayed with ``python -m beloz.rules.record``.  Writing it never raises: a crash while
+reporting a crash would hide the first one.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import json
+import logging
+import logging.handlers
+import platform
+import sys
+import traceback
+from collections.abc import Callable
+from pathlib import Path
+from types import TracebackType
+from typing import Any
+
+from . import storage
+
+log = logging.getLogger(__name__)
+
+APP_LOG = "beloz.log"
+APP_LOG_BYTES = 1_000_000
+APP_LOG_BACKUPS = 3
+_HANDLER_NAME = "beloz-app-log"
+
+
+def version_info() -> dict[str, str]:
+    """BeloZ, Python, the platform, and pygame-ce / pygame_gui when already imported."""
+    info: dict[str, str] = {}
+    try:
+        from importlib.metadata import PackageNotFoundError, version
+
+        try:
+            info["beloz"] = version("beloz")
+        except PackageNotFoundError:
+            info["beloz"] = "source"
+    except Exception:  # noqa: BLE001 - version info is best effort
+        info["beloz"] = "unknown"
+    info["python"] = sys.version.replace("\n", " ")
+    info["platform"] = platform.platform()
+    for mod in ("pygame", "pygame_gui"):
+        m = sys.modules.get(mod)
+        if m is not None:
+            info[mod] = str(getattr(m, "__version__", getattr(m, "ver", "?")))
+    return info
+
+
+def _crash_path(now: _dt.datetime) -> Path:
+    d = storage.logs_dir()
+    base = f"crash-{now:%Y%m%d-%H%M%S}"
+    path = d / f"{base}.log"
+    n = 1
+    while path.exists():  # two crashes in one second: keep both
+        path = d / f"{base}-{n}.log"
+        n += 1
+    return path
+
+
+def format_crash(exc: BaseException, record: dict[str, Any] | None, now: _dt.datetime) -> str:
+    lines = [f"BeloZ crash report, {now.isoformat(timespec='seconds')}", ""]
+    for k, v in version_info().items():
+        lines.append(f"{k}: {v}")
+    lines += ["", "Traceback:", ""]
+    lines.append("".join(traceback.format_exception(type(exc), exc, exc.__traceback__)))
+    lines.append("Hand record (beloz-hand/1):")
+    if record is None:
+        lines.append("none")
+    else:
+        try:
+            lines.append(json.dumps(record, ensure_ascii=False, indent=1, default=repr))
+        except (TypeError, ValueError) as err:
+            lines.append(f"(could not be written: {err}) {record!r}")
+    return "\n".join(lines) + "\n"
+
+
+def write_crash_log(exc: BaseException, record: dict[str, Any] | None = None) -> Path | None:
+    """Write a crash log; returns its path to show the player, or None when it could not be
+    written.  Never raises."""
+    try:
+        now = _dt.datetime.now()
+        text = format_crash(exc, record, now)
+        path = _crash_path(now)
+        storage.atomic_write_text(path, text)
+    except Exception:  # noqa: BLE001 - never raise while reporting a crash
+        try:
+            log.exception("could not write a crash log")
+        except Exception:  # noqa: BLE001
+            pass
+        return None
+    try:
+        log.error("crash log written to %s", path)
+    except Exception:  # noqa: BLE001
+        pass
+    return path
+
+
+def install_excepthook(
+    get_record: Callable[[], dict[str, Any] | None] | None = None,
+    on_crash: Callable[[Path | None], None] | None = None,
+) -> None:
+    """Write a crash log for any uncaught exception, then run the previous hook.
+    ``get_record`` supplies the current hand record (it may fail: the log is written
+    without it); ``on_crash`` receives the log's path (e.g. to print it)."""
+    previous = sys.excepthook
+
+    def hook(exc_type: type[BaseException], exc: BaseException, tb: TracebackType | None) -> None:
+        if not issubclass(exc_type, KeyboardInterrupt):
+            record = None
+            if get_record is not None:
+                try:
+                    record = get_record()
+                except Exception:  # noqa: BLE001
+                    record = None
+            if exc.__traceback__ is None and tb is not None:
+                exc = exc.with_traceback(tb)
+            path = write_crash_log(exc, record)
+            if on_crash is not None:
+                try:
+                    on_crash(path)
+                except Exception:  # noqa: BLE001
+                    pass
+        previous(exc_type, exc, tb)
+
+    sys.excepthook = hook
+
+
+def setup_logging(level: int = logging.INFO) -> Path | None:
+    """Send the ``beloz`` loggers to ``logs/beloz.log`` (rotating: 1 MB, 3 old files).
+    Returns the log's path, or None when the directory is not writable (then nothing is
+    logged to file and nothing is said).  Calling it again does not add a second handler."""
+    logger = logging.getLogger("beloz")
+    logger.setLevel(level)
+    for h in logger.handlers:
+        if h.get_name() == _HANDLER_NAME and isinstance(h, logging.FileHandler):
+            return Path(h.baseFilename)
+    path = storage.logs_dir() / APP_LOG
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        handler = logging.handlers.RotatingFileHandler(
+            path, maxBytes=APP_LOG_BYTES, backupCount=APP_LOG_BACKUPS, encoding="utf-8"
+        )
+    except OSError:
+        return None
+    handler.set_name(_HANDLER_NAME)
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    logger.addHandler(handler)
+    return path

@@ -1,0 +1,155 @@
+"""The player's statistics, kept in stats.json in the user data dir.
+
+The human plays seat 0; "team" is seats 0 and 2 (team 0).  Loading never fails: a damaged
+file is set aside as stats.json.bak and counting starts again, with a message; a bad value
+resets that counter only.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from . import storage
+from .rules.scoring import HandResult, Outcome
+from .rules.state import HandState
+
+SCHEMA = 1
+FILENAME = "stats.json"
+HUMAN_SEAT = 0
+HUMAN_TEAM = HUMAN_SEAT & 1
+
+_COUNTERS = (
+    "matches_played",
+    "matches_won",
+    "hands_played",  # hands with a taker (all-passed deals are not hands played)
+    "team_taken",  # the human's team took
+    "team_made",
+    "team_dedans",  # the human's team took and went dedans
+    "seat_taken",  # the human took
+    "seat_made",
+    "seat_dedans",
+    "opponents_dedans",  # the opponents took and the human's team put them dedans
+    "capots_made",  # by the human's team
+    "capots_suffered",
+    "litiges",  # any hand ending in a litige, whoever took
+    "beloz",  # BeloZ scored by the human's team
+)
+
+
+@dataclass
+class Stats:
+    """Counters (all ints ≥ 0) and the best announcement the human's team scored."""
+
+    matches_played: int = 0
+    matches_won: int = 0
+    hands_played: int = 0
+    team_taken: int = 0
+    team_made: int = 0
+    team_dedans: int = 0
+    seat_taken: int = 0
+    seat_made: int = 0
+    seat_dedans: int = 0
+    opponents_dedans: int = 0
+    capots_made: int = 0
+    capots_suffered: int = 0
+    litiges: int = 0
+    beloz: int = 0
+    best_announcement_points: int = 0
+    best_announcement_kind: str | None = None  # "tierce", "quarte", "quinte", "carre"
+
+    def to_dict(self) -> dict[str, Any]:
+        d: dict[str, Any] = {"schema": SCHEMA}
+        d.update(dataclasses.asdict(self))
+        return d
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> tuple[Stats, list[str]]:
+        """Unknown keys ignored; a bad value resets that field (one message per field)."""
+        s = cls()
+        bad: list[str] = []
+        for name in (*_COUNTERS, "best_announcement_points"):
+            if name not in data:
+                continue
+            v = data[name]
+            if isinstance(v, int) and not isinstance(v, bool) and v >= 0:
+                setattr(s, name, v)
+            else:
+                bad.append(name)
+        kind = data.get("best_announcement_kind")
+        if kind is None or (isinstance(kind, str) and len(kind) <= 40):
+            s.best_announcement_kind = kind
+        else:
+            bad.append("best_announcement_kind")
+        msgs = [f"Statistic {name!r} in {FILENAME} was invalid and was reset." for name in bad]
+        return s, msgs
+
+
+def stats_path() -> Path:
+    return storage.data_dir() / FILENAME
+
+
+def load_stats() -> tuple[Stats, list[str]]:
+    """The saved statistics (zeros when there are none), and messages for the player."""
+    path = stats_path()
+    loaded = storage.load_json(path, schema_version=SCHEMA)
+    if loaded.data is None:
+        return Stats(), loaded.messages
+    stats, msgs = Stats.from_dict(loaded.data)
+    return stats, loaded.messages + msgs
+
+
+def save_stats(stats: Stats) -> str | None:
+    """Save atomically; returns None, or a message for the player when the disk refused."""
+    return storage.write_json(stats_path(), stats.to_dict())
+
+
+def record_hand(
+    stats: Stats, result: HandResult, hand: HandState | None = None, *, seat: int = HUMAN_SEAT
+) -> Stats:
+    """Count a finished hand with a taker (``Match.finish`` returned ``result``).  ``hand``
+    gives what the result does not hold: which seat took, BeloZ per seat, the kind of the
+    announcements; without it those counters are estimated from the result (BeloZ) or left
+    alone (the human as taker, the best announcement's kind).  Updates ``stats`` in place and
+    returns it."""
+    team = seat & 1
+    stats.hands_played += 1
+    made = result.outcome is Outcome.MADE
+    dedans = result.outcome is Outcome.DEDANS
+    if result.taker_team == team:
+        stats.team_taken += 1
+        stats.team_made += made
+        stats.team_dedans += dedans
+        if hand is not None and hand.taker == seat:
+            stats.seat_taken += 1
+            stats.seat_made += made
+            stats.seat_dedans += dedans
+    else:
+        stats.opponents_dedans += dedans
+    if result.outcome is Outcome.LITIGE:
+        stats.litiges += 1
+    if result.capot is not None:
+        if result.capot == team:
+            stats.capots_made += 1
+        else:
+            stats.capots_suffered += 1
+    if hand is not None:
+        stats.beloz += sum(1 for s in (team, team + 2) if hand.beloz_said[s] >= 2)
+        if result.announcement_points[team] > 0:
+            for s in (team, team + 2):
+                for a in hand.declared[s]:
+                    if a.points > stats.best_announcement_points:
+                        stats.best_announcement_points = a.points
+                        stats.best_announcement_kind = a.kind
+    else:
+        stats.beloz += 1 if result.beloz[team] > 0 else 0
+    return stats
+
+
+def record_match(stats: Stats, won: bool) -> Stats:
+    """Count a finished match (not an abandoned one).  Updates in place and returns it."""
+    stats.matches_played += 1
+    stats.matches_won += bool(won)
+    return stats
