@@ -75,6 +75,16 @@ def make_player(spec: str, seed: int = 0) -> Player:
     name, _, arg = spec.partition(":")
     if name == "random":
         return RandomPlayer(seed)
+    if name == "heuristic":
+        from .heuristic import HeuristicPlayer
+
+        return HeuristicPlayer(seed)
+    if name == "pimc":
+        from .pimc import LEVELS, PimcPlayer
+
+        if arg not in LEVELS:
+            raise ValueError(f"unknown level {arg!r} (beginner, standard, expert)")
+        return PimcPlayer(seed, LEVELS[arg])
     if "." in name:
         cls = getattr(importlib.import_module(name), arg)
         player: Player = cls(seed=seed)
