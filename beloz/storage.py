@@ -21,6 +21,7 @@ import json
 import logging
 import os
 import tempfile
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -158,6 +159,20 @@ def set_aside(path: Path, why: str) -> str:
     return f"{path.name} {why}; it was kept as {bak.name} and defaults are used."
 
 
+STALE_TEMP_SECONDS = 3600.0
+
+
+def _remove_stale_temps(path: Path) -> None:
+    """Temp files left by a write that was killed midway (an hour old: not a live write)."""
+    try:
+        now = time.time()
+        for tmp in path.parent.glob(f".{path.name}.*.tmp"):
+            if now - tmp.stat().st_mtime > STALE_TEMP_SECONDS:
+                tmp.unlink()
+    except OSError:
+        pass
+
+
 def load_json(path: Path | str, *, schema_version: int) -> LoadResult:
     """Read a JSON object written by ``write_json``.
 
@@ -172,6 +187,7 @@ def load_json(path: Path | str, *, schema_version: int) -> LoadResult:
     checked here: each module validates its own fields.
     """
     path = Path(path)
+    _remove_stale_temps(path)
     try:
         raw = path.read_bytes()
     except FileNotFoundError:

@@ -1,0 +1,152 @@
+"""The atomic write helper and the robust JSON loader (beloz/storage.py)."""
+
+from __future__ import annotations
+
+import errno
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from beloz import storage
+
+
+@pytest.fixture(autouse=True)
+def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("BELOZ_DATA_DIR", str(tmp_path))
+    return tmp_path
+
+
+def _temps(d: Path) -> list[Path]:
+    return [p for p in d.iterdir() if p.name.endswith(".tmp")]
+
+
+def test_data_dir_override(data_dir: Path) -> None:
+    assert storage.data_dir() == data_dir
+
+
+def test_data_dir_default_is_platformdirs(monkeypatch: pytest.MonkeyPatch) -> None:
+    from platformdirs import PlatformDirs
+
+    monkeypatch.delenv("BELOZ_DATA_DIR")
+    expected = Path(PlatformDirs("BeloZ", appauthor=False).user_data_dir)
+    assert storage.data_dir() == expected
+
+
+def test_atomic_write_creates_and_replaces(data_dir: Path) -> None:
+    path = data_dir / "sub" / "f.json"
+    storage.atomic_write_json(path, {"schema": 1, "a": "é"})
+    assert json.loads(path.read_text(encoding="utf-8")) == {"schema": 1, "a": "é"}
+    storage.atomic_write_json(path, {"schema": 1, "a": 2})
+    assert json.loads(path.read_text(encoding="utf-8"))["a"] == 2
+    assert _temps(path.parent) == []
+
+
+@pytest.mark.parametrize("code", [errno.EROFS, errno.ENOSPC, errno.EACCES])
+def test_failed_replace_keeps_old_file(
+    data_dir: Path, monkeypatch: pytest.MonkeyPatch, code: int
+) -> None:
+    path = data_dir / "f.json"
+    storage.atomic_write_json(path, {"v": "old"})
+
+    def boom(*args: object, **kwargs: object) -> None:
+        raise OSError(code, os.strerror(code))
+
+    monkeypatch.setattr(storage.os, "replace", boom)
+    with pytest.raises(OSError):
+        storage.atomic_write_json(path, {"v": "new"})
+    msg = storage.write_json(path, {"v": "new"})
+    assert msg is not None and "f.json" in msg
+    assert json.loads(path.read_text())["v"] == "old"
+    assert _temps(data_dir) == []
+
+
+def test_disk_full_during_fsync(data_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = data_dir / "f.json"
+    storage.atomic_write_json(path, {"v": "old"})
+
+    def full(fd: int) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(storage.os, "fsync", full)
+    msg = storage.write_json(path, {"v": "new"})
+    assert msg is not None and "full" in msg
+    assert json.loads(path.read_text())["v"] == "old"
+    assert _temps(data_dir) == []
+
+
+def test_unwritable_location_is_a_message(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # A data dir "inside" a regular file cannot be created, even by root.
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    monkeypatch.setenv("BELOZ_DATA_DIR", str(blocker / "BeloZ"))
+    msg = storage.write_json(storage.data_dir() / "settings.json", {"schema": 1})
+    assert msg is not None
+
+
+@pytest.mark.skipif(os.name != "posix" or os.geteuid() == 0, reason="root ignores chmod")
+def test_read_only_directory(data_dir: Path) -> None:
+    ro = data_dir / "ro"
+    ro.mkdir()
+    (ro / "f.json").write_text('{"v": "old"}')
+    ro.chmod(0o500)
+    try:
+        msg = storage.write_json(ro / "f.json", {"v": "new"})
+        assert msg is not None
+        assert json.loads((ro / "f.json").read_text())["v"] == "old"
+    finally:
+        ro.chmod(0o700)
+
+
+def test_load_missing_file_is_silent(data_dir: Path) -> None:
+    r = storage.load_json(data_dir / "nope.json", schema_version=1)
+    assert r.data is None and r.messages == []
+
+
+def test_load_good_file(data_dir: Path) -> None:
+    storage.atomic_write_json(data_dir / "f.json", {"schema": 1, "x": 3})
+    r = storage.load_json(data_dir / "f.json", schema_version=1)
+    assert r.data == {"schema": 1, "x": 3} and r.messages == []
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        b"{not json",
+        b"",
+        b"\xff\xfe\x00garbage",
+        b"[1, 2, 3]",
+        b'"a string"',
+        b'{"schema": "one"}',
+        b'{"schema": 0}',
+        b'{"schema": 99}',
+    ],
+)
+def test_bad_file_set_aside(data_dir: Path, content: bytes) -> None:
+    path = data_dir / "f.json"
+    path.write_bytes(content)
+    r = storage.load_json(path, schema_version=1)
+    assert r.data is None
+    assert len(r.messages) == 1 and "f.json.bak" in r.messages[0]
+    assert not path.exists()
+    assert (data_dir / "f.json.bak").read_bytes() == content
+
+
+def test_older_backup_is_overwritten(data_dir: Path) -> None:
+    path = data_dir / "f.json"
+    (data_dir / "f.json.bak").write_text("old backup")
+    path.write_text("new garbage")
+    storage.load_json(path, schema_version=1)
+    assert (data_dir / "f.json.bak").read_text() == "new garbage"
+
+
+def test_stale_temp_files_are_removed(data_dir: Path) -> None:
+    stale = data_dir / ".f.json.abc.tmp"
+    fresh = data_dir / ".f.json.def.tmp"
+    stale.write_text("x")
+    fresh.write_text("y")
+    old = os.path.getmtime(stale) - 2 * storage.STALE_TEMP_SECONDS
+    os.utime(stale, (old, old))
+    storage.load_json(data_dir / "f.json", schema_version=1)
+    assert not stale.exists() and fresh.exists()
