@@ -1,0 +1,359 @@
+"""The table's game flow, without pygame: who acts next and what happens then.
+
+``GameFlow`` owns the ``Match``, the current ``HandState`` and the four seats.  It hands the
+scene one ``Step`` at a time (the first-dealer draw, the cut, the deal, a bid, the end of
+the deal, a card, the collection of an expedition, the hand's score, the match's end); the
+scene asks a person or a computer player for the step's value, animates it, and only then
+calls ``apply(step, value)``.  Nothing here draws, waits or sleeps, so the whole match can be
+driven by a test loop as well as by the table scene.
+
+Computer decisions are ``Step.decide`` callables: they only read an immutable ``SeatView``,
+so the scene may run them on a background thread.  The controller's own random choices (a
+computer's cut and 3-2 / 2-3 deal) come from ``random.Random`` seeded from the match seed
+and the hand number, so a seed replays the same match.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any
+
+from beloz.ai.player import Player, make_player
+from beloz.rules.match import Draw, Match, draw_first_dealer
+from beloz.rules.ruleset import BELOZ, Ruleset
+from beloz.rules.scoring import HandResult
+from beloz.rules.state import HandState, Phase, Trick
+
+
+class StepKind(Enum):
+    DRAW = "draw"  # the first-dealer draw (new match only)
+    CUT = "cut"  # value: how many cards are cut
+    DEAL = "deal"  # value: the first packet, 3 or 2
+    BID = "bid"  # value: PASS, TAKE or name_action(plain)
+    COMPLETE = "complete"  # the taker receives the turned card, the deal is completed
+    PLAY = "play"  # value: a card, or (card, declare_announcements, declare_beloz)
+    COLLECT = "collect"  # the finished expedition goes to its winner
+    REDEAL = "redeal"  # all passed twice: gather, next dealer
+    SCORE = "score"  # the hand's result is shown; applying it starts the next hand
+    MATCH_END = "match_end"
+
+
+@dataclass
+class Step:
+    kind: StepKind
+    seat: int | None = None
+    human: bool = False
+    data: dict[str, Any] = field(default_factory=dict)
+    #: A computer's decision (returns the step's value); None when no decision is needed.
+    decide: Callable[[], Any] | None = None
+
+
+LEVELS = ("beginner", "standard", "expert")
+
+
+def computer_player(level: str, seed: int) -> tuple[Player, str]:
+    """The strongest available player for ``level``: PIMC, else heuristic, else random.
+    Returns the player and the spec it was made from."""
+    for spec in (f"pimc:{level}", "heuristic", "random"):
+        try:
+            return make_player(spec, seed), spec
+        except Exception:  # noqa: BLE001 - a player still being written must not stop a game
+            continue
+    raise RuntimeError("no computer player available")
+
+
+def seat_seed(seed: int, seat: int) -> int:
+    """The seed of a seat's computer player, derived from the match seed."""
+    return (seed * 1_000_003 + 7919 * (seat + 1)) & 0x7FFFFFFF
+
+
+def _savegame() -> Any:
+    try:
+        from beloz import savegame  # the persistence engineer's module
+
+        return savegame
+    except ImportError:
+        return None
+
+
+class GameFlow:
+    """A match at the table.  Seat 0 is the person unless ``autoplay``."""
+
+    def __init__(
+        self,
+        seed: int,
+        level: str = "standard",
+        autoplay: bool = False,
+        ruleset: Ruleset = BELOZ,
+        target: int | None = None,
+        match: Match | None = None,
+        players: dict[int, Player] | None = None,
+    ) -> None:
+        self.seed = seed
+        self.level = level
+        self.autoplay = autoplay
+        self.human: frozenset[int] = frozenset() if autoplay else frozenset({0})
+        if match is None:
+            self.match = Match.new(random.Random(seed), ruleset, target)
+            # Match.new draws first with the same generator: the same rounds, for the table.
+            _, self.draw_rounds = draw_first_dealer(random.Random(seed))
+            self.stage = "draw"
+        else:
+            self.match = match
+            self.draw_rounds = []
+            self.stage = "cut"
+        self.players: dict[int, Player] = {}
+        self.player_specs: dict[int, str] = {}
+        for s in range(4):
+            if s in self.human:
+                continue
+            if players and s in players:
+                self.players[s] = players[s]
+                self.player_specs[s] = "custom"
+            else:
+                self.players[s], self.player_specs[s] = computer_player(level, seat_seed(seed, s))
+        self.hand: HandState | None = None
+        self.cut_at: int | None = None
+        self.completed = False
+        self.pending_collect: Trick | None = None
+        self.result: HandResult | None = None
+        self.declared_asked: set[int] = set()
+        #: Called with an error message when saving fails (the scene shows it).
+        self.on_save_error: Callable[[str], None] | None = None
+        self.saves = 0
+
+    # -- resuming -----------------------------------------------------------------------
+
+    @classmethod
+    def resume(cls, loaded: Any, level: str = "standard") -> GameFlow:
+        """A flow from ``beloz.savegame.load_game()``'s answer: ``(match, hand, extra)``."""
+        if isinstance(loaded, dict):
+            match, hand, extra = loaded.get("match"), loaded.get("hand"), loaded.get("extra")
+        elif isinstance(loaded, tuple | list):
+            match, hand, extra = (list(loaded) + [None, None, None])[:3]
+        else:
+            match = getattr(loaded, "match", None)
+            hand = getattr(loaded, "hand", None)
+            extra = getattr(loaded, "extra", None)
+        if not isinstance(match, Match):
+            raise ValueError("the saved game holds no match")
+        extra = extra if isinstance(extra, dict) else {}
+        seed = int(extra.get("seed", 0))
+        flow = cls(seed, level=str(extra.get("level", level)), match=match)
+        if isinstance(hand, HandState) and not hand.is_terminal():
+            flow.hand = hand
+            flow.stage = "hand"
+            flow.completed = hand.phase is Phase.PLAY
+            flow.declared_asked = {s for s in range(4) if hand.tricks} | set(
+                (hand.leader + i * hand.ruleset.direction) % 4 for i in range(len(hand.trick))
+            )
+        return flow
+
+    def extra(self) -> dict[str, Any]:
+        return {"seed": self.seed, "level": self.level, "players": dict(self.player_specs)}
+
+    def save(self) -> None:
+        """Save the game (after every bid and every expedition); never raises."""
+        if self.autoplay:
+            return
+        mod = _savegame()
+        if mod is None or not hasattr(mod, "save_game"):
+            return
+        try:
+            mod.save_game(self.match, self.hand, self.extra())
+            self.saves += 1
+        except Exception as exc:  # noqa: BLE001 - a failed save must not end the game
+            if self.on_save_error is not None:
+                self.on_save_error(str(exc))
+
+    def forget_save(self) -> None:
+        """The match is over: the saved game has nothing left to resume."""
+        mod = _savegame()
+        for name in ("delete_game", "clear_game", "remove_game"):
+            fn = getattr(mod, name, None) if mod is not None else None
+            if fn is not None:
+                try:
+                    fn()
+                except Exception:  # noqa: BLE001
+                    pass
+                return
+
+    # -- the next step ------------------------------------------------------------------
+
+    def is_human(self, seat: int) -> bool:
+        return seat in self.human
+
+    def next_step(self) -> Step:
+        """The step the table waits for.  Asking twice without ``apply`` gives the same."""
+        m = self.match
+        if self.stage == "draw":
+            return Step(StepKind.DRAW, data={"rounds": self.draw_rounds, "dealer": m.dealer})
+        if self.stage == "cut":
+            seat = m.cutter
+            lo, hi = m.ruleset.min_cut, 32 - m.ruleset.min_cut
+            rng = random.Random(f"{self.seed}:cut:{m.hands_dealt}")
+            return Step(
+                StepKind.CUT,
+                seat=seat,
+                human=self.is_human(seat),
+                data={"min": lo, "max": hi, "default": 16, "dealer": m.dealer},
+                decide=lambda: rng.randint(lo, hi),
+            )
+        if self.stage == "deal":
+            seat = m.dealer
+            rng = random.Random(f"{self.seed}:deal:{m.hands_dealt}")
+            return Step(
+                StepKind.DEAL,
+                seat=seat,
+                human=self.is_human(seat),
+                data={"cut_at": self.cut_at},
+                decide=lambda: rng.choice((3, 2)),
+            )
+        if self.stage == "score":
+            return Step(
+                StepKind.SCORE,
+                data={"result": self.result, "scores": tuple(m.scores), "winner": m.winner()},
+            )
+        if self.stage == "over":
+            return Step(StepKind.MATCH_END, data={"winner": m.winner(), "scores": tuple(m.scores)})
+        hand = self.hand
+        assert hand is not None
+        if self.pending_collect is not None:
+            t = self.pending_collect
+            return Step(StepKind.COLLECT, seat=t.winner, data={"trick": t})
+        if hand.phase is Phase.BIDDING:
+            seat = hand.current
+            view = hand.view(seat)
+            return Step(
+                StepKind.BID,
+                seat=seat,
+                human=self.is_human(seat),
+                data={"round": 1 if len(hand.bids) < 4 else 2, "legal": hand.legal_actions()},
+                decide=self._decider(seat, "bid", view),
+            )
+        if hand.phase is Phase.DONE and hand.taker is None:
+            return Step(StepKind.REDEAL, seat=m.dealer)
+        if not self.completed:
+            return Step(StepKind.COMPLETE, seat=hand.taker, data={"turned": hand.turned})
+        seat = hand.current
+        view = hand.view(seat)
+        first = not hand.tricks and seat not in self.declared_asked
+        player = self.players.get(seat)
+
+        def decide_play() -> Any:
+            assert player is not None
+            if first:
+                ann, bel = player.declare(view)
+                return (player.play(view), bool(ann), bool(bel))
+            return player.play(view)
+
+        return Step(
+            StepKind.PLAY,
+            seat=seat,
+            human=self.is_human(seat),
+            data={"legal": hand.legal_actions(), "first": first},
+            decide=None if self.is_human(seat) else decide_play,
+        )
+
+    def _decider(self, seat: int, what: str, view: Any) -> Callable[[], Any] | None:
+        player = self.players.get(seat)
+        if player is None:
+            return None
+        return lambda: getattr(player, what)(view)
+
+    # -- applying a step ----------------------------------------------------------------
+
+    def apply(self, step: Step, value: Any = None) -> None:
+        """Apply a step once the table has shown it."""
+        kind = step.kind
+        m = self.match
+        if kind is StepKind.DRAW:
+            self.stage = "cut"
+        elif kind is StepKind.CUT:
+            lo, hi = m.ruleset.min_cut, 32 - m.ruleset.min_cut
+            self.cut_at = max(lo, min(hi, int(value if value is not None else 16)))
+            self.stage = "deal"
+        elif kind is StepKind.DEAL:
+            packet = 2 if value == 2 else 3
+            assert self.cut_at is not None
+            rng = random.Random(f"{self.seed}:shuffle:{m.hands_dealt}")
+            self.hand = m.deal(self.cut_at, packet, rng)
+            self.completed = False
+            self.pending_collect = None
+            self.result = None
+            self.declared_asked = set()
+            self.stage = "hand"
+        elif kind is StepKind.BID:
+            assert self.hand is not None
+            self.hand.apply(int(value))
+            self.save()
+        elif kind is StepKind.COMPLETE:
+            self.completed = True
+        elif kind is StepKind.PLAY:
+            self._play(value)
+        elif kind is StepKind.COLLECT:
+            self.pending_collect = None
+            hand = self.hand
+            assert hand is not None
+            if hand.is_terminal():
+                self.result = m.finish(hand)
+                self.hand = None
+                self.stage = "score"
+            self.save()
+        elif kind is StepKind.REDEAL:
+            assert self.hand is not None
+            m.finish(self.hand)
+            self.hand = None
+            self.stage = "cut"
+            self.save()
+        elif kind is StepKind.SCORE:
+            self.result = None
+            if m.winner() is not None:
+                self.stage = "over"
+                self.forget_save()
+            else:
+                self.stage = "cut"
+        elif kind is StepKind.MATCH_END:
+            pass
+
+    def _play(self, value: Any) -> None:
+        hand = self.hand
+        assert hand is not None
+        seat = hand.current
+        if isinstance(value, tuple):
+            c, ann, bel = value
+            hand.declare_announcements[seat] = bool(ann)
+            hand.declare_beloz[seat] = bool(bel)
+        else:
+            c = value
+        self.declared_asked.add(seat)
+        before = len(hand.tricks)
+        hand.apply(int(c))
+        if len(hand.tricks) > before:
+            self.pending_collect = hand.tricks[-1]
+
+    # -- a whole match without a table (tests, benchmarks) -------------------------------
+
+    def run(self, human: Callable[[Step], Any] | None = None, max_steps: int = 100_000) -> int:
+        """Play on until the match ends; ``human`` answers the person's steps.  Returns the
+        number of steps."""
+        n = 0
+        while n < max_steps:
+            step = self.next_step()
+            if step.kind is StepKind.MATCH_END:
+                return n
+            if step.human and human is not None:
+                value = human(step)
+            elif step.decide is not None:
+                value = step.decide()
+            else:
+                value = None
+            self.apply(step, value)
+            n += 1
+        raise RuntimeError("the match did not end")
+
+
+__all__ = ["Draw", "GameFlow", "Step", "StepKind", "computer_player", "LEVELS"]

@@ -1,0 +1,371 @@
+"""Card sprites, the table layout and time-based tweens.
+
+A ``CardSprite`` is where one card is drawn: a centre, an angle, a width, face up or down.
+It knows nothing of the rules.  ``Tween`` moves sprite attributes over seconds (never
+frames) with an easing function from pytweening; ``Tweens`` runs them and says when the
+table is still.  ``Layout`` computes every place on the table from the window size: the card
+width follows the window.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+import pytweening
+
+Ease = Callable[[float], float]
+
+EASE_OUT: Ease = pytweening.easeOutCubic
+EASE_IN_OUT: Ease = pytweening.easeInOutCubic
+EASE_BACK: Ease = pytweening.easeOutBack
+
+CARD_RATIO = 88 / 63  # poker proportions (ART.md)
+
+
+def card_h(width: float) -> int:
+    return round(width * CARD_RATIO)
+
+
+# -- tweens ---------------------------------------------------------------------------------
+
+
+@dataclass
+class Tween:
+    """Moves ``target``'s attributes to ``to`` over ``duration`` seconds after ``delay``."""
+
+    target: Any
+    to: dict[str, float]
+    duration: float
+    delay: float = 0.0
+    ease: Ease = EASE_OUT
+    on_start: Callable[[], None] | None = None
+    on_done: Callable[[], None] | None = None
+    elapsed: float = 0.0
+    start: dict[str, float] = field(default_factory=dict)
+    started: bool = False
+    finished: bool = False
+
+    def update(self, dt: float) -> float:
+        """Advance; returns the time left over once finished (for chaining), else 0."""
+        if self.finished:
+            return dt
+        self.elapsed += dt
+        t = self.elapsed - self.delay
+        if t < 0:
+            return 0.0
+        if not self.started:
+            self.started = True
+            self.start = {k: float(getattr(self.target, k)) for k in self.to}
+            if self.on_start is not None:
+                self.on_start()
+        p = 1.0 if self.duration <= 0 else min(1.0, t / self.duration)
+        e = self.ease(p) if p < 1.0 else 1.0
+        for k, end in self.to.items():
+            a = self.start[k]
+            setattr(self.target, k, a + (end - a) * e)
+        if p >= 1.0:
+            self.finished = True
+            if self.on_done is not None:
+                self.on_done()
+            return max(0.0, t - self.duration)
+        return 0.0
+
+
+class Tweens:
+    """The running tweens.  ``busy`` while any is running: the table waits for them."""
+
+    def __init__(self) -> None:
+        self.items: list[Tween] = []
+
+    def add(self, tween: Tween) -> Tween:
+        # A new tween of an attribute replaces a running one of the same attribute.
+        for other in self.items:
+            if other.target is tween.target and not other.finished:
+                for k in list(other.to):
+                    if k in tween.to:
+                        del other.to[k]
+        self.items.append(tween)
+        return tween
+
+    def update(self, dt: float) -> None:
+        # Callbacks may add tweens: iterate over a snapshot.
+        for tw in list(self.items):
+            tw.update(dt)
+        self.items = [t for t in self.items if not t.finished]
+
+    def finish_all(self) -> None:
+        """Jump every tween to its end (fast mode), callbacks included."""
+        for _ in range(50):
+            if not self.items:
+                return
+            for tw in list(self.items):
+                tw.update(tw.delay + tw.duration + 1.0)
+            self.items = [t for t in self.items if not t.finished]
+
+    @property
+    def busy(self) -> bool:
+        return bool(self.items)
+
+    def clear(self) -> None:
+        self.items.clear()
+
+
+# -- sprites --------------------------------------------------------------------------------
+
+
+class CardSprite:
+    """One card on the table.  ``card`` is always the real card id: whether its face is
+    drawn is ``face_up``; ``flip`` (0..1) is the progress of a turn-over animation."""
+
+    def __init__(self, card: int, x: float = 0.0, y: float = 0.0, width: float = 60.0) -> None:
+        self.card = card
+        self.x = x
+        self.y = y
+        self.w = width
+        self.angle = 0.0
+        self.face_up = False
+        self.flip = 1.0  # 1: at rest; the turn-over squeezes the card to 0 and back
+        self.alpha = 255.0
+        self.visible = False
+        self.z = 0
+        self.lift = 0.0  # raised (hover/selection) in pixels, drawn upwards
+        self.dim = False
+        self.glow: tuple[int, int, int] | None = None
+
+    def rect(self) -> pygame.Rect:
+        """The axis-aligned box the sprite covers (for hit tests)."""
+        w, h = self.w, card_h(self.w)
+        if abs(self.angle) % 180 > 45:
+            w, h = h, w
+        r = pygame.Rect(0, 0, round(w), round(h))
+        r.center = (round(self.x), round(self.y - self.lift))
+        return r
+
+    def turn(self, tweens: Tweens, face_up: bool, duration: float, delay: float = 0.0) -> None:
+        """Turn the card over: squeeze to an edge, change side, open again."""
+        if duration <= 0:
+            self.face_up = face_up
+            self.flip = 1.0
+            return
+
+        def swap() -> None:
+            self.face_up = face_up
+            tweens.add(Tween(self, {"flip": 1.0}, duration / 2, ease=EASE_OUT))
+
+        tweens.add(Tween(self, {"flip": 0.0}, duration / 2, delay=delay, ease=pytweening.easeInQuad,
+                         on_done=swap))
+
+
+# -- images ---------------------------------------------------------------------------------
+
+PLAIN_RGB = ((0x00, 0x72, 0xB2), (0x00, 0x9E, 0x73), (0xD5, 0x5E, 0x00), (0xE6, 0x9F, 0x00))
+INK = (0x3A, 0x2A, 0x1F)
+
+
+class CardImages:
+    """Face and back surfaces at a width, from ``app.art`` when it works, else drawn here
+    (rounded rectangles with the code) so the table runs before the art lands."""
+
+    def __init__(self, art: Any, font: Callable[[int, bool], pygame.font.Font],
+                 name: Callable[[int], str]) -> None:
+        self.art = art
+        self.font = font
+        self.name = name
+        self.classic = False
+        self._cache: dict[tuple, pygame.Surface] = {}
+
+    def face(self, card: int, width: int, flooded: bool) -> pygame.Surface:
+        key = ("f", card, width, flooded, self.classic)
+        surf = self._cache.get(key)
+        if surf is None:
+            surf = None
+            if self.art is not None:
+                try:
+                    surf = self.art.face(card, width, name=self.name(card), flooded=flooded,
+                                         classic=self.classic)
+                except Exception:  # noqa: BLE001 - art still being written: draw our own
+                    surf = None
+            if surf is None:
+                surf = self._fallback_face(card, width, flooded)
+            self._cache[key] = surf
+        return surf
+
+    def back(self, width: int, angle: int = 0) -> pygame.Surface:
+        key = ("b", width, angle)
+        surf = self._cache.get(key)
+        if surf is None:
+            if angle:
+                surf = pygame.transform.rotate(self.back(width), angle)
+            else:
+                surf = None
+                if self.art is not None:
+                    try:
+                        surf = self.art.back(width)
+                    except Exception:  # noqa: BLE001
+                        surf = None
+                if surf is None:
+                    surf = self._fallback_back(width)
+            self._cache[key] = surf
+        return surf
+
+    def _fallback_face(self, card: int, width: int, flooded: bool) -> pygame.Surface:
+        h = card_h(width)
+        s = pygame.Surface((width, h), pygame.SRCALPHA)
+        rad = max(3, width // 10)
+        col = PLAIN_RGB[card >> 3]
+        pygame.draw.rect(s, (250, 246, 236), s.get_rect(), border_radius=rad)
+        pygame.draw.rect(s, col, s.get_rect(), width=max(2, width // 20), border_radius=rad)
+        if flooded:
+            pygame.draw.rect(s, (40, 140, 220), s.get_rect().inflate(-6, -6), width=2,
+                             border_radius=rad)
+        f = self.font(max(10, width // 3), True)
+        t = f.render(str((card & 7) + 1), True, col)
+        s.blit(t, (width * 0.1, h * 0.05))
+        nm = self.font(max(8, width // 7), False).render(self.name(card), True, INK)
+        if nm.get_width() > width - 6:
+            nm = pygame.transform.smoothscale(
+                nm, (width - 6, max(1, nm.get_height() * (width - 6) // nm.get_width())))
+        s.blit(nm, nm.get_rect(center=(width // 2, h * 0.62)))
+        pygame.draw.circle(s, col, (width // 2, int(h * 0.4)), width // 6)
+        return s
+
+    def _fallback_back(self, width: int) -> pygame.Surface:
+        h = card_h(width)
+        s = pygame.Surface((width, h), pygame.SRCALPHA)
+        rad = max(3, width // 10)
+        pygame.draw.rect(s, (40, 70, 60), s.get_rect(), border_radius=rad)
+        pygame.draw.rect(s, (220, 200, 150), s.get_rect().inflate(-width // 6, -width // 6),
+                         width=2, border_radius=rad)
+        return s
+
+
+def draw_card(surface: pygame.Surface, images: CardImages, sp: CardSprite, trump: int | None,
+              small_w: int) -> None:
+    """Draw one sprite: its face or back at its width, angle, flip and alpha."""
+    if not sp.visible or sp.alpha <= 1:
+        return
+    w = max(4, round(sp.w))
+    if sp.face_up:
+        img = images.face(sp.card, w, sp.card >> 3 == trump)
+    else:
+        img = images.back(w)
+    if sp.flip < 0.999:
+        fw = max(1, round(img.get_width() * max(0.02, sp.flip)))
+        img = pygame.transform.smoothscale(img, (fw, img.get_height()))
+    if sp.angle:
+        img = pygame.transform.rotate(img, sp.angle)
+    if sp.dim:
+        img = img.copy()
+        img.fill((150, 150, 150, 255), special_flags=pygame.BLEND_RGBA_MULT)
+    if sp.alpha < 254:
+        img = img.copy() if not sp.dim else img
+        img.set_alpha(round(sp.alpha))
+    r = img.get_rect(center=(round(sp.x), round(sp.y - sp.lift)))
+    if sp.glow is not None:
+        rad = max(4, w // 9)
+        pygame.draw.rect(surface, sp.glow, r.inflate(8, 8), width=4, border_radius=rad + 3)
+    surface.blit(img, r)
+
+
+# -- layout ---------------------------------------------------------------------------------
+
+
+class Layout:
+    """Every place on the table for a window size.  Seat 0 is at the bottom, seat 1 on the
+    right, seat 2 at the top, seat 3 on the left (play goes 0 → 1 → 2 → 3)."""
+
+    def __init__(self, size: tuple[int, int]) -> None:
+        self.size = size
+        W, H = size
+        self.W, self.H = W, H
+        self.pad = max(8, round(min(W, H) * 0.015))
+        # The card width follows the window: eight cards fit across the bottom with room
+        # for the score panels, and the trick fits between the side hands.
+        self.cw = max(40, round(min(W / 12.2, H / 7.4)))
+        self.ch = card_h(self.cw)
+        self.small = max(28, round(self.cw * 0.62))  # the other players' backs
+        self.sh = card_h(self.small)
+        self.cx = W // 2
+        self.cy = round(H * 0.45)
+        self.font_px = max(13, round(H / 46))
+
+    # seats ---------------------------------------------------------------------------------
+
+    def seat_anchor(self, seat: int) -> tuple[int, int]:
+        """Where a seat's name plate and speech bubbles point to."""
+        W, H, p = self.W, self.H, self.pad
+        if seat == 0:
+            return (self.cx, H - self.ch - p * 3)
+        if seat == 1:
+            return (W - p - self.sh - p, self.cy)
+        if seat == 2:
+            return (self.cx, p + self.sh + p)
+        return (p + self.sh + p, self.cy)
+
+    def hand_slots(self, seat: int, n: int) -> list[tuple[float, float, float]]:
+        """(x, y, angle) of each of ``n`` cards in a seat's hand, left to right."""
+        if n <= 0:
+            return []
+        W, H, p = self.W, self.H, self.pad
+        if seat == 0:
+            step = min(self.cw * 0.72, (W * 0.56 - self.cw) / max(1, n - 1))
+            total = step * (n - 1)
+            y = H - p - self.ch / 2
+            out = []
+            for i in range(n):
+                off = i - (n - 1) / 2
+                # A gentle arc: the fan's ends sit a little lower.
+                out.append((self.cx - total / 2 + i * step, y + (off * off) * self.ch * 0.008, 0.0))
+            return out
+        step = self.small * 0.42
+        total = step * (n - 1)
+        if seat == 2:
+            y = p + self.sh / 2
+            return [(self.cx + total / 2 - i * step, y, 180.0) for i in range(n)]
+        x = W - p - self.sh / 2 if seat == 1 else p + self.sh / 2
+        angle = 90.0 if seat == 1 else -90.0
+        return [(x, self.cy - total / 2 + i * step, angle) for i in range(n)]
+
+    def trick_slot(self, seat: int) -> tuple[float, float]:
+        dx, dy = self.cw * 0.62, self.ch * 0.36
+        return {
+            0: (self.cx, self.cy + dy),
+            1: (self.cx + dx, self.cy),
+            2: (self.cx, self.cy - dy),
+            3: (self.cx - dx, self.cy),
+        }[seat]
+
+    def pile_slot(self, seat: int) -> tuple[float, float, float]:
+        """Where the expeditions a seat won are stacked (x, y, angle)."""
+        W, H, p = self.W, self.H, self.pad
+        if seat == 0:
+            return (self.cx + self.W * 0.28 + self.small, H - p - self.sh / 2, 0.0)
+        if seat == 2:
+            return (self.cx - self.W * 0.17, p + self.sh / 2, 0.0)
+        if seat == 1:
+            return (W - p - self.sh / 2, self.cy + self.H * 0.27, 90.0)
+        return (p + self.sh / 2, self.cy - self.H * 0.27, 90.0)
+
+    def deck_slot(self, dealer: int) -> tuple[float, float]:
+        """The pack sits on the table in front of the dealer."""
+        x, y = self.trick_slot(dealer)
+        dx, dy = x - self.cx, y - self.cy
+        norm = math.hypot(dx, dy) or 1.0
+        k = self.cw * 1.35
+        return (self.cx + dx / norm * k * (1.6 if dealer in (1, 3) else 1.0),
+                self.cy + dy / norm * k)
+
+    def turned_slot(self, dealer: int) -> tuple[float, float]:
+        x, y = self.deck_slot(dealer)
+        if dealer in (0, 2):
+            return (x + self.cw * 1.15, y)
+        return (x, y + self.ch * 0.0 + (self.ch * 1.05 if dealer == 3 else -self.ch * 1.05))
+
+    def draw_slot(self, seat: int) -> tuple[float, float]:
+        """Where a seat's card of the first-dealer draw is shown."""
+        x, y = self.trick_slot(seat)
+        return (self.cx + (x - self.cx) * 2.2, self.cy + (y - self.cy) * 1.5)
