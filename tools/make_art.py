@@ -8,7 +8,7 @@ and ICO icons are written by ``python -m beloz.ui.assets --icons``.
 
 Geometry shared with beloz/ui/assets.py:
 - card layers use a 630 x 880 viewBox (63 x 88 mm poker card, tenth-of-mm units);
-- animals use a 240 x 200 viewBox with the ground line at y = 188;
+- animals use a 240 x 220 viewBox with the ground line at y = 208;
 - emblems use a 100 x 100 viewBox.
 """
 
@@ -361,6 +361,12 @@ ANIMAL_ART = {
 }
 
 
+# The animals are drawn on a 240 x 200 grid standing on y = 188, then placed in a 240 x 220
+# box standing on y = 208; the tall, narrow ones are scaled up to use the height they have.
+ART_H, ART_GROUND = 220, 208
+ANIMAL_SCALE = {"meerkat": (1.25, 125), "monkey": (1.15, 150), "water_snake": (1.05, 128)}
+
+
 # ---------------------------------------------------------------------------------- emblems
 def emblem(plain: str) -> str:
     c = PLAIN_COLOURS[plain]
@@ -490,7 +496,7 @@ def flooded_layer() -> str:
     return svg(630, 880, f"""
 <path d="M{x0 + 3},{gy} q30,-12 60,0 t60,0 t60,0 t60,0 t60,0 t60,0 t60,0 t60,0 t60,0 t{x1 - x0 - 546},0
  V{880 - INDEX_H - 3} H{bx - 3} V{y1 - 22} A19,19 0 0 1 {bx - 22},{y1 - 3} H{x0 + 22}
- A19,19 0 0 1 {x0 + 3},{y1 - 22} Z" fill="{WATER}" fill-opacity="0.45"/>
+ A19,19 0 0 1 {x0 + 3},{y1 - 22} Z" fill="{WATER}" fill-opacity="0.7"/>
 <path d="M{x0 + 40},{gy + 34} q20,-10 40,0 t40,0 M{x0 + 260},{gy + 44} q20,-10 40,0 t40,0" fill="none"
  stroke="#ffffff" stroke-width="5" stroke-linecap="round" stroke-opacity="0.8"/>
 <path d="{wavy_rect(9, 9, 621, 871, 42, 4, 64)}" fill="none" stroke="{WATER}" stroke-width="16"/>
@@ -652,7 +658,11 @@ def main() -> None:
     (CARDS / "animals").mkdir(parents=True, exist_ok=True)
     (CARDS / "plains").mkdir(parents=True, exist_ok=True)
     for name, draw in ANIMAL_ART.items():
-        (CARDS / "animals" / f"{name}.svg").write_text(svg(240, 200, draw()))
+        k, cx = ANIMAL_SCALE.get(name, (1.0, 120))
+        move = f"translate({cx * (1 - k):.1f},{ART_GROUND - 188 * k:.1f}) scale({k})"
+        (CARDS / "animals" / f"{name}.svg").write_text(
+            svg(240, ART_H, f'<g transform="{move}">\n{draw()}\n</g>')
+        )
     for plain in PLAIN_COLOURS:
         (CARDS / "plains" / f"{plain}.svg").write_text(emblem(plain))
         (CARDS / f"face_{plain}.svg").write_text(face_layer(plain))

@@ -34,10 +34,10 @@ PLAIN_RGB = ((0x00, 0x72, 0xB2), (0x00, 0x9E, 0x73), (0xD5, 0x5E, 0x00), (0xE6, 
 INK = (0x3A, 0x2A, 0x1F)  # the outline colour of the art, also used for text
 # Index box (number over emblem) at the top-left; mirrored at the bottom-right.
 INDEX_BOX = (18, 18, 128, 250)
-NUMBER_BOX = (18, 28, 128, 140)
-EMBLEM_BOX = (28, 150, 118, 240)
+NUMBER_BOX = (18, 26, 128, 132)
+EMBLEM_BOX = (18, 140, 128, 250)
 NAME_BOX = (150, 34, 600, 122)
-ART_BOX = (45, 207, 585, 657)  # 240 x 200 animal viewBox at 2.25 units per unit
+ART_BOX = (45, 162, 585, 657)  # 240 x 220 animal viewBox at 2.25 card units per unit
 BADGE_DRY = (40, 722, 190, 812)
 BADGE_FLOODED = (204, 722, 354, 812)
 CLASSIC_CHIP = (372, 722, 482, 812)
@@ -221,7 +221,8 @@ class CardArt:
         index = self._index(card, width)
         surf.blit(index, self._box(INDEX_BOX, s).topleft)
         flipped = pygame.transform.rotate(index, 180)
-        surf.blit(flipped, flipped.get_rect(bottomright=(size[0] - round(18 * s), size[1] - round(18 * s))))
+        margin = round(INDEX_BOX[0] * s)
+        surf.blit(flipped, flipped.get_rect(bottomright=(size[0] - margin, size[1] - margin)))
 
         nb = self._box(NAME_BOX, s)
         label = self._fit_text(name, nb.h * 0.82, INK, nb.w)
