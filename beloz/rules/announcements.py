@@ -9,7 +9,6 @@ from itertools import combinations
 
 from .cards import (
     DRY_STRENGTH,
-    PLAIN_MASKS,
     PLAINS,
     card,
     cards_of,
@@ -50,35 +49,45 @@ class Announcement:
         return {"kind": self.kind, "cards": self.codes(), "points": self.points}
 
 
+def _runs(s: int) -> tuple[tuple[int, int], ...]:
+    """(start, length) of each maximal run of 3+ set bits in an 8-bit slice."""
+    out = []
+    n = 0
+    while n < 8:
+        if s >> n & 1:
+            start = n
+            while n < 8 and s >> n & 1:
+                n += 1
+            if n - start >= 3:
+                out.append((start, n - start))
+        else:
+            n += 1
+    return tuple(out)
+
+
+_RUNS = tuple(_runs(s) for s in range(256))
+
+
 def _sequences(hand: int) -> list[Announcement]:
     """Each maximal run of 3+ consecutive numbers in one plain is one announcement."""
     out = []
     for p in range(4):
-        s = (hand & PLAIN_MASKS[p]) >> (8 * p)
-        n = 0
-        while n < 8:
-            if s >> n & 1:
-                start = n
-                while n < 8 and s >> n & 1:
-                    n += 1
-                length = n - start
-                if length >= 3:
-                    mask = ((1 << length) - 1) << (8 * p + start)
-                    points = SEQUENCE_POINTS.get(length, QUINTE_POINTS)
-                    kind = SEQUENCE_NAMES.get(length, "quinte")
-                    out.append(Announcement(kind, mask, points, n, p))
-            else:
-                n += 1
+        for start, length in _RUNS[(hand >> (8 * p)) & 0xFF]:
+            mask = ((1 << length) - 1) << (8 * p + start)
+            points = SEQUENCE_POINTS.get(length, QUINTE_POINTS)
+            kind = SEQUENCE_NAMES.get(length, "quinte")
+            out.append(Announcement(kind, mask, points, start + length, p))
     return out
+
+
+_CARRES = tuple(
+    Announcement("carre", sum(1 << card(p, number) for p in range(4)), points, number, -1)
+    for number, points in CARRE_POINTS.items()
+)
 
 
 def _carres(hand: int) -> list[Announcement]:
-    out = []
-    for number, points in CARRE_POINTS.items():
-        mask = sum(1 << card(p, number) for p in range(4))
-        if hand & mask == mask:
-            out.append(Announcement("carre", mask, points, number, -1))
-    return out
+    return [a for a in _CARRES if hand & a.mask == a.mask]
 
 
 def best_combination(hand: int) -> tuple[Announcement, ...]:
@@ -90,6 +99,8 @@ def best_combination(hand: int) -> tuple[Announcement, ...]:
     carrés' cards are removed.  Sorted best first.
     """
     carres = _carres(hand)
+    if not carres:
+        return tuple(sorted(_sequences(hand), key=lambda a: a.rank(-1), reverse=True))
     best: tuple[int, int, list[Announcement]] | None = None
     for k in range(len(carres) + 1):
         for chosen in combinations(carres, k):

@@ -128,6 +128,12 @@ TRUMPS_ABOVE = tuple(
     for p in [c >> 3]
 )
 
+# CARD_POINTS[trump][card]: a card's points when ``trump`` is the flooded plain.
+CARD_POINTS = tuple(
+    tuple(FLOODED_POINTS[c & 7] if c >> 3 == t else DRY_POINTS[c & 7] for c in range(32))
+    for t in range(4)
+)
+
 # Card points of a mask, by flooded plain: precomputed per 8-bit plain slice.
 _DRY_SLICE = tuple(sum(DRY_POINTS[i] for i in range(8) if s >> i & 1) for s in range(256))
 _FLOODED_SLICE = tuple(sum(FLOODED_POINTS[i] for i in range(8) if s >> i & 1) for s in range(256))

@@ -11,37 +11,22 @@ import random
 from collections.abc import Callable, Sequence
 
 from .cards import (
-    DRY_POINTS,
+    CARD_POINTS,
     DRY_STRENGTH,
-    FLOODED_POINTS,
     FLOODED_STRENGTH,
     PLAIN_MASKS,
     TRUMPS_ABOVE,
+    cards_of,
 )
 from .ruleset import Ruleset
 
 # Per flooded plain: key[trump][card] = strength in an expedition (flooded cards 8..15,
-# others 0..7 and only count when of the led plain); points[trump][card].
+# others 0..7 and only count when of the led plain).
 _KEY = tuple(
     tuple(8 + FLOODED_STRENGTH[c & 7] if c >> 3 == t else DRY_STRENGTH[c & 7] for c in range(32))
     for t in range(4)
 )
-_POINTS = tuple(
-    tuple(FLOODED_POINTS[c & 7] if c >> 3 == t else DRY_POINTS[c & 7] for c in range(32))
-    for t in range(4)
-)
-# Card ids of every 32-bit mask are computed on demand; this caches the 8-bit slices.
-_SLICE_CARDS = tuple(tuple(i for i in range(8) if s >> i & 1) for s in range(256))
-
-
-def mask_list(mask: int) -> list[int]:
-    out: list[int] = []
-    for p in range(4):
-        s = (mask >> (8 * p)) & 0xFF
-        if s:
-            base = 8 * p
-            out.extend(base + i for i in _SLICE_CARDS[s])
-    return out
+mask_list = cards_of
 
 
 Policy = Callable[[int, int, list[int], int], int]
@@ -64,11 +49,20 @@ def playout(
     undertrump = ruleset.undertrump_required
     partner_raise = ruleset.must_overtrump_partner_on_trump_lead
     key = _KEY[trump]
-    pts = _POINTS[trump]
+    pts = CARD_POINTS[trump]
     trump_mask = PLAIN_MASKS[trump]
-    cur = list(trick)
     p0 = p1 = won0 = 0
     last = 0
+    cur = list(trick)
+    # The master so far of the expedition in progress, kept as cards arrive.
+    m = best = lead = 0
+    if cur:
+        lead = cur[0] >> 3
+        best = key[cur[0]]
+        for i in range(1, len(cur)):
+            c = cur[i]
+            if (c >> 3 == trump or c >> 3 == lead) and key[c] > best:
+                best, m = key[c], i
     while True:
         n = len(cur)
         seat = (leader + direction * n) % 4
@@ -77,30 +71,17 @@ def playout(
             break
         if n == 0:
             legal = hand
-            m = 0
         else:
-            lead = cur[0] >> 3
-            # master position m among cur
-            m = 0
-            best = key[cur[0]]
-            for i in range(1, n):
-                c = cur[i]
-                p = c >> 3
-                if p == trump or p == lead:
-                    k = key[c]
-                    if k > best:
-                        best, m = k, i
             master = cur[m]
             follow = hand & PLAIN_MASKS[lead]
-            partner_master = n - m == 2
             if follow:
-                if lead == trump and (partner_raise or not partner_master):
+                if lead == trump and (partner_raise or n - m != 2):
                     legal = (follow & TRUMPS_ABOVE[master]) or follow
                 else:
                     legal = follow
             else:
                 trumps = hand & trump_mask
-                if partner_master or not trumps:
+                if n - m == 2 or not trumps:
                     legal = hand
                 elif master >> 3 == trump:
                     legal = (trumps & TRUMPS_ABOVE[master]) or (trumps if undertrump else hand)
@@ -109,17 +90,15 @@ def playout(
         c = choose(seat, legal, cur, m)
         hands[seat] = hand & ~(1 << c)
         cur.append(c)
-        if n == 3:
-            lead = cur[0] >> 3
+        if n == 0:
+            lead = c >> 3
+            best = key[c]
             m = 0
-            best = key[cur[0]]
-            for i in (1, 2, 3):
-                x = cur[i]
-                p = x >> 3
-                if p == trump or p == lead:
-                    k = key[x]
-                    if k > best:
-                        best, m = k, i
+            continue
+        p = c >> 3
+        if (p == trump or p == lead) and key[c] > best:
+            best, m = key[c], n
+        if n == 3:
             winner = (leader + direction * m) % 4
             total = pts[cur[0]] + pts[cur[1]] + pts[cur[2]] + pts[cur[3]]
             if winner & 1:
@@ -138,7 +117,11 @@ def random_policy(rng: random.Random) -> Policy:
     rand = rng.random
 
     def choose(seat: int, legal: int, trick: list[int], master_pos: int) -> int:
-        cards = mask_list(legal)
-        return cards[int(rand() * len(cards))]
+        # Drop a uniformly drawn number of low bits, then take the lowest one left.
+        k = int(rand() * legal.bit_count())
+        while k:
+            legal &= legal - 1
+            k -= 1
+        return (legal & -legal).bit_length() - 1
 
     return choose

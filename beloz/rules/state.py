@@ -20,17 +20,17 @@ from typing import NamedTuple
 from . import announcements as ann_mod
 from .announcements import Announcement, AnnouncementResult
 from .cards import (
+    CARD_POINTS,
     ELEPHANT,
     PLAINS,
     RHINOCEROS,
     card,
     cards_of,
     code,
-    mask_points,
 )
 from .ruleset import BELOZ, Ruleset
 from .scoring import HandResult, score_hand
-from .tricks import Reason, illegal_reason, legal_mask, master_index
+from .tricks import Reason, card_key, illegal_reason, legal_mask, legal_mask_at, master_index
 
 PASS = 32
 TAKE = 33
@@ -163,10 +163,9 @@ class _PlayUndo(NamedTuple):
     card: int
     leader: int
     trick: list[int]
-    declared: list[tuple[Announcement, ...]]
-    beloz_said: list[int]
-    points: list[int]
-    tricks_won: list[int]
+    master_pos: int
+    declared: tuple[tuple[Announcement, ...], ...]
+    beloz_said: tuple[int, int, int, int]
 
 
 class HandState:
@@ -195,6 +194,7 @@ class HandState:
         "declared",
         "beloz_said",
         "beloz_holder",
+        "master_pos",
         "_undo",
     )
 
@@ -229,9 +229,10 @@ class HandState:
         self.declare_announcements = [True] * 4
         self.declare_beloz = [True] * 4
         self.combos: tuple[tuple[Announcement, ...], ...] = ((), (), (), ())
-        self.declared: list[tuple[Announcement, ...]] = [(), (), (), ()]
-        self.beloz_said = [0, 0, 0, 0]
+        self.declared: tuple[tuple[Announcement, ...], ...] = ((), (), (), ())
+        self.beloz_said: tuple[int, int, int, int] = (0, 0, 0, 0)
         self.beloz_holder: int | None = None
+        self.master_pos = 0  # index in ``trick`` of the master card
         self._undo: list[_BidUndo | _PlayUndo] = []
 
     # -- construction -------------------------------------------------------------------
@@ -281,10 +282,10 @@ class HandState:
         return self.phase is Phase.DONE
 
     def legal_actions(self) -> list[int]:
-        if self.phase is Phase.BIDDING:
-            return _legal_bids(self.ruleset, self.bids, self.turned)
         if self.phase is Phase.PLAY:
             return cards_of(self.legal_mask())
+        if self.phase is Phase.BIDDING:
+            return _legal_bids(self.ruleset, self.bids, self.turned)
         return []
 
     def legal_mask(self) -> int:
@@ -292,7 +293,11 @@ class HandState:
         if self.phase is not Phase.PLAY:
             return 0
         assert self.trump is not None
-        return legal_mask(self.hands[self.current], self.trick, self.trump, self.ruleset)
+        if not self.trick:
+            return self.hands[self.current]
+        return legal_mask_at(
+            self.hands[self.current], self.trick, self.master_pos, self.trump, self.ruleset
+        )
 
     def why_illegal(self, c: int, seat: int | None = None) -> Reason | None:
         """Why seat (default: the current one) may not play card ``c`` now, or None."""
@@ -326,10 +331,10 @@ class HandState:
     # -- moves --------------------------------------------------------------------------
 
     def apply(self, action: int) -> None:
-        if self.phase is Phase.BIDDING:
-            self._bid(action)
-        elif self.phase is Phase.PLAY:
+        if self.phase is Phase.PLAY:
             self._play(action)
+        elif self.phase is Phase.BIDDING:
+            self._bid(action)
         else:
             raise ValueError("the hand is over")
 
@@ -375,48 +380,54 @@ class HandState:
         self.beloz_holder = next((s for s in range(4) if self.hands[s] & pair == pair), None)
 
     def _play(self, c: int) -> None:
-        assert self.trump is not None
+        trump = self.trump
+        assert trump is not None
         seat = self.current
-        reason = illegal_reason(self.hands[seat], self.trick, self.trump, c, self.ruleset)
-        if reason is not None:
+        hand = self.hands[seat]
+        trick = self.trick
+        if trick:
+            legal = legal_mask_at(hand, trick, self.master_pos, trump, self.ruleset)
+        else:
+            legal = hand
+        if not legal >> c & 1:
+            reason = illegal_reason(hand, self.trick, trump, c, self.ruleset)
+            assert reason is not None
             raise ValueError(f"seat {seat} may not play {code(c)}: {reason.value}")
-        self._undo.append(
-            _PlayUndo(
-                seat,
-                c,
-                self.leader,
-                list(self.trick),
-                list(self.declared),
-                list(self.beloz_said),
-                list(self.points),
-                list(self.tricks_won),
-            )
-        )
-        if not self.tricks and self.declare_announcements[seat]:
-            self.declared[seat] = self.combos[seat]
-        if (
-            seat == self.beloz_holder
-            and self.declare_beloz[seat]
-            and c >> 3 == self.trump
-            and (c & 7) + 1 in (ELEPHANT, RHINOCEROS)
-        ):
-            self.beloz_said[seat] += 1
-        self.hands[seat] &= ~(1 << c)
-        self.trick.append(c)
-        if len(self.trick) < 4:
-            self.current = self.next_seat(seat)
+        undo = (seat, c, self.leader, trick[:], self.master_pos, self.declared, self.beloz_said)
+        self._undo.append(_PlayUndo._make(undo))
+        if not self.tricks and self.declare_announcements[seat] and self.combos[seat]:
+            declared = list(self.declared)
+            declared[seat] = self.combos[seat]
+            self.declared = tuple(declared)
+        if seat == self.beloz_holder and self.declare_beloz[seat] and c in self._beloz_cards():
+            said = list(self.beloz_said)
+            said[seat] += 1
+            self.beloz_said = _four(said)
+        self.hands[seat] = hand & ~(1 << c)
+        trick.append(c)
+        n = len(trick)
+        if n == 1:
+            self.master_pos = 0
+        else:
+            lead = trick[0] >> 3
+            if card_key(c, lead, trump) > card_key(trick[self.master_pos], lead, trump):
+                self.master_pos = n - 1
+        if n < 4:
+            self.current = (seat + self.ruleset.direction) % 4
             return
-        winner = (self.leader + self.ruleset.direction * master_index(self.trick, self.trump)) % 4
-        pts = 0
-        for x in self.trick:
-            pts += mask_points(1 << x, self.trump)
-        self.points[winner & 1] += pts
+        winner = (self.leader + self.ruleset.direction * self.master_pos) % 4
+        pts = CARD_POINTS[trump]
+        self.points[winner & 1] += pts[trick[0]] + pts[trick[1]] + pts[trick[2]] + pts[trick[3]]
         self.tricks_won[winner & 1] += 1
-        self.tricks.append(Trick(self.leader, tuple(self.trick), winner))
+        self.tricks.append(Trick(self.leader, tuple(trick), winner))
         self.trick = []
         self.current = self.leader = winner
         if len(self.tricks) == 8:
             self.phase = Phase.DONE
+
+    def _beloz_cards(self) -> tuple[int, int]:
+        assert self.trump is not None
+        return (card(self.trump, ELEPHANT), card(self.trump, RHINOCEROS))
 
     def undo(self) -> None:
         """Take back the last action exactly."""
@@ -433,15 +444,18 @@ class HandState:
             self.beloz_holder = None
             return
         if len(rec.trick) == 3:
-            self.tricks.pop()
+            last = self.tricks.pop()
+            assert self.trump is not None
+            pts = CARD_POINTS[self.trump]
+            self.points[last.winner & 1] -= sum(pts[x] for x in last.cards)
+            self.tricks_won[last.winner & 1] -= 1
         self.hands[rec.seat] |= 1 << rec.card
         self.trick = rec.trick
+        self.master_pos = rec.master_pos
         self.leader = rec.leader
         self.current = rec.seat
         self.declared = rec.declared
         self.beloz_said = rec.beloz_said
-        self.points = rec.points
-        self.tricks_won = rec.tricks_won
         self.phase = Phase.PLAY
 
     # -- results ------------------------------------------------------------------------

@@ -53,8 +53,12 @@ def legal_mask(hand: int, trick: Sequence[int], trump: int, ruleset: Ruleset) ->
     order).  Never empty for a non-empty hand."""
     if not trick:
         return hand
+    return legal_mask_at(hand, trick, master_index(trick, trump), trump, ruleset)
+
+
+def legal_mask_at(hand: int, trick: Sequence[int], m: int, trump: int, ruleset: Ruleset) -> int:
+    """``legal_mask`` for a non-empty trick whose master card is ``trick[m]``."""
     lead = trick[0] >> 3
-    m = master_index(trick, trump)
     master = trick[m]
     follow = hand & PLAIN_MASKS[lead]
     partner_master = (len(trick) - m) == 2
