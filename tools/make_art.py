@@ -373,28 +373,23 @@ def emblem(plain: str) -> str:
     w = 6
     if plain == "north":  # compass star
         body = f"""
-<path d="{star(50, 50, [48, 17, 30, 17], 16)}" fill="{c}"/>
+<path d="{star(50, 50, [49, 15], 8)}" fill="{c}"/>
 <circle cx="50" cy="50" r="7" fill="{CREAM}" stroke-width="3.5"/>"""
-    elif plain == "east":  # rising sun over the horizon
+    elif plain == "east":  # the sun: a round disc in a ring of short round rays
         rays = " ".join(
-            star(50, 74, [46, 33], 2, d - 90 - 9)[:0]
-            + "M{:.1f},{:.1f} L{:.1f},{:.1f} L{:.1f},{:.1f} Z".format(
-                50 + 34 * math.cos(math.radians(d - 11)), 74 - 34 * math.sin(math.radians(d - 11)),
-                50 + 49 * math.cos(math.radians(d)), 74 - 49 * math.sin(math.radians(d)),
-                50 + 34 * math.cos(math.radians(d + 11)), 74 - 34 * math.sin(math.radians(d + 11)),
-            )
-            for d in (14, 53, 90, 127, 166)
+            f"M{50 + 35 * math.cos(a):.1f},{50 + 35 * math.sin(a):.1f} "
+            f"L{50 + 43 * math.cos(a):.1f},{50 + 43 * math.sin(a):.1f}"
+            for a in (math.radians(d) for d in range(0, 360, 45))
         )
         body = f"""
-<path d="{rays}" fill="{c}"/>
-<path d="M20,76 A30,30 0 0 1 80,76 Z" fill="{c}"/>
-<path d="M4,78 H96" fill="none" stroke-width="8"/>
-<path d="M22,92 H78" fill="none" stroke-width="6"/>"""
+<path d="{rays}" fill="none" stroke="{OUT}" stroke-width="22"/>
+<path d="{rays}" fill="none" stroke="{c}" stroke-width="10"/>
+<circle cx="50" cy="50" r="26" fill="{c}"/>"""
     elif plain == "south":  # acacia: flat umbrella crown on a forked trunk
         trunk = "M50,96 L50,66 L30,44 M50,66 L70,44"
         body = f"""
-<path d="{trunk}" fill="none" stroke="{OUT}" stroke-width="15"/>
-<path d="{trunk}" fill="none" stroke="{c}" stroke-width="6"/>
+<path d="{trunk}" fill="none" stroke="{OUT}" stroke-width="18"/>
+<path d="{trunk}" fill="none" stroke="{c}" stroke-width="8"/>
 <path d="M2,36 C6,22 30,14 50,16 C70,14 94,22 98,36 C98,44 80,46 50,46 C20,46 2,44 2,36 Z"
  fill="{c}"/>
 <path d="M30,96 H70" fill="none" stroke-width="6"/>"""
@@ -508,10 +503,9 @@ def flooded_layer() -> str:
 def badge_layer(kind: str) -> str:
     """Point badges, 150 x 90 units: a sand pill (dry) or a water pill with a drop (flooded)."""
     if kind == "dry":
-        return svg(150, 90, f"""
+        return svg(150, 90, """
 <rect x="4" y="4" width="142" height="82" rx="41" fill="#F3DFAE" stroke="#9C6B2E"
- stroke-width="5"/>
-<circle cx="36" cy="45" r="14" fill="#E69F00" stroke="#9C6B2E" stroke-width="4"/>""")
+ stroke-width="5"/>""")
     return svg(150, 90, f"""
 <rect x="4" y="4" width="142" height="82" rx="41" fill="#D6EEFB" stroke="#1F6E9C"
  stroke-width="5"/>
@@ -522,12 +516,36 @@ def badge_layer(kind: str) -> str:
 
 
 # ------------------------------------------------------------------------------------ back
+def clip_segment(
+    x0: float, y0: float, x1: float, y1: float, box: tuple[float, float, float, float]
+) -> tuple[float, float, float, float] | None:
+    """Liang-Barsky: the part of a segment inside box (nanosvg has no clipPath)."""
+    dx, dy = x1 - x0, y1 - y0
+    t0, t1 = 0.0, 1.0
+    for p, q in ((-dx, x0 - box[0]), (dx, box[2] - x0), (-dy, y0 - box[1]), (dy, box[3] - y0)):
+        if p == 0:
+            if q < 0:
+                return None
+            continue
+        r = q / p
+        if p < 0:
+            t0 = max(t0, r)
+        else:
+            t1 = min(t1, r)
+    if t0 >= t1:
+        return None
+    return x0 + t0 * dx, y0 + t0 * dy, x0 + t1 * dx, y0 + t1 * dy
+
+
 def back() -> str:
     navy, navy2, gold, cream = "#1E3557", "#26436B", "#E6B85C", CREAM
     lattice = []
     for k in range(-20, 21):
         x = 315 + k * 40
-        lattice.append(f"M{x - 440},0 L{x + 440},880 M{x + 440},0 L{x - 440},880")
+        for seg in ((x - 440, 0, x + 440, 880), (x + 440, 0, x - 440, 880)):
+            clipped = clip_segment(*seg, (40, 40, 590, 840))
+            if clipped:
+                lattice.append("M{:.1f},{:.1f} L{:.1f},{:.1f}".format(*clipped))
     rays = star(315, 440, [205, 180], 24, -90)
     river = "M200,330 C280,360 240,440 315,440 C390,440 350,520 430,550"
     corners = "".join(
@@ -592,10 +610,10 @@ def table() -> str:
             f"M{x + 8 * s:.0f},{y:.0f} q{-2 * s:.1f},{-10 * s:.1f} {6 * s:.1f},{-18 * s:.1f}"
         )
     acacias = "".join(
-        f'<g fill="#263d30"><path d="M{x - 70 * s},{y} C{x - 66 * s},{y - 24 * s} '
+        f'<g fill="#3b5644"><path d="M{x - 70 * s},{y} C{x - 66 * s},{y - 24 * s} '
         f"{x + 66 * s},{y - 24 * s} {x + 70 * s},{y} C{x + 50 * s},{y + 10 * s} "
         f'{x - 50 * s},{y + 10 * s} {x - 70 * s},{y} Z"/>'
-        f'<path d="M{x - 5 * s},{y} L{x - 8 * s},{y + 60 * s} L{x + 8 * s},{y + 60 * s} '
+        f'<path d="M{x - 5 * s},{y} L{x - 9 * s},{y + 80 * s} L{x + 9 * s},{y + 80 * s} '
         f'L{x + 5 * s},{y} Z"/></g>'
         for x, y, s in ((220, 130, 1.0), (1400, 120, 0.8), (1420, 820, 1.1), (160, 860, 0.9))
     )

@@ -228,14 +228,14 @@ class CardArt:
         label = self._fit_text(name, nb.h * 0.82, INK, nb.w)
         surf.blit(label, label.get_rect(center=nb.center))
 
-        for box, layer, value in (
-            (BADGE_DRY, "badge_dry.svg", DRY_POINTS[number - 1]),
-            (BADGE_FLOODED, "badge_flooded.svg", FLOODED_POINTS[number - 1]),
+        for box, layer, value, centre in (
+            (BADGE_DRY, "badge_dry.svg", DRY_POINTS[number - 1], 0.5),
+            (BADGE_FLOODED, "badge_flooded.svg", FLOODED_POINTS[number - 1], 0.64),
         ):
             rect = self._box(box, s)
             surf.blit(self._layer(layer, rect.size), rect.topleft)
             text = self._text(str(value), rect.h * 0.6, INK)
-            surf.blit(text, text.get_rect(center=(rect.x + rect.w * 0.64, rect.centery)))
+            surf.blit(text, text.get_rect(center=(rect.x + rect.w * centre, rect.centery)))
 
         if classic:
             rect = self._box(CLASSIC_CHIP, s)
