@@ -316,7 +316,7 @@ def hand_from_dict(d: object, rules: ruleset_mod.Ruleset) -> HandState:
     for key, value in expected.items():
         if check.get(key) != value:
             raise BadSave(f"the replayed hand differs from the saved one ({key})")
-    if [bool(x) for x in hand.declared] != announced or hand.beloz_said != beloz_said:
+    if [bool(x) for x in hand.declared] != announced or list(hand.beloz_said) != beloz_said:
         raise BadSave("the replayed hand differs from the saved one (declarations)")
     return hand
 
@@ -428,12 +428,15 @@ def _record_declare_announcements(hand: HandState) -> list[bool]:
 
 def _record_declare_beloz(hand: HandState) -> bool:
     """The BeloZ holder's choice: what it did if it has played a BeloZ card, else its
-    standing choice (a record has one flag; a holder who changed its mind between the two
-    cards is not expressible)."""
+    standing choice.  A record has one flag: a holder who said BeloZ but not Re-BeloZ is
+    written as not declaring, which scores the same (only the pair scores)."""
     holder = hand.beloz_holder
     if holder is None:
         return True
-    if any(_beloz_card(hand, seat, c) for seat, c in played_by_seat(hand)):
+    played = sum(1 for seat, c in played_by_seat(hand) if _beloz_card(hand, seat, c))
+    if played == 2:  # what scores: both said (a seat that said only one scores nothing)
+        return hand.beloz_said[holder] >= 2
+    if played == 1:
         return hand.beloz_said[holder] > 0
     return bool(hand.declare_beloz[holder])
 

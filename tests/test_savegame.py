@@ -1,0 +1,420 @@
+"""Save and resume exactly; damaged saves are set aside; hand records; atomicity under
+SIGKILL."""
+
+from __future__ import annotations
+
+import errno
+import json
+import os
+import random
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from beloz import savegame, storage
+from beloz.rules.match import Match
+from beloz.rules.state import HandState
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture(autouse=True)
+def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("BELOZ_DATA_DIR", str(tmp_path))
+    return tmp_path
+
+
+def random_flags(rng: random.Random, hand: HandState) -> None:
+    """Seats' standing choices, sometimes changed in the middle of the hand."""
+    for s in range(4):
+        hand.declare_announcements[s] = rng.random() < 0.8
+        hand.declare_beloz[s] = rng.random() < 0.8
+
+
+def play_to(seed: int, hands_before: int, stop: float) -> tuple[Match, HandState]:
+    """A match after ``hands_before`` complete hands, then a hand played up to a fraction
+    ``stop`` of its actions (random legal moves, random declare flags)."""
+    rng = random.Random(seed)
+    match = Match.new(rng, target=5000)
+    for _ in range(hands_before):
+        hand = match.deal(rng.randint(3, 29), rng.choice((2, 3)))
+        random_flags(rng, hand)
+        while not hand.is_terminal():
+            hand.apply(rng.choice(hand.legal_actions()))
+        match.finish(hand)
+    hand = match.deal(rng.randint(3, 29), rng.choice((2, 3)))
+    random_flags(rng, hand)
+    n = int(stop * 40)
+    for _ in range(n):
+        if hand.is_terminal():
+            break
+        if rng.random() < 0.05:
+            random_flags(rng, hand)
+        hand.apply(rng.choice(hand.legal_actions()))
+    return match, hand
+
+
+HAND_FIELDS = (
+    "dealer",
+    "hands",
+    "turned",
+    "stock",
+    "escrow_in",
+    "phase",
+    "bids",
+    "taker",
+    "trump",
+    "current",
+    "leader",
+    "trick",
+    "tricks",
+    "points",
+    "tricks_won",
+    "declare_announcements",
+    "declare_beloz",
+    "combos",
+    "declared",
+    "beloz_said",
+    "beloz_holder",
+)
+MATCH_FIELDS = (
+    "ruleset",
+    "dealer",
+    "pack",
+    "scores",
+    "escrow",
+    "history",
+    "hands_dealt",
+    "target",
+    "deck",
+    "first_packet",
+)
+
+
+def assert_same_hand(a: HandState, b: HandState) -> None:
+    for name in HAND_FIELDS:
+        assert getattr(a, name) == getattr(b, name), name
+    assert a.legal_actions() == b.legal_actions()
+    for seat in range(4):
+        assert a.view(seat) == b.view(seat)
+
+
+def assert_same_match(a: Match, b: Match) -> None:
+    for name in MATCH_FIELDS:
+        assert getattr(a, name) == getattr(b, name), name
+
+
+@settings(
+    max_examples=120, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(
+    seed=st.integers(0, 2**32 - 1),
+    hands_before=st.integers(0, 4),
+    stop=st.floats(0, 1),
+)
+def test_round_trip_at_random_points(seed: int, hands_before: int, stop: float) -> None:
+    match, hand = play_to(seed, hands_before, stop)
+    extra = {"players": ["human", "pimc", "heuristic", "pimc"], "seeds": [0, 11, 12, 13]}
+    assert savegame.save_game(match, hand, extra) is None
+    assert savegame.has_save()
+    saved, msgs = savegame.load_game()
+    assert msgs == [] and saved is not None and saved.hand is not None
+    assert saved.extra == extra
+    assert_same_match(saved.match, match)
+    assert_same_hand(saved.hand, hand)
+    # The resumed game goes on exactly as the original would.
+    rng = random.Random(seed + 1)
+    while not hand.is_terminal():
+        action = rng.choice(hand.legal_actions())
+        hand.apply(action)
+        saved.hand.apply(action)
+    assert_same_hand(saved.hand, hand)
+    assert match.finish(hand) == saved.match.finish(saved.hand)
+    assert_same_match(saved.match, match)
+
+
+def test_resumed_hand_undoes_like_the_original() -> None:
+    match, hand = play_to(7, 1, 0.6)
+    savegame.save_game(match, hand, {})
+    saved, _ = savegame.load_game()
+    assert saved is not None and saved.hand is not None
+    while hand.bids:
+        hand.undo()
+        saved.hand.undo()
+        assert_same_hand(saved.hand, hand)
+
+
+def test_between_hands() -> None:
+    match, hand = play_to(3, 2, 0.0)
+    while not hand.is_terminal():
+        hand.apply(hand.legal_actions()[0])
+    match.finish(hand)
+    assert savegame.save_game(match, None, {"level": "expert"}) is None
+    saved, msgs = savegame.load_game()
+    assert msgs == [] and saved is not None and saved.hand is None
+    assert_same_match(saved.match, match)
+    assert saved.extra == {"level": "expert"}
+
+
+def test_finished_hand_saved_after_finish() -> None:
+    """Saving the terminal hand after ``Match.finish`` (dealer moved on) still resumes."""
+    match, hand = play_to(5, 1, 1.0)
+    while not hand.is_terminal():
+        hand.apply(hand.legal_actions()[0])
+    match.finish(hand)
+    assert savegame.save_game(match, hand, {}) is None
+    saved, msgs = savegame.load_game()
+    assert msgs == [] and saved is not None and saved.hand is not None
+    assert_same_hand(saved.hand, hand)
+
+
+def test_file_format(data_dir: Path) -> None:
+    match, hand = play_to(11, 1, 0.5)
+    savegame.save_game(match, hand, {"seeds": [1, 2, 3]})
+    doc = json.loads((data_dir / "savegame.json").read_text())
+    assert doc["schema"] == savegame.SCHEMA
+    m = doc["match"]
+    assert m["ruleset"] == "beloz" and len(m["pack"]) == 32 and len(m["deck"]) == 32
+    assert all(isinstance(c, str) and len(c) == 2 for c in m["deck"])
+    h = doc["hand"]
+    assert h["actions"][: len(hand.bids)] == [
+        {32: "pass", 33: "take"}.get(b, "NESW"[b - 34]) for b in hand.bids
+    ]
+    assert len(m["history"]) == len(match.history)
+
+
+def test_results_round_trip() -> None:
+    match, _ = play_to(13, 6, 0.0)
+    assert match.history
+    for r in match.history:
+        d = savegame.result_to_dict(r)
+        assert savegame.result_from_dict(json.loads(json.dumps(d))) == r
+
+
+def test_no_save() -> None:
+    assert not savegame.has_save()
+    assert savegame.load_game() == (None, [])
+    assert savegame.delete_save() is None
+
+
+def test_delete_save() -> None:
+    match, hand = play_to(1, 0, 0.3)
+    savegame.save_game(match, hand, {})
+    assert savegame.has_save()
+    assert savegame.delete_save() is None
+    assert not savegame.has_save()
+
+
+def _saved_doc(data_dir: Path, seed: int = 21, stop: float = 0.7) -> dict[str, Any]:
+    match, hand = play_to(seed, 1, stop)
+    assert savegame.save_game(match, hand, {"x": 1}) is None
+    doc: dict[str, Any] = json.loads((data_dir / "savegame.json").read_text())
+    return doc
+
+
+def _expect_set_aside(data_dir: Path, content: bytes | None = None) -> None:
+    saved, msgs = savegame.load_game()
+    assert saved is None
+    assert len(msgs) == 1 and "savegame.json.bak" in msgs[0]
+    assert not (data_dir / "savegame.json").exists()
+    assert not savegame.has_save()
+    if content is not None:
+        assert (data_dir / "savegame.json.bak").read_bytes() == content
+
+
+@pytest.mark.parametrize("keep", [0, 1, 10, 100, 500, -1])
+def test_truncated_save(data_dir: Path, keep: int) -> None:
+    _saved_doc(data_dir)
+    path = data_dir / "savegame.json"
+    raw = path.read_bytes()
+    cut = raw[:keep] if keep >= 0 else raw[:-3]
+    path.write_bytes(cut)
+    _expect_set_aside(data_dir, cut)
+
+
+def _swap_first_play(doc: dict[str, Any]) -> None:
+    acts = doc["hand"]["actions"]
+    i = next(i for i, a in enumerate(acts) if len(a) == 2 and a[1].isdigit())
+    # A card the playing seat does not hold (one held by the next seat).
+    held = doc["hand"]["check"]["hands"]
+    other = next(c for h in held for c in h if c != acts[i] and c not in acts)
+    acts[i] = other
+
+
+EDITS = {
+    "not a dict": lambda d: d.__setitem__("match", []),
+    "no match": lambda d: d.pop("match"),
+    "unknown ruleset": lambda d: d["match"].__setitem__("ruleset", "contree"),
+    "dealer 4": lambda d: d["match"].__setitem__("dealer", 4),
+    "dealer str": lambda d: d["match"].__setitem__("dealer", "2"),
+    "duplicate card in deck": lambda d: d["match"]["deck"].__setitem__(0, d["match"]["deck"][1]),
+    "bad card code": lambda d: d["match"]["pack"].__setitem__(3, "X9"),
+    "short pack": lambda d: d["match"]["pack"].pop(),
+    "scores": lambda d: d["match"].__setitem__("scores", [1]),
+    "history outcome": lambda d: d["match"]["history"][0].__setitem__("outcome", "won"),
+    "history missing": lambda d: d["match"]["history"][0].pop("score"),
+    "first packet": lambda d: d["match"].__setitem__("first_packet", 4),
+    "hand deck": lambda d: d["hand"]["deck"].reverse(),
+    "hand dealer": lambda d: d["hand"].__setitem__("dealer", (d["hand"]["dealer"] + 1) % 4),
+    "bad bid": lambda d: d["hand"]["actions"].__setitem__(0, "double"),
+    "illegal card": _swap_first_play,
+    "extra action": lambda d: d["hand"]["actions"].append("N1"),
+    "missing action": lambda d: d["hand"]["actions"].pop(),
+    "check hands": lambda d: d["hand"]["check"]["hands"].reverse(),
+    "check points": lambda d: d["hand"]["check"].__setitem__("points", [999, 0]),
+    "flags": lambda d: d["hand"].__setitem__("declare_beloz", [True, "no", True, True]),
+    "announced": lambda d: d["hand"].__setitem__("announced", [1, 0, 0, 0]),
+    "beloz_said": lambda d: d["hand"].__setitem__("beloz_said", [3, 0, 0, 0]),
+    "extra not a dict": lambda d: d.__setitem__("extra", [1, 2]),
+    "newer schema": lambda d: d.__setitem__("schema", savegame.SCHEMA + 1),
+}
+
+
+@pytest.mark.parametrize("edit", sorted(EDITS))
+def test_edited_save_is_set_aside(data_dir: Path, edit: str) -> None:
+    doc = _saved_doc(data_dir)
+    EDITS[edit](doc)
+    (data_dir / "savegame.json").write_text(json.dumps(doc))
+    _expect_set_aside(data_dir)
+
+
+def test_unknown_keys_ignored(data_dir: Path) -> None:
+    doc = _saved_doc(data_dir)
+    doc["comment"] = "hello"
+    doc["match"]["colour"] = "green"
+    (data_dir / "savegame.json").write_text(json.dumps(doc))
+    saved, msgs = savegame.load_game()
+    assert saved is not None and msgs == []
+
+
+@pytest.mark.parametrize("code", [errno.EROFS, errno.ENOSPC, errno.EACCES])
+def test_save_on_read_only_or_full_disk(
+    data_dir: Path, monkeypatch: pytest.MonkeyPatch, code: int
+) -> None:
+    match, hand = play_to(2, 0, 0.5)
+    assert savegame.save_game(match, hand, {"n": 1}) is None
+
+    def boom(*args: object, **kwargs: object) -> None:
+        raise OSError(code, os.strerror(code))
+
+    monkeypatch.setattr(storage.os, "replace", boom)
+    msg = savegame.save_game(match, hand, {"n": 2})
+    assert isinstance(msg, str) and msg
+    monkeypatch.undo()
+    monkeypatch.setenv("BELOZ_DATA_DIR", str(data_dir))
+    saved, _ = savegame.load_game()
+    assert saved is not None and saved.extra == {"n": 1}
+
+
+def test_unserialisable_extra_is_a_message() -> None:
+    match, hand = play_to(2, 0, 0.5)
+    msg = savegame.save_game(match, hand, {"rng": random.Random(1)})
+    assert isinstance(msg, str)
+    assert not savegame.has_save()
+
+
+def test_hand_not_from_this_match_is_refused() -> None:
+    match, hand = play_to(2, 0, 0.5)
+    other, _ = play_to(3, 0, 0.5)
+    msg = savegame.save_game(other, hand, {})
+    assert isinstance(msg, str)
+
+
+# -- hand records ---------------------------------------------------------------------------
+
+
+def _check_record(rec: dict[str, Any], hand: HandState) -> None:
+    assert rec["format"] == "beloz-hand/1"
+    assert rec["ruleset"] == "beloz" and rec["dealer"] == hand.dealer
+    assert len(rec["hands"]) == 4
+    cards = [c for h in rec["hands"] for c in h]
+    assert len(set(cards)) == len(cards)
+    assert isinstance(rec["declare_beloz"], bool)
+    assert len(rec["declare_announcements"]) == 4
+    json.dumps(rec)
+    if hand.taker is None:
+        return
+    assert all(len(h) == 8 for h in rec["hands"])
+    assert rec["turned"] in rec["hands"][hand.taker]
+    try:
+        from beloz.rules import record
+    except ImportError:
+        return
+    verdict = record.check(rec)
+    assert verdict["ok"], verdict
+    assert verdict["taker"] == hand.taker
+    assert verdict["card_points"] == list(hand.points)
+    assert verdict["announcements"]["declared"] == [
+        [a.to_json() for a in anns] for anns in hand.declared
+    ]
+    if hand.is_terminal():
+        assert verdict["score"] == list(hand.result().score)
+        assert verdict["escrow_out"] == hand.result().escrow_out
+
+
+@settings(max_examples=100, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1), hands_before=st.integers(0, 3))
+def test_hand_record_of_finished_hand(seed: int, hands_before: int) -> None:
+    match, hand = play_to(seed, hands_before, 1.0)
+    while not hand.is_terminal():
+        hand.apply(random.Random(seed).choice(hand.legal_actions()))
+    rec = savegame.hand_record(match, hand)
+    assert len(rec["plays"]) == (32 if hand.taker is not None else 0)
+    _check_record(rec, hand)
+
+
+@settings(max_examples=100, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1), stop=st.floats(0, 1))
+def test_hand_record_of_hand_in_progress(seed: int, stop: float) -> None:
+    match, hand = play_to(seed, 1, stop)
+    _check_record(savegame.hand_record(match, hand), hand)
+
+
+# -- atomicity under SIGKILL ----------------------------------------------------------------
+
+WRITER = """
+import random, sys
+sys.path.insert(0, {root!r})
+from beloz import savegame
+from beloz.rules.match import Match
+rng = random.Random({seed})
+first = True
+while True:
+    match = Match.new(rng)
+    hand = match.deal(rng.randint(3, 29), rng.choice((2, 3)))
+    while not hand.is_terminal():
+        hand.apply(rng.choice(hand.legal_actions()))
+        assert savegame.save_game(match, hand, {{"pad": "x" * rng.randint(0, 20000)}}) is None
+        if first:
+            print("ready", flush=True)
+            first = False
+"""
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
+def test_sigkill_while_saving_leaves_a_loadable_file(data_dir: Path) -> None:
+    env = dict(os.environ, BELOZ_DATA_DIR=str(data_dir))
+    rng = random.Random(99)
+    for seed in range(12):
+        proc = subprocess.Popen(
+            [sys.executable, "-c", WRITER.format(root=str(ROOT), seed=seed)],
+            env=env,
+            stdout=subprocess.PIPE,
+        )
+        assert proc.stdout is not None
+        assert proc.stdout.readline().strip() == b"ready"
+        time.sleep(rng.uniform(0.0, 0.15))
+        proc.send_signal(signal.SIGKILL)
+        proc.wait()
+        proc.stdout.close()
+        saved, msgs = savegame.load_game()
+        assert msgs == [], msgs
+        assert saved is not None and saved.hand is not None
+        assert not (data_dir / "savegame.json.bak").exists()
