@@ -67,10 +67,8 @@ def tube(d: str, fill: str, width: float, extra: str = "") -> str:
 
 def scallop(cx: float, cy: float, r: float, n: int, bulge: float, phase: float = 0.0) -> str:
     """A closed scalloped circle (the lion's mane)."""
-    pts = [
-        (cx + r * math.cos(phase + 2 * math.pi * k / n), cy + r * math.sin(phase + 2 * math.pi * k / n))
-        for k in range(n)
-    ]
+    angles = [phase + 2 * math.pi * k / n for k in range(n)]
+    pts = [(cx + r * math.cos(a), cy + r * math.sin(a)) for a in angles]
     chord = 2 * r * math.sin(math.pi / n)
     rad = chord / 2 * bulge
     d = f"M{pts[0][0]:.1f},{pts[0][1]:.1f}"
@@ -236,10 +234,13 @@ def rhinoceros() -> str:
 
 def crocodile() -> str:
     body, belly, dark, eye = "#6E9B3F", "#CBD78C", "#4B7330", "#F2D14B"
+    def lift(i: int) -> float:  # the ridge follows the tail up
+        return 0.5 * max(0, i - 8) ** 1.6
+
     ridge = "M" + " L".join(
         f"{x:.0f},{y:.0f}"
         for i in range(15)
-        for x, y in [(86 + i * 9, 140 - 0.5 * max(0, i - 8) ** 1.6), (90.5 + i * 9, 130 - 0.5 * max(0, i - 8) ** 1.6)]
+        for x, y in [(86 + i * 9, 140 - lift(i)), (90.5 + i * 9, 130 - lift(i))]
     )
     return (
         water_pool()
@@ -267,7 +268,10 @@ def crocodile() -> str:
 
 def water_snake() -> str:
     body, band, belly = "#3F9E96", "#1F5B57", "#D9E9C8"
-    d = "M216,170 C176,184 106,184 80,170 C54,156 62,132 96,130 C134,128 168,116 164,86 C162,66 150,58 134,56"
+    d = (
+        "M216,170 C176,184 106,184 80,170 C54,156 62,132 96,130 C134,128 168,116 164,86 "
+        "C162,66 150,58 134,56"
+    )
     return (
         water_pool()
         + "\n"
@@ -275,8 +279,8 @@ def water_snake() -> str:
         + "\n"
         + tube(d, body, 20, ' stroke-dasharray="none"')
         + f'\n<path d="{d}" fill="none" stroke="{band}" stroke-width="20" stroke-dasharray="6 14"/>'
-        + f'\n<path d="M90,168 C70,160 70,140 92,136" fill="none" stroke="{belly}" stroke-width="5" '
-        'stroke-linecap="round"/>\n'
+        + f'\n<path d="M90,168 C70,160 70,140 92,136" fill="none" stroke="{belly}" '
+        'stroke-width="5" stroke-linecap="round"/>\n'
         + outlined(f"""
 <path d="M146,52 C146,38 126,32 108,36 C94,39 86,46 86,52 C86,60 98,64 118,64
  C134,64 146,62 146,52 Z" fill="{body}"/>
@@ -447,39 +451,40 @@ def face_layer(plain: str) -> str:
 """)
 
 
+def rounded_rect_point(
+    x0: float, y0: float, x1: float, y1: float, r: float, s: float
+) -> tuple[float, float, float, float]:
+    """Point at arc length s along a rounded rectangle (clockwise from the top-left straight),
+    with its outward normal."""
+    w, h, q = x1 - x0 - 2 * r, y1 - y0 - 2 * r, math.pi * r / 2
+    # (length, kind, start x, start y, direction or start angle)
+    pieces = [
+        (w, "line", x0 + r, y0, (1, 0)), (q, "arc", x1 - r, y0 + r, -math.pi / 2),
+        (h, "line", x1, y0 + r, (0, 1)), (q, "arc", x1 - r, y1 - r, 0.0),
+        (w, "line", x1 - r, y1, (-1, 0)), (q, "arc", x0 + r, y1 - r, math.pi / 2),
+        (h, "line", x0, y1 - r, (0, -1)), (q, "arc", x0 + r, y0 + r, math.pi),
+    ]
+    k = 0
+    while k < len(pieces) - 1 and s > pieces[k][0]:
+        s -= pieces[k][0]
+        k += 1
+    _, kind, px, py, how = pieces[k]
+    if kind == "arc":
+        a = how + s / r  # type: ignore[operator]
+        return px + r * math.cos(a), py + r * math.sin(a), math.cos(a), math.sin(a)
+    dx, dy = how  # type: ignore[misc]
+    return px + dx * s, py + dy * s, dy, -dx
+
+
 def wavy_rect(x0: float, y0: float, x1: float, y1: float, r: float, amp: float, waves: int) -> str:
     """A rounded rectangle whose edge ripples: sampled as a polygon for nanosvg."""
-    pts = []
-    straight_w, straight_h = x1 - x0 - 2 * r, y1 - y0 - 2 * r
-    arc = math.pi * r / 2
-    per = 2 * (straight_w + straight_h) + 4 * arc
+    perimeter = 2 * (x1 - x0 - 2 * r) + 2 * (y1 - y0 - 2 * r) + 2 * math.pi * r
     n = 720
+    pts = []
     for i in range(n):
-        s = per * i / n
-        segs = [
-            ("h", straight_w, (x0 + r, y0), (1, 0)),
-            ("a", arc, (x1 - r, y0 + r), -math.pi / 2),
-            ("v", straight_h, (x1, y0 + r), (0, 1)),
-            ("a", arc, (x1 - r, y1 - r), 0.0),
-            ("h", straight_w, (x1 - r, y1), (-1, 0)),
-            ("a", arc, (x0 + r, y1 - r), math.pi / 2),
-            ("v", straight_h, (x0, y1 - r), (0, -1)),
-            ("a", arc, (x0 + r, y0 + r), math.pi),
-        ]
-        for kind, length, origin, extra in segs:
-            if s <= length:
-                break
-            s -= length
-        if kind == "a":
-            a = extra + s / r  # type: ignore[operator]
-            px, py = origin[0] + r * math.cos(a), origin[1] + r * math.sin(a)
-            nxv, nyv = math.cos(a), math.sin(a)
-        else:
-            dx, dy = extra  # type: ignore[misc]
-            px, py = origin[0] + dx * s, origin[1] + dy * s
-            nxv, nyv = dy, -dx
+        px, py, nx, ny = rounded_rect_point(x0, y0, x1, y1, r, perimeter * i / n)
         off = amp * math.sin(2 * math.pi * waves * i / n)
-        pts.append(f"{px + nxv * off:.1f},{py + nyv * off:.1f}")
+        pts.append(f"{px + nx * off:.1f},{py + ny * off:.1f}")
     return "M" + " L".join(pts) + " Z"
 
 
@@ -489,11 +494,11 @@ def flooded_layer() -> str:
     bx = 630 - INDEX_W - 14
     gy = GROUND_Y - 18
     return svg(630, 880, f"""
-<path d="M{x0 + 3},{gy} q30,-12 60,0 t60,0 t60,0 t60,0 t60,0 t60,0 t60,0 t60,0 t60,0 t{x1 - x0 - 546},0
+<path d="M{x0 + 3},{gy} q30,-12 60,0 {"t60,0 " * 8}t{x1 - x0 - 546},0
  V{880 - INDEX_H - 3} H{bx - 3} V{y1 - 22} A19,19 0 0 1 {bx - 22},{y1 - 3} H{x0 + 22}
  A19,19 0 0 1 {x0 + 3},{y1 - 22} Z" fill="{WATER}" fill-opacity="0.7"/>
-<path d="M{x0 + 40},{gy + 34} q20,-10 40,0 t40,0 M{x0 + 260},{gy + 44} q20,-10 40,0 t40,0" fill="none"
- stroke="#ffffff" stroke-width="5" stroke-linecap="round" stroke-opacity="0.8"/>
+<path d="M{x0 + 40},{gy + 34} q20,-10 40,0 t40,0 M{x0 + 260},{gy + 44} q20,-10 40,0 t40,0"
+ fill="none" stroke="#ffffff" stroke-width="5" stroke-linecap="round" stroke-opacity="0.8"/>
 <path d="{wavy_rect(9, 9, 621, 871, 42, 4, 64)}" fill="none" stroke="{WATER}" stroke-width="16"/>
 <path d="{wavy_rect(9, 9, 621, 871, 42, 4, 64)}" fill="none" stroke="#ffffff" stroke-width="4"/>
 <path d="{wavy_rect(24, 24, 606, 856, 30, 3, 64)}" fill="none" stroke="{WATER}" stroke-width="5"/>
@@ -545,7 +550,8 @@ def back() -> str:
         for seg in ((x - 440, 0, x + 440, 880), (x + 440, 0, x - 440, 880)):
             clipped = clip_segment(*seg, (40, 40, 590, 840))
             if clipped:
-                lattice.append("M{:.1f},{:.1f} L{:.1f},{:.1f}".format(*clipped))
+                ax, ay, bx, by = clipped
+                lattice.append(f"M{ax:.1f},{ay:.1f} L{bx:.1f},{by:.1f}")
     rays = star(315, 440, [205, 180], 24, -90)
     river = "M200,330 C280,360 240,440 315,440 C390,440 350,520 430,550"
     corners = "".join(
