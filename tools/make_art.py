@@ -109,13 +109,17 @@ def lion() -> str:
     return outlined(f"""
 {tube("M200,110 C224,110 228,86 222,64", body, 7)}
 <ellipse cx="221" cy="58" rx="10" ry="12" fill="{mane}"/>
-<path d="M114,140 L110,186 L128,186 L132,140 Z" fill="{shade}"/>
-<path d="M184,136 L188,186 L206,186 L204,136 Z" fill="{shade}"/>
+{tube("M124,140 L122,179", shade, 17)}
+{tube("M198,136 L200,179", shade, 17)}
+{tube("M104,134 L101,179", body, 18)}
+{tube("M176,140 L178,179", body, 18)}
+<ellipse cx="122" cy="183" rx="11" ry="5" fill="{light}"/>
+<ellipse cx="200" cy="183" rx="11" ry="5" fill="{light}"/>
+<ellipse cx="99" cy="183" rx="12" ry="5" fill="{light}"/>
+<ellipse cx="179" cy="183" rx="12" ry="5" fill="{light}"/>
 <path d="M96,104 C124,90 184,88 206,100 C222,110 220,142 206,152 C180,160 124,160 100,152 Z"
  fill="{body}"/>
 <path d="M120,150 C150,156 180,156 200,150" fill="none" stroke="{light}" stroke-width="5"/>
-<path d="M94,130 L90,186 L110,186 L114,134 Z" fill="{body}"/>
-<path d="M164,138 L166,186 L186,186 L186,136 Z" fill="{body}"/>
 <path d="{scallop(76, 94, 52, 13, 1.25, 0.2)}" fill="{mane}"/>
 <path d="{scallop(76, 96, 38, 11, 1.2, 0.1)}" fill="{mane_in}" stroke-width="2.5"/>
 <circle cx="52" cy="62" r="10" fill="{body}"/>
