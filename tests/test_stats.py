@@ -1,0 +1,139 @@
+"""Statistics: counting hands and matches, robust load, atomic save."""
+
+from __future__ import annotations
+
+import dataclasses
+import errno
+import json
+import random
+from pathlib import Path
+
+import pytest
+
+from beloz import stats as S
+from beloz import storage
+from beloz.rules.announcements import AnnouncementResult
+from beloz.rules.match import Match
+from beloz.rules.scoring import HandResult, Outcome
+
+
+@pytest.fixture(autouse=True)
+def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("BELOZ_DATA_DIR", str(tmp_path))
+    return tmp_path
+
+
+def result(
+    taker_team: int = 0,
+    outcome: Outcome = Outcome.MADE,
+    capot: int | None = None,
+    beloz: tuple[int, int] = (0, 0),
+    ann: tuple[int, int] = (0, 0),
+) -> HandResult:
+    return HandResult(
+        taker_team=taker_team,
+        card_points=(100, 52),
+        dix_de_der=0,
+        capot=capot,
+        announcements=AnnouncementResult(None, ann, False),
+        announcement_points=ann,
+        beloz=beloz,
+        totals=(110, 52),
+        outcome=outcome,
+        score=(110, 52),
+        escrow_in=0,
+        escrow_out=0,
+    )
+
+
+def test_counts_from_results() -> None:
+    s = S.Stats()
+    S.record_hand(s, result(0, Outcome.MADE))
+    S.record_hand(s, result(0, Outcome.DEDANS))
+    S.record_hand(s, result(1, Outcome.DEDANS))
+    S.record_hand(s, result(1, Outcome.LITIGE))
+    S.record_hand(s, result(0, Outcome.MADE, capot=0, beloz=(20, 0)))
+    S.record_hand(s, result(1, Outcome.MADE, capot=1))
+    assert s.hands_played == 6
+    assert (s.team_taken, s.team_made, s.team_dedans) == (3, 2, 1)
+    assert s.opponents_dedans == 1 and s.litiges == 1
+    assert (s.capots_made, s.capots_suffered) == (1, 1)
+    assert s.beloz == 1
+    # Without the hand, which seat took is unknown: the seat counters stay.
+    assert (s.seat_taken, s.seat_made) == (0, 0)
+
+
+def test_counts_from_real_hands() -> None:
+    """Over many random hands, the counters agree with a direct count."""
+    rng = random.Random(5)
+    s = S.Stats()
+    taken = made = seat_taken = seat_made = beloz = 0
+    best = 0
+    for _ in range(300):
+        match = Match.new(rng)
+        hand = match.deal(rng.randint(3, 29))
+        while not hand.is_terminal():
+            hand.apply(rng.choice(hand.legal_actions()))
+        r = match.finish(hand)
+        if r is None:
+            continue
+        S.record_hand(s, r, hand)
+        if hand.taker is not None and hand.taker % 2 == 0:
+            taken += 1
+            made += r.outcome is Outcome.MADE
+        if hand.taker == 0:
+            seat_taken += 1
+            seat_made += r.outcome is Outcome.MADE
+        beloz += sum(1 for seat in (0, 2) if hand.beloz_said[seat] >= 2)
+        if r.announcement_points[0] > 0:
+            best = max([best] + [a.points for seat in (0, 2) for a in hand.declared[seat]])
+    assert (s.team_taken, s.team_made) == (taken, made)
+    assert (s.seat_taken, s.seat_made) == (seat_taken, seat_made)
+    assert s.beloz == beloz
+    assert s.best_announcement_points == best
+    assert (s.best_announcement_kind is None) == (best == 0)
+
+
+def test_record_match() -> None:
+    s = S.Stats()
+    S.record_match(s, True)
+    S.record_match(s, False)
+    assert (s.matches_played, s.matches_won) == (2, 1)
+
+
+def test_round_trip(data_dir: Path) -> None:
+    s = S.Stats(matches_played=3, matches_won=2, best_announcement_points=100)
+    s.best_announcement_kind = "quinte"
+    assert S.save_stats(s) is None
+    doc = json.loads((data_dir / "stats.json").read_text())
+    assert doc["schema"] == S.SCHEMA
+    loaded, msgs = S.load_stats()
+    assert msgs == [] and loaded == s
+
+
+def test_missing_file() -> None:
+    assert S.load_stats() == (S.Stats(), [])
+
+
+def test_garbage_file(data_dir: Path) -> None:
+    (data_dir / "stats.json").write_text("{{{")
+    s, msgs = S.load_stats()
+    assert s == S.Stats() and len(msgs) == 1
+    assert (data_dir / "stats.json.bak").read_text() == "{{{"
+
+
+def test_bad_value_resets_that_counter_only(data_dir: Path) -> None:
+    doc = dataclasses.asdict(S.Stats(matches_played=7, litiges=2))
+    doc.update(schema=1, matches_won=-1, beloz="many", unknown=5)
+    (data_dir / "stats.json").write_text(json.dumps(doc))
+    s, msgs = S.load_stats()
+    assert (s.matches_played, s.litiges, s.matches_won, s.beloz) == (7, 2, 0, 0)
+    assert len(msgs) == 2
+
+
+def test_save_failure_is_a_message(monkeypatch: pytest.MonkeyPatch) -> None:
+    def boom(*args: object, **kwargs: object) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(storage.os, "replace", boom)
+    assert isinstance(S.save_stats(S.Stats()), str)
