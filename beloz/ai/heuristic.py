@@ -350,9 +350,12 @@ def rollout(
     direction: int,
     undertrump: bool,
     partner_raise: bool,
+    first_done: bool = False,
 ) -> tuple[int, int, int, int]:
     """Play the rest of the hand with the heuristic on every seat.  ``hands`` is modified,
-    ``trick`` is copied.  Returns (points team 0, points team 1, team of the last
+    ``trick`` is copied.  With ``first_done`` the last card of ``trick`` has just been
+    played (already removed from its hand and added to ``played``): it may complete the
+    expedition.  Returns (points team 0, points team 1, team of the last
     expedition, expeditions won by team 0), for the expeditions finished here (the current
     one included)."""
     key = KEY[trump]
@@ -363,50 +366,55 @@ def rollout(
     cur = list(trick)
     p0 = p1 = won0 = 0
     last = 0
-    while True:
+    if not first_done:
         n = len(cur)
-        seat = (leader + direction * n) % 4
-        hand = hands[seat]
-        if not hand:
-            break
-        if n == 0:
-            legal = hand
-            m = 0
+    while True:
+        if first_done:
+            first_done = False
         else:
-            lead = cur[0] >> 3
-            m = 0
-            best = key[cur[0]]
-            for i in range(1, n):
-                c = cur[i]
-                p = c >> 3
-                if (p == trump or p == lead) and key[c] > best:
-                    best, m = key[c], i
-            master = cur[m]
-            follow = hand & PLAIN_MASKS[lead]
-            partner_master = n - m == 2
-            if follow:
-                if lead == trump and (partner_raise or not partner_master):
-                    legal = (follow & above[master]) or follow
-                else:
-                    legal = follow
+            seat = (leader + direction * n) % 4
+            hand = hands[seat]
+            if not hand:
+                break
+            if n == 0:
+                legal = hand
+                m = 0
             else:
-                trumps = hand & tmask
-                if partner_master or not trumps:
-                    legal = hand
-                elif master >> 3 == trump:
-                    legal = (trumps & above[master]) or (trumps if undertrump else hand)
+                lead = cur[0] >> 3
+                m = 0
+                best = key[cur[0]]
+                for i in range(1, n):
+                    c = cur[i]
+                    p = c >> 3
+                    if (p == trump or p == lead) and key[c] > best:
+                        best, m = key[c], i
+                master = cur[m]
+                follow = hand & PLAIN_MASKS[lead]
+                partner_master = n - m == 2
+                if follow:
+                    if lead == trump and (partner_raise or not partner_master):
+                        legal = (follow & above[master]) or follow
+                    else:
+                        legal = follow
                 else:
-                    legal = trumps
-        if legal & (legal - 1):
-            c = choose_card(
-                hand, legal, cur, m, trump, played, taker_team, seat & 1, seat == taker
-            )
-        else:
-            c = legal.bit_length() - 1
-        hands[seat] = hand & ~(1 << c)
-        played |= 1 << c
-        cur.append(c)
-        if n == 3:
+                    trumps = hand & tmask
+                    if partner_master or not trumps:
+                        legal = hand
+                    elif master >> 3 == trump:
+                        legal = (trumps & above[master]) or (trumps if undertrump else hand)
+                    else:
+                        legal = trumps
+            if legal & (legal - 1):
+                c = choose_card(
+                    hand, legal, cur, m, trump, played, taker_team, seat & 1, seat == taker
+                )
+            else:
+                c = legal.bit_length() - 1
+            hands[seat] = hand & ~(1 << c)
+            played |= 1 << c
+            cur.append(c)
+        n = len(cur)
+        if n == 4:
             lead = cur[0] >> 3
             m = 0
             best = key[cur[0]]
@@ -425,4 +433,5 @@ def rollout(
             last = winner & 1
             leader = winner
             cur = []
+            n = 0
     return p0, p1, last, won0

@@ -1,0 +1,498 @@
+"""Determinized Monte-Carlo (PIMC) player.
+
+For a card: sample deals of the unseen cards consistent with the seat's knowledge
+(``view.infer`` + ``sampler``), play every candidate card on the *same* deals (common
+random numbers), finish each with heuristic rollouts — or, once few expeditions remain,
+with exact alpha-beta — and pick the card with the best mean final hand score of the team
+minus the other team's (``search.fast_score`` ≡ ``scoring.score_hand``: contract made /
+dedans / litige, capot, dix de der, announcements, BeloZ).
+
+For a bid: sample the rest of the deal (the other 5-card hands and the 11-card stock,
+with rejection of deals where a seat that already passed would have taken by the
+heuristic's bid), and compare, on the same deals, taking (each candidate plain in round 2)
+with passing (the rest of the bidding then bid by the heuristic).
+
+Levels differ by budget only (samples, time, endgame depth), never by what they see.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from beloz.rules.announcements import Announcement, best_combination, compare
+from beloz.rules.cards import ELEPHANT, RHINOCEROS, card
+from beloz.rules.ruleset import Ruleset
+from beloz.rules.state import PASS, TAKE, HandState, Phase, SeatView, action_plain
+
+from .heuristic import (
+    ABOVE,
+    KEY,
+    PTS,
+    HeuristicPlayer,
+    hand_strength,
+    heuristic_bid,
+    rollout,
+)
+from .player import decision_rng
+from .sampler import sampler_for
+from .search import Solver, fast_score
+from .view import infer
+
+ALL = (1 << 32) - 1
+
+
+@dataclass(frozen=True, slots=True)
+class Level:
+    name: str
+    samples: int  # most deals per card decision
+    min_samples: int  # before an early stop may happen
+    time_budget: float  # seconds per card decision (checked between deals)
+    endgame_tricks: int  # exact search once this many expeditions (or fewer) remain
+    early_stop: bool
+    bid_samples: int
+    bid_budget: float
+    mistakes: float = 0.0  # beginner: chance of a random legal card
+    heuristic_only: bool = False
+
+
+LEVELS: dict[str, Level] = {
+    "beginner": Level("beginner", 0, 0, 0.0, 0, False, 0, 0.0, 0.12, True),
+    "standard": Level("standard", 40, 16, 0.25, 3, True, 48, 0.5),
+    "expert": Level("expert", 160, 24, 0.55, 4, True, 160, 1.2),
+}
+
+
+class PimcPlayer:
+    def __init__(self, seed: int = 0, level: Level = LEVELS["standard"]) -> None:
+        self.seed = seed
+        self.level = level
+        self._heuristic = HeuristicPlayer(seed, level.mistakes)
+        self.last_stats: dict[str, float] = {}
+
+    def declare(self, view: SeatView) -> tuple[bool, bool]:
+        return (True, True)
+
+    def bid(self, view: SeatView) -> int:
+        if self.level.heuristic_only:
+            return self._heuristic.bid(view)
+        return simulate_bid(view, decision_rng(self.seed, view), self.level)
+
+    def play(self, view: SeatView) -> int:
+        legal = view.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        if self.level.heuristic_only:
+            return self._heuristic.play(view)
+        card_, stats = choose_card(view, decision_rng(self.seed, view), self.level)
+        self.last_stats = stats
+        return card_
+
+
+# -- announcements and BeloZ in sampled deals ------------------------------------------------
+
+
+def _from_mask(kind: str, points: int, mask: int) -> Announcement:
+    cards = [c for c in range(32) if mask >> c & 1]
+    if kind == "carre":
+        return Announcement(kind, mask, points, (cards[0] & 7) + 1, -1)
+    return Announcement(kind, mask, points, (cards[-1] & 7) + 1, cards[0] >> 3)
+
+
+_CARRE_TOP = {200: 5, 150: 3, 100: 7}
+
+
+def _proxy(kind: str, points: int) -> Announcement:
+    """A declared announcement whose cards are hidden: type and points are public."""
+    if kind == "carre":
+        return Announcement(kind, 0, points, _CARRE_TOP.get(points, 7), -1)
+    return Announcement(kind, 0, points, 6, -2)
+
+
+class HandModel:
+    """What the rest of the hand scores besides the cards: announcements and BeloZ, for
+    the seat's knowledge, per sampled deal while announcements are still unknown."""
+
+    def __init__(self, view: SeatView) -> None:
+        assert view.trump is not None and view.taker is not None
+        self.view = view
+        self.trump = view.trump
+        self.ruleset = view.ruleset
+        self.taker_team = view.taker & 1
+        self.team = view.seat & 1
+        p = [0, 0]
+        won0 = 0
+        for t in view.tricks:
+            pts = 0
+            for c in t.cards:
+                pts += PTS[self.trump][c]
+            p[t.winner & 1] += pts
+            won0 += t.winner & 1 == 0
+        self.p0, self.p1, self.won0 = p[0], p[1], won0
+        self.last = view.tricks[-1].winner & 1 if view.tricks else 0
+        pair = (1 << card(self.trump, ELEPHANT)) | (1 << card(self.trump, RHINOCEROS))
+        self.pair = pair
+        self.bel = [0, 0]
+        self.pair_open = pair & ~view.played == pair  # nobody has played either card yet
+        bp = self.ruleset.beloz_points
+        for s in range(4):
+            said = view.beloz_said[s]
+            if said >= 1:
+                self.bel[s & 1] += bp  # a seat that said BeloZ holds the other card
+        # Seats that still have to play their first card (they declare then).
+        self.first_trick = not view.tricks
+        self.pending = set()
+        if self.first_trick:
+            played_pos = len(view.trick)
+            d = self.ruleset.direction
+            done = {(view.leader + d * i) % 4 for i in range(played_pos)}
+            self.pending = {s for s in range(4) if s not in done}
+        self.static_ann: tuple[int | None, int, int] | None = None
+        if not self.first_trick:
+            self.static_ann = self._ann_after_first_trick()
+
+    def _ann_after_first_trick(self) -> tuple[int | None, int, int]:
+        v = self.view
+        revealed = bool(v.trick) or len(v.tricks) >= 2
+        if revealed:
+            valid: int | None = None
+            for s in range(4):
+                if s != v.seat and any(d.cards is not None for d in v.declared[s]):
+                    valid = s & 1
+            if valid is None and v.declared[v.seat]:
+                others_declared = any(v.declared[s] for s in range(4) if s != v.seat)
+                partner_declared = bool(v.declared[v.seat ^ 2])
+                if not partner_declared:
+                    valid = self.team
+                    # Opponents declared but stayed hidden: they lost (or a tie cancelled).
+                    _ = others_declared
+            if valid is None:
+                return (None, 0, 0)
+            pts = sum(d.points for s in range(4) if s & 1 == valid for d in v.declared[s])
+            return (valid, pts, 0) if valid == 0 else (valid, 0, pts)
+        return self._compare(None)
+
+    def _compare(self, hands: list[int] | None) -> tuple[int | None, int, int]:
+        v = self.view
+        declared: list[tuple[Announcement, ...]] = []
+        for s in range(4):
+            if s in self.pending:
+                if s == v.seat:
+                    declared.append(v.own_announcements)
+                elif hands is not None:
+                    declared.append(best_combination(hands[s]))
+                else:
+                    declared.append(())
+                continue
+            anns = []
+            for d in v.declared[s]:
+                if d.cards is not None:
+                    anns.append(_from_mask(d.kind, d.points, d.cards))
+                else:
+                    anns.append(_proxy(d.kind, d.points))
+            declared.append(tuple(anns))
+        r = compare(declared, self.trump, self.ruleset, (v.dealer + self.ruleset.direction) % 4)
+        return (r.valid_team, r.points[0], r.points[1])
+
+    def extras(self, hands: list[int]) -> tuple[int | None, int, int, int, int]:
+        """(valid team, announcement points 0, 1, BeloZ points 0, 1) for a sampled deal
+        (``hands`` the current hands)."""
+        if self.static_ann is not None:
+            va, a0, a1 = self.static_ann
+        else:
+            va, a0, a1 = self._compare(hands)
+        b0, b1 = self.bel
+        if self.pair_open:
+            for s in range(4):
+                if hands[s] & self.pair == self.pair:
+                    if s & 1:
+                        b1 += self.ruleset.beloz_points
+                    else:
+                        b0 += self.ruleset.beloz_points
+        return va, a0, a1, b0, b1
+
+    def value(
+        self, extras: tuple[int | None, int, int, int, int], p0: int, p1: int, last: int,
+        won0: int,
+    ) -> int:
+        """The team's hand score minus the other's, for the whole hand's points."""
+        va, a0, a1, b0, b1 = extras
+        s0, s1 = fast_score(
+            self.ruleset, self.taker_team, p0, p1, last, won0, a0, a1, va, b0, b1,
+            self.view.escrow_in,
+        )
+        return s0 - s1 if self.team == 0 else s1 - s0
+
+
+def accept_declarations(view: SeatView, model: HandModel) -> Callable[[list[int]], bool] | None:
+    """Rejection test during the first expedition: seats that already declared hold a hand
+    whose announcements are the declared types (hidden cards only)."""
+    if not model.first_trick:
+        return None
+    d = view.ruleset.direction
+    checks: list[tuple[int, int, list[tuple[str, int]]]] = []
+    for i, c in enumerate(view.trick):
+        s = (view.leader + d * i) % 4
+        if s == view.seat:
+            continue
+        kinds = sorted((x.kind, x.points) for x in view.declared[s])
+        checks.append((s, 1 << c, kinds))
+    if not checks:
+        return None
+
+    def accept(hands: list[int]) -> bool:
+        for s, played, kinds in checks:
+            got = sorted((a.kind, a.points) for a in best_combination(hands[s] | played))
+            if got != kinds:
+                return False
+        return True
+
+    return accept
+
+
+# -- card choice ------------------------------------------------------------------------------
+
+
+def candidates(view: SeatView) -> list[int]:
+    """Legal cards with equivalent ones collapsed: same plain, same points, and no card
+    held by another seat or lying in the current expedition between them."""
+    assert view.trump is not None
+    trump = view.trump
+    legal = 0
+    for c in view.legal_actions():
+        legal |= 1 << c
+    blockers = ALL & ~view.played & ~view.hand
+    for c in view.trick:
+        blockers |= 1 << c
+    key, pts, above = KEY[trump], PTS[trump], ABOVE[trump]
+    cards = sorted((c for c in range(32) if legal >> c & 1), key=lambda c: (c >> 3, key[c]))
+    out: list[int] = []
+    prev = -1
+    for c in cards:
+        if (
+            prev >= 0
+            and prev >> 3 == c >> 3
+            and pts[prev] == pts[c]
+            and not (above[prev] & ~above[c] & ~(1 << c) & blockers)
+        ):
+            out[-1] = c
+            prev = c
+            continue
+        out.append(c)
+        prev = c
+    return out
+
+
+def choose_card(view: SeatView, rng: random.Random, level: Level) -> tuple[int, dict[str, float]]:
+    """The card with the best mean hand score over sampled deals, and search statistics."""
+    start = time.perf_counter()
+    assert view.trump is not None and view.taker is not None
+    cands = candidates(view)
+    if len(cands) == 1:
+        return cands[0], {"samples": 0}
+    trump = view.trump
+    ruleset = view.ruleset
+    me = view.seat
+    know = infer(view)
+    sampler = sampler_for(know)
+    model = HandModel(view)
+    accept = accept_declarations(view, model)
+    tricks_left = 8 - len(view.tricks)
+    exact = tricks_left <= level.endgame_tricks
+    solver = Solver(trump, ruleset, me & 1, lambda a, b, c, d: 0)
+    k = len(cands)
+    sums = [0.0] * k
+    sq_diff: list[list[float]] = [[0.0] * k for _ in range(k)]  # sum of squared pair diffs
+    played0 = view.played
+    taker = view.taker
+    direction = ruleset.direction
+    undertrump = ruleset.undertrump_required
+    partner_raise = ruleset.must_overtrump_partner_on_trump_lead
+    n = 0
+    trick0 = list(view.trick)
+    for n in range(1, level.samples + 1):
+        hands = sampler.sample_accepted(rng, accept)
+        extras = model.extras(hands)
+        if exact:
+            def leaf(p0: int, p1: int, last: int, won0: int, extras: tuple[
+                    int | None, int, int, int, int] = extras) -> int:
+                return model.value(extras, p0, p1, last, won0)
+
+            solver.leaf = leaf
+            vals = solver.root_values(
+                list(hands), view.leader, list(trick0), model.p0, model.p1, model.won0,
+                model.last, cands,
+            )
+        else:
+            vals = []
+            for c in cands:
+                h = list(hands)
+                h[me] &= ~(1 << c)
+                r0, r1, last, w0 = rollout(
+                    h, trump, view.leader, trick0 + [c], played0 | (1 << c), taker,
+                    direction, undertrump, partner_raise, first_done=True,
+                )
+                vals.append(
+                    model.value(extras, model.p0 + r0, model.p1 + r1, last, model.won0 + w0)
+                )
+        for i in range(k):
+            sums[i] += vals[i]
+        for i in range(k):
+            row = sq_diff[i]
+            vi = vals[i]
+            for j in range(i + 1, k):
+                dlt = vi - vals[j]
+                row[j] += dlt * dlt
+        elapsed = time.perf_counter() - start
+        if elapsed > level.time_budget:
+            break
+        if level.early_stop and n >= level.min_samples and n % 4 == 0:
+            order = sorted(range(k), key=lambda i: -sums[i])
+            b, s = order[0], order[1]
+            mean_d = (sums[b] - sums[s]) / n
+            i, j = (b, s) if b < s else (s, b)
+            var = max(0.0, sq_diff[i][j] / n - mean_d * mean_d)
+            se = (var / n) ** 0.5
+            if mean_d > 2.5 * se + 0.5 or (mean_d == 0 and var == 0 and n >= 2 * level.min_samples):
+                break
+    best = max(range(k), key=lambda i: (sums[i], -i))
+    return cands[best], {
+        "samples": n,
+        "seconds": time.perf_counter() - start,
+        "exact": float(exact),
+        "mean": sums[best] / max(1, n),
+    }
+
+
+# -- bidding -----------------------------------------------------------------------------------
+
+
+def _bid_candidates(view: SeatView) -> list[int]:
+    legal = view.legal_actions()
+    if len(view.bids) < 4:
+        return legal
+    cards = view.hand | (1 << view.turned)
+    scored = []
+    for a in legal:
+        p = action_plain(a)
+        if p is not None:
+            scored.append((hand_strength(cards, p), a))
+    scored.sort(reverse=True)
+    return [PASS] + [a for _, a in scored[:2]]
+
+
+def simulate_bid(view: SeatView, rng: random.Random, level: Level) -> int:
+    """The bid with the best mean hand score over sampled completions of the deal."""
+    start = time.perf_counter()
+    cands = _bid_candidates(view)
+    if len(cands) == 1:
+        return cands[0]
+    ruleset = view.ruleset
+    dealer = view.dealer
+    unknown = [c for c in range(32) if not (view.hand >> c & 1) and c != view.turned]
+    excluded = view.turned >> 3 if ruleset.second_round_excludes_turned else -1
+    # Which seats passed in each round before us, to reject deals that contradict them.
+    passed_r1: list[int] = []
+    passed_r2: list[int] = []
+    seat = (dealer + ruleset.direction) % 4
+    for i, b in enumerate(view.bids):
+        if b == PASS:
+            (passed_r1 if i < 4 else passed_r2).append(seat)
+        seat = (seat + ruleset.direction) % 4
+    sums = [0.0] * len(cands)
+    n = 0
+    for n in range(1, level.bid_samples + 1):
+        hands5, stock = _sample_bidding(view, unknown, rng, passed_r1, passed_r2, excluded)
+        for i, a in enumerate(cands):
+            sums[i] += _bid_value(view, hands5, stock, a, ruleset, excluded)
+        if time.perf_counter() - start > level.bid_budget:
+            break
+        if n >= 24 and n % 8 == 0:
+            order = sorted(range(len(cands)), key=lambda i: -sums[i])
+            if (sums[order[0]] - sums[order[1]]) / n > 40:
+                break
+    best = max(range(len(cands)), key=lambda i: sums[i])
+    return cands[best]
+
+
+def _sample_bidding(
+    view: SeatView,
+    unknown: list[int],
+    rng: random.Random,
+    passed_r1: list[int],
+    passed_r2: list[int],
+    excluded: int,
+) -> tuple[list[int], list[int]]:
+    me = view.seat
+    hands5: list[int] = [0, 0, 0, 0]
+    stock: list[int] = []
+    for _ in range(12):
+        pool = list(unknown)
+        rng.shuffle(pool)
+        hands5 = [0, 0, 0, 0]
+        hands5[me] = view.hand
+        pos = 0
+        for s in range(4):
+            if s == me:
+                continue
+            for c in pool[pos : pos + 5]:
+                hands5[s] |= 1 << c
+            pos += 5
+        stock = pool[pos:]
+        ok = True
+        for s in passed_r1:
+            if s != me and heuristic_bid(hands5[s], view.turned, (), s, view.dealer) != PASS:
+                ok = False
+                break
+        if ok:
+            for s in passed_r2:
+                if s != me and heuristic_bid(
+                    hands5[s], view.turned, (PASS,) * 4, s, view.dealer, excluded
+                ) != PASS:
+                    ok = False
+                    break
+        if ok:
+            break
+    return hands5, stock
+
+
+def _bid_value(
+    view: SeatView, hands5: list[int], stock: list[int], action: int, ruleset: Ruleset,
+    excluded: int,
+) -> int:
+    state = HandState(ruleset, view.dealer, hands5, view.turned, stock, view.escrow_in)
+    for b in view.bids:
+        state.apply(b)
+    state.apply(action)
+    while state.phase is Phase.BIDDING:
+        s = state.current
+        b = heuristic_bid(state.hands[s], view.turned, state.bids, s, view.dealer, excluded)
+        if b not in state.legal_actions():
+            b = PASS
+        state.apply(b)
+    if state.taker is None or state.trump is None:
+        return 0
+    trump = state.trump
+    declared = [best_combination(h) for h in state.hands] if ruleset.announcements else [()] * 4
+    r = compare(declared, trump, ruleset, (view.dealer + ruleset.direction) % 4)
+    pair = (1 << card(trump, ELEPHANT)) | (1 << card(trump, RHINOCEROS))
+    bel = [0, 0]
+    for s in range(4):
+        if state.hands[s] & pair == pair:
+            bel[s & 1] += ruleset.beloz_points
+    hands = list(state.hands)
+    leader = (view.dealer + ruleset.direction) % 4
+    p0, p1, last, won0 = rollout(
+        hands, trump, leader, [], 0, state.taker, ruleset.direction,
+        ruleset.undertrump_required, ruleset.must_overtrump_partner_on_trump_lead,
+    )
+    s0, s1 = fast_score(
+        ruleset, state.taker & 1, p0, p1, last, won0, r.points[0], r.points[1], r.valid_team,
+        bel[0], bel[1], view.escrow_in,
+    )
+    return s0 - s1 if view.seat & 1 == 0 else s1 - s0
+
+
+__all__ = ["LEVELS", "Level", "PimcPlayer", "TAKE", "candidates", "choose_card", "simulate_bid"]

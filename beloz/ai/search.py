@@ -1,0 +1,293 @@
+"""Exact alpha-beta search of a perfect-information endgame, and the fast hand scorer.
+
+The value of a position is the final hand score of a team minus the other's
+(``scoring.score_hand`` semantics: made / dedans / litige, capot, dix de der,
+announcements, BeloZ), so the search optimises what the table scores, not card points.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from beloz.rules.cards import PLAIN_MASKS
+from beloz.rules.ruleset import Ruleset, TakersMustBeat
+
+from .heuristic import ABOVE, KEY, PTS
+
+INF = 1 << 30
+
+
+def fast_score(
+    ruleset: Ruleset,
+    taker_team: int,
+    cp0: int,
+    cp1: int,
+    last: int,
+    won0: int,
+    ann0: int,
+    ann1: int,
+    valid_team: int | None,
+    bel0: int,
+    bel1: int,
+    escrow_in: int = 0,
+) -> tuple[int, int]:
+    """The hand score per team, as ``scoring.score_hand`` computes it (tested equal)."""
+    capot = 0 if won0 == 8 else 1 if won0 == 0 else -1
+    b0 = b1 = 0
+    if capot == 0:
+        b0 += ruleset.capot_bonus
+    elif capot == 1:
+        b1 += ruleset.capot_bonus
+    if capot < 0 or ruleset.capot_keeps_dix_de_der:
+        if last:
+            b1 += ruleset.dix_de_der
+        else:
+            b0 += ruleset.dix_de_der
+    if capot >= 0 and valid_team == 1 - capot:
+        ann0 = ann1 = 0
+    t0 = cp0 + b0 + ann0 + bel0
+    t1 = cp1 + b1 + ann1 + bel1
+    takers, defs = (t0, t1) if taker_team == 0 else (t1, t0)
+    tb = bel0 if taker_team == 0 else bel1
+    if ruleset.takers_must_beat is TakersMustBeat.HALF_OF_TRICK_POINTS:
+        tp = (cp0 + b0, cp1 + b1)
+        made = 2 * tp[taker_team] > tp[0] + tp[1]
+        sign = 1 if made else -1
+    else:
+        sign = 1 if takers > defs else -1 if takers < defs else 0
+    if sign > 0:
+        st, sd = takers + escrow_in, defs
+    elif sign < 0:
+        sd, st = defs + takers - tb + escrow_in, tb
+    else:
+        sd, st = defs, tb
+    return (st, sd) if taker_team == 0 else (sd, st)
+
+
+Leaf = Callable[[int, int, int, int], int]
+"""``leaf(points team 0, points team 1, last team, expeditions won by team 0)`` -> value
+for the maximising team; the arguments cover the whole hand."""
+
+
+class Solver:
+    """Alpha-beta over the rest of the hand with every hand known.  Seats of ``team``
+    maximise ``leaf``, the others minimise it."""
+
+    def __init__(self, trump: int, ruleset: Ruleset, team: int, leaf: Leaf) -> None:
+        self.trump = trump
+        self.direction = ruleset.direction
+        self.undertrump = ruleset.undertrump_required
+        self.partner_raise = ruleset.must_overtrump_partner_on_trump_lead
+        self.team = team
+        self.leaf = leaf
+        self.nodes = 0
+
+    def legal(self, hand: int, trick: list[int]) -> int:
+        if not trick:
+            return hand
+        trump = self.trump
+        key = KEY[trump]
+        lead = trick[0] >> 3
+        m = 0
+        best = key[trick[0]]
+        for i in range(1, len(trick)):
+            p = trick[i] >> 3
+            if (p == trump or p == lead) and key[trick[i]] > best:
+                best, m = key[trick[i]], i
+        master = trick[m]
+        partner_master = len(trick) - m == 2
+        follow = hand & PLAIN_MASKS[lead]
+        above = ABOVE[trump]
+        if follow:
+            if lead == trump and (self.partner_raise or not partner_master):
+                return (follow & above[master]) or follow
+            return follow
+        trumps = hand & PLAIN_MASKS[trump]
+        if partner_master or not trumps:
+            return hand
+        if master >> 3 == trump:
+            return (trumps & above[master]) or (trumps if self.undertrump else hand)
+        return trumps
+
+    def moves(self, legal: int, blockers: int) -> list[int]:
+        """The legal cards, one per class of equivalent cards (same plain, same points,
+        no card of another hand or of the current trick between them), strongest first."""
+        key = KEY[self.trump]
+        pts = PTS[self.trump]
+        above = ABOVE[self.trump]
+        cards = []
+        mm = legal
+        while mm:
+            low = mm & -mm
+            cards.append(low.bit_length() - 1)
+            mm ^= low
+        if len(cards) == 1:
+            return cards
+        cards.sort(key=lambda c: (c >> 3, key[c]))
+        out: list[int] = []
+        prev = -1
+        for c in cards:
+            if (
+                prev >= 0
+                and prev >> 3 == c >> 3
+                and pts[prev] == pts[c]
+                and not (above[prev] & ~above[c] & ~(1 << c) & blockers)
+            ):
+                prev = c
+                out[-1] = c  # keep the stronger representative
+                continue
+            out.append(c)
+            prev = c
+        out.sort(key=lambda c: -key[c])
+        return out
+
+    def search(
+        self,
+        hands: list[int],
+        leader: int,
+        trick: list[int],
+        p0: int,
+        p1: int,
+        won0: int,
+        last: int,
+        alpha: int,
+        beta: int,
+    ) -> int:
+        self.nodes += 1
+        n = len(trick)
+        seat = (leader + self.direction * n) % 4
+        hand = hands[seat]
+        if not hand:
+            return self.leaf(p0, p1, last, won0)
+        legal = self.legal(hand, trick)
+        others = 0
+        for s in range(4):
+            if s != seat:
+                others |= hands[s]
+        for c in trick:
+            others |= 1 << c
+        maximize = seat & 1 == self.team
+        best = -INF if maximize else INF
+        for c in self.moves(legal, others):
+            hands[seat] = hand & ~(1 << c)
+            trick.append(c)
+            if n == 3:
+                trump = self.trump
+                key = KEY[trump]
+                lead = trick[0] >> 3
+                m = 0
+                bk = key[trick[0]]
+                for i in (1, 2, 3):
+                    p = trick[i] >> 3
+                    if (p == trump or p == lead) and key[trick[i]] > bk:
+                        bk, m = key[trick[i]], i
+                winner = (leader + self.direction * m) % 4
+                pts = PTS[trump]
+                total = pts[trick[0]] + pts[trick[1]] + pts[trick[2]] + pts[trick[3]]
+                if winner & 1:
+                    v = self.search(hands, winner, [], p0, p1 + total, won0, 1, alpha, beta)
+                else:
+                    v = self.search(hands, winner, [], p0 + total, p1, won0 + 1, 0, alpha, beta)
+            else:
+                v = self.search(hands, leader, trick, p0, p1, won0, last, alpha, beta)
+            trick.pop()
+            hands[seat] = hand
+            if maximize:
+                if v > best:
+                    best = v
+                if best > alpha:
+                    alpha = best
+            else:
+                if v < best:
+                    best = v
+                if best < beta:
+                    beta = best
+            if alpha >= beta:
+                break
+        return best
+
+    def root_values(
+        self,
+        hands: list[int],
+        leader: int,
+        trick: list[int],
+        p0: int,
+        p1: int,
+        won0: int,
+        last: int,
+        candidates: list[int],
+    ) -> list[int]:
+        """The exact value of each candidate card of the seat to play."""
+        n = len(trick)
+        seat = (leader + self.direction * n) % 4
+        out = []
+        hand = hands[seat]
+        for c in candidates:
+            hands[seat] = hand & ~(1 << c)
+            trick.append(c)
+            if n == 3:
+                trump = self.trump
+                key = KEY[trump]
+                lead = trick[0] >> 3
+                m = 0
+                bk = key[trick[0]]
+                for i in (1, 2, 3):
+                    p = trick[i] >> 3
+                    if (p == trump or p == lead) and key[trick[i]] > bk:
+                        bk, m = key[trick[i]], i
+                winner = (leader + self.direction * m) % 4
+                pts = PTS[trump]
+                total = pts[trick[0]] + pts[trick[1]] + pts[trick[2]] + pts[trick[3]]
+                if winner & 1:
+                    v = self.search(hands, winner, [], p0, p1 + total, won0, 1, -INF, INF)
+                else:
+                    v = self.search(hands, winner, [], p0 + total, p1, won0 + 1, 0, -INF, INF)
+            else:
+                v = self.search(hands, leader, trick, p0, p1, won0, last, -INF, INF)
+            trick.pop()
+            hands[seat] = hand
+            out.append(v)
+        return out
+
+    def brute(
+        self, hands: list[int], leader: int, trick: list[int], p0: int, p1: int, won0: int,
+        last: int,
+    ) -> int:
+        """Plain minimax over every legal card (no pruning, no equivalence): for tests."""
+        n = len(trick)
+        seat = (leader + self.direction * n) % 4
+        hand = hands[seat]
+        if not hand:
+            return self.leaf(p0, p1, last, won0)
+        legal = self.legal(hand, trick)
+        vals = []
+        mm = legal
+        while mm:
+            low = mm & -mm
+            c = low.bit_length() - 1
+            mm ^= low
+            hands[seat] = hand & ~(1 << c)
+            trick.append(c)
+            if n == 3:
+                trump = self.trump
+                key = KEY[trump]
+                lead = trick[0] >> 3
+                m = 0
+                bk = key[trick[0]]
+                for i in (1, 2, 3):
+                    p = trick[i] >> 3
+                    if (p == trump or p == lead) and key[trick[i]] > bk:
+                        bk, m = key[trick[i]], i
+                winner = (leader + self.direction * m) % 4
+                pts = PTS[trump]
+                total = pts[trick[0]] + pts[trick[1]] + pts[trick[2]] + pts[trick[3]]
+                if winner & 1:
+                    v = self.brute(hands, winner, [], p0, p1 + total, won0, 1)
+                else:
+                    v = self.brute(hands, winner, [], p0 + total, p1, won0 + 1, 0)
+            else:
+                v = self.brute(hands, leader, trick, p0, p1, won0, last)
+            trick.pop()
+            hands[seat] = hand
+            vals.append(v)
+        return max(vals) if seat & 1 == self.team else min(vals)
