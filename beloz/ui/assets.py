@@ -195,7 +195,8 @@ class CardArt:
             box = self._box(INDEX_BOX, s)
             surf = pygame.Surface(box.size, pygame.SRCALPHA)
             plain = card >> 3
-            colour = _shade(PLAIN_RGB[plain], 0.35)
+            # darker amber for West: plain amber on cream is too faint to read
+            colour = _shade(PLAIN_RGB[plain], 0.5 if plain == 3 else 0.35)
             nb = self._box(NUMBER_BOX, s).move(-box.x, -box.y)
             digit = self._text(str((card & 7) + 1), nb.h / 0.74, colour)
             surf.blit(digit, digit.get_rect(center=nb.center))
