@@ -114,6 +114,8 @@ def record_hand(
     announcements; without it those counters are estimated from the result (BeloZ) or left
     alone (the human as taker, the best announcement's kind).  Updates ``stats`` in place and
     returns it."""
+    if not isinstance(hand, HandState):  # e.g. a Match passed by mistake: count what we can
+        hand = None
     team = seat & 1
     stats.hands_played += 1
     made = result.outcome is Outcome.MADE
