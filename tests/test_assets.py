@@ -194,3 +194,14 @@ def test_no_svg_references_missing_gradients() -> None:
         ids = set(re.findall(r'id="([^"]+)"', text))
         for ref in re.findall(r"url\(#([^)]+)\)", text):
             assert ref in ids, f"{path.name}: url(#{ref}) is not defined"
+
+
+def test_cache_keeps_only_recent_widths() -> None:
+    fresh = CardArt()
+    first = fresh.face(0, 40, name="Meerkat")
+    for width in range(41, 41 + assets.MAX_WIDTHS):
+        fresh.face(0, width, name="Meerkat")
+    assert len(fresh._by_width) == assets.MAX_WIDTHS
+    again = fresh.face(0, 40, name="Meerkat")
+    assert again is not first
+    assert pygame.image.tobytes(again, "RGBA") == pygame.image.tobytes(first, "RGBA")

@@ -16,6 +16,7 @@ import io
 import os
 import struct
 import sys
+from collections import OrderedDict
 from pathlib import Path
 
 import pygame
@@ -43,6 +44,8 @@ BADGE_FLOODED = (204, 722, 354, 812)
 CLASSIC_CHIP = (372, 722, 482, 812)
 SOUND_NAMES = ("deal", "play", "collect", "cut", "beloz", "won", "lost")
 TABLE_SIZE = (1600, 1000)
+MAX_WIDTHS = 6  # card widths kept in CardArt's cache (hand, trick, opponents, sheet...)
+MAX_TABLES = 4  # table sizes kept
 
 
 def asset_path(*parts: str) -> Path:
@@ -65,6 +68,11 @@ def _shade(rgb: tuple[int, int, int], t: float, towards: tuple[int, int, int] = 
     return tuple(round(a + (b - a) * t) for a, b in zip(rgb, towards, strict=True))
 
 
+def _trim(cache: OrderedDict, keep: int) -> None:
+    while len(cache) > keep:
+        cache.popitem(last=False)
+
+
 def _finish(surface: pygame.Surface) -> pygame.Surface:
     # convert_alpha needs a display mode; without one (tools, some tests) keep the surface.
     return surface.convert_alpha() if pygame.display.get_surface() is not None else surface
@@ -84,11 +92,11 @@ class CardArt:
     """Card faces, backs, table and icon at any size; every result is cached."""
 
     def __init__(self) -> None:
-        self._faces: dict[tuple, pygame.Surface] = {}
-        self._layers: dict[tuple, pygame.Surface] = {}
-        self._backs: dict[int, pygame.Surface] = {}
-        self._tables: dict[tuple, pygame.Surface] = {}
-        self._table_art: dict[tuple[int, int], pygame.Surface] = {}
+        # Per card width: faces, back and layers.  Only the most recent widths are kept, so
+        # that resizing the window through many sizes does not pile up surfaces.
+        self._by_width: OrderedDict[int, dict[tuple, pygame.Surface]] = OrderedDict()
+        self._tables: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        self._table_art: OrderedDict[tuple[int, int], pygame.Surface] = OrderedDict()
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
         self._icon: pygame.Surface | None = None
 
@@ -110,18 +118,20 @@ class CardArt:
         """The face of ``card`` (0..31), ``width`` px wide and ``card_height(width)`` high."""
         if not 0 <= card < 32:
             raise ValueError(f"no card {card}")
-        key = (card, width, name, flooded, classic)
-        surf = self._faces.get(key)
+        cache = self._cache(width)
+        key = ("face", card, name, flooded, classic)
+        surf = cache.get(key)
         if surf is None:
             surf = _finish(self._compose(card, width, name, flooded, classic))
-            self._faces[key] = surf
+            cache[key] = surf
         return surf
 
     def back(self, width: int) -> pygame.Surface:
-        surf = self._backs.get(width)
+        cache = self._cache(width)
+        surf = cache.get(("back",))
         if surf is None:
             surf = _finish(_svg(asset_path("cards", "back.svg"), (width, card_height(width))))
-            self._backs[width] = surf
+            cache[("back",)] = surf
         return surf
 
     def table(self, size: tuple[int, int], flooded_plain: int | None = None) -> pygame.Surface:
@@ -133,6 +143,7 @@ class CardArt:
         key = (w, h, flooded_plain)
         surf = self._tables.get(key)
         if surf is not None:
+            self._tables.move_to_end(key)
             return surf
         art = self._table_art.get((w, h))
         if art is None:
@@ -143,11 +154,13 @@ class CardArt:
             art = pygame.Surface((w, h))
             art.blit(full, ((w - sw) // 2, (h - sh) // 2))
             self._table_art[(w, h)] = art
+            _trim(self._table_art, MAX_TABLES)
         surf = art.copy()
         if flooded_plain is not None:
             self._flood_table(surf, flooded_plain)
         surf = surf.convert() if pygame.display.get_surface() is not None else surf
         self._tables[key] = surf
+        _trim(self._tables, MAX_TABLES)
         return surf
 
     def icon(self) -> pygame.Surface:
@@ -160,12 +173,22 @@ class CardArt:
         return self._icon
 
     # ---------------------------------------------------------------- layers
-    def _layer(self, file: str, size: tuple[int, int]) -> pygame.Surface:
+    def _cache(self, width: int) -> dict[tuple, pygame.Surface]:
+        cache = self._by_width.get(width)
+        if cache is None:
+            cache = self._by_width[width] = {}
+            _trim(self._by_width, MAX_WIDTHS)
+        else:
+            self._by_width.move_to_end(width)
+        return cache
+
+    def _layer(self, file: str, size: tuple[int, int], width: int) -> pygame.Surface:
+        cache = self._cache(width)
         key = (file, size)
-        surf = self._layers.get(key)
+        surf = cache.get(key)
         if surf is None:
             surf = _svg(asset_path("cards", *file.split("/")), size)
-            self._layers[key] = surf
+            cache[key] = surf
         return surf
 
     def _box(self, box: tuple[int, int, int, int], s: float) -> pygame.Rect:
@@ -188,8 +211,9 @@ class CardArt:
 
     def _index(self, card: int, width: int) -> pygame.Surface:
         """Number over emblem, on a transparent surface the size of the index box."""
-        key = ("index", card >> 3, card & 7, width)
-        surf = self._layers.get(key)
+        cache = self._cache(width)
+        key = ("index", card >> 3, card & 7)
+        surf = cache.get(key)
         if surf is None:
             s = width / CARD_W
             box = self._box(INDEX_BOX, s)
@@ -201,9 +225,9 @@ class CardArt:
             digit = self._text(str((card & 7) + 1), nb.h / 0.74, colour)
             surf.blit(digit, digit.get_rect(center=nb.center))
             eb = self._box(EMBLEM_BOX, s).move(-box.x, -box.y)
-            emblem = self._layer(f"plains/{PLAIN_FILES[plain]}.svg", (eb.w, eb.w))
+            emblem = self._layer(f"plains/{PLAIN_FILES[plain]}.svg", (eb.w, eb.w), width)
             surf.blit(emblem, emblem.get_rect(center=eb.center))
-            self._layers[key] = surf
+            cache[key] = surf
         return surf
 
     def _compose(
@@ -213,11 +237,11 @@ class CardArt:
         s = width / CARD_W
         size = (width, card_height(width))
         surf = pygame.Surface(size, pygame.SRCALPHA)
-        surf.blit(self._layer(f"face_{PLAIN_FILES[plain]}.svg", size), (0, 0))
+        surf.blit(self._layer(f"face_{PLAIN_FILES[plain]}.svg", size, width), (0, 0))
         art = self._box(ART_BOX, s)
-        surf.blit(self._layer(f"animals/{ANIMALS[number - 1]}.svg", art.size), art.topleft)
+        surf.blit(self._layer(f"animals/{ANIMALS[number - 1]}.svg", art.size, width), art.topleft)
         if flooded:
-            surf.blit(self._layer("flooded.svg", size), (0, 0))
+            surf.blit(self._layer("flooded.svg", size, width), (0, 0))
 
         index = self._index(card, width)
         surf.blit(index, self._box(INDEX_BOX, s).topleft)
@@ -234,7 +258,7 @@ class CardArt:
             (BADGE_FLOODED, "badge_flooded.svg", FLOODED_POINTS[number - 1], 0.64),
         ):
             rect = self._box(box, s)
-            surf.blit(self._layer(layer, rect.size), rect.topleft)
+            surf.blit(self._layer(layer, rect.size, width), rect.topleft)
             text = self._text(str(value), rect.h * 0.6, INK)
             surf.blit(text, text.get_rect(center=(rect.x + rect.w * centre, rect.centery)))
 
