@@ -12,7 +12,10 @@ with rejection of deals where a seat that already passed would have taken by the
 heuristic's bid), and compare, on the same deals, taking (each candidate plain in round 2)
 with passing (the rest of the bidding then bid by the heuristic).
 
-Levels differ by budget only (samples, time, endgame depth), never by what they see.
+Levels differ by budget only (samples, work, endgame depth), never by what they see.
+The budget is counted in work units (rollout cards played + search nodes), not seconds, so
+the same seed and view give the same decision on any machine; a wall-clock cap only
+guards the latency on an overloaded machine (and then breaks that guarantee).
 """
 
 from __future__ import annotations
@@ -49,19 +52,20 @@ class Level:
     name: str
     samples: int  # most deals per card decision
     min_samples: int  # before an early stop may happen
-    time_budget: float  # seconds per card decision (checked between deals)
+    work_budget: int  # rollout cards + search nodes per card decision (deterministic)
+    time_cap: float  # safety cap in seconds (checked between deals)
     endgame_tricks: int  # exact search once this many expeditions (or fewer) remain
     early_stop: bool
     bid_samples: int
-    bid_budget: float
+    bid_time_cap: float
     mistakes: float = 0.0  # beginner: chance of a random legal card
     heuristic_only: bool = False
 
 
 LEVELS: dict[str, Level] = {
-    "beginner": Level("beginner", 0, 0, 0.0, 0, False, 0, 0.0, 0.12, True),
-    "standard": Level("standard", 40, 16, 0.25, 3, True, 48, 0.5),
-    "expert": Level("expert", 160, 24, 0.55, 4, True, 160, 1.2),
+    "beginner": Level("beginner", 0, 0, 0, 0.0, 0, False, 0, 0.0, 0.12, True),
+    "standard": Level("standard", 40, 16, 50_000, 0.8, 3, True, 48, 0.8),
+    "expert": Level("expert", 160, 24, 120_000, 1.3, 4, True, 160, 1.3),
 }
 
 
@@ -312,6 +316,8 @@ def choose_card(view: SeatView, rng: random.Random, level: Level) -> tuple[int, 
     partner_raise = ruleset.must_overtrump_partner_on_trump_lead
     n = 0
     trick0 = list(view.trick)
+    work = 0
+    rollout_cost = k * (4 * tricks_left - len(trick0))
     for n in range(1, level.samples + 1):
         hands = sampler.sample_accepted(rng, accept)
         extras = model.extras(hands)
@@ -345,8 +351,8 @@ def choose_card(view: SeatView, rng: random.Random, level: Level) -> tuple[int, 
             for j in range(i + 1, k):
                 dlt = vi - vals[j]
                 row[j] += dlt * dlt
-        elapsed = time.perf_counter() - start
-        if elapsed > level.time_budget:
+        work = solver.nodes if exact else work + rollout_cost
+        if work > level.work_budget or time.perf_counter() - start > level.time_cap:
             break
         if level.early_stop and n >= level.min_samples and n % 4 == 0:
             order = sorted(range(k), key=lambda i: -sums[i])
@@ -407,7 +413,7 @@ def simulate_bid(view: SeatView, rng: random.Random, level: Level) -> int:
         hands5, stock = _sample_bidding(view, unknown, rng, passed_r1, passed_r2, excluded)
         for i, a in enumerate(cands):
             sums[i] += _bid_value(view, hands5, stock, a, ruleset, excluded)
-        if time.perf_counter() - start > level.bid_budget:
+        if time.perf_counter() - start > level.bid_time_cap:
             break
         if n >= 24 and n % 8 == 0:
             order = sorted(range(len(cands)), key=lambda i: -sums[i])
