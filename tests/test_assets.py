@@ -205,3 +205,13 @@ def test_cache_keeps_only_recent_widths() -> None:
     again = fresh.face(0, 40, name="Meerkat")
     assert again is not first
     assert pygame.image.tobytes(again, "RGBA") == pygame.image.tobytes(first, "RGBA")
+
+
+def test_emblems(art) -> None:
+    seen = set()
+    for plain in range(4):
+        surf = art.emblem(plain, 24)
+        assert surf.get_size() == (24, 24)
+        assert surf is art.emblem(plain, 24)
+        seen.add(pygame.image.tobytes(surf, "RGBA"))
+    assert len(seen) == 4

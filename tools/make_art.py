@@ -547,6 +547,8 @@ def clip_segment(
 
 
 def back() -> str:
+    """Point-symmetric, so that a back reads the same both ways up: the river winds through
+    four plains (grass and sand, in opposite pairs)."""
     navy, navy2, gold, cream = "#1E3557", "#26436B", "#E6B85C", CREAM
     lattice = []
     for k in range(-20, 21):
@@ -556,7 +558,7 @@ def back() -> str:
             if clipped:
                 ax, ay, bx, by = clipped
                 lattice.append(f"M{ax:.1f},{ay:.1f} L{bx:.1f},{by:.1f}")
-    rays = star(315, 440, [205, 180], 24, -90)
+    rays = star(315, 440, [226, 190], 24, -90)
     river = "M200,330 C280,360 240,440 315,440 C390,440 350,520 430,550"
     corners = "".join(
         f'<path d="M{cx},{cy} m-38,0 l38,-38 l38,38 l-38,38 Z" fill="{gold}" stroke="{navy}" '
@@ -575,16 +577,17 @@ def back() -> str:
 {corners}
 <path d="{rays}" fill="{gold}" stroke="{navy}" stroke-width="3"/>
 <circle cx="315" cy="440" r="165" fill="{cream}" stroke="{gold}" stroke-width="10"/>
-<path d="M315,275 A165,165 0 0 0 150,440 L315,440 Z" fill="{mix(cream, '#0072B2', 0.22)}"/>
-<path d="M315,275 A165,165 0 0 1 480,440 L315,440 Z" fill="{mix(cream, '#009E73', 0.22)}"/>
-<path d="M315,605 A165,165 0 0 1 150,440 L315,440 Z" fill="{mix(cream, '#E69F00', 0.22)}"/>
-<path d="M315,605 A165,165 0 0 0 480,440 L315,440 Z" fill="{mix(cream, '#D55E00', 0.22)}"/>
+<path d="M315,275 A165,165 0 0 0 150,440 L315,440 Z" fill="{mix(cream, '#009E73', 0.25)}"/>
+<path d="M315,275 A165,165 0 0 1 480,440 L315,440 Z" fill="{mix(cream, '#E69F00', 0.3)}"/>
+<path d="M315,605 A165,165 0 0 1 150,440 L315,440 Z" fill="{mix(cream, '#E69F00', 0.3)}"/>
+<path d="M315,605 A165,165 0 0 0 480,440 L315,440 Z" fill="{mix(cream, '#009E73', 0.25)}"/>
 <path d="M170,440 H460 M315,290 V590" fill="none" stroke="{cream}" stroke-width="10"/>
 <path d="{river}" fill="none" stroke="#1F6E9C" stroke-width="46" stroke-linecap="round"/>
 <path d="{river}" fill="none" stroke="{WATER}" stroke-width="34" stroke-linecap="round"/>
 <path d="{river}" fill="none" stroke="#ffffff" stroke-width="5" stroke-dasharray="18 22"
  stroke-linecap="round"/>
-<circle cx="315" cy="440" r="165" fill="none" stroke="{gold}" stroke-width="10"/>
+<path d="M127,440 a188,188 0 1 0 376,0 a188,188 0 1 0 -376,0 Z M155,440 a160,160 0 1 0 320,0
+ a160,160 0 1 0 -320,0 Z" fill="{gold}" fill-rule="evenodd" stroke="{navy}" stroke-width="3"/>
 <circle cx="315" cy="440" r="150" fill="none" stroke="{navy}" stroke-width="3"/>
 """)
 

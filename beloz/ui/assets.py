@@ -163,6 +163,17 @@ class CardArt:
         _trim(self._tables, MAX_TABLES)
         return surf
 
+    def emblem(self, plain: int, size: int) -> pygame.Surface:
+        """The plain's emblem (compass star, sun, acacia, grass tuft), ``size`` px square."""
+        cache = self._cache(-size)  # emblems share the per-width LRU, under negative keys
+        key = ("emblem", plain)
+        surf = cache.get(key)
+        if surf is None:
+            surf = _finish(_svg(asset_path("cards", "plains", f"{PLAIN_FILES[plain]}.svg"),
+                                (size, size)))
+            cache[key] = surf
+        return surf
+
     def icon(self) -> pygame.Surface:
         if self._icon is None:
             png = asset_path("icon.png")
