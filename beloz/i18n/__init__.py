@@ -1,0 +1,112 @@
+"""The one translation layer of the game: ``tr(key, **kw)`` and ``set_language("fr"|"en")``.
+
+Strings live in ``en.json`` and ``fr.json`` beside this file, nested JSON with sorted keys
+(``{"menu": {"quit": "Quit"}}`` is the key ``menu.quit``).  Placeholders are written
+``%{name}``; a literal percent sign is ``%%``.  A key given as a dict with plural forms
+(``one`` / ``other`` ...) is chosen with ``count=``.
+
+Built on python-i18n because pygame_gui already uses it for its own strings (dialog
+buttons...): one library, one current locale, so switching language switches both.  The two
+files are loaded eagerly into python-i18n's store (its lazy loader would scan directories
+on every missing key, inside the frame loop); ``tr`` looks keys up itself and leaves the
+formatting (placeholders, plurals) to python-i18n.  A key missing in French falls back to
+English, and a key missing everywhere comes back as the key itself, never an exception.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import i18n
+from i18n import resource_loader, translations, translator
+
+LANGUAGES = ("en", "fr")
+FALLBACK = "en"
+_DIR = Path(__file__).resolve().parent
+_loaded = False
+_language = FALLBACK
+
+
+def strings_path(language: str) -> Path:
+    return _DIR / f"{language}.json"
+
+
+def load_strings(language: str) -> dict[str, Any]:
+    """The nested dict of one language's file."""
+    with open(strings_path(language), encoding="utf-8") as f:
+        data: dict[str, Any] = json.load(f)
+    return data
+
+
+def flat_keys(data: dict[str, Any], prefix: str = "") -> set[str]:
+    """Every key of a nested strings dict, dotted (plural dicts count as one key)."""
+    keys: set[str] = set()
+    for k, v in data.items():
+        name = f"{prefix}{k}"
+        if isinstance(v, dict) and len(set(resource_loader.PLURALS) & set(v)) < 2:
+            keys |= flat_keys(v, name + ".")
+        else:
+            keys.add(name)
+    return keys
+
+
+def _ensure_loaded() -> None:
+    global _loaded
+    if _loaded:
+        return
+    i18n.set("fallback", FALLBACK)
+    i18n.set("available_locales", list(LANGUAGES))
+    for lang in LANGUAGES:
+        resource_loader.load_translation_dic(load_strings(lang), "", lang)
+    _loaded = True
+
+
+def system_language() -> str:
+    """``fr`` when the system locale is French, else ``en``."""
+    try:
+        from beloz.settings import system_language as settings_system_language
+
+        return settings_system_language()
+    except ImportError:  # settings not there (tools): read the environment ourselves
+        import locale
+        import os
+
+        names = [locale.getlocale()[0]]
+        names += [os.environ.get(v) for v in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE")]
+        for name in names:
+            if name and name not in ("C", "POSIX"):
+                return "fr" if name.lower().startswith("fr") else "en"
+        return "en"
+
+
+def set_language(language: str) -> str:
+    """Switch every string (ours and pygame_gui's) to ``language``; an unknown language
+    gives English.  Returns the language now in use."""
+    global _language
+    _ensure_loaded()
+    _language = language if language in LANGUAGES else FALLBACK
+    i18n.set("locale", _language)
+    return _language
+
+
+def get_language() -> str:
+    return _language
+
+
+def has(key: str, language: str | None = None) -> bool:
+    _ensure_loaded()
+    return translations.has(key, language or _language)
+
+
+def tr(key: str, **kw: Any) -> str:
+    """The string ``key`` in the current language, with ``%{name}`` placeholders filled."""
+    _ensure_loaded()
+    for lang in (_language, FALLBACK):
+        if translations.has(key, lang):
+            return str(translator.translate(key, locale=lang, **kw))
+    return key
+
+
+set_language(system_language())

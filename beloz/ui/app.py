@@ -1,0 +1,363 @@
+"""The game window: display, clock, scene stack, pygame_gui manager, toasts, AI worker.
+
+The loop is time-based: every frame measures ``dt`` and hands it to the top scene, so
+animations run at the same speed whatever the frame rate.  Only the top scene receives
+events and updates; scenes below a transparent one (the pause overlay) are still drawn.
+
+Keys handled here for every scene: F11 toggles fullscreen; Esc, when the top scene does not
+use it and is ``pausable``, opens the pause overlay.
+"""
+
+from __future__ import annotations
+
+import collections
+import logging
+import time
+import warnings
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from beloz import i18n
+from beloz.settings import Settings, load_settings, save_settings
+from beloz.ui.assets import CardArt, Sounds, asset_path
+from beloz.ui.scene import Scene
+from beloz.ui.widgets import CREAM, wrap
+from beloz.ui.worker import Worker
+
+log = logging.getLogger(__name__)
+
+MIN_SIZE = (960, 600)
+FPS = 60
+TOAST_SECONDS = 4.0
+THEME_PATH = asset_path("theme.json")
+
+
+@dataclass
+class Toast:
+    text: str
+    left: float
+    total: float
+
+
+class App:
+    """See ``beloz.ui.scene`` for what scenes may use."""
+
+    def __init__(
+        self,
+        *,
+        size: tuple[int, int] | None = None,
+        fullscreen: bool | None = None,
+        fast: bool = False,
+        settings: Settings | None = None,
+        save: bool = True,
+    ) -> None:
+        pygame.init()
+        self.fast = fast
+        self.save = save  # False: settings changes are applied but never written (screenshots)
+        messages: list[str] = []
+        if settings is None:
+            settings, messages = load_settings()
+        if size is not None:
+            settings = settings.replace(window_size=_clamp_size(size, MIN_SIZE))
+        if fullscreen is not None:
+            settings = settings.replace(fullscreen=fullscreen)
+        self.settings = settings
+        i18n.set_language(settings.language)
+        self._requested_size = size
+        self.art = CardArt()
+        self._set_icon()
+        self.screen = self._set_mode()
+        pygame.display.set_caption("BeloZ")
+        self.sounds = Sounds(settings.sound, settings.volume)
+        self.ui = self._make_ui(self.size)
+        self.worker = Worker(fast=fast)
+        self.clock = pygame.time.Clock()
+        self.scenes: list[Scene] = []
+        self.toasts: list[Toast] = []
+        self.running = True
+        self.frame_times: collections.deque[float] = collections.deque(maxlen=10_000)
+        self._window_size_dirty = False
+        for message in messages:
+            log.warning("settings: %s", message)
+        if messages:
+            self.notify(self.tr("notify.settings_reset"))
+
+    # ------------------------------------------------------------------ window
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    def _desktop(self) -> tuple[int, int]:
+        try:
+            sizes = pygame.display.get_desktop_sizes()
+            if sizes:
+                return sizes[0]
+        except pygame.error:
+            pass
+        return (1920, 1080)
+
+    def _set_icon(self) -> None:
+        try:
+            pygame.display.set_icon(self.art.icon())
+        except Exception:  # noqa: BLE001 -- a missing icon is cosmetic
+            log.exception("icon")
+
+    def _set_mode(self) -> pygame.Surface:
+        if self.settings.fullscreen:
+            screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            desk_w, desk_h = self._desktop()
+            w, h = self.settings.window_size
+            if self._requested_size is None:
+                # Leave room for the task bar and title bar on a small desktop.
+                w, h = min(w, max(desk_w - 40, 640)), min(h, max(desk_h - 80, 400))
+            screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+            self._set_minimum_size()
+        return screen
+
+    def _set_minimum_size(self) -> None:
+        desk = self._desktop()
+        minimum = (min(MIN_SIZE[0], desk[0]), min(MIN_SIZE[1], desk[1]))
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", DeprecationWarning)
+                pygame.Window.from_display_module().minimum_size = minimum
+        except Exception:  # noqa: BLE001 -- older SDL: the resize handler clamps instead
+            pass
+
+    def _make_ui(self, size: tuple[int, int]) -> pygame_gui.UIManager:
+        ui = pygame_gui.UIManager(size, None, starting_language=i18n.get_language())
+        ui.add_font_paths(
+            "dejavusans",
+            str(asset_path("fonts", "DejaVuSans.ttf")),
+            str(asset_path("fonts", "DejaVuSans-Bold.ttf")),
+        )
+        ui.get_theme().load_theme(str(THEME_PATH))
+        return ui
+
+    def _on_window_resized(self, size: tuple[int, int]) -> None:
+        if not self.settings.fullscreen:
+            minimum = _clamp_size(MIN_SIZE, (1, 1))
+            desk = self._desktop()
+            minimum = (min(minimum[0], desk[0]), min(minimum[1], desk[1]))
+            if size[0] < minimum[0] or size[1] < minimum[1]:
+                # Below the minimum (a window manager that ignores it): grow back.
+                size = _clamp_size(size, minimum)
+                self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+                self._set_minimum_size()
+            else:
+                self.screen = pygame.display.get_surface()
+            if self.size != tuple(self.settings.window_size):
+                try:
+                    self.settings = self.settings.replace(window_size=self.size)
+                    self._window_size_dirty = True
+                except ValueError:
+                    pass
+        self._relayout()
+
+    def _relayout(self) -> None:
+        self.ui.set_window_resolution(self.size)
+        for scene in list(self.scenes):
+            scene.resize(self.size)
+
+    def toggle_fullscreen(self) -> None:
+        self.apply_settings(self.settings.replace(fullscreen=not self.settings.fullscreen))
+
+    # ------------------------------------------------------------------ services
+    def tr(self, key: str, **kw: Any) -> str:
+        return i18n.tr(key, **kw)
+
+    def notify(self, text: str, seconds: float = TOAST_SECONDS) -> None:
+        """Show a short message over everything for a few seconds."""
+        log.info("notify: %s", text)
+        self.toasts.append(Toast(text, seconds, seconds))
+        del self.toasts[:-4]
+
+    def apply_settings(self, new: Settings) -> None:
+        """Save ``new`` (a message if the disk refuses) and apply it at once."""
+        old, self.settings = self.settings, new
+        if self.save:
+            error = save_settings(new)
+            if error:
+                self.notify(error)
+            else:
+                self._window_size_dirty = False
+        if new.sound != old.sound:
+            self.sounds.set_enabled(new.sound)
+        if new.volume != old.volume:
+            self.sounds.set_volume(new.volume)
+        display_changed = new.fullscreen != old.fullscreen or (
+            not new.fullscreen and tuple(new.window_size) != tuple(old.window_size)
+            and tuple(new.window_size) != self.size
+        )
+        if display_changed:
+            self._requested_size = None
+            if not new.fullscreen:
+                self._requested_size = tuple(new.window_size)
+            self.screen = self._set_mode()
+            self._relayout()
+        if new.language != old.language:
+            i18n.set_language(new.language)
+            self.ui.set_locale(i18n.get_language())
+            for scene in list(self.scenes):
+                retranslate = getattr(scene, "retranslate", None)
+                if retranslate is not None:
+                    retranslate()
+                else:
+                    scene.resize(self.size)
+
+    # ------------------------------------------------------------------ scene stack
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene) -> None:
+        if self.scenes:
+            self.scenes[-1].pause()
+        self.scenes.append(scene)
+        scene.enter()
+
+    def pop(self) -> Scene | None:
+        if not self.scenes:
+            return None
+        scene = self.scenes.pop()
+        scene.exit()
+        if self.scenes:
+            self.scenes[-1].resume()
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        if self.scenes:
+            self.scenes.pop().exit()
+        self.scenes.append(scene)
+        scene.enter()
+
+    def to_menu(self) -> None:
+        """Leave whatever is open (a match saves itself on exit) and show the main menu."""
+        from beloz.ui.scenes.menu import MenuScene
+
+        while self.scenes and not isinstance(self.scenes[-1], MenuScene):
+            self.scenes.pop().exit()
+        if self.scenes:
+            self.scenes[-1].resume()
+        else:
+            self.push(MenuScene(self))
+
+    def open_pause(self) -> None:
+        from beloz.ui.scenes.pause import PauseScene
+
+        if not isinstance(self.top, PauseScene):
+            self.push(PauseScene(self))
+
+    def quit(self) -> None:
+        self.running = False
+
+    # ------------------------------------------------------------------ the loop
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type == pygame.VIDEORESIZE:
+            self._on_window_resized((event.w, event.h))
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        consumed = self.ui.process_events(event)
+        top = self.top
+        if top is not None and not consumed:
+            consumed = bool(top.handle_event(event))
+        if (
+            not consumed
+            and event.type == pygame.KEYDOWN
+            and event.key == pygame.K_ESCAPE
+            and top is not None
+            and getattr(top, "pausable", True)
+        ):
+            self.open_pause()
+
+    def step(self, dt: float) -> None:
+        """One frame: events, update, draw, flip."""
+        start = time.perf_counter()
+        for event in pygame.event.get():
+            self.handle_event(event)
+            if not self.running:
+                break
+        dt = min(max(dt, 0.0), 0.25)
+        if self.top is not None:
+            self.top.update(dt)
+        self.ui.update(dt)
+        for toast in self.toasts:
+            toast.left -= dt
+        self.toasts = [t for t in self.toasts if t.left > 0]
+        self.draw(self.screen)
+        pygame.display.flip()
+        self.frame_times.append(time.perf_counter() - start)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        first = len(self.scenes) - 1
+        while first > 0 and self.scenes[first].transparent:
+            first -= 1
+        if first < 0:
+            surface.fill((40, 34, 24))
+        for scene in self.scenes[max(first, 0):]:
+            scene.draw(surface)
+        self.ui.draw_ui(surface)
+        self._draw_toasts(surface)
+
+    def _draw_toasts(self, surface: pygame.Surface) -> None:
+        if not self.toasts:
+            return
+        w, _ = surface.get_size()
+        font = self.art.font(max(14, min(22, w // 64)))
+        y = 16
+        for toast in self.toasts:
+            lines = wrap(font, toast.text, int(w * 0.6))
+            line_h = font.get_linesize()
+            box_w = max(font.size(line)[0] for line in lines) + 36
+            box = pygame.Rect(0, y, box_w, line_h * len(lines) + 20)
+            box.centerx = w // 2
+            alpha = int(255 * min(1.0, toast.left / 0.5, (toast.total - toast.left) / 0.2 + 0.3))
+            panel = pygame.Surface(box.size, pygame.SRCALPHA)
+            pygame.draw.rect(panel, (36, 29, 20, 235), panel.get_rect(), border_radius=10)
+            pygame.draw.rect(panel, (201, 166, 107), panel.get_rect(), 2, border_radius=10)
+            for i, line in enumerate(lines):
+                text = font.render(line, True, CREAM)
+                panel.blit(text, ((box.w - text.get_width()) // 2, 10 + i * line_h))
+            panel.set_alpha(max(0, min(255, alpha)))
+            surface.blit(panel, box.topleft)
+            y = box.bottom + 8
+
+    def run(self, max_frames: int | None = None) -> None:
+        """Run until ``quit()`` (or ``max_frames`` frames), then close every scene."""
+        frames = 0
+        self.running = True
+        self.clock.tick()
+        while self.running:
+            dt = self.clock.tick(0 if self.fast else FPS) / 1000.0
+            self.step(dt)
+            frames += 1
+            if max_frames is not None and frames >= max_frames:
+                break
+
+    def close(self) -> None:
+        """Exit every scene (a match in progress saves itself), stop the worker, save the
+        window size the player dragged to."""
+        while self.scenes:
+            self.scenes.pop().exit()
+        self.worker.shutdown()
+        if self._window_size_dirty and self.save:
+            save_settings(self.settings)
+            self._window_size_dirty = False
+
+    def screenshot(self, path: str | Path) -> None:
+        self.draw(self.screen)
+        pygame.image.save(self.screen, str(path))
+
+
+def _clamp_size(size: tuple[int, int], minimum: tuple[int, int]) -> tuple[int, int]:
+    return (max(int(size[0]), minimum[0]), max(int(size[1]), minimum[1]))

@@ -1,0 +1,175 @@
+"""The main menu: the table, the BeloZ title over a fan of cards, and the way in."""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from beloz import i18n
+from beloz.rules.cards import ANIMALS, card
+from beloz.ui.widgets import CREAM, GOLD, Backdrop, UIScene, scale_for, text_with_shadow
+
+log = logging.getLogger(__name__)
+
+# The fan on the title: the strongest animals of each family, one per plain.
+FAN = (card(0, 8), card(1, 5), card(2, 7), card(3, 3), card(0, 4))
+
+
+def has_save() -> bool:
+    try:
+        from beloz.savegame import has_save as _has_save
+
+        return bool(_has_save())
+    except Exception:  # noqa: BLE001 -- no save module or an unreadable disk: nothing to continue
+        log.exception("has_save")
+        return False
+
+
+def card_name(app: Any, c: int) -> str:
+    return app.tr(f"animal.{ANIMALS[c & 7]}")
+
+
+def start_table(app: Any, **kw: Any) -> bool:
+    """Push the table scene (``new_match=True`` or ``resume=True``); False if it is missing."""
+    try:
+        from beloz.ui.scenes.table import TableScene
+    except ImportError:
+        log.exception("table scene")
+        app.notify(app.tr("notify.table_missing"))
+        return False
+    app.push(TableScene(app, **kw))
+    return True
+
+
+class MenuScene(UIScene):
+    pausable = False  # Esc on the menu does nothing; Quit is a button
+
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        self.backdrop = Backdrop(dim=40)
+        self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        self.confirm: Any = None
+        self._title: tuple[tuple[int, int], str, list[tuple[pygame.Surface, Any]]] | None = None
+
+    def build(self) -> None:
+        w, h = self.app.size
+        s = scale_for((w, h))
+        names = ["new_game", "settings", "rules", "stats", "quit"]
+        if has_save():
+            names.insert(0, "continue")
+        bw, bh, gap = int(320 * s), int(54 * s), int(14 * s)
+        total = len(names) * bh + (len(names) - 1) * gap
+        x = int(w * 0.73) - bw // 2
+        y = max(10, (h - total) // 2 + int(h * 0.04))
+        self.buttons = {}
+        for name in names:
+            rect = pygame.Rect(x, y, bw, bh)
+            self.buttons[name] = self.add(
+                pygame_gui.elements.UIButton(
+                    rect, self.app.tr(f"menu.{name}"), self.app.ui, object_id="#menu_button"
+                )
+            )
+            y += bh + gap
+        self.confirm = None
+
+    # ------------------------------------------------------------------ events
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            for name, button in self.buttons.items():
+                if event.ui_element is button:
+                    self.choose(name)
+                    return True
+        if event.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED and (
+            event.ui_element is self.confirm
+        ):
+            self.confirm = None
+            start_table(self.app, new_match=True)
+            return True
+        if event.type == pygame_gui.UI_WINDOW_CLOSE and event.ui_element is self.confirm:
+            self.confirm = None
+        return False
+
+    def choose(self, name: str) -> None:
+        app = self.app
+        if name == "continue":
+            start_table(app, resume=True)
+        elif name == "new_game":
+            if has_save():
+                self._confirm_new_game()
+            else:
+                start_table(app, new_match=True)
+        elif name == "settings":
+            from beloz.ui.scenes.settings import SettingsScene
+
+            app.push(SettingsScene(app))
+        elif name == "rules":
+            from beloz.ui.scenes.rules import RulesScene
+
+            app.push(RulesScene(app))
+        elif name == "stats":
+            from beloz.ui.scenes.stats import StatsScene
+
+            app.push(StatsScene(app))
+        elif name == "quit":
+            app.quit()
+
+    def _confirm_new_game(self) -> None:
+        w, h = self.app.size
+        rect = pygame.Rect(0, 0, min(460, w - 40), min(230, h - 40))
+        rect.center = (w // 2, h // 2)
+        self.confirm = self.add(
+            pygame_gui.windows.UIConfirmationDialog(
+                rect,
+                self.app.tr("menu.confirm_new_text"),
+                self.app.ui,
+                window_title=self.app.tr("menu.confirm_new_title"),
+                action_short_name=self.app.tr("menu.confirm_new_ok"),
+                blocking=True,
+            )
+        )
+
+    # ------------------------------------------------------------------ drawing
+    def _title_art(self, size: tuple[int, int]) -> list[tuple[pygame.Surface, Any]]:
+        lang = i18n.get_language()
+        if self._title and self._title[0] == size and self._title[1] == lang:
+            return self._title[2]
+        w, h = size
+        s = scale_for(size)
+        cx = int(w * 0.34)
+        parts: list[tuple[pygame.Surface, Any]] = []
+        title = text_with_shadow(self.app.art.font(int(96 * s), bold=True), "BeloZ", GOLD, 4)
+        parts.append((title, title.get_rect(center=(cx, int(h * 0.17)))))
+        sub = text_with_shadow(self.app.art.font(int(24 * s)), self.app.tr("menu.subtitle"), CREAM)
+        parts.append((sub, sub.get_rect(center=(cx, int(h * 0.17) + int(68 * s)))))
+        card_w = max(60, min(int(w * 0.11), int(h * 0.2)))
+        n = len(FAN)
+        centre_y = int(h * 0.63)
+        for i, c in enumerate(FAN):
+            t = i - (n - 1) / 2
+            angle = -t * 11
+            face = self.app.art.face(c, card_w, name=card_name(self.app, c),
+                                     flooded=(c & 7) in (2, 4))
+            rotated = pygame.transform.rotozoom(face, angle, 1.0)
+            x = cx + int(t * card_w * 0.7)
+            y = centre_y + int(abs(t) ** 2 * card_w * 0.07)
+            parts.append((rotated, rotated.get_rect(center=(x, y))))
+        self._title = (size, lang, parts)
+        return parts
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.backdrop.draw(surface, self.app)
+        w, h = surface.get_size()
+        for image, rect in self._title_art((w, h)):
+            surface.blit(image, rect)
+        foot = self.app.art.font(max(12, int(13 * scale_for((w, h)))))
+        text = foot.render(self.app.tr("menu.footer"), True, CREAM)
+        text.set_alpha(170)
+        surface.blit(text, (12, h - text.get_height() - 8))
+
+    def update(self, dt: float) -> None:
+        pass
+
+

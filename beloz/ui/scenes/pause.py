@@ -1,0 +1,77 @@
+"""The pause overlay (Esc): Resume, Settings, Menu, Quit over the dimmed scene below."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from beloz.ui.widgets import GOLD, UIScene, draw_panel, scale_for, text_with_shadow
+
+
+class PauseScene(UIScene):
+    transparent = True
+    pausable = False
+
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        self.panel = pygame.Rect(0, 0, 0, 0)
+
+    def _layout(self) -> tuple[pygame.Rect, int, int, int]:
+        w, h = self.app.size
+        s = scale_for((w, h))
+        bw, bh, gap = int(300 * s), int(52 * s), int(14 * s)
+        title_h = int(80 * s)
+        panel = pygame.Rect(0, 0, bw + int(80 * s), title_h + 4 * bh + 3 * gap + int(44 * s))
+        panel.center = (w // 2, h // 2)
+        return panel, bw, bh, gap
+
+    def build(self) -> None:
+        self.panel, bw, bh, gap = self._layout()
+        s = scale_for(self.app.size)
+        y = self.panel.top + int(80 * s)
+        self.buttons = {}
+        for name in ("resume", "settings", "menu", "quit"):
+            rect = pygame.Rect(self.panel.centerx - bw // 2, y, bw, bh)
+            self.buttons[name] = self.add(
+                pygame_gui.elements.UIButton(
+                    rect, self.app.tr(f"pause.{name}"), self.app.ui, object_id="#menu_button"
+                )
+            )
+            y += bh + gap
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+            return True
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            for name, button in self.buttons.items():
+                if event.ui_element is button:
+                    self.choose(name)
+                    return True
+        return False
+
+    def choose(self, name: str) -> None:
+        if name == "resume":
+            self.app.pop()
+        elif name == "settings":
+            from beloz.ui.scenes.settings import SettingsScene
+
+            self.app.push(SettingsScene(self.app))
+        elif name == "menu":
+            self.app.to_menu()
+        elif name == "quit":
+            self.app.quit()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((12, 8, 4, 150))
+        surface.blit(shade, (0, 0))
+        panel, *_ = self._layout()
+        draw_panel(surface, panel)
+        s = scale_for(surface.get_size())
+        title = text_with_shadow(self.app.art.font(int(34 * s), bold=True),
+                                 self.app.tr("pause.title"), GOLD)
+        surface.blit(title, title.get_rect(center=(panel.centerx, panel.top + int(42 * s))))

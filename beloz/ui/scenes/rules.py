@@ -1,0 +1,377 @@
+"""How to play: RULES.md told to a player, section by section, with card pictures.
+
+Sections are tabs on the left (and Previous / Next below); the page on the right scrolls with
+the wheel, the arrow keys, Page Up / Page Down, or by dragging its scroll bar.  The text
+comes from the i18n files (``rules.*``), so it is in French and English.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from beloz import i18n
+from beloz.rules.cards import ANIMALS, card
+from beloz.ui.widgets import (
+    CREAM,
+    GOLD,
+    SAND,
+    Backdrop,
+    UIScene,
+    draw_panel,
+    scale_for,
+    text_with_shadow,
+    wrap,
+)
+
+N, E, S, W = range(4)
+DRY_ORDER = (8, 4, 7, 6, 5, 3, 2, 1)
+FLOODED_ORDER = (5, 3, 8, 4, 7, 6, 2, 1)
+
+# A block: ("h", key) heading, ("p", key) paragraph (lines starting "• " are bullets),
+# ("cards", cards, flooded cards, caption key or None, separator) a row of card pictures.
+Block = tuple[Any, ...]
+SECTIONS: tuple[tuple[str, tuple[Block, ...]], ...] = (
+    ("deck", (
+        ("p", "rules.deck.intro"),
+        ("cards", tuple(card(p, 8) for p in range(4)), (), "rules.deck.plains_caption", ""),
+        ("h", "rules.deck.h_numbers"),
+        ("p", "rules.deck.numbers"),
+        ("cards", tuple(card(E, n) for n in range(1, 9)), (), None, ""),
+        ("h", "rules.deck.h_dry"),
+        ("p", "rules.deck.dry"),
+        ("cards", tuple(card(N, n) for n in DRY_ORDER), (), None, ">"),
+        ("h", "rules.deck.h_flooded"),
+        ("p", "rules.deck.flooded"),
+        ("cards", tuple(card(S, n) for n in FLOODED_ORDER),
+         tuple(card(S, n) for n in FLOODED_ORDER), None, ">"),
+        ("p", "rules.deck.points"),
+        ("h", "rules.deck.h_families"),
+        ("p", "rules.deck.families"),
+    )),
+    ("deal", (
+        ("p", "rules.deal.intro"),
+        ("p", "rules.deal.steps"),
+        ("h", "rules.deal.h_complete"),
+        ("p", "rules.deal.complete"),
+    )),
+    ("bid", (
+        ("p", "rules.bid.intro"),
+        ("cards", (card(W, 5),), (), "rules.bid.turned_caption", ""),
+        ("h", "rules.bid.h_round1"),
+        ("p", "rules.bid.round1"),
+        ("h", "rules.bid.h_round2"),
+        ("p", "rules.bid.round2"),
+        ("h", "rules.bid.h_all_pass"),
+        ("p", "rules.bid.all_pass"),
+    )),
+    ("play", (
+        ("p", "rules.play.intro"),
+        ("h", "rules.play.h_fournir"),
+        ("p", "rules.play.fournir"),
+        ("h", "rules.play.h_monter"),
+        ("p", "rules.play.monter"),
+        ("h", "rules.play.h_intercepter"),
+        ("p", "rules.play.intercepter"),
+        ("h", "rules.play.h_surintercepter"),
+        ("p", "rules.play.surintercepter"),
+        ("h", "rules.play.h_pisser"),
+        ("p", "rules.play.pisser"),
+        ("h", "rules.play.h_defausser"),
+        ("p", "rules.play.defausser"),
+        ("h", "rules.play.h_example"),
+        ("p", "rules.play.example"),
+        ("cards", (card(W, 8), card(S, 3), card(W, 4), card(S, 5)),
+         (card(S, 3), card(S, 5)), None, ""),
+        ("p", "rules.play.example_end"),
+    )),
+    ("announce", (
+        ("p", "rules.announce.intro"),
+        ("h", "rules.announce.h_sequences"),
+        ("p", "rules.announce.sequences"),
+        ("cards", (card(N, 2), card(N, 3), card(N, 4)), (), "rules.announce.tierce_caption", ""),
+        ("h", "rules.announce.h_carres"),
+        ("p", "rules.announce.carres"),
+        ("cards", tuple(card(p, 5) for p in range(4)), (), "rules.announce.carre_caption", ""),
+        ("h", "rules.announce.h_compare"),
+        ("p", "rules.announce.compare"),
+    )),
+    ("beloz", (
+        ("p", "rules.beloz.intro"),
+        ("cards", (card(S, 7), card(S, 6)), (card(S, 7), card(S, 6)),
+         "rules.beloz.caption", ""),
+        ("p", "rules.beloz.always"),
+    )),
+    ("score", (
+        ("p", "rules.score.intro"),
+        ("h", "rules.score.h_compare"),
+        ("p", "rules.score.compare"),
+        ("h", "rules.score.h_example"),
+        ("p", "rules.score.example"),
+        ("h", "rules.score.h_match"),
+        ("p", "rules.score.match"),
+    )),
+)
+SECTION_NAMES = tuple(name for name, _ in SECTIONS)
+
+
+class RulesScene(UIScene):
+    pausable = False
+
+    def __init__(self, app: Any, section: str = "deck") -> None:
+        super().__init__(app)
+        self.backdrop = Backdrop(dim=120)
+        self.section = SECTION_NAMES.index(section) if section in SECTION_NAMES else 0
+        self.scroll = 0.0
+        self.tabs: list[Any] = []
+        self.back: Any = None
+        self.prev: Any = None
+        self.next: Any = None
+        self.page_rect = pygame.Rect(0, 0, 0, 0)
+        self._page: tuple[tuple[Any, ...], pygame.Surface] | None = None
+        self._dragging: float | None = None
+
+    # ------------------------------------------------------------------ layout
+    def _layout(self) -> tuple[pygame.Rect, pygame.Rect, int]:
+        """The tab column, the page panel and the bottom bar's height."""
+        w, h = self.app.size
+        s = scale_for((w, h))
+        margin = int(24 * s)
+        title_h = int(70 * s)
+        bar_h = int(64 * s)
+        tab_w = max(170, min(int(250 * s), w // 4))
+        tabs = pygame.Rect(margin, title_h, tab_w, h - title_h - bar_h)
+        page = pygame.Rect(tabs.right + margin, title_h,
+                           max(40, w - tabs.right - 2 * margin), max(40, h - title_h - bar_h))
+        return tabs, page, bar_h
+
+    def build(self) -> None:
+        w, h = self.app.size
+        s = scale_for((w, h))
+        tr, ui = self.app.tr, self.app.ui
+        tabs, self.page_rect, bar_h = self._layout()
+        tab_h = max(30, min(int(50 * s), (tabs.height - 6 * 8) // len(SECTIONS)))
+        self.tabs = []
+        for i, name in enumerate(SECTION_NAMES):
+            rect = pygame.Rect(tabs.left, tabs.top + i * (tab_h + int(8 * s)), tabs.width, tab_h)
+            button = self.add(
+                pygame_gui.elements.UIButton(rect, tr(f"rules.{name}.title"), ui,
+                                             object_id="#tab_button")
+            )
+            if i == self.section:
+                button.select()
+            self.tabs.append(button)
+        bh = bar_h - int(18 * s)
+        y = h - bar_h + int(6 * s)
+        bw = int(200 * s)
+        self.back = self.add(pygame_gui.elements.UIButton(
+            pygame.Rect(tabs.left, y, tabs.width, bh), tr("common.back"), ui,
+            object_id="#back_button"))
+        self.prev = self.add(pygame_gui.elements.UIButton(
+            pygame.Rect(self.page_rect.left, y, bw, bh), "‹  " + tr("rules.previous"), ui))
+        self.next = self.add(pygame_gui.elements.UIButton(
+            pygame.Rect(self.page_rect.right - bw, y, bw, bh), tr("rules.next") + "  ›", ui))
+        if self.section == 0:
+            self.prev.disable()
+        if self.section == len(SECTIONS) - 1:
+            self.next.disable()
+
+    def show(self, index: int) -> None:
+        index = max(0, min(len(SECTIONS) - 1, index))
+        if index != self.section:
+            self.section = index
+            self.scroll = 0.0
+            self.rebuild()
+
+    # ------------------------------------------------------------------ the page
+    def _inner(self) -> pygame.Rect:
+        s = scale_for(self.app.size)
+        pad = int(26 * s)
+        return self.page_rect.inflate(-2 * pad - int(14 * s), -2 * pad)
+
+    def page(self) -> pygame.Surface:
+        """The whole current section rendered at the page's width (cached)."""
+        inner = self._inner()
+        width = max(40, inner.width)
+        key = (self.section, width, i18n.get_language(), self.app.settings.classic_overlay)
+        if self._page is not None and self._page[0] == key:
+            return self._page[1]
+        surf = render_section(self.app, SECTIONS[self.section][1], width)
+        self._page = (key, surf)
+        return surf
+
+    def max_scroll(self) -> float:
+        return float(max(0, self.page().get_height() - self._inner().height))
+
+    def scroll_by(self, dy: float) -> None:
+        self.scroll = max(0.0, min(self.max_scroll(), self.scroll + dy))
+
+    def _bar(self) -> tuple[pygame.Rect, pygame.Rect] | None:
+        """The scroll track and thumb, or None when the page fits."""
+        total = self.page().get_height()
+        inner = self._inner()
+        if total <= inner.height:
+            return None
+        s = scale_for(self.app.size)
+        track = pygame.Rect(self.page_rect.right - int(18 * s), inner.top, int(8 * s), inner.height)
+        thumb_h = max(int(30 * s), int(track.height * inner.height / total))
+        y = track.top + int((track.height - thumb_h) * self.scroll / max(1.0, self.max_scroll()))
+        return track, pygame.Rect(track.left, y, track.width, thumb_h)
+
+    # ------------------------------------------------------------------ events
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        line = 48 * scale_for(self.app.size)
+        if event.type == pygame.KEYDOWN:
+            keys = {
+                pygame.K_DOWN: line, pygame.K_UP: -line,
+                pygame.K_PAGEDOWN: self._inner().height * 0.9,
+                pygame.K_PAGEUP: -self._inner().height * 0.9,
+                pygame.K_SPACE: self._inner().height * 0.9,
+            }
+            if event.key == pygame.K_ESCAPE:
+                self.app.pop()
+                return True
+            if event.key in keys:
+                self.scroll_by(keys[event.key])
+                return True
+            if event.key == pygame.K_HOME:
+                self.scroll = 0.0
+                return True
+            if event.key == pygame.K_END:
+                self.scroll = self.max_scroll()
+                return True
+            if event.key in (pygame.K_RIGHT, pygame.K_TAB):
+                self.show(self.section + 1)
+                return True
+            if event.key == pygame.K_LEFT:
+                self.show(self.section - 1)
+                return True
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll_by(-event.precise_y * line)
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            bar = self._bar()
+            if bar and bar[0].inflate(16, 0).collidepoint(event.pos):
+                track, thumb = bar
+                if thumb.collidepoint(event.pos):
+                    self._dragging = event.pos[1] - thumb.top
+                else:
+                    self.scroll_by((1 if event.pos[1] > thumb.centery else -1)
+                                   * self._inner().height * 0.9)
+                return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self._dragging = None
+        if event.type == pygame.MOUSEMOTION and self._dragging is not None:
+            bar = self._bar()
+            if bar:
+                track, thumb = bar
+                free = max(1, track.height - thumb.height)
+                frac = (event.pos[1] - self._dragging - track.top) / free
+                self.scroll = max(0.0, min(1.0, frac)) * self.max_scroll()
+            return True
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if event.ui_element is self.back:
+                self.app.pop()
+                return True
+            if event.ui_element is self.prev:
+                self.show(self.section - 1)
+                return True
+            if event.ui_element is self.next:
+                self.show(self.section + 1)
+                return True
+            if event.ui_element in self.tabs:
+                self.show(self.tabs.index(event.ui_element))
+                return True
+        return False
+
+    def resize(self, size: tuple[int, int]) -> None:
+        super().resize(size)
+        self.scroll = min(self.scroll, self.max_scroll())
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        self.backdrop.draw(surface, self.app)
+        w, h = surface.get_size()
+        s = scale_for((w, h))
+        title = text_with_shadow(self.app.art.font(int(32 * s), bold=True),
+                                 self.app.tr("rules.title"), GOLD)
+        surface.blit(title, title.get_rect(midleft=(int(24 * s), int(36 * s))))
+        draw_panel(surface, self.page_rect)
+        inner = self._inner()
+        page = self.page()
+        clip = surface.get_clip()
+        surface.set_clip(inner.inflate(0, int(8 * s)))
+        surface.blit(page, (inner.left, inner.top - int(self.scroll)))
+        surface.set_clip(clip)
+        bar = self._bar()
+        if bar:
+            track, thumb = bar
+            pygame.draw.rect(surface, (58, 48, 36), track, border_radius=4)
+            pygame.draw.rect(surface, SAND, thumb, border_radius=4)
+        hint = self.app.art.font(max(12, int(14 * s))).render(
+            self.app.tr("rules.page", n=self.section + 1, total=len(SECTIONS)), True, CREAM)
+        surface.blit(hint, hint.get_rect(midtop=(self.page_rect.centerx,
+                                                  self.page_rect.bottom + int(20 * s))))
+
+
+def render_section(app: Any, blocks: tuple[Block, ...], width: int) -> pygame.Surface:
+    """Lay the blocks out top to bottom on a transparent surface ``width`` px wide."""
+    s = scale_for(app.size)
+    tr = app.tr
+    body = app.art.font(int(18 * s))
+    bold = app.art.font(int(21 * s), bold=True)
+    small = app.art.font(int(15 * s))
+    line_h = int(body.get_linesize() * 1.18)
+    card_w = max(48, int(100 * s))
+    parts: list[tuple[pygame.Surface, tuple[int, int]]] = []
+    y = 0
+    for block in blocks:
+        kind = block[0]
+        if kind == "h":
+            y += int(12 * s)
+            text = bold.render(tr(block[1]), True, GOLD)
+            parts.append((text, (0, y)))
+            y += text.get_height() + int(8 * s)
+        elif kind == "p":
+            for raw in tr(block[1]).split("\n"):
+                bullet = raw.startswith("• ")
+                indent = int(22 * s) if bullet else 0
+                lines = wrap(body, raw[2:] if bullet else raw, width - indent)
+                for i, line in enumerate(lines):
+                    if bullet and i == 0:
+                        parts.append((body.render("•", True, GOLD), (int(4 * s), y)))
+                    parts.append((body.render(line, True, CREAM), (indent, y)))
+                    y += line_h
+                y += int(6 * s)
+            y += int(6 * s)
+        elif kind == "cards":
+            _, cards, flooded, caption, sep = block
+            frac = 0.34 if sep else 0.14
+            n = len(cards)
+            row_w = max(20, min(card_w, int(width / (n + (n - 1) * frac + 0.01))))
+            gap = int(row_w * frac)
+            x = 0
+            row_h = 0
+            for i, c in enumerate(cards):
+                face = app.art.face(c, row_w, name=tr(f"animal.{ANIMALS[c & 7]}"),
+                                    flooded=c in flooded, classic=app.settings.classic_overlay)
+                parts.append((face, (x, y + int(4 * s))))
+                row_h = max(row_h, face.get_height())
+                x += face.get_width()
+                if sep and i < len(cards) - 1:
+                    mark = bold.render(sep, True, GOLD)
+                    my = y + int(4 * s) + (face.get_height() - mark.get_height()) // 2
+                    parts.append((mark, (x + (gap - mark.get_width()) // 2, my)))
+                x += gap
+            y += row_h + int(10 * s)
+            if caption:
+                text = small.render(tr(caption), True, SAND)
+                parts.append((text, (0, y)))
+                y += text.get_height()
+            y += int(14 * s)
+    surf = pygame.Surface((width, max(1, y)), pygame.SRCALPHA)
+    for image, pos in parts:
+        surf.blit(image, pos)
+    return surf

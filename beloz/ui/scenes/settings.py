@@ -1,0 +1,213 @@
+"""Every setting of ``beloz.settings.Settings`` on one panel; each change is saved to
+settings.json and applied at once (language, sound, fullscreen, window size...)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+
+from beloz.rules.ruleset import RULESETS
+from beloz.settings import LEVELS, MIN_WINDOW
+from beloz.ui.widgets import GOLD, Backdrop, UIScene, draw_panel, scale_for, text_with_shadow
+
+TARGETS = (500, 1000, 1500, 2000, 3000)
+SPEEDS = (0.5, 1.0, 1.5, 2.0, 4.0)
+WINDOW_SIZES = ((960, 600), (1280, 800), (1440, 900), (1600, 900), (1920, 1080))
+LANGUAGE_NAMES = {"en": "English", "fr": "Français"}
+VOLUME_STEPS = 20
+
+# The rows, top to bottom: (setting field, kind)
+ROWS = (
+    ("language", "choice"),
+    ("ruleset", "choice"),
+    ("target", "choice"),
+    ("level", "choice"),
+    ("animation_speed", "choice"),
+    ("auto_declare", "toggle"),
+    ("sound", "toggle"),
+    ("volume", "slider"),
+    ("fullscreen", "toggle"),
+    ("window_size", "choice"),
+    ("classic_overlay", "toggle"),
+)
+
+
+def _size_text(size: tuple[int, int]) -> str:
+    return f"{size[0]} × {size[1]}"
+
+
+class SettingsScene(UIScene):
+    pausable = False  # Esc goes back
+
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        self.controls: dict[str, Any] = {}
+        self.value_label: Any = None
+        self.back: Any = None
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.backdrop = Backdrop(dim=110)
+
+    # ------------------------------------------------------------------ choices
+    def choices(self, name: str) -> list[tuple[str, Any]]:
+        """(shown text, value) pairs for a choice row, the current value always included."""
+        tr, st = self.app.tr, self.app.settings
+        if name == "language":
+            return [(text, code) for code, text in LANGUAGE_NAMES.items()]
+        if name == "ruleset":
+            return [(tr(f"ruleset.{key}"), key) for key in RULESETS]
+        if name == "target":
+            values = sorted(set(TARGETS) | {st.target})
+            return [(tr("settings.points", n=v), v) for v in values]
+        if name == "level":
+            return [(tr(f"level.{v}"), v) for v in LEVELS]
+        if name == "animation_speed":
+            values = sorted(set(SPEEDS) | {st.animation_speed})
+            return [(self._speed_text(v), v) for v in values]
+        if name == "window_size":
+            values = sorted(set(WINDOW_SIZES) | {tuple(st.window_size)})
+            values = [v for v in values if v[0] >= MIN_WINDOW[0] and v[1] >= MIN_WINDOW[1]]
+            return [(_size_text(v), v) for v in values]
+        raise KeyError(name)
+
+    def _speed_text(self, v: float) -> str:
+        names = {0.5: "slow", 1.0: "normal", 1.5: "quick", 2.0: "fast", 4.0: "very_fast"}
+        label = self.app.tr(f"speed.{names[v]}") if v in names else ""
+        return f"{label} (×{v:g})" if label else f"×{v:g}"
+
+    # ------------------------------------------------------------------ layout
+    def build(self) -> None:
+        w, h = self.app.size
+        s = scale_for((w, h))
+        tr, ui, st = self.app.tr, self.app.ui, self.app.settings
+        title_h, back_h = int(70 * s), int(48 * s)
+        row_h = max(30, min(int(46 * s), (h - 40 - title_h - back_h - 40) // len(ROWS)))
+        panel_w = min(int(780 * s), w - 40)
+        panel_h = title_h + row_h * len(ROWS) + back_h + 40
+        self.panel = pygame.Rect(0, 0, panel_w, panel_h)
+        self.panel.center = (w // 2, h // 2)
+        pad = int(28 * s)
+        label_w = int(panel_w * 0.48)
+        ctrl_x = self.panel.left + pad + label_w
+        ctrl_w = self.panel.right - pad - ctrl_x
+        self.controls = {}
+        y = self.panel.top + title_h
+        for i, (name, kind) in enumerate(ROWS):
+            ch = row_h - max(6, int(8 * s))
+            self.add(
+                pygame_gui.elements.UILabel(
+                    pygame.Rect(self.panel.left + pad, y, label_w, ch),
+                    tr(f"settings.{name}"),
+                    ui,
+                    object_id="#setting_label",
+                )
+            )
+            rect = pygame.Rect(ctrl_x, y, ctrl_w, ch)
+            value = getattr(st, name)
+            if kind == "choice":
+                options = self.choices(name)
+                current = next((o for o in options if o[1] == value), options[0])
+                up = i >= len(ROWS) // 2
+                control = pygame_gui.elements.UIDropDownMenu(
+                    [text for text, _ in options],
+                    current[0],
+                    rect,
+                    ui,
+                    object_id=ObjectID(class_id="@drop_up" if up else "@drop_down"),
+                )
+                control.beloz_values = dict(options)  # type: ignore[attr-defined]
+                if name == "window_size" and st.fullscreen:
+                    control.disable()
+                if name == "ruleset" and len(options) < 2:
+                    control.disable()
+            elif kind == "toggle":
+                control = pygame_gui.elements.UIButton(
+                    rect, tr("settings.on") if value else tr("settings.off"), ui
+                )
+                if value:
+                    control.select()
+            else:  # the volume slider, with its value beside it
+                value_w = int(64 * s)
+                control = pygame_gui.elements.UIHorizontalSlider(
+                    pygame.Rect(ctrl_x, y, ctrl_w - value_w - 8, ch),
+                    round(value * VOLUME_STEPS),
+                    (0, VOLUME_STEPS),
+                    ui,
+                    click_increment=1,
+                )
+                self.value_label = self.add(
+                    pygame_gui.elements.UILabel(
+                        pygame.Rect(ctrl_x + ctrl_w - value_w, y, value_w, ch),
+                        f"{round(value * 100)} %",
+                        ui,
+                        object_id="#value_label",
+                    )
+                )
+                if not st.sound:
+                    control.disable()
+            self.controls[name] = self.add(control)
+            y += row_h
+        self.back = self.add(
+            pygame_gui.elements.UIButton(
+                pygame.Rect(self.panel.centerx - int(120 * s), self.panel.bottom - back_h - 16,
+                            int(240 * s), back_h),
+                tr("common.back"),
+                ui,
+                object_id="#back_button",
+            )
+        )
+
+    # ------------------------------------------------------------------ events
+    def set(self, name: str, value: Any) -> None:
+        """Change one setting: saved and applied at once."""
+        if getattr(self.app.settings, name) == value:
+            return
+        try:
+            new = self.app.settings.replace(**{name: value})
+        except ValueError as err:
+            self.app.notify(str(err))
+            return
+        self.app.apply_settings(new)
+        self.rebuild()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+            return True
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if event.ui_element is self.back:
+                self.app.pop()
+                return True
+            for name, control in self.controls.items():
+                if event.ui_element is control:
+                    self.set(name, not getattr(self.app.settings, name))
+                    return True
+        if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
+            for name, control in self.controls.items():
+                if event.ui_element is control:
+                    values = control.beloz_values
+                    if event.text in values:
+                        self.set(name, values[event.text])
+                    return True
+        if event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED:
+            if event.ui_element is self.controls.get("volume"):
+                volume = round(event.value / VOLUME_STEPS, 2)
+                if self.value_label is not None:
+                    self.value_label.set_text(f"{round(volume * 100)} %")
+                if self.app.settings.volume != volume:
+                    self.app.apply_settings(self.app.settings.replace(volume=volume))
+                    self.app.sounds.play("play")
+                return True
+        return False
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        self.backdrop.draw(surface, self.app)
+        draw_panel(surface, self.panel)
+        s = scale_for(surface.get_size())
+        title = text_with_shadow(self.app.art.font(int(32 * s), bold=True),
+                                 self.app.tr("settings.title"), GOLD)
+        surface.blit(title, title.get_rect(center=(self.panel.centerx,
+                                                   self.panel.top + int(36 * s))))

@@ -1,0 +1,160 @@
+"""Statistics: what ``beloz.stats`` has counted, in four small panels."""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from beloz.ui.widgets import (
+    CREAM,
+    GOLD,
+    SAND,
+    Backdrop,
+    UIScene,
+    draw_panel,
+    scale_for,
+    text_with_shadow,
+)
+
+log = logging.getLogger(__name__)
+
+
+def _rate(part: int, whole: int) -> str:
+    return f"{round(100 * part / whole)} %" if whole else "–"
+
+
+def _with_rate(part: int, whole: int) -> str:
+    return f"{part}  ({_rate(part, whole)})" if whole else str(part)
+
+
+class StatsScene(UIScene):
+    pausable = False
+
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        self.backdrop = Backdrop(dim=110)
+        self.back: Any = None
+        self.stats: Any = None
+        try:
+            from beloz.stats import load_stats
+
+            self.stats, messages = load_stats()
+            if messages:
+                log.warning("stats: %s", messages)
+                app.notify(app.tr("notify.stats_reset"))
+        except Exception:  # noqa: BLE001 -- unreadable statistics: show none, keep playing
+            log.exception("stats")
+            app.notify(app.tr("notify.stats_unreadable"))
+
+    def sections(self) -> list[tuple[str, list[tuple[str, str]]]]:
+        """(title, [(label, value)]) per panel."""
+        tr, s = self.app.tr, self.stats
+        if s is None:
+            return []
+
+        def n(name: str) -> int:
+            return int(getattr(s, name, 0) or 0)
+
+        kind = getattr(s, "best_announcement_kind", None)
+        best = (
+            f"{tr('announcement.' + kind)} ({n('best_announcement_points')})" if kind
+            else (str(n("best_announcement_points")) if n("best_announcement_points") else "–")
+        )
+        return [
+            (tr("stats.matches"), [
+                (tr("stats.matches_played"), str(n("matches_played"))),
+                (tr("stats.matches_won"), str(n("matches_won"))),
+                (tr("stats.win_rate"), _rate(n("matches_won"), n("matches_played"))),
+            ]),
+            (tr("stats.hands"), [
+                (tr("stats.hands_played"), str(n("hands_played"))),
+                (tr("stats.team_taken"), str(n("team_taken"))),
+                (tr("stats.team_made"), _with_rate(n("team_made"), n("team_taken"))),
+                (tr("stats.team_dedans"), str(n("team_dedans"))),
+                (tr("stats.litiges"), str(n("litiges"))),
+            ]),
+            (tr("stats.you"), [
+                (tr("stats.seat_taken"), str(n("seat_taken"))),
+                (tr("stats.seat_made"), _with_rate(n("seat_made"), n("seat_taken"))),
+                (tr("stats.seat_dedans"), str(n("seat_dedans"))),
+                (tr("stats.opponents_dedans"), str(n("opponents_dedans"))),
+            ]),
+            (tr("stats.highlights"), [
+                (tr("stats.capots_made"), str(n("capots_made"))),
+                (tr("stats.capots_suffered"), str(n("capots_suffered"))),
+                (tr("stats.beloz"), str(n("beloz"))),
+                (tr("stats.best_announcement"), best),
+            ]),
+        ]
+
+    def build(self) -> None:
+        w, h = self.app.size
+        s = scale_for((w, h))
+        bh = int(48 * s)
+        self.back = self.add(
+            pygame_gui.elements.UIButton(
+                pygame.Rect(w // 2 - int(120 * s), h - bh - int(24 * s), int(240 * s), bh),
+                self.app.tr("common.back"),
+                self.app.ui,
+                object_id="#back_button",
+            )
+        )
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+            return True
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.back:
+            self.app.pop()
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.backdrop.draw(surface, self.app)
+        w, h = surface.get_size()
+        s = scale_for((w, h))
+        tr = self.app.tr
+        title = text_with_shadow(self.app.art.font(int(36 * s), bold=True), tr("stats.title"), GOLD)
+        surface.blit(title, title.get_rect(center=(w // 2, int(48 * s))))
+        sections = self.sections()
+        if not sections or not self.stats or not getattr(self.stats, "hands_played", 0):
+            note = self.app.art.font(int(20 * s)).render(tr("stats.empty"), True, CREAM)
+            surface.blit(note, note.get_rect(center=(w // 2, int(92 * s))))
+            if not sections:
+                return
+        head_font = self.app.art.font(int(21 * s), bold=True)
+        font = self.app.art.font(int(18 * s))
+        value_font = self.app.art.font(int(18 * s), bold=True)
+        margin, gap = int(40 * s), int(24 * s)
+        col_w = min(int(520 * s), (w - 2 * margin - gap) // 2)
+        left = w // 2 - col_w - gap // 2
+        top = int(120 * s)
+        line = int(font.get_linesize() * 1.45)
+        bottom_limit = h - int(90 * s)
+        rows = [sections[:2], sections[2:]]
+        x = left
+        for column in rows:
+            y = top
+            for heading, items in column:
+                box_h = int(52 * s) + line * len(items)
+                box = pygame.Rect(x, y, col_w, min(box_h, max(0, bottom_limit - y)))
+                draw_panel(surface, box)
+                clip = surface.get_clip()
+                surface.set_clip(box)
+                text = head_font.render(heading, True, GOLD)
+                surface.blit(text, (box.left + int(18 * s), box.top + int(12 * s)))
+                pygame.draw.line(surface, SAND, (box.left + int(18 * s), box.top + int(44 * s)),
+                                 (box.right - int(18 * s), box.top + int(44 * s)), 1)
+                ly = box.top + int(52 * s)
+                for label, value in items:
+                    t = font.render(label, True, CREAM)
+                    v = value_font.render(value, True, GOLD)
+                    surface.blit(t, (box.left + int(18 * s), ly))
+                    surface.blit(v, (box.right - int(18 * s) - v.get_width(), ly))
+                    ly += line
+                surface.set_clip(clip)
+                y = box.bottom + gap
+            x += col_w + gap

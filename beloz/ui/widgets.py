@@ -1,0 +1,143 @@
+"""Small helpers shared by the shell's scenes: a scene that owns pygame_gui elements, the
+palette, text wrapping and the drawn backdrop (table, dimming, panels)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from beloz.ui.scene import Scene
+
+CREAM = (243, 233, 210)
+GOLD = (255, 227, 166)
+SAND = (201, 166, 107)
+INK = (43, 30, 18)
+PANEL = (36, 29, 20)
+BORDER = (138, 110, 69)
+SHADOW = (0, 0, 0)
+
+
+class UIScene(Scene):
+    """A scene whose pygame_gui elements are built by ``build()`` for the current window
+    size and language.  They are killed when the scene is covered or left and built again
+    when it comes back, is resized, or the language changes, so no element of a covered
+    scene is ever drawn or clicked."""
+
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        self.elements: list[pygame_gui.core.UIElement] = []
+        self.active = False
+
+    # -- to override
+    def build(self) -> None:
+        """Create the elements for ``self.app.size`` (add each top-level one with add())."""
+
+    # -- helpers
+    def add(self, element: Any) -> Any:
+        self.elements.append(element)
+        return element
+
+    def clear(self) -> None:
+        for element in self.elements:
+            element.kill()
+        self.elements = []
+
+    def rebuild(self) -> None:
+        self.clear()
+        if self.active:
+            self.build()
+
+    # -- lifecycle
+    def enter(self) -> None:
+        self.active = True
+        self.build()
+
+    def exit(self) -> None:
+        self.active = False
+        self.clear()
+
+    def pause(self) -> None:
+        self.active = False
+        self.clear()
+
+    def resume(self) -> None:
+        self.active = True
+        self.rebuild()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.rebuild()
+
+    def retranslate(self) -> None:
+        self.rebuild()
+
+
+def scale_for(size: tuple[int, int]) -> float:
+    """1.0 at 1280 x 800; smaller and larger windows scale text and spacing (0.75 .. 1.6)."""
+    w, h = size
+    return max(0.75, min(1.6, min(w / 1280, h / 800)))
+
+
+def wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
+    """``text`` cut into lines no wider than ``width`` (words longer than that stay whole)."""
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        words = paragraph.split(" ")
+        line = ""
+        for word in words:
+            trial = f"{line} {word}" if line else word
+            if line and font.size(trial)[0] > width:
+                lines.append(line)
+                line = word
+            else:
+                line = trial
+        lines.append(line)
+    return lines
+
+
+def text_with_shadow(
+    font: pygame.font.Font, text: str, colour: tuple[int, int, int], offset: int = 2
+) -> pygame.Surface:
+    main = font.render(text, True, colour)
+    shadow = font.render(text, True, SHADOW)
+    shadow.set_alpha(150)
+    out = pygame.Surface((main.get_width() + offset, main.get_height() + offset), pygame.SRCALPHA)
+    out.blit(shadow, (offset, offset))
+    out.blit(main, (0, 0))
+    return out
+
+
+def draw_panel(
+    surface: pygame.Surface, rect: pygame.Rect, alpha: int = 225, radius: int = 14
+) -> None:
+    """A dark translucent rounded panel with a warm border (matches the theme's panels)."""
+    if rect.width <= 0 or rect.height <= 0:
+        return
+    panel = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(panel, (*PANEL, alpha), panel.get_rect(), border_radius=radius)
+    pygame.draw.rect(panel, (*BORDER, 255), panel.get_rect(), width=2, border_radius=radius)
+    surface.blit(panel, rect.topleft)
+
+
+class Backdrop:
+    """The table art covering the window, optionally dimmed; cached per size."""
+
+    def __init__(self, dim: int = 0) -> None:
+        self.dim = dim
+        self._cache: tuple[tuple[int, int], pygame.Surface] | None = None
+
+    def draw(self, surface: pygame.Surface, app: Any) -> None:
+        size = surface.get_size()
+        if self._cache is None or self._cache[0] != size:
+            try:
+                bg = app.art.table(size).copy()
+            except Exception:  # noqa: BLE001 -- missing art must not stop the menus
+                bg = pygame.Surface(size)
+                bg.fill((74, 92, 58))
+            if self.dim:
+                shade = pygame.Surface(size, pygame.SRCALPHA)
+                shade.fill((20, 14, 8, self.dim))
+                bg.blit(shade, (0, 0))
+            self._cache = (size, bg)
+        surface.blit(self._cache[1], (0, 0))

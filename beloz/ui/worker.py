@@ -1,0 +1,129 @@
+"""Computer players think off the frame loop.
+
+``Worker.submit(fn, *args)`` returns a ``Job`` at once; the scene polls ``job.done()`` in
+``update`` and takes ``job.result()`` when it is ready, so the window keeps drawing while an
+Expert player searches.  One daemon thread runs the jobs in order (a belote table has one
+decision pending at a time; a daemon thread never keeps a closing window alive).
+
+``min_delay`` keeps a job "not done" until that many seconds have passed since it was
+submitted, so a fast decision still reads as a player taking a moment.  In fast mode (the
+headless autoplay and the tests) a job runs inline inside ``submit`` and ``min_delay`` is
+ignored: no thread, no waiting, the same result.
+"""
+
+from __future__ import annotations
+
+import queue
+import sys
+import threading
+import time
+from collections.abc import Callable
+from typing import Any
+
+# The frame loop competes with the search thread for the GIL; a shorter switch interval
+# than CPython's 5 ms lets the loop get it back sooner (measured by bench/bench_frame.py).
+GIL_SWITCH_INTERVAL = 0.001
+
+
+class Job:
+    """One submitted call: poll ``done()``, then ``result()`` (re-raises its exception)."""
+
+    def __init__(self, fn: Callable[..., Any], args: tuple, kw: dict, min_delay: float) -> None:
+        self.fn, self.args, self.kw = fn, args, kw
+        self.ready_at = time.monotonic() + max(0.0, min_delay)
+        self._finished = threading.Event()
+        self._value: Any = None
+        self._error: BaseException | None = None
+        self.cancelled = False
+        self.seconds = 0.0  # how long the call itself took
+
+    def _run(self) -> None:
+        if self.cancelled:
+            self._finished.set()
+            return
+        start = time.perf_counter()
+        try:
+            self._value = self.fn(*self.args, **self.kw)
+        except BaseException as err:  # noqa: BLE001 -- handed to the scene by result()
+            self._error = err
+        self.seconds = time.perf_counter() - start
+        self._finished.set()
+
+    def done(self) -> bool:
+        """Finished, and ``min_delay`` elapsed (never True for a cancelled job)."""
+        return (
+            not self.cancelled
+            and self._finished.is_set()
+            and time.monotonic() >= self.ready_at
+        )
+
+    def result(self) -> Any:
+        if not self._finished.is_set():
+            raise RuntimeError("the job is not finished")
+        if self._error is not None:
+            raise self._error
+        return self._value
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """Block until finished (tools and tests; never from the frame loop)."""
+        return self._finished.wait(timeout)
+
+    def cancel(self) -> None:
+        """Forget the job: its result is dropped (a running call finishes in the background)."""
+        self.cancelled = True
+
+
+class Worker:
+    """Runs jobs one at a time on a background daemon thread."""
+
+    def __init__(self, fast: bool = False) -> None:
+        self.fast = fast
+        self._queue: queue.Queue[Job | None] = queue.Queue()
+        self._thread: threading.Thread | None = None
+        self._current: Job | None = None
+
+    def submit(self, fn: Callable[..., Any], *args: Any, min_delay: float = 0.0,
+               **kw: Any) -> Job:
+        job = Job(fn, args, kw, 0.0 if self.fast else min_delay)
+        if self.fast:
+            job._run()
+            return job
+        if self._thread is None or not self._thread.is_alive():
+            if sys.getswitchinterval() > GIL_SWITCH_INTERVAL:
+                sys.setswitchinterval(GIL_SWITCH_INTERVAL)
+            self._thread = threading.Thread(target=self._loop, name="beloz-ai", daemon=True)
+            self._thread.start()
+        self._queue.put(job)
+        return job
+
+    @property
+    def busy(self) -> bool:
+        """A job is running or waiting."""
+        return self._current is not None or not self._queue.empty()
+
+    def _loop(self) -> None:
+        while True:
+            job = self._queue.get()
+            if job is None:
+                return
+            self._current = job
+            job._run()
+            self._current = None
+
+    def cancel_all(self) -> None:
+        """Drop every waiting job and the running one's result."""
+        try:
+            while True:
+                job = self._queue.get_nowait()
+                if job is not None:
+                    job.cancel()
+                    job._finished.set()
+        except queue.Empty:
+            pass
+        if self._current is not None:
+            self._current.cancel()
+
+    def shutdown(self) -> None:
+        self.cancel_all()
+        if self._thread is not None and self._thread.is_alive():
+            self._queue.put(None)

@@ -1,0 +1,304 @@
+"""BeloZ: start the game window.
+
+    python main.py                         play
+    python main.py --autoplay --fast --seed 3 --matches 2
+                                           four computer players, no window; prints the scores
+    python main.py --screenshot menu.png --scene menu --size 1280x800
+    python main.py --selftest              load every asset, draw every scene once, exit 0
+
+The headless modes (--fast, --screenshot, --selftest, --headless) use SDL's dummy video and
+audio drivers, so they run on a machine without a screen or a sound card.  An unexpected
+error never shows a traceback to the player: it is written to a crash log
+(beloz.crashlog) and a short message says where.
+"""
+
+from __future__ import annotations
+
+import argparse
+import inspect
+import os
+import sys
+from pathlib import Path
+from typing import Any
+
+SHELL_SCENES = ("menu", "settings", "rules", "stats", "pause")
+TABLE_SCENES = ("deal", "bid", "play", "score")
+_app: Any = None  # the running App, for the crash log's hand record
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(v) for v in text.lower().replace("×", "x").split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT, got {text!r}") from None
+    if w < 1 or h < 1:
+        raise argparse.ArgumentTypeError("the size must be positive")
+    return w, h
+
+
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    p = argparse.ArgumentParser(prog="beloz", description="BeloZ: belote in the savanna.")
+    p.add_argument("--autoplay", action="store_true", help="four computer players play a match")
+    p.add_argument("--matches", type=int, default=1, metavar="K", help="autoplay K matches")
+    p.add_argument("--seed", type=int, default=None, metavar="N", help="seed of the deals")
+    p.add_argument("--fast", action="store_true",
+                   help="headless and as fast as possible (no window, no waiting)")
+    p.add_argument("--screenshot", metavar="FILE", help="save a PNG of --scene and exit")
+    p.add_argument("--scene", default="menu",
+                   help=f"scene to capture: {', '.join(SHELL_SCENES + TABLE_SCENES)}, "
+                        "or rules-SECTION (e.g. rules-play)")
+    p.add_argument("--size", type=parse_size, metavar="WxH", help="window size, e.g. 1280x800")
+    p.add_argument("--lang", choices=("en", "fr"), help="language (overrides the settings)")
+    p.add_argument("--selftest", action="store_true",
+                   help="load every asset, draw every scene once, exit 0 when all is well")
+    p.add_argument("--headless", action="store_true", help="no window, no sound")
+    mode = p.add_mutually_exclusive_group()
+    mode.add_argument("--windowed", action="store_true", help="start in a window")
+    mode.add_argument("--fullscreen", action="store_true", help="start in full screen")
+    args = p.parse_args(argv)
+    if args.matches < 1:
+        p.error("--matches must be at least 1")
+    return args
+
+
+def headless_requested(args: argparse.Namespace) -> bool:
+    return bool(args.fast or args.screenshot or args.selftest or args.headless)
+
+
+def make_app(args: argparse.Namespace, *, save: bool = True) -> Any:
+    global _app
+    from beloz.ui.app import App
+
+    fullscreen = True if args.fullscreen else False if (args.windowed or args.size) else None
+    if headless_requested(args):
+        fullscreen = False
+    app = App(size=args.size, fullscreen=fullscreen, fast=args.fast, save=save)
+    if args.lang and args.lang != app.settings.language:
+        from beloz import i18n
+
+        app.settings = app.settings.replace(language=args.lang)
+        i18n.set_language(args.lang)
+        app.ui.set_locale(args.lang)
+    app.seed = args.seed
+    _app = app
+    return app
+
+
+def table_scene(app: Any, **kw: Any) -> Any:
+    """The table scene with the keywords its constructor accepts (it is another module)."""
+    from beloz.ui.scenes.table import TableScene
+
+    accepted = inspect.signature(TableScene).parameters
+    return TableScene(app, **{k: v for k, v in kw.items() if k in accepted})
+
+
+def push_scene(app: Any, name: str, seed: int) -> None:
+    """Show the named scene on an empty stack (screenshots and the self-test)."""
+    from beloz.ui.scenes.menu import MenuScene
+
+    if name in TABLE_SCENES:
+        from beloz.ui.scenes.table import screenshot_scene
+
+        screenshot_scene(app, name, seed)
+        return
+    if name == "menu":
+        app.push(MenuScene(app))
+    elif name == "settings":
+        from beloz.ui.scenes.settings import SettingsScene
+
+        app.push(MenuScene(app))
+        app.push(SettingsScene(app))
+    elif name == "rules" or name.startswith("rules-"):
+        from beloz.ui.scenes.rules import SECTION_NAMES, RulesScene
+
+        section = name.partition("-")[2] or "deck"
+        if section not in SECTION_NAMES:
+            raise ValueError(app.tr("main.unknown_scene", name=name,
+                                    names=", ".join(f"rules-{s}" for s in SECTION_NAMES)))
+        app.push(MenuScene(app))
+        app.push(RulesScene(app, section))
+    elif name == "stats":
+        from beloz.ui.scenes.stats import StatsScene
+
+        app.push(MenuScene(app))
+        app.push(StatsScene(app))
+    elif name == "pause":
+        from beloz.ui.scenes.pause import PauseScene
+
+        try:
+            from beloz.ui.scenes.table import screenshot_scene
+
+            screenshot_scene(app, "play", seed)
+        except ImportError:
+            app.push(MenuScene(app))
+        app.push(PauseScene(app))
+    else:
+        names = ", ".join(SHELL_SCENES + TABLE_SCENES)
+        raise ValueError(app.tr("main.unknown_scene", name=name, names=names))
+
+
+def run_screenshot(args: argparse.Namespace) -> int:
+    app = make_app(args, save=False)
+    try:
+        push_scene(app, args.scene, args.seed if args.seed is not None else 1)
+    except ValueError as err:
+        print(err, file=sys.stderr)
+        return 2
+    for _ in range(4):  # let layouts, fonts and the UI manager settle
+        app.step(1 / 60)
+    path = Path(args.screenshot)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    app.screenshot(path)
+    print(app.tr("main.screenshot_saved", path=path))
+    app.close()
+    return 0
+
+
+def run_selftest(args: argparse.Namespace) -> int:
+    import pygame
+
+    from beloz import i18n
+    from beloz.ui.assets import Sounds
+
+    app = make_app(args, save=False)
+    problems: list[str] = []
+    checked = 0
+    # every asset: faces (plain / flooded / classic), backs, table, icon, fonts, sounds
+    for width in (64, 120):
+        for c in range(32):
+            for flooded in (False, True):
+                app.art.face(c, width, name=f"card {c}", flooded=flooded, classic=flooded)
+                checked += 1
+        app.art.back(width)
+    for plain in (None, 0, 1, 2, 3):
+        app.art.table((1280, 800), plain)
+    app.art.icon()
+    for bold in (False, True):
+        app.art.font(18, bold)
+    Sounds(True, 0.5)
+    # every string in both languages
+    keys = {lang: i18n.flat_keys(i18n.load_strings(lang)) for lang in i18n.LANGUAGES}
+    if keys["en"] != keys["fr"]:
+        problems.append(f"i18n keys differ: {sorted(keys['en'] ^ keys['fr'])[:10]}")
+    # every scene, drawn once in each language
+    from beloz.ui.scenes.rules import SECTION_NAMES
+
+    names = [*SHELL_SCENES, *(f"rules-{s}" for s in SECTION_NAMES)]
+    try:
+        import beloz.ui.scenes.table  # noqa: F401
+
+        names += list(TABLE_SCENES)
+    except ImportError:
+        problems.append("the table scene is missing")
+    seed = args.seed if args.seed is not None else 1
+    for lang in i18n.LANGUAGES:
+        app.apply_settings(app.settings.replace(language=lang))
+        for name in names:
+            try:
+                push_scene(app, name, seed)
+                app.step(1 / 60)
+                app.step(1 / 60)
+            except Exception as err:  # noqa: BLE001 -- report every broken scene
+                problems.append(f"{name} ({lang}): {type(err).__name__}: {err}")
+            while app.scenes:
+                app.pop()
+            checked += 1
+    pygame.event.clear()
+    app.close()
+    for problem in problems:
+        print("selftest:", problem, file=sys.stderr)
+    print(f"selftest: {checked} checks, {len(problems)} problems")
+    return 1 if problems else 0
+
+
+def run_autoplay(args: argparse.Namespace) -> int:
+    app = make_app(args)
+    seed = args.seed if args.seed is not None else 1
+    for k in range(args.matches):
+        while app.scenes:
+            app.pop()
+        app.push(table_scene(app, new_match=True, autoplay=True, seed=seed + k))
+        app.run()
+    app.close()
+    return 0
+
+
+def run_game(args: argparse.Namespace) -> int:
+    from beloz.ui.scenes.menu import MenuScene
+
+    app = make_app(args)
+    app.push(MenuScene(app))
+    app.run()
+    app.close()
+    return 0
+
+
+def run(args: argparse.Namespace) -> int:
+    if args.selftest:
+        return run_selftest(args)
+    if args.screenshot:
+        return run_screenshot(args)
+    if args.autoplay:
+        return run_autoplay(args)
+    return run_game(args)
+
+
+def _crash_record() -> dict[str, Any] | None:
+    try:
+        top = _app.top if _app is not None else None
+        fn = getattr(top, "crash_record", None)
+        return fn() if fn is not None else None
+    except Exception:  # noqa: BLE001 -- the log is written without it
+        return None
+
+
+def report_crash(exc: BaseException, headless: bool) -> None:
+    """A crash log and a short message: on stderr, and in a message box when there is a
+    window."""
+    path = None
+    try:
+        from beloz.crashlog import write_crash_log
+
+        path = write_crash_log(exc, _crash_record())
+    except Exception:  # noqa: BLE001 -- no crash log module: the message still goes out
+        pass
+    try:
+        from beloz.i18n import tr
+
+        text = tr("main.crash", path=path) if path else tr("main.crash_nolog")
+    except Exception:  # noqa: BLE001
+        text = f"BeloZ met an unexpected problem and has to stop. {path or ''}"
+    print(text, file=sys.stderr)
+    if not headless:
+        try:
+            import pygame
+
+            pygame.display.message_box("BeloZ", text, "error")
+        except Exception:  # noqa: BLE001 -- no display: stderr is all we have
+            pass
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    headless = headless_requested(args)
+    if headless:
+        os.environ["SDL_VIDEODRIVER"] = "dummy"
+        os.environ["SDL_AUDIODRIVER"] = "dummy"
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    try:
+        from beloz.crashlog import setup_logging
+
+        setup_logging()
+    except Exception:  # noqa: BLE001 -- no log file: play on
+        pass
+    try:
+        return run(args)
+    except KeyboardInterrupt:
+        return 130
+    except Exception as exc:  # noqa: BLE001 -- never a traceback at a player
+        report_crash(exc, headless)
+        return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
