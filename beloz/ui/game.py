@@ -120,6 +120,7 @@ class GameFlow:
         self.completed = False
         self.pending_collect: Trick | None = None
         self.result: HandResult | None = None
+        self.last_hand: HandState | None = None  # the hand whose result is on show
         self.declared_asked: set[int] = set()
         #: Called with an error message when saving fails (the scene shows it).
         self.on_save_error: Callable[[str], None] | None = None
@@ -129,7 +130,10 @@ class GameFlow:
 
     @classmethod
     def resume(cls, loaded: Any, level: str = "standard") -> GameFlow:
-        """A flow from ``beloz.savegame.load_game()``'s answer: ``(match, hand, extra)``."""
+        """A flow from a saved game: ``beloz.savegame.SavedGame`` (``.match``, ``.hand``,
+        ``.extra``), ``load_game()``'s ``(saved, messages)``, or ``(match, hand, extra)``."""
+        if isinstance(loaded, tuple | list) and loaded and hasattr(loaded[0], "match"):
+            loaded = loaded[0]
         if isinstance(loaded, dict):
             match, hand, extra = loaded.get("match"), loaded.get("hand"), loaded.get("extra")
         elif isinstance(loaded, tuple | list):
@@ -163,16 +167,19 @@ class GameFlow:
         if mod is None or not hasattr(mod, "save_game"):
             return
         try:
-            mod.save_game(self.match, self.hand, self.extra())
-            self.saves += 1
+            message = mod.save_game(self.match, self.hand, self.extra())
         except Exception as exc:  # noqa: BLE001 - a failed save must not end the game
+            message = str(exc)
+        if message:
             if self.on_save_error is not None:
-                self.on_save_error(str(exc))
+                self.on_save_error(str(message))
+        else:
+            self.saves += 1
 
     def forget_save(self) -> None:
         """The match is over: the saved game has nothing left to resume."""
         mod = _savegame()
-        for name in ("delete_game", "clear_game", "remove_game"):
+        for name in ("delete_save", "delete_game"):
             fn = getattr(mod, name, None) if mod is not None else None
             if fn is not None:
                 try:
@@ -300,6 +307,7 @@ class GameFlow:
             assert hand is not None
             if hand.is_terminal():
                 self.result = m.finish(hand)
+                self.last_hand = hand
                 self.hand = None
                 self.stage = "score"
             self.save()

@@ -312,7 +312,7 @@ class Layout:
             return []
         W, H, p = self.W, self.H, self.pad
         if seat == 0:
-            step = min(self.cw * 0.72, (W * 0.56 - self.cw) / max(1, n - 1))
+            step = min(self.cw * 0.9, (W * 0.6 - self.cw) / max(1, n - 1))
             total = step * (n - 1)
             y = H - p - self.ch / 2
             out = []
@@ -343,12 +343,12 @@ class Layout:
         """Where the expeditions a seat won are stacked (x, y, angle)."""
         W, H, p = self.W, self.H, self.pad
         if seat == 0:
-            return (self.cx + self.W * 0.28 + self.small, H - p - self.sh / 2, 0.0)
+            return (W - p - self.small * 0.6, H - p - self.sh * 0.5, 0.0)
         if seat == 2:
-            return (self.cx - self.W * 0.17, p + self.sh / 2, 0.0)
+            return (self.cx - self.small * 2.6, p + self.sh * 0.45, 0.0)
         if seat == 1:
-            return (W - p - self.sh / 2, self.cy + self.H * 0.27, 90.0)
-        return (p + self.sh / 2, self.cy - self.H * 0.27, 90.0)
+            return (W - p - self.sh / 2, self.cy + self.small * 2.9, 90.0)
+        return (p + self.sh / 2, self.cy + self.small * 2.9, 90.0)
 
     def deck_slot(self, dealer: int) -> tuple[float, float]:
         """The pack sits on the table in front of the dealer."""

@@ -1,0 +1,228 @@
+"""The hand's score, drawn over the table: the breakdown per team, why the other team's
+announcements do not count, the contract (made / dedans / litige) and the escrow, the match
+totals and its history; at the match's end, the winner.
+
+Drawing only: the table scene owns the buttons (Next hand, New match) and the flow.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from beloz.rules.scoring import HandResult, Outcome
+
+FALLBACK = {
+    "score.announcements": "Announcements",
+    "score.ann.beaten": "%{team}'s announcements are beaten by %{best}",
+    "score.ann.cancelled": "Equal best sequences, neither flooded: all announcements cancelled",
+    "score.ann.capot": "Capot: the team that lost every expedition scores no announcement",
+    "score.ann.none": "No announcement declared",
+    "score.beloz": "BeloZ",
+    "score.capot": "Capot",
+    "score.card_points": "Card points",
+    "score.dix_de_der": "Dix de der",
+    "score.escrow": "Escrow",
+    "score.escrow_won": "%{team} win the %{n} points held in escrow",
+    "score.hand_score": "Hand score",
+    "score.history": "History",
+    "score.match": "Match",
+    "score.counted": "Counted: %{list}",
+    "score.outcome.dedans_0": "We went « dedans »: %{a} to %{b}. They score everything.",
+    "score.outcome.dedans_1": "They went « dedans »: %{a} to %{b}. We score everything.",
+    "score.outcome.litige": "Litige: %{a} each. %{n} points are held in escrow for the next hand.",
+    "score.outcome.made_0": "We made the contract: %{a} to %{b}",
+    "score.outcome.made_1": "They made the contract: %{a} to %{b}",
+    "score.took": "%{name} took %{plain}",
+    "score.title.dedans": "Dedans!",
+    "score.title.litige": "Litige",
+    "score.title.made": "Contract made",
+    "score.title.match_lost": "They win the match",
+    "score.title.match_won": "We win the match!",
+    "score.total": "Total",
+}
+
+GOLD = (255, 214, 90)
+CREAM = (250, 244, 228)
+DIM = (190, 200, 190)
+
+
+def panel_rect(size: tuple[int, int]) -> pygame.Rect:
+    w, h = size
+    r = pygame.Rect(0, 0, min(w - 40, max(560, round(w * 0.74))), round(h * 0.8))
+    r.center = (w // 2, h // 2)
+    return r
+
+
+def _team(scene: Any, team: int) -> str:
+    return scene.t("table.score.us" if team == 0 else "table.score.them")
+
+
+def _ann_note(scene: Any, res: HandResult, hand: Any) -> str:
+    a = res.announcements
+    if a.cancelled:
+        return scene.t("score.ann.cancelled")
+    if a.valid_team is None:
+        return scene.t("score.ann.none")
+    if res.capot is not None and res.capot != a.valid_team:
+        return scene.t("score.ann.capot")
+    other = 1 - a.valid_team
+    if hand is not None:
+        declared = [hand.declared[s] for s in range(4)]
+        if any(declared[s] for s in range(4) if s & 1 == other):
+            best = max(
+                (x for s in range(4) if s & 1 == a.valid_team for x in declared[s]),
+                key=lambda x: x.rank(hand.trump if hand.trump is not None else -1),
+                default=None,
+            )
+            name = scene.ann_name(best.kind) if best is not None else "?"
+            return scene.t("score.ann.beaten", team=_team(scene, other), best=name)
+    return ""
+
+
+def draw(scene: Any, surface: pygame.Surface, step: Any, hand: Any) -> None:
+    from beloz.ui.game import StepKind
+
+    L = scene.layout
+    fp = L.font_px
+    r = panel_rect(L.size)
+    scene.panel(surface, r, (12, 24, 20, 238), GOLD, radius=14)
+    m = scene.flow.match
+    if step.kind is StepKind.MATCH_END:
+        w = step.data["winner"]
+        title = scene.t("score.title.match_won" if w == 0 else "score.title.match_lost")
+        scene.text(surface, title, (r.centerx, r.y + fp * 3), fp * 2, GOLD, True)
+        a, b = step.data["scores"]
+        scene.text(surface, f"{_team(scene, 0)} {a}  —  {b} {_team(scene, 1)}",
+                   (r.centerx, r.y + fp * 6), fp + 8, CREAM, True)
+        _history(scene, surface, pygame.Rect(r.centerx - r.w // 4, r.y + fp * 8, r.w // 2,
+                                             r.h - fp * 12), m)
+        return
+    res: HandResult | None = step.data.get("result")
+    if res is None:
+        return
+    title = scene.t(f"score.title.{res.outcome.value}")
+    scene.text(surface, scene.t("table.hand_no", n=len(m.history)) + " — " + title,
+               (r.centerx, r.y + fp * 1.6), fp + 8, GOLD, True)
+    if hand is not None and hand.taker is not None and hand.trump is not None:
+        took = scene.t("score.took", name=scene.seat_name(hand.taker),
+                       plain=scene.plain_name(hand.trump))
+        scene.text(surface, took, (r.centerx, r.y + fp * 3.1), fp, CREAM)
+    left = pygame.Rect(r.x + 24, r.y + fp * 4.2, round(r.w * 0.64) - 24, r.h)
+    col_us = left.x + round(left.w * 0.70)
+    col_them = left.x + round(left.w * 0.92)
+    y = left.y + fp * 0.6
+    scene.text(surface, _team(scene, 0), (col_us, y), fp, GOLD, True, anchor="midright")
+    scene.text(surface, _team(scene, 1), (col_them, y), fp, GOLD, True, anchor="midright")
+    y += fp * 1.7
+    taker = res.taker_team
+    rows: list[tuple[str, tuple[int, int], bool]] = [
+        (scene.t("score.card_points"), res.card_points, False),
+        (scene.t("score.dix_de_der"),
+         tuple(10 if t == res.dix_de_der else 0 for t in (0, 1)), False),  # type: ignore[misc]
+    ]
+    if res.capot is not None:
+        rows.append((scene.t("score.capot"),
+                     tuple(90 if t == res.capot else 0 for t in (0, 1)), False))  # type: ignore[misc]
+    rows.append((scene.t("score.announcements"), res.announcement_points, False))
+    rows.append((scene.t("score.beloz"), res.beloz, False))
+    rows.append((scene.t("score.total"), res.totals, True))
+    for label, (a, b), bold in rows:
+        if bold:
+            pygame.draw.line(surface, DIM, (left.x, y - fp * 0.8), (col_them, y - fp * 0.8))
+        scene.text(surface, label, (left.x, y), fp, CREAM, bold, anchor="midleft")
+        scene.text(surface, str(a), (col_us, y), fp, CREAM, bold or taker == 0,
+                   anchor="midright")
+        scene.text(surface, str(b), (col_them, y), fp, CREAM, bold or taker == 1,
+                   anchor="midright")
+        y += fp * 1.6
+    note = _ann_note(scene, res, hand)
+    notes = []
+    counted = _counted(scene, res, hand)
+    if counted:
+        notes.append((counted, CREAM))
+    if note:
+        notes.append((note, DIM))
+    t_tot, d_tot = res.totals[taker], res.totals[1 - taker]
+    if res.outcome is Outcome.MADE:
+        notes.append((scene.t(f"score.outcome.made_{taker}", a=t_tot, b=d_tot), GOLD))
+    elif res.outcome is Outcome.DEDANS:
+        notes.append((scene.t(f"score.outcome.dedans_{taker}", a=t_tot, b=d_tot), GOLD))
+    else:
+        notes.append((scene.t("score.outcome.litige", a=t_tot, n=res.escrow_out), GOLD))
+    if res.escrow_in and res.outcome is not Outcome.LITIGE:
+        notes.append((scene.t("score.escrow_won", team=_team(scene, res.winning_team),
+                              n=res.escrow_in), GOLD))
+    y += fp * 0.3
+    for text, col in notes:
+        y = _wrap(scene, surface, text, left.x, y, col_them - left.x, fp - 1, col)
+        y += fp * 0.4
+    y += fp * 0.5
+    pygame.draw.line(surface, DIM, (left.x, y - fp * 0.8), (col_them, y - fp * 0.8))
+    scene.text(surface, scene.t("score.hand_score"), (left.x, y), fp + 1, GOLD, True,
+               anchor="midleft")
+    scene.text(surface, str(res.score[0]), (col_us, y), fp + 1, GOLD, True, anchor="midright")
+    scene.text(surface, str(res.score[1]), (col_them, y), fp + 1, GOLD, True, anchor="midright")
+    y += fp * 1.7
+    scene.text(surface, scene.t("score.match"), (left.x, y), fp + 1, CREAM, True,
+               anchor="midleft")
+    scene.text(surface, str(m.scores[0]), (col_us, y), fp + 1, CREAM, True, anchor="midright")
+    scene.text(surface, str(m.scores[1]), (col_them, y), fp + 1, CREAM, True, anchor="midright")
+    right = pygame.Rect(r.x + round(r.w * 0.68), r.y + fp * 4.2, round(r.w * 0.29),
+                        r.h - fp * 7.5)
+    _history(scene, surface, right, m)
+
+
+def _counted(scene: Any, res: HandResult, hand: Any) -> str:
+    """The announcements that score, with who declared them."""
+    team = res.announcements.valid_team
+    if hand is None or team is None or not any(res.announcement_points):
+        return ""
+    parts = []
+    for s in range(4):
+        if s & 1 == team:
+            for a in hand.declared[s]:
+                parts.append(f"{scene.ann_name(a.kind)} {a.points} ({scene.seat_name(s)})")
+    return scene.t("score.counted", list=", ".join(parts)) if parts else ""
+
+
+def _wrap(scene: Any, surface: pygame.Surface, text: str, x: int, y: float, width: int,
+          size: int, colour: tuple[int, int, int]) -> float:
+    f = scene.font(size)
+    line = ""
+    for word in text.split():
+        trial = f"{line} {word}".strip()
+        if f.size(trial)[0] > width and line:
+            scene.text(surface, line, (x, y), size, colour, anchor="midleft", shadow=False)
+            y += size * 1.35
+            line = word
+        else:
+            line = trial
+    if line:
+        scene.text(surface, line, (x, y), size, colour, anchor="midleft", shadow=False)
+        y += size * 1.35
+    return y
+
+
+def _history(scene: Any, surface: pygame.Surface, rect: pygame.Rect, m: Any) -> None:
+    fp = scene.layout.font_px
+    scene.panel(surface, rect, (0, 0, 0, 90), None, radius=8)
+    scene.text(surface, scene.t("score.history"), (rect.centerx, rect.y + fp), fp, GOLD, True)
+    c1 = rect.x + round(rect.w * 0.62)
+    c2 = rect.right - 12
+    y = rect.y + fp * 2.5
+    scene.text(surface, _team(scene, 0), (c1, y), fp - 2, GOLD, True, anchor="midright")
+    scene.text(surface, _team(scene, 1), (c2, y), fp - 2, GOLD, True, anchor="midright")
+    y += fp * 1.4
+    rows = max(1, int((rect.bottom - y - fp * 2) // (fp * 1.3)))
+    hist = list(enumerate(m.history, 1))[-rows:]
+    for n, res in hist:
+        mark = {"made": "", "dedans": " ×", "litige": " ="}[res.outcome.value]
+        scene.text(surface, f"{n}{mark}", (rect.x + 12, y), fp - 2, DIM, anchor="midleft")
+        scene.text(surface, str(res.score[0]), (c1, y), fp - 2, CREAM, anchor="midright")
+        scene.text(surface, str(res.score[1]), (c2, y), fp - 2, CREAM, anchor="midright")
+        y += fp * 1.3
+    pygame.draw.line(surface, DIM, (rect.x + 10, y - fp * 0.5), (c2, y - fp * 0.5))
+    scene.text(surface, str(m.scores[0]), (c1, y + fp * 0.3), fp, GOLD, True, anchor="midright")
+    scene.text(surface, str(m.scores[1]), (c2, y + fp * 0.3), fp, GOLD, True, anchor="midright")
