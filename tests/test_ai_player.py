@@ -1,0 +1,111 @@
+"""The player interface: determinism (same seed + same view) and honesty (only the view
+matters: swapping other seats' hidden cards consistently with the view changes nothing)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from beloz.ai.heuristic import HeuristicPlayer
+from beloz.ai.pimc import PimcPlayer
+from beloz.ai.player import RandomPlayer, make_player
+from beloz.ai.view import infer
+from beloz.rules.state import HandState, Phase
+
+from .test_ai_helpers import TINY, played_state
+
+
+def _swap_hidden(st: HandState, seat: int, rng: random.Random) -> HandState | None:
+    """A copy of ``st`` where two other seats exchange one hidden card each, chosen so the
+    viewer's knowledge still allows it; None if no such exchange exists."""
+    v = st.view(seat)
+    k = infer(v)
+    others = [s for s in range(4) if s != seat and st.hands[s]]
+    rng.shuffle(others)
+    for a in others:
+        for b in others:
+            if a >= b:
+                continue
+            for ca in range(32):
+                if not st.hands[a] >> ca & 1 or k.must[a] >> ca & 1 or not k.may[b] >> ca & 1:
+                    continue
+                for cb in range(32):
+                    if (
+                        st.hands[b] >> cb & 1
+                        and not k.must[b] >> cb & 1
+                        and k.may[a] >> cb & 1
+                    ):
+                        other = st.clone()
+                        other.hands[a] ^= (1 << ca) | (1 << cb)
+                        other.hands[b] ^= (1 << ca) | (1 << cb)
+                        return other
+    return None
+
+
+def _players() -> list[object]:
+    return [RandomPlayer(5), HeuristicPlayer(5), PimcPlayer(5, TINY)]
+
+
+@pytest.mark.parametrize("cards", [0, 5, 13, 22])
+def test_swapping_hidden_cards_changes_no_decision(cards: int) -> None:
+    rng = random.Random(cards)
+    checked = 0
+    for seed in range(40):
+        st = played_state(seed, cards)
+        if st.phase is not Phase.PLAY:
+            continue
+        seat = st.current
+        other = _swap_hidden(st, seat, rng)
+        if other is None or other.hands == st.hands:
+            continue
+        v1, v2 = st.view(seat), other.view(seat)
+        assert v1 == v2  # the swap is invisible to the seat
+        for p in _players():
+            assert p.play(v1) == p.play(v2)  # type: ignore[attr-defined]
+        checked += 1
+        if checked >= 3:
+            break
+    assert checked >= 1
+
+
+def test_same_seed_same_view_same_decision_in_bidding() -> None:
+    # Two deals giving seat 1 (first to bid) the same five cards and turned card.
+    rng = random.Random(3)
+    deck = list(range(32))
+    rng.shuffle(deck)
+    st1 = HandState.deal(deck, 0, 3)
+    own = st1.hands[1]
+    rest = [c for c in range(32) if not own >> c & 1 and c != st1.turned]
+    rng.shuffle(rest)
+    hands = [0, own, 0, 0]
+    for i, s in enumerate((0, 2, 3)):
+        for c in rest[5 * i : 5 * i + 5]:
+            hands[s] |= 1 << c
+    st2 = HandState(st1.ruleset, 0, hands, st1.turned, rest[15:])
+    v1, v2 = st1.view(1), st2.view(1)
+    assert v1 == v2
+    for spec in ("random", "heuristic", "pimc:beginner"):
+        assert make_player(spec, 9).bid(v1) == make_player(spec, 9).bid(v2)
+    p = PimcPlayer(9, TINY)
+    assert p.bid(v1) == PimcPlayer(9, TINY).bid(v2)
+
+
+def test_same_seed_repeats_and_decisions_are_legal() -> None:
+    for seed in range(6):
+        st = played_state(seed, 9)
+        v = st.view(st.current)
+        a = PimcPlayer(11, TINY).play(v)
+        b = PimcPlayer(11, TINY).play(v)
+        assert a == b
+        assert a in v.legal_actions()
+
+
+def test_make_player_specs() -> None:
+    for spec in ("random", "heuristic", "pimc:beginner", "pimc:standard", "pimc:expert"):
+        assert hasattr(make_player(spec, 1), "play")
+    assert isinstance(make_player("beloz.ai.heuristic:HeuristicPlayer", 2), HeuristicPlayer)
+    with pytest.raises(ValueError):
+        make_player("pimc:grandmaster")
+    with pytest.raises(ValueError):
+        make_player("nobody")
