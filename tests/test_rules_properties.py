@@ -7,7 +7,6 @@ from __future__ import annotations
 import copy
 import random
 
-import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -85,14 +84,6 @@ def check_view(state: HandState, seat: int) -> None:
         assert a.mask & ~(state.hands[seat] | played_mask(state)) == 0
 
 
-CLONE_UNDO_BUG = (
-    "engine bug: HandState.clone() copies the undo stack shallowly; the _PlayUndo/_BidUndo "
-    "records hold the lists (trick, points, tricks_won, beloz_said, declared, hands) that "
-    "undo() puts back by reference, so after undo() on both a clone and its original they "
-    "share those lists and a later apply() on one mutates the other"
-)
-
-
 @PROFILE
 @given(SEEDS)
 def test_hand_invariants_and_undo(seed):
@@ -160,7 +151,6 @@ def test_clone_is_independent(seed):
     assert snapshot(state) == before
 
 
-@pytest.mark.xfail(strict=True, reason=CLONE_UNDO_BUG)
 @settings(max_examples=100, deadline=None, derandomize=True, database=None)
 @given(SEEDS)
 def test_clone_is_independent_after_undo(seed):
@@ -181,7 +171,6 @@ def test_clone_is_independent_after_undo(seed):
     assert snapshot(other) == before
 
 
-@pytest.mark.xfail(strict=True, reason=CLONE_UNDO_BUG)
 def test_clone_is_independent_after_undo_minimal():
     """Minimal reproduction: play one card, clone, undo both, play on the original."""
     rng = random.Random(1)

@@ -435,7 +435,7 @@ class HandState:
         if isinstance(rec, _BidUndo):
             self.bids.pop()
             self.current = rec.seat
-            self.hands = rec.hands
+            self.hands = list(rec.hands)  # records may be shared with clones
             self.taker = rec.taker
             self.trump = rec.trump
             self.phase = Phase.BIDDING
@@ -450,7 +450,7 @@ class HandState:
             self.points[last.winner & 1] -= sum(pts[x] for x in last.cards)
             self.tricks_won[last.winner & 1] -= 1
         self.hands[rec.seat] |= 1 << rec.card
-        self.trick = rec.trick
+        self.trick = list(rec.trick)
         self.master_pos = rec.master_pos
         self.leader = rec.leader
         self.current = rec.seat
