@@ -42,18 +42,18 @@ except ImportError:  # pragma: no cover - pygame_gui is a pinned dependency
 
 # English strings used when the translation layer lacks a key (it answers the key itself).
 FALLBACK = {
-    "table.animal.crocodile": "Crocodile",
-    "table.animal.elephant": "Elephant",
-    "table.animal.leopard": "Leopard",
-    "table.animal.lion": "Lion",
-    "table.animal.meerkat": "Meerkat",
-    "table.animal.monkey": "Monkey",
-    "table.animal.rhinoceros": "Rhinoceros",
-    "table.animal.water_snake": "Water snake",
-    "table.ann.carre": "Carré",
-    "table.ann.quarte": "Quarte",
-    "table.ann.quinte": "Quinte",
-    "table.ann.tierce": "Tierce",
+    "animal.crocodile": "Crocodile",
+    "animal.elephant": "Elephant",
+    "animal.leopard": "Leopard",
+    "animal.lion": "Lion",
+    "animal.meerkat": "Meerkat",
+    "animal.monkey": "Monkey",
+    "animal.rhinoceros": "Rhinoceros",
+    "animal.water_snake": "Water snake",
+    "announcement.carre": "Carré",
+    "announcement.quarte": "Quarte",
+    "announcement.quinte": "Quinte",
+    "announcement.tierce": "Tierce",
     "table.beloz": "BeloZ!",
     "table.button.beloz": "BeloZ!",
     "table.button.cut": "Cut in the middle",
@@ -294,7 +294,7 @@ class TableScene(Scene):
         return f
 
     def animal_name(self, card: int) -> str:
-        return self.t(f"table.animal.{ANIMALS[card & 7]}")
+        return self.t(f"animal.{ANIMALS[card & 7]}")
 
     def plain_name(self, plain: int) -> str:
         return self.t(f"table.plain.{plain}")
@@ -698,7 +698,7 @@ class TableScene(Scene):
             self.score_shown = None
 
     def ann_name(self, kind: str) -> str:
-        return self.t(f"table.ann.{kind}")
+        return self.t(f"announcement.{kind}")
 
     # -- the person's turn ----------------------------------------------------------------
 
