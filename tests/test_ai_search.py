@@ -5,12 +5,19 @@ from __future__ import annotations
 import random
 
 from beloz.ai.pimc import HandModel
-from beloz.ai.search import Solver, fast_score
+from beloz.ai.search import Leaf, Solver, fast_score
 from beloz.rules.announcements import AnnouncementResult
 from beloz.rules.ruleset import BELOZ
 from beloz.rules.scoring import score_hand
 
 from .test_ai_helpers import played_state
+
+
+def _leaf(model: HandModel, extras: tuple[int | None, int, int, int, int]) -> Leaf:
+    def leaf(p0: int, p1: int, last: int, won0: int) -> int:
+        return model.value(extras, p0, p1, last, won0)
+
+    return leaf
 
 
 def test_fast_score_equals_score_hand() -> None:
@@ -46,9 +53,7 @@ def test_alphabeta_equals_brute_force_on_small_endgames() -> None:
             model = HandModel(v)
             extras = model.extras(st.hands)
 
-            def leaf(p0: int, p1: int, last: int, won0: int) -> int:
-                return model.value(extras, p0, p1, last, won0)
-
+            leaf = _leaf(model, extras)
             assert v.trump is not None
             solver = Solver(v.trump, v.ruleset, v.seat & 1, leaf)
             legal = v.legal_actions()
@@ -97,8 +102,7 @@ def test_search_value_matches_engine_result_when_everyone_follows_it() -> None:
         model = HandModel(v)
         extras = model.extras(st.hands)
         assert v.trump is not None
-        solver = Solver(v.trump, v.ruleset, v.seat & 1,
-                        lambda a, b, c, d: model.value(extras, a, b, c, d))
+        solver = Solver(v.trump, v.ruleset, v.seat & 1, _leaf(model, extras))
         val = solver.root_values(list(st.hands), v.leader, list(v.trick), model.p0, model.p1,
                                  model.won0, model.last, v.legal_actions())[0]
         while not st.is_terminal():
