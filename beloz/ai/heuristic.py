@@ -59,13 +59,18 @@ LION_OFF = 7  # number 8
 LEOPARD_OFF = 3  # number 4
 
 
-def _bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
+# Card ids of each 8-bit slice of a mask, per plain: a mask's cards are four lookups.
+_SLICES: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(tuple(8 * p + i for i in range(8) if s >> i & 1) for s in range(256)) for p in range(4)
+)
+_S0, _S1, _S2, _S3 = _SLICES
+
+
+def _bits(mask: int) -> tuple[int, ...]:
+    """The cards of a mask, in id order."""
+    return (
+        _S0[mask & 255] + _S1[(mask >> 8) & 255] + _S2[(mask >> 16) & 255] + _S3[mask >> 24]
+    )
 
 
 def choose_card(
@@ -158,7 +163,7 @@ def choose_card(
 
 
 def _cheapest(
-    cards: list[int],
+    cards: tuple[int, ...],
     trump: int,
     key: tuple[int, ...],
     pts: tuple[int, ...],
@@ -181,7 +186,7 @@ def _cheapest(
 
 def _lead(
     hand: int,
-    cards: list[int],
+    cards: tuple[int, ...],
     trump: int,
     out: int,
     key: tuple[int, ...],
