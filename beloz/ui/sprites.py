@@ -260,7 +260,7 @@ def draw_card(surface: pygame.Surface, images: CardImages, sp: CardSprite, trump
         img = pygame.transform.rotate(img, sp.angle)
     if sp.dim:
         img = img.copy()
-        img.fill((150, 150, 150, 255), special_flags=pygame.BLEND_RGBA_MULT)
+        img.fill((125, 125, 125, 255), special_flags=pygame.BLEND_RGBA_MULT)
     if sp.alpha < 254:
         img = img.copy() if not sp.dim else img
         img.set_alpha(round(sp.alpha))
@@ -331,7 +331,7 @@ class Layout:
         return [(x, self.cy - total / 2 + i * step, angle) for i in range(n)]
 
     def trick_slot(self, seat: int) -> tuple[float, float]:
-        dx, dy = self.cw * 0.62, self.ch * 0.36
+        dx, dy = self.cw * 0.86, self.ch * 0.38
         return {
             0: (self.cx, self.cy + dy),
             1: (self.cx + dx, self.cy),

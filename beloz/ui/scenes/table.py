@@ -82,7 +82,8 @@ FALLBACK = {
     "table.prompt.beloz_q": "Say BeloZ?",
     "table.prompt.cut": "Your cut: click the pack where to cut",
     "table.prompt.deal": "You deal: 3 cards then 2, or 2 then 3?",
-    "table.prompt.play": "Your turn: play a highlighted card",
+    "table.prompt.play": "Your turn: play a card",
+    "table.prompt.play_some": "Your turn: the dimmed cards may not be played",
     "table.prompt.rebeloz_q": "Say Re-BeloZ?",
     "table.reason.must_follow": "You must follow %{plain}",
     "table.reason.must_overtrump": "You must over-intercept",
@@ -209,6 +210,7 @@ class TableScene(Scene):
         self.auto_declare = bool(getattr(settings, "auto_declare", True))
         self.speed = max(0.25, float(getattr(settings, "animation_speed", 1.0) or 1.0))
         self.final_line: str | None = None
+        self.win_card: int | None = None  # the expedition's master card, shown before it goes
         self.zones_from_state()
         self.place_all(0)
 
@@ -731,7 +733,8 @@ class TableScene(Scene):
             self._button_row([("deal3", self.t("table.button.deal32")),
                               ("deal2", self.t("table.button.deal23"))])
         elif kind is StepKind.PLAY:
-            self.prompt = self.t("table.prompt.play")
+            some = len(step.data["legal"]) < len(self.hands[0])
+            self.prompt = self.t("table.prompt.play_some" if some else "table.prompt.play")
             self.sel = None
             self.pending_play = None
 
@@ -1018,7 +1021,8 @@ class TableScene(Scene):
         for c in range(32):
             if c not in self.hands[0]:
                 s = self.sprites[c]
-                s.lift, s.dim, s.glow = 0.0, False, None
+                s.lift, s.dim = 0.0, False
+                s.glow = GOLD if c == self.win_card else None
 
     # -- animations -----------------------------------------------------------------------
 
@@ -1192,8 +1196,10 @@ class TableScene(Scene):
     def _anim_collect(self, step: Step, value: Any) -> None:
         winner = step.seat if step.seat is not None else 0
         cards = [c for _, c in self.trick]
+        self.win_card = next((c for s, c in self.trick if s == winner), None)
 
         def slide() -> None:
+            self.win_card = None
             self.trick = []
             self.piles[winner].extend(cards)
             self.sound("collect")
@@ -1331,7 +1337,8 @@ class TableScene(Scene):
         if seat == 2:
             return (L.cx, L.pad + L.sh + L.font_px * 1.0)
         x = L.W - L.pad - L.sh / 2 if seat == 1 else L.pad + L.sh / 2
-        return (x, L.cy - L.small * 1.75 - L.font_px * 1.2)
+        # Above a full hand of eight: the stack never covers the name.
+        return (x, L.cy - L.small * 0.42 * 3.5 - L.small / 2 - L.font_px * 1.3)
 
     def _draw_plates(self, surface: pygame.Surface) -> None:
         L = self.layout
