@@ -367,15 +367,28 @@ def rollout(
     pts = PTS[trump]
     above = ABOVE[trump]
     tmask = PLAIN_MASKS[trump]
+    lead_masks = PLAIN_MASKS
     taker_team = taker & 1
     cur = list(trick)
     p0 = p1 = won0 = 0
     last = 0
-    if not first_done:
-        n = len(cur)
+    # The master card's position m and key mk are kept up to date as cards are added.
+    n = len(cur)
+    m = mk = lead = 0
+    if n:
+        lead = cur[0] >> 3
+        mk = key[cur[0]]
+        for i in range(1, n):
+            x = cur[i]
+            p = x >> 3
+            if (p == trump or p == lead) and key[x] > mk:
+                mk, m = key[x], i
+    if first_done:
+        n -= 1  # the loop below starts by settling the card already played
     while True:
         if first_done:
             first_done = False
+            n += 1
         else:
             seat = (leader + direction * n) % 4
             hand = hands[seat]
@@ -383,27 +396,17 @@ def rollout(
                 break
             if n == 0:
                 legal = hand
-                m = 0
             else:
-                lead = cur[0] >> 3
-                m = 0
-                best = key[cur[0]]
-                for i in range(1, n):
-                    c = cur[i]
-                    p = c >> 3
-                    if (p == trump or p == lead) and key[c] > best:
-                        best, m = key[c], i
                 master = cur[m]
-                follow = hand & PLAIN_MASKS[lead]
-                partner_master = n - m == 2
+                follow = hand & lead_masks[lead]
                 if follow:
-                    if lead == trump and (partner_raise or not partner_master):
+                    if lead == trump and (partner_raise or n - m != 2):
                         legal = (follow & above[master]) or follow
                     else:
                         legal = follow
                 else:
                     trumps = hand & tmask
-                    if partner_master or not trumps:
+                    if n - m == 2 or not trumps:
                         legal = hand
                     elif master >> 3 == trump:
                         legal = (trumps & above[master]) or (trumps if undertrump else hand)
@@ -418,16 +421,16 @@ def rollout(
             hands[seat] = hand & ~(1 << c)
             played |= 1 << c
             cur.append(c)
-        n = len(cur)
+            if n == 0:
+                lead = c >> 3
+                mk = key[c]
+                m = 0
+            else:
+                p = c >> 3
+                if (p == trump or p == lead) and key[c] > mk:
+                    mk, m = key[c], n
+            n += 1
         if n == 4:
-            lead = cur[0] >> 3
-            m = 0
-            best = key[cur[0]]
-            for i in (1, 2, 3):
-                x = cur[i]
-                p = x >> 3
-                if (p == trump or p == lead) and key[x] > best:
-                    best, m = key[x], i
             winner = (leader + direction * m) % 4
             total = pts[cur[0]] + pts[cur[1]] + pts[cur[2]] + pts[cur[3]]
             if winner & 1:
