@@ -84,3 +84,30 @@ def test_bidding_takes_a_strong_hand_and_passes_a_weak_one() -> None:
         st = HandState(__import__("beloz.rules.ruleset").rules.ruleset.BELOZ, 0, hands,
                        card(0, 4), pool[:11])
         assert hp.bid(st.view(1)) == expected
+
+
+def test_rollout_after_a_forced_first_card_equals_the_engine() -> None:
+    # ``first_done``: the candidate card is already in the trick (the PIMC path).
+    hp = HeuristicPlayer()
+    for seed in range(30):
+        rng = random.Random(100 + seed)
+        deck = list(range(32))
+        rng.shuffle(deck)
+        st = HandState.deal(deck, seed % 4, 3)
+        st.apply(TAKE)
+        for _ in range(rng.randrange(0, 20)):
+            st.apply(hp.play(st.view(st.current)))
+        assert st.trump is not None and st.taker is not None
+        v = st.view(st.current)
+        c = rng.choice(v.legal_actions())
+        before = (st.points[0], st.points[1], st.tricks_won[0])
+        hands = list(st.hands)
+        hands[st.current] &= ~(1 << c)
+        r = rollout(hands, st.trump, st.leader, list(st.trick) + [c], v.played | (1 << c),
+                    st.taker, 1, True, True, first_done=True)
+        st.apply(c)
+        while st.phase is Phase.PLAY:
+            st.apply(hp.play(st.view(st.current)))
+        assert (
+            before[0] + r[0], before[1] + r[1], r[2], before[2] + r[3]
+        ) == (st.points[0], st.points[1], st.tricks[-1].winner & 1, st.tricks_won[0])
