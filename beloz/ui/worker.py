@@ -13,6 +13,7 @@ ignored: no thread, no waiting, the same result.
 
 from __future__ import annotations
 
+import gc
 import queue
 import sys
 import threading
@@ -91,6 +92,9 @@ class Worker:
         if self._thread is None or not self._thread.is_alive():
             if sys.getswitchinterval() > GIL_SWITCH_INTERVAL:
                 sys.setswitchinterval(GIL_SWITCH_INTERVAL)
+            # A full collection triggered by the search's allocations holds the GIL for
+            # tens of ms; freezing what exists (assets, scenes, the UI) makes those shorter.
+            gc.freeze()
             self._thread = threading.Thread(target=self._loop, name="beloz-ai", daemon=True)
             self._thread.start()
         self._queue.put(job)
