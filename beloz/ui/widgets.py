@@ -141,3 +141,8 @@ class Backdrop:
                 bg.blit(shade, (0, 0))
             self._cache = (size, bg)
         surface.blit(self._cache[1], (0, 0))
+
+
+def oid(app: Any, name: str) -> str:
+    """The theme object id ``name``, or its ``_large`` variant (bigger font) in big windows."""
+    return f"{name}_large" if scale_for(app.size) >= 1.25 else name

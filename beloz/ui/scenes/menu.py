@@ -10,7 +10,7 @@ import pygame_gui
 
 from beloz import i18n
 from beloz.rules.cards import ANIMALS, card
-from beloz.ui.widgets import CREAM, GOLD, Backdrop, UIScene, scale_for, text_with_shadow
+from beloz.ui.widgets import CREAM, GOLD, Backdrop, UIScene, oid, scale_for, text_with_shadow
 
 log = logging.getLogger(__name__)
 
@@ -69,7 +69,8 @@ class MenuScene(UIScene):
             rect = pygame.Rect(x, y, bw, bh)
             self.buttons[name] = self.add(
                 pygame_gui.elements.UIButton(
-                    rect, self.app.tr(f"menu.{name}"), self.app.ui, object_id="#menu_button"
+                    rect, self.app.tr(f"menu.{name}"), self.app.ui,
+                    object_id=oid(self.app, "#menu_button"),
                 )
             )
             y += bh + gap

@@ -7,7 +7,7 @@ from typing import Any
 import pygame
 import pygame_gui
 
-from beloz.ui.widgets import GOLD, UIScene, draw_panel, scale_for, text_with_shadow
+from beloz.ui.widgets import GOLD, UIScene, draw_panel, oid, scale_for, text_with_shadow
 
 
 class PauseScene(UIScene):
@@ -37,7 +37,8 @@ class PauseScene(UIScene):
             rect = pygame.Rect(self.panel.centerx - bw // 2, y, bw, bh)
             self.buttons[name] = self.add(
                 pygame_gui.elements.UIButton(
-                    rect, self.app.tr(f"pause.{name}"), self.app.ui, object_id="#menu_button"
+                    rect, self.app.tr(f"pause.{name}"), self.app.ui,
+                    object_id=oid(self.app, "#menu_button"),
                 )
             )
             y += bh + gap

@@ -21,6 +21,7 @@ from beloz.ui.widgets import (
     Backdrop,
     UIScene,
     draw_panel,
+    oid,
     scale_for,
     text_with_shadow,
     wrap,
@@ -158,7 +159,7 @@ class RulesScene(UIScene):
             rect = pygame.Rect(tabs.left, tabs.top + i * (tab_h + int(8 * s)), tabs.width, tab_h)
             button = self.add(
                 pygame_gui.elements.UIButton(rect, tr(f"rules.{name}.title"), ui,
-                                             object_id="#tab_button")
+                                             object_id=oid(self.app, "#tab_button"))
             )
             if i == self.section:
                 button.select()
@@ -168,11 +169,13 @@ class RulesScene(UIScene):
         bw = int(200 * s)
         self.back = self.add(pygame_gui.elements.UIButton(
             pygame.Rect(tabs.left, y, tabs.width, bh), tr("common.back"), ui,
-            object_id="#back_button"))
+            object_id=oid(self.app, "#back_button")))
         self.prev = self.add(pygame_gui.elements.UIButton(
-            pygame.Rect(self.page_rect.left, y, bw, bh), "‹  " + tr("rules.previous"), ui))
+            pygame.Rect(self.page_rect.left, y, bw, bh), "‹  " + tr("rules.previous"), ui,
+            object_id=oid(self.app, "#control")))
         self.next = self.add(pygame_gui.elements.UIButton(
-            pygame.Rect(self.page_rect.right - bw, y, bw, bh), tr("rules.next") + "  ›", ui))
+            pygame.Rect(self.page_rect.right - bw, y, bw, bh), tr("rules.next") + "  ›", ui,
+            object_id=oid(self.app, "#control")))
         if self.section == 0:
             self.prev.disable()
         if self.section == len(SECTIONS) - 1:

@@ -11,7 +11,7 @@ from pygame_gui.core import ObjectID
 
 from beloz.rules.ruleset import RULESETS
 from beloz.settings import LEVELS, MIN_WINDOW
-from beloz.ui.widgets import GOLD, Backdrop, UIScene, draw_panel, scale_for, text_with_shadow
+from beloz.ui.widgets import GOLD, Backdrop, UIScene, draw_panel, oid, scale_for, text_with_shadow
 
 TARGETS = (500, 1000, 1500, 2000, 3000)
 SPEEDS = (0.5, 1.0, 1.5, 2.0, 4.0)
@@ -101,7 +101,7 @@ class SettingsScene(UIScene):
                     pygame.Rect(self.panel.left + pad, y, label_w, ch),
                     tr(f"settings.{name}"),
                     ui,
-                    object_id="#setting_label",
+                    object_id=oid(self.app, "#setting_label"),
                 )
             )
             rect = pygame.Rect(ctrl_x, y, ctrl_w, ch)
@@ -115,7 +115,8 @@ class SettingsScene(UIScene):
                     current[0],
                     rect,
                     ui,
-                    object_id=ObjectID(class_id="@drop_up" if up else "@drop_down"),
+                    object_id=ObjectID(object_id=oid(self.app, "#control"),
+                                       class_id="@drop_up" if up else "@drop_down"),
                 )
                 control.beloz_values = dict(options)  # type: ignore[attr-defined]
                 if name == "window_size" and st.fullscreen:
@@ -124,7 +125,8 @@ class SettingsScene(UIScene):
                     control.disable()
             elif kind == "toggle":
                 control = pygame_gui.elements.UIButton(
-                    rect, tr("settings.on") if value else tr("settings.off"), ui
+                    rect, tr("settings.on") if value else tr("settings.off"), ui,
+                    object_id=oid(self.app, "#control"),
                 )
                 if value:
                     control.select()
@@ -142,7 +144,7 @@ class SettingsScene(UIScene):
                         pygame.Rect(ctrl_x + ctrl_w - value_w, y, value_w, ch),
                         f"{round(value * 100)} %",
                         ui,
-                        object_id="#value_label",
+                        object_id=oid(self.app, "#value_label"),
                     )
                 )
                 if not st.sound:
@@ -155,7 +157,7 @@ class SettingsScene(UIScene):
                             int(240 * s), back_h),
                 tr("common.back"),
                 ui,
-                object_id="#back_button",
+                object_id=oid(self.app, "#back_button"),
             )
         )
 

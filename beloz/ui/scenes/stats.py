@@ -15,6 +15,7 @@ from beloz.ui.widgets import (
     Backdrop,
     UIScene,
     draw_panel,
+    oid,
     scale_for,
     text_with_shadow,
 )
@@ -99,7 +100,7 @@ class StatsScene(UIScene):
                 pygame.Rect(w // 2 - int(120 * s), h - bh - int(24 * s), int(240 * s), bh),
                 self.app.tr("common.back"),
                 self.app.ui,
-                object_id="#back_button",
+                object_id=oid(self.app, "#back_button"),
             )
         )
 
