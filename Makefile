@@ -2,6 +2,7 @@
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
+BIN_ABS := $(abspath $(BIN))
 export PYTHONDONTWRITEBYTECODE := 1
 
 .PHONY: play test lint bench exe clean
@@ -29,6 +30,16 @@ test: $(VENV)/.dev
 lint: $(VENV)/.dev
 	$(BIN)/python -m ruff check .
 	$(BIN)/python -m mypy
+
+$(VENV)/.build: requirements.txt requirements-build.txt | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -r requirements-build.txt
+	touch $@
+
+# dist/BeloZ/ (the one-folder application) and dist/BeloZ.zip.
+exe: $(VENV)/.build
+	rm -rf build/BeloZ dist/BeloZ dist/BeloZ.zip
+	$(BIN)/python -m PyInstaller --noconfirm --log-level WARN pyinstaller.spec
+	cd dist && $(BIN_ABS)/python -m zipfile -c BeloZ.zip BeloZ
 
 bench: $(VENV)/.dev
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m bench
