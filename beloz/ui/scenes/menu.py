@@ -60,7 +60,7 @@ class MenuScene(UIScene):
         names = ["new_game", "settings", "rules", "stats", "quit"]
         if has_save():
             names.insert(0, "continue")
-        bw, bh, gap = int(320 * s), int(54 * s), int(14 * s)
+        bw, bh, gap = max(290, int(320 * s)), max(48, int(54 * s)), max(12, int(14 * s))
         total = len(names) * bh + (len(names) - 1) * gap
         x = int(w * 0.73) - bw // 2
         y = max(10, (h - total) // 2 + int(h * 0.04))

@@ -22,8 +22,8 @@ class PauseScene(UIScene):
     def _layout(self) -> tuple[pygame.Rect, int, int, int]:
         w, h = self.app.size
         s = scale_for((w, h))
-        bw, bh, gap = int(300 * s), int(52 * s), int(14 * s)
-        title_h = int(80 * s)
+        bw, bh, gap = max(280, int(300 * s)), max(48, int(52 * s)), max(12, int(14 * s))
+        title_h = max(74, int(80 * s))
         panel = pygame.Rect(0, 0, bw + int(80 * s), title_h + 4 * bh + 3 * gap + int(44 * s))
         panel.center = (w // 2, h // 2)
         return panel, bw, bh, gap
@@ -31,7 +31,7 @@ class PauseScene(UIScene):
     def build(self) -> None:
         self.panel, bw, bh, gap = self._layout()
         s = scale_for(self.app.size)
-        y = self.panel.top + int(80 * s)
+        y = self.panel.top + max(74, int(80 * s))
         self.buttons = {}
         for name in ("resume", "settings", "menu", "quit"):
             rect = pygame.Rect(self.panel.centerx - bw // 2, y, bw, bh)
@@ -75,4 +75,5 @@ class PauseScene(UIScene):
         s = scale_for(surface.get_size())
         title = text_with_shadow(self.app.art.font(int(34 * s), bold=True),
                                  self.app.tr("pause.title"), GOLD)
-        surface.blit(title, title.get_rect(center=(panel.centerx, panel.top + int(42 * s))))
+        centre = (panel.centerx, panel.top + max(38, int(42 * s)))
+        surface.blit(title, title.get_rect(center=centre))
