@@ -255,3 +255,17 @@ def test_notify_toasts_expire(app):
     for _ in range(20):
         app.step(0.25)
     assert not app.toasts
+
+
+def test_unexpected_error_gives_a_crash_log_not_a_traceback(data_dir, monkeypatch, capsys):
+    import main
+
+    def boom(args):
+        raise RuntimeError("kaboom")
+
+    monkeypatch.setattr(main, "run", boom)
+    assert main.main(["--headless"]) == 1
+    err = capsys.readouterr().err
+    assert "Traceback" not in err and "kaboom" not in err
+    logs = list(data_dir.rglob("*.log"))
+    assert any("kaboom" in p.read_text(encoding="utf-8") for p in logs)
