@@ -15,7 +15,8 @@ import bench
 
 
 def main(argv: list[str]) -> int:
-    names = sorted(m.name for m in pkgutil.iter_modules(bench.__path__) if m.name.startswith("bench_"))
+    modules = pkgutil.iter_modules(bench.__path__)
+    names = sorted(m.name for m in modules if m.name.startswith("bench_"))
     if argv:
         names = [n for n in names if any(f in n for f in argv)]
     for name in names:
