@@ -301,4 +301,9 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
+    import multiprocessing
+
+    # The AI helper process is started with "spawn": in a PyInstaller bundle the executable
+    # is started again for it, and this turns that start into the helper, not a second game.
+    multiprocessing.freeze_support()
     sys.exit(main())

@@ -2,24 +2,38 @@
 
 ``Worker.submit(fn, *args)`` returns a ``Job`` at once; the scene polls ``job.done()`` in
 ``update`` and takes ``job.result()`` when it is ready, so the window keeps drawing while an
-Expert player searches.  One daemon thread runs the jobs in order (a belote table has one
-decision pending at a time; a daemon thread never keeps a closing window alive).
+Expert player searches.
+
+A computer decision (``beloz.ui.procworker.Decision``, what ``GameFlow`` hands the table)
+runs in a separate helper process (``ProcessWorker``): a search in pure Python on a thread
+of the window's own process would take the GIL from the frame loop.  Any other callable,
+and every decision once the helper process cannot run, goes to one daemon thread that runs
+the jobs in order (a daemon thread never keeps a closing window alive).
+``BELOZ_AI_WORKER=thread`` in the environment (or ``Worker(mode="thread")``) skips the
+process.
 
 ``min_delay`` keeps a job "not done" until that many seconds have passed since it was
 submitted, so a fast decision still reads as a player taking a moment.  In fast mode (the
 headless autoplay and the tests) a job runs inline inside ``submit`` and ``min_delay`` is
-ignored: no thread, no waiting, the same result.
+ignored: no thread, no process, no waiting, the same result.
 """
 
 from __future__ import annotations
 
 import gc
+import logging
+import os
 import queue
 import sys
 import threading
 import time
 from collections.abc import Callable
 from typing import Any
+
+from beloz.ui.procworker import Decision, ProcessUnavailable, ProcessWorker
+
+log = logging.getLogger(__name__)
+MODES = ("process", "thread")
 
 # The frame loop competes with the search thread for the GIL; a shorter switch interval
 # than CPython's 5 ms lets the loop get it back sooner (measured by bench/bench_frame.py).
@@ -37,6 +51,9 @@ class Job:
         self._error: BaseException | None = None
         self.cancelled = False
         self.seconds = 0.0  # how long the call itself took
+        self._proc: ProcessWorker | None = None  # the process computing it, if any
+        self._id = 0
+        self._attempts = 0
 
     def _run(self) -> None:
         if self.cancelled:
@@ -52,6 +69,8 @@ class Job:
 
     def done(self) -> bool:
         """Finished, and ``min_delay`` elapsed (never True for a cancelled job)."""
+        if self._proc is not None:
+            self._proc.poll()
         return (
             not self.cancelled
             and self._finished.is_set()
@@ -67,21 +86,29 @@ class Job:
 
     def wait(self, timeout: float | None = None) -> bool:
         """Block until finished (tools and tests; never from the frame loop)."""
+        if self._proc is not None:
+            return self._proc.wait(self, timeout)
         return self._finished.wait(timeout)
 
     def cancel(self) -> None:
-        """Forget the job: its result is dropped (a running call finishes in the background)."""
+        """Forget the job: its result is dropped.  A call on the thread finishes in the
+        background; a decision in the helper process stops the helper."""
         self.cancelled = True
+        if self._proc is not None:
+            self._proc.cancel(self)
 
 
 class Worker:
-    """Runs jobs one at a time on a background daemon thread."""
+    """Runs decisions in a helper process, other jobs (and the fallback) on one thread."""
 
-    def __init__(self, fast: bool = False) -> None:
+    def __init__(self, fast: bool = False, mode: str | None = None) -> None:
         self.fast = fast
+        mode = mode or os.environ.get("BELOZ_AI_WORKER") or "process"
+        self.mode = mode if mode in MODES else "process"
         self._queue: queue.Queue[Job | None] = queue.Queue()
         self._thread: threading.Thread | None = None
         self._current: Job | None = None
+        self._process: ProcessWorker | None = None
 
     def submit(self, fn: Callable[..., Any], *args: Any, min_delay: float = 0.0,
                **kw: Any) -> Job:
@@ -89,6 +116,18 @@ class Worker:
         if self.fast:
             job._run()
             return job
+        if isinstance(fn, Decision) and not args and not kw and self.mode == "process":
+            if self._process is None:
+                self._process = ProcessWorker(self._on_thread)
+            try:
+                self._process.submit(job)
+                return job
+            except ProcessUnavailable:
+                pass
+        self._on_thread(job)
+        return job
+
+    def _on_thread(self, job: Job) -> None:
         if self._thread is None or not self._thread.is_alive():
             if sys.getswitchinterval() > GIL_SWITCH_INTERVAL:
                 sys.setswitchinterval(GIL_SWITCH_INTERVAL)
@@ -98,12 +137,32 @@ class Worker:
             self._thread = threading.Thread(target=self._loop, name="beloz-ai", daemon=True)
             self._thread.start()
         self._queue.put(job)
-        return job
+
+    @property
+    def process(self) -> ProcessWorker | None:
+        """The helper process's manager (None until the first decision)."""
+        return self._process
+
+    @property
+    def on_process(self) -> bool:
+        """Decisions go to the helper process (not given up on)."""
+        return self.mode == "process" and not (self._process is not None
+                                               and self._process.broken)
 
     @property
     def busy(self) -> bool:
         """A job is running or waiting."""
+        if self._process is not None and self._process.busy:
+            return True
         return self._current is not None or not self._queue.empty()
+
+    @property
+    def thinking(self) -> bool:
+        """A computer decision is being computed right now (process or thread)."""
+        if self._process is not None and self._process.inflight is not None:
+            return True
+        current = self._current
+        return current is not None and isinstance(current.fn, Decision)
 
     def _loop(self) -> None:
         while True:
@@ -116,6 +175,11 @@ class Worker:
 
     def cancel_all(self) -> None:
         """Drop every waiting job and the running one's result."""
+        if self._process is not None:
+            for job in list(self._process.waiting):
+                job.cancel()
+            if self._process.inflight is not None:
+                self._process.inflight.cancel()
         try:
             while True:
                 job = self._queue.get_nowait()
@@ -128,6 +192,10 @@ class Worker:
             self._current.cancel()
 
     def shutdown(self) -> None:
+        """Stop at once: the helper process is terminated if it is searching (never waited
+        for), the thread is told to stop after its current call."""
         self.cancel_all()
+        if self._process is not None:
+            self._process.shutdown()
         if self._thread is not None and self._thread.is_alive():
             self._queue.put(None)

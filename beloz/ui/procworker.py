@@ -1,0 +1,361 @@
+"""Computer decisions in a separate process, so a search never takes the GIL from the window.
+
+A ``Decision`` is what the table asks a computer player: a player spec and seed, a method
+(``bid``, ``declare``, ``play``, or ``declare_play`` for a seat's first card) and the
+immutable ``SeatView``.  It is picklable, and callable in-process too: ``decision()`` gives
+the same value as the worker process, because a player depends only on its spec, its seed
+and the view (``beloz.ai.player``).
+
+``ProcessWorker`` owns one helper process, started lazily with the ``spawn`` start method
+(the same on Linux, macOS and Windows, and in a PyInstaller bundle once ``main.py`` calls
+``multiprocessing.freeze_support()``).  The helper keeps its players by (spec, seed).  Only
+one request is in flight at a time; the frame loop never blocks on the pipe: ``poll()``
+reads what has arrived, ``submit`` sends only to an idle helper, which is waiting in
+``recv``.  A job cancelled while the helper computes it terminates the helper (the next
+decision starts a fresh one), so a stale search never delays the next scene.  A helper that
+dies is started again and the decision sent again once; a second failure (or a helper that
+cannot start at all) hands the decision, and every later one, to the thread fallback.
+
+Nothing here imports pygame: the helper process stays small.
+"""
+
+from __future__ import annotations
+
+import logging
+import multiprocessing
+import os
+import threading
+import time
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+log = logging.getLogger(__name__)
+
+#: A decision that has not answered after this long is treated as a hung helper.
+HANG_SECONDS = 60.0
+#: Scheduling niceness of the helper (POSIX): the window's frames come first on a busy CPU.
+HELPER_NICE = 2
+METHODS = ("bid", "declare", "play", "declare_play")
+
+
+def decide(player: Any, method: str, view: Any) -> Any:
+    """Ask ``player``: ``declare_play`` is a seat's first card, (card, announce, BeloZ)."""
+    if method == "declare_play":
+        ann, bel = player.declare(view)
+        return (player.play(view), bool(ann), bool(bel))
+    if method not in METHODS:
+        raise ValueError(f"unknown decision {method!r}")
+    return getattr(player, method)(view)
+
+
+_players: dict[tuple[str, int], Any] = {}
+
+
+def cached_player(spec: str, seed: int) -> Any:
+    """``make_player(spec, seed)``, made once per process."""
+    key = (spec, seed)
+    player = _players.get(key)
+    if player is None:
+        from beloz.ai.player import make_player
+
+        player = _players[key] = make_player(spec, seed)
+    return player
+
+
+@dataclass(frozen=True, eq=False)
+class Decision:
+    """One computer decision; ``player`` (the flow's own object, optional) is never sent."""
+
+    spec: str
+    seed: int
+    method: str
+    view: Any
+    player: Any = field(default=None, repr=False)
+
+    def __call__(self) -> Any:
+        player = self.player if self.player is not None else cached_player(self.spec,
+                                                                           self.seed)
+        return decide(player, self.method, self.view)
+
+    def request(self) -> tuple[str, int, str, Any]:
+        return (self.spec, self.seed, self.method, self.view)
+
+
+# ---------------------------------------------------------------------------- the helper
+
+
+def _watch_parent() -> None:
+    """Exit when the game dies, even in the middle of a search."""
+    parent = multiprocessing.parent_process()
+    if parent is None:
+        return
+    from multiprocessing.connection import wait
+
+    wait([parent.sentinel])
+    os._exit(0)
+
+
+def _picklable(err: BaseException) -> BaseException:
+    import pickle
+
+    try:
+        pickle.loads(pickle.dumps(err))
+        return err
+    except Exception:  # noqa: BLE001 -- an exception that cannot cross the pipe
+        return RuntimeError(f"{type(err).__name__}: {err}")
+
+
+def serve(conn: Any, nice: int = HELPER_NICE) -> None:
+    """The helper process: answer (job id, spec, seed, method, view) until ``None`` or EOF."""
+    import signal
+
+    try:
+        signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the game's business
+    except (ValueError, OSError):
+        pass
+    if nice and hasattr(os, "nice"):
+        try:
+            os.nice(nice)
+        except OSError:
+            pass
+    threading.Thread(target=_watch_parent, name="beloz-ai-watch", daemon=True).start()
+    while True:
+        try:
+            message = conn.recv()
+        except (EOFError, OSError):
+            return
+        if message is None:
+            return
+        job_id, spec, seed, method, view = message
+        start = time.perf_counter()
+        try:
+            reply = (job_id, True, decide(cached_player(spec, seed), method, view))
+        except BaseException as err:  # noqa: BLE001 -- handed back to the table
+            reply = (job_id, False, _picklable(err))
+        try:
+            conn.send((*reply, time.perf_counter() - start))
+        except (OSError, ValueError):
+            return
+
+
+# ---------------------------------------------------------------------------- the parent
+
+
+class ProcessUnavailable(RuntimeError):
+    """The helper cannot run: decisions go to the thread fallback."""
+
+
+class ProcessWorker:
+    """One helper process and its queue of jobs (``beloz.ui.worker.Job``), used from the
+    frame loop's thread only.  ``fallback(job)`` runs a job the process gave up on."""
+
+    def __init__(self, fallback: Callable[[Any], None], nice: int = HELPER_NICE) -> None:
+        self.fallback = fallback
+        self.nice = nice
+        self.ctx = multiprocessing.get_context("spawn")
+        self.proc: Any = None
+        self.conn: Any = None
+        self.waiting: deque[Any] = deque()  # jobs not yet sent
+        self.inflight: Any = None  # the job the helper is computing
+        self.sent_at = 0.0
+        self.next_id = 0
+        self.broken = False  # gave up: every decision goes to the fallback
+        self.starts = 0
+        self.restarts = 0
+        self._dying: list[Any] = []
+
+    # -- the helper's life ----------------------------------------------------------------
+
+    @property
+    def pid(self) -> int | None:
+        return self.proc.pid if self.proc is not None else None
+
+    def _start(self) -> None:
+        parent, child = self.ctx.Pipe(duplex=True)
+        proc = self.ctx.Process(target=serve, args=(child, self.nice), name="beloz-ai",
+                                daemon=True)
+        try:
+            proc.start()
+        except BaseException:
+            parent.close()
+            child.close()
+            raise
+        child.close()  # the helper's end: its death now reads as EOF here
+        self.proc, self.conn = proc, parent
+        self.starts += 1
+
+    def _stop(self, graceful: bool) -> None:
+        """Close the current helper without waiting for it (reaped later)."""
+        proc, conn = self.proc, self.conn
+        self.proc = self.conn = None
+        if conn is not None:
+            if graceful:
+                try:
+                    conn.send(None)
+                except (OSError, ValueError):
+                    graceful = False
+            conn.close()
+        if proc is not None:
+            if not graceful and proc.is_alive():
+                proc.terminate()
+            self._dying.append(proc)
+        self._reap()
+
+    def _reap(self) -> None:
+        self._dying = [p for p in self._dying if p.is_alive()]
+
+    def _give_up(self, job: Any, why: str) -> None:
+        log.warning("AI helper process: %s; computer players think on a thread from now on",
+                    why)
+        self.broken = True
+        self._stop(graceful=False)
+        jobs = [job] if job is not None else []
+        jobs += list(self.waiting)
+        self.waiting.clear()
+        for j in jobs:
+            j._proc = None
+            if not j.cancelled:
+                self.fallback(j)
+
+    # -- jobs -------------------------------------------------------------------------------
+
+    def submit(self, job: Any) -> None:
+        if self.broken:
+            raise ProcessUnavailable("the AI helper process gave up")
+        job._proc = self
+        job._attempts = 0
+        self.waiting.append(job)
+        self._pump()
+
+    def _pump(self) -> None:
+        """Send the next job when the helper is idle (starting it if needed)."""
+        while self.inflight is None and self.waiting:
+            job = self.waiting.popleft()
+            if job.cancelled:
+                job._finished.set()
+                continue
+            if self.proc is None:
+                try:
+                    self._start()
+                except Exception as err:  # noqa: BLE001 -- no process here: use threads
+                    self._give_up(job, f"cannot start ({type(err).__name__}: {err})")
+                    return
+            job._attempts += 1
+            self.next_id += 1
+            job._id = self.next_id
+            try:
+                self.conn.send((job._id, *job.fn.request()))
+            except Exception as err:  # noqa: BLE001 -- a dead helper, or a view that
+                # cannot be pickled
+                if isinstance(err, OSError | EOFError):
+                    self.waiting.appendleft(job)
+                    job._attempts -= 1
+                    self._crashed(job, f"send failed ({type(err).__name__})")
+                    return
+                job._proc = None
+                self.fallback(job)
+                continue
+            self.inflight = job
+            self.sent_at = time.monotonic()
+
+    def _crashed(self, job: Any, why: str) -> None:
+        """The helper died (or hung) with ``job`` pending: start again once, then give up."""
+        self._stop(graceful=False)
+        if job is not None and job is self.inflight:
+            self.inflight = None
+            if job._attempts >= 2:
+                self._give_up(job, f"died twice on one decision ({why})")
+                return
+            self.waiting.appendleft(job)
+        self.restarts += 1
+        log.warning("AI helper process died (%s): starting it again", why)
+        self._pump()
+
+    def poll(self) -> None:
+        """Take what the helper has answered; notice a dead or hung helper.  Never blocks."""
+        if self._dying:
+            self._reap()
+        job = self.inflight
+        if job is None or self.conn is None:
+            self._pump()
+            return
+        try:
+            ready = self.conn.poll()
+            reply = self.conn.recv() if ready else None
+        except (EOFError, OSError):
+            self._crashed(job, "no answer: the process ended")
+            return
+        if reply is None:
+            if self.proc is not None and not self.proc.is_alive():
+                self._crashed(job, f"exit code {self.proc.exitcode}")
+            elif time.monotonic() - self.sent_at > HANG_SECONDS:
+                self._crashed(job, f"no answer after {HANG_SECONDS:.0f} s")
+            return
+        job_id, ok, value, seconds = reply
+        if job_id == job._id:
+            self.inflight = None
+            job._proc = None
+            job.seconds = seconds
+            if ok:
+                job._value = value
+            else:
+                job._error = value
+            job._finished.set()
+        self._pump()
+
+    def wait(self, job: Any, timeout: float | None) -> bool:
+        """Block until ``job`` is finished (tools and tests)."""
+        deadline = None if timeout is None else time.monotonic() + timeout
+        while not job._finished.is_set():
+            if job._proc is not self:  # handed to the fallback thread
+                left = None if deadline is None else max(0.0, deadline - time.monotonic())
+                return bool(job._finished.wait(left))
+            if deadline is not None and time.monotonic() >= deadline:
+                return False
+            if self.inflight is not None and self.conn is not None:
+                try:
+                    self.conn.poll(0.02)
+                except (EOFError, OSError):
+                    pass
+            else:
+                time.sleep(0.005)
+            self.poll()
+        return True
+
+    def cancel(self, job: Any) -> None:
+        """Forget ``job``; when the helper is computing it, stop the helper (the next
+        decision starts a new one) rather than let a stale search delay the next."""
+        if job in self.waiting:
+            self.waiting.remove(job)
+            job._finished.set()
+        elif job is self.inflight:
+            self.inflight = None
+            self._stop(graceful=False)
+            job._finished.set()
+        job._proc = None
+
+    @property
+    def busy(self) -> bool:
+        return self.inflight is not None or bool(self.waiting)
+
+    def shutdown(self, timeout: float = 1.0) -> None:
+        """Stop the helper now: a running search is terminated, never waited for."""
+        for job in list(self.waiting) + ([self.inflight] if self.inflight else []):
+            job.cancelled = True
+            job._finished.set()
+        self.waiting.clear()
+        graceful = self.inflight is None
+        self.inflight = None
+        self._stop(graceful=graceful)
+        deadline = time.monotonic() + timeout
+        for proc in self._dying:
+            proc.join(max(0.0, deadline - time.monotonic()))
+            if proc.is_alive():
+                proc.terminate()
+                proc.join(0.2)
+            if proc.is_alive() and hasattr(proc, "kill"):
+                proc.kill()
+                proc.join(0.2)
+        self._reap()
