@@ -8,15 +8,14 @@ calls ``apply(step, value)``.  Nothing here draws, waits or sleeps, so the whole
 driven by a test loop as well as by the table scene.
 
 Computer decisions are ``Step.decide`` callables: they only read an immutable ``SeatView``,
-so the scene may run them off the frame loop.  A bid or a card is a picklable
-``beloz.ui.procworker.Decision`` (player spec, seed, method, view), which ``app.worker``
-sends to its helper process.  The controller's own random choices (a
+so the scene may run them on a background thread.  The controller's own random choices (a
 computer's cut and 3-2 / 2-3 deal) come from ``random.Random`` seeded from the match seed
 and the hand number, so a seed replays the same match.
 """
 
 from __future__ import annotations
 
+import logging
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -28,7 +27,8 @@ from beloz.rules.match import Draw, Match, draw_first_dealer
 from beloz.rules.ruleset import BELOZ, Ruleset
 from beloz.rules.scoring import HandResult
 from beloz.rules.state import HandState, Phase, Trick
-from beloz.ui.procworker import Decision, decide
+
+log = logging.getLogger(__name__)
 
 
 class StepKind(Enum):
@@ -55,12 +55,17 @@ class Step:
 
 
 LEVELS = ("beginner", "standard", "expert")
+#: Levels for autoplay and soak runs only (``main.py --autoplay --level heuristic``): the
+#: search-free players, when what is tested is the game's plumbing rather than its AI.
+PLUMBING_LEVELS = ("heuristic", "random")
 
 
 def computer_player(level: str, seed: int) -> tuple[Player, str]:
-    """The strongest available player for ``level``: PIMC, else heuristic, else random.
-    Returns the player and the spec it was made from."""
-    for spec in (f"pimc:{level}", "heuristic", "random"):
+    """The strongest available player for ``level``: PIMC, else heuristic, else random
+    (``heuristic`` and ``random`` ask for that player directly).  Returns the player and
+    the spec it was made from."""
+    first = level if level in PLUMBING_LEVELS else f"pimc:{level}"
+    for spec in (first, "heuristic", "random"):
         try:
             return make_player(spec, seed), spec
         except Exception:  # noqa: BLE001 - a player still being written must not stop a game
@@ -128,6 +133,11 @@ class GameFlow:
         #: Called with an error message when saving fails (the scene shows it).
         self.on_save_error: Callable[[str], None] | None = None
         self.saves = 0
+        #: Save after every bid and expedition (a person's match; autoplay only on request,
+        #: e.g. ``main.py --autoplay --save`` for the kill-and-resume test).
+        self.persist = not autoplay
+        #: Count hands and matches in stats.json (only when a person plays seat 0).
+        self.record_stats = not autoplay
 
     # -- resuming -----------------------------------------------------------------------
 
@@ -149,7 +159,9 @@ class GameFlow:
             raise ValueError("the saved game holds no match")
         extra = extra if isinstance(extra, dict) else {}
         seed = int(extra.get("seed", 0))
-        flow = cls(seed, level=str(extra.get("level", level)), match=match)
+        autoplay = extra.get("autoplay") is True
+        flow = cls(seed, level=str(extra.get("level", level)), autoplay=autoplay, match=match)
+        flow.persist = True  # it was being saved: it goes on being saved
         if isinstance(hand, HandState) and not hand.is_terminal():
             flow.hand = hand
             flow.stage = "hand"
@@ -157,14 +169,73 @@ class GameFlow:
             flow.declared_asked = {s for s in range(4) if hand.tricks} | set(
                 (hand.leader + i * hand.ruleset.direction) % 4 for i in range(len(hand.trick))
             )
+        elif match.winner() is not None:
+            # Stopped between the last expedition and the score screen: the match is over
+            # (and already counted in the statistics).
+            flow.stage = "over"
+            flow.forget_save()
         return flow
 
+    def set_level(self, level: str) -> None:
+        """Give every computer seat a player of ``level`` (``LEVELS`` or ``PLUMBING_LEVELS``).
+        Safe at any step: the players keep no state between decisions."""
+        self.level = level
+        for s in list(self.players):
+            self.players[s], self.player_specs[s] = computer_player(level, seat_seed(self.seed, s))
+
     def extra(self) -> dict[str, Any]:
-        return {"seed": self.seed, "level": self.level, "players": dict(self.player_specs)}
+        out: dict[str, Any] = {
+            "seed": self.seed, "level": self.level, "players": dict(self.player_specs)
+        }
+        if self.autoplay:
+            out["autoplay"] = True
+        return out
+
+    def crash_record(self) -> dict[str, Any] | None:
+        """The hand being played (or the one just scored) as a ``beloz-hand/1`` record, for
+        a crash log; None between matches."""
+        hand = self.hand if self.hand is not None else self.last_hand
+        mod = _savegame()
+        if hand is None or mod is None:
+            return None
+        record: dict[str, Any] = mod.hand_record(self.match, hand)
+        return record
+
+    def _tell(self, message: str) -> None:
+        if self.on_save_error is not None:
+            try:
+                self.on_save_error(message)
+            except Exception:  # noqa: BLE001 - a message must not end the game
+                log.exception("on_save_error")
+        else:
+            log.warning("%s", message)
+
+    def _record_stats(self, hand: HandState, result: HandResult | None) -> None:
+        """Count a scored hand, and the match when it is over, in stats.json.  A disk that
+        refuses is reported like a failed save; the game goes on."""
+        if not self.record_stats:
+            return
+        try:
+            from beloz import stats as stats_mod
+
+            st, messages = stats_mod.load_stats()
+            for m in messages:  # a damaged stats.json was set aside: counting starts again
+                log.warning("stats: %s", m)
+            if result is not None:
+                stats_mod.record_hand(st, result, hand)
+            winner = self.match.winner()
+            if winner is not None:
+                stats_mod.record_match(st, won=winner == stats_mod.HUMAN_TEAM)
+            error = stats_mod.save_stats(st)
+        except Exception as exc:  # noqa: BLE001 - statistics must never end a game
+            log.exception("statistics")
+            error = str(exc)
+        if error:
+            self._tell(error)
 
     def save(self) -> None:
         """Save the game (after every bid and every expedition); never raises."""
-        if self.autoplay:
+        if not self.persist:
             return
         mod = _savegame()
         if mod is None or not hasattr(mod, "save_game"):
@@ -174,8 +245,7 @@ class GameFlow:
         except Exception as exc:  # noqa: BLE001 - a failed save must not end the game
             message = str(exc)
         if message:
-            if self.on_save_error is not None:
-                self.on_save_error(str(message))
+            self._tell(str(message))
         else:
             self.saves += 1
 
@@ -251,27 +321,28 @@ class GameFlow:
         seat = hand.current
         view = hand.view(seat)
         first = not hand.tricks and seat not in self.declared_asked
+        player = self.players.get(seat)
+
+        def decide_play() -> Any:
+            assert player is not None
+            if first:
+                ann, bel = player.declare(view)
+                return (player.play(view), bool(ann), bool(bel))
+            return player.play(view)
+
         return Step(
             StepKind.PLAY,
             seat=seat,
             human=self.is_human(seat),
             data={"legal": hand.legal_actions(), "first": first},
-            decide=None if self.is_human(seat) else self._decider(
-                seat, "declare_play" if first else "play", view),
+            decide=None if self.is_human(seat) else decide_play,
         )
 
     def _decider(self, seat: int, what: str, view: Any) -> Callable[[], Any] | None:
-        """A seat's decision: ``what`` is bid, play or declare_play (a first card, with the
-        announcement and BeloZ choices).  A player from a spec becomes a ``Decision`` that
-        the worker's helper process can make again from (spec, seed); a custom player
-        object is called where it is."""
         player = self.players.get(seat)
         if player is None:
             return None
-        spec = self.player_specs.get(seat, "custom")
-        if spec == "custom":
-            return lambda: decide(player, what, view)
-        return Decision(spec, seat_seed(self.seed, seat), what, view, player)
+        return lambda: getattr(player, what)(view)
 
     # -- applying a step ----------------------------------------------------------------
 
@@ -312,6 +383,7 @@ class GameFlow:
                 self.last_hand = hand
                 self.hand = None
                 self.stage = "score"
+                self._record_stats(hand, self.result)
             self.save()
         elif kind is StepKind.REDEAL:
             assert self.hand is not None
