@@ -18,8 +18,11 @@ import argparse
 import inspect
 import os
 import sys
+import time
 from pathlib import Path
 from typing import Any
+
+_T0 = time.perf_counter()  # the earliest moment this module can see (see process_age)
 
 SHELL_SCENES = ("menu", "settings", "rules", "stats", "pause")
 TABLE_SCENES = ("deal", "bid", "play", "score")
@@ -52,6 +55,20 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--selftest", action="store_true",
                    help="load every asset, draw every scene once, exit 0 when all is well")
     p.add_argument("--headless", action="store_true", help="no window, no sound")
+    p.add_argument("--level", choices=("beginner", "standard", "expert", "heuristic", "random"),
+                   help="autoplay: the computer players (heuristic / random: no search, for "
+                        "soak tests of the game's plumbing)")
+    p.add_argument("--save", action="store_true",
+                   help="autoplay: save the match after every bid and expedition, as for a "
+                        "person")
+    p.add_argument("--resume", action="store_true",
+                   help="autoplay: continue the saved autoplay match (--autoplay --save)")
+    p.add_argument("--memory", action="store_true",
+                   help="autoplay: print the memory in use after every match")
+    p.add_argument("--exit-after-first-frame", action="store_true",
+                   help="start as usual, print the ms from process start to the first frame "
+                        "presented, and exit")
+    p.add_argument("--hang-after-steps", type=int, metavar="N", help=argparse.SUPPRESS)
     mode = p.add_mutually_exclusive_group()
     mode.add_argument("--windowed", action="store_true", help="start in a window")
     mode.add_argument("--fullscreen", action="store_true", help="start in full screen")
@@ -211,23 +228,121 @@ def run_selftest(args: argparse.Namespace) -> int:
     return 1 if problems else 0
 
 
+def process_age() -> float:
+    """Seconds since the process started: from /proc on Linux (10 ms steps, and it counts
+    a bundle's bootloader), else since this module was first imported."""
+    try:
+        with open("/proc/self/stat", encoding="ascii") as f:
+            start_ticks = int(f.read().rpartition(")")[2].split()[19])
+        with open("/proc/uptime", encoding="ascii") as f:
+            uptime = float(f.read().split()[0])
+        return max(0.0, uptime - start_ticks / os.sysconf("SC_CLK_TCK"))
+    except (OSError, ValueError, IndexError, AttributeError):
+        return time.perf_counter() - _T0
+
+
+def memory_line(match: int) -> str:
+    """Peak and current RSS, the traced Python heap (when tracemalloc runs), GC objects."""
+    import gc
+    import tracemalloc
+
+    rss = peak = 0.0
+    try:
+        with open("/proc/self/statm", encoding="ascii") as f:
+            rss = int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") / 2**20
+    except (OSError, ValueError, AttributeError):
+        pass
+    try:
+        import resource
+
+        scale = 2**20 if sys.platform == "darwin" else 2**10
+        peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / scale
+    except ImportError:
+        pass
+    traced = tracemalloc.get_traced_memory()[0] / 2**20 if tracemalloc.is_tracing() else -1.0
+    return (f"memory: match {match} rss {rss:.1f} MB peak {peak:.1f} MB "
+            f"traced {traced:.2f} MB objects {len(gc.get_objects())}")
+
+
+def _hang_after(flow: Any, steps: int) -> None:
+    """Tests only: after ``steps`` game steps, stop answering (the test then kills us)."""
+    apply = flow.apply
+    count = [0]
+
+    def counted(step: Any, value: Any = None) -> None:
+        apply(step, value)
+        count[0] += 1
+        if count[0] >= steps:
+            print(f"hanging after {count[0]} steps", flush=True)
+            while True:
+                time.sleep(3600)
+
+    flow.apply = counted
+
+
+def autoplay_scene(app: Any, args: argparse.Namespace, seed: int, resume: bool) -> Any:
+    scene = table_scene(app, new_match=not resume, resume=resume, autoplay=True, seed=seed)
+    flow = getattr(scene, "flow", None)
+    if flow is not None:
+        if args.level and not resume:
+            flow.set_level(args.level)
+        if args.save:
+            flow.persist = True
+        if args.hang_after_steps:
+            _hang_after(flow, args.hang_after_steps)
+    return scene
+
+
 def run_autoplay(args: argparse.Namespace) -> int:
     app = make_app(args)
     seed = args.seed if args.seed is not None else 1
+    if args.resume:
+        from beloz.savegame import load_game
+
+        saved, messages = load_game()
+        for m in messages:
+            print(m, file=sys.stderr)
+        if saved is None or saved.extra.get("autoplay") is not True:
+            print("no saved autoplay match to resume", file=sys.stderr)
+            app.close()
+            return 2
     for k in range(args.matches):
         while app.scenes:
             app.pop()
-        app.push(table_scene(app, new_match=True, autoplay=True, seed=seed + k))
+        app.push(autoplay_scene(app, args, seed + k, resume=args.resume and k == 0))
         app.run()
+        if args.memory:
+            print(memory_line(k + 1), flush=True)
     app.close()
     return 0
+
+
+def check_saved_game(app: Any) -> None:
+    """At start-up, before the menu: a saved match that cannot be resumed is set aside as
+    savegame.json.bak (so the menu offers no Continue) and the player is told why."""
+    try:
+        from beloz import savegame
+
+        if not savegame.has_save():
+            return
+        _, messages = savegame.load_game()
+    except Exception as exc:  # noqa: BLE001 -- the menu still opens
+        messages = [str(exc)]
+    for m in messages:
+        app.notify(m)
 
 
 def run_game(args: argparse.Namespace) -> int:
     from beloz.ui.scenes.menu import MenuScene
 
     app = make_app(args)
+    check_saved_game(app)
     app.push(MenuScene(app))
+    if args.exit_after_first_frame:
+        app.run(max_frames=1)
+        print(f"first frame: {process_age() * 1000:.0f} ms after process start", flush=True)
+        app.close()
+        return 0
     app.run()
     app.close()
     return 0
@@ -244,12 +359,19 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _crash_record() -> dict[str, Any] | None:
+    """The hand being played, from the topmost scene that has one (the table may be under
+    the pause overlay): its ``crash_record()`` or its game flow's."""
     try:
-        top = _app.top if _app is not None else None
-        fn = getattr(top, "crash_record", None)
-        return fn() if fn is not None else None
+        for scene in reversed(list(getattr(_app, "scenes", None) or [])):
+            for owner in (scene, getattr(scene, "flow", None)):
+                fn = getattr(owner, "crash_record", None)
+                if fn is not None:
+                    record = fn()
+                    if record is not None:
+                        return dict(record)
     except Exception:  # noqa: BLE001 -- the log is written without it
-        return None
+        pass
+    return None
 
 
 def report_crash(exc: BaseException, headless: bool) -> None:

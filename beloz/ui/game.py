@@ -8,7 +8,9 @@ calls ``apply(step, value)``.  Nothing here draws, waits or sleeps, so the whole
 driven by a test loop as well as by the table scene.
 
 Computer decisions are ``Step.decide`` callables: they only read an immutable ``SeatView``,
-so the scene may run them on a background thread.  The controller's own random choices (a
+so the scene may run them off the frame loop.  A bid or a card is a picklable
+``beloz.ui.procworker.Decision`` (player spec, seed, method, view), which ``app.worker``
+sends to its helper process.  The controller's own random choices (a
 computer's cut and 3-2 / 2-3 deal) come from ``random.Random`` seeded from the match seed
 and the hand number, so a seed replays the same match.
 """
@@ -27,6 +29,7 @@ from beloz.rules.match import Draw, Match, draw_first_dealer
 from beloz.rules.ruleset import BELOZ, Ruleset
 from beloz.rules.scoring import HandResult
 from beloz.rules.state import HandState, Phase, Trick
+from beloz.ui.procworker import Decision, decide
 
 log = logging.getLogger(__name__)
 
@@ -321,28 +324,27 @@ class GameFlow:
         seat = hand.current
         view = hand.view(seat)
         first = not hand.tricks and seat not in self.declared_asked
-        player = self.players.get(seat)
-
-        def decide_play() -> Any:
-            assert player is not None
-            if first:
-                ann, bel = player.declare(view)
-                return (player.play(view), bool(ann), bool(bel))
-            return player.play(view)
-
         return Step(
             StepKind.PLAY,
             seat=seat,
             human=self.is_human(seat),
             data={"legal": hand.legal_actions(), "first": first},
-            decide=None if self.is_human(seat) else decide_play,
+            decide=None if self.is_human(seat) else self._decider(
+                seat, "declare_play" if first else "play", view),
         )
 
     def _decider(self, seat: int, what: str, view: Any) -> Callable[[], Any] | None:
+        """A seat's decision: ``what`` is bid, play or declare_play (a first card, with the
+        announcement and BeloZ choices).  A player from a spec becomes a ``Decision`` that
+        the worker's helper process can make again from (spec, seed); a custom player
+        object is called where it is."""
         player = self.players.get(seat)
         if player is None:
             return None
-        return lambda: getattr(player, what)(view)
+        spec = self.player_specs.get(seat, "custom")
+        if spec == "custom":
+            return lambda: decide(player, what, view)
+        return Decision(spec, seat_seed(self.seed, seat), what, view, player)
 
     # -- applying a step ----------------------------------------------------------------
 
