@@ -15,10 +15,12 @@ error never shows a traceback to the player: it is written to a crash log
 from __future__ import annotations
 
 import argparse
+import contextlib
 import inspect
 import os
 import sys
 import time
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -154,7 +156,24 @@ def push_scene(app: Any, name: str, seed: int) -> None:
         raise ValueError(app.tr("main.unknown_scene", name=name, names=names))
 
 
+@contextlib.contextmanager
+def no_file_writes() -> Iterator[None]:
+    """Screenshots and the self-test leave the player's save and statistics alone."""
+    from beloz.ui import game
+
+    before, game.WRITE_FILES = game.WRITE_FILES, False
+    try:
+        yield
+    finally:
+        game.WRITE_FILES = before
+
+
 def run_screenshot(args: argparse.Namespace) -> int:
+    with no_file_writes():
+        return _run_screenshot(args)
+
+
+def _run_screenshot(args: argparse.Namespace) -> int:
     app = make_app(args, save=False)
     try:
         push_scene(app, args.scene, args.seed if args.seed is not None else 1)
@@ -172,6 +191,11 @@ def run_screenshot(args: argparse.Namespace) -> int:
 
 
 def run_selftest(args: argparse.Namespace) -> int:
+    with no_file_writes():
+        return _run_selftest(args)
+
+
+def _run_selftest(args: argparse.Namespace) -> int:
     import pygame
 
     from beloz import i18n

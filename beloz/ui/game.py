@@ -61,6 +61,9 @@ LEVELS = ("beginner", "standard", "expert")
 #: Levels for autoplay and soak runs only (``main.py --autoplay --level heuristic``): the
 #: search-free players, when what is tested is the game's plumbing rather than its AI.
 PLUMBING_LEVELS = ("heuristic", "random")
+#: False for screenshots and the self-test (main.py): tables then neither save the match nor
+#: count statistics, so they leave the player's files alone.
+WRITE_FILES = True
 
 
 def computer_player(level: str, seed: int) -> tuple[Player, str]:
@@ -138,9 +141,9 @@ class GameFlow:
         self.saves = 0
         #: Save after every bid and expedition (a person's match; autoplay only on request,
         #: e.g. ``main.py --autoplay --save`` for the kill-and-resume test).
-        self.persist = not autoplay
+        self.persist = not autoplay and WRITE_FILES
         #: Count hands and matches in stats.json (only when a person plays seat 0).
-        self.record_stats = not autoplay
+        self.record_stats = not autoplay and WRITE_FILES
 
     # -- resuming -----------------------------------------------------------------------
 
