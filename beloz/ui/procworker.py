@@ -151,9 +151,9 @@ class ProcessWorker:
     """One helper process and its queue of jobs (``beloz.ui.worker.Job``), used from the
     frame loop's thread only.  ``fallback(job)`` runs a job the process gave up on."""
 
-    def __init__(self, fallback: Callable[[Any], None], nice: int = HELPER_NICE) -> None:
+    def __init__(self, fallback: Callable[[Any], None], nice: int | None = None) -> None:
         self.fallback = fallback
-        self.nice = nice
+        self.nice = HELPER_NICE if nice is None else nice
         self.ctx = multiprocessing.get_context("spawn")
         self.proc: Any = None
         self.conn: Any = None
@@ -165,6 +165,8 @@ class ProcessWorker:
         self.starts = 0
         self.restarts = 0
         self._dying: list[Any] = []
+        self._starting: threading.Thread | None = None
+        self._started: Any = None  # (process, connection), or the error that stopped it
 
     # -- the helper's life ----------------------------------------------------------------
 
@@ -173,18 +175,43 @@ class ProcessWorker:
         return self.proc.pid if self.proc is not None else None
 
     def _start(self) -> None:
-        parent, child = self.ctx.Pipe(duplex=True)
-        proc = self.ctx.Process(target=serve, args=(child, self.nice), name="beloz-ai",
-                                daemon=True)
+        """Start the helper on a short-lived thread: spawning a process costs the caller
+        10-30 ms (more on a big process), a frame's worth; ``poll`` sends once it is up."""
+        self._started = None
+        thread = threading.Thread(target=self._spawn, name="beloz-ai-start", daemon=True)
+        self._starting = thread
+        thread.start()
+
+    def _spawn(self) -> None:
         try:
-            proc.start()
-        except BaseException:
-            parent.close()
-            child.close()
-            raise
-        child.close()  # the helper's end: its death now reads as EOF here
-        self.proc, self.conn = proc, parent
-        self.starts += 1
+            parent, child = self.ctx.Pipe(duplex=True)
+            proc = self.ctx.Process(target=serve, args=(child, self.nice), name="beloz-ai",
+                                    daemon=True)
+            try:
+                proc.start()
+            finally:
+                child.close()  # the helper's end: its death now reads as EOF here
+            self._started = (proc, parent)
+        except BaseException as err:  # noqa: BLE001 -- reported by _pump
+            self._started = err
+
+    def _start_finished(self) -> bool:
+        """True when no start is under way (installs a helper that has just started)."""
+        thread = self._starting
+        if thread is None:
+            return True
+        if thread.is_alive():
+            return False
+        self._starting = None
+        started = self._started
+        self._started = None
+        if isinstance(started, BaseException):
+            self._give_up(None, f"cannot start ({type(started).__name__}: {started})")
+            return True
+        if started is not None:
+            self.proc, self.conn = started
+            self.starts += 1
+        return True
 
     def _stop(self, graceful: bool) -> None:
         """Close the current helper without waiting for it (reaped later)."""
@@ -210,6 +237,7 @@ class ProcessWorker:
         log.warning("AI helper process: %s; computer players think on a thread from now on",
                     why)
         self.broken = True
+        self.inflight = None
         self._stop(graceful=False)
         jobs = [job] if job is not None else []
         jobs += list(self.waiting)
@@ -232,33 +260,32 @@ class ProcessWorker:
     def _pump(self) -> None:
         """Send the next job when the helper is idle (starting it if needed)."""
         while self.inflight is None and self.waiting:
+            if not self._start_finished():
+                return
+            if self.broken:
+                return
+            if self.proc is None:
+                self._start()
+                return
             job = self.waiting.popleft()
             if job.cancelled:
                 job._finished.set()
                 continue
-            if self.proc is None:
-                try:
-                    self._start()
-                except Exception as err:  # noqa: BLE001 -- no process here: use threads
-                    self._give_up(job, f"cannot start ({type(err).__name__}: {err})")
-                    return
             job._attempts += 1
             self.next_id += 1
             job._id = self.next_id
+            self.inflight = job
+            self.sent_at = time.monotonic()
             try:
                 self.conn.send((job._id, *job.fn.request()))
-            except Exception as err:  # noqa: BLE001 -- a dead helper, or a view that
-                # cannot be pickled
-                if isinstance(err, OSError | EOFError):
-                    self.waiting.appendleft(job)
-                    job._attempts -= 1
-                    self._crashed(job, f"send failed ({type(err).__name__})")
-                    return
+            except (OSError, EOFError) as err:  # the helper has died
+                self._crashed(job, f"send failed ({type(err).__name__})")
+                return
+            except Exception:  # noqa: BLE001 -- a view that cannot be pickled: thread
+                self.inflight = None
                 job._proc = None
                 self.fallback(job)
                 continue
-            self.inflight = job
-            self.sent_at = time.monotonic()
 
     def _crashed(self, job: Any, why: str) -> None:
         """The helper died (or hung) with ``job`` pending: start again once, then give up."""
@@ -348,6 +375,9 @@ class ProcessWorker:
         self.waiting.clear()
         graceful = self.inflight is None
         self.inflight = None
+        if self._starting is not None:  # a start under way takes a few ms: let it end
+            self._starting.join(timeout)
+            self._start_finished()
         self._stop(graceful=graceful)
         deadline = time.monotonic() + timeout
         for proc in self._dying:

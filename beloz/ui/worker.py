@@ -158,8 +158,9 @@ class Worker:
 
     @property
     def thinking(self) -> bool:
-        """A computer decision is being computed right now (process or thread)."""
-        if self._process is not None and self._process.inflight is not None:
+        """A computer decision is pending right now: being computed (process or thread),
+        or waiting for the helper process to start."""
+        if self._process is not None and self._process.busy:
             return True
         current = self._current
         return current is not None and isinstance(current.fn, Decision)
