@@ -38,10 +38,11 @@ from .heuristic import (
     hand_strength,
     heuristic_bid,
     rollout,
+    view_card,
 )
 from .player import decision_rng
 from .sampler import sampler_for
-from .search import Solver, fast_score
+from .search import SearchTimeout, Solver, fast_score
 from .view import infer
 
 ALL = (1 << 32) - 1
@@ -65,7 +66,7 @@ class Level:
 LEVELS: dict[str, Level] = {
     "beginner": Level("beginner", 0, 0, 0, 0.0, 0, False, 0, 0.0, 0.12, True),
     "standard": Level("standard", 40, 16, 50_000, 0.8, 3, True, 48, 0.8),
-    "expert": Level("expert", 160, 24, 120_000, 1.3, 4, True, 160, 1.3),
+    "expert": Level("expert", 160, 24, 120_000, 1.2, 4, True, 160, 1.2),
 }
 
 
@@ -306,6 +307,7 @@ def choose_card(view: SeatView, rng: random.Random, level: Level) -> tuple[int, 
     tricks_left = 8 - len(view.tricks)
     exact = tricks_left <= level.endgame_tricks
     solver = Solver(trump, ruleset, me & 1, lambda a, b, c, d: 0)
+    solver.deadline = start + level.time_cap
     k = len(cands)
     sums = [0.0] * k
     sq_diff: list[list[float]] = [[0.0] * k for _ in range(k)]  # sum of squared pair diffs
@@ -327,10 +329,14 @@ def choose_card(view: SeatView, rng: random.Random, level: Level) -> tuple[int, 
                 return model.value(extras, p0, p1, last, won0)
 
             solver.leaf = leaf
-            vals = solver.root_values(
-                list(hands), view.leader, list(trick0), model.p0, model.p1, model.won0,
-                model.last, cands,
-            )
+            try:
+                vals = solver.root_values(
+                    list(hands), view.leader, list(trick0), model.p0, model.p1, model.won0,
+                    model.last, cands,
+                )
+            except SearchTimeout:
+                n -= 1  # this deal is dropped: the decision uses the ones finished
+                break
         else:
             vals = []
             for c in cands:
@@ -363,6 +369,8 @@ def choose_card(view: SeatView, rng: random.Random, level: Level) -> tuple[int, 
             se = (var / n) ** 0.5
             if mean_d > 2.5 * se + 0.5 or (mean_d == 0 and var == 0 and n >= 2 * level.min_samples):
                 break
+    if n == 0:  # not even one deal in time: fall back on the rule of thumb
+        return view_card(view), {"samples": 0}
     best = max(range(k), key=lambda i: (sums[i], -i))
     return cands[best], {
         "samples": n,

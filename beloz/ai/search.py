@@ -7,6 +7,7 @@ announcements, BeloZ), so the search optimises what the table scores, not card p
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 
 from beloz.rules.cards import PLAIN_MASKS
@@ -15,6 +16,10 @@ from beloz.rules.ruleset import Ruleset, TakersMustBeat
 from .heuristic import ABOVE, KEY, PTS
 
 INF = 1 << 30
+
+
+class SearchTimeout(Exception):
+    """The solver passed its deadline (``Solver.deadline``)."""
 
 
 def fast_score(
@@ -81,6 +86,7 @@ class Solver:
         self.team = team
         self.leaf = leaf
         self.nodes = 0
+        self.deadline = float("inf")  # perf_counter time; checked every 2048 nodes
 
     def legal(self, hand: int, trick: list[int]) -> int:
         if not trick:
@@ -154,6 +160,8 @@ class Solver:
         beta: int,
     ) -> int:
         self.nodes += 1
+        if not self.nodes & 2047 and time.perf_counter() > self.deadline:
+            raise SearchTimeout
         n = len(trick)
         seat = (leader + self.direction * n) % 4
         hand = hands[seat]
