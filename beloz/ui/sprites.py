@@ -135,6 +135,7 @@ class CardSprite:
         self.lift = 0.0  # raised (hover/selection) in pixels, drawn upwards
         self.dim = False
         self.glow: tuple[int, int, int] | None = None
+        self.drawn_w: int | None = None  # the width it was last drawn at (draw_card)
 
     def rect(self) -> pygame.Rect:
         """The axis-aligned box the sprite covers (for hit tests)."""
@@ -162,6 +163,7 @@ class CardSprite:
 
 # -- images ---------------------------------------------------------------------------------
 
+MAX_IMAGES = 2000  # card images kept by CardImages (32 cards × a few widths and variants)
 PLAIN_RGB = ((0x00, 0x72, 0xB2), (0x00, 0x9E, 0x73), (0xD5, 0x5E, 0x00), (0xE6, 0x9F, 0x00))
 INK = (0x3A, 0x2A, 0x1F)
 
@@ -177,6 +179,39 @@ class CardImages:
         self.name = name
         self.classic = False
         self._cache: dict[tuple, pygame.Surface] = {}
+        # The widths cached for each image (key without its width): a card whose width is
+        # being tweened is drawn by scaling the nearest one, never composed again from the
+        # SVG art at every in-between width (8 ms a face, and a cache flooded with sizes).
+        self._widths: dict[tuple, set[int]] = {}
+        self._turned: dict[tuple, pygame.Surface] = {}
+
+    def _keep(self, key: tuple, base: tuple, width: int, surf: pygame.Surface) -> None:
+        if len(self._cache) >= MAX_IMAGES:  # a long session of resizes: start afresh
+            self._cache.clear()
+            self._widths.clear()
+            self._turned.clear()
+        self._cache[key] = surf
+        self._widths.setdefault(base, set()).add(width)
+
+    def scaled(self, card: int | None, width: int, flooded: bool = False) -> pygame.Surface:
+        """A face (``card``) or back (None) at ``width``: the cached image if there is one,
+        else the nearest cached width scaled (not kept), else composed at ``width``."""
+        base = ("b",) if card is None else ("f", card, flooded, self.classic)
+        widths = self._widths.get(base)
+        if not widths or width in widths:
+            return self.back(width) if card is None else self.face(card, width, flooded)
+        src = min(widths, key=lambda v: (v < width, abs(v - width)))  # prefer shrinking
+        img = self._cache[("b", src, 0)] if card is None else self._cache[
+            ("f", card, src, flooded, self.classic)]
+        return pygame.transform.smoothscale(img, (width, card_h(width)))
+
+    def turned(self, img: pygame.Surface, key: tuple, angle: int) -> pygame.Surface:
+        """``img`` (the cached image ``key``) turned by a right angle, kept."""
+        k = (*key, angle)
+        surf = self._turned.get(k)
+        if surf is None:
+            surf = self._turned[k] = pygame.transform.rotate(img, angle)
+        return surf
 
     def face(self, card: int, width: int, flooded: bool) -> pygame.Surface:
         key = ("f", card, width, flooded, self.classic)
@@ -191,7 +226,7 @@ class CardImages:
                     surf = None
             if surf is None:
                 surf = self._fallback_face(card, width, flooded)
-            self._cache[key] = surf
+            self._keep(key, ("f", card, flooded, self.classic), width, surf)
         return surf
 
     def back(self, width: int, angle: int = 0) -> pygame.Surface:
@@ -200,16 +235,17 @@ class CardImages:
         if surf is None:
             if angle:
                 surf = pygame.transform.rotate(self.back(width), angle)
-            else:
-                surf = None
-                if self.art is not None:
-                    try:
-                        surf = self.art.back(width)
-                    except Exception:  # noqa: BLE001
-                        surf = None
-                if surf is None:
-                    surf = self._fallback_back(width)
-            self._cache[key] = surf
+                self._cache[key] = surf
+                return surf
+            surf = None
+            if self.art is not None:
+                try:
+                    surf = self.art.back(width)
+                except Exception:  # noqa: BLE001
+                    surf = None
+            if surf is None:
+                surf = self._fallback_back(width)
+            self._keep(key, ("b",), width, surf)
         return surf
 
     def _fallback_face(self, card: int, width: int, flooded: bool) -> pygame.Surface:
@@ -249,15 +285,30 @@ def draw_card(surface: pygame.Surface, images: CardImages, sp: CardSprite, trump
     if not sp.visible or sp.alpha <= 1:
         return
     w = max(4, round(sp.w))
-    if sp.face_up:
-        img = images.face(sp.card, w, sp.card >> 3 == trump)
+    flooded = sp.card >> 3 == trump
+    # A width that changed since the last frame is a tween's in-between: scale a cached
+    # image rather than compose one from the art (see CardImages).
+    resizing = sp.drawn_w is not None and sp.drawn_w != w
+    sp.drawn_w = w
+    key: tuple | None = None
+    if resizing:
+        img = images.scaled(sp.card if sp.face_up else None, w, flooded)
+    elif sp.face_up:
+        img = images.face(sp.card, w, flooded)
+        key = ("f", sp.card, w, flooded, images.classic)
     else:
         img = images.back(w)
+        key = ("b", w, 0)
     if sp.flip < 0.999:
         fw = max(1, round(img.get_width() * max(0.02, sp.flip)))
         img = pygame.transform.smoothscale(img, (fw, img.get_height()))
+        key = None
     if sp.angle:
-        img = pygame.transform.rotate(img, sp.angle)
+        right = round(sp.angle / 90) * 90
+        if key is not None and abs(sp.angle - right) < 0.01:
+            img = images.turned(img, key, right % 360)  # hands at rest: rotated once
+        else:
+            img = pygame.transform.rotate(img, sp.angle)
     if sp.dim:
         img = img.copy()
         img.fill((125, 125, 125, 255), special_flags=pygame.BLEND_RGBA_MULT)
