@@ -52,6 +52,21 @@ def playouts_per_second(states: list[HandState], seconds: float = 2.0) -> float:
     return n / (time.perf_counter() - start)
 
 
+def engine_random_playouts_per_second(states: list[HandState], seconds: float = 2.0) -> float:
+    """The engine's own fast playout with a random policy, for a side-by-side ratio."""
+    from beloz.rules.playout import playout, random_policy
+
+    policy = random_policy(random.Random(1))
+    n = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        for st in states:
+            assert st.trump is not None
+            playout(list(st.hands), st.trump, st.leader, list(st.trick), st.ruleset, policy)
+        n += len(states)
+    return n / (time.perf_counter() - start)
+
+
 def samples_per_second(states: list[HandState], seconds: float = 2.0) -> float:
     samplers = [sampler_for(infer(st.view(st.current))) for st in states]
     rng = random.Random(1)
@@ -96,8 +111,10 @@ def _fmt(xs: list[float]) -> str:
 def run() -> None:
     starts = _deals(60, 1)
     mids = [_advance(st, 16) for st in starts]
-    print(f"heuristic playouts/s from the start of play (32 cards): "
-          f"{playouts_per_second(starts):,.0f}")
+    heur = playouts_per_second(starts)
+    rand = engine_random_playouts_per_second(starts)
+    print(f"heuristic playouts/s from the start of play (32 cards): {heur:,.0f} "
+          f"(engine random playout: {rand:,.0f}/s, ratio {heur / rand:.2f})")
     print(f"heuristic playouts/s from mid-hand (after 4 expeditions, 16 cards): "
           f"{playouts_per_second(mids):,.0f}")
     print(f"sampler deals/s at the first card (24 unseen cards): "
