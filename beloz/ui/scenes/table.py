@@ -205,6 +205,8 @@ class TableScene(Scene):
         self.score_shown: Step | None = None
         self._zc = 0
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+        self._text_cache: dict[tuple, tuple[pygame.Surface, pygame.Surface | None]] = {}
+        self._panel_cache: dict[tuple, pygame.Surface] = {}
         self.images = CardImages(getattr(app, "art", None), self.font, self.animal_name)
         self.images.classic = bool(getattr(settings, "classic_overlay", False))
         self.auto_declare = bool(getattr(settings, "auto_declare", True))
@@ -1310,12 +1312,21 @@ class TableScene(Scene):
     def text(self, surface: pygame.Surface, text: str, pos: tuple[float, float], size: int,
              colour: tuple[int, int, int] = CREAM, bold: bool = False, anchor: str = "center",
              shadow: bool = True) -> pygame.Rect:
-        f = self.font(size, bold)
-        img = f.render(text, True, colour)
+        # The same labels are drawn every frame: render each (text, style) once.
+        key = (text, size, tuple(colour), bold, shadow)
+        cached = self._text_cache.get(key)
+        if cached is None:
+            f = self.font(size, bold)
+            sh = None
+            if shadow:
+                sh = f.render(text, True, (0, 0, 0))
+                sh.set_alpha(150)
+            if len(self._text_cache) >= 400:
+                self._text_cache.clear()
+            cached = self._text_cache[key] = (f.render(text, True, colour), sh)
+        img, sh = cached
         r = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
-        if shadow:
-            sh = f.render(text, True, (0, 0, 0))
-            sh.set_alpha(150)
+        if sh is not None:
             surface.blit(sh, r.move(1, 2))
         surface.blit(img, r)
         return r
@@ -1323,8 +1334,14 @@ class TableScene(Scene):
     def panel(self, surface: pygame.Surface, rect: pygame.Rect,
               colour: tuple[int, int, int, int] = PANEL, border: tuple[int, int, int] | None = None,
               radius: int = 10) -> None:
-        s = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(s, colour, s.get_rect(), border_radius=radius)
+        key = (rect.size, tuple(colour), radius)
+        s = self._panel_cache.get(key)
+        if s is None:
+            s = pygame.Surface(rect.size, pygame.SRCALPHA)
+            pygame.draw.rect(s, colour, s.get_rect(), border_radius=radius)
+            if len(self._panel_cache) >= 100:
+                self._panel_cache.clear()
+            self._panel_cache[key] = s
         surface.blit(s, rect)
         if border is not None:
             pygame.draw.rect(surface, border, rect, width=2, border_radius=radius)
