@@ -1,0 +1,202 @@
+"""Packaging: resource paths from source and from a PyInstaller bundle, nothing written in the
+bundle, and (when ``BELOZ_BUNDLE`` names a built ``dist/BeloZ``, as .ci/run does after
+``make exe``) the real bundle: its contents, its size, and the executable run headless.
+
+In a bundle, PyInstaller's bootloader sets ``sys._MEIPASS`` to the bundle's ``_internal``
+folder before anything is imported; ``beloz.ui.assets.asset_path`` looks there, and
+``beloz.i18n`` finds its JSON beside its own module, which the bundle puts in the same tree.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from beloz import i18n, storage
+from beloz.ui import assets
+
+ROOT = Path(__file__).resolve().parents[1]
+BUNDLE = os.environ.get("BELOZ_BUNDLE")
+#: Names that must never be in the bundle: test, lint, type-check and benchmark tools.
+DEV_JUNK = ("pytest", "_pytest", "hypothesis", "mypy", "belote", "belote_cli", "ruff",
+            "PyInstaller", "pip", "setuptools", "tkinter", "numpy")
+MAX_BUNDLE_MB = 60  # dist/BeloZ is about 36 MB on Linux
+MAX_ZIP_MB = 35  # dist/BeloZ.zip about 21 MB
+
+
+def tree_state(path: Path) -> dict[str, tuple[int, int]]:
+    """Every file and folder under ``path``: (size, mtime_ns), to see that nothing changed."""
+    out = {}
+    for p in sorted(path.rglob("*")):
+        st = p.lstat()
+        out[str(p.relative_to(path))] = (st.st_size if p.is_file() else 0, st.st_mtime_ns)
+    return out
+
+
+@pytest.fixture
+def fake_bundle(tmp_path, monkeypatch):
+    """A bundle's _internal layout (assets/, beloz/i18n/) and sys._MEIPASS pointing at it."""
+    internal = tmp_path / "BeloZ" / "_internal"
+    shutil.copytree(ROOT / "assets", internal / "assets")
+    shutil.copytree(ROOT / "beloz" / "i18n", internal / "beloz" / "i18n",
+                    ignore=shutil.ignore_patterns("__pycache__"))
+    monkeypatch.setattr(sys, "_MEIPASS", str(internal), raising=False)
+    return internal
+
+
+# -- from source ----------------------------------------------------------------------------
+
+
+def test_resources_from_source_are_in_the_repository(monkeypatch):
+    monkeypatch.delattr(sys, "_MEIPASS", raising=False)
+    assert assets.asset_path("theme.json") == ROOT / "assets" / "theme.json"
+    for parts in (("theme.json",), ("fonts", "DejaVuSans.ttf"), ("fonts", "DejaVuSans-Bold.ttf"),
+                  ("cards", "back.svg"), ("table.svg",), ("icon.png",), ("sounds", "deal.wav")):
+        assert assets.asset_path(*parts).is_file(), parts
+    for lang in i18n.LANGUAGES:
+        assert i18n.strings_path(lang).is_file()
+
+
+def test_every_file_named_in_the_code_is_shipped(monkeypatch):
+    """Whatever asset_path is asked for in beloz/ lives under assets/, which the spec ships."""
+    monkeypatch.delattr(sys, "_MEIPASS", raising=False)
+    names = set()
+    for py in (ROOT / "beloz").rglob("*.py"):
+        for m in re.finditer(r"asset_path\(([^)]*)\)", py.read_text(encoding="utf-8")):
+            args = re.findall(r"\"([\w.\-]+)\"", m[1])
+            if args and "{" not in m[1]:
+                names.add(tuple(args))
+    assert ("theme.json",) in names
+    for parts in names:
+        assert assets.asset_path(*parts).exists(), parts
+
+
+def test_the_spec_ships_what_the_game_reads_and_no_dev_tools():
+    spec = (ROOT / "pyinstaller.spec").read_text(encoding="utf-8")
+    assert 'name="BeloZ"' in spec and "console=False" in spec
+    assert '"assets"' in spec and '"beloz/i18n"' in spec
+    assert 'collect_data_files("pygame_gui")' in spec
+    for name in ("pytest", "hypothesis", "mypy", "belote"):
+        assert f'"{name}"' in spec, name
+    assert "COLLECT(" in spec, "one-folder build"
+
+
+# -- from a (fake) bundle -------------------------------------------------------------------
+
+
+def test_asset_path_looks_in_the_bundle(fake_bundle):
+    assert assets.asset_path("theme.json") == fake_bundle / "assets" / "theme.json"
+    assert assets.asset_path("cards", "animals", "lion.svg").is_file()
+
+
+def test_the_game_runs_from_a_bundle_layout_and_writes_only_in_the_data_dir(
+        fake_bundle, tmp_path, monkeypatch, capsys):
+    import main
+    from beloz.ui import app as app_mod
+
+    data = tmp_path / "data"
+    monkeypatch.setenv("BELOZ_DATA_DIR", str(data))
+    # app.THEME_PATH is computed at import, which in a bundle comes after _MEIPASS is set.
+    monkeypatch.setattr(app_mod, "THEME_PATH", assets.asset_path("theme.json"))
+    assert str(app_mod.THEME_PATH).startswith(str(fake_bundle))
+    cwd = tmp_path / "cwd"
+    cwd.mkdir()
+    monkeypatch.chdir(cwd)  # nothing written relative to the working directory either
+    before = tree_state(fake_bundle.parent)
+    assert main.main(["--selftest"]) == 0
+    assert main.main(["--autoplay", "--fast", "--seed", "2", "--level", "heuristic",
+                      "--save"]) == 0
+    assert "Final score" in capsys.readouterr().out
+    assert tree_state(fake_bundle.parent) == before, "nothing is written inside the bundle"
+    assert list(cwd.iterdir()) == []
+    assert (data / "logs" / "beloz.log").is_file()
+
+
+def test_the_data_dir_is_never_inside_the_bundle(fake_bundle, monkeypatch):
+    monkeypatch.delenv("BELOZ_DATA_DIR", raising=False)
+    d = storage.data_dir().resolve()
+    assert not d.is_relative_to(fake_bundle.parent.resolve())
+    assert d.name == "BeloZ"
+
+
+# -- the real bundle (BELOZ_BUNDLE=dist/BeloZ, after `make exe`) ----------------------------
+
+bundle_only = pytest.mark.skipif(not BUNDLE, reason="set BELOZ_BUNDLE=dist/BeloZ after make exe")
+
+
+def bundle_dir() -> Path:
+    return Path(BUNDLE or "").resolve()
+
+
+def bundle_exe() -> Path:
+    return bundle_dir() / ("BeloZ.exe" if sys.platform == "win32" else "BeloZ")
+
+
+def run_bundle(*args: str, data: Path, timeout: float = 600) -> subprocess.CompletedProcess[str]:
+    env = dict(os.environ, BELOZ_DATA_DIR=str(data), SDL_VIDEODRIVER="dummy",
+               SDL_AUDIODRIVER="dummy")
+    for var in ("PYTHONPATH", "PYTHONHOME", "PYTHONTRACEMALLOC"):
+        env.pop(var, None)
+    return subprocess.run([str(bundle_exe()), *args], env=env, capture_output=True, text=True,
+                          timeout=timeout, cwd=data.parent)
+
+
+@bundle_only
+def test_bundle_contents_and_size():
+    b = bundle_dir()
+    internal = b / "_internal"
+    assert bundle_exe().is_file() and os.access(bundle_exe(), os.X_OK)
+    for rel in ("assets/theme.json", "assets/fonts/DejaVuSans.ttf", "assets/cards/back.svg",
+                "assets/sounds/deal.wav", "assets/icon.png", "beloz/i18n/en.json",
+                "beloz/i18n/fr.json", "pygame_gui/data/default_theme.json",
+                "pygame_gui/data/NotoSans-Regular.ttf",
+                "pygame_gui/data/translations/pygame-gui.fr.json"):
+        assert (internal / rel).is_file(), rel
+    names = {p.name.split(".")[0] for p in internal.iterdir()}
+    assert not names & set(DEV_JUNK), names & set(DEV_JUNK)
+    assert not list(internal.rglob("NotoSansJP*")), "CJK fonts are left out"
+    size = sum(p.lstat().st_size for p in b.rglob("*") if not p.is_dir()) / 2**20
+    assert size < MAX_BUNDLE_MB, f"{size:.1f} MB"
+    zipped = b.parent / "BeloZ.zip"
+    if zipped.is_file():
+        assert zipped.stat().st_size / 2**20 < MAX_ZIP_MB
+        with zipfile.ZipFile(zipped) as z:
+            info = z.getinfo(f"BeloZ/{bundle_exe().name}")
+            assert (info.external_attr >> 16) & 0o111, "the executable keeps its x bit"
+
+
+@bundle_only
+def test_bundle_python_modules_hold_no_dev_tools():
+    readers = pytest.importorskip("PyInstaller.archive.readers")
+    pkg = readers.CArchiveReader(str(bundle_exe()))
+    pyz_name = next(n for n in pkg.toc if n.endswith(".pyz"))
+    pyz = pkg.open_embedded_archive(pyz_name)
+    modules = set(pyz.toc)
+    tops = {m.split(".")[0] for m in modules}
+    assert {"beloz", "pygame_gui", "platformdirs", "i18n", "pytweening"} <= tops
+    assert "beloz.ui.scenes.table" in modules and "beloz.ui.procworker" in modules
+    assert not tops & set(DEV_JUNK), tops & set(DEV_JUNK)
+
+
+@bundle_only
+def test_bundle_runs_headless_and_writes_only_in_the_data_dir(tmp_path):
+    before = tree_state(bundle_dir())
+    data = tmp_path / "data"
+    selftest = run_bundle("--selftest", data=data)
+    assert selftest.returncode == 0, selftest.stdout + selftest.stderr
+    assert re.search(r"selftest: \d+ checks, 0 problems", selftest.stdout)
+    game = run_bundle("--autoplay", "--fast", "--seed", "1", data=data)
+    assert game.returncode == 0, game.stdout + game.stderr
+    assert re.search(r"^Final score: \d+ - \d+ \(team [01] wins\)$", game.stdout, re.M)
+    first = run_bundle("--exit-after-first-frame", data=data)
+    assert first.returncode == 0 and "first frame:" in first.stdout
+    assert tree_state(bundle_dir()) == before, "nothing is written inside the bundle"
+    assert not list(data.glob("logs/crash-*.log"))
+    assert (data / "logs" / "beloz.log").is_file()
