@@ -10,7 +10,7 @@ start or at its end; for those frames and for all frames the bench prints the fr
 interval the player sees (flip to flip) as median / p95 / max and the number of frames,
 and the frame's own work (events, update, draw, flip).
 
-``BELOZ_BENCH_FRAME_SECONDS`` (default 40) is the time per worker mode;
+``BELOZ_BENCH_FRAME_SECONDS`` (default 60) is the time per worker mode;
 ``BELOZ_BENCH_FRAME_PROFILE=1`` adds a cProfile of the table scene's own drawing.
 """
 
@@ -23,7 +23,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-SECONDS = float(os.environ.get("BELOZ_BENCH_FRAME_SECONDS", "40"))
+SECONDS = float(os.environ.get("BELOZ_BENCH_FRAME_SECONDS", "60"))
 SLICES = 2  # alternating slices per mode
 SIZE = (1280, 800)
 SEED = 11

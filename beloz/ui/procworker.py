@@ -211,6 +211,7 @@ class ProcessWorker:
         if started is not None:
             self.proc, self.conn = started
             self.starts += 1
+            log.info("AI helper process %s started", self.proc.pid)
         return True
 
     def _stop(self, graceful: bool) -> None:
