@@ -200,3 +200,55 @@ def test_bundle_runs_headless_and_writes_only_in_the_data_dir(tmp_path):
     assert tree_state(bundle_dir()) == before, "nothing is written inside the bundle"
     assert not list(data.glob("logs/crash-*.log"))
     assert (data / "logs" / "beloz.log").is_file()
+
+
+@bundle_only
+def test_bundle_thinks_in_its_helper_process(tmp_path):
+    """A real (animated) game: the computer players' decisions go to the AI helper process,
+    which a frozen executable starts as itself (multiprocessing.freeze_support in main.py),
+    so a broken freeze would start a second game or never answer."""
+    import json
+    import signal
+    import time
+
+    data = tmp_path / "data"
+    storage.atomic_write_json(data / "settings.json",
+                              {"schema": 1, "animation_speed": 4.0, "sound": False})
+    env = dict(os.environ, BELOZ_DATA_DIR=str(data), SDL_VIDEODRIVER="dummy",
+               SDL_AUDIODRIVER="dummy")
+    proc = subprocess.Popen([str(bundle_exe()), "--autoplay", "--headless", "--save",
+                             "--level", "heuristic", "--seed", "3"], env=env,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                            start_new_session=True)
+    helpers: set[str] = set()
+    try:
+        deadline = time.monotonic() + 90
+        actions = 0
+        while actions < 8:
+            assert time.monotonic() < deadline, "the bundled game did not get through a deal"
+            assert proc.poll() is None, proc.communicate()[1]
+            time.sleep(0.2)
+            try:
+                hand = json.loads((data / "savegame.json").read_text(encoding="utf-8"))["hand"]
+            except (OSError, ValueError, KeyError):
+                continue
+            actions = len(hand["actions"]) if hand else actions
+            if sys.platform.startswith("linux"):
+                for child in Path("/proc").glob("[0-9]*"):
+                    try:
+                        stat = (child / "stat").read_text().rpartition(")")[2].split()
+                        cmdline = (child / "cmdline").read_bytes().replace(b"\0", b" ")
+                    except OSError:
+                        continue
+                    if int(stat[1]) == proc.pid:
+                        helpers.add(cmdline.decode(errors="replace"))
+    finally:
+        try:
+            os.killpg(proc.pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+        proc.communicate(timeout=30)
+    if sys.platform.startswith("linux"):
+        assert any("--multiprocessing-fork" in c for c in helpers), helpers
+        assert not any("--autoplay" in c for c in helpers), "a helper must not be a 2nd game"
+    assert not list(data.glob("logs/crash-*.log"))
