@@ -424,7 +424,16 @@ def report_crash(exc: BaseException, headless: bool) -> None:
             pass
 
 
+def _no_console_streams() -> None:
+    """A windowed (console=False) executable on Windows has no stdout / stderr: writes to
+    them must go nowhere rather than raise.  (On Linux and macOS they still work.)"""
+    for name in ("stdout", "stderr"):
+        if getattr(sys, name) is None:
+            setattr(sys, name, open(os.devnull, "w", encoding="utf-8"))  # noqa: SIM115
+
+
 def main(argv: list[str] | None = None) -> int:
+    _no_console_streams()
     args = parse_args(argv)
     headless = headless_requested(args)
     if headless:
