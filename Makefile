@@ -35,12 +35,30 @@ $(VENV)/.build: requirements.txt requirements-build.txt | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -r requirements-build.txt
 	touch $@
 
-# dist/BeloZ/ (the one-folder application) and dist/BeloZ.zip (symlinks stored as copies,
-# so any unzip tool gives a working folder).  On Linux PyInstaller needs binutils.
+# dist/BeloZ/ (the one-folder application) and dist/BeloZ.zip.  On Linux PyInstaller needs
+# binutils.  The zip keeps the file modes and stores symlinks as symlinks (the bundle's
+# top-level links to pygame_ce.libs/: nothing loads them by that name, so an unzip tool that
+# writes them as small files still gives a working folder).
+define ZIP_BUNDLE
+import os, stat, zipfile
+with zipfile.ZipFile("BeloZ.zip", "w", zipfile.ZIP_DEFLATED, compresslevel=9) as z:
+    for root, dirs, files in os.walk("BeloZ"):
+        dirs.sort()
+        for path in sorted(os.path.join(root, n) for n in files + dirs):
+            if os.path.islink(path):
+                info = zipfile.ZipInfo(path)
+                info.create_system = 3
+                info.external_attr = (stat.S_IFLNK | 0o777) << 16
+                z.writestr(info, os.readlink(path))
+            elif os.path.isfile(path):
+                z.write(path)
+endef
+export ZIP_BUNDLE
+
 exe: $(VENV)/.build
 	rm -rf build/pyinstaller dist/BeloZ dist/BeloZ.zip
 	$(BIN)/python -m PyInstaller --noconfirm --log-level WARN pyinstaller.spec
-	cd dist && $(BIN_ABS)/python -m zipfile -c BeloZ.zip BeloZ
+	cd dist && $(BIN_ABS)/python -c "$$ZIP_BUNDLE"
 
 # Long autoplay run, headless: no exception, memory flat (bench/bench_soak.py).  The
 # search-free heuristic players by default: the soak tests the game's plumbing, not the AI.

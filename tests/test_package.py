@@ -28,7 +28,7 @@ BUNDLE = os.environ.get("BELOZ_BUNDLE")
 DEV_JUNK = ("pytest", "_pytest", "hypothesis", "mypy", "belote", "belote_cli", "ruff",
             "PyInstaller", "pip", "setuptools", "tkinter", "numpy")
 MAX_BUNDLE_MB = 60  # dist/BeloZ is about 36 MB on Linux
-MAX_ZIP_MB = 35  # dist/BeloZ.zip about 21 MB
+MAX_ZIP_MB = 30  # dist/BeloZ.zip about 16 MB
 
 
 def tree_state(path: Path) -> dict[str, tuple[int, int]]:
