@@ -368,8 +368,9 @@ class ProcessWorker:
     def busy(self) -> bool:
         return self.inflight is not None or bool(self.waiting)
 
-    def shutdown(self, timeout: float = 1.0) -> None:
-        """Stop the helper now: a running search is terminated, never waited for."""
+    def shutdown(self, timeout: float = 0.3) -> None:
+        """Stop the helper now: a running search is terminated, never waited for; an idle
+        helper is asked to leave and terminated if it has not within ``timeout``."""
         for job in list(self.waiting) + ([self.inflight] if self.inflight else []):
             job.cancelled = True
             job._finished.set()
@@ -385,8 +386,8 @@ class ProcessWorker:
             proc.join(max(0.0, deadline - time.monotonic()))
             if proc.is_alive():
                 proc.terminate()
-                proc.join(0.2)
-            if proc.is_alive() and hasattr(proc, "kill"):
+                proc.join(0.5)
+            if proc.is_alive():
                 proc.kill()
-                proc.join(0.2)
+                proc.join(0.5)
         self._reap()
