@@ -17,6 +17,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import inspect
+import logging
 import os
 import sys
 import time
@@ -356,11 +357,29 @@ def check_saved_game(app: Any) -> None:
         app.notify(m)
 
 
+def check_stats(app: Any) -> None:
+    """At start-up: a damaged stats.json is set aside as stats.json.bak now, with a message,
+    rather than silently when the first hand is counted."""
+    try:
+        from beloz import stats
+
+        if not stats.stats_path().exists():
+            return
+        _, messages = stats.load_stats()
+    except Exception as exc:  # noqa: BLE001 -- the menu still opens
+        messages = [str(exc)]
+    if messages:
+        for m in messages:
+            logging.getLogger("beloz").warning("stats: %s", m)
+        app.notify(app.tr("notify.stats_reset"))
+
+
 def run_game(args: argparse.Namespace) -> int:
     from beloz.ui.scenes.menu import MenuScene
 
     app = make_app(args)
     check_saved_game(app)
+    check_stats(app)
     app.push(MenuScene(app))
     if args.exit_after_first_frame:
         app.run(max_frames=1)

@@ -269,3 +269,17 @@ def test_an_unexpected_error_mid_hand_writes_a_crash_log_with_the_hand(data_dir,
     # The record is the hand so far: it validates and replays through the rules engine.
     state = record_mod.replay(record_mod.validate(rec))
     assert len(rec["plays"]) == sum(len(t.cards) for t in state.tricks) + len(state.trick)
+
+
+def test_damaged_statistics_are_set_aside_at_start_up_with_a_message(app, data_dir):
+    import main
+
+    (data_dir / "stats.json").write_text('{"matches_played": ', encoding="utf-8")
+    main.check_stats(app)
+    assert app.tr("notify.stats_reset") in toasts(app)
+    assert (data_dir / "stats.json.bak").exists() and not (data_dir / "stats.json").exists()
+    app.toasts.clear()
+    (data_dir / "stats.json").write_text('{"schema": 1, "matches_played": 4, "extra": 1}',
+                                         encoding="utf-8")
+    main.check_stats(app)
+    assert not app.toasts, "unknown keys are ignored without a word"
