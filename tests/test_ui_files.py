@@ -283,3 +283,22 @@ def test_damaged_statistics_are_set_aside_at_start_up_with_a_message(app, data_d
                                          encoding="utf-8")
     main.check_stats(app)
     assert not app.toasts, "unknown keys are ignored without a word"
+
+
+def test_a_save_from_after_the_last_expedition_resumes_to_the_final_score(data_dir):
+    flow = game.GameFlow(12, players={s: RandomPlayer(s) for s in (1, 2, 3)})
+    while not (flow.stage == "score" and flow.match.winner() is not None):
+        step = flow.next_step()
+        value = step.decide() if step.decide else None
+        if step.human:
+            value = step.data["legal"][0] if step.kind in (StepKind.PLAY, StepKind.BID) else (
+                16 if step.kind is StepKind.CUT else 3)
+        flow.apply(step, value)
+    saved, messages = savegame.load_game()  # killed before the score screen was dismissed
+    assert saved is not None and saved.hand is None, messages
+    resumed = game.GameFlow.resume(saved)
+    end = resumed.next_step()
+    assert end.kind is StepKind.MATCH_END
+    assert end.data["scores"] == tuple(flow.match.scores)
+    assert not (data_dir / "savegame.json").exists()
+    assert stats_mod.load_stats()[0].matches_played == 1, "counted once, before the stop"
