@@ -48,10 +48,32 @@ CREAM = (250, 244, 228)
 DIM = (190, 200, 190)
 
 
+def hud_height(font_px: int) -> int:
+    """The height of the table's two top panels (score, flooded plain)."""
+    return round(font_px * 5.4)
+
+
+def fixed_button_height(font_px: int) -> int:
+    """The height of the table's Last expedition and Menu buttons (bottom left)."""
+    return max(30, round(font_px * 2.1))
+
+
 def panel_rect(size: tuple[int, int]) -> pygame.Rect:
+    """The score overlay: between the top panels and the bottom-left buttons, so neither is
+    cut by its edges."""
+    from beloz.ui.sprites import Layout
+
     w, h = size
-    r = pygame.Rect(0, 0, min(w - 40, max(560, round(w * 0.74))), round(h * 0.8))
-    r.center = (w // 2, h // 2)
+    L = Layout((w, h))
+    top = L.pad * 2 + hud_height(L.font_px)
+    bottom = h - L.pad * 2 - fixed_button_height(L.font_px) * 2 - 6
+    r = pygame.Rect(0, 0, max(1, min(w - 40, max(560, round(w * 0.74)))), 0)
+    if bottom - top >= h * 0.6:
+        r.y, r.h = top, bottom - top
+    else:  # a window too small for the table: the old centred box
+        r.h = max(1, round(h * 0.8))
+        r.y = (h - r.h) // 2
+    r.centerx = w // 2
     return r
 
 
@@ -128,15 +150,6 @@ def draw(scene: Any, surface: pygame.Surface, step: Any, hand: Any) -> None:
     rows.append((scene.t("score.announcements"), res.announcement_points, False))
     rows.append((scene.t("score.beloz"), res.beloz, False))
     rows.append((scene.t("score.total"), res.totals, True))
-    for label, (a, b), bold in rows:
-        if bold:
-            pygame.draw.line(surface, DIM, (left.x, y - fp * 0.8), (col_them, y - fp * 0.8))
-        scene.text(surface, label, (left.x, y), fp, CREAM, bold, anchor="midleft")
-        scene.text(surface, str(a), (col_us, y), fp, CREAM, bold or taker == 0,
-                   anchor="midright")
-        scene.text(surface, str(b), (col_them, y), fp, CREAM, bold or taker == 1,
-                   anchor="midright")
-        y += fp * 1.6
     note = _ann_note(scene, res, hand)
     notes = []
     counted = _counted(scene, res, hand)
@@ -154,17 +167,33 @@ def draw(scene: Any, surface: pygame.Surface, step: Any, hand: Any) -> None:
     if res.escrow_in and res.outcome is not Outcome.LITIGE:
         notes.append((scene.t("score.escrow_won", team=_team(scene, res.winning_team),
                               n=res.escrow_in), GOLD))
+    # Squeeze the line spacing when a busy hand (capot, escrow, several notes) would reach
+    # the Next hand button in a small window.
+    note_w = col_them - left.x
+    lines = sum(len(_lines(scene.font(fp - 1), text, note_w)) for text, _ in notes)
+    loose = (1.6 * len(rows) + 1.7) * fp + lines * 1.35 * (fp - 1) + len(notes) * 0.4 * fp
+    room = r.bottom - button_height(fp) - L.pad - fp * 0.6 - (left.y + fp * 3.8)
+    g = max(0.7, min(1.0, room / loose)) if loose > 0 else 1.0
+    for label, (a, b), bold in rows:
+        if bold:
+            pygame.draw.line(surface, DIM, (left.x, y - fp * 0.8), (col_them, y - fp * 0.8))
+        scene.text(surface, label, (left.x, y), fp, CREAM, bold, anchor="midleft")
+        scene.text(surface, str(a), (col_us, y), fp, CREAM, bold or taker == 0,
+                   anchor="midright")
+        scene.text(surface, str(b), (col_them, y), fp, CREAM, bold or taker == 1,
+                   anchor="midright")
+        y += fp * 1.6 * g
     y += fp * 0.3
     for text, col in notes:
-        y = _wrap(scene, surface, text, left.x, y, col_them - left.x, fp - 1, col)
-        y += fp * 0.4
+        y = _wrap(scene, surface, text, left.x, y, note_w, fp - 1, col, 1.35 * g)
+        y += fp * 0.4 * g
     y += fp * 0.5
     pygame.draw.line(surface, DIM, (left.x, y - fp * 0.8), (col_them, y - fp * 0.8))
     scene.text(surface, scene.t("score.hand_score"), (left.x, y), fp + 1, GOLD, True,
                anchor="midleft")
     scene.text(surface, str(res.score[0]), (col_us, y), fp + 1, GOLD, True, anchor="midright")
     scene.text(surface, str(res.score[1]), (col_them, y), fp + 1, GOLD, True, anchor="midright")
-    y += fp * 1.7
+    y += fp * 1.7 * g
     scene.text(surface, scene.t("score.match"), (left.x, y), fp + 1, CREAM, True,
                anchor="midleft")
     scene.text(surface, str(m.scores[0]), (col_us, y), fp + 1, CREAM, True, anchor="midright")
@@ -187,21 +216,32 @@ def _counted(scene: Any, res: HandResult, hand: Any) -> str:
     return scene.t("score.counted", list=", ".join(parts)) if parts else ""
 
 
-def _wrap(scene: Any, surface: pygame.Surface, text: str, x: int, y: float, width: int,
-          size: int, colour: tuple[int, int, int]) -> float:
-    f = scene.font(size)
+def button_height(font_px: int) -> int:
+    """The height of the Next hand / New match buttons (the table scene makes them)."""
+    return max(34, round(font_px * 2.3))
+
+
+def _lines(font: pygame.font.Font, text: str, width: int) -> list[str]:
+    """``text`` broken into lines no wider than ``width`` (a long word stays whole)."""
+    out: list[str] = []
     line = ""
     for word in text.split():
         trial = f"{line} {word}".strip()
-        if f.size(trial)[0] > width and line:
-            scene.text(surface, line, (x, y), size, colour, anchor="midleft", shadow=False)
-            y += size * 1.35
+        if font.size(trial)[0] > width and line:
+            out.append(line)
             line = word
         else:
             line = trial
     if line:
+        out.append(line)
+    return out
+
+
+def _wrap(scene: Any, surface: pygame.Surface, text: str, x: int, y: float, width: int,
+          size: int, colour: tuple[int, int, int], leading: float = 1.35) -> float:
+    for line in _lines(scene.font(size), text, width):
         scene.text(surface, line, (x, y), size, colour, anchor="midleft", shadow=False)
-        y += size * 1.35
+        y += size * leading
     return y
 
 

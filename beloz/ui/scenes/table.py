@@ -375,7 +375,7 @@ class TableScene(Scene):
     def _build_fixed_buttons(self) -> None:
         L = self.layout
         w = max(150, round(L.W * 0.15))
-        h = max(30, round(L.font_px * 2.1))
+        h = score_panel.fixed_button_height(L.font_px)
         x = L.pad
         y = L.H - L.pad - h
         self._button(pygame.Rect(x, y, w, h), self.t("table.button.menu"), self.fixed_buttons,
@@ -1268,7 +1268,7 @@ class TableScene(Scene):
     def _score_buttons(self, end: bool) -> None:
         L = self.layout
         rect = score_panel.panel_rect(L.size)
-        h = max(34, round(L.font_px * 2.3))
+        h = score_panel.button_height(L.font_px)
         w = max(180, round(L.W * 0.16))
         y = rect.bottom - h - L.pad
         self._kill_buttons()
@@ -1294,10 +1294,10 @@ class TableScene(Scene):
         for b in self.bubbles:
             self._draw_bubble(surface, b)
         self._draw_texts(surface)
-        if self.show_last:
-            self._draw_last(surface)
         if self.score_shown is not None:
             self._draw_score(surface, self.score_shown)
+        if self.show_last:  # over the score too: L there shows the hand's last expedition
+            self._draw_last(surface)
 
     def _draw_table(self, surface: pygame.Surface) -> None:
         art = getattr(self.app, "art", None)
@@ -1361,6 +1361,8 @@ class TableScene(Scene):
         L = self.layout
         h = self.flow.hand
         fp = L.font_px
+        # Under the score overlay a plate would peek out, cut by its edge: leave it out.
+        hidden = score_panel.panel_rect(L.size) if self.score_shown is not None else None
         for seat in range(4):
             x, y = self._plate_pos(seat)
             name = self.seat_name(seat)
@@ -1383,6 +1385,8 @@ class TableScene(Scene):
             else:
                 r.center = (round(x), round(y))
                 r.clamp_ip(pygame.Rect(0, 0, L.W, L.H).inflate(-L.pad * 2, -L.pad * 2))
+            if hidden is not None and hidden.colliderect(r):
+                continue
             turn = (
                 self.step is not None and self.step.seat == seat
                 and self.step.kind in (StepKind.BID, StepKind.PLAY, StepKind.CUT, StepKind.DEAL)
@@ -1441,7 +1445,7 @@ class TableScene(Scene):
         m = self.flow.match
         # Score, top left.
         pw = max(200, round(L.W * 0.19))
-        r = pygame.Rect(L.pad, L.pad, pw, round(fp * 5.4))
+        r = pygame.Rect(L.pad, L.pad, pw, score_panel.hud_height(fp))
         self.panel(surface, r)
         self.text(surface, self.t("table.hand_no", n=max(1, m.hands_dealt)),
                   (r.x + 12, r.y + fp * 0.9), fp - 2, (200, 210, 200), anchor="midleft")
@@ -1452,12 +1456,12 @@ class TableScene(Scene):
             y = r.y + fp * (2.4 + 1.6 * i)
             self.text(surface, label, (r.x + 12, y), fp + 2, CREAM, True, anchor="midleft")
             self.text(surface, str(val), (r.right - 12, y), fp + 4, GOLD, True, anchor="midright")
-        if m.escrow:
+        if m.escrow and self.score_shown is None:  # the score overlay tells it then
             self.text(surface, f"{self.t('score.escrow')}: {m.escrow}",
                       (r.centerx, r.bottom + fp * 0.8), fp - 2, GOLD)
         # Flooded plain, taker, turned card: top right.
         h = self.flow.hand
-        r2 = pygame.Rect(0, L.pad, pw, round(fp * 5.4))
+        r2 = pygame.Rect(0, L.pad, pw, score_panel.hud_height(fp))
         r2.right = L.W - L.pad
         trump = self.trump
         border = PLAIN_RGB[trump] if trump is not None else None
