@@ -103,6 +103,8 @@ FALLBACK = {
     "table.shown": "Announcements",
     "table.taker": "Taker",
     "table.taken_by": "Taken by %{name}",
+    "table.taken_by_you": "Taken by you",
+    "table.ai_error": "A computer player failed (%{error}): it plays a legal card instead",
     "table.turned": "Turned card",
     "table.plain.0": "North",
     "table.plain.1": "East",
@@ -600,7 +602,7 @@ class TableScene(Scene):
             try:
                 value = self._job_result()
             except Exception as exc:  # noqa: BLE001 - a broken player: fall back to a legal move
-                self.notify(f"Computer player error: {exc}")
+                self.notify(self.t("table.ai_error", error=exc))
                 value = self._fallback_value(self.step)
             self.job = None
             self._animate(self.step, value)
@@ -1331,6 +1333,13 @@ class TableScene(Scene):
         surface.blit(img, r)
         return r
 
+    def fit(self, text: str, size: int, width: float, bold: bool = False) -> int:
+        """The largest font size up to ``size`` (at least 9) at which ``text`` fits
+        ``width`` pixels: long French labels shrink instead of spilling out of a panel."""
+        while size > 9 and self.font(size, bold).size(text)[0] > width:
+            size -= 1
+        return size
+
     def panel(self, surface: pygame.Surface, rect: pygame.Rect,
               colour: tuple[int, int, int, int] = PANEL, border: tuple[int, int, int] | None = None,
               radius: int = 10) -> None:
@@ -1468,23 +1477,64 @@ class TableScene(Scene):
         self.panel(surface, r2, PANEL, border)
         self.text(surface, self.t("table.flooded"), (r2.x + 12, r2.y + fp * 0.9), fp - 2,
                   (200, 210, 200), anchor="midleft")
+        rad = round(fp * 1.25)
+        cxy = (r2.x + 14 + rad, r2.y + round(fp * 3.0))
+        tx = cxy[0] + rad + 10
+        room = r2.right - 10 - tx
         if trump is not None:
-            rad = round(fp * 1.25)
-            cxy = (r2.x + 14 + rad, r2.y + round(fp * 3.0))
-            pygame.draw.circle(surface, PLAIN_RGB[trump], cxy, rad)
-            pygame.draw.circle(surface, CREAM, cxy, rad, 2)
-            self.text(surface, PLAINS[trump], cxy, fp + 2, CREAM, True)
-            self.text(surface, self.plain_name(trump), (cxy[0] + rad + 10, cxy[1] - fp * 0.5),
-                      fp + 4, CREAM, True, anchor="midleft")
+            self.plain_chip(surface, trump, cxy, rad)
+            name = self.plain_name(trump)
+            self.text(surface, name, (tx, cxy[1] - fp * 0.5), self.fit(name, fp + 4, room, True),
+                      CREAM, True, anchor="midleft")
             if h is not None and h.taker is not None:
-                self.text(surface, self.t("table.taken_by", name=self.seat_name(h.taker)),
-                          (cxy[0] + rad + 10, cxy[1] + fp * 0.9), fp - 2, GOLD,
-                          anchor="midleft")
+                taken = (self.t("table.taken_by_you") if h.taker == 0 else
+                         self.t("table.taken_by", name=self.seat_name(h.taker)))
+                self.text(surface, taken, (tx, cxy[1] + fp * 0.9), self.fit(taken, fp - 2, room),
+                          GOLD, anchor="midleft")
+        elif h is not None and self.turned is not None:
+            # Before anyone takes: the turned card's plain, the same chip, not yet flooded.
+            plain = self.turned >> 3
+            self.plain_chip(surface, plain, cxy, rad, faded=True)
+            name, turned = self.plain_name(plain), self.t("table.turned")
+            self.text(surface, name, (tx, cxy[1] - fp * 0.5), self.fit(name, fp + 4, room),
+                      CREAM, anchor="midleft")
+            self.text(surface, turned, (tx, cxy[1] + fp * 0.9), self.fit(turned, fp - 2, room),
+                      (200, 210, 200), anchor="midleft")
         else:
             label = self.t("table.flooded_none")
-            if h is not None and self.turned is not None:
-                label = f"{self.t('table.turned')}: {self.plain_name(self.turned >> 3)}"
-            self.text(surface, label, (r2.x + 12, r2.y + fp * 3.0), fp, CREAM, anchor="midleft")
+            self.text(surface, label, (r2.x + 12, r2.y + fp * 3.0),
+                      self.fit(label, fp, r2.w - 24), CREAM, anchor="midleft")
+
+    def plain_chip(self, surface: pygame.Surface, plain: int, center: tuple[int, int],
+                   rad: int, faded: bool = False) -> None:
+        """A plain's round chip: its emblem on cream in a ring of its colour (the same cue
+        as the cards' corners, so colour is never the only one)."""
+        cache: dict[tuple[int, int, bool], pygame.Surface] = self.__dict__.setdefault(
+            "_chip_cache", {})
+        chip = cache.get((plain, rad, faded))
+        if chip is None:
+            chip = cache[(plain, rad, faded)] = self._make_chip(plain, rad, faded)
+        surface.blit(chip, chip.get_rect(center=center))
+
+    def _make_chip(self, plain: int, rad: int, faded: bool) -> pygame.Surface:
+        chip = pygame.Surface((rad * 2 + 2, rad * 2 + 2), pygame.SRCALPHA)
+        c = (rad + 1, rad + 1)
+        pygame.draw.circle(chip, CREAM, c, rad)
+        pygame.draw.circle(chip, PLAIN_RGB[plain], c, rad, max(2, rad // 5))
+        art = getattr(self.app, "art", None)
+        size = max(8, round(rad * 1.3))
+        try:
+            emblem = art.emblem(plain, size) if art is not None else None
+        except Exception:  # noqa: BLE001 - no emblem art: the plain's letter
+            emblem = None
+        if emblem is not None:
+            chip.blit(emblem, emblem.get_rect(center=c))
+        else:
+            img = self.font(rad, True).render(PLAINS[plain], True, PLAIN_RGB[plain])
+            chip.blit(img, img.get_rect(center=c))
+        if faded:
+            chip.set_alpha(170)
+        return chip
 
     def _draw_bubble(self, surface: pygame.Surface, b: Bubble) -> None:
         L = self.layout
