@@ -593,6 +593,26 @@ def back() -> str:
 
 
 # ----------------------------------------------------------------------------------- table
+def dashed_ellipse(cx: float, cy: float, rx: float, ry: float, on: float, off: float) -> str:
+    """An ellipse's dashes as open sub-paths.  SDL_image's SVG rasteriser draws a dashed
+    *closed* shape (stroke-dasharray on an ellipse) with a stray 5 px band across the table
+    in some runs, so the dashes are written out instead."""
+    n = 720
+    pts = [(cx + rx * math.cos(2 * math.pi * i / n), cy + ry * math.sin(2 * math.pi * i / n))
+           for i in range(n + 1)]
+    along = [0.0]
+    for i in range(1, n + 1):
+        along.append(along[-1] + math.dist(pts[i - 1], pts[i]))
+    parts = []
+    start = 0.0
+    while start < along[-1]:
+        dash = [p for p, d in zip(pts, along, strict=True) if start <= d <= start + on]
+        if len(dash) >= 2:
+            parts.append("M" + " L".join(f"{x:.1f},{y:.1f}" for x, y in dash[::2] + dash[-1:]))
+        start += on + off
+    return " ".join(parts)
+
+
 def table() -> str:
     """1600 x 1000: four plains (N top, E right, S bottom, W left) split by the river."""
     base = "#2F4A3A"
@@ -648,10 +668,10 @@ def table() -> str:
 <path d="{river}" fill="none" stroke="#3A6A7E" stroke-width="6" stroke-dasharray="60 90"/>
 <ellipse cx="{cx}" cy="{cy}" rx="360" ry="220" fill="#6d7152" fill-opacity="0.5"/>
 <ellipse cx="{cx}" cy="{cy}" rx="344" ry="206" fill="#2B5366"/>
-<ellipse cx="{cx}" cy="{cy}" rx="300" ry="170" fill="none" stroke="#3A6A7E" stroke-width="5"
- stroke-dasharray="80 60"/>
-<ellipse cx="{cx}" cy="{cy}" rx="230" ry="120" fill="none" stroke="#3A6A7E" stroke-width="4"
- stroke-dasharray="50 70"/>
+<path d="{dashed_ellipse(cx, cy, 300, 170, 80, 60)}" fill="none" stroke="#3A6A7E"
+ stroke-width="5"/>
+<path d="{dashed_ellipse(cx, cy, 230, 120, 50, 70)}" fill="none" stroke="#3A6A7E"
+ stroke-width="4"/>
 <rect width="1600" height="1000" fill="url(#vignette)"/>
 """)
 
