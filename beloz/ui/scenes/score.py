@@ -15,7 +15,8 @@ from beloz.rules.scoring import HandResult, Outcome
 
 FALLBACK = {
     "score.announcements": "Announcements",
-    "score.ann.beaten": "%{team}'s announcements are beaten by %{best}",
+    "score.ann.beaten_0": "Our announcements are beaten by their %{best}",
+    "score.ann.beaten_1": "Their announcements are beaten by our %{best}",
     "score.ann.cancelled": "Equal best sequences, neither flooded: all announcements cancelled",
     "score.ann.capot": "Capot: the team that lost every expedition scores no announcement",
     "score.ann.none": "No announcement declared",
@@ -24,7 +25,8 @@ FALLBACK = {
     "score.card_points": "Card points",
     "score.dix_de_der": "Dix de der",
     "score.escrow": "Escrow",
-    "score.escrow_won": "%{team} win the %{n} points held in escrow",
+    "score.escrow_won_0": "We win the %{n} points held in escrow",
+    "score.escrow_won_1": "They win the %{n} points held in escrow",
     "score.hand_score": "Hand score",
     "score.history": "History",
     "score.match": "Match",
@@ -35,6 +37,7 @@ FALLBACK = {
     "score.outcome.made_0": "We made the contract: %{a} to %{b}",
     "score.outcome.made_1": "They made the contract: %{a} to %{b}",
     "score.took": "%{name} took %{plain}",
+    "score.took_you": "You took %{plain}",
     "score.title.dedans": "Dedans!",
     "score.title.litige": "Litige",
     "score.title.made": "Contract made",
@@ -99,7 +102,7 @@ def _ann_note(scene: Any, res: HandResult, hand: Any) -> str:
                 default=None,
             )
             name = scene.ann_name(best.kind) if best is not None else "?"
-            return scene.t("score.ann.beaten", team=_team(scene, other), best=name)
+            return scene.t(f"score.ann.beaten_{other}", best=name)
     return ""
 
 
@@ -128,8 +131,10 @@ def draw(scene: Any, surface: pygame.Surface, step: Any, hand: Any) -> None:
     scene.text(surface, scene.t("table.hand_no", n=len(m.history)) + " — " + title,
                (r.centerx, r.y + fp * 1.6), fp + 8, GOLD, True)
     if hand is not None and hand.taker is not None and hand.trump is not None:
-        took = scene.t("score.took", name=scene.seat_name(hand.taker),
-                       plain=scene.plain_name(hand.trump))
+        took = (scene.t("score.took_you", plain=scene.plain_name(hand.trump))
+                if hand.taker == 0 else
+                scene.t("score.took", name=scene.seat_name(hand.taker),
+                        plain=scene.plain_name(hand.trump)))
         scene.text(surface, took, (r.centerx, r.y + fp * 3.1), fp, CREAM)
     left = pygame.Rect(r.x + 24, r.y + fp * 4.2, round(r.w * 0.64) - 24, r.h)
     col_us = left.x + round(left.w * 0.70)
@@ -165,8 +170,7 @@ def draw(scene: Any, surface: pygame.Surface, step: Any, hand: Any) -> None:
     else:
         notes.append((scene.t("score.outcome.litige", a=t_tot, n=res.escrow_out), GOLD))
     if res.escrow_in and res.outcome is not Outcome.LITIGE:
-        notes.append((scene.t("score.escrow_won", team=_team(scene, res.winning_team),
-                              n=res.escrow_in), GOLD))
+        notes.append((scene.t(f"score.escrow_won_{res.winning_team}", n=res.escrow_in), GOLD))
     # Squeeze the line spacing when a busy hand (capot, escrow, several notes) would reach
     # the Next hand button in a small window.
     note_w = col_them - left.x
