@@ -376,14 +376,15 @@ class TableScene(Scene):
 
     def _build_fixed_buttons(self) -> None:
         L = self.layout
-        w = max(150, round(L.W * 0.15))
+        menu, last = self.t("table.button.menu"), self.t("table.button.last")
+        # As wide as the longer label needs (French "Dernière expédition (L)" at 960 px).
+        f = self.font(L.font_px)
+        w = max(150, round(L.W * 0.15), max(f.size(menu)[0], f.size(last)[0]) + 28)
         h = score_panel.fixed_button_height(L.font_px)
         x = L.pad
         y = L.H - L.pad - h
-        self._button(pygame.Rect(x, y, w, h), self.t("table.button.menu"), self.fixed_buttons,
-                     "menu")
-        self._button(pygame.Rect(x, y - h - 6, w, h), self.t("table.button.last"),
-                     self.fixed_buttons, "last")
+        self._button(pygame.Rect(x, y, w, h), menu, self.fixed_buttons, "menu")
+        self._button(pygame.Rect(x, y - h - 6, w, h), last, self.fixed_buttons, "last")
 
     def _button_row(self, items: list[tuple[str, str]], y: int | None = None) -> None:
         """Buttons centred above the person's hand: (name, label) pairs."""
@@ -1005,11 +1006,13 @@ class TableScene(Scene):
             except pygame.error:
                 pos = None
         card = self.hand_card_at(pos) if pos is not None and self.hands[0] else None
-        if card != self.hover:
-            self.hover = card
-            if card is not None and self._my_play_step():
-                self.message = self.illegal_text(card) or ""
         mine = self._my_play_step()
+        # Also when the turn comes with the mouse already resting on a dimmed card.
+        if (card, mine) != getattr(self, "_hover_seen", (None, False)):
+            self._hover_seen = (card, mine)
+            if card is not None and mine and self.pending_play is None:
+                self.message = self.illegal_text(card) or ""
+        self.hover = card
         legal = set(self.step.data.get("legal", ())) if mine and self.step else set()
         lift = self.layout.ch * 0.14
         for i, c in enumerate(self.hands[0]):
