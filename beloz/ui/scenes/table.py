@@ -359,13 +359,14 @@ class TableScene(Scene):
 
     # -- buttons --------------------------------------------------------------------------
 
-    def _button(self, rect: pygame.Rect, text: str, store: dict[str, Any], name: str) -> Any:
+    def _button(self, rect: pygame.Rect, text: str, store: dict[str, Any], name: str,
+                object_id: str | None = None) -> Any:
         ui = getattr(self.app, "ui", None)
         if pygame_gui is None or ui is None:
             return None
         if name in store:
             store[name].kill()
-        btn = pygame_gui.elements.UIButton(rect, text, manager=ui)
+        btn = pygame_gui.elements.UIButton(rect, text, manager=ui, object_id=object_id)
         store[name] = btn
         return btn
 
@@ -386,8 +387,11 @@ class TableScene(Scene):
         self._button(pygame.Rect(x, y, w, h), menu, self.fixed_buttons, "menu")
         self._button(pygame.Rect(x, y - h - 6, w, h), last, self.fixed_buttons, "last")
 
-    def _button_row(self, items: list[tuple[str, str]], y: int | None = None) -> None:
-        """Buttons centred above the person's hand: (name, label) pairs."""
+    def _button_row(self, items: list[tuple[str, str]], y: int | None = None,
+                    plains: dict[str, int] | None = None) -> None:
+        """Buttons centred above the person's hand: (name, label) pairs; ``plains`` gives
+        a button its plain's colours (theme ids ``#plain_0`` .. ``#plain_3``)."""
+        plains = plains or {}
         self._kill_buttons()
         L = self.layout
         h = max(34, round(L.font_px * 2.3))
@@ -399,7 +403,9 @@ class TableScene(Scene):
         if y is None:
             y = round(L.H - L.pad * 2 - L.ch - h - L.ch * 0.12)
         for (name, label), w in zip(items, widths, strict=True):
-            self._button(pygame.Rect(x, y, w, h), label, self.buttons, name)
+            p = plains.get(name)
+            self._button(pygame.Rect(x, y, w, h), label, self.buttons, name,
+                         None if p is None else f"#plain_{p}")
             x += w + gap
 
     # -- zones → sprites -------------------------------------------------------------------
@@ -718,7 +724,8 @@ class TableScene(Scene):
                 plain = self.plain_name(h.turned >> 3)
                 self.prompt = self.t("table.prompt.bid1", plain=plain)
                 self._button_row([("take", self.t("table.button.take", plain=plain)),
-                                  ("pass", self.t("table.button.pass"))])
+                                  ("pass", self.t("table.button.pass"))],
+                                 plains={"take": h.turned >> 3})
             else:
                 self.prompt = self.t("table.prompt.bid2")
                 items = []
@@ -727,7 +734,8 @@ class TableScene(Scene):
                     if p is not None:
                         items.append((f"name{p}", self.plain_name(p)))
                 items.append(("pass", self.t("table.button.pass")))
-                self._button_row(items)
+                self._button_row(items, plains={n: int(n[4:]) for n, _ in items
+                                                if n.startswith("name")})
         elif kind is StepKind.CUT:
             self.prompt = self.t("table.prompt.cut")
             self._spread_deck()
