@@ -406,7 +406,8 @@ class Layout:
         x, y = self.trick_slot(dealer)
         dx, dy = x - self.cx, y - self.cy
         norm = math.hypot(dx, dy) or 1.0
-        k = self.cw * 1.35
+        # In front of the person it stays clear of the prompt and buttons above the hand.
+        k = self.cw * (0.95 if dealer == 0 else 1.35)
         return (self.cx + dx / norm * k * (1.6 if dealer in (1, 3) else 1.0),
                 self.cy + dy / norm * k)
 
