@@ -739,8 +739,7 @@ class TableScene(Scene):
         elif kind is StepKind.CUT:
             self.prompt = self.t("table.prompt.cut")
             self._spread_deck()
-            self._button_row([("cut", self.t("table.button.cut"))],
-                             y=round(self.layout.cy + self.layout.ch * 0.9))
+            self._button_row([("cut", self.t("table.button.cut"))])
         elif kind is StepKind.DEAL:
             self.prompt = self.t("table.prompt.deal")
             self._button_row([("deal3", self.t("table.button.deal32")),
@@ -1038,6 +1037,12 @@ class TableScene(Scene):
                 s = self.sprites[c]
                 s.lift, s.dim = 0.0, False
                 s.glow = GOLD if c == self.win_card else None
+        step = self.step
+        if step is not None and step.kind is StepKind.CUT and self.phase == "human" and pos:
+            # The packet a click would cut rises under the mouse.
+            k = self.cut_index_at(pos) or 0
+            for c in self.deck[:k]:
+                self.sprites[c].lift = self.layout.ch * 0.12
 
     # -- animations -----------------------------------------------------------------------
 
