@@ -185,11 +185,15 @@ class CardImages:
         self._widths: dict[tuple, set[int]] = {}
         self._turned: dict[tuple, pygame.Surface] = {}
 
+    def clear(self) -> None:
+        """Forget every image (the card names changed language)."""
+        self._cache.clear()
+        self._widths.clear()
+        self._turned.clear()
+
     def _keep(self, key: tuple, base: tuple, width: int, surf: pygame.Surface) -> None:
         if len(self._cache) >= MAX_IMAGES:  # a long session of resizes: start afresh
-            self._cache.clear()
-            self._widths.clear()
-            self._turned.clear()
+            self.clear()
         self._cache[key] = surf
         self._widths.setdefault(base, set()).add(width)
 

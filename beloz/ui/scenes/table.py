@@ -196,6 +196,9 @@ class TableScene(Scene):
         self.job: Any = None
         self._pool: ThreadPoolExecutor | None = None
         self.buttons: dict[str, Any] = {}
+        # Builds the current buttons and prompt again (resize, language change).
+        self._redo: Any = None
+        self._paused = False
         self.fixed_buttons: dict[str, Any] = {}
         self.hover: int | None = None  # a card of the person's hand under the mouse
         self.sel: int | None = None  # keyboard selection: index in hands[0]
@@ -343,19 +346,35 @@ class TableScene(Scene):
             self._pool = None
 
     def pause(self) -> None:
+        self._paused = True
         for b in list(self.buttons.values()) + list(self.fixed_buttons.values()):
             b.hide()
 
     def resume(self) -> None:
+        self._paused = False
         for b in list(self.buttons.values()) + list(self.fixed_buttons.values()):
             b.show()
+        # Settings changed from the pause menu apply to the match in progress.
+        settings = getattr(self.app, "settings", None)
+        if settings is not None:
+            self.images.classic = bool(getattr(settings, "classic_overlay", False))
+            self.auto_declare = bool(getattr(settings, "auto_declare", True))
+            self.speed = max(0.25, float(getattr(settings, "animation_speed", 1.0) or 1.0))
 
     def resize(self, size: tuple[int, int]) -> None:
         self.layout = Layout((int(size[0]), int(size[1])))
         self._build_fixed_buttons()
-        if self.phase == "human" and self.step is not None:
-            self._show_human_ui(self.step)
         self.place_all(0)
+        if self.phase == "human" and self._redo is not None:
+            self._redo()  # the same question, laid out for the new size (and language)
+        if self._paused:  # under the pause menu or the settings: stay hidden
+            for b in list(self.buttons.values()) + list(self.fixed_buttons.values()):
+                b.hide()
+
+    def retranslate(self) -> None:
+        """The language changed: card names, buttons and prompts in the new one."""
+        self.images.clear()
+        self.resize(self._size())
 
     # -- buttons --------------------------------------------------------------------------
 
@@ -374,6 +393,7 @@ class TableScene(Scene):
         for b in self.buttons.values():
             b.kill()
         self.buttons.clear()
+        self._redo = None
 
     def _build_fixed_buttons(self) -> None:
         L = self.layout
@@ -745,10 +765,16 @@ class TableScene(Scene):
             self._button_row([("deal3", self.t("table.button.deal32")),
                               ("deal2", self.t("table.button.deal23"))])
         elif kind is StepKind.PLAY:
-            some = len(step.data["legal"]) < len(self.hands[0])
-            self.prompt = self.t("table.prompt.play_some" if some else "table.prompt.play")
             self.sel = None
             self.pending_play = None
+            self._play_prompt(step)
+            self._redo = lambda: self._play_prompt(step)
+            return
+        self._redo = lambda: self._show_human_ui(step)
+
+    def _play_prompt(self, step: Step) -> None:
+        some = len(step.data["legal"]) < len(self.hands[0])
+        self.prompt = self.t("table.prompt.play_some" if some else "table.prompt.play")
 
     def _spread_deck(self) -> None:
         """The person cuts: fan the pack across the middle of the table."""
@@ -815,14 +841,27 @@ class TableScene(Scene):
         h = self.flow.hand
         first = not h.tricks and 0 not in self.flow.declared_asked
         if first and h.combos[0] and not self.auto_declare:
-            what = " + ".join(self.ann_name(a.kind).lower() for a in h.combos[0])
-            self.pending_play = card
-            self.prompt = self.t("table.declare_q", what=what)
-            self._button_row([("declare", self.t("table.button.declare")),
-                              ("quiet", self.t("table.button.quiet"))])
+            self._ask_declare(card)
             return True
         self.pending_ann = bool(h.declare_announcements[0]) if not first else True
         return self._beloz_then_play(card)
+
+    def _ask_declare(self, card: int) -> None:
+        h = self.flow.hand
+        what = " + ".join(self.ann_name(a.kind).lower() for a in h.combos[0])
+        self.pending_play = card
+        self.prompt = self.t("table.declare_q", what=what)
+        self._button_row([("declare", self.t("table.button.declare")),
+                          ("quiet", self.t("table.button.quiet"))])
+        self._redo = lambda: self._ask_declare(card)
+
+    def _ask_beloz(self, card: int, said: int) -> None:
+        self.pending_play = card
+        q = "table.prompt.beloz_q" if said == 0 else "table.prompt.rebeloz_q"
+        self.prompt = self.t(q)
+        label = self.t("table.beloz") if said == 0 else self.t("table.rebeloz")
+        self._button_row([("beloz_yes", label), ("beloz_no", self.t("table.button.quiet"))])
+        self._redo = lambda: self._ask_beloz(card, said)
 
     def _is_beloz_card(self, card: int) -> bool:
         h = self.flow.hand
@@ -842,11 +881,7 @@ class TableScene(Scene):
                 return self._finish_play(card, False)
             if self.auto_declare:
                 return self._finish_play(card, True)
-            self.pending_play = card
-            q = "table.prompt.beloz_q" if said == 0 else "table.prompt.rebeloz_q"
-            self.prompt = self.t(q)
-            label = self.t("table.beloz") if said == 0 else self.t("table.rebeloz")
-            self._button_row([("beloz_yes", label), ("beloz_no", self.t("table.button.quiet"))])
+            self._ask_beloz(card, said)
             return True
         return self._finish_play(card, bool(h.declare_beloz[0]))
 
@@ -1298,6 +1333,7 @@ class TableScene(Scene):
         else:
             self._button(pygame.Rect(rect.centerx - w // 2, y, w, h),
                          self.t("table.button.next_hand"), self.buttons, "next")
+        self._redo = lambda: self._score_buttons(end)
 
     # -- drawing --------------------------------------------------------------------------
 
