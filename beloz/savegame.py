@@ -32,6 +32,7 @@ from pathlib import Path
 from typing import Any
 
 from . import storage
+from .i18n import tr
 from .rules import ruleset as ruleset_mod
 from .rules.announcements import AnnouncementResult
 from .rules.cards import ELEPHANT, RHINOCEROS, code, parse
@@ -359,19 +360,19 @@ def save_game(
         data = game_to_dict(match, hand, extra)
     except (ValueError, TypeError) as err:  # a programming error: log it, keep playing
         log.exception("could not build the save")
-        return f"Could not save the game ({err})."
+        return tr("files.save_game_failed", error=err)
     try:
         # Check now that the save replays: a save that cannot be resumed is worth nothing,
         # and the replay costs well under a millisecond.
         game_from_dict(data)
     except BadSave as err:
         log.error("the save does not replay: %s", err)
-        return f"Could not save the game ({err})."
+        return tr("files.save_game_failed", error=err)
     try:
         text = storage.dumps(data, compact=True)
     except (ValueError, TypeError) as err:
         log.exception("could not serialise the save")
-        return f"Could not save the game ({err})."
+        return tr("files.save_game_failed", error=err)
     path = save_path()
     try:
         storage.atomic_write_text(path, text)
@@ -392,7 +393,7 @@ def load_game() -> tuple[SavedGame | None, list[str]]:
         return game_from_dict(loaded.data), loaded.messages
     except Exception as err:  # noqa: BLE001 - a bad save must never crash the game
         log.warning("savegame rejected: %s", err)
-        return None, loaded.messages + [storage.set_aside(path, f"could not be resumed ({err})")]
+        return None, loaded.messages + [storage.set_aside(path, tr("files.not_resumed", error=err))]
 
 
 def has_save() -> bool:
@@ -406,7 +407,7 @@ def delete_save() -> str | None:
         path.unlink(missing_ok=True)
     except OSError as err:
         log.warning("could not delete %s: %s", path, err)
-        return f"Could not delete {path.name} ({err.strerror})."
+        return tr("files.delete_failed", name=path.name, error=err.strerror)
     return None
 
 

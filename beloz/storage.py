@@ -28,6 +28,8 @@ from typing import Any
 
 from platformdirs import PlatformDirs
 
+from beloz.i18n import tr
+
 log = logging.getLogger(__name__)
 
 APP_NAME = "BeloZ"
@@ -113,14 +115,14 @@ def atomic_write_json(path: Path | str, obj: Any) -> None:
 def write_error_message(path: Path, err: OSError) -> str:
     """A message for the player about a failed write."""
     if err.errno == errno.ENOSPC:
-        why = "the disk is full"
+        why = tr("files.why_disk_full")
     elif err.errno == errno.EROFS:
-        why = "the disk is read-only"
+        why = tr("files.why_read_only")
     elif err.errno in (errno.EACCES, errno.EPERM):
-        why = "permission denied"
+        why = tr("files.why_denied")
     else:
         why = err.strerror or str(err)
-    return f"Could not save {path.name} in {path.parent} ({why}); the game goes on."
+    return tr("files.write_failed", name=path.name, folder=path.parent, why=why)
 
 
 def write_json(path: Path | str, obj: Any) -> str | None:
@@ -154,9 +156,9 @@ def set_aside(path: Path, why: str) -> str:
         os.replace(path, bak)
     except OSError as err:
         log.warning("could not set %s aside: %s", path, err)
-        return f"{path.name} {why}; it was ignored (it could not be renamed: {err.strerror})."
+        return tr("files.set_aside_failed", name=path.name, why=why, error=err.strerror)
     log.warning("%s %s; set aside as %s", path, why, bak)
-    return f"{path.name} {why}; it was kept as {bak.name} and defaults are used."
+    return tr("files.set_aside", name=path.name, why=why, bak=bak.name)
 
 
 STALE_TEMP_SECONDS = 3600.0
@@ -194,16 +196,16 @@ def load_json(path: Path | str, *, schema_version: int) -> LoadResult:
         return LoadResult(None)
     except OSError as err:
         log.warning("could not read %s: %s", path, err)
-        return LoadResult(None, [f"Could not read {path.name} ({err.strerror}); using defaults."])
+        return LoadResult(None, [tr("files.read_failed", name=path.name, error=err.strerror)])
     try:
         data = json.loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, ValueError, RecursionError):
-        return LoadResult(None, [set_aside(path, "was damaged")])
+        return LoadResult(None, [set_aside(path, tr("files.damaged"))])
     if not isinstance(data, dict):
-        return LoadResult(None, [set_aside(path, "was damaged")])
+        return LoadResult(None, [set_aside(path, tr("files.damaged"))])
     schema = data.get("schema", schema_version)
     if not isinstance(schema, int) or isinstance(schema, bool) or schema < 1:
-        return LoadResult(None, [set_aside(path, "was damaged")])
+        return LoadResult(None, [set_aside(path, tr("files.damaged"))])
     if schema > schema_version:
-        return LoadResult(None, [set_aside(path, "was written by a newer version of BeloZ")])
+        return LoadResult(None, [set_aside(path, tr("files.newer"))])
     return LoadResult(data)
