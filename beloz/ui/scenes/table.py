@@ -652,16 +652,23 @@ class TableScene(Scene):
     def _submit(self, fn: Any, min_delay: float) -> None:
         if self.fast:
             class _Done:
-                def __init__(self, v: Any) -> None:
-                    self.v = v
+                def __init__(self) -> None:
+                    self.v: Any = None
+                    self.error: BaseException | None = None
+                    try:
+                        self.v = fn()
+                    except Exception as exc:  # noqa: BLE001 - raised again by result()
+                        self.error = exc
 
                 def done(self) -> bool:
                     return True
 
                 def result(self) -> Any:
+                    if self.error is not None:  # as a worker job does: _advance falls back
+                        raise self.error
                     return self.v
 
-            self.job = _Done(fn())
+            self.job = _Done()
             return
         worker = getattr(self.app, "worker", None)
         if worker is not None and hasattr(worker, "submit"):
