@@ -55,6 +55,17 @@ _DRY_ABOVE = tuple(
 ABOVE: tuple[tuple[int, ...], ...] = tuple(
     tuple(TRUMPS_ABOVE[c] if c >> 3 == t else _DRY_ABOVE[c] for c in range(32)) for t in range(4)
 )
+# Per flooded plain: (KEY, PTS, ABOVE, flooded plain mask), unpacked once per call.
+_TABLES = tuple((KEY[t], PTS[t], ABOVE[t], PLAIN_MASKS[t]) for t in range(4))
+# Strongest and weakest card offset of an 8-bit slice in flooded order.
+_TOP_FLOODED = tuple(
+    max((i for i in range(8) if s >> i & 1), key=FLOODED_STRENGTH.__getitem__, default=-1)
+    for s in range(256)
+)
+_LOW_FLOODED = tuple(
+    min((i for i in range(8) if s >> i & 1), key=FLOODED_STRENGTH.__getitem__, default=-1)
+    for s in range(256)
+)
 LION_OFF = 7  # number 8
 LEOPARD_OFF = 3  # number 4
 
@@ -88,10 +99,7 @@ def choose_card(
     included); ``m`` is the master card's position in ``trick``."""
     if not legal & (legal - 1):
         return legal.bit_length() - 1
-    key = KEY[trump]
-    pts = PTS[trump]
-    above = ABOVE[trump]
-    tmask = PLAIN_MASKS[trump]
+    key, pts, above, tmask = _TABLES[trump]
     out = ALL & ~played & ~hand  # cards other seats may hold
     n = len(trick)
     cards = _bits(legal)
@@ -199,11 +207,12 @@ def _lead(
     my_trumps = hand & tmask
     out_trumps = out & tmask
     if my_trumps and out_trumps and takers:
-        top = max(_bits(my_trumps), key=key.__getitem__)
+        base = trump << 3
+        top = base + _TOP_FLOODED[my_trumps >> base & 255]
         if not (out & above[top]):
             return top  # draw trumps with the master trump
         if is_taker and my_trumps.bit_count() >= 3:
-            return min(_bits(my_trumps), key=key.__getitem__)
+            return base + _LOW_FLOODED[my_trumps >> base & 255]
     # Cash a master dry card, where opponents can still follow if possible.
     best = -1
     best_v = -1000
