@@ -101,6 +101,7 @@ FALLBACK = {
     "table.score.target": "Target %{n}",
     "table.score.us": "Us",
     "table.shown": "Announcements",
+    "table.shown_by": "%{name}: %{what}",
     "table.taker": "Taker",
     "table.taken_by": "Taken by %{name}",
     "table.taken_by_you": "Taken by you",
@@ -1481,31 +1482,39 @@ class TableScene(Scene):
         if res.valid_team is None:
             return
         L = self.layout
-        w = max(26, round(L.cw * 0.42))
+        w = max(36, round(L.cw * 0.5))
         for seat in range(4):
             if seat & 1 != res.valid_team or not h.declared[seat]:
                 continue
             cards = [c for a in h.declared[seat] for c in C.cards_of(a.mask)]
-            label = " + ".join(self.ann_name(a.kind) for a in h.declared[seat])
+            what = " + ".join(self.ann_name(a.kind) for a in h.declared[seat])
+            label = self.t("table.shown_by", name=self.seat_name(seat), what=what)
             step = w * 0.62
             total = step * (len(cards) - 1) + w
-            ax, ay = L.seat_anchor(seat)
-            tx, ty = L.trick_slot(seat)
-            x = (ax + tx) / 2 if seat in (1, 3) else tx
-            y = (ay + ty) / 2 if seat in (1, 3) else (ty + L.ch * 0.95 if seat == 0 else
-                                                       ty - L.ch * 0.95)
-            if seat == 1:
-                x = min(x, L.W - L.sh - L.pad * 2 - total / 2)
-            if seat == 3:
-                x = max(x, L.sh + L.pad * 2 + total / 2)
-            r = pygame.Rect(0, 0, round(total + 16), round(w * 88 / 63 + L.font_px + 18))
+            if seat in (1, 3):  # between the side hand and the trick
+                ax, ay = L.seat_anchor(seat)
+                tx, ty = L.trick_slot(seat)
+                x, y = (ax + tx) / 2, (ay + ty) / 2
+                if seat == 1:
+                    x = min(x, L.W - L.sh - L.pad * 2 - total / 2)
+                else:
+                    x = max(x, L.sh + L.pad * 2 + total / 2)
+            else:  # beside the trick, clear of the name plates, the prompt and the hands
+                side = -1 if seat == 0 else 1
+                x = L.cx + side * L.cw * 2.5
+                y = L.cy - side * L.ch * 0.9
+            lw = self.font(L.font_px - 2, True).size(label)[0]
+            r = pygame.Rect(0, 0, round(max(total, lw) + 16),
+                            round(w * 88 / 63 + L.font_px + 18))
             r.center = (round(x), round(y))
+            r.clamp_ip(pygame.Rect(0, 0, L.W, L.H).inflate(-L.pad * 2, -L.pad * 2))
             self.panel(surface, r, (10, 40, 60, 210), GOLD)
             self.text(surface, label, (r.centerx, r.y + L.font_px * 0.7), L.font_px - 2, GOLD,
                       True, shadow=False)
+            x0 = r.centerx - total / 2
             for i, c in enumerate(cards):
                 img = self.images.face(c, w, c >> 3 == h.trump)
-                surface.blit(img, (r.x + 8 + i * step, r.y + L.font_px + 10))
+                surface.blit(img, (round(x0 + i * step), r.y + L.font_px + 10))
 
     def _draw_hud(self, surface: pygame.Surface) -> None:
         L = self.layout
