@@ -492,3 +492,22 @@ def test_match_end_new_match(make_app) -> None:
     click(app, centre(scene.buttons["new_match"]), 3)
     assert app.top is not scene and type(app.top) is type(scene)
     assert tuple(app.top.flow.match.scores) == (0, 0)
+
+
+def test_resize_while_cards_fly_puts_every_card_on_the_new_layout(make_app) -> None:
+    app = make_app((1280, 800))
+    scene = table(app, seed=2)
+    drive(scene, app, lambda: waiting(scene, StepKind.DEAL))
+    app.fast = False  # the deal at its pace
+    click(app, centre(scene.buttons["deal3"]), 1)
+    frame(app, 8)
+    assert scene.tweens.busy  # packets in flight
+    resize(app, 960, 600, 1)
+    app.fast = True
+    drive(scene, app, lambda: waiting(scene, StepKind.BID))
+    frame(app)
+    for c, (x, y, *_rest) in scene.targets().items():
+        sp = scene.sprites[c]
+        assert abs(sp.x - x) <= 1 and abs(sp.y - y) <= 1, c
+    assert all(app.screen.get_rect().colliderect(scene.sprites[c].rect())
+               for c in scene.hands[0])

@@ -365,6 +365,9 @@ class TableScene(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         self.layout = Layout((int(size[0]), int(size[1])))
         self._build_fixed_buttons()
+        # Cards in flight would land on the old layout's places (a hand off a smaller
+        # window): the running animations end now, then every card takes its new place.
+        self.tweens.finish_all()
         self.place_all(0)
         if self.phase == "human" and self._redo is not None:
             self._redo()  # the same question, laid out for the new size (and language)
