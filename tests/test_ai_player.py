@@ -109,3 +109,13 @@ def test_make_player_specs() -> None:
         make_player("pimc:grandmaster")
     with pytest.raises(ValueError):
         make_player("nobody")
+
+
+def test_players_in_threads_decide_as_alone() -> None:
+    from concurrent.futures import ThreadPoolExecutor
+
+    views = [played_state(seed, 6).view(played_state(seed, 6).current) for seed in range(4)]
+    alone = [PimcPlayer(1, TINY).play(v) for v in views]
+    with ThreadPoolExecutor(4) as pool:
+        threaded = list(pool.map(lambda v: PimcPlayer(1, TINY).play(v), views))
+    assert threaded == alone
