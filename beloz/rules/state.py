@@ -118,6 +118,11 @@ class SeatView:
     beloz_said: tuple[int, int, int, int]
     escrow_in: int
     own_announcements: tuple[Announcement, ...]
+    # Public once the valid announcements are shown (second expedition): which team's
+    # announcements count, or None; and whether they were all cancelled by a tie.
+    announcements_shown: bool = False
+    valid_team: int | None = None
+    announcements_cancelled: bool = False
 
     def legal_actions(self) -> list[int]:
         """Legal actions for this seat when it is its turn (else empty)."""
@@ -493,8 +498,11 @@ class HandState:
 
     def view(self, seat: int) -> SeatView:
         revealed_team: int | None = None
-        if self.phase is not Phase.BIDDING and self.announcements_revealed:
-            revealed_team = self.announcement_result().valid_team
+        cancelled = False
+        shown = self.phase is not Phase.BIDDING and self.announcements_revealed
+        if shown:
+            verdict = self.announcement_result()
+            revealed_team, cancelled = verdict.valid_team, verdict.cancelled
         declared = []
         for s in range(4):
             show = s == seat or (revealed_team is not None and s & 1 == revealed_team)
@@ -528,4 +536,7 @@ class HandState:
             ),
             escrow_in=self.escrow_in,
             own_announcements=self.combos[seat] if self.phase is not Phase.BIDDING else (),
+            announcements_shown=shown,
+            valid_team=revealed_team,
+            announcements_cancelled=cancelled,
         )
