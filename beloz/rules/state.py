@@ -212,9 +212,15 @@ class HandState:
         stock: Sequence[int] | None,
         escrow_in: int = 0,
     ) -> None:
-        """``hands`` are the four 5-card hands and ``stock`` the 11 undealt cards in deal
-        order; or, with ``stock=None``, the four complete 8-card hands after the deal (the
-        turned card already in the future taker's hand, as in a hand record)."""
+        """A hand at the start of bidding, in one of two forms:
+
+        - dealt from a pack (what ``HandState.deal`` builds): ``hands`` are the four 5-card
+          hands and ``stock`` the 11 cards still to deal, in deal order; taking completes
+          the deal from ``stock``;
+        - from a hand record: ``stock=None`` and ``hands`` are the four complete 8-card
+          hands after the deal, the turned card already in the taker's hand; taking then
+          deals nothing.
+        """
         self.ruleset = ruleset
         self.dealer = dealer
         self.hands = list(hands)
