@@ -276,7 +276,7 @@ def hand_strength(cards: int, trump: int) -> float:
     return total
 
 
-BID_THRESHOLD = 10.0
+BID_THRESHOLD = 8.5
 
 
 def heuristic_bid(hand: int, turned: int, bids: Sequence[int], seat: int, dealer: int,

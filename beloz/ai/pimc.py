@@ -160,20 +160,11 @@ class HandModel:
 
     def _ann_after_first_trick(self) -> tuple[int | None, int, int]:
         v = self.view
-        revealed = bool(v.trick) or len(v.tricks) >= 2
-        if revealed:
-            valid: int | None = None
-            for s in range(4):
-                if s != v.seat and any(d.cards is not None for d in v.declared[s]):
-                    valid = s & 1
-            if valid is None and v.declared[v.seat]:
-                others_declared = any(v.declared[s] for s in range(4) if s != v.seat)
-                partner_declared = bool(v.declared[v.seat ^ 2])
-                if not partner_declared:
-                    valid = self.team
-                    # Opponents declared but stayed hidden: they lost (or a tie cancelled).
-                    _ = others_declared
-            if valid is None:
+        if v.announcements_shown:
+            # The engine's public verdict: the valid team (its declarations are shown), or
+            # none (nothing declared, or all cancelled by a tie).
+            valid = v.valid_team
+            if valid is None or v.announcements_cancelled:
                 return (None, 0, 0)
             pts = sum(d.points for s in range(4) if s & 1 == valid for d in v.declared[s])
             return (valid, pts, 0) if valid == 0 else (valid, 0, pts)
