@@ -55,8 +55,6 @@ _DRY_ABOVE = tuple(
 ABOVE: tuple[tuple[int, ...], ...] = tuple(
     tuple(TRUMPS_ABOVE[c] if c >> 3 == t else _DRY_ABOVE[c] for c in range(32)) for t in range(4)
 )
-# Per flooded plain: (KEY, PTS, ABOVE, flooded plain mask), unpacked once per call.
-_TABLES = tuple((KEY[t], PTS[t], ABOVE[t], PLAIN_MASKS[t]) for t in range(4))
 # Strongest and weakest card offset of an 8-bit slice in flooded order.
 _TOP_FLOODED = tuple(
     max((i for i in range(8) if s >> i & 1), key=FLOODED_STRENGTH.__getitem__, default=-1)
@@ -84,6 +82,30 @@ def _bits(mask: int) -> tuple[int, ...]:
     )
 
 
+# Per flooded plain, static parts of the card choices' costs (_follow's cheapest card and
+# « charge »), and whether a card is a dry card of 10 points or more.
+_COST: tuple[tuple[int, ...], ...] = tuple(
+    tuple(PTS[t][c] * 4 + KEY[t][c] + (40 if c >> 3 == t else 0) for c in range(32))
+    for t in range(4)
+)
+_CHARGE: tuple[tuple[int, ...], ...] = tuple(
+    tuple(PTS[t][c] * 4 - KEY[t][c] - (60 if c >> 3 == t else 0) for c in range(32))
+    for t in range(4)
+)
+_RICH: tuple[tuple[bool, ...], ...] = tuple(
+    tuple(c >> 3 != t and PTS[t][c] >= 10 for c in range(32)) for t in range(4)
+)
+# The (position, seat) pairs still to play in an expedition:
+# _TAILS[direction % 4][leader][cards played].
+_TAILS = tuple(
+    tuple(
+        tuple(tuple((i, (lead + d * i) % 4) for i in range(k, 4)) for k in range(4))
+        for lead in range(4)
+    )
+    for d in range(4)
+)
+
+
 def choose_card(
     hand: int,
     legal: int,
@@ -99,151 +121,188 @@ def choose_card(
     included); ``m`` is the master card's position in ``trick``."""
     if not legal & (legal - 1):
         return legal.bit_length() - 1
-    key, pts, above, tmask = _TABLES[trump]
-    out = ALL & ~played & ~hand  # cards other seats may hold
     n = len(trick)
-    cards = _bits(legal)
     if n == 0:
-        return _lead(hand, cards, trump, out, key, pts, above, tmask, taker_team == team, is_taker)
-    lead = trick[0] >> 3
-    master = trick[m]
-    mk = key[master]
-    master_trump = master >> 3 == trump
+        return _lead(hand, trump, (played | hand) ^ ALL, taker_team == team, is_taker)
+    pts = PTS[trump]
+    trick_pts = 0
+    for x in trick:
+        trick_pts += pts[x]
+    return _follow(
+        hand, legal, _bits(legal), trick[0] >> 3, trick[m], n, m, trick_pts, trump, played
+    )
+
+
+def _follow(
+    hand: int,
+    legal: int,
+    cards: tuple[int, ...],
+    lead: int,
+    master: int,
+    n: int,
+    m: int,
+    trick_pts: int,
+    trump: int,
+    played: int,
+) -> int:
+    """The card of the seat at position ``n`` (1 to 3) of the expedition: ``legal`` its legal
+    cards (at least two), ``cards`` the same as a tuple, ``lead`` the led plain, ``master``
+    the master card, at position ``m``, ``trick_pts`` the points of the cards played in it."""
+    out = (played | hand) ^ ALL  # cards other seats may hold
+    above = ABOVE[trump]
     if n - m == 2:
         # Partner is master: is it safe?
         if n == 3:
             safe = True
-        elif master_trump:
-            safe = not (out & above[master])
+        elif out & above[master]:
+            safe = False
+        elif master >> 3 == trump:
+            safe = True
         else:
-            safe = not (out & above[master]) and (
-                lead == trump or not (out & tmask) or (out & PLAIN_MASKS[lead]).bit_count() >= 2
+            safe = (
+                lead == trump
+                or not (out & PLAIN_MASKS[trump])
+                or (out & PLAIN_MASKS[lead]).bit_count() >= 2
             )
         if safe:
             # Charge: the richest card that is not a trump (unless only trumps) and not a
             # dry master we could win with later.
+            charge = _CHARGE[trump]
+            rich = _RICH[trump]
             best = cards[0]
             best_v = -1000
             for c in cards:
-                v = pts[c] * 4
-                if c >> 3 == trump:
-                    v -= 60 + key[c]
-                elif not (out & above[c]) and c >> 3 != lead and pts[c] >= 10:
+                v = charge[c]
+                if rich[c] and c >> 3 != lead and not (out & above[c]):
                     v -= 30  # a master lion/leopard kept to win its own trick
-                v -= key[c] if c >> 3 != trump else 0
                 if v > best_v:
                     best_v, best = v, c
             return best
-        return _cheapest(cards, trump, key, pts, out, above)
-    # An opponent is master.
-    winners = []
-    for c in cards:
-        p = c >> 3
-        if (p == trump or p == lead) and key[c] > mk:
-            winners.append(c)
-    if winners:
-        winners.sort(key=key.__getitem__)
-        if n == 3:
-            return winners[0]
-        # Sure winners: beat every card still out that could come after us.
-        sure = []
-        for c in winners:
-            if c >> 3 == trump:
-                if not (out & above[c]):
-                    sure.append(c)
-            elif not (out & above[c]) and (
-                not (out & tmask) or (out & PLAIN_MASKS[lead]).bit_count() >= 3
-            ):
-                sure.append(c)
-        if sure:
-            return sure[0]
-        c0 = winners[0]
-        if c0 >> 3 == trump and lead != trump:
-            return c0  # cut with the weakest winning trump
-        trick_pts = 0
-        for x in trick:
-            trick_pts += pts[x]
-        if n == 2 and (trick_pts >= 10 or lead == trump):
-            return winners[-1] if lead != trump else c0
-        if lead == trump:
-            return c0
-    return _cheapest(cards, trump, key, pts, out, above)
-
-
-def _cheapest(
-    cards: tuple[int, ...],
-    trump: int,
-    key: tuple[int, ...],
-    pts: tuple[int, ...],
-    out: int,
-    above: tuple[int, ...],
-) -> int:
-    """The card that costs least to give away: few points, not a trump, not a master."""
+    else:
+        # An opponent is master: the cards that beat it.
+        tmask = PLAIN_MASKS[trump]
+        win = legal & above[master]
+        if master & ~7 != trump << 3:
+            win |= legal & tmask
+        if win:
+            key = KEY[trump]
+            if n == 3:
+                return min(_bits(win), key=key.__getitem__)
+            winners = sorted(_bits(win), key=key.__getitem__)
+            # Sure winners: beat every card still out that could come after us.
+            for c in winners:
+                if out & above[c]:
+                    continue
+                if c >> 3 == trump or (
+                    not (out & tmask) or (out & PLAIN_MASKS[lead]).bit_count() >= 3
+                ):
+                    return c
+            c0 = winners[0]
+            if lead == trump:
+                return c0
+            if c0 >> 3 == trump:
+                return c0  # cut with the weakest winning trump
+            if n == 2 and trick_pts >= 10:
+                return winners[-1]
+    # The card that costs least to give away: few points, not a trump, not a master.
+    cost = _COST[trump]
+    rich = _RICH[trump]
     best = cards[0]
     best_v = 1 << 30
     for c in cards:
-        v = pts[c] * 4 + key[c]
-        if c >> 3 == trump:
-            v += 40
-        elif pts[c] >= 10 and not (out & above[c]):
+        v = cost[c]
+        if rich[c] and not (out & above[c]):
             v += 30
         if v < best_v:
             best_v, best = v, c
     return best
 
 
-def _lead(
-    hand: int,
-    cards: tuple[int, ...],
-    trump: int,
-    out: int,
-    key: tuple[int, ...],
-    pts: tuple[int, ...],
-    above: tuple[int, ...],
-    tmask: int,
-    takers: bool,
-    is_taker: bool,
-) -> int:
+def _dry_masters(out_slice: int) -> int:
+    """Offsets of a dry plain stronger than every card of ``out_slice``."""
+    top = max((DRY_STRENGTH[i] for i in range(8) if out_slice >> i & 1), default=-1)
+    return sum(1 << i for i in range(8) if DRY_STRENGTH[i] > top)
+
+
+def _first_best(s: int, value: Sequence[int], sign: int) -> int:
+    """The offset of ``s`` with the largest ``sign * value`` (the lowest offset on ties)."""
+    best, best_v = -1, 0
+    for i in range(8):
+        if s >> i & 1 and (best < 0 or sign * value[i] > best_v):
+            best, best_v = i, sign * value[i]
+    return best
+
+
+def _dry_cheap_lead(s: int, lion_out: int) -> tuple[int, int]:
+    """(cost, offset) of the cheapest lead from a dry plain's slice (see _lead)."""
+    n = bin(s).count("1")
+    costs = [0] * 8
+    for i in range(8):
+        v = DRY_POINTS[i] * 4 + DRY_STRENGTH[i]
+        if n == 1 and DRY_POINTS[i] == 0:
+            v -= 3
+        if i != LEOPARD_OFF and s >> LEOPARD_OFF & 1 and lion_out and n <= 2:
+            v += 12
+        costs[i] = v
+    off = _first_best(s, costs, -1)
+    return (costs[off] if off >= 0 else 0, off)
+
+
+# Per 8-bit slice of the other seats' cards: the dry offsets above all of them; per slice of
+# one's dry masters, the richest (first on ties); per slice (and lion out or not), the cheapest
+# lead of a dry plain; per slice, the cheapest lead of the flooded plain.
+_DRY_MASTERS = tuple(_dry_masters(o) for o in range(256))
+_DRY_RICHEST = tuple(_first_best(s, DRY_POINTS, 1) for s in range(256))
+_DRY_CHEAP_LEAD = tuple(_dry_cheap_lead(x >> 1, x & 1) for x in range(512))
+_FLOODED_LEAD_COST = tuple(8 + FLOODED_STRENGTH[i] + FLOODED_POINTS[i] * 4 + 60 for i in range(8))
+_FLOODED_CHEAP_LEAD = tuple(
+    (_FLOODED_LEAD_COST[o] if o >= 0 else 0, o)
+    for o in (_first_best(s, _FLOODED_LEAD_COST, -1) for s in range(256))
+)
+
+
+def _lead(hand: int, trump: int, out: int, takers: bool, is_taker: bool) -> int:
+    """The card of the seat that leads the expedition (``hand``: at least two cards)."""
+    tmask = PLAIN_MASKS[trump]
     my_trumps = hand & tmask
     out_trumps = out & tmask
+    base = trump << 3
     if my_trumps and out_trumps and takers:
-        base = trump << 3
         top = base + _TOP_FLOODED[my_trumps >> base & 255]
-        if not (out & above[top]):
+        if not (out & TRUMPS_ABOVE[top]):
             return top  # draw trumps with the master trump
         if is_taker and my_trumps.bit_count() >= 3:
             return base + _LOW_FLOODED[my_trumps >> base & 255]
-    # Cash a master dry card, where opponents can still follow if possible.
+    # Cash a master dry card (the richest), where opponents can still follow if possible.
     best = -1
     best_v = -1000
-    for c in cards:
-        p = c >> 3
-        if p == trump or out & above[c]:
+    for sh in (0, 8, 16, 24):
+        if sh == base:
             continue
-        follow = (out & PLAIN_MASKS[p]).bit_count()
-        v = pts[c] + (8 if follow >= 2 else 0) - (10 if out_trumps and follow == 0 else 0)
-        if v > best_v:
-            best_v, best = v, c
+        o = out >> sh & 255
+        ms = hand >> sh & _DRY_MASTERS[o]
+        if ms:
+            off = _DRY_RICHEST[ms]
+            follow = o.bit_count()
+            v = DRY_POINTS[off] + (8 if follow >= 2 else 0) - (
+                10 if out_trumps and follow == 0 else 0
+            )
+            if v > best_v:
+                best_v, best = v, sh + off
     if best >= 0 and best_v > 0:
         return best
     # Otherwise a cheap card, avoiding exposing a leopard whose lion is still out.
-    best = cards[0]
     best_v = 1 << 30
-    for c in cards:
-        p = c >> 3
-        v = pts[c] * 4 + key[c]
-        if p == trump:
-            v += 60
+    for sh in (0, 8, 16, 24):
+        s = hand >> sh & 255
+        if not s:
+            continue
+        if sh == base:
+            v, off = _FLOODED_CHEAP_LEAD[s]
         else:
-            plain = hand & PLAIN_MASKS[p]
-            if plain.bit_count() == 1 and pts[c] == 0:
-                v -= 3  # a singleton: shows a void soon (to cut later)
-            lion = 1 << ((p << 3) + LION_OFF)
-            leo = 1 << ((p << 3) + LEOPARD_OFF)
-            if plain & leo and out & lion and c != (p << 3) + LEOPARD_OFF:
-                v += 12 if plain.bit_count() <= 2 else 0
+            v, off = _DRY_CHEAP_LEAD[s << 1 | (out >> (sh + LION_OFF) & 1)]
         if v < best_v:
-            best_v, best = v, c
+            best_v, best = v, sh + off
     return best
 
 
@@ -378,77 +437,93 @@ def rollout(
     tmask = PLAIN_MASKS[trump]
     lead_masks = PLAIN_MASKS
     taker_team = taker & 1
-    cur = list(trick)
     p0 = p1 = won0 = 0
     last = 0
-    # The master card's position m and key mk are kept up to date as cards are added.
-    n = len(cur)
-    m = mk = lead = 0
+    # The expedition in progress: n cards played, worth tp, led in plain ``lead``; the
+    # master card, its key and its position m.
+    n = len(trick)
+    m = mk = lead = tp = master = 0
+    lmask = lsh = 0
+    lsl = _S0
     if n:
-        lead = cur[0] >> 3
-        mk = key[cur[0]]
-        for i in range(1, n):
-            x = cur[i]
+        master = trick[0]
+        lead = master >> 3
+        mk = key[master]
+        for i in range(n):
+            x = trick[i]
+            tp += pts[x]
             p = x >> 3
             if (p == trump or p == lead) and key[x] > mk:
-                mk, m = key[x], i
-    if first_done:
-        n -= 1  # the loop below starts by settling the card already played
-    while True:
-        if first_done:
-            first_done = False
-            n += 1
+                mk, m, master = key[x], i, x
+        lmask, lsh, lsl = lead_masks[lead], lead << 3, _SLICES[lead]
+    # Without ``first_done`` the trick holds at most 3 cards; with it, the card just played
+    # may complete the expedition, which is settled first.
+    tails = _TAILS[direction % 4]
+    tail = tails[leader][n] if 0 < n < 4 else ()
+    if n == 4:
+        leader = (leader + direction * m) % 4
+        if leader & 1:
+            p1 += tp
         else:
-            seat = (leader + direction * n) % 4
+            p0 += tp
+            won0 += 1
+        last = leader & 1
+    while True:
+        for pos, seat in tail:
             hand = hands[seat]
-            if not hand:
-                break
-            if n == 0:
-                legal = hand
-            else:
-                master = cur[m]
-                follow = hand & lead_masks[lead]
-                if follow:
-                    if lead == trump and (partner_raise or n - m != 2):
-                        legal = (follow & above[master]) or follow
-                    else:
-                        legal = follow
+            follow = hand & lmask
+            if follow:
+                if lead == trump and (partner_raise or pos - m != 2):
+                    legal = (follow & above[master]) or follow
                 else:
-                    trumps = hand & tmask
-                    if n - m == 2 or not trumps:
-                        legal = hand
-                    elif master >> 3 == trump:
-                        legal = (trumps & above[master]) or (trumps if undertrump else hand)
-                    else:
-                        legal = trumps
-            if legal & (legal - 1):
-                c = choose_card(
-                    hand, legal, cur, m, trump, played, taker_team, seat & 1, seat == taker
-                )
+                    legal = follow
             else:
+                trumps = hand & tmask
+                if pos - m == 2 or not trumps:
+                    legal = hand
+                elif master >> 3 == trump:
+                    legal = (trumps & above[master]) or (trumps if undertrump else hand)
+                else:
+                    legal = trumps
+            if not legal & (legal - 1):
                 c = legal.bit_length() - 1
-            hands[seat] = hand & ~(1 << c)
-            played |= 1 << c
-            cur.append(c)
-            if n == 0:
-                lead = c >> 3
-                mk = key[c]
-                m = 0
+            elif follow:
+                c = _follow(hand, legal, lsl[legal >> lsh & 255], lead, master, pos, m, tp, trump,
+                            played)
             else:
-                p = c >> 3
-                if (p == trump or p == lead) and key[c] > mk:
-                    mk, m = key[c], n
-            n += 1
-        if n == 4:
-            winner = (leader + direction * m) % 4
-            total = pts[cur[0]] + pts[cur[1]] + pts[cur[2]] + pts[cur[3]]
-            if winner & 1:
-                p1 += total
+                c = _follow(hand, legal, _bits(legal), lead, master, pos, m, tp, trump,
+                            played)
+            if key[c] > mk and (c >> 3 == trump or c >> 3 == lead):
+                mk, m, master = key[c], pos, c
+            b = 1 << c
+            hands[seat] = hand ^ b
+            played |= b
+            tp += pts[c]
+        # The expedition is complete: settle it, and the winner leads the next one.
+        if tail:
+            leader = (leader + direction * m) % 4
+            if leader & 1:
+                p1 += tp
             else:
-                p0 += total
+                p0 += tp
                 won0 += 1
-            last = winner & 1
-            leader = winner
-            cur = []
-            n = 0
+            last = leader & 1
+        hand = hands[leader]
+        if not hand:
+            break
+        if hand & (hand - 1):
+            c = _lead(hand, trump, (played | hand) ^ ALL, leader & 1 == taker_team,
+                      leader == taker)
+        else:
+            c = hand.bit_length() - 1
+        b = 1 << c
+        hands[leader] = hand ^ b
+        played |= b
+        tp = pts[c]
+        master = c
+        lead = c >> 3
+        lmask, lsh, lsl = lead_masks[lead], lead << 3, _SLICES[lead]
+        mk = key[c]
+        m = 0
+        tail = tails[leader][1]
     return p0, p1, last, won0
