@@ -116,3 +116,26 @@ def test_levels_exist_and_beginner_is_heuristic_with_noise() -> None:
     st = played_state(2, 6)
     v = st.view(st.current)
     assert PimcPlayer(1, LEVELS["beginner"]).play(v) in v.legal_actions()
+
+
+def test_hand_model_uses_the_public_announcement_verdict() -> None:
+    """Once the valid announcements are shown, every seat scores them as the engine does."""
+    import json
+    from pathlib import Path
+
+    from beloz.rules import record
+
+    doc = json.loads(
+        (Path(__file__).parent / "fixtures" / "records" / "seed-example-made.json").read_text()
+    )
+    for declare in (None, [False] * 4):
+        d = dict(doc, plays=doc["plays"][:5])
+        if declare is not None:
+            d["declare_announcements"] = declare
+        state = record.replay(record.validate(d))
+        truth = state.announcement_result()
+        for seat in range(4):
+            view = state.view(seat)
+            assert view.announcements_shown
+            va, a0, a1 = HandModel(view).static_ann or (None, -1, -1)
+            assert va == truth.valid_team and (a0, a1) == truth.points
