@@ -1,7 +1,7 @@
 """AI strength: short duplicate runs (a few minutes); the full runs' commands are printed.
 
 Run: ``python -m bench ai_strength``.  Full figures (1,000 deals each, tens of minutes on
-two cores) are in docs/README-ai.md with their commands.
+two cores) are in docs/ai.md with their commands.
 """
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """The table's less travelled states, played like a person would: synthetic pygame events
-under SDL's dummy drivers (the QA pass of docs/README-qa.md)."""
+under SDL's dummy drivers (the QA pass of docs/qa.md)."""
 
 from __future__ import annotations
 
