@@ -179,25 +179,7 @@ class Solver:
         for c in self.moves(legal, others):
             hands[seat] = hand & ~(1 << c)
             trick.append(c)
-            if n == 3:
-                trump = self.trump
-                key = KEY[trump]
-                lead = trick[0] >> 3
-                m = 0
-                bk = key[trick[0]]
-                for i in (1, 2, 3):
-                    p = trick[i] >> 3
-                    if (p == trump or p == lead) and key[trick[i]] > bk:
-                        bk, m = key[trick[i]], i
-                winner = (leader + self.direction * m) % 4
-                pts = PTS[trump]
-                total = pts[trick[0]] + pts[trick[1]] + pts[trick[2]] + pts[trick[3]]
-                if winner & 1:
-                    v = self.search(hands, winner, [], p0, p1 + total, won0, 1, alpha, beta)
-                else:
-                    v = self.search(hands, winner, [], p0 + total, p1, won0 + 1, 0, alpha, beta)
-            else:
-                v = self.search(hands, leader, trick, p0, p1, won0, last, alpha, beta)
+            v = self._after(hands, leader, trick, p0, p1, won0, last, alpha, beta)
             trick.pop()
             hands[seat] = hand
             if maximize:
@@ -213,6 +195,38 @@ class Solver:
             if alpha >= beta:
                 break
         return best
+
+    def _after(
+        self,
+        hands: list[int],
+        leader: int,
+        trick: list[int],
+        p0: int,
+        p1: int,
+        won0: int,
+        last: int,
+        alpha: int,
+        beta: int,
+    ) -> int:
+        """The value after a card was added to ``trick``: a full expedition is scored and its
+        winner leads the next one."""
+        if len(trick) < 4:
+            return self.search(hands, leader, trick, p0, p1, won0, last, alpha, beta)
+        trump = self.trump
+        key = KEY[trump]
+        lead = trick[0] >> 3
+        m = 0
+        bk = key[trick[0]]
+        for i in (1, 2, 3):
+            p = trick[i] >> 3
+            if (p == trump or p == lead) and key[trick[i]] > bk:
+                bk, m = key[trick[i]], i
+        winner = (leader + self.direction * m) % 4
+        pts = PTS[trump]
+        total = pts[trick[0]] + pts[trick[1]] + pts[trick[2]] + pts[trick[3]]
+        if winner & 1:
+            return self.search(hands, winner, [], p0, p1 + total, won0, 1, alpha, beta)
+        return self.search(hands, winner, [], p0 + total, p1, won0 + 1, 0, alpha, beta)
 
     def root_values(
         self,
@@ -233,25 +247,7 @@ class Solver:
         for c in candidates:
             hands[seat] = hand & ~(1 << c)
             trick.append(c)
-            if n == 3:
-                trump = self.trump
-                key = KEY[trump]
-                lead = trick[0] >> 3
-                m = 0
-                bk = key[trick[0]]
-                for i in (1, 2, 3):
-                    p = trick[i] >> 3
-                    if (p == trump or p == lead) and key[trick[i]] > bk:
-                        bk, m = key[trick[i]], i
-                winner = (leader + self.direction * m) % 4
-                pts = PTS[trump]
-                total = pts[trick[0]] + pts[trick[1]] + pts[trick[2]] + pts[trick[3]]
-                if winner & 1:
-                    v = self.search(hands, winner, [], p0, p1 + total, won0, 1, -INF, INF)
-                else:
-                    v = self.search(hands, winner, [], p0 + total, p1, won0 + 1, 0, -INF, INF)
-            else:
-                v = self.search(hands, leader, trick, p0, p1, won0, last, -INF, INF)
+            v = self._after(hands, leader, trick, p0, p1, won0, last, -INF, INF)
             trick.pop()
             hands[seat] = hand
             out.append(v)
