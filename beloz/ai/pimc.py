@@ -31,8 +31,6 @@ from beloz.rules.ruleset import Ruleset
 from beloz.rules.state import PASS, TAKE, HandState, Phase, SeatView, action_plain
 
 from .heuristic import (
-    ABOVE,
-    KEY,
     PTS,
     HeuristicPlayer,
     hand_strength,
@@ -42,7 +40,7 @@ from .heuristic import (
 )
 from .player import decision_rng
 from .sampler import sampler_for
-from .search import SearchTimeout, Solver, fast_score
+from .search import SearchTimeout, Solver, collapse_equivalent, fast_score
 from .view import infer
 
 ALL = (1 << 32) - 1
@@ -262,23 +260,7 @@ def candidates(view: SeatView) -> list[int]:
     blockers = ALL & ~view.played & ~view.hand
     for c in view.trick:
         blockers |= 1 << c
-    key, pts, above = KEY[trump], PTS[trump], ABOVE[trump]
-    cards = sorted((c for c in range(32) if legal >> c & 1), key=lambda c: (c >> 3, key[c]))
-    out: list[int] = []
-    prev = -1
-    for c in cards:
-        if (
-            prev >= 0
-            and prev >> 3 == c >> 3
-            and pts[prev] == pts[c]
-            and not (above[prev] & ~above[c] & ~(1 << c) & blockers)
-        ):
-            out[-1] = c
-            prev = c
-            continue
-        out.append(c)
-        prev = c
-    return out
+    return collapse_equivalent(legal, blockers, trump)
 
 
 def choose_card(view: SeatView, rng: random.Random, level: Level) -> tuple[int, dict[str, float]]:

@@ -74,6 +74,36 @@ Leaf = Callable[[int, int, int, int], int]
 for the maximising team; the arguments cover the whole hand."""
 
 
+def collapse_equivalent(legal: int, blockers: int, trump: int) -> list[int]:
+    """The cards of ``legal``, one per class of equivalent cards (same plain, same points,
+    no card of ``blockers`` — another hand's or the current expedition's — between them),
+    in plain order then weakest first; each class is kept as its strongest card."""
+    key, pts, above = KEY[trump], PTS[trump], ABOVE[trump]
+    cards = []
+    mm = legal
+    while mm:
+        low = mm & -mm
+        cards.append(low.bit_length() - 1)
+        mm ^= low
+    if len(cards) == 1:
+        return cards
+    cards.sort(key=lambda c: (c >> 3, key[c]))
+    out: list[int] = []
+    prev = -1
+    for c in cards:
+        if (
+            prev >= 0
+            and prev >> 3 == c >> 3
+            and pts[prev] == pts[c]
+            and not (above[prev] & ~above[c] & ~(1 << c) & blockers)
+        ):
+            out[-1] = c
+        else:
+            out.append(c)
+        prev = c
+    return out
+
+
 class Solver:
     """Alpha-beta over the rest of the hand with every hand known.  Seats of ``team``
     maximise ``leaf``, the others minimise it."""
@@ -116,36 +146,27 @@ class Solver:
         return trumps
 
     def moves(self, legal: int, blockers: int) -> list[int]:
-        """The legal cards, one per class of equivalent cards (same plain, same points,
-        no card of another hand or of the current trick between them), strongest first."""
-        key = KEY[self.trump]
-        pts = PTS[self.trump]
-        above = ABOVE[self.trump]
-        cards = []
-        mm = legal
-        while mm:
-            low = mm & -mm
-            cards.append(low.bit_length() - 1)
-            mm ^= low
-        if len(cards) == 1:
-            return cards
-        cards.sort(key=lambda c: (c >> 3, key[c]))
-        out: list[int] = []
-        prev = -1
-        for c in cards:
-            if (
-                prev >= 0
-                and prev >> 3 == c >> 3
-                and pts[prev] == pts[c]
-                and not (above[prev] & ~above[c] & ~(1 << c) & blockers)
-            ):
-                prev = c
-                out[-1] = c  # keep the stronger representative
-                continue
-            out.append(c)
-            prev = c
-        out.sort(key=lambda c: -key[c])
+        """The legal cards, one per class of equivalent cards, strongest first."""
+        out = collapse_equivalent(legal, blockers, self.trump)
+        if len(out) > 1:
+            key = KEY[self.trump]
+            out.sort(key=lambda c: -key[c])
         return out
+
+    def close(self, trick: list[int], leader: int) -> tuple[int, int]:
+        """The winner of a full expedition led by ``leader``, and its card points."""
+        trump = self.trump
+        key = KEY[trump]
+        lead = trick[0] >> 3
+        m = 0
+        bk = key[trick[0]]
+        for i in (1, 2, 3):
+            p = trick[i] >> 3
+            if (p == trump or p == lead) and key[trick[i]] > bk:
+                bk, m = key[trick[i]], i
+        pts = PTS[trump]
+        total = pts[trick[0]] + pts[trick[1]] + pts[trick[2]] + pts[trick[3]]
+        return (leader + self.direction * m) % 4, total
 
     def search(
         self,
@@ -212,18 +233,7 @@ class Solver:
         winner leads the next one."""
         if len(trick) < 4:
             return self.search(hands, leader, trick, p0, p1, won0, last, alpha, beta)
-        trump = self.trump
-        key = KEY[trump]
-        lead = trick[0] >> 3
-        m = 0
-        bk = key[trick[0]]
-        for i in (1, 2, 3):
-            p = trick[i] >> 3
-            if (p == trump or p == lead) and key[trick[i]] > bk:
-                bk, m = key[trick[i]], i
-        winner = (leader + self.direction * m) % 4
-        pts = PTS[trump]
-        total = pts[trick[0]] + pts[trick[1]] + pts[trick[2]] + pts[trick[3]]
+        winner, total = self.close(trick, leader)
         if winner & 1:
             return self.search(hands, winner, [], p0, p1 + total, won0, 1, alpha, beta)
         return self.search(hands, winner, [], p0 + total, p1, won0 + 1, 0, alpha, beta)
@@ -273,18 +283,7 @@ class Solver:
             hands[seat] = hand & ~(1 << c)
             trick.append(c)
             if n == 3:
-                trump = self.trump
-                key = KEY[trump]
-                lead = trick[0] >> 3
-                m = 0
-                bk = key[trick[0]]
-                for i in (1, 2, 3):
-                    p = trick[i] >> 3
-                    if (p == trump or p == lead) and key[trick[i]] > bk:
-                        bk, m = key[trick[i]], i
-                winner = (leader + self.direction * m) % 4
-                pts = PTS[trump]
-                total = pts[trick[0]] + pts[trick[1]] + pts[trick[2]] + pts[trick[3]]
+                winner, total = self.close(trick, leader)
                 if winner & 1:
                     v = self.brute(hands, winner, [], p0, p1 + total, won0, 1)
                 else:
