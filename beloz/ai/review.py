@@ -122,7 +122,7 @@ class Review:
     @property
     def worst(self) -> Rating | None:
         """The biggest mistake (None when every decision was good)."""
-        rated = [r for r in self.ratings if r.label != "good"]
+        rated = [r for r in self.ratings if r.label not in ("good", "forced")]
         return max(rated, key=lambda r: (r.loss, -r.number)) if rated else None
 
 
