@@ -106,18 +106,26 @@ def test_expert_choices_lose_nothing(expert: None) -> None:
     st = start.clone()
     me = PimcPlayer(review.SEED, EXPERT)
     others = make_player("heuristic", 2)
+    means = {}  # Expert's own estimate of the card it chose, per expedition
     while not st.is_terminal():
         v = st.view(st.current)
         p = me if st.current == 0 else others
+        me.last_stats = {}
+        expedition = len(st.tricks) + 1
         st.apply(p.bid(v) if st.phase is Phase.BIDDING else p.play(v))
+        if p is me and "mean" in me.last_stats:
+            means[expedition] = me.last_stats["mean"]
     assert st.taker is not None
     first, actions = review.start_of(st)
     assert first.hands == start.hands and first.phase is Phase.BIDDING
     rv = review.review_hand(first, actions, 0)
     assert len([r for r in rv.ratings if r.kind == "card"]) == 8
     assert any(r.kind == "bid" for r in rv.ratings)
+    assert means
     for r in rv.ratings:
         assert r.loss == 0.0 and r.label in ("good", "forced")
+        if r.expedition in means:  # the very numbers Expert computed
+            assert r.expected_best == means[r.expedition]
         if not r.forced:
             assert r.chosen == r.best or r.expected_chosen == r.expected_best
     assert rv.points_lost == 0.0 and rv.worst is None

@@ -28,7 +28,7 @@ import argparse
 import json
 import sys
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from beloz.rules import announcements as ann_mod
@@ -42,7 +42,9 @@ from .tables import KEY
 
 #: The seed of the evaluations (Expert with this seed plays every best option).
 SEED = 0
-LEVEL = LEVELS["expert"]
+#: Expert's level, its budget counted in work units as Expert's; only the wall-clock guard
+#: is shorter (0.8 s instead of 1.2 s), so a hint stays within a second on a busy machine.
+LEVEL = replace(LEVELS["expert"], name="analysis", time_cap=0.8, bid_time_cap=0.8)
 #: Double-dummy values are computed once this many expeditions (or fewer) remain: deeper
 #: exact searches take seconds each in pure Python (bench ``teach``).
 HINDSIGHT_TRICKS = 4
@@ -152,11 +154,16 @@ def card_values(view: SeatView) -> dict[int, float]:
     return {c: mean[_representative(c, values.cards, view.trump)] for c in legal}
 
 
-def bid_values(view: SeatView) -> dict[int, float]:
-    """Each legal bid's expected score from ``view`` (Expert's evaluation)."""
-    legal = view.legal_actions()
-    cands, means = evaluate_bids(view, decision_rng(SEED, view), LEVEL, list(legal))
-    return dict(zip(cands, means, strict=True))
+def bid_values(view: SeatView, chosen: int | None = None) -> dict[int, float]:
+    """The expected score of the bids Expert weighs (in round 2: passing and the two most
+    promising plains) from ``view``, and of ``chosen`` if it is not among them (measured on
+    its own deals, so Expert's numbers stay exactly its own)."""
+    cands, means = evaluate_bids(view, decision_rng(SEED, view), LEVEL)
+    values = dict(zip(cands, means, strict=True))
+    if chosen is not None and chosen not in values:
+        more, extra = evaluate_bids(view, decision_rng(SEED, view), LEVEL, [*cands, chosen])
+        values[chosen] = extra[more.index(chosen)]
+    return values
 
 
 def _best(values: dict[int, float], order: Sequence[int]) -> int:
@@ -169,8 +176,7 @@ def hint(view: SeatView) -> Hint:
     why the best one (the seat's view only)."""
     if view.phase is Phase.BIDDING:
         values = bid_values(view)
-        order = view.legal_actions()
-        best = _best(values, order)
+        best = _best(values, list(values))
         why = explain_bid(view, best)
         kind = "bid"
     else:
@@ -282,8 +288,8 @@ def _rate(state: HandState, chosen: int, number: int) -> Rating:
     legal = view.legal_actions()
     forced = len(legal) == 1
     if state.phase is Phase.BIDDING:
-        values = {chosen: 0.0} if forced else bid_values(view)
-        best = _best(values, legal)
+        values = {chosen: 0.0} if forced else bid_values(view, chosen)
+        best = _best(values, list(values))  # in the order Expert weighs them
         why = explain_bid(view, best)
         kind, expedition = "bid", None
         hind: dict[int, int] | None = None
