@@ -11,7 +11,17 @@ from pygame_gui.core import ObjectID
 
 from beloz.rules.ruleset import RULESETS
 from beloz.settings import LEVELS, MIN_WINDOW
-from beloz.ui.widgets import GOLD, Backdrop, UIScene, draw_panel, oid, scale_for, text_with_shadow
+from beloz.ui.widgets import (
+    GOLD,
+    SAND,
+    Backdrop,
+    UIScene,
+    draw_panel,
+    oid,
+    scale_for,
+    text_with_shadow,
+    wrap,
+)
 
 TARGETS = (500, 1000, 1500, 2000, 3000)
 SPEEDS = (0.5, 1.0, 1.5, 2.0, 4.0)
@@ -48,7 +58,11 @@ class SettingsScene(UIScene):
         self.value_label: Any = None
         self.back: Any = None
         self.panel = pygame.Rect(0, 0, 0, 0)
+        self.help_rect = pygame.Rect(0, 0, 0, 0)
         self.backdrop = Backdrop(dim=110)
+
+    def help_font(self) -> pygame.font.Font:
+        return self.app.art.font(max(12, int(16 * scale_for(self.app.size))))
 
     # ------------------------------------------------------------------ choices
     def choices(self, name: str) -> list[tuple[str, Any]]:
@@ -83,9 +97,11 @@ class SettingsScene(UIScene):
         s = scale_for((w, h))
         tr, ui, st = self.app.tr, self.app.ui, self.app.settings
         title_h, back_h = int(70 * s), int(48 * s)
-        row_h = max(30, min(int(46 * s), (h - 40 - title_h - back_h - 40) // len(ROWS)))
+        help_h = int(self.help_font().get_linesize() * 2.3)  # the level's description
+        row_h = max(30, min(int(46 * s),
+                            (h - 40 - title_h - back_h - help_h - 40) // len(ROWS)))
         panel_w = min(int(780 * s), w - 40)
-        panel_h = title_h + row_h * len(ROWS) + back_h + 40
+        panel_h = title_h + row_h * len(ROWS) + help_h + back_h + 40
         self.panel = pygame.Rect(0, 0, panel_w, panel_h)
         self.panel.center = (w // 2, h // 2)
         pad = int(28 * s)
@@ -151,6 +167,7 @@ class SettingsScene(UIScene):
                     control.disable()
             self.controls[name] = self.add(control)
             y += row_h
+        self.help_rect = pygame.Rect(self.panel.left + pad, y + 2, panel_w - 2 * pad, help_h)
         self.back = self.add(
             pygame_gui.elements.UIButton(
                 pygame.Rect(self.panel.centerx - int(120 * s), self.panel.bottom - back_h - 16,
@@ -213,3 +230,10 @@ class SettingsScene(UIScene):
                                  self.app.tr("settings.title"), GOLD)
         surface.blit(title, title.get_rect(center=(self.panel.centerx,
                                                    self.panel.top + int(36 * s))))
+        # What the chosen computer level does, in a line a newcomer can read.
+        font = self.help_font()
+        text = self.app.tr(f"settings.level_help.{self.app.settings.level}")
+        y = self.help_rect.top
+        for line in wrap(font, text, self.help_rect.w)[:2]:
+            surface.blit(font.render(line, True, SAND), (self.help_rect.left, y))
+            y += font.get_linesize()
