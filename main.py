@@ -28,7 +28,7 @@ from typing import Any
 _T0 = time.perf_counter()  # the earliest moment this module can see (see process_age)
 
 SHELL_SCENES = ("menu", "settings", "rules", "stats", "pause")
-TABLE_SCENES = ("deal", "bid", "play", "score")
+TABLE_SCENES = ("deal", "bid", "play", "score", "hint", "review")
 _app: Any = None  # the running App, for the crash log's hand record
 
 

@@ -116,6 +116,7 @@ _CHECKS: dict[str, Callable[[object], Any]] = {
     "fullscreen": _bool,
     "window_size": _window,
     "classic_overlay": _bool,
+    "auto_hint": _bool,
 }
 
 
@@ -134,6 +135,7 @@ class Settings:
     fullscreen: bool = False
     window_size: tuple[int, int] = DEFAULT_WINDOW
     classic_overlay: bool = False
+    auto_hint: bool = False  # a hint on every turn, for beginners
 
     def __post_init__(self) -> None:
         for name, check in _CHECKS.items():

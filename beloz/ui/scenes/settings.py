@@ -37,6 +37,7 @@ ROWS = (
     ("level", "choice"),
     ("animation_speed", "choice"),
     ("auto_declare", "toggle"),
+    ("auto_hint", "toggle"),
     ("sound", "toggle"),
     ("volume", "slider"),
     ("fullscreen", "toggle"),

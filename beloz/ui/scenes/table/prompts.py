@@ -158,6 +158,8 @@ def score_buttons(scene: TableScene, end: bool) -> None:
         scene._button(pygame.Rect(rect.centerx + 6, y, w, h), scene.t("table.button.menu"),
                       scene.buttons, "menu_end")
     else:
-        scene._button(pygame.Rect(rect.centerx - w // 2, y, w, h),
+        scene._button(pygame.Rect(rect.centerx - w - 6, y, w, h),
                       scene.t("table.button.next_hand"), scene.buttons, "next")
+        scene._button(pygame.Rect(rect.centerx + 6, y, w, h),
+                      scene.t("teach.button_review"), scene.buttons, "review")
     scene._redo = lambda: score_buttons(scene, end)

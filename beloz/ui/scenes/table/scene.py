@@ -25,7 +25,7 @@ from beloz.rules.tricks import Reason
 from beloz.ui.game import GameFlow, Step, StepKind
 from beloz.ui.scene import Scene
 from beloz.ui.scenes import score as score_panel
-from beloz.ui.scenes.table import animations, hud, plates, prompts
+from beloz.ui.scenes.table import animations, hints, hud, plates, prompts
 from beloz.ui.scenes.table import input as table_input
 from beloz.ui.scenes.table.layout import Layout, Place, Zones, card_places, z_order
 from beloz.ui.scenes.table.paint import CREAM, PANEL, Painter
@@ -113,6 +113,11 @@ class TableScene(Scene):
         self.speed = max(0.25, float(getattr(settings, "animation_speed", 1.0) or 1.0))
         self.final_line: str | None = None
         self.win_card: int | None = None  # the expedition's master card, shown before it goes
+        # A hint on the person's question (hints.py): the step it answers, the worker's job.
+        self.hint: Any = None
+        self.hint_job: Any = None
+        self.hint_step: Step | None = None
+        self.kept_hands: list[hints.HandKept] = []  # the match's hands, for their reviews
         self.zones_from_state()
         self.place_all(0)
 
@@ -291,6 +296,8 @@ class TableScene(Scene):
         self.fixed_buttons.clear()
         if self.job is not None and hasattr(self.job, "cancel"):
             self.job.cancel()
+        if self.hint_job is not None:
+            self.hint_job.cancel()
         if self._pool is not None:
             self._pool.shutdown(wait=False, cancel_futures=True)
             self._pool = None
@@ -351,14 +358,16 @@ class TableScene(Scene):
     def _build_fixed_buttons(self) -> None:
         L = self.layout
         menu, last = self.t("table.button.menu"), self.t("table.button.last")
+        hint = self.t("teach.button_hint")
         # As wide as the longer label needs (French "Dernière expédition (L)" at 960 px).
         f = self.font(L.font_px)
-        w = max(150, round(L.W * 0.15), max(f.size(menu)[0], f.size(last)[0]) + 28)
+        w = max(150, round(L.W * 0.15), max(f.size(t)[0] for t in (menu, last, hint)) + 28)
         h = score_panel.fixed_button_height(L.font_px)
         x = L.pad
         y = L.H - L.pad - h
         self._button(pygame.Rect(x, y, w, h), menu, self.fixed_buttons, "menu")
         self._button(pygame.Rect(x, y - h - 6, w, h), last, self.fixed_buttons, "last")
+        self._button(pygame.Rect(x, y - 2 * (h + 6), w, h), hint, self.fixed_buttons, "hint")
 
     # -- zones → sprites -------------------------------------------------------------------
 
@@ -448,6 +457,7 @@ class TableScene(Scene):
                 self._advance()
                 if (self.step, self.phase) == before:
                     break
+        hints.update(self)
         self._update_hover()
 
     def _advance(self) -> None:
@@ -691,6 +701,10 @@ class TableScene(Scene):
         if name == "menu_end":
             self._open_menu(final=True)
             return True
+        if name == "hint":
+            return hints.request(self)
+        if name == "review" and step.kind is StepKind.SCORE:
+            return hints.open_review(self)
         if self.phase != "human":
             return False
         value = prompts.answer(name, step)
@@ -765,6 +779,7 @@ class TableScene(Scene):
         res = step.data.get("result")
         if res is not None:
             self.sound("won" if res.winning_team == 0 else "lost")
+        hints.keep_hand(self)
         prompts.score_buttons(self, end=False)
 
     # -- drawing --------------------------------------------------------------------------
@@ -780,6 +795,7 @@ class TableScene(Scene):
         for b in self.bubbles:
             hud.draw_bubble(self, surface, b)
         hud.draw_texts(self, surface)
+        hints.draw(self, surface)
         if self.score_shown is not None:
             self._draw_score(surface, self.score_shown)
         if self.show_last:  # over the score too: L there shows the hand's last expedition
