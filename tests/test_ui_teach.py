@@ -66,3 +66,176 @@ def test_settings_describe_the_chosen_level(app):
     for level in ("beginner", "standard", "expert"):
         text = app.tr(f"settings.level_help.{level}")
         assert text != f"settings.level_help.{level}" and text.startswith(app.tr(f"level.{level}"))
+
+
+# -- hints and reviews at the table ----------------------------------------------------------
+
+@pytest.fixture
+def table_app(tmp_path, monkeypatch):
+    from beloz.ai import review
+    from beloz.ai.player import RandomPlayer
+    from beloz.ui import game
+
+    from .test_ai_helpers import TINY
+
+    monkeypatch.setenv("BELOZ_DATA_DIR", str(tmp_path))
+    monkeypatch.setattr(game, "computer_player", lambda level, seed: (RandomPlayer(seed), "random"))
+    monkeypatch.setattr(review, "LEVEL", TINY)  # a small budget: the tests stay quick
+    a = App(size=(960, 600), fast=True, save=False, settings=Settings(language="en"))
+    yield a
+    a.close()
+    i18n.set_language("en")
+
+
+def _table(app, seed=1):
+    from beloz.ui.scenes.table import TableScene
+
+    scene = TableScene(app, new_match=True, seed=seed)
+    app.push(scene)
+    return scene
+
+
+def _drive(scene, app, until, limit=3000):
+    from .test_ui_table import answer, frame
+
+    for _ in range(limit):
+        if until():
+            return
+        if scene.phase == "human" and scene.step is not None:
+            answer(scene, app)
+        frame(app)
+    raise AssertionError("the table never reached the expected state")
+
+
+def _my_turn(scene, kind, choices=2):
+    s = scene.step
+    return (s is not None and s.kind is kind and s.human and scene.phase == "human"
+            and len(s.data.get("legal", ())) >= choices)
+
+
+def test_key_h_shows_each_legal_cards_value_and_the_best(table_app):
+    from beloz.ui.game import StepKind
+
+    from .test_ui_table import frame, key
+
+    scene = _table(table_app, seed=3)
+    _drive(scene, table_app, lambda: _my_turn(scene, StepKind.PLAY))
+    assert scene.hint is None
+    key(table_app, pygame.K_h)
+    hint = scene.hint
+    assert hint is not None and hint.kind == "card"
+    legal = set(scene.step.data["legal"])
+    assert {o.action for o in hint.options} == legal and hint.best in legal
+    assert hint.expected(hint.best) == max(o.expected for o in hint.options)
+    table_app.draw(table_app.screen)  # values over the cards, the sentence
+    scene.try_play(hint.best)
+    frame(table_app, 3)
+    assert scene.hint is None and scene.hint_step is None  # gone with its question
+
+
+def test_hint_button_during_the_bidding(table_app):
+    from beloz.ui.game import StepKind
+
+    from .test_ui_shell import click as ui_click
+
+    for seed in range(1, 30):
+        scene = _table(table_app, seed)
+        _drive(scene, table_app, lambda scene=scene: _my_turn(scene, StepKind.BID) or (
+            scene.step is not None and scene.step.kind is StepKind.PLAY))
+        if _my_turn(scene, StepKind.BID):
+            break
+        table_app.pop()
+    ui_click(table_app, scene.fixed_buttons["hint"])
+    hint = scene.hint
+    assert hint is not None and hint.kind == "bid"
+    assert hint.best in scene.step.data["legal"]
+    table_app.draw(table_app.screen)
+
+
+def test_hints_on_every_turn_with_the_setting(table_app):
+    from beloz.ui.game import StepKind
+
+    table_app.settings = table_app.settings.replace(auto_hint=True)
+    scene = _table(table_app, seed=3)
+    _drive(scene, table_app, lambda: _my_turn(scene, StepKind.PLAY) and scene.hint is not None)
+    assert scene.hint_step is scene.step
+
+
+def test_review_from_the_score_screen_step_by_step_and_reopened(table_app):
+    from beloz.ui.game import StepKind
+    from beloz.ui.scenes.review import ReviewScene
+
+    from .test_ui_shell import click as ui_click
+    from .test_ui_table import frame, key
+
+    scene = _table(table_app, seed=4)
+    _drive(scene, table_app, lambda: scene.step is not None
+           and scene.step.kind is StepKind.SCORE and scene.phase == "human")
+    ui_click(table_app, scene.buttons["review"])
+    rv = table_app.top
+    assert isinstance(rv, ReviewScene)
+    entry = rv.entry
+    assert entry.review is not None and entry.hand is scene.flow.last_hand
+    cards = [r for r in entry.review.ratings if r.kind == "card"]
+    assert len(cards) == 8
+    assert rv.page == 0
+    for n in range(1, 4):
+        key(table_app, pygame.K_RIGHT)
+        assert rv.page == n
+        state, trick = rv.state_at(n)
+        assert len(trick) == 4 and len(state.tricks) == n - 1
+        assert [r.expedition for r in rv.ratings_on(n)] == [n]
+        table_app.draw(table_app.screen)
+    key(table_app, pygame.K_LEFT)
+    assert rv.page == 2
+    assert rv.summary().startswith("Points lost in the hand")
+    key(table_app, pygame.K_ESCAPE)
+    assert table_app.top is scene
+    frame(table_app)
+    review = entry.review
+    scene.press("review")  # reopened: the same ratings, not computed again
+    assert table_app.top.entry is entry and entry.review is review
+    assert len(scene.kept_hands) == 1
+
+
+def test_review_shows_progress_while_computing(table_app):
+    from beloz.ui.game import StepKind
+
+    class Pending:
+        progress = (3, 9)
+
+        def done(self):
+            return False
+
+        def cancel(self):
+            pass
+
+    scene = _table(table_app, seed=4)
+    _drive(scene, table_app, lambda: scene.step is not None
+           and scene.step.kind is StepKind.SCORE and scene.phase == "human")
+    from beloz.ui.scenes.table import hints
+
+    kept = hints.keep_hand(scene)
+    kept.job = Pending()
+    from beloz.ui.scenes.review import ReviewScene
+
+    rv = ReviewScene(table_app, scene.kept_hands, 0)
+    table_app.push(rv)
+    assert rv.progress == (3, 9) and kept.review is None
+    table_app.draw(table_app.screen)  # the bar
+    table_app.step(1 / 60)
+    assert kept.review is None  # still waiting, the window goes on
+
+
+@pytest.mark.parametrize("name", ["hint", "review"])
+def test_screenshot_states_hint_and_review(table_app, name):
+    from beloz.ui.scenes.review import ReviewScene
+    from beloz.ui.scenes.table import screenshot_scene
+
+    screenshot_scene(table_app, name, 7)
+    top = table_app.top
+    table_app.draw(table_app.screen)
+    if name == "hint":
+        assert top.hint is not None
+    else:
+        assert isinstance(top, ReviewScene) and top.entry.review is not None
