@@ -126,6 +126,8 @@ def validate(doc: object) -> Record:
             raise RecordError(f"bids[{i}]: unknown bid {b!r}") from None
 
     decl = doc.get("declare_announcements", [True] * 4)
+    if not rules.announcements:
+        decl = [False] * 4  # RULES.md §10.1: ignored where there are no announcements
     if not (isinstance(decl, list) and len(decl) == 4 and all(isinstance(x, bool) for x in decl)):
         raise RecordError("declare_announcements must be four true/false values")
     beloz = doc.get("declare_beloz", True)

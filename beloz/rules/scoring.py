@@ -149,9 +149,9 @@ def divide_pair(first: int, second: int, kind: ContractKind) -> tuple[int, int]:
     one) rounds down and ``second`` (the hanging one) up."""
     e = kind.rounding_exception
     if e is not None and first % 10 == e and second % 10 == e:
-        if first <= second:
-            return first // 10, second // 10 + 1
-        return first // 10 + 1, second // 10
+        if first < second:
+            return first // 10 + 1, second // 10
+        return first // 10, second // 10 + 1
     d = kind.round_up_from
     return divide_by_ten(first, d), divide_by_ten(second, d)
 
