@@ -327,6 +327,21 @@ EXPORT int dds_solve(void *p, const uint32_t *hands, int leader, const int *tric
         h[seat] &= ~(1u << cands[ci]);
         t[ntrick] = cands[ci];
         int lo = 0, hi = nstarts - 1;
+        if (ci > 0) { /* the previous card's run first: candidates are often worth the same */
+            int g0 = out[ci - 1];
+            if (g0 > lo && !after(s, h, leader, t, ntrick + 1, f0, f1, starts[g0])) {
+                hi = g0 - 1;
+            } else {
+                lo = g0;
+                if (g0 < hi) {
+                    if (after(s, h, leader, t, ntrick + 1, f0, f1, starts[g0 + 1]))
+                        lo = g0 + 1;
+                    else
+                        hi = g0;
+                }
+            }
+            if (s->timeout) return -1;
+        }
         while (lo < hi) {
             int mid = (lo + hi + 1) >> 1;
             if (after(s, h, leader, t, ntrick + 1, f0, f1, starts[mid]))

@@ -28,6 +28,7 @@ and a work budget counted in nodes gives the same decisions with either (tested)
 from __future__ import annotations
 
 import ctypes
+import functools
 import math
 import os
 import sys
@@ -72,6 +73,7 @@ class Game:
     dix_de_der: int
     above: tuple[int, ...] = field(init=False)
     plain_points: tuple[tuple[int, ...], ...] = field(init=False)
+    order: tuple[tuple[int, ...], ...] = field(init=False)  # each plain's cards, weakest first
 
     def __post_init__(self) -> None:
         above = tuple(
@@ -84,6 +86,9 @@ class Game:
         )
         object.__setattr__(self, "above", above)
         object.__setattr__(self, "plain_points", pp)
+        order = tuple(tuple(sorted(range(8 * p, 8 * p + 8), key=lambda c: self.strength[c]))
+                      for p in range(4))
+        object.__setattr__(self, "order", order)
 
     def card_points(self, mask: int) -> int:
         pp = self.plain_points
@@ -91,6 +96,7 @@ class Game:
                 + pp[3][mask >> 24 & 255])
 
 
+@functools.lru_cache(maxsize=64)
 def trump_game(trump: int, ruleset: Ruleset) -> Game:
     """The tables of a flooded-plain contract (the engine's ``tricks.legal_mask``)."""
     return Game(
@@ -113,12 +119,8 @@ class PySolver:
         self.nodes = 0
         self.deadline = math.inf  # perf_counter time, checked every 2048 nodes
         self._gen = 0
-        size = TT_MASK + 1
-        self._key: list[tuple[int, int, int, int, int] | None] = [None] * size
-        self._tgen = [0] * size
-        self._lo = [LOW] * size
-        self._hi = [HIGH] * size
-        self._best = [-1] * size
+        # The table, sparse: slot -> [key, generation, lower bound, upper bound, best card].
+        self._tt: dict[int, list] = {}
 
     # The root: which run of ``starts`` holds the value of each candidate.
     def solve(
@@ -132,12 +134,23 @@ class PySolver:
         g = self.game
         n = len(trick)
         seat = (leader + g.direction * n) & 3
-        out = []
+        out: list[int] = []
         for c in cands:
             h = list(hands)
             h[seat] &= ~(1 << c)
             t = list(trick) + [c]
             lo, hi = 0, len(starts) - 1
+            if out:  # the previous card's run first: candidates are often worth the same
+                g0 = out[-1]
+                if g0 > lo and not self._after(h, leader, t, f0, f1, starts[g0]):
+                    hi = g0 - 1
+                else:
+                    lo = g0
+                    if g0 < hi:
+                        if self._after(h, leader, t, f0, f1, starts[g0 + 1]):
+                            lo = g0 + 1
+                        else:
+                            hi = g0
             while lo < hi:
                 mid = (lo + hi + 1) >> 1
                 if self._after(h, leader, t, f0, f1, starts[mid]):
@@ -207,14 +220,16 @@ class PySolver:
     def moves(self, hand: int, t: list[int], blockers: int, first: int) -> list[int]:
         """The legal cards, one per class of equivalent cards (the strongest), best first."""
         g = self.game
-        s, pts, above = g.strength, g.points, g.above
+        pts, above = g.points, g.above
         legal = self.legal(hand, t)
         out: list[int] = []
         for p in range(4):
-            cards = [c for c in range(8 * p, 8 * p + 8) if legal >> c & 1]
-            cards.sort(key=lambda c: s[c])
+            if not legal >> 8 * p & 255:
+                continue
             prev = -1
-            for c in cards:
+            for c in g.order[p]:
+                if not legal >> c & 1:
+                    continue
                 if prev >= 0 and pts[prev] == pts[c] and not (
                         above[prev] & ~above[c] & ~(1 << c) & blockers):
                     out[-1] = c
@@ -259,11 +274,13 @@ class PySolver:
         idx = (x ^ x >> 29) & TT_MASK
         key = (h[0], h[1], h[2], h[3], meta)
         gen = self._gen
+        tt = self._tt
         free = -1
         for j in range(4):
             i = (idx + j) & TT_MASK
-            if self._tgen[i] == gen:
-                if self._key[i] == key:
+            e = tt.get(i)
+            if e is not None and e[1] == gen:
+                if e[0] == key:
                     return i, True
             elif free < 0:
                 free = i
@@ -289,11 +306,12 @@ class PySolver:
             meta = leader | f0 << 2 | f1 << 3
             i, hit = self._slot(h, meta)
             if hit:
-                if self._lo[i] >= k:
+                e = self._tt[i]
+                if e[2] >= k:
                     return True
-                if self._hi[i] < k:
+                if e[3] < k:
                     return False
-                first = self._best[i]
+                first = e[4]
         seat = (leader + g.direction * n) & 3
         hand = h[seat]
         blockers = (h[0] | h[1] | h[2] | h[3]) & ~hand
@@ -314,16 +332,16 @@ class PySolver:
                 break
         if n == 0:
             i, hit = self._slot(h, meta)
-            if not hit:
-                self._key[i] = (h[0], h[1], h[2], h[3], meta)
-                self._tgen[i] = self._gen
-                self._lo[i], self._hi[i], self._best[i] = LOW, HIGH, -1
-            if result:
-                self._lo[i] = k
+            if hit:
+                e = self._tt[i]
             else:
-                self._hi[i] = k - 1
+                e = self._tt[i] = [(h[0], h[1], h[2], h[3], meta), self._gen, LOW, HIGH, -1]
+            if result:
+                e[2] = k
+            else:
+                e[3] = k - 1
             if best >= 0:
-                self._best[i] = best
+                e[4] = best
         return result
 
 
