@@ -162,6 +162,7 @@ def test_bundle_contents_and_size():
     names = {p.name.split(".")[0] for p in internal.iterdir()}
     assert not names & set(DEV_JUNK), names & set(DEV_JUNK)
     assert not list(internal.rglob("NotoSansJP*")), "CJK fonts are left out"
+    assert list((internal / "beloz" / "ai").glob("_dds.*")), "the compiled solver is shipped"
     size = sum(p.lstat().st_size for p in b.rglob("*") if not p.is_dir()) / 2**20
     assert size < MAX_BUNDLE_MB, f"{size:.1f} MB"
     zipped = b.parent / "BeloZ.zip"

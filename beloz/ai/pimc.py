@@ -30,6 +30,7 @@ from beloz.rules.cards import ELEPHANT, RHINOCEROS, card
 from beloz.rules.ruleset import Ruleset
 from beloz.rules.state import PASS, TAKE, HandState, Phase, SeatView, action_plain
 
+from . import dds
 from .base import decision_rng
 from .heuristic import (
     HeuristicPlayer,
@@ -39,7 +40,6 @@ from .heuristic import (
     view_card,
 )
 from .sampler import sampler_for
-from . import dds
 from .search import SearchTimeout, Solver, collapse_equivalent, fast_score
 from .tables import PTS
 from .view import infer
@@ -317,19 +317,17 @@ def choose_card(view: SeatView, rng: random.Random, level: Level) -> tuple[int, 
 
             solver.leaf = leaf
             try:
-                runs = None
+                got = None
                 if dd is not None:
                     if extras not in runs_by_extras:
                         runs_by_extras[extras] = _runs(dd, hands, trick0, model, leaf, me & 1)
                     runs = runs_by_extras[extras]
-                vals = (
-                    dds.root_values(dd, hands, view.leader, trick0, model.p0, model.p1,
-                                    model.won0, cands, leaf, me & 1, runs)
-                    if dd is not None and runs is not None
-                    else solver.root_values(
-                        list(hands), view.leader, list(trick0), model.p0, model.p1,
-                        model.won0, model.last, cands,
-                    )
+                    if runs is not None:
+                        got = dds.root_values(dd, hands, view.leader, trick0, model.p0,
+                                              model.p1, model.won0, cands, leaf, me & 1, runs)
+                vals = got if got is not None else solver.root_values(
+                    list(hands), view.leader, list(trick0), model.p0, model.p1, model.won0,
+                    model.last, cands,
                 )
             except SearchTimeout:
                 n -= 1  # this deal is dropped: the decision uses the ones finished
@@ -354,7 +352,7 @@ def choose_card(view: SeatView, rng: random.Random, level: Level) -> tuple[int, 
             for j in range(i + 1, k):
                 dlt = vi - vals[j]
                 row[j] += dlt * dlt
-        work = solver.nodes + dd.nodes if dd is not None else work + rollout_cost
+        work = solver.nodes + (dd.nodes if dd else 0) if exact else work + rollout_cost
         if work > budget or time.perf_counter() - start > level.time_cap:
             break
         if level.early_stop and n >= level.min_samples and n % 4 == 0:
