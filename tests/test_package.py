@@ -193,6 +193,7 @@ def test_bundle_runs_headless_and_writes_only_in_the_data_dir(tmp_path):
     selftest = run_bundle("--selftest", data=data)
     assert selftest.returncode == 0, selftest.stdout + selftest.stderr
     assert re.search(r"selftest: \d+ checks, 0 problems", selftest.stdout)
+    assert "double-dummy solver compiled" in selftest.stdout, "the bundle loads the C solver"
     game = run_bundle("--autoplay", "--fast", "--seed", "1", data=data)
     assert game.returncode == 0, game.stdout + game.stderr
     assert re.search(r"^Final score: \d+ - \d+ \(team [01] wins\)$", game.stdout, re.M)
