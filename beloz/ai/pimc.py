@@ -30,6 +30,7 @@ from beloz.rules.cards import ELEPHANT, RHINOCEROS, card
 from beloz.rules.ruleset import Ruleset
 from beloz.rules.state import PASS, TAKE, HandState, Phase, SeatView, action_plain
 
+from . import dds
 from .base import decision_rng
 from .heuristic import (
     HeuristicPlayer,
@@ -59,12 +60,17 @@ class Level:
     bid_time_cap: float
     mistakes: float = 0.0  # beginner: chance of a random legal card
     heuristic_only: bool = False
+    # With the compiled solver (``dds``): exact from this many expeditions left (0: use
+    # ``endgame_tricks`` and ``work_budget``), with this budget of solver nodes.
+    solve_tricks: int = 0
+    solve_budget: int = 0
 
 
 LEVELS: dict[str, Level] = {
     "beginner": Level("beginner", 0, 0, 0, 0.0, 0, False, 0, 0.0, 0.12, True),
     "standard": Level("standard", 40, 16, 50_000, 0.8, 3, True, 48, 0.8),
-    "expert": Level("expert", 160, 24, 120_000, 1.2, 4, True, 160, 1.2),
+    "expert": Level("expert", 160, 24, 120_000, 1.2, 4, True, 160, 1.2,
+                    solve_tricks=6, solve_budget=1_500_000),
 }
 
 
@@ -278,9 +284,17 @@ def choose_card(view: SeatView, rng: random.Random, level: Level) -> tuple[int, 
     model = HandModel(view)
     accept = accept_declarations(view, model)
     tricks_left = 8 - len(view.tricks)
-    exact = tricks_left <= level.endgame_tricks
-    solver = Solver(trump, ruleset, me & 1, lambda a, b, c, d: 0)
+    # The double-dummy solver (compiled: from earlier in the hand, with its own budget).
+    fast = level.solve_tricks > 0 and dds.compiled_available()
+    exact = tricks_left <= (level.solve_tricks if fast else level.endgame_tricks)
+    budget = level.solve_budget if fast and exact else level.work_budget
+    use_dd = exact and level.solve_tricks > 0  # else ``search.Solver`` (Standard)
+    dd = dds.new_solver(dds.trump_game(trump, ruleset)) if use_dd else None
+    runs_by_extras: dict[tuple[int | None, int, int, int, int], dds.Runs | None] = {}
+    solver = Solver(trump, ruleset, me & 1, lambda a, b, c, d: 0)  # when dds cannot score
     solver.deadline = start + level.time_cap
+    if dd is not None:
+        dd.deadline = solver.deadline
     k = len(cands)
     sums = [0.0] * k
     sq_diff: list[list[float]] = [[0.0] * k for _ in range(k)]  # sum of squared pair diffs
@@ -303,7 +317,15 @@ def choose_card(view: SeatView, rng: random.Random, level: Level) -> tuple[int, 
 
             solver.leaf = leaf
             try:
-                vals = solver.root_values(
+                got = None
+                if dd is not None:
+                    if extras not in runs_by_extras:
+                        runs_by_extras[extras] = _runs(dd, hands, trick0, model, leaf, me & 1)
+                    runs = runs_by_extras[extras]
+                    if runs is not None:
+                        got = dds.root_values(dd, hands, view.leader, trick0, model.p0,
+                                              model.p1, model.won0, cands, leaf, me & 1, runs)
+                vals = got if got is not None else solver.root_values(
                     list(hands), view.leader, list(trick0), model.p0, model.p1, model.won0,
                     model.last, cands,
                 )
@@ -330,8 +352,8 @@ def choose_card(view: SeatView, rng: random.Random, level: Level) -> tuple[int, 
             for j in range(i + 1, k):
                 dlt = vi - vals[j]
                 row[j] += dlt * dlt
-        work = solver.nodes if exact else work + rollout_cost
-        if work > level.work_budget or time.perf_counter() - start > level.time_cap:
+        work = solver.nodes + (dd.nodes if dd else 0) if exact else work + rollout_cost
+        if work > budget or time.perf_counter() - start > level.time_cap:
             break
         if level.early_stop and n >= level.min_samples and n % 4 == 0:
             order = sorted(range(k), key=lambda i: -sums[i])
@@ -351,6 +373,17 @@ def choose_card(view: SeatView, rng: random.Random, level: Level) -> tuple[int, 
         "exact": float(exact),
         "mean": sums[best] / max(1, n),
     }
+
+
+def _runs(dd: dds.DDSolver, hands: list[int], trick: list[int], model: HandModel,
+          leaf: dds.Leaf, team: int) -> dds.Runs | None:
+    """The score by the solver's ``u`` for this position (None: not monotone)."""
+    g = dd.game
+    left = g.card_points(hands[0] | hands[1] | hands[2] | hands[3])
+    left += sum(g.points[c] for c in trick)
+    f0, f1 = dds.position_flags(hands, trick, model.won0)
+    return dds.score_runs(leaf, team, model.p0, model.p1, model.won0, left, g.dix_de_der,
+                          f0, f1)
 
 
 # -- bidding -----------------------------------------------------------------------------------
