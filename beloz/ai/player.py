@@ -32,10 +32,15 @@ class RandomPlayer:
 
 
 def make_player(spec: str, seed: int = 0) -> Player:
-    """A player from a spec: ``random``, ``heuristic``, ``pimc:beginner|standard|expert``,
+    """A player from a spec: ``random``, ``heuristic``, ``beginner`` (also
+    ``pimc:beginner``), ``pimc:standard|expert``,
     or ``package.module:Class`` for a player from outside the project (constructed with
     ``seed=``)."""
     name, _, arg = spec.partition(":")
+    if spec in ("beginner", "pimc:beginner"):
+        from .beginner import BeginnerPlayer
+
+        return BeginnerPlayer(seed)
     if name == "random":
         return RandomPlayer(seed)
     if name == "heuristic":
