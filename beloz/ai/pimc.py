@@ -20,6 +20,7 @@ guards the latency on an overloaded machine (and then breaks that guarantee).
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import time
 from collections.abc import Callable
@@ -38,6 +39,7 @@ from .heuristic import (
     rollout,
     view_card,
 )
+from .inference import Model, weighted_sampler
 from .sampler import sampler_for
 from .search import SearchTimeout, Solver, collapse_equivalent, fast_score
 from .tables import PTS
@@ -59,6 +61,7 @@ class Level:
     bid_time_cap: float
     mistakes: float = 0.0  # beginner: chance of a random legal card
     heuristic_only: bool = False
+    model: Model = Model(pool=1)  # policy-weighted deals (inference.py); pool 1: uniform
 
 
 LEVELS: dict[str, Level] = {
@@ -66,6 +69,10 @@ LEVELS: dict[str, Level] = {
     "standard": Level("standard", 40, 16, 50_000, 0.8, 3, True, 48, 0.8),
     "expert": Level("expert", 160, 24, 120_000, 1.2, 4, True, 160, 1.2),
 }
+# Expert reads the bids and the cards (policy-weighted deals); "expert-uniform" is the same
+# budget without it, to measure what the weighting brings.
+LEVELS["expert-uniform"] = dataclasses.replace(LEVELS["expert"], name="expert-uniform")
+LEVELS["expert"] = dataclasses.replace(LEVELS["expert"], model=Model(pool=4))
 
 
 class PimcPlayer:
@@ -274,7 +281,7 @@ def choose_card(view: SeatView, rng: random.Random, level: Level) -> tuple[int, 
     ruleset = view.ruleset
     me = view.seat
     know = infer(view)
-    sampler = sampler_for(know)
+    sampler = weighted_sampler(view, sampler_for(know), level.model)
     model = HandModel(view)
     accept = accept_declarations(view, model)
     tricks_left = 8 - len(view.tricks)
