@@ -8,7 +8,6 @@ import json
 import time
 
 import pygame
-import pygame_gui
 import pytest
 
 from beloz import i18n
