@@ -34,7 +34,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from beloz.rules.state import PASS, TAKE, SeatView, action_plain
-from beloz.rules.tricks import legal_mask
+from beloz.rules.tricks import legal_mask_at
 
 from .heuristic import BID_THRESHOLD, choose_card, hand_strength
 from .sampler import DealSampler
@@ -129,7 +129,15 @@ class Weigher:
         self.model = model
         self.trump = view.trump
         self.taker = view.taker
-        self.decisions = _decisions(view)
+        # Per earlier card of another seat: (seat, the expedition's cards before it, the
+        # master's position in them, the cards played before it, the card, the cards the
+        # seat played from then on (that card included), whether the seat took).
+        self.decisions = [
+            (d.seat, list(d.trick), d.m, d.played, d.card, d.later | (1 << d.card),
+             d.seat == view.taker)
+            for d in _decisions(view)
+        ]
+        self.played_by = [_played_by(view, s) for s in range(4)]
         self.ruleset = view.ruleset
         # Bids of the other seats: (seat, round, action).
         d = view.ruleset.direction
@@ -150,16 +158,16 @@ class Weigher:
         trump = self.trump
         w = 1.0
         miss = max(model.miss, model.floor)
-        for dcn in self.decisions:
-            hand = hands[dcn.seat] | dcn.later | (1 << dcn.card)
-            legal = legal_mask(hand, dcn.trick, trump, self.ruleset)
+        ruleset = self.ruleset
+        taker_team = self.taker & 1
+        for seat, trick, m, played, c, later, is_taker in self.decisions:
+            hand = hands[seat] | later
+            legal = legal_mask_at(hand, trick, m, trump, ruleset) if trick else hand
             if not legal & (legal - 1):
                 continue
-            want = choose_card(
-                hand, legal, list(dcn.trick), dcn.m, trump, dcn.played, self.taker & 1,
-                dcn.seat & 1, dcn.seat == self.taker,
-            )
-            if not _same(want, dcn.card, trump, ALL & ~dcn.played & ~hand):
+            want = choose_card(hand, legal, trick, m, trump, played, taker_team, seat & 1,
+                               is_taker)
+            if want != c and not _same(want, c, trump, ALL & ~played & ~hand):
                 w *= miss
         if self.bids:
             w *= self._bid_weight(hands, rng)
@@ -173,7 +181,7 @@ class Weigher:
         w = 1.0
         for seat, rnd, action in self.bids:
             if seat not in first5:
-                full = hands[seat] | _played_by(view, seat)
+                full = hands[seat] | self.played_by[seat]
                 pool = full & ~(1 << turned)
                 cards = [c for c in range(32) if pool >> c & 1]
                 drop = len(cards) - 5

@@ -62,6 +62,8 @@ class Level:
     mistakes: float = 0.0  # beginner: chance of a random legal card
     heuristic_only: bool = False
     model: Model = Model(pool=1)  # policy-weighted deals (inference.py); pool 1: uniform
+    # Near-equal cards (mean within this many points): play the conventional one.
+    near_tie: float = 0.0
 
 
 LEVELS: dict[str, Level] = {
@@ -69,10 +71,10 @@ LEVELS: dict[str, Level] = {
     "standard": Level("standard", 40, 16, 50_000, 0.8, 3, True, 48, 0.8),
     "expert": Level("expert", 160, 24, 120_000, 1.2, 4, True, 160, 1.2),
 }
-# Expert reads the bids and the cards (policy-weighted deals); "expert-uniform" is the same
-# budget without it, to measure what the weighting brings.
-LEVELS["expert-uniform"] = dataclasses.replace(LEVELS["expert"], name="expert-uniform")
-LEVELS["expert"] = dataclasses.replace(LEVELS["expert"], model=Model(pool=4))
+# Expert reads the bids and the cards (policy-weighted deals) and plays the conventional
+# card among near-equal ones.  (``make_player("pimc:expert,pool=1,near_tie=0")`` is the
+# same budget without either, to measure what they bring.)
+LEVELS["expert"] = dataclasses.replace(LEVELS["expert"], model=Model(pool=4), near_tie=1.0)
 
 
 class PimcPlayer:
@@ -352,12 +354,31 @@ def choose_card(view: SeatView, rng: random.Random, level: Level) -> tuple[int, 
     if n == 0:  # not even one deal in time: fall back on the rule of thumb
         return view_card(view), {"samples": 0}
     best = max(range(k), key=lambda i: (sums[i], -i))
+    best = _prefer_conventional(view, cands, sums, best, level.near_tie * n)
     return cands[best], {
         "samples": n,
         "seconds": time.perf_counter() - start,
         "exact": float(exact),
         "mean": sums[best] / max(1, n),
     }
+
+
+def _prefer_conventional(
+    view: SeatView, cands: list[int], sums: list[float], best: int, margin: float
+) -> int:
+    """Play to hide and to signal: when the rule-of-thumb card is almost as good as the
+    best one (its total over the deals within ``margin``), play it.  The table reads cards
+    by the conventions (the heuristic's rules: a discard says weakness in its plain, a
+    partner charges its richest card...), so the conventional card tells the partner what
+    they expect and the opponents no more than the convention does, where an unusual card
+    shows something particular about the hand."""
+    if margin <= 0:
+        return best
+    conventional = view_card(view)
+    if conventional not in cands:
+        return best
+    j = cands.index(conventional)
+    return j if sums[best] - sums[j] <= margin else best
 
 
 # -- bidding -----------------------------------------------------------------------------------
