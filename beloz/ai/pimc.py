@@ -12,7 +12,9 @@ with rejection of deals where a seat that already passed would have taken by the
 heuristic's bid), and compare, on the same deals, taking (each candidate plain in round 2)
 with passing (the rest of the bidding then bid by the heuristic).
 
-Levels differ by budget only (samples, work, endgame depth), never by what they see.
+Levels differ by budget (samples, work, endgame depth) and by how they read the other
+seats (Expert weights its deals by the bids and cards seen: ``inference.py``), never by
+what they see.
 The budget is counted in work units (rollout cards played + search nodes), not seconds, so
 the same seed and view give the same decision on any machine; a wall-clock cap only
 guards the latency on an overloaded machine (and then breaks that guarantee).
