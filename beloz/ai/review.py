@@ -348,12 +348,8 @@ def review_record(
     held while bidding."""
     from beloz.rules.record import replay, validate
 
-    rec = validate(doc)
-    replay(rec)  # raises on a bad bid or an illegal play
-    start = HandState(rec.ruleset, rec.dealer, rec.hands, rec.turned, None, rec.escrow_in)
-    start.declare_announcements = list(rec.declare_announcements)
-    start.declare_beloz = [rec.declare_beloz] * 4
-    return review_hand(start, [*rec.bids, *rec.plays], seat, progress, rate_bids=False)
+    start, actions = start_of(replay(validate(doc)))  # replay raises on a bad bid or play
+    return review_hand(start, actions, seat, progress, rate_bids=False)
 
 
 def start_of(final: HandState) -> tuple[HandState, list[int]]:
