@@ -157,3 +157,37 @@ def test_the_dedans_line_shows_arithmetic_that_adds_up(lang: str, beloz_team: in
         assert (b, a) == (d_tot, t_tot)
         assert total == res.score[1 - taker]  # what the defenders really score
         assert res.score[taker] == res.beloz[taker]
+
+
+class _ScoreScene(_Scene):
+    def ann_name(self, kind: str) -> str:
+        return i18n.tr_in(self.lang, f"announcement.{kind}")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_score_says_which_announcements_were_beaten(lang: str) -> None:
+    import random
+
+    from beloz.ai.heuristic import HeuristicPlayer
+
+    p = HeuristicPlayer()
+    for seed in range(400):
+        deck = list(range(32))
+        random.Random(seed).shuffle(deck)
+        st = HandState.deal(deck, seed % 4)
+        st.apply(TAKE)
+        while not st.is_terminal():
+            st.apply(p.play(st.view(st.current)))
+        res = st.result()
+        valid = res.announcements.valid_team
+        if valid is None or res.capot is not None:
+            continue
+        beaten = [a for s in range(4) if s & 1 != valid for a in st.declared[s]]
+        if not beaten:
+            continue
+        note = score_panel._ann_note(_ScoreScene(lang), res, st)
+        for a in beaten:  # each beaten announcement is named
+            assert i18n.tr_in(lang, f"announcement.{a.kind}") in note
+        assert ("(" in note) == (len(beaten) > 1 or lang == "fr")
+        return
+    raise AssertionError("no hand with a beaten announcement")
