@@ -136,11 +136,12 @@ def draw(scene: TableScene, surface: pygame.Surface) -> None:
 
 def _line(scene: TableScene, surface: pygame.Surface, text: str, color: tuple[int, int, int],
           offset: int = 0) -> None:
-    """A line in a dark band above the person's hand."""
+    """A line in a dark band above the prompt lines (the question, why a card is refused)."""
     L = scene.layout
     fp = L.font_px
-    hand_top = L.H - L.pad - round(L.cw * 1.5) - fp * 3
-    y = hand_top - fp * (2.2 + 1.9 * offset)
+    y = L.prompt_y(bool(scene.buttons) and scene.score_shown is None)
+    shown = bool(scene.message) + bool(scene.prompt)
+    y -= shown * (scene.font(fp + 1, True).get_linesize() + 14) + fp * (0.4 + 1.9 * offset)
     f = scene.font(fp)
     width = min(L.W - 2 * L.pad, f.size(text)[0] + 24)
     box = pygame.Rect(0, 0, width, round(fp * 1.7))
