@@ -144,6 +144,7 @@ _CHECKS: dict[str, Callable[[object], Any]] = {
     "window_size": _window,
     "classic_overlay": _bool,
     "auto_hint": _bool,
+    "allow_undo": _bool,
 }
 
 
@@ -165,6 +166,7 @@ class Settings:
     window_size: tuple[int, int] = DEFAULT_WINDOW
     classic_overlay: bool = False
     auto_hint: bool = False  # a hint on every turn, for beginners
+    allow_undo: bool = False  # take back a card or a bid (such matches are counted apart)
 
     def __post_init__(self) -> None:
         for name, check in _CHECKS.items():

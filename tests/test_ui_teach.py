@@ -239,3 +239,84 @@ def test_screenshot_states_hint_and_review(table_app, name):
         assert top.hint is not None
     else:
         assert isinstance(top, ReviewScene) and top.entry.review is not None
+
+
+# -- undo ---------------------------------------------------------------------------------------
+
+
+def test_undo_takes_back_my_card_and_what_followed(table_app):
+    from beloz.ui.game import StepKind
+
+    from .test_ui_table import frame, key
+
+    table_app.settings = table_app.settings.replace(allow_undo=True)
+    scene = _table(table_app, seed=3)
+    scene.resume()  # the Undo button follows the setting
+    assert "undo" in scene.fixed_buttons
+    _drive(scene, table_app, lambda: _my_turn(scene, StepKind.PLAY)
+           and len(scene.flow.hand.tricks) >= 2)
+    hand = scene.flow.hand
+    before = (hand.hands[:], len(hand.tricks), hand.trick[:], hand.points[:])
+    view = hand.view(0)
+    card = scene.step.data["legal"][-1]
+    scene.try_play(card)
+    _drive(scene, table_app, lambda: _my_turn(scene, StepKind.PLAY, choices=1)
+           or scene.step is not None and scene.step.kind is StepKind.SCORE)
+    assert not hand.hands[0] >> card & 1  # played, and the computers went on
+    key(table_app, pygame.K_u)
+    frame(table_app, 3)
+    assert (hand.hands, len(hand.tricks), hand.trick, hand.points) == (
+        before[0], before[1], before[2], before[3])
+    assert hand.view(0) == view
+    assert _my_turn(scene, StepKind.PLAY, choices=1)  # my turn again, the same question
+    assert card in scene.hands[0]  # the card is back in my hand on the table
+    assert scene.flow.used_undo and scene.flow.extra()["undo"] is True
+    # Playing on from there works as ever.
+    scene.try_play(scene.step.data["legal"][0])
+    frame(table_app, 3)
+
+
+def test_undo_is_off_by_default_and_needs_a_decision(table_app):
+    from beloz.ui.game import StepKind
+
+    scene = _table(table_app, seed=3)
+    assert "undo" not in scene.fixed_buttons
+    _drive(scene, table_app, lambda: _my_turn(scene, StepKind.PLAY))
+    assert not scene.press("undo")  # the setting is off
+    table_app.settings = table_app.settings.replace(allow_undo=True)
+    hand = scene.flow.hand
+    actors = scene.flow._actors(hand)
+    assert scene.press("undo") == (0 in actors)
+
+
+def test_a_match_with_undo_is_counted_apart(tmp_path, monkeypatch):
+    from beloz import stats as stats_mod
+    from beloz.ai.player import RandomPlayer
+    from beloz.ui import game
+    from beloz.ui.game import GameFlow, StepKind
+
+    monkeypatch.setenv("BELOZ_DATA_DIR", str(tmp_path))
+    monkeypatch.setattr(game, "computer_player", lambda level, seed: (RandomPlayer(seed), "random"))
+    flow = GameFlow(5)  # seat 0 is the person
+    flow.record_stats = True
+    undone = False
+    for _ in range(5000):
+        step = flow.next_step()
+        if step.kind is StepKind.SCORE:
+            break
+        if step.kind is StepKind.PLAY and step.human and not undone and flow.hand.tricks:
+            flow.apply(step, step.data["legal"][0])
+            assert flow.undo(0)
+            undone = True
+            continue
+        if step.human:
+            legal = step.data.get("legal")
+            value = legal[0] if legal else {StepKind.CUT: 16, StepKind.DEAL: 3}.get(step.kind)
+            if step.kind is StepKind.BID:
+                value = 33 if step.data["round"] == 1 else legal[1]
+        else:
+            value = step.decide() if step.decide is not None else None
+        flow.apply(step, value)
+    assert undone
+    st, _ = stats_mod.load_stats()
+    assert st.undo_hands == 1 and st.hands_played == 0 and st.team_taken == 0

@@ -39,6 +39,7 @@ ROWS = (
     ("animation_speed", "choice"),
     ("auto_declare", "toggle"),
     ("auto_hint", "toggle"),
+    ("allow_undo", "toggle"),
     ("sound", "toggle"),
     ("volume", "slider"),
     ("fullscreen", "toggle"),

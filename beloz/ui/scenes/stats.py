@@ -71,6 +71,7 @@ class StatsScene(UIScene):
                 (tr("stats.matches_played"), str(n("matches_played"))),
                 (tr("stats.matches_won"), str(n("matches_won"))),
                 (tr("stats.win_rate"), _rate(n("matches_won"), n("matches_played"))),
+                (tr("stats.undo_matches"), str(n("undo_matches"))),
             ]),
             (tr("stats.hands"), [
                 (tr("stats.hands_played"), str(n("hands_played"))),
@@ -78,6 +79,7 @@ class StatsScene(UIScene):
                 (tr("stats.team_made"), _with_rate(n("team_made"), n("team_taken"))),
                 (tr("stats.team_dedans"), str(n("team_dedans"))),
                 (tr("stats.litiges"), str(n("litiges"))),
+                (tr("stats.undo_hands"), str(n("undo_hands"))),
             ]),
             (tr("stats.you"), [
                 (tr("stats.seat_taken"), str(n("seat_taken"))),

@@ -177,3 +177,33 @@ def open_review(scene: TableScene) -> bool:
     index = scene.kept_hands.index(kept)
     scene.app.push(ReviewScene(scene.app, scene.kept_hands, index, scene.images))
     return True
+
+
+# -- undo -------------------------------------------------------------------------------------
+
+
+def undo_allowed(scene: TableScene) -> bool:
+    settings = getattr(scene.app, "settings", None)
+    return bool(getattr(settings, "allow_undo", False)) and scene.flow.can_undo(0)
+
+
+def take_back(scene: TableScene) -> bool:
+    """Undo (setting "Allow undo"): the person's last card or bid and what the computers
+    played after it are taken back; the cards go back to where the hand then was.  Only
+    between animations (a card in flight lands first)."""
+    if not undo_allowed(scene) or scene.phase not in ("human", "decide"):
+        return False
+    if scene.job is not None and hasattr(scene.job, "cancel"):
+        scene.job.cancel()
+    scene.job = None
+    if not scene.flow.undo(0):
+        return False
+    scene._kill_buttons()
+    scene.prompt = scene.message = ""
+    scene.pending_play = None
+    scene.bubbles = []
+    scene.step, scene.phase = None, "idle"
+    scene.show_last = False
+    scene.zones_from_state()
+    scene.place_all(scene.dur(0.3))
+    return True

@@ -317,6 +317,7 @@ class TableScene(Scene):
             self.images.classic = bool(getattr(settings, "classic_overlay", False))
             self.auto_declare = bool(getattr(settings, "auto_declare", True))
             self.speed = max(0.25, float(getattr(settings, "animation_speed", 1.0) or 1.0))
+            self._build_fixed_buttons()  # the Undo button follows its setting
 
     def resize(self, size: tuple[int, int]) -> None:
         self.layout = Layout((int(size[0]), int(size[1])))
@@ -368,6 +369,11 @@ class TableScene(Scene):
         self._button(pygame.Rect(x, y, w, h), menu, self.fixed_buttons, "menu")
         self._button(pygame.Rect(x, y - h - 6, w, h), last, self.fixed_buttons, "last")
         self._button(pygame.Rect(x, y - 2 * (h + 6), w, h), hint, self.fixed_buttons, "hint")
+        if getattr(getattr(self.app, "settings", None), "allow_undo", False):
+            self._button(pygame.Rect(x, y - 3 * (h + 6), w, h), self.t("teach.button_undo"),
+                         self.fixed_buttons, "undo")
+        elif "undo" in self.fixed_buttons:
+            self.fixed_buttons.pop("undo").kill()
 
     # -- zones → sprites -------------------------------------------------------------------
 
@@ -703,6 +709,8 @@ class TableScene(Scene):
             return True
         if name == "hint":
             return hints.request(self)
+        if name == "undo":
+            return hints.take_back(self)
         if name == "review" and step.kind is StepKind.SCORE:
             return hints.open_review(self)
         if self.phase != "human":
