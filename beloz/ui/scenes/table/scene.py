@@ -370,7 +370,10 @@ class TableScene(Scene):
         self._button(pygame.Rect(x, y - h - 6, w, h), last, self.fixed_buttons, "last")
         self._button(pygame.Rect(x, y - 2 * (h + 6), w, h), hint, self.fixed_buttons, "hint")
         if getattr(getattr(self.app, "settings", None), "allow_undo", False):
-            self._button(pygame.Rect(x, y - 3 * (h + 6), w, h), self.t("teach.button_undo"),
+            # Under the score box, top left: the column at the bottom would reach the
+            # person's name plate in a small window.
+            top = L.pad + score_panel.hud_height(L.font_px) + 8
+            self._button(pygame.Rect(x, top, w, h), self.t("teach.button_undo"),
                          self.fixed_buttons, "undo")
         elif "undo" in self.fixed_buttons:
             self.fixed_buttons.pop("undo").kill()
