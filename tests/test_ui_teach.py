@@ -320,3 +320,42 @@ def test_a_match_with_undo_is_counted_apart(tmp_path, monkeypatch):
     assert undone
     st, _ = stats_mod.load_stats()
     assert st.undo_hands == 1 and st.hands_played == 0 and st.team_taken == 0
+
+
+# -- replayable deals ---------------------------------------------------------------------------
+
+
+def test_play_this_deal_again_then_back_to_the_match(table_app):
+    from beloz.ai.review import start_of
+    from beloz.ui.game import StepKind
+    from beloz.ui.scenes.table import TableScene, replay
+
+    from .test_ui_shell import click as ui_click
+
+    scene = _table(table_app, seed=4)
+    _drive(scene, table_app, lambda: scene.step is not None
+           and scene.step.kind is StepKind.SCORE and scene.phase == "human")
+    played = scene.flow.last_hand
+    code = replay.current_code(scene)
+    assert code is not None and len(code) == 5
+    scores = list(scene.flow.match.scores)
+    ui_click(table_app, scene.buttons["again"])
+    again = table_app.top
+    assert isinstance(again, TableScene) and again is not scene and again.replay_of is scene
+    first = start_of(played)[0]
+    replayed = start_of(again.flow.hand)[0]  # the replay may have begun: back to its deal
+    assert replayed.hands == first.hands and replayed.turned == first.turned
+    assert replayed.stock == first.stock and replayed.dealer == played.dealer
+    assert replay.current_code(again) == code  # the same deal, the same code
+    assert not again.flow.persist and not again.flow.record_stats
+    # Play it (another way: the person passes) to its score, then back to the match.
+    _drive(again, table_app, lambda: again.step is not None
+           and again.step.kind in (StepKind.SCORE, StepKind.CUT) and again.phase == "human"
+           or again.flow.stage == "cut")
+    if again.step is not None and again.step.kind is StepKind.SCORE:
+        assert "back_to_match" in again.buttons and "next" not in again.buttons
+        ui_click(table_app, again.buttons["back_to_match"])
+    else:
+        table_app.pop()  # everybody passed on the replay: nothing to score
+    assert table_app.top is scene
+    assert list(scene.flow.match.scores) == scores  # the match is untouched

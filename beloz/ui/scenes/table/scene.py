@@ -25,7 +25,7 @@ from beloz.rules.tricks import Reason
 from beloz.ui.game import GameFlow, Step, StepKind
 from beloz.ui.scene import Scene
 from beloz.ui.scenes import score as score_panel
-from beloz.ui.scenes.table import animations, hints, hud, plates, prompts
+from beloz.ui.scenes.table import animations, hints, hud, plates, prompts, replay
 from beloz.ui.scenes.table import input as table_input
 from beloz.ui.scenes.table.layout import Layout, Place, Zones, card_places, z_order
 from beloz.ui.scenes.table.paint import CREAM, PANEL, Painter
@@ -118,6 +118,8 @@ class TableScene(Scene):
         self.hint_job: Any = None
         self.hint_step: Step | None = None
         self.kept_hands: list[hints.HandKept] = []  # the match's hands, for their reviews
+        self.deal_codes: dict[int, str] = {}  # the deals' short codes (replay.py)
+        self.replay_of: TableScene | None = None  # a replayed deal: the match's table
         self.zones_from_state()
         self.place_all(0)
 
@@ -372,7 +374,7 @@ class TableScene(Scene):
         if getattr(getattr(self.app, "settings", None), "allow_undo", False):
             # Under the score box, top left: the column at the bottom would reach the
             # person's name plate in a small window.
-            top = L.pad + score_panel.hud_height(L.font_px) + 8
+            top = L.pad + score_panel.hud_height(L.font_px) + round(L.font_px * 1.8)  # escrow
             self._button(pygame.Rect(x, top, w, h), self.t("teach.button_undo"),
                          self.fixed_buttons, "undo")
         elif "undo" in self.fixed_buttons:
@@ -714,6 +716,11 @@ class TableScene(Scene):
             return hints.request(self)
         if name == "undo":
             return hints.take_back(self)
+        if name == "again" and step.kind is StepKind.SCORE:
+            return replay.play_again(self)
+        if name == "back_to_match" and self.replay_of is not None:
+            self.app.pop()
+            return True
         if name == "review" and step.kind is StepKind.SCORE:
             return hints.open_review(self)
         if self.phase != "human":
