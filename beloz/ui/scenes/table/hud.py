@@ -34,9 +34,11 @@ def draw_panels(scene: TableScene, surface: pygame.Surface) -> None:
     code = replay.current_code(scene)
     if code is not None:  # the deal's short code, to recognise it when played again
         label += f" · {code}"
-    scene.text(surface, label, (r.x + 12, r.y + fp * 0.9), fp - 2, GREY, anchor="midleft")
-    scene.text(surface, scene.t("table.score.target", n=m.goal), (r.right - 12, r.y + fp * 0.9),
-               fp - 2, GREY, anchor="midright")
+    target = scene.t("table.score.target", n=m.goal)
+    room = r.w - 24 - scene.font(fp - 2).size(target)[0] - 10
+    scene.text(surface, label, (r.x + 12, r.y + fp * 0.9), scene.fit(label, fp - 2, room),
+               GREY, anchor="midleft")
+    scene.text(surface, target, (r.right - 12, r.y + fp * 0.9), fp - 2, GREY, anchor="midright")
     for i, (label, val) in enumerate(((scene.t("table.score.us"), m.scores[0]),
                                       (scene.t("table.score.them"), m.scores[1]))):
         y = r.y + fp * (2.4 + 1.6 * i)
