@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 BIN_ABS := $(abspath $(BIN))
 export PYTHONDONTWRITEBYTECODE := 1
 
-.PHONY: play test lint bench exe soak clean
+.PHONY: play test lint bench exe soak clean install-desktop uninstall-desktop
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -25,11 +25,13 @@ play: $(VENV)/.runtime
 test: $(VENV)/.dev
 	$(BIN)/python -m ruff check .
 	$(BIN)/python -m mypy
+	$(BIN)/actionlint .github/workflows/*.yml
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest -q
 
 lint: $(VENV)/.dev
 	$(BIN)/python -m ruff check .
 	$(BIN)/python -m mypy
+	$(BIN)/actionlint .github/workflows/*.yml
 
 $(VENV)/.build: requirements.txt requirements-build.txt | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -r requirements-build.txt
@@ -70,5 +72,13 @@ soak: $(VENV)/.runtime
 bench: $(VENV)/.dev
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m bench
 
+# Linux: BeloZ in the desktop's menu, for this user (XDG_DATA_HOME, by default
+# ~/.local/share: applications/BeloZ.desktop and icons/hicolor/), started from this tree.
+install-desktop: $(VENV)/.runtime
+	$(BIN)/python main.py --install-desktop
+
+uninstall-desktop: $(VENV)/.runtime
+	$(BIN)/python main.py --uninstall-desktop
+
 clean:
-	rm -rf $(VENV) build dist
+	rm -rf $(VENV) build dist *.egg-info
