@@ -93,10 +93,17 @@ def quote_exec_arg(arg: str) -> str:
     return '"' + "".join("\\" + c if c in _ESCAPE_IN_QUOTES else c for c in arg) + '"'
 
 
+# A desktop file's string values escape these (after the Exec quoting, which may add
+# backslashes of its own: hence four for one literal backslash inside quotes).
+_STRING_ESCAPES = (("\\", "\\\\"), ("\n", "\\n"), ("\t", "\\t"), ("\r", "\\r"))
+
+
 def format_exec(argv: Sequence[str]) -> str:
-    """The Exec line's value for ``argv``.  A desktop file's string values escape the
-    backslash itself (\\\\), on top of the Exec quoting."""
-    return " ".join(quote_exec_arg(a) for a in argv).replace("\\", "\\\\")
+    """The Exec line's value for ``argv``: each argument quoted, then the string escapes."""
+    value = " ".join(quote_exec_arg(a) for a in argv)
+    for raw, escaped in _STRING_ESCAPES:
+        value = value.replace(raw, escaped)
+    return value
 
 
 def launch_command() -> list[str]:
