@@ -80,6 +80,16 @@ def dist_info(wheel: Path, name: str) -> str:
         return z.read(path).decode("utf-8")
 
 
+def test_pyproject_lists_every_package_of_the_tree():
+    """The packages are listed by hand (the tree is flat): a new sub-package goes there."""
+    listed = set(tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))[
+        "tool"]["setuptools"]["packages"])
+    found = {".".join(p.parent.relative_to(ROOT).parts)
+             for p in (ROOT / "beloz").rglob("__init__.py")}
+    assert found <= listed, f"add to [tool.setuptools] packages: {sorted(found - listed)}"
+    assert listed - found == {"beloz.assets", "beloz.start"}
+
+
 def test_the_wheel_holds_every_module_and_asset_and_nothing_else(wheel):
     names = wheel_names(wheel)
     game = {n for n in names if ".dist-info/" not in n}
