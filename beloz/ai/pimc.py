@@ -30,17 +30,17 @@ from beloz.rules.cards import ELEPHANT, RHINOCEROS, card
 from beloz.rules.ruleset import Ruleset
 from beloz.rules.state import PASS, TAKE, HandState, Phase, SeatView, action_plain
 
+from .base import decision_rng
 from .heuristic import (
-    PTS,
     HeuristicPlayer,
     hand_strength,
     heuristic_bid,
     rollout,
     view_card,
 )
-from .player import decision_rng
 from .sampler import sampler_for
 from .search import SearchTimeout, Solver, collapse_equivalent, fast_score
+from .tables import PTS
 from .view import infer
 
 ALL = (1 << 32) - 1
