@@ -169,6 +169,8 @@ def update_hover(scene: TableScene) -> None:
             sp.lift = target
         else:
             sp.lift += (target - sp.lift) * min(1.0, 0.3)
+            if abs(target - sp.lift) < 0.25:  # settled: the table can fall still
+                sp.lift = target
         sp.dim = mine and c not in legal
         sp.glow = GOLD if mine and c in legal and raised else None
     for c in range(32):

@@ -113,6 +113,7 @@ class TableScene(Scene):
         self.speed = max(0.25, float(getattr(settings, "animation_speed", 1.0) or 1.0))
         self.final_line: str | None = None
         self.win_card: int | None = None  # the expedition's master card, shown before it goes
+        self._seen: tuple | None = None  # what was on screen when last drawn (needs_redraw)
         self.zones_from_state()
         self.place_all(0)
 
@@ -768,6 +769,37 @@ class TableScene(Scene):
         prompts.score_buttons(self, end=False)
 
     # -- drawing --------------------------------------------------------------------------
+
+    def needs_redraw(self) -> bool:
+        """True while anything on the table moves or counts down (tweens, a pause, speech
+        bubbles), and once after anything drawn changed (a step, a prompt, a message, a
+        hovered card, the score); False while the table waits, still, for the person or a
+        computer player: the window then skips drawing and slows its frame rate."""
+        if self.tweens.busy or self.wait > 0 or self.bubbles:
+            self._seen = None
+            return True
+        seen = self._look()
+        if seen != self._seen:
+            self._seen = seen
+            return True
+        return False
+
+    def _look(self) -> tuple:
+        """What the table's drawing depends on that can change while no tween runs."""
+        m = self.flow.match
+        h = self.flow.hand
+        sprites = tuple(
+            (sp.visible, sp.x, sp.y, sp.angle, sp.w, sp.lift, sp.dim, sp.glow, sp.face_up,
+             sp.flip, sp.z)
+            for sp in self.sprites.values()
+        )
+        return (
+            id(self.step), self.phase, self.message, self.prompt, self.banner, self.show_last,
+            id(self.score_shown), self.final_line, self.win_card, self.pending_play,
+            id(self.layout), self.images.classic, self.trump, m.hands_dealt, tuple(m.scores),
+            m.escrow, id(h), None if h is None else (h.taker, len(h.tricks), len(h.trick)),
+            tuple(self.buttons), sprites,
+        )
 
     def draw(self, surface: pygame.Surface) -> None:
         L = self.layout
