@@ -7,14 +7,22 @@ The figure is the process's CPU time over the wall time.  The same table is meas
 ``always_draw`` (every frame drawn, as the window did before it learnt to be still) in
 alternating slices, so that both see the same machine load.
 
-``BELOZ_BENCH_IDLE_SECONDS`` (default 20) is the time per mode.  The dummy video driver
-has no X server behind it: under a software X server each drawn frame also costs the
-server's time (another process), so the saving there is larger still.
+Second, the frames while the table animates must not suffer: four Beginner players
+autoplay a match at normal speed, paced by ``App.tick`` as in the game, in the same two
+modes in alternating slices; the bench prints the frame interval's median and p95 over the
+frames in the middle of a motion (tweens running before and after the frame); ``python -m
+bench frame`` measures the frames while an Expert thinks.
+
+``BELOZ_BENCH_IDLE_SECONDS`` (default 20) is the time per mode, for each of the two
+parts.  The dummy video driver has no X server behind it: under a software X server each
+drawn frame also costs the server's time (another process), so the saving there is larger
+still.
 """
 
 from __future__ import annotations
 
 import os
+import statistics
 import tempfile
 import time
 from typing import Any
@@ -67,6 +75,40 @@ def measure(app: Any, seconds: float, always_draw: bool) -> tuple[float, int, in
     return share, frames, drawn
 
 
+def animating(always_draw: bool, seconds: float, seed: int) -> list[float]:
+    """Frame intervals (ms) in the middle of the cards' motions, Beginner players
+    autoplaying."""
+    from beloz.settings import Settings
+    from beloz.ui.app import App
+    from beloz.ui.scenes.table import TableScene
+
+    settings = Settings(language="en", level="beginner", sound=False)
+    app = App(size=SIZE, settings=settings, save=False)
+    app.always_draw = always_draw
+    app.push(TableScene(app, new_match=True, autoplay=True, seed=seed))
+    out: list[float] = []
+    try:
+        for _ in range(10):  # fonts and card images
+            app.step(app.tick())
+        scene = app.top
+        start = last = time.perf_counter()
+        while app.running and time.perf_counter() - start < seconds:
+            moving = scene.tweens.busy
+            app.step(app.tick())
+            now = time.perf_counter()
+            if moving and scene.tweens.busy:  # a frame in the middle of a card's motion
+                out.append((now - last) * 1000)
+            last = now
+    finally:
+        app.close()
+    return out
+
+
+def _p95(values: list[float]) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))] if ordered else 0.0
+
+
 def run() -> None:
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -88,6 +130,15 @@ def run() -> None:
         frames, drawn = sum(r[1] for r in rs), sum(r[2] for r in rs)
         print(f"  {name:<18} CPU {share * 100:5.1f} % of one core   {frames / SECONDS:5.1f} "
               f"frames/s, {drawn / SECONDS:5.1f} drawn/s")
+    frames: dict[bool, list[float]] = {False: [], True: []}
+    for k in range(SLICES):
+        for always in (True, False):
+            frames[always] += animating(always, SECONDS / SLICES, SEED + k)
+    for always, name in ((True, "every frame drawn"), (False, "quiet when idle")):
+        ms = frames[always]
+        print(f"  animating, {name:<18} frame interval median "
+              f"{statistics.median(ms) if ms else 0:5.1f} ms   p95 {_p95(ms):5.1f} ms   "
+              f"({len(ms)} frames)")
     quiet = sum(r[0] for r in results[False]) / SLICES
     loud = sum(r[0] for r in results[True]) / SLICES
     verdict = "ok" if quiet <= TARGET else "OVER TARGET"
