@@ -140,3 +140,30 @@ def test_z_order_draws_the_trick_over_the_hands_and_the_persons_hand_last() -> N
     assert sorted(order) == sorted(c for c in card_places(Layout((1280, 800)), z, 0))
     assert order.index(0) > order.index(24)  # the person's hand over the left hand
     assert order.index(6) > max(order.index(c) for c in z.hands[0])
+
+
+@pytest.mark.parametrize("name", ["beloz", "belote-classique"])
+def test_zones_read_off_a_flow_seat_the_expedition_in_the_direction_of_play(
+        name, tmp_path, monkeypatch) -> None:
+    from beloz.ai.player import RandomPlayer
+    from beloz.rules.ruleset import get
+    from beloz.ui import game
+    from beloz.ui.game import GameFlow, StepKind
+    from beloz.ui.scenes.table.zones import zones_from_flow
+
+    monkeypatch.setenv("BELOZ_DATA_DIR", str(tmp_path))
+    ruleset = get(name)
+    players = {s: RandomPlayer(game.seat_seed(5, s)) for s in range(4)}
+    flow = GameFlow(5, autoplay=True, players=players, ruleset=ruleset)
+    while True:  # to the middle of an expedition: three cards on the table
+        hand = flow.hand
+        if hand is not None and len(hand.trick) == 3:
+            break
+        step = flow.next_step()
+        assert step.kind is not StepKind.MATCH_END
+        flow.apply(step, step.decide() if step.decide is not None else None)
+    zones = zones_from_flow(flow)
+    leader, d = hand.leader, ruleset.direction
+    assert [s for s, _ in zones.trick] == [leader, (leader + d) % 4, (leader + 2 * d) % 4]
+    assert [c for _, c in zones.trick] == list(hand.trick)
+    assert sum(map(len, zones.hands)) + 3 + sum(map(len, zones.piles)) == 32

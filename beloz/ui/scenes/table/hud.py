@@ -208,7 +208,7 @@ def draw_last(scene: TableScene, surface: pygame.Surface) -> None:
                (r.centerx, r.y + L.font_px * 1.3), L.font_px + 2, GOLD, True)
     w = L.cw
     for i, c in enumerate(t.cards):
-        seat = (t.leader + i) % 4
+        seat = (t.leader + i * L.direction) % 4
         x = r.x + (r.w - 4 * w - 3 * 16) // 2 + i * (w + 16)
         y = r.y + L.font_px * 2.6
         surface.blit(scene.images.face(c, w, c >> 3 == scene.trump), (x, y))

@@ -14,26 +14,12 @@ lies beside the pack: on the side of the dealer's next player, the first to bid.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 import pygame
 
+from beloz.ui.scenes.table.zones import Zones
 from beloz.ui.sprites import card_h
 
 Place = tuple[float, float, float, bool, float]  # x, y, angle, face up, width
-
-
-@dataclass
-class Zones:
-    """Which card lies where: the scene's own model of the table (the flow's state is the
-    rules' truth; the zones follow it as the animations run)."""
-
-    deck: list[int] = field(default_factory=list)  # the pack, top card first
-    hands: list[list[int]] = field(default_factory=lambda: [[], [], [], []])
-    trick: list[tuple[int, int]] = field(default_factory=list)  # (seat, card) in play order
-    piles: list[list[int]] = field(default_factory=lambda: [[], [], [], []])
-    turned: int | None = None
-    draw_cards: dict[int, int] = field(default_factory=dict)  # the first-dealer draw
 
 
 class Layout:
