@@ -249,6 +249,10 @@ def _run_selftest(args: argparse.Namespace) -> int:
     app.close()
     for problem in problems:
         print("selftest:", problem, file=sys.stderr)
+    from beloz.ai import dds
+
+    print(f"selftest: double-dummy solver "
+          f"{'compiled' if dds.compiled_available() else 'pure Python (no compiled core)'}")
     print(f"selftest: {checked} checks, {len(problems)} problems")
     return 1 if problems else 0
 

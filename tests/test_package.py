@@ -162,6 +162,7 @@ def test_bundle_contents_and_size():
     names = {p.name.split(".")[0] for p in internal.iterdir()}
     assert not names & set(DEV_JUNK), names & set(DEV_JUNK)
     assert not list(internal.rglob("NotoSansJP*")), "CJK fonts are left out"
+    assert list((internal / "beloz" / "ai").glob("_dds.*")), "the compiled solver is shipped"
     size = sum(p.lstat().st_size for p in b.rglob("*") if not p.is_dir()) / 2**20
     assert size < MAX_BUNDLE_MB, f"{size:.1f} MB"
     zipped = b.parent / "BeloZ.zip"
@@ -192,6 +193,7 @@ def test_bundle_runs_headless_and_writes_only_in_the_data_dir(tmp_path):
     selftest = run_bundle("--selftest", data=data)
     assert selftest.returncode == 0, selftest.stdout + selftest.stderr
     assert re.search(r"selftest: \d+ checks, 0 problems", selftest.stdout)
+    assert "double-dummy solver compiled" in selftest.stdout, "the bundle loads the C solver"
     game = run_bundle("--autoplay", "--fast", "--seed", "1", data=data)
     assert game.returncode == 0, game.stdout + game.stderr
     assert re.search(r"^Final score: \d+ - \d+ \(team [01] wins\)$", game.stdout, re.M)
