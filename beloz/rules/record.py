@@ -99,8 +99,12 @@ def validate(doc: object) -> Record:
         raise RecordError("a hand record is a JSON object")
     if doc.get("format") != FORMAT:
         raise RecordError(f"format must be {FORMAT!r}")
+    # RULES.md §10 lists the optional fields; ``ruleset`` is not one of them.
+    if "ruleset" not in doc:
+        names = ", ".join(ruleset_mod.RULESETS)
+        raise RecordError(f"ruleset is missing: it names the rules that apply ({names})")
     try:
-        rules = ruleset_mod.get(doc.get("ruleset", "beloz"))
+        rules = ruleset_mod.get(doc["ruleset"])
     except (ValueError, TypeError):
         raise RecordError(f"unknown ruleset {doc.get('ruleset')!r}") from None
     dealer = _int(doc.get("dealer"), "dealer", 0, 3)
@@ -111,9 +115,10 @@ def validate(doc: object) -> Record:
     hands = []
     seen = 0
     for seat, h in enumerate(hands_doc):
-        if not isinstance(h, list) or len(h) != 8:
-            size = len(h) if isinstance(h, list) else "no"
-            raise RecordError(f"hands[{seat}] must hold 8 cards, not {size}")
+        if not isinstance(h, list):
+            raise RecordError(f"hands[{seat}] must be a list of 8 card codes")
+        if len(h) != 8:
+            raise RecordError(f"hands[{seat}] must hold 8 cards, not {len(h)}")
         m = 0
         for i, text in enumerate(h):
             c = _card(text, f"hands[{seat}][{i}]")
