@@ -13,6 +13,7 @@ import argparse
 import collections
 import json
 import sys
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -97,7 +98,10 @@ def compare(ruleset: str, n: int, seed: int, engine: Checker | None = None
     bad = []
     for kind, record in generate.records(ruleset, n, seed):
         kinds[kind] += 1
-        diffs = differences(engine(json.loads(json.dumps(record))), reference.check(record))
+        ev, rv = engine(json.loads(json.dumps(record))), reference.check(record)
+        diffs = differences(ev, rv)
+        if diffs and ev.get("ok") is False and rv.get("ok") is False:
+            diffs.append(("error text", ev.get("error"), rv.get("error")))  # to read, not compared
         if diffs:
             bad.append((kind, record, diffs))
     return kinds, bad
@@ -111,9 +115,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--examples", type=int, default=5, help="examples shown per field")
     args = parser.parse_args(argv)
     engine = engine_checker()
+    start = time.perf_counter()
     kinds, bad = compare(args.ruleset, args.n, args.seed, engine)
     total = sum(kinds.values())
-    print(f"{args.ruleset}: {total} records compared (seed {args.seed}): "
+    print(f"{args.ruleset}: {total} records compared (seed {args.seed}, "
+          f"{time.perf_counter() - start:.0f} s): "
           + ", ".join(f"{k} {v}" for k, v in sorted(kinds.items())))
     by_field: dict[str, list[tuple[str, Any, tuple[str, Any, Any]]]] = collections.defaultdict(
         list)
@@ -122,12 +128,17 @@ def main(argv: list[str] | None = None) -> int:
             by_field[d[0]].append((kind, record, d))
     print(f"{len(bad)} records disagree" + (":" if bad else "."))
     for field, items in sorted(by_field.items(), key=lambda kv: -len(kv[1])):
+        if field == "error text":
+            continue
         print(f"\n== {field}: {len(items)} records")
         for kind, record, (_, ev, rv) in items[:args.examples]:
             print(f"-- {kind}")
             print("record:   " + json.dumps(minimal(record, field, engine), separators=(",", ":")))
             print("engine:   " + json.dumps(ev, separators=(",", ":")))
             print("reference:" + json.dumps(rv, separators=(",", ":")))
+            for f, e, r in next(d for k, rec, d in bad if rec is record):
+                if f == "error text":
+                    print(f"errors:   engine {e!r}, reference {r!r}")
     return 1 if bad else 0
 
 

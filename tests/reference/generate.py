@@ -358,8 +358,9 @@ PLANTERS = (planted_carres, planted_sequences, planted_belote, planted_capot, pl
 # Corrupted records: one fault each, in a field or in the plays
 
 
-def corrupt(rng: random.Random, rec: Record) -> Record:
-    """A copy of a valid record with one fault (the kinds below, chosen at random)."""
+def corrupt(rng: random.Random, rec: Record, fault: str | None = None) -> tuple[str, Record]:
+    """(fault name, a copy of a valid record with that fault): the kinds below, ``fault`` or
+    one chosen at random."""
     bad = copy.deepcopy(rec)
     ruleset = bad["ruleset"]
     bulgarian = ruleset == "belot-bulgare"
@@ -401,11 +402,9 @@ def corrupt(rng: random.Random, rec: Record) -> Record:
         bad["plays"] = plays[:k] + [code] + (plays[k + 1:] if rng.random() < 0.7 else [])
 
     def illegal_play() -> None:
-        plays = bad["plays"]
-        k = rng.randrange(len(plays) + 1) if plays else 0
-        bad["plays"] = plays[:k] + [_illegal_card(rng, bad, plays[:k])]
-        if rng.random() < 0.4:  # more cards after the bad one, even legal-looking ones
-            bad["plays"] += plays[k + 1:]
+        k, card = _illegal_play(rng, bad)
+        tail = bad["plays"][k + 1:] if rng.random() < 0.4 else []  # more cards after it
+        bad["plays"] = bad["plays"][:k] + [card] + tail
 
     def card_33() -> None:
         v = V.check(bad)
@@ -423,7 +422,7 @@ def corrupt(rng: random.Random, rec: Record) -> Record:
         bad["plays"] = plays[:k] + [plays[rng.randrange(k)]] + plays[k + 1:]
 
     faults += [unknown_code_in_hand, duplicate_in_hands, wrong_hand_size, wrong_types,
-               unknown_code_in_plays, illegal_play, illegal_play, illegal_play, card_33,
+               unknown_code_in_plays, *[illegal_play] * 8, card_33,
                replayed_card]
 
     if not bulgarian:
@@ -491,31 +490,47 @@ def corrupt(rng: random.Random, rec: Record) -> Record:
 
         faults += [turned_card, auction_fault, auction_fault]
 
-    rng.choice(faults)()
-    return bad
+    by_name = {f.__name__: f for f in faults}
+    name = fault if fault is not None else rng.choice(faults).__name__
+    by_name[name]()
+    return name, bad
 
 
-def _illegal_card(rng: random.Random, rec: Record, prefix: list[str]) -> str:
-    """A card the seat to play after ``prefix`` may not play (a card it does not hold when all
-    of its cards are legal)."""
+def fault_names(ruleset: str) -> list[str]:
+    """Every fault ``corrupt`` knows for the ruleset."""
+    common = ["unknown_code_in_hand", "duplicate_in_hands", "wrong_hand_size", "wrong_types",
+              "unknown_code_in_plays", "illegal_play", "card_33", "replayed_card"]
+    if ruleset == "belot-bulgare":
+        return common + ["turned_card", "auction_fault"]
+    return common + ["missing_turned", "turned_elsewhere", "bad_bids"]
+
+
+def _illegal_play(rng: random.Random, rec: Record) -> tuple[int, str]:
+    """(index, card): a card that the seat to play at ``index`` may not play.  Every position of
+    the record's plays is examined; a reason is chosen at random among those reachable (so the
+    rare ones, such as must_undertrump, come as often as must_follow), then a position."""
     rules = RULESETS[rec["ruleset"]]
-    v = V.check(dict(rec, plays=prefix))
-    contract = v["trump"]
+    contract = V.check(rec)["trump"]
     in_hand = [list(h) for h in rec["hands"]]
     leader = V.next_seat(rec["dealer"], rules)
     current: list[tuple[int, str]] = []
-    for c in prefix:
+    by_reason: dict[str, list[tuple[int, str]]] = {}
+    plays = rec["plays"]
+    for i in range(len(plays) + 1):
         seat = leader if not current else V.next_seat(current[-1][0], rules)
-        in_hand[seat].remove(c)
-        current.append((seat, c))
+        for c in CODES:
+            reason = V.why_illegal(in_hand[seat], current, seat, c, contract,
+                                   rules["undertrump"])
+            if reason is not None:
+                by_reason.setdefault(reason, []).append((i, c))
+        if i == len(plays) or i == 32:
+            break
+        in_hand[seat].remove(plays[i])
+        current.append((seat, plays[i]))
         if len(current) == 4:
             leader, current = V.master(current, contract)[0], []
-    seat = leader if not current else V.next_seat(current[-1][0], rules)
-    illegal = [c for c in in_hand[seat] if V.why_illegal(
-        in_hand[seat], current, seat, c, contract, rules["undertrump"]) is not None]
-    if illegal and rng.random() < 0.8:
-        return rng.choice(illegal)
-    return rng.choice([c for c in CODES if c not in in_hand[seat]])
+    reason = rng.choice(sorted(by_reason))
+    return rng.choice(by_reason[reason])
 
 
 # ---------------------------------------------------------------------------------------------
@@ -523,8 +538,15 @@ def _illegal_card(rng: random.Random, rec: Record, prefix: list[str]) -> str:
 
 
 def records(ruleset: str, n: int, seed: int) -> Iterator[tuple[str, Record]]:
-    """``n`` records: about 45 % random, 30 % planted, 25 % corrupted."""
+    """``n`` records: first one of each fault on a complete hand, then about 45 % random,
+    30 % planted, 25 % corrupted."""
     rng = random.Random(f"{ruleset}/{seed}")
+    for name in fault_names(ruleset)[:n]:
+        base = random_record(rng, ruleset)
+        base["plays"] = play(rng, ruleset, base["dealer"], base["hands"],
+                             V.check(base)["trump"], 32)
+        yield "corrupted", corrupt(rng, base, name)[1]
+        n -= 1
     for _ in range(n):
         r = rng.random()
         if r < 0.45:
@@ -535,4 +557,4 @@ def records(ruleset: str, n: int, seed: int) -> Iterator[tuple[str, Record]]:
         else:
             base = (random_record(rng, ruleset) if rng.random() < 0.7
                     else rng.choice(PLANTERS)(rng, ruleset))
-            yield "corrupted", corrupt(rng, base)
+            yield "corrupted", corrupt(rng, base)[1]

@@ -503,6 +503,61 @@ def div10(p: int, d: int, up: bool | None = None) -> int:
     return q + (1 if up and r else 0)
 
 
+def bulgarian_record(pts: list[int], t: int, contract: str, mult: int
+                     ) -> tuple[str, list[int], list[int], int]:
+    """§9.3 outcome and division by 10, with the §10.1 decisions: ``pts`` are both teams'
+    points, ``t`` the takers' team.  Returns (outcome, raw, game points, hanging game points);
+    ``raw`` are the points each team records before the division.
+
+    - ×1, takers more — made: each team records its own points; fewer — dedans: the defenders
+      record both; equal — litige: the defenders record theirs, the takers' hang.
+    - doubled / redoubled: the team with more points records (A + B) × multiplier; equal: that
+      amount hangs (one amount).
+    - division: q = p // 10, up when p % 10 >= d (d = 6 trump, 5 NT and AT); where two amounts
+      are recorded at ×1 and both end in 6 (trump) / 4 (AT): the fewer rounds up, the other
+      down; equal (106–106, 154–154): the recorded points down, the hanging points up.
+    """
+    d = 1 - t
+    d_digit = 6 if contract in PLAINS else 5
+    odd_end = 6 if contract in PLAINS else 4 if contract == "AT" else None
+    raw = [0, 0]
+    game = [0, 0]
+    hanging = 0
+    if mult == 1 and pts[t] > pts[d]:
+        outcome = "made"
+        raw = list(pts)
+        if odd_end is not None and pts[0] % 10 == odd_end == pts[1] % 10:
+            low = 0 if pts[0] < pts[1] else 1
+            game[low] = div10(pts[low], d_digit, up=True)
+            game[1 - low] = div10(pts[1 - low], d_digit, up=False)
+        else:
+            game = [div10(p, d_digit) for p in pts]
+    elif mult == 1 and pts[t] < pts[d]:
+        outcome = "dedans"
+        raw[d] = pts[t] + pts[d]
+        game[d] = div10(raw[d], d_digit)
+    elif mult == 1:
+        outcome = "litige"
+        raw[d] = pts[d]
+        if odd_end is not None and pts[d] % 10 == odd_end:
+            game[d] = div10(pts[d], d_digit, up=False)
+            hanging = div10(pts[t], d_digit, up=True)
+        else:
+            game[d] = div10(pts[d], d_digit)
+            hanging = div10(pts[t], d_digit)
+    else:
+        amount = (pts[0] + pts[1]) * mult
+        if pts[t] == pts[d]:
+            outcome = "litige"
+            hanging = div10(amount, d_digit)
+        else:
+            winner = t if pts[t] > pts[d] else d
+            outcome = "made" if winner == t else "dedans"
+            raw[winner] = amount
+            game[winner] = div10(amount, d_digit)
+    return outcome, raw, game, hanging
+
+
 # ---------------------------------------------------------------------------------------------
 # The check (§10, §10.1)
 
@@ -673,48 +728,8 @@ def _check(doc: Any) -> dict[str, Any]:
         ddd_value = 20 if contract == "NT" else 10
         pts = [cards_won[k] + ddd_value * (last == k) + 90 * (capot == k) + ann_pts[k]
                + beloz_pts[k] for k in (0, 1)]
-        mult = contract_info["multiplier"]
-        d_digit = 6 if contract in PLAINS else 5
-        odd_end = 6 if contract in PLAINS else 4 if contract == "AT" else None
-        raw = [0, 0]
-        game = [0, 0]
-        hanging = 0
-        if mult == 1 and pts[t] != pts[d]:
-            if pts[t] > pts[d]:
-                outcome = "made"
-                raw = list(pts)
-                if odd_end is not None and pts[0] % 10 == odd_end == pts[1] % 10:
-                    # exception 1: both end in 6 (trump) / 4 (AT): fewer up, other down
-                    low = 0 if pts[0] < pts[1] else 1
-                    game[low] = div10(pts[low], d_digit, up=True)
-                    game[1 - low] = div10(pts[1 - low], d_digit, up=False)
-                else:
-                    game = [div10(p, d_digit) for p in pts]
-            else:
-                outcome = "dedans"
-                raw[d] = pts[t] + pts[d]
-                game[d] = div10(raw[d], d_digit)
-        elif mult == 1:
-            outcome = "litige"
-            raw[d] = pts[d]
-            if odd_end is not None and pts[d] % 10 == odd_end:
-                # exception 2 (106–106, 154–154): recorded down, hanging up
-                game[d] = div10(pts[d], d_digit, up=False)
-                hanging = div10(pts[t], d_digit, up=True)
-            else:
-                game[d] = div10(pts[d], d_digit)
-                hanging = div10(pts[t], d_digit)
-        else:
-            # doubled or redoubled (§9.3, §10.1): a single amount, the plain rule
-            amount = (pts[0] + pts[1]) * mult
-            if pts[t] == pts[d]:
-                outcome = "litige"
-                hanging = div10(amount, d_digit)
-            else:
-                winner_team = t if pts[t] > pts[d] else d
-                outcome = "made" if winner_team == t else "dedans"
-                raw[winner_team] = amount
-                game[winner_team] = div10(amount, d_digit)
+        outcome, raw, game, hanging = bulgarian_record(
+            pts, team(taker), contract, contract_info["multiplier"])
         score = list(game)
         if outcome == "litige":
             escrow_out = escrow_in + hanging
