@@ -22,12 +22,18 @@ Record = dict[str, Any]
 # Building blocks
 
 
-def deal(rng: random.Random, fixed: dict[int, list[str]] | None = None) -> list[list[str]]:
-    """Four 8-card hands; ``fixed`` gives some seats some cards (planted hands)."""
+def deal(rng: random.Random, fixed: dict[int, list[str]] | None = None,
+         lumpy: bool = False) -> list[list[str]]:
+    """Four 8-card hands; ``fixed`` gives some seats some cards (planted hands); ``lumpy``
+    deals long plains and voids (interceptions, over- and under-interceptions are then
+    frequent)."""
     fixed = fixed or {}
     taken = {c for cs in fixed.values() for c in cs}
     rest = [c for c in CODES if c not in taken]
     rng.shuffle(rest)
+    if lumpy:
+        rank = {p: rng.random() * 4 for p in PLAINS}
+        rest.sort(key=lambda c: rank[c[0]] + rng.random() * 1.5, reverse=True)
     hands = []
     for s in range(4):
         h = list(fixed.get(s, []))
@@ -191,9 +197,12 @@ def plays_length(rng: random.Random) -> int:
 
 
 def random_record(rng: random.Random, ruleset: str) -> Record:
+    """A random deal (lumpy one time in three), random bids or auction (Bulgarian: a wanted
+    contract six times in ten, so that trump contracts are not rare), random legal plays."""
     dealer = rng.randrange(4)
-    hands = deal(rng)
-    contract, bids, turned = contract_and_bids(rng, ruleset, dealer, hands)
+    hands = deal(rng, lumpy=rng.random() < 0.35)
+    want = rng.choice(V.LADDER) if ruleset == "belot-bulgare" and rng.random() < 0.6 else None
+    contract, bids, turned = contract_and_bids(rng, ruleset, dealer, hands, trump=want)
     plays = play(rng, ruleset, dealer, hands, contract, plays_length(rng))
     return record(ruleset, dealer, hands, bids, turned, plays, rng)
 
@@ -270,7 +279,15 @@ def planted_capot(rng: random.Random, ruleset: str) -> Record:
         order = V.FLOODED_ORDER if trump == "AT" else V.DRY_ORDER
         p1, p2 = rng.sample(PLAINS, 2)
         strong = [f"{p1}{k}" for k in order[:4]] + [f"{p2}{k}" for k in order[:4]]
-    hands = deal(rng, {leader: strong})
+    fixed = {leader: strong}
+    if rng.random() < 0.5:  # announcements for a seat that will lose every trick
+        other = [p for p in PLAINS if p != trump and all(f"{p}{k}" not in strong
+                                                         for k in range(1, 9))]
+        if other:
+            lo = rng.randint(1, 4)
+            fixed[(leader + rng.choice((1, 3))) % 4] = [f"{rng.choice(other)}{k}"
+                                                        for k in range(lo, lo + rng.randint(3, 5))]
+    hands = deal(rng, fixed)
     taker = leader if rng.random() < 0.6 else (leader + rng.choice((1, 2, 3))) % 4
     return _finish(rng, ruleset, dealer, hands, trump=trump, taker=taker,
                    policy_seats={leader, (leader + 2) % 4}, n=32)
@@ -292,35 +309,138 @@ def planted_contract(rng: random.Random, ruleset: str) -> Record:
                    taker=rng.randrange(4))
 
 
+def _endings(ruleset: str, contract: str, hands: list[list[str]], dealer: int,
+             prefix: list[str], rng: random.Random, budget: int
+             ) -> Iterator[tuple[list[str], list[int]]]:
+    """Legal complete plays extending ``prefix``, depth first in random order, at most
+    ``budget`` of them, each with the trick points (cards + dix de der) per team."""
+    rules = RULESETS[ruleset]
+    in_hand = [list(h) for h in hands]
+    leader = V.next_seat(dealer, rules)
+    current: list[tuple[int, str]] = []
+    pts = [0, 0]
+    plays: list[str] = []
+    ddd = 20 if contract == "NT" else 10
+
+    def put(card: str) -> tuple[int, list[tuple[int, str]], list[int]]:
+        nonlocal leader, current, pts
+        saved = (leader, list(current), list(pts))
+        seat = leader if not current else V.next_seat(current[-1][0], rules)
+        in_hand[seat].remove(card)
+        current.append((seat, card))
+        plays.append(card)
+        if len(current) == 4:
+            winner = V.master(current, contract)[0]
+            pts[V.team(winner)] += sum(V.card_points(c, contract) for _, c in current)
+            if len(plays) == 32:
+                pts[V.team(winner)] += ddd
+            leader, current = winner, []
+        return saved
+
+    def take_back(card: str, saved: tuple[int, list[tuple[int, str]], list[int]]) -> None:
+        nonlocal leader, current, pts
+        plays.pop()
+        leader, current, pts = saved[0], saved[1], saved[2]
+        seat = leader if not current else V.next_seat(current[-1][0], rules)
+        in_hand[seat].append(card)
+
+    for card in prefix:
+        put(card)
+    count = 0
+
+    def dfs() -> Iterator[tuple[list[str], list[int]]]:
+        nonlocal count
+        if count >= budget:
+            return
+        if len(plays) == 32:
+            count += 1
+            yield list(plays), list(pts)
+            return
+        seat = leader if not current else V.next_seat(current[-1][0], rules)
+        legal = [c for c in in_hand[seat] if V.why_illegal(
+            in_hand[seat], current, seat, c, contract, rules["undertrump"]) is None]
+        rng.shuffle(legal)
+        for card in legal:
+            saved = put(card)
+            yield from dfs()
+            take_back(card, saved)
+
+    yield from dfs()
+
+
+def search_tie(rng: random.Random, rec: Record, hanging_only: bool = False) -> Record | None:
+    """Plays for ``rec``'s deal and bids ending in a tie: trick points 81–81 (classique), equal
+    totals (the others); ``hanging_only``: Bulgarian totals of 106–106 or 154–154.  Random
+    plays for five tricks, then every ending of the last three; a few prefixes."""
+    ruleset = rec["ruleset"]
+    first = V.check(dict(rec, plays=[]))
+    contract, taker = first["trump"], first["taker"]
+    if contract == "AT":
+        rec["declare_beloz"] = False  # an AT belot depends on the play: keep the totals fixed
+    for _ in range(6):
+        prefix = play(rng, ruleset, rec["dealer"], rec["hands"], contract, 20)
+        v = V.check(dict(rec, plays=prefix))
+        extra = [0, 0]
+        vt = v["announcements"]["valid_team"]
+        for seat, anns in enumerate(v["announcements"]["declared"]):
+            for ann in anns:
+                cat = "carres" if ann["kind"] == "carre" else "sequences"
+                if (vt.get(cat) if isinstance(vt, dict) else vt) == V.team(seat):
+                    extra[V.team(seat)] += ann["points"]
+        if rec.get("declare_beloz", True):
+            for p in ([contract] if contract in PLAINS else []):
+                for s in range(4):
+                    if f"{p}7" in rec["hands"][s] and f"{p}6" in rec["hands"][s]:
+                        extra[V.team(s)] += 20
+        for plays, pts in _endings(ruleset, contract, rec["hands"], rec["dealer"], prefix, rng,
+                                   400):
+            if ruleset == "belote-classique":
+                hit = pts[V.team(taker)] == 81
+            else:
+                hit = pts[0] + extra[0] == pts[1] + extra[1]
+                if hanging_only:
+                    hit = hit and pts[0] + extra[0] in (106, 154)
+            if hit:
+                done = dict(rec, plays=plays)
+                w = V.check(done)
+                if w["ok"] and (w["outcome"] == "litige" or ruleset == "belote-classique"):
+                    return done
+    return None
+
+
 def planted_tie(rng: random.Random, ruleset: str) -> Record:
-    """Equal totals: 81–81 (classique), litige (beloz, sans annonces), hanging with 106–106
-    and 154–154 (Bulgarian: a quarte of 50 makes them reachable).  By rejection, at most a few
-    hundred tries; falls back to the last try."""
-    rec: Record = {}
-    for _ in range(200):
+    """Equal totals: 81–81 (classique), litige (beloz, sans annonces), hanging (Bulgarian,
+    at times doubled: everything hangs).  Falls back to a random record."""
+    for _ in range(5):
         if ruleset == "belot-bulgare":
-            trump = rng.choice(("S", "AT", "N", "AT", "NT"))
-            s0 = rng.randrange(4)
-            p = rng.choice(PLAINS)
-            lo = rng.randint(1, 5)
-            fixed = {s0: [f"{p}{k}" for k in range(lo, lo + 4)]} if rng.random() < 0.6 else {}
-            rec = _finish_planted(rng, ruleset, fixed, trump=trump,
-                                  multiplier=rng.choice((1, 1, 1, 2)))
-            rec["declare_announcements"] = [True] * 4
+            trump = rng.choice(("S", "AT", "N", "AT", "NT", "E"))
+            rec = _finish_planted(rng, ruleset, {}, trump=trump,
+                                  multiplier=rng.choice((1, 1, 1, 2, 4)))
         else:
             rec = random_record(rng, ruleset)
-            rec["plays"] = play(rng, ruleset, rec["dealer"], rec["hands"],
-                                V.check(rec)["trump"], 32)
-        v = V.check(rec)
-        if not v["ok"] or v["outcome"] is None:
-            continue
-        if ruleset == "belote-classique":
-            if sorted(c + 10 * (v["dix_de_der"] == k) for k, c in enumerate(v["card_points"])) \
-                    == [81, 81]:
-                return rec
-        elif v["outcome"] == "litige":
-            return rec
-    return rec
+        found = search_tie(rng, rec)
+        if found is not None:
+            return found
+    return random_record(rng, ruleset)
+
+
+def planted_hanging(rng: random.Random, ruleset: str) -> Record:
+    """belot-bulgare 106–106 (trump) and 154–154 (AT): a quarte (50) makes 212 / 308 points
+    (other rulesets: as ``planted_tie``)."""
+    if ruleset != "belot-bulgare":
+        return planted_tie(rng, ruleset)
+    for _ in range(8):
+        trump = rng.choice(("AT", *PLAINS))
+        p = rng.choice(PLAINS)
+        lo = rng.randint(1, 5)
+        rec = _finish_planted(rng, ruleset, {rng.randrange(4): [f"{p}{k}" for k in
+                                                                range(lo, lo + 4)]},
+                              trump=trump, multiplier=1)
+        rec["declare_announcements"] = [True] * 4
+        found = search_tie(rng, rec, hanging_only=True)
+        if found is not None:
+            return found
+    return random_record(rng, ruleset)
 
 
 def _finish_planted(rng: random.Random, ruleset: str, fixed: dict[int, list[str]],
@@ -351,7 +471,9 @@ def _finish(rng: random.Random, ruleset: str, dealer: int, hands: list[list[str]
 
 
 PLANTERS = (planted_carres, planted_sequences, planted_belote, planted_capot, planted_doubled,
-            planted_contract, planted_tie)
+            planted_contract, planted_tie, planted_hanging)
+# The tie searches cost about a second each: fewer of them.
+PLANTER_WEIGHTS = [1.0 if p not in (planted_tie, planted_hanging) else 0.25 for p in PLANTERS]
 
 
 # ---------------------------------------------------------------------------------------------
@@ -552,9 +674,9 @@ def records(ruleset: str, n: int, seed: int) -> Iterator[tuple[str, Record]]:
         if r < 0.45:
             yield "random", random_record(rng, ruleset)
         elif r < 0.75:
-            planter = rng.choice(PLANTERS)
+            planter = rng.choices(PLANTERS, PLANTER_WEIGHTS)[0]
             yield planter.__name__, planter(rng, ruleset)
         else:
             base = (random_record(rng, ruleset) if rng.random() < 0.7
-                    else rng.choice(PLANTERS)(rng, ruleset))
+                    else rng.choices(PLANTERS, PLANTER_WEIGHTS)[0](rng, ruleset))
             yield "corrupted", corrupt(rng, base)[1]
