@@ -480,17 +480,21 @@ PLANTER_WEIGHTS = [1.0 if p not in (planted_tie, planted_hanging) else 0.25 for 
 # Corrupted records: one fault each, in a field or in the plays
 
 
-def corrupt(rng: random.Random, rec: Record, fault: str | None = None) -> tuple[str, Record]:
+def corrupt(rng: random.Random, rec: Record, fault: str | None = None,
+            variant: int | None = None) -> tuple[str, Record]:
     """(fault name, a copy of a valid record with that fault): the kinds below, ``fault`` or
-    one chosen at random."""
+    one chosen at random; ``variant`` picks among a fault's variants (``VARIANTS``)."""
     bad = copy.deepcopy(rec)
     ruleset = bad["ruleset"]
     bulgarian = ruleset == "belot-bulgare"
     faults: list[Callable[[], None]] = []
 
+    def pick(options: list[Any]) -> Any:
+        return options[variant % len(options)] if variant is not None else rng.choice(options)
+
     def unknown_code_in_hand() -> None:
         s, k = rng.randrange(4), rng.randrange(8)
-        bad["hands"][s][k] = rng.choice(["N9", "X1", "n8", "", 17, None, "S0", "N8 "])
+        bad["hands"][s][k] = pick(["N9", "X1", "n8", "", 17, None, "S0", "N8 "])
 
     def duplicate_in_hands() -> None:
         s, k = rng.randrange(4), rng.randrange(8)
@@ -504,7 +508,7 @@ def corrupt(rng: random.Random, rec: Record, fault: str | None = None) -> tuple[
             bad["hands"][s].append(bad["hands"][(s + 1) % 4].pop())
 
     def wrong_types() -> None:
-        field, value = rng.choice([
+        field, value = pick([
             ("dealer", "1"), ("dealer", 4), ("dealer", -1), ("dealer", True), ("dealer", 1.0),
             ("dealer", None), ("hands", "N8"), ("hands", bad["hands"][:3]), ("escrow_in", -5),
             ("escrow_in", "10"), ("escrow_in", 1.5), ("escrow_in", True), ("escrow_in", None),
@@ -520,7 +524,7 @@ def corrupt(rng: random.Random, rec: Record, fault: str | None = None) -> tuple[
     def unknown_code_in_plays() -> None:
         plays = bad["plays"]
         k = rng.randrange(len(plays) + 1)
-        code = rng.choice(["N9", "X1", "n8", "", 17, None, "pass", ["N8"]])
+        code = pick(["N9", "X1", "n8", "", 17, None, "pass", ["N8"]])
         bad["plays"] = plays[:k] + [code] + (plays[k + 1:] if rng.random() < 0.7 else [])
 
     def illegal_play() -> None:
@@ -559,7 +563,7 @@ def corrupt(rng: random.Random, rec: Record, fault: str | None = None) -> tuple[
         def bad_bids() -> None:
             bids = bad["bids"]
             taker_bid = bids[-1]
-            choice = rng.randrange(7)
+            choice = pick(list(range(7)))
             if choice == 0:  # "take" in round 2
                 bad["bids"] = ["pass"] * 4 + ["take"]
             elif choice == 1:  # a plain in round 1
@@ -582,7 +586,7 @@ def corrupt(rng: random.Random, rec: Record, fault: str | None = None) -> tuple[
 
         def auction_fault() -> None:
             d = bad["dealer"]
-            choice = rng.randrange(9)
+            choice = pick(list(range(9)))
             contract = rng.choice(V.LADDER)
             if choice == 0:  # double after redouble
                 bad["bids"] = [contract, "double", "redouble", "double", "pass", "pass", "pass"]
@@ -616,6 +620,10 @@ def corrupt(rng: random.Random, rec: Record, fault: str | None = None) -> tuple[
     name = fault if fault is not None else rng.choice(faults).__name__
     by_name[name]()
     return name, bad
+
+
+VARIANTS = {"unknown_code_in_hand": 8, "wrong_types": 28, "unknown_code_in_plays": 8,
+            "bad_bids": 7, "auction_fault": 9}
 
 
 def fault_names(ruleset: str) -> list[str]:
@@ -663,11 +671,12 @@ def records(ruleset: str, n: int, seed: int) -> Iterator[tuple[str, Record]]:
     """``n`` records: first one of each fault on a complete hand, then about 45 % random,
     30 % planted, 25 % corrupted."""
     rng = random.Random(f"{ruleset}/{seed}")
-    for name in fault_names(ruleset)[:n]:
+    edges = [(name, v) for name in fault_names(ruleset) for v in range(VARIANTS.get(name, 1))]
+    for name, v in edges[:n]:
         base = random_record(rng, ruleset)
         base["plays"] = play(rng, ruleset, base["dealer"], base["hands"],
                              V.check(base)["trump"], 32)
-        yield "corrupted", corrupt(rng, base, name)[1]
+        yield "corrupted", corrupt(rng, base, name, v)[1]
         n -= 1
     for _ in range(n):
         r = rng.random()
