@@ -78,6 +78,17 @@ class ReviewScene(Scene):
             except Exception as exc:  # noqa: BLE001 - said, never raised
                 self.app.notify(self.app.tr("teach.review_failed", error=exc))
 
+    def needs_redraw(self) -> bool:
+        """Drawn again only when the page, the hand or the review's progress changed."""
+        entry = self.entry
+        job = entry.job
+        seen = (self.index, self.page, id(entry.review), None if job is None else job.progress,
+                self.app.size)
+        if seen != getattr(self, "_seen", None):
+            self._seen = seen
+            return True
+        return False
+
     # -- lifecycle --------------------------------------------------------------------------
 
     def enter(self) -> None:

@@ -760,6 +760,9 @@ class TableScene(Scene):
             id(self.layout), self.images.classic, self.trump, m.hands_dealt, tuple(m.scores),
             m.escrow, id(h), None if h is None else (h.taker, len(h.tricks), len(h.trick)),
             tuple(self.buttons), sprites,
+            # The hint overlay: asked for, arrived (hints.py); the Undo button (undo taken).
+            id(self.hint_step), id(self.hint), self.hint_job is not None,
+            tuple(self.fixed_buttons), self.flow.used_undo,
         )
 
     def draw(self, surface: pygame.Surface) -> None:
