@@ -112,13 +112,16 @@ class ReviewScene(Scene):
         self.buttons = {}
         w, h = self.app.size
         fp = self.font_px()
-        bh, bw = round(fp * 2.2), max(120, round(w * 0.12))
+        labels = {"prev": "‹  " + self.app.tr("teach.review_prev"),
+                  "back": self.app.tr("common.back"),
+                  "next": self.app.tr("teach.review_next") + "  ›"}
+        font = self.app.art.font(fp)
+        bh = round(fp * 2.2)
+        bw = max(120, round(w * 0.12), *(font.size(t)[0] + 36 for t in labels.values()))
         y = h - bh - round(fp * 0.8)
-        for name, x, text in (
-            ("prev", w // 2 - bw * 3 // 2 - 10, "‹  " + self.app.tr("teach.review_prev")),
-            ("back", w // 2 - bw // 2, self.app.tr("common.back")),
-            ("next", w // 2 + bw // 2 + 10, self.app.tr("teach.review_next") + "  ›"),
-        ):
+        for name, x in (("prev", w // 2 - bw * 3 // 2 - 10), ("back", w // 2 - bw // 2),
+                        ("next", w // 2 + bw // 2 + 10)):
+            text = labels[name]
             self.buttons[name] = pygame_gui.elements.UIButton(
                 pygame.Rect(x, y, bw, bh), text, manager=self.app.ui)
 
@@ -314,7 +317,7 @@ class ReviewScene(Scene):
             self.text(surface, bids, (board_w / 2, h * 0.10 + fp * 1.9 + ch), fp - 1, CREAM)
         # The ratings of the person's decisions on this page, on the right.
         panel = pygame.Rect(round(w * 0.68), round(fp * 3), round(w * 0.30),
-                            round(h - fp * 7.5))
+                            round(h - fp * 9.2))  # above the summary line
         pygame.draw.rect(surface, (10, 22, 18), panel, border_radius=10)
         pygame.draw.rect(surface, GOLD, panel, 1, border_radius=10)
         y = panel.top + fp
