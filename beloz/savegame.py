@@ -435,7 +435,8 @@ def game_from_dict(data: dict[str, Any]) -> SavedGame:
             raise BadSave("hand: a hand in progress after the match was won")
         if (hand.dealer, hand.escrow_in) != (match.dealer, match.escrow):
             raise BadSave("hand: not dealt by this match (dealer or escrow differ)")
-        if _codes(match.deck) != hand_d["deck"] or hand_d["first_packet"] != match.first_packet:
+        dealt = _dict(hand_d, "hand")
+        if _codes(match.deck) != dealt["deck"] or dealt["first_packet"] != match.first_packet:
             raise BadSave("hand: not dealt from this match's deck")
         if match.hands_dealt < len(match.history) + 1:
             raise BadSave("hands_dealt: fewer than the hands played")
