@@ -112,16 +112,20 @@ def atomic_write_json(path: Path | str, obj: Any) -> None:
     atomic_write_text(path, dumps(obj))
 
 
+def why_write_failed(err: OSError) -> str:
+    """Why a write failed, in the player's words (disk full, read-only, denied...)."""
+    if err.errno == errno.ENOSPC:
+        return tr("files.why_disk_full")
+    if err.errno == errno.EROFS:
+        return tr("files.why_read_only")
+    if err.errno in (errno.EACCES, errno.EPERM):
+        return tr("files.why_denied")
+    return err.strerror or str(err)
+
+
 def write_error_message(path: Path, err: OSError) -> str:
     """A message for the player about a failed write."""
-    if err.errno == errno.ENOSPC:
-        why = tr("files.why_disk_full")
-    elif err.errno == errno.EROFS:
-        why = tr("files.why_read_only")
-    elif err.errno in (errno.EACCES, errno.EPERM):
-        why = tr("files.why_denied")
-    else:
-        why = err.strerror or str(err)
+    why = why_write_failed(err)
     return tr("files.write_failed", name=path.name, folder=path.parent, why=why)
 
 

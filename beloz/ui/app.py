@@ -81,6 +81,10 @@ class App:
         self.running = True
         self.frame_times: collections.deque[float] = collections.deque(maxlen=10_000)
         self._window_size_dirty = False
+        # A log that cannot be written (disk full) is told once, in the window.
+        from beloz.crashlog import set_log_failure_notice
+
+        set_log_failure_notice(self.notify)
         for message in messages:
             log.warning("settings: %s", message)
         if messages:
