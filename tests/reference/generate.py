@@ -546,6 +546,10 @@ def corrupt(rng: random.Random, rec: Record, fault: str | None = None,
         ])
         bad[field] = value
 
+    def missing_field() -> None:
+        # RULES.md §10 names the optional fields; the others are required
+        bad.pop(pick(["ruleset", "format", "dealer", "hands", "bids", "plays"]), None)
+
     def unknown_code_in_plays() -> None:
         plays = bad["plays"]
         k = rng.randrange(len(plays) + 1)
@@ -573,6 +577,7 @@ def corrupt(rng: random.Random, rec: Record, fault: str | None = None,
         bad["plays"] = plays[:k] + [plays[rng.randrange(k)]] + plays[k + 1:]
 
     faults += [unknown_code_in_hand, duplicate_in_hands, wrong_hand_size, wrong_types,
+               missing_field,
                unknown_code_in_plays, *[illegal_play] * 8, card_33,
                replayed_card]
 
@@ -647,13 +652,14 @@ def corrupt(rng: random.Random, rec: Record, fault: str | None = None,
     return name, bad
 
 
-VARIANTS = {"unknown_code_in_hand": 8, "wrong_types": 28, "unknown_code_in_plays": 8,
-            "bad_bids": 7, "auction_fault": 9}
+VARIANTS = {"unknown_code_in_hand": 8, "wrong_types": 28, "missing_field": 6,
+            "unknown_code_in_plays": 8, "bad_bids": 7, "auction_fault": 9}
 
 
 def fault_names(ruleset: str) -> list[str]:
     """Every fault ``corrupt`` knows for the ruleset."""
     common = ["unknown_code_in_hand", "duplicate_in_hands", "wrong_hand_size", "wrong_types",
+              "missing_field",
               "unknown_code_in_plays", "illegal_play", "card_33", "replayed_card"]
     if ruleset == "belot-bulgare":
         return common + ["turned_card", "auction_fault"]
