@@ -79,6 +79,18 @@ def computer_player(level: str, seed: int) -> tuple[Player, str]:
     raise RuntimeError("no computer player available")
 
 
+def levels_by_seat(level: str) -> dict[int, str]:
+    """Each seat's level from a level spec: one level for every computer seat, or three
+    separated by commas for seats 1, 2 (the partner) and 3 (``beloz.settings.seat_levels``);
+    seat 0, a computer only in autoplay, plays at its partner's level.  An unknown name
+    falls back on "standard" (a save from another version must still load)."""
+    known = LEVELS + PLUMBING_LEVELS
+    parts = [p if p in known else "standard" for p in level.split(",")]
+    if len(parts) != 3:
+        parts = [parts[0]] * 3
+    return {0: parts[1], 1: parts[0], 2: parts[1], 3: parts[2]}
+
+
 def seat_seed(seed: int, seat: int) -> int:
     """The seed of a seat's computer player, derived from the match seed."""
     return (seed * 1_000_003 + 7919 * (seat + 1)) & 0x7FFFFFFF
@@ -121,6 +133,7 @@ class GameFlow:
             self.stage = "cut"
         self.players: dict[int, Player] = {}
         self.player_specs: dict[int, str] = {}
+        levels = levels_by_seat(level)
         for s in range(4):
             if s in self.human:
                 continue
@@ -128,7 +141,9 @@ class GameFlow:
                 self.players[s] = players[s]
                 self.player_specs[s] = "custom"
             else:
-                self.players[s], self.player_specs[s] = computer_player(level, seat_seed(seed, s))
+                self.players[s], self.player_specs[s] = computer_player(
+                    levels[s], seat_seed(seed, s)
+                )
         self.hand: HandState | None = None
         self.cut_at: int | None = None
         self.completed = False
@@ -183,11 +198,15 @@ class GameFlow:
         return flow
 
     def set_level(self, level: str) -> None:
-        """Give every computer seat a player of ``level`` (``LEVELS`` or ``PLUMBING_LEVELS``).
-        Safe at any step: the players keep no state between decisions."""
+        """Give the computer seats players of ``level`` (a name of ``LEVELS`` or
+        ``PLUMBING_LEVELS``, or one per seat: see ``levels_by_seat``).  Safe at any step:
+        the players keep no state between decisions."""
         self.level = level
+        levels = levels_by_seat(level)
         for s in list(self.players):
-            self.players[s], self.player_specs[s] = computer_player(level, seat_seed(self.seed, s))
+            self.players[s], self.player_specs[s] = computer_player(
+                levels[s], seat_seed(self.seed, s)
+            )
 
     def extra(self) -> dict[str, Any]:
         out: dict[str, Any] = {
@@ -256,7 +275,10 @@ class GameFlow:
             self.saves += 1
 
     def forget_save(self) -> None:
-        """The match is over: the saved game has nothing left to resume."""
+        """The match is over: the saved game has nothing left to resume.  A match that was
+        not being saved (autoplay, screenshots) leaves the file alone: it is the player's."""
+        if not self.persist:
+            return
         mod = _savegame()
         for name in ("delete_save", "delete_game"):
             fn = getattr(mod, name, None) if mod is not None else None
@@ -443,4 +465,6 @@ class GameFlow:
         raise RuntimeError("the match did not end")
 
 
-__all__ = ["Draw", "GameFlow", "Step", "StepKind", "computer_player", "LEVELS"]
+__all__ = [
+    "Draw", "GameFlow", "Step", "StepKind", "computer_player", "levels_by_seat", "LEVELS"
+]

@@ -64,7 +64,7 @@ def fixed_button_height(font_px: int) -> int:
 def panel_rect(size: tuple[int, int]) -> pygame.Rect:
     """The score overlay: between the top panels and the bottom-left buttons, so neither is
     cut by its edges."""
-    from beloz.ui.sprites import Layout
+    from beloz.ui.scenes.table.layout import Layout
 
     w, h = size
     L = Layout((w, h))
