@@ -38,7 +38,7 @@ from .rules.announcements import AnnouncementResult
 from .rules.cards import ELEPHANT, RHINOCEROS, code, parse
 from .rules.match import Match
 from .rules.scoring import HandResult, Outcome
-from .rules.state import HandState, Phase, action_code, parse_bid
+from .rules.state import NO_CARD, HandState, Phase, action_code, parse_bid
 
 log = logging.getLogger(__name__)
 
@@ -463,7 +463,7 @@ def hand_record(match: Match | None, hand: HandState) -> dict[str, Any]:
         "ruleset": rules.name,
         "dealer": hand.dealer,
         "hands": [_mask_codes(h) for h in hands],
-        "turned": code(hand.turned),
+        "turned": None if hand.turned == NO_CARD else code(hand.turned),  # none in an auction
         "bids": [action_code(b) for b in hand.bids],
         "declare_announcements": _record_declare_announcements(hand),
         "declare_beloz": _record_declare_beloz(hand),
