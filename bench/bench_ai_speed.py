@@ -1,6 +1,6 @@
 """AI speed: heuristic playouts per second, sampler deals per second, decision times.
 
-Run: ``python -m bench ai_speed`` (about a minute).  One process, one core.  Playout and
+Run: ``python -m bench ai_speed`` (a few minutes).  One process, one core.  Playout and
 sampler rates are per CPU second of this process (``time.process_time``), so another
 process sharing the cores does not lower them much; decision times are wall-clock.
 """
@@ -11,9 +11,11 @@ import random
 import statistics
 import time
 
+from beloz.ai import dds
 from beloz.ai.heuristic import HeuristicPlayer, rollout
-from beloz.ai.pimc import LEVELS, PimcPlayer
+from beloz.ai.pimc import LEVELS, HandModel, PimcPlayer
 from beloz.ai.sampler import sampler_for
+from beloz.ai.search import SearchTimeout, Solver
 from beloz.ai.view import infer
 from beloz.rules.state import TAKE, HandState, Phase
 
@@ -81,6 +83,72 @@ def samples_per_second(states: list[HandState], seconds: float = 2.0) -> float:
     return n / (time.process_time() - start)
 
 
+def _solver_positions(left: int, n: int, seed: int) -> list[HandState]:
+    """Positions with ``left`` expeditions to play (heuristic play up to there)."""
+    return [_advance(st, 32 - 4 * left) for st in _deals(n, seed)]
+
+
+def solve_times(states: list[HandState], how: str, cap: float) -> tuple[list[float], int]:
+    """Wall-clock seconds to value every legal card of the seat to play, exactly (``how``:
+    ``c`` / ``python`` for ``dds``, ``alphabeta`` for ``search.Solver``), and how many
+    passed ``cap`` seconds (then counted as ``cap``)."""
+    times = []
+    over = 0
+    for st in states:
+        v = st.view(st.current)
+        assert v.trump is not None
+        model = HandModel(v)
+        extras = model.extras(st.hands)
+
+        def leaf(a: int, b: int, c: int, d: int, model: HandModel = model,
+                 extras: tuple[int | None, int, int, int, int] = extras) -> int:
+            return model.value(extras, a, b, c, d)
+
+        legal = v.legal_actions()
+        t = time.perf_counter()
+        try:
+            if how == "alphabeta":
+                old = Solver(v.trump, v.ruleset, v.seat & 1, leaf)
+                old.deadline = t + cap
+                old.root_values(list(st.hands), v.leader, list(v.trick), model.p0, model.p1,
+                                model.won0, model.last, legal)
+            else:
+                solver = dds.new_solver(dds.trump_game(v.trump, v.ruleset), how == "c")
+                solver.deadline = t + cap
+                dds.root_values(solver, st.hands, v.leader, v.trick, model.p0, model.p1,
+                                model.won0, legal, leaf, v.seat & 1)
+            times.append(time.perf_counter() - t)
+        except SearchTimeout:
+            times.append(cap)
+            over += 1
+    return times, over
+
+
+def solver_table(positions: int = 21, cap: float = 10.0) -> None:
+    """Exact values of every card by expeditions left: the compiled and the Python
+    ``dds`` solver and the previous alpha-beta (``search.Solver``), side by side on the
+    same positions (fewer for the slow ones)."""
+    print(f"exact values of every legal card (median ms per position; solves/s = positions "
+          f"/ total time; cap {cap:.0f} s per position; compiled core: "
+          f"{'yes' if dds.compiled_available() else 'MISSING'})")
+    print("  left | compiled dds       | Python dds         | previous alpha-beta")
+    for left in (8, 6, 5, 4, 3):
+        row = [f"  {left:>4}"]
+        for how, n in (("c", positions), ("python", 7 if left >= 6 else positions),
+                       ("alphabeta", 0 if left >= 6 else 7 if left == 5 else positions)):
+            if how == "c" and not dds.compiled_available():
+                n = 0
+            if n == 0:
+                row.append(f"{'-':<18}")
+                continue
+            times, over = solve_times(_solver_positions(left, n, 7), how, cap)
+            med = statistics.median(times) * 1000
+            rate = len(times) / sum(times)
+            cell = f"{med:8.1f} ms {rate:6.1f}/s" + (f" ({over} over cap)" if over else "")
+            row.append(f"{cell:<18}")
+        print(" | ".join(row), flush=True)
+
+
 def decision_times(level: str, n_deals: int, seed: int) -> tuple[list[float], list[float]]:
     """Card and bid decision times of one level over whole hands (every seat that level)."""
     rng = random.Random(seed)
@@ -111,6 +179,7 @@ def _fmt(xs: list[float]) -> str:
 
 
 def run() -> None:
+    solver_table()
     starts = _deals(60, 1)
     mids = [_advance(st, 16) for st in starts]
     heur = playouts_per_second(starts)

@@ -50,7 +50,7 @@ def test_every_card_lies_inside_the_window(size, direction) -> None:
 
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("direction", DIRECTIONS)
-def test_the_turned_card_lies_beside_the_pack_towards_the_first_bidder(size, direction) -> None:
+def test_the_turned_card_lies_beside_the_pack_clear_of_the_bid_question(size, direction) -> None:
     L = Layout(size, direction)
     for dealer in range(4):
         dx, dy = L.deck_slot(dealer)
@@ -58,13 +58,41 @@ def test_the_turned_card_lies_beside_the_pack_towards_the_first_bidder(size, dir
         deck = box(dx, dy, 90.0 if dealer in (1, 3) else 0.0, L.cw * 0.8)
         turned = box(tx, ty, 0.0, L.cw * 0.9)
         assert not deck.colliderect(turned), (dealer, deck, turned)
-        if dealer in (0, 1, 3):  # beside the pack, on the first bidder's side
-            ax, ay = L.seat_anchor(L.next_seat(dealer))
-            assert (tx - dx) * (ax - dx) + (ty - dy) * (ay - dy) > 0, dealer
+        # The question and its buttons above the hand leave the one card needed to decide
+        # in sight (the pack too).
+        assert turned.bottom < L.prompt_top(True) and deck.bottom < L.prompt_top(True), dealer
+        for button in L.button_row([L.cw * 2] * 5):
+            assert not button.colliderect(turned), dealer
+    # In front of the person the turned card lies towards the first bidder.
+    tx, dx = L.turned_slot(0)[0], L.deck_slot(0)[0]
+    assert (tx - dx) * (L.seat_anchor(L.next_seat(0))[0] - L.cx) > 0
     # Play the other way, the turned card moves to the pack's other side.
     other = Layout(size, -direction)
-    assert L.turned_slot(0)[0] - L.deck_slot(0)[0] == pytest.approx(
-        -(other.turned_slot(0)[0] - other.deck_slot(0)[0]))
+    assert tx - dx == pytest.approx(-(other.turned_slot(0)[0] - other.deck_slot(0)[0]))
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_expedition_leaves_every_card_and_the_master_frame_in_sight(size) -> None:
+    L = Layout(size)
+    # The master card's gold frame is drawn 4 px around it.
+    framed = [box(*L.trick_slot(seat), 0.0, L.cw).inflate(8, 8) for seat in range(4)]
+    for i in range(4):
+        for j in range(i + 1, 4):
+            assert not framed[i].colliderect(framed[j]), (i, j)
+    # Between the side hands and the partner's plate, above the prompt lines of the play
+    # (a reason over the prompt: two lines).
+    top = L.plate_pos(2, 8)[1] + L.font_px
+    assert min(r.top for r in framed) > top
+    assert max(r.bottom for r in framed) < L.prompt_top(False) - (L.font_px + 1) * 1.2 - 14
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_persons_hand_keeps_a_margin_from_the_windows_edge(size) -> None:
+    L = Layout(size)
+    for n in range(1, 9):
+        for x, y, _ in L.hand_slots(0, n):
+            r = box(x, y, 0.0, L.cw)
+            assert r.bottom <= L.H - L.pad and r.left >= L.pad and r.right <= L.W - L.pad, n
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -112,3 +140,30 @@ def test_z_order_draws_the_trick_over_the_hands_and_the_persons_hand_last() -> N
     assert sorted(order) == sorted(c for c in card_places(Layout((1280, 800)), z, 0))
     assert order.index(0) > order.index(24)  # the person's hand over the left hand
     assert order.index(6) > max(order.index(c) for c in z.hands[0])
+
+
+@pytest.mark.parametrize("name", ["beloz", "belote-classique"])
+def test_zones_read_off_a_flow_seat_the_expedition_in_the_direction_of_play(
+        name, tmp_path, monkeypatch) -> None:
+    from beloz.ai.player import RandomPlayer
+    from beloz.rules.ruleset import get
+    from beloz.ui import game
+    from beloz.ui.game import GameFlow, StepKind
+    from beloz.ui.scenes.table.zones import zones_from_flow
+
+    monkeypatch.setenv("BELOZ_DATA_DIR", str(tmp_path))
+    ruleset = get(name)
+    players = {s: RandomPlayer(game.seat_seed(5, s)) for s in range(4)}
+    flow = GameFlow(5, autoplay=True, players=players, ruleset=ruleset)
+    while True:  # to the middle of an expedition: three cards on the table
+        hand = flow.hand
+        if hand is not None and len(hand.trick) == 3:
+            break
+        step = flow.next_step()
+        assert step.kind is not StepKind.MATCH_END
+        flow.apply(step, step.decide() if step.decide is not None else None)
+    zones = zones_from_flow(flow)
+    leader, d = hand.leader, ruleset.direction
+    assert [s for s, _ in zones.trick] == [leader, (leader + d) % 4, (leader + 2 * d) % 4]
+    assert [c for _, c in zones.trick] == list(hand.trick)
+    assert sum(map(len, zones.hands)) + 3 + sum(map(len, zones.piles)) == 32

@@ -183,12 +183,14 @@ class CardImages:
         # SVG art at every in-between width (8 ms a face, and a cache flooded with sizes).
         self._widths: dict[tuple, set[int]] = {}
         self._turned: dict[tuple, pygame.Surface] = {}
+        self._dimmed: dict[tuple, pygame.Surface] = {}
 
     def clear(self) -> None:
         """Forget every image (the card names changed language)."""
         self._cache.clear()
         self._widths.clear()
         self._turned.clear()
+        self._dimmed.clear()
 
     def _keep(self, key: tuple, base: tuple, width: int, surf: pygame.Surface) -> None:
         if len(self._cache) >= MAX_IMAGES:  # a long session of resizes: start afresh
@@ -207,6 +209,18 @@ class CardImages:
         img = self._cache[("b", src, 0)] if card is None else self._cache[
             ("f", card, src, flooded, self.classic)]
         return pygame.transform.smoothscale(img, (width, card_h(width)))
+
+    def dimmed(self, img: pygame.Surface, key: tuple | None) -> pygame.Surface:
+        """``img`` as a card that may not be played: grey and darker, plain for every
+        plain's colours (a darker orange still read as playable); kept when ``key`` names
+        a cached image."""
+        surf = self._dimmed.get(key) if key is not None else None
+        if surf is None:
+            surf = pygame.transform.grayscale(img)
+            surf.fill((150, 150, 150, 255), special_flags=pygame.BLEND_RGBA_MULT)
+            if key is not None:
+                self._dimmed[key] = surf
+        return surf
 
     def turned(self, img: pygame.Surface, key: tuple, angle: int) -> pygame.Surface:
         """``img`` (the cached image ``key``) turned by a right angle, kept."""
@@ -310,13 +324,14 @@ def draw_card(surface: pygame.Surface, images: CardImages, sp: CardSprite, trump
         right = round(sp.angle / 90) * 90
         if key is not None and abs(sp.angle - right) < 0.01:
             img = images.turned(img, key, right % 360)  # hands at rest: rotated once
+            key = (*key, right % 360)
         else:
             img = pygame.transform.rotate(img, sp.angle)
+            key = None
     if sp.dim:
-        img = img.copy()
-        img.fill((125, 125, 125, 255), special_flags=pygame.BLEND_RGBA_MULT)
+        img = images.dimmed(img, key)
     if sp.alpha < 254:
-        img = img.copy() if not sp.dim else img
+        img = img.copy()  # never the cached image
         img.set_alpha(round(sp.alpha))
     r = img.get_rect(center=(round(sp.x), round(sp.y - sp.lift)))
     if sp.glow is not None:

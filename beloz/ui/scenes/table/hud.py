@@ -17,7 +17,15 @@ from beloz.ui.scenes import score as score_panel
 from beloz.ui.scenes.table.paint import CREAM, GOLD, GREY, INK, PANEL, PLAIN_RGB
 
 if TYPE_CHECKING:
+    from beloz.ui.game import GameFlow
     from beloz.ui.scenes.table.scene import Bubble, TableScene
+
+
+def hand_number(flow: GameFlow) -> int:
+    """The hand on the table: from the draw, the cut and the deal on, the one being dealt
+    (the match counts a hand once its cards are dealt)."""
+    dealing = flow.stage in ("draw", "cut", "deal")
+    return max(1, flow.match.hands_dealt + (1 if dealing else 0))
 
 
 def draw_panels(scene: TableScene, surface: pygame.Surface) -> None:
@@ -29,7 +37,7 @@ def draw_panels(scene: TableScene, surface: pygame.Surface) -> None:
     pw = max(200, round(L.W * 0.19))
     r = pygame.Rect(L.pad, L.pad, pw, score_panel.hud_height(fp))
     scene.panel(surface, r)
-    scene.text(surface, scene.t("table.hand_no", n=max(1, m.hands_dealt)),
+    scene.text(surface, scene.t("table.hand_no", n=hand_number(scene.flow)),
                (r.x + 12, r.y + fp * 0.9), fp - 2, GREY, anchor="midleft")
     scene.text(surface, scene.t("table.score.target", n=m.goal), (r.right - 12, r.y + fp * 0.9),
                fp - 2, GREY, anchor="midright")
@@ -200,7 +208,7 @@ def draw_last(scene: TableScene, surface: pygame.Surface) -> None:
                (r.centerx, r.y + L.font_px * 1.3), L.font_px + 2, GOLD, True)
     w = L.cw
     for i, c in enumerate(t.cards):
-        seat = (t.leader + i) % 4
+        seat = (t.leader + i * L.direction) % 4
         x = r.x + (r.w - 4 * w - 3 * 16) // 2 + i * (w + 16)
         y = r.y + L.font_px * 2.6
         surface.blit(scene.images.face(c, w, c >> 3 == scene.trump), (x, y))

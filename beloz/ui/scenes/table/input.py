@@ -163,14 +163,25 @@ def update_hover(scene: TableScene) -> None:
     lift = scene.layout.ch * 0.14
     for i, c in enumerate(scene.hands[0]):
         sp = scene.sprites[c]
-        raised = c == scene.hover or (scene.sel is not None and i == scene.sel)
-        target = lift if (raised and mine) or c == scene.pending_play else 0.0
+        selected = scene.sel is not None and i == scene.sel
+        raised = c == scene.hover or selected
+        playable = mine and c in legal
+        # Only a card that may be played rises under the mouse; a dimmed card chosen with
+        # the arrow keys rises a little, so the person sees where the selection is.
+        if (raised and playable) or c == scene.pending_play:
+            target = lift
+        elif selected and mine:
+            target = lift * 0.35
+        else:
+            target = 0.0
         if scene.fast:
             sp.lift = target
         else:
             sp.lift += (target - sp.lift) * min(1.0, 0.3)
+            if abs(target - sp.lift) < 0.25:  # settled: the table can fall still
+                sp.lift = target
         sp.dim = mine and c not in legal
-        sp.glow = GOLD if mine and c in legal and raised else None
+        sp.glow = GOLD if playable and raised else None
     for c in range(32):
         if c not in scene.hands[0]:
             s = scene.sprites[c]

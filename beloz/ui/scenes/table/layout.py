@@ -14,27 +14,12 @@ lies beside the pack: on the side of the dealer's next player, the first to bid.
 
 from __future__ import annotations
 
-import math
-from dataclasses import dataclass, field
-
 import pygame
 
+from beloz.ui.scenes.table.zones import Zones
 from beloz.ui.sprites import card_h
 
 Place = tuple[float, float, float, bool, float]  # x, y, angle, face up, width
-
-
-@dataclass
-class Zones:
-    """Which card lies where: the scene's own model of the table (the flow's state is the
-    rules' truth; the zones follow it as the animations run)."""
-
-    deck: list[int] = field(default_factory=list)  # the pack, top card first
-    hands: list[list[int]] = field(default_factory=lambda: [[], [], [], []])
-    trick: list[tuple[int, int]] = field(default_factory=list)  # (seat, card) in play order
-    piles: list[list[int]] = field(default_factory=lambda: [[], [], [], []])
-    turned: int | None = None
-    draw_cards: dict[int, int] = field(default_factory=dict)  # the first-dealer draw
 
 
 class Layout:
@@ -82,12 +67,14 @@ class Layout:
         if seat == 0:
             step = min(self.cw * 0.9, (W * 0.6 - self.cw) / max(1, n - 1))
             total = step * (n - 1)
-            y = H - p - self.ch / 2
+            # A gentle arc: the fan's ends sit a little lower, and the lowest a margin above
+            # the window's edge.
+            arc = self.ch * 0.008
+            y = H - p - self.ch / 2 - ((n - 1) / 2) ** 2 * arc
             out = []
             for i in range(n):
                 off = i - (n - 1) / 2
-                # A gentle arc: the fan's ends sit a little lower.
-                out.append((self.cx - total / 2 + i * step, y + (off * off) * self.ch * 0.008, 0.0))
+                out.append((self.cx - total / 2 + i * step, y + off * off * arc, 0.0))
             return out
         step = self.small * 0.42
         total = step * (n - 1)
@@ -99,7 +86,10 @@ class Layout:
         return [(x, self.cy - total / 2 + i * step, angle) for i in range(n)]
 
     def trick_slot(self, seat: int) -> tuple[float, float]:
-        dx, dy = self.cw * 0.86, self.ch * 0.38
+        """The expedition's cards lie in a cross, apart: each card's number and animal show,
+        and the master card's frame around it."""
+        gap = max(8, round(self.cw * 0.1))
+        dx, dy = self.cw + gap, (self.ch + gap) / 2
         return {
             0: (self.cx, self.cy + dy),
             1: (self.cx + dx, self.cy),
@@ -120,27 +110,36 @@ class Layout:
 
     def deck_slot(self, dealer: int) -> tuple[float, float]:
         """The pack sits on the table in front of the dealer."""
-        x, y = self.trick_slot(dealer)
-        dx, dy = x - self.cx, y - self.cy
-        norm = math.hypot(dx, dy) or 1.0
-        # In front of the person it stays clear of the prompt and buttons above the hand.
         k = self.cw * (0.95 if dealer == 0 else 1.35)
-        return (self.cx + dx / norm * k * (1.6 if dealer in (1, 3) else 1.0),
-                self.cy + dy / norm * k)
+        if dealer == 0:
+            # In front of the person, the turned card beside it stays clear of the question
+            # asked above the hand.
+            turned_h = card_h(self.cw * 0.9)
+            return (self.cx, min(self.cy + k, self.prompt_top(True) - self.pad - turned_h / 2))
+        if dealer == 2:
+            return (self.cx, self.cy - k)
+        return (self.cx + (k if dealer == 1 else -k) * 1.6, self.cy)
 
     def turned_slot(self, dealer: int) -> tuple[float, float]:
-        """Beside the pack, towards the dealer's next player (mirrored when play goes
-        clockwise); in front of the partner, on the same side as in front of the person."""
+        """Beside the pack.  In front of the person and the partner: on its right when play
+        goes counter-clockwise (towards the first bidder when the person deals), on its left
+        when clockwise.  In front of a side player, where the pack lies across: on its side
+        towards the middle of the table, clear of the question asked above the hand."""
         x, y = self.deck_slot(dealer)
-        d = self.direction
         if dealer in (0, 2):
-            return (x + d * self.cw * 1.15, y)
-        return (x, y + d * (self.ch * 1.05 if dealer == 3 else -self.ch * 1.05))
+            return (x + self.direction * self.cw * 1.15, y)
+        inward = -1 if dealer == 1 else 1
+        return (x + inward * (card_h(self.cw * 0.8) / 2 + self.pad + self.cw * 0.45), y)
 
     def draw_slot(self, seat: int) -> tuple[float, float]:
         """Where a seat's card of the first-dealer draw is shown."""
-        x, y = self.trick_slot(seat)
-        return (self.cx + (x - self.cx) * 2.2, self.cy + (y - self.cy) * 1.5)
+        dx, dy = self.cw * 0.86 * 2.2, self.ch * 0.38 * 1.5
+        return {
+            0: (self.cx, self.cy + dy),
+            1: (self.cx + dx, self.cy),
+            2: (self.cx, self.cy - dy),
+            3: (self.cx - dx, self.cy),
+        }[seat]
 
     # plates, buttons, prompts -----------------------------------------------------------------
 
@@ -187,6 +186,11 @@ class Layout:
         if buttons_shown:
             y -= self.button_h + 6
         return y
+
+    def prompt_top(self, buttons_shown: bool) -> float:
+        """The top of the lowest prompt line (its box: a line of ``font_px + 1`` text and
+        5 px above and below)."""
+        return self.prompt_y(buttons_shown) - (round((self.font_px + 1) * 1.2) + 10) / 2
 
     def banner_center(self) -> tuple[int, int]:
         return (self.cx, round(self.cy - self.ch * 1.25))

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import random
 import sys
-from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any
 
 import pygame
@@ -27,9 +26,11 @@ from beloz.ui.scene import Scene
 from beloz.ui.scenes import score as score_panel
 from beloz.ui.scenes.table import animations, hud, plates, prompts
 from beloz.ui.scenes.table import input as table_input
-from beloz.ui.scenes.table.layout import Layout, Place, Zones, card_places, z_order
+from beloz.ui.scenes.table.jobs import Jobs
+from beloz.ui.scenes.table.layout import Layout, Place, card_places, z_order
 from beloz.ui.scenes.table.paint import CREAM, PANEL, Painter
 from beloz.ui.scenes.table.texts import FALLBACK, REASON_KEYS
+from beloz.ui.scenes.table.zones import Zones, zones_from_flow
 from beloz.ui.sprites import EASE_OUT, CardImages, CardSprite, Tweens, draw_card
 
 try:
@@ -91,7 +92,7 @@ class TableScene(Scene):
         self.phase = "idle"  # decide | human | anim | idle
         self.value: Any = None
         self.job: Any = None
-        self._pool: ThreadPoolExecutor | None = None
+        self.jobs = Jobs(app)
         self.buttons: dict[str, Any] = {}
         # Builds the current buttons and prompt again (resize, language change).
         self._redo: Any = None
@@ -113,6 +114,7 @@ class TableScene(Scene):
         self.speed = max(0.25, float(getattr(settings, "animation_speed", 1.0) or 1.0))
         self.final_line: str | None = None
         self.win_card: int | None = None  # the expedition's master card, shown before it goes
+        self._seen: tuple | None = None  # what was on screen when last drawn (needs_redraw)
         self.zones_from_state()
         self.place_all(0)
 
@@ -291,9 +293,7 @@ class TableScene(Scene):
         self.fixed_buttons.clear()
         if self.job is not None and hasattr(self.job, "cancel"):
             self.job.cancel()
-        if self._pool is not None:
-            self._pool.shutdown(wait=False, cancel_futures=True)
-            self._pool = None
+        self.jobs.shutdown()
 
     def pause(self) -> None:
         self._paused = True
@@ -364,42 +364,7 @@ class TableScene(Scene):
 
     def zones_from_state(self) -> None:
         """Put every card where the flow's state says it is (no animation)."""
-        flow = self.flow
-        m = flow.match
-        self.hands = [[], [], [], []]
-        self.trick = []
-        self.piles = [[], [], [], []]
-        self.turned = None
-        self.draw_cards = {}
-        hand = flow.hand
-        if flow.stage == "hand" and hand is not None:
-            for s in range(4):
-                self.hands[s] = C.cards_of(hand.hands[s])
-            done = list(hand.tricks)
-            if flow.pending_collect is not None and done:
-                t = done.pop()
-                self.trick = [((t.leader + i) % 4, c) for i, c in enumerate(t.cards)]
-            else:
-                self.trick = [((hand.leader + i) % 4, c) for i, c in enumerate(hand.trick)]
-            for t in done:
-                self.piles[t.winner].extend(t.cards)
-            if hand.phase is Phase.BIDDING or not flow.completed:
-                self.turned = hand.turned
-                self.deck = list(hand.stock or ())
-                if flow.completed is False and hand.taker is not None:
-                    # Taken but the deal not yet shown completed: show the hands of 5.
-                    self.hands = [[], [], [], []]
-                    dealt = set(hand.stock or ()) | {hand.turned}
-                    for s in range(4):
-                        self.hands[s] = [c for c in C.cards_of(hand.hands[s]) if c not in dealt]
-            else:
-                self.deck = []
-        elif flow.stage == "deal" and flow.cut_at is not None:
-            from beloz.rules.match import cut
-
-            self.deck = cut(list(m.pack), flow.cut_at, m.ruleset.min_cut)
-        else:
-            self.deck = list(m.pack)
+        self.zones = zones_from_flow(self.flow)
         self.sort_hand()
 
     def sort_hand(self) -> None:
@@ -479,49 +444,13 @@ class TableScene(Scene):
         return legal[0] if step.decide is not None else None
 
     def _job_done(self) -> bool:
-        job = self.job
-        if isinstance(job, Future):
-            if not job.done():
-                return False
-            return getattr(self, "_ready_at", 0.0) <= pygame.time.get_ticks() / 1000.0
-        return bool(job.done())
+        return bool(self.job.done())
 
     def _job_result(self) -> Any:
         return self.job.result()
 
     def _submit(self, fn: Any, min_delay: float) -> None:
-        if self.fast:
-            class _Done:
-                def __init__(self) -> None:
-                    self.v: Any = None
-                    self.error: BaseException | None = None
-                    try:
-                        self.v = fn()
-                    except Exception as exc:  # noqa: BLE001 - raised again by result()
-                        self.error = exc
-
-                def done(self) -> bool:
-                    return True
-
-                def result(self) -> Any:
-                    if self.error is not None:  # as a worker job does: _advance falls back
-                        raise self.error
-                    return self.v
-
-            self.job = _Done()
-            return
-        worker = getattr(self.app, "worker", None)
-        if worker is not None and hasattr(worker, "submit"):
-            try:
-                self.job = worker.submit(fn, min_delay=min_delay)
-                return
-            except TypeError:
-                self.job = worker.submit(fn)
-                return
-        if self._pool is None:
-            self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="beloz-ai")
-        self._ready_at = pygame.time.get_ticks() / 1000.0 + min_delay
-        self.job = self._pool.submit(fn)
+        self.job = self.jobs.submit(fn, min_delay, self.fast)
 
     def _begin(self, step: Step) -> None:
         kind = step.kind
@@ -768,6 +697,37 @@ class TableScene(Scene):
         prompts.score_buttons(self, end=False)
 
     # -- drawing --------------------------------------------------------------------------
+
+    def needs_redraw(self) -> bool:
+        """True while anything on the table moves or counts down (tweens, a pause, speech
+        bubbles), and once after anything drawn changed (a step, a prompt, a message, a
+        hovered card, the score); False while the table waits, still, for the person or a
+        computer player: the window then skips drawing and slows its frame rate."""
+        if self.tweens.busy or self.wait > 0 or self.bubbles:
+            self._seen = None
+            return True
+        seen = self._look()
+        if seen != self._seen:
+            self._seen = seen
+            return True
+        return False
+
+    def _look(self) -> tuple:
+        """What the table's drawing depends on that can change while no tween runs."""
+        m = self.flow.match
+        h = self.flow.hand
+        sprites = tuple(
+            (sp.visible, sp.x, sp.y, sp.angle, sp.w, sp.lift, sp.dim, sp.glow, sp.face_up,
+             sp.flip, sp.z)
+            for sp in self.sprites.values()
+        )
+        return (
+            id(self.step), self.phase, self.message, self.prompt, self.banner, self.show_last,
+            id(self.score_shown), self.final_line, self.win_card, self.pending_play,
+            id(self.layout), self.images.classic, self.trump, m.hands_dealt, tuple(m.scores),
+            m.escrow, id(h), None if h is None else (h.taker, len(h.tricks), len(h.trick)),
+            tuple(self.buttons), sprites,
+        )
 
     def draw(self, surface: pygame.Surface) -> None:
         L = self.layout

@@ -45,7 +45,7 @@ def screenshot_scene(app: Any, name: str, seed: int) -> None:
         if name == "bid":
             h = scene.flow.hand
             for i, b in enumerate(h.bids):
-                seat = (h.dealer + 1 + i) % 4
+                seat = (h.dealer + (1 + i) * scene.layout.direction) % 4
                 scene.say(seat, scene.t("table.say.pass") if b == PASS else scene.t(
                     "table.say.take"))
             scene.bubbles = scene.bubbles  # kept: not cleared until the next update
