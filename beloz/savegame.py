@@ -150,6 +150,7 @@ def result_from_dict(d: object) -> HandResult:
     a = _dict(d.get("announcements"), "history announcements")
     valid = a.get("valid_team")
     capot = d.get("capot")
+    ddd = d.get("dix_de_der")  # None: no dix de der on a sans-annonces capot
     try:
         outcome = Outcome(d.get("outcome"))
     except ValueError:
@@ -157,7 +158,7 @@ def result_from_dict(d: object) -> HandResult:
     return HandResult(
         taker_team=_int(d.get("taker_team"), "taker_team", 0, 1),
         card_points=_pair(d.get("card_points"), "card_points"),
-        dix_de_der=_int(d.get("dix_de_der"), "dix_de_der", 0, 1),
+        dix_de_der=None if ddd is None else _int(ddd, "dix_de_der", 0, 1),
         capot=None if capot is None else _int(capot, "capot", 0, 1),
         announcements=AnnouncementResult(
             valid_team=None if valid is None else _int(valid, "valid_team", 0, 1),
@@ -188,6 +189,7 @@ def match_to_dict(m: Match) -> dict[str, Any]:
         "target": m.target,
         "deck": _codes(m.deck),
         "first_packet": m.first_packet,
+        "raised_target": m.raised_target,
         "history": [result_to_dict(r) for r in m.history],
     }
 
@@ -199,6 +201,7 @@ def match_from_dict(d: object) -> Match:
     except (ValueError, TypeError):
         raise BadSave(f"unknown ruleset {d.get('ruleset')!r}") from None
     target = d.get("target")
+    raised = d.get("raised_target")  # absent in older saves
     deck = d.get("deck")
     history = [result_from_dict(r) for r in _list(d.get("history"), "history")]
     scores = _pair(d.get("scores"), "scores")
@@ -213,6 +216,7 @@ def match_from_dict(d: object) -> Match:
         target=None if target is None else _int(target, "target", 1),
         deck=[] if deck == [] else _pack(deck, "deck"),
         first_packet=_int(d.get("first_packet"), "first_packet", 2, 3),
+        raised_target=None if raised is None else _int(raised, "raised_target", 1),
     )
 
 

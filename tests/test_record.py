@@ -115,6 +115,8 @@ def test_malformed_records_name_the_field_and_have_no_index() -> None:
         "unknown bid": lambda d: d.update(bids=["double"]),
         "turned not in taker's hand": lambda d: d.update(turned="N1"),
         "ruleset": lambda d: d.update(ruleset="poker"),
+        "no ruleset": lambda d: d.pop("ruleset"),  # not optional (RULES.md §10)
+        "hand not a list": lambda d: d["hands"].__setitem__(3, "N1N2"),
         "escrow": lambda d: d.update(escrow_in=-3),
         "declare flags": lambda d: d.update(declare_announcements=[True]),
         "plays not a list": lambda d: d.update(plays="N1"),

@@ -280,13 +280,38 @@ def candidates(view: SeatView) -> list[int]:
     return collapse_equivalent(legal, blockers, trump)
 
 
+@dataclass(frozen=True, slots=True)
+class CardValues:
+    """The candidate cards (``candidates``: one per class of equivalent cards) and each
+    one's mean final hand score, the seat's team minus the other, over the same sampled
+    deals; ``means`` is empty when no deal could be finished in time."""
+
+    cards: tuple[int, ...]
+    means: tuple[float, ...]
+    stats: dict[str, float]
+
+
 def choose_card(view: SeatView, rng: random.Random, level: Level) -> tuple[int, dict[str, float]]:
     """The card with the best mean hand score over sampled deals, and search statistics."""
+    values = evaluate_cards(view, rng, level)
+    cands, means = values.cards, values.means
+    if len(cands) == 1:
+        return cands[0], values.stats
+    if not means:  # not even one deal in time: fall back on the rule of thumb
+        return view_card(view), values.stats
+    best = max(range(len(cands)), key=lambda i: (means[i], -i))
+    best = _prefer_conventional(view, list(cands), list(means), best, level.near_tie)
+    return cands[best], {**values.stats, "mean": means[best]}
+
+
+def evaluate_cards(view: SeatView, rng: random.Random, level: Level) -> CardValues:
+    """Every candidate card's mean final hand score over sampled deals consistent with the
+    seat's view (what ``choose_card`` maximises; the hint and the review read it too)."""
     start = time.perf_counter()
     assert view.trump is not None and view.taker is not None
     cands = candidates(view)
     if len(cands) == 1:
-        return cands[0], {"samples": 0}
+        return CardValues(tuple(cands), (), {"samples": 0})
     trump = view.trump
     ruleset = view.ruleset
     me = view.seat
@@ -375,16 +400,13 @@ def choose_card(view: SeatView, rng: random.Random, level: Level) -> tuple[int, 
             se = (var / n) ** 0.5
             if mean_d > 2.5 * se + 0.5 or (mean_d == 0 and var == 0 and n >= 2 * level.min_samples):
                 break
-    if n == 0:  # not even one deal in time: fall back on the rule of thumb
-        return view_card(view), {"samples": 0}
-    best = max(range(k), key=lambda i: (sums[i], -i))
-    best = _prefer_conventional(view, cands, sums, best, level.near_tie * n)
-    return cands[best], {
-        "samples": n,
-        "seconds": time.perf_counter() - start,
-        "exact": float(exact),
-        "mean": sums[best] / max(1, n),
-    }
+    if n == 0:
+        return CardValues(tuple(cands), (), {"samples": 0})
+    return CardValues(
+        tuple(cands),
+        tuple(x / n for x in sums),
+        {"samples": n, "seconds": time.perf_counter() - start, "exact": float(exact)},
+    )
 
 
 def _runs(dd: dds.DDSolver, hands: list[int], trick: list[int], model: HandModel,
@@ -435,10 +457,23 @@ def _bid_candidates(view: SeatView) -> list[int]:
 
 def simulate_bid(view: SeatView, rng: random.Random, level: Level) -> int:
     """The bid with the best mean hand score over sampled completions of the deal."""
-    start = time.perf_counter()
-    cands = _bid_candidates(view)
+    cands, means = evaluate_bids(view, rng, level)
     if len(cands) == 1:
         return cands[0]
+    return cands[max(range(len(cands)), key=lambda i: means[i])]
+
+
+def evaluate_bids(
+    view: SeatView, rng: random.Random, level: Level, cands: list[int] | None = None
+) -> tuple[list[int], list[float]]:
+    """The candidate bids (by default ``_bid_candidates``: in round 2 passing and the two
+    most promising plains) and each one's mean final hand score, the seat's team minus the
+    other, over the same sampled completions of the deal."""
+    start = time.perf_counter()
+    if cands is None:
+        cands = _bid_candidates(view)
+    if len(cands) == 1:
+        return cands, [0.0]
     ruleset = view.ruleset
     dealer = view.dealer
     unknown = [c for c in range(32) if not (view.hand >> c & 1) and c != view.turned]
@@ -463,8 +498,7 @@ def simulate_bid(view: SeatView, rng: random.Random, level: Level) -> int:
             order = sorted(range(len(cands)), key=lambda i: -sums[i])
             if (sums[order[0]] - sums[order[1]]) / n > 40:
                 break
-    best = max(range(len(cands)), key=lambda i: sums[i])
-    return cands[best]
+    return cands, [x / max(1, n) for x in sums]
 
 
 def _sample_bidding(
@@ -545,4 +579,7 @@ def _bid_value(
     return s0 - s1 if view.seat & 1 == 0 else s1 - s0
 
 
-__all__ = ["LEVELS", "Level", "PimcPlayer", "TAKE", "candidates", "choose_card", "simulate_bid"]
+__all__ = [
+    "LEVELS", "CardValues", "Level", "PimcPlayer", "TAKE", "candidates", "choose_card",
+    "evaluate_bids", "evaluate_cards", "simulate_bid",
+]

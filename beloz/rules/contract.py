@@ -38,43 +38,40 @@ LADDER = ("E", "W", "S", "N", "NT", "AT")
 @dataclass(frozen=True, slots=True)
 class Contract:
     """A trump plain (``plain`` 0..3), no-trumps or all-trumps.  ``order`` is the card order
-    index every table of ``cards`` uses (the plain, ``NO_TRUMPS`` or ``ALL_TRUMPS``)."""
+    index every table of ``cards`` uses (the plain, ``NO_TRUMPS`` or ``ALL_TRUMPS``).  Build
+    them with ``trump_contract``, ``NT`` and ``AT``."""
 
     kind: ContractKind
     order: int
-
-    @property
-    def plain(self) -> int | None:
-        """The flooded plain of a trump contract, else None."""
-        return self.order if self.order < NO_TRUMPS else None
-
-    @property
-    def code(self) -> str:
-        """``"N"`` … ``"W"``, ``"NT"`` or ``"AT"``."""
-        return PLAINS[self.order] if self.order < NO_TRUMPS else self.kind.name
+    plain: int | None  # the flooded plain of a trump contract, else None
+    code: str  # "N" ... "W", "NT" or "AT"
+    belot_plains: tuple[int, ...]  # the plains whose elephant and rhino make a belot
 
     @property
     def rank(self) -> int:
         """Position on the auction's ladder (0 = E … 5 = AT)."""
         return LADDER.index(self.code)
 
-    @property
-    def belot_plains(self) -> tuple[int, ...]:
-        """The plains whose elephant and rhino make a belot (BeloZ) together."""
-        if not self.kind.belots:
-            return ()
-        if self.kind.belots_in_every_plain:
-            return (0, 1, 2, 3)
-        return (self.order,)
+
+def _contract(kind: ContractKind, order: int) -> Contract:
+    plain = order if order < NO_TRUMPS else None
+    code = PLAINS[order] if plain is not None else kind.name
+    if not kind.belots:
+        belot_plains: tuple[int, ...] = ()
+    elif kind.belots_in_every_plain:
+        belot_plains = (0, 1, 2, 3)
+    else:
+        belot_plains = (order,)
+    return Contract(kind, order, plain, code, belot_plains)
 
 
 def trump_contract(plain: int) -> Contract:
     return _TRUMP_CONTRACTS[plain]
 
 
-_TRUMP_CONTRACTS = tuple(Contract(TRUMP, p) for p in range(4))
-NT = Contract(NO_TRUMPS_KIND, NO_TRUMPS)
-AT = Contract(ALL_TRUMPS_KIND, ALL_TRUMPS)
+_TRUMP_CONTRACTS = tuple(_contract(TRUMP, p) for p in range(4))
+NT = _contract(NO_TRUMPS_KIND, NO_TRUMPS)
+AT = _contract(ALL_TRUMPS_KIND, ALL_TRUMPS)
 
 
 def parse_contract(text: str) -> Contract:

@@ -3,14 +3,28 @@
 Records of every ruleset: the turned-card rulesets' and the Bulgarian auction's (no turned
 card, the calls as bids, a verdict with ``contract`` and ``raw``).
 
-``python -m beloz.rules.record FILE`` (``-`` for stdin) prints the verdict as JSON and exits
-0, or prints ``{"ok": false, "error": ..., "index": N}`` and exits 1.  Bad input of any kind
-gives that message, never a traceback.
+``python -m beloz.rules.record FILE`` (``-`` for stdin) prints exactly one line of JSON,
+the verdict, and exits with:
+
+- **0** — a valid record: the verdict (tricks, points, outcome, score...);
+- **1** — an invalid record: ``{"ok": false, "error": ..., "index": N}`` (N the first
+  illegal play, or null).  Anything that is not a good record lands here: a file that
+  cannot be read, larger than ``MAX_BYTES`` (1 MB), not UTF-8, not JSON (including numbers
+  too long for Python's int conversion and nesting too deep to parse), or a document
+  that does not replay;
+- **2** — a usage error (no argument or several; FILE not a regular file: a directory, a
+  named pipe, a device), with the same one-line JSON and nothing read.
+
+Bad input of any kind gives that line, never a traceback, and the checker neither hangs
+(FILE is checked with ``os.stat`` before it is opened, and opened without blocking) nor
+reads more than ``MAX_BYTES`` + 1 bytes (``/dev/zero`` on stdin is refused at once).
 """
 
 from __future__ import annotations
 
 import json
+import os
+import stat
 import sys
 from dataclasses import dataclass
 from typing import Any
@@ -85,8 +99,12 @@ def validate(doc: object) -> Record:
         raise RecordError("a hand record is a JSON object")
     if doc.get("format") != FORMAT:
         raise RecordError(f"format must be {FORMAT!r}")
+    # RULES.md §10 lists the optional fields; ``ruleset`` is not one of them.
+    if "ruleset" not in doc:
+        names = ", ".join(ruleset_mod.RULESETS)
+        raise RecordError(f"ruleset is missing: it names the rules that apply ({names})")
     try:
-        rules = ruleset_mod.get(doc.get("ruleset", "beloz"))
+        rules = ruleset_mod.get(doc["ruleset"])
     except (ValueError, TypeError):
         raise RecordError(f"unknown ruleset {doc.get('ruleset')!r}") from None
     dealer = _int(doc.get("dealer"), "dealer", 0, 3)
@@ -97,9 +115,10 @@ def validate(doc: object) -> Record:
     hands = []
     seen = 0
     for seat, h in enumerate(hands_doc):
-        if not isinstance(h, list) or len(h) != 8:
-            size = len(h) if isinstance(h, list) else "no"
-            raise RecordError(f"hands[{seat}] must hold 8 cards, not {size}")
+        if not isinstance(h, list):
+            raise RecordError(f"hands[{seat}] must be a list of 8 card codes")
+        if len(h) != 8:
+            raise RecordError(f"hands[{seat}] must hold 8 cards, not {len(h)}")
         m = 0
         for i, text in enumerate(h):
             c = _card(text, f"hands[{seat}][{i}]")
@@ -268,12 +287,21 @@ def check(doc: object) -> dict[str, Any]:
         return e.to_json()
 
 
-def load(text: str) -> object:
-    """Parse a record's JSON text; raises RecordError for broken JSON."""
+def load(text: str | bytes) -> object:
+    """Parse a record's JSON (text, or UTF-8 bytes); raises RecordError for anything that
+    is not JSON: invalid UTF-8, syntax, an int too long to convert, nesting too deep."""
     try:
+        if isinstance(text, bytes):
+            text = text.decode("utf-8")
         return json.loads(text)
-    except (json.JSONDecodeError, UnicodeDecodeError, RecursionError) as e:
+    except UnicodeDecodeError as e:
+        raise RecordError(f"not UTF-8 text: {e}") from None
+    except RecursionError:
+        raise RecordError("not valid JSON: nested too deeply") from None
+    except json.JSONDecodeError as e:
         raise RecordError(f"not valid JSON: {e}") from None
+    except ValueError:  # int() refuses numbers of more than sys.get_int_max_str_digits()
+        raise RecordError("not valid JSON: a number too long to read") from None
 
 
 def dump(state: HandState) -> dict[str, Any]:
@@ -308,28 +336,94 @@ def _sorted(mask: int) -> list[int]:
     return [c for c in range(32) if mask >> c & 1]
 
 
-def main(argv: list[str] | None = None) -> int:
-    args = sys.argv[1:] if argv is None else argv
-    if len(args) != 1:
-        print(
-            json.dumps(
-                {"ok": False, "error": "usage: python -m beloz.rules.record FILE|-", "index": None}
-            )
-        )
-        return 2
+#: The largest record the command reads (a real one is a few kB).
+MAX_BYTES = 1_000_000
+EXIT_VALID, EXIT_INVALID, EXIT_USAGE = 0, 1, 2
+USAGE = "usage: python -m beloz.rules.record FILE|-  (FILE: a regular file, - for stdin)"
+
+
+class UsageError(Exception):
+    """The command was called wrongly: exit ``EXIT_USAGE``."""
+
+
+def _too_large() -> RecordError:
+    return RecordError(f"the record is larger than {MAX_BYTES // 1_000_000} MB "
+                       f"({MAX_BYTES} bytes): not checked")
+
+
+def _read_capped(fd: int) -> bytes:
+    """At most ``MAX_BYTES`` + 1 bytes from ``fd`` (RecordError when there are more)."""
+    chunks: list[bytes] = []
+    size = 0
+    while size <= MAX_BYTES:
+        chunk = os.read(fd, MAX_BYTES + 1 - size)
+        if not chunk:
+            break
+        chunks.append(chunk)
+        size += len(chunk)
+    if size > MAX_BYTES:
+        raise _too_large()
+    return b"".join(chunks)
+
+
+def read_input(arg: str, stdin: Any = None) -> bytes:
+    """The bytes of the record named by ``arg``: ``-`` reads ``stdin`` (a binary stream,
+    ``sys.stdin.buffer`` by default), anything else must be a regular file.  UsageError for
+    a path that is not a regular file; RecordError for one that cannot be read or is too
+    large."""
+    if arg == "-":
+        stream = stdin if stdin is not None else sys.stdin.buffer
+        data = stream.read(MAX_BYTES + 1)
+        if len(data) > MAX_BYTES:
+            raise _too_large()
+        return bytes(data)
     try:
-        if args[0] == "-":
-            text = sys.stdin.buffer.read().decode("utf-8")
-        else:
-            with open(args[0], "rb") as f:
-                text = f.read().decode("utf-8")
-        result = check(load(text))
+        mode = os.stat(arg).st_mode
+    except (OSError, ValueError) as e:  # ValueError: a NUL in the path
+        raise RecordError(f"cannot read the record: {e}") from None
+    if not stat.S_ISREG(mode):
+        raise UsageError(f"{arg} is not a regular file. {USAGE}")
+    try:
+        # O_NONBLOCK: a file swapped for a named pipe after the stat must not hang the open.
+        fd = os.open(arg, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    except OSError as e:
+        raise RecordError(f"cannot read the record: {e}") from None
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise UsageError(f"{arg} is not a regular file. {USAGE}")
+        return _read_capped(fd)
+    except OSError as e:
+        raise RecordError(f"cannot read the record: {e}") from None
+    finally:
+        os.close(fd)
+
+
+def run(args: list[str], stdin: Any = None, stdout: Any = None) -> int:
+    """The command on ``args`` (without the program name): prints one JSON line on
+    ``stdout`` and returns the exit status (``EXIT_VALID``, ``EXIT_INVALID``,
+    ``EXIT_USAGE``)."""
+    out = stdout if stdout is not None else sys.stdout
+    status = EXIT_INVALID
+    try:
+        if len(args) != 1:
+            raise UsageError(USAGE)
+        result = check(load(read_input(args[0], stdin)))
+        if result.get("ok"):
+            status = EXIT_VALID
+    except UsageError as e:
+        result = {"ok": False, "error": str(e), "index": None}
+        status = EXIT_USAGE
     except RecordError as e:
         result = e.to_json()
-    except (OSError, UnicodeDecodeError) as e:
+    except OSError as e:  # stdin closed or unreadable
         result = {"ok": False, "error": f"cannot read the record: {e}", "index": None}
-    print(json.dumps(result, ensure_ascii=False))
-    return 0 if result.get("ok") else 1
+    # ASCII: a record may hold lone surrogates ("\ud800"), which no stdout could encode.
+    print(json.dumps(result), file=out)
+    return status
+
+
+def main(argv: list[str] | None = None) -> int:
+    return run(sys.argv[1:] if argv is None else argv)
 
 
 if __name__ == "__main__":

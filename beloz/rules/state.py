@@ -36,7 +36,7 @@ from .cards import (
 from .contract import AT, LADDER, NT, Contract, parse_contract, trump_contract
 from .ruleset import BELOZ, BelotCondition, Bidding, Ruleset
 from .scoring import HandResult, score_hand
-from .tricks import Reason, card_key, illegal_reason, legal_mask, legal_mask_at, master_index
+from .tricks import KEYS, Reason, illegal_reason, legal_mask, legal_mask_at, master_index
 
 PASS = 32
 TAKE = 33
@@ -181,6 +181,10 @@ class SeatView:
         for c in self.trick:
             m |= 1 << c
         return m
+
+
+# The elephant and rhino of each plain: a belot (BeloZ) when one hand holds both.
+_BELOT_PAIRS = tuple((1 << card(p, ELEPHANT)) | (1 << card(p, RHINOCEROS)) for p in range(4))
 
 
 def deal_packets(ruleset: Ruleset, first_packet: int = 3) -> tuple[int, ...]:
@@ -481,7 +485,11 @@ class HandState:
             raise ValueError("the hand is over")
 
     def _bid(self, action: int) -> None:
-        if action not in legal_bids(self.ruleset, self.bids, self.turned, self.dealer):
+        if self.ruleset.bidding is Bidding.AUCTION:
+            legal = _legal_calls(self.ruleset, self.bids, self.dealer)
+        else:
+            legal = _legal_bids(self.ruleset, self.bids, self.turned)
+        if action not in legal:
             raise ValueError(f"illegal bid {action_code(action)} by seat {self.current}")
         undo = _BidUndo(
             self.current,
@@ -552,12 +560,13 @@ class HandState:
         if self.ruleset.announcements and self.contract.kind.announcements:
             self.combos = tuple(ann_mod.best_combination(h) for h in self.hands)
         pairs = []
+        hands = self.hands
         for p in self.contract.belot_plains:
-            pair = (1 << card(p, ELEPHANT)) | (1 << card(p, RHINOCEROS))
-            holder = next((s for s in range(4) if self.hands[s] & pair == pair), None)
-            if holder is not None:
-                pairs.append((holder, pair))
-                self.belot_cards |= pair
+            pair = _BELOT_PAIRS[p]
+            for s in range(4):
+                if hands[s] & pair == pair:
+                    pairs.append((s, pair))
+                    self.belot_cards |= pair
         self.belot_pairs = tuple(pairs)
         self.beloz_holder = None
         if self.contract.plain is not None and pairs:
@@ -601,9 +610,13 @@ class HandState:
         if n == 1:
             self.master_pos = 0
         else:
-            lead = trick[0] >> 3
-            if card_key(c, lead, trump) > card_key(trick[self.master_pos], lead, trump):
-                self.master_pos = n - 1
+            # Only a card of the flooded or the led plain can take the lead (the master
+            # card always is one of them): compare their strengths in the card order.
+            p = c >> 3
+            if p == trump or p == trick[0] >> 3:
+                key = KEYS[trump]
+                if key[c] > key[trick[self.master_pos]]:
+                    self.master_pos = n - 1
         if n < 4:
             self.current = (seat + self.ruleset.direction) % 4
             return

@@ -13,7 +13,6 @@ from .cards import (
     DRY_STRENGTH,
     FLOODED_MASKS,
     FLOODED_STRENGTH,
-    NO_TRUMPS,
     PLAIN_MASKS,
     TRUMPS_ABOVE,
 )
@@ -80,7 +79,7 @@ def legal_mask_at(hand: int, trick: Sequence[int], m: int, trump: int, ruleset: 
     """``legal_mask`` for a non-empty trick whose master card is ``trick[m]``."""
     lead = trick[0] >> 3
     master = trick[m]
-    if trump >= NO_TRUMPS:
+    if trump > 3:  # NO_TRUMPS or ALL_TRUMPS: no flooded plain above the others
         return _legal_without_trump_plain(hand, lead, master, trump)
     follow = hand & PLAIN_MASKS[lead]
     partner_master = (len(trick) - m) == 2

@@ -22,6 +22,7 @@ import pygame
 import pygame_gui
 
 from beloz import i18n
+from beloz.desktop import name_the_window
 from beloz.settings import Settings, load_settings, save_settings
 from beloz.ui.assets import CardArt, Sounds, asset_path
 from beloz.ui.scene import Scene
@@ -61,6 +62,7 @@ class App:
         settings: Settings | None = None,
         save: bool = True,
     ) -> None:
+        name_the_window()  # before the display starts: the desktop matches it to the menu
         pygame.init()
         self.fast = fast
         self.save = save  # False: settings changes are applied but never written (screenshots)

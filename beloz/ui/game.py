@@ -275,7 +275,10 @@ class GameFlow:
             self.saves += 1
 
     def forget_save(self) -> None:
-        """The match is over: the saved game has nothing left to resume."""
+        """The match is over: the saved game has nothing left to resume.  A match that was
+        not being saved (autoplay, screenshots) leaves the file alone: it is the player's."""
+        if not self.persist:
+            return
         mod = _savegame()
         for name in ("delete_save", "delete_game"):
             fn = getattr(mod, name, None) if mod is not None else None
