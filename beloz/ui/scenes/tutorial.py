@@ -103,6 +103,7 @@ class TutorialScene(Scene):
 
     def finish(self) -> None:
         self.ended = True
+        self.message = None
         self.progress.finish(self.lesson.id)
         self.save()
 
@@ -383,6 +384,9 @@ class TutorialScene(Scene):
         x, y, width = panel.left + fp * 0.8, panel.top + fp * 0.7, panel.w - round(fp * 1.6)
         small = fp - 3
         if self.ended:
+            if self.runner.coach is not None:
+                y = self.lines(surface, self.say(self.runner.coach), x, y, width, fp - 1,
+                               CREAM) + fp * 0.6
             y = self.lines(surface, tr("tutorial.learned"), x, y, width, fp, GOLD, True)
             y = self.lines(surface, self.say(self.lesson.learned), x, y + fp * 0.3, width, fp - 1,
                            CREAM)
