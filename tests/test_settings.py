@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import errno
 import json
+import locale
 from pathlib import Path
 from typing import Any
 
@@ -39,7 +40,7 @@ def test_defaults_when_no_file() -> None:
     "lang, expected", [("fr_FR.UTF-8", "fr"), ("fr_CA", "fr"), ("en_GB.UTF-8", "en"), ("", "en")]
 )
 def test_language_from_locale(monkeypatch: pytest.MonkeyPatch, lang: str, expected: str) -> None:
-    monkeypatch.setattr(S.locale, "getlocale", lambda: (None, None))
+    monkeypatch.setattr(locale, "getlocale", lambda: (None, None))
     for var in ("LC_ALL", "LC_MESSAGES", "LANGUAGE"):
         monkeypatch.delenv(var, raising=False)
     monkeypatch.setenv("LANG", lang)
