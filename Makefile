@@ -5,33 +5,42 @@ BIN := $(VENV)/bin
 BIN_ABS := $(abspath $(BIN))
 export PYTHONDONTWRITEBYTECODE := 1
 
-.PHONY: play test lint bench exe soak clean
+.PHONY: play test lint bench exe soak clean install-desktop uninstall-desktop
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 
-$(VENV)/.runtime: requirements.txt | $(BIN)/python
+# The compiled core of the double-dummy solver (beloz/ai/_dds.c, plain C through ctypes).
+# Optional: without a C compiler the game uses the same solver in pure Python (slower).
+DDS_LIB := beloz/ai/_dds.so
+DDS_CFLAGS ?= -O2 -std=c11 -fPIC -shared
+$(DDS_LIB): beloz/ai/_dds.c
+	$(CC) $(DDS_CFLAGS) -o $@ $< || echo "no C compiler: the pure-Python solver will be used"
+
+$(VENV)/.runtime: requirements.txt | $(BIN)/python $(DDS_LIB)
 	$(BIN)/python -m pip install --quiet -r requirements.txt
 	touch $@
 
-$(VENV)/.dev: requirements.txt requirements-dev.txt | $(BIN)/python
+$(VENV)/.dev: requirements.txt requirements-dev.txt | $(BIN)/python $(DDS_LIB)
 	$(BIN)/python -m pip install --quiet -r requirements-dev.txt
 	touch $@ $(VENV)/.runtime
 
-play: $(VENV)/.runtime
+play: $(VENV)/.runtime $(DDS_LIB)
 	$(BIN)/python main.py
 
-test: $(VENV)/.dev
+test: $(VENV)/.dev $(DDS_LIB)
 	$(BIN)/python -m ruff check .
 	$(BIN)/python -m mypy
+	$(BIN)/actionlint .github/workflows/*.yml
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest -q
 
 lint: $(VENV)/.dev
 	$(BIN)/python -m ruff check .
 	$(BIN)/python -m mypy
+	$(BIN)/actionlint .github/workflows/*.yml
 
-$(VENV)/.build: requirements.txt requirements-build.txt | $(BIN)/python
+$(VENV)/.build: requirements.txt requirements-build.txt | $(BIN)/python $(DDS_LIB)
 	$(BIN)/python -m pip install --quiet -r requirements-build.txt
 	touch $@
 
@@ -55,7 +64,7 @@ with zipfile.ZipFile("BeloZ.zip", "w", zipfile.ZIP_DEFLATED, compresslevel=9) as
 endef
 export ZIP_BUNDLE
 
-exe: $(VENV)/.build
+exe: $(VENV)/.build $(DDS_LIB)
 	rm -rf build/pyinstaller dist/BeloZ dist/BeloZ.zip
 	$(BIN)/python -m PyInstaller --noconfirm --log-level WARN pyinstaller.spec
 	cd dist && $(BIN_ABS)/python -c "$$ZIP_BUNDLE"
@@ -65,11 +74,19 @@ exe: $(VENV)/.build
 # search-free heuristic players by default: the soak tests the game's plumbing, not the AI.
 SOAK_MATCHES ?= 400
 SOAK_LEVEL ?= heuristic
-soak: $(VENV)/.runtime
+soak: $(VENV)/.runtime $(DDS_LIB)
 	$(BIN)/python -m bench.bench_soak --matches $(SOAK_MATCHES) --level $(SOAK_LEVEL)
 
-bench: $(VENV)/.dev
+bench: $(VENV)/.dev $(DDS_LIB)
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m bench
 
+# Linux: BeloZ in the desktop's menu, for this user (XDG_DATA_HOME, by default
+# ~/.local/share: applications/BeloZ.desktop and icons/hicolor/), started from this tree.
+install-desktop: $(VENV)/.runtime
+	$(BIN)/python main.py --install-desktop
+
+uninstall-desktop: $(VENV)/.runtime
+	$(BIN)/python main.py --uninstall-desktop
+
 clean:
-	rm -rf $(VENV) build dist
+	rm -rf $(VENV) build dist $(DDS_LIB) *.egg-info

@@ -28,7 +28,7 @@ from typing import Any
 _T0 = time.perf_counter()  # the earliest moment this module can see (see process_age)
 
 SHELL_SCENES = ("menu", "settings", "rules", "stats", "pause")
-TABLE_SCENES = ("deal", "bid", "play", "score")
+TABLE_SCENES = ("deal", "bid", "play", "score", "hint", "review")
 _app: Any = None  # the running App, for the crash log's hand record
 
 
@@ -43,7 +43,10 @@ def parse_size(text: str) -> tuple[int, int]:
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    from beloz import __version__
+
     p = argparse.ArgumentParser(prog="beloz", description="BeloZ: belote in the savanna.")
+    p.add_argument("--version", action="version", version=f"BeloZ {__version__}")
     p.add_argument("--autoplay", action="store_true", help="four computer players play a match")
     p.add_argument("--matches", type=int, default=1, metavar="K", help="autoplay K matches")
     p.add_argument("--seed", type=int, default=None, metavar="N", help="seed of the deals")
@@ -77,6 +80,10 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--exit-after-first-frame", action="store_true",
                    help="start as usual, print the ms from process start to the first frame "
                         "presented, and exit")
+    p.add_argument("--install-desktop", action="store_const", const="install", dest="desktop",
+                   help="Linux: add BeloZ and its icon to your desktop's menu (for you only)")
+    p.add_argument("--uninstall-desktop", action="store_const", const="uninstall",
+                   dest="desktop", help="Linux: remove what --install-desktop added")
     p.add_argument("--hang-after-steps", type=int, metavar="N", help=argparse.SUPPRESS)
     mode = p.add_mutually_exclusive_group()
     mode.add_argument("--windowed", action="store_true", help="start in a window")
@@ -257,6 +264,10 @@ def _run_selftest(args: argparse.Namespace) -> int:
     app.close()
     for problem in problems:
         print("selftest:", problem, file=sys.stderr)
+    from beloz.ai import dds
+
+    print(f"selftest: double-dummy solver "
+          f"{'compiled' if dds.compiled_available() else 'pure Python (no compiled core)'}")
     print(f"selftest: {checked} checks, {len(problems)} problems")
     return 1 if problems else 0
 
@@ -436,6 +447,10 @@ def run_game(args: argparse.Namespace) -> int:
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.desktop:
+        from beloz import desktop
+
+        return desktop.main(args.desktop)
     if args.selftest:
         return run_selftest(args)
     if args.screenshot:

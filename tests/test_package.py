@@ -19,6 +19,7 @@ from pathlib import Path
 
 import pytest
 
+import beloz
 from beloz import i18n, storage
 from beloz.ui import assets
 
@@ -159,9 +160,13 @@ def test_bundle_contents_and_size():
                 "pygame_gui/data/NotoSans-Regular.ttf",
                 "pygame_gui/data/translations/pygame-gui.fr.json"):
         assert (internal / rel).is_file(), rel
+    if sys.platform.startswith("linux"):  # the menu entry and its icon, beside the executable
+        for shipped, source in (("BeloZ.desktop", "BeloZ.desktop"), ("beloz.png", "icon.png")):
+            assert (b / shipped).read_bytes() == (ROOT / "assets" / source).read_bytes()
     names = {p.name.split(".")[0] for p in internal.iterdir()}
     assert not names & set(DEV_JUNK), names & set(DEV_JUNK)
     assert not list(internal.rglob("NotoSansJP*")), "CJK fonts are left out"
+    assert list((internal / "beloz" / "ai").glob("_dds.*")), "the compiled solver is shipped"
     size = sum(p.lstat().st_size for p in b.rglob("*") if not p.is_dir()) / 2**20
     assert size < MAX_BUNDLE_MB, f"{size:.1f} MB"
     zipped = b.parent / "BeloZ.zip"
@@ -189,9 +194,12 @@ def test_bundle_python_modules_hold_no_dev_tools():
 def test_bundle_runs_headless_and_writes_only_in_the_data_dir(tmp_path):
     before = tree_state(bundle_dir())
     data = tmp_path / "data"
+    version = run_bundle("--version", data=data)
+    assert version.stdout == f"BeloZ {beloz.__version__}\n"
     selftest = run_bundle("--selftest", data=data)
     assert selftest.returncode == 0, selftest.stdout + selftest.stderr
     assert re.search(r"selftest: \d+ checks, 0 problems", selftest.stdout)
+    assert "double-dummy solver compiled" in selftest.stdout, "the bundle loads the C solver"
     game = run_bundle("--autoplay", "--fast", "--seed", "1", data=data)
     assert game.returncode == 0, game.stdout + game.stderr
     assert re.search(r"^Final score: \d+ - \d+ \(team [01] wins\)$", game.stdout, re.M)

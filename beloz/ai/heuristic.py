@@ -33,28 +33,11 @@ from beloz.rules.cards import (
 )
 from beloz.rules.state import PASS, TAKE, Phase, SeatView, name_action
 
-from .player import decision_rng
+from .base import decision_rng
+from .tables import ABOVE, KEY, PTS
 
 ALL = (1 << 32) - 1
 
-# Per flooded plain t: KEY[t][c] strength in an expedition (flooded 8..15, else 0..7),
-# PTS[t][c] card points.
-KEY: tuple[tuple[int, ...], ...] = tuple(
-    tuple(8 + FLOODED_STRENGTH[c & 7] if c >> 3 == t else DRY_STRENGTH[c & 7] for c in range(32))
-    for t in range(4)
-)
-PTS: tuple[tuple[int, ...], ...] = tuple(
-    tuple(FLOODED_POINTS[c & 7] if c >> 3 == t else DRY_POINTS[c & 7] for c in range(32))
-    for t in range(4)
-)
-# ABOVE[t][c]: the cards of c's plain stronger than c (flooded order if the plain is t).
-_DRY_ABOVE = tuple(
-    sum(1 << ((c & ~7) + i) for i in range(8) if DRY_STRENGTH[i] > DRY_STRENGTH[c & 7])
-    for c in range(32)
-)
-ABOVE: tuple[tuple[int, ...], ...] = tuple(
-    tuple(TRUMPS_ABOVE[c] if c >> 3 == t else _DRY_ABOVE[c] for c in range(32)) for t in range(4)
-)
 # Strongest and weakest card offset of an 8-bit slice in flooded order.
 _TOP_FLOODED = tuple(
     max((i for i in range(8) if s >> i & 1), key=FLOODED_STRENGTH.__getitem__, default=-1)

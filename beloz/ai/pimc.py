@@ -12,7 +12,9 @@ with rejection of deals where a seat that already passed would have taken by the
 heuristic's bid), and compare, on the same deals, taking (each candidate plain in round 2)
 with passing (the rest of the bidding then bid by the heuristic).
 
-Levels differ by budget only (samples, work, endgame depth), never by what they see.
+Levels differ by budget (samples, work, endgame depth) and by how they read the other
+seats (Expert weights its deals by the bids and cards seen: ``inference.py``), never by
+what they see.
 The budget is counted in work units (rollout cards played + search nodes), not seconds, so
 the same seed and view give the same decision on any machine; a wall-clock cap only
 guards the latency on an overloaded machine (and then breaks that guarantee).
@@ -20,6 +22,7 @@ guards the latency on an overloaded machine (and then breaks that guarantee).
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import time
 from collections.abc import Callable
@@ -30,17 +33,19 @@ from beloz.rules.cards import ELEPHANT, RHINOCEROS, card
 from beloz.rules.ruleset import Ruleset
 from beloz.rules.state import PASS, TAKE, HandState, Phase, SeatView, action_plain
 
+from . import dds
+from .base import decision_rng
 from .heuristic import (
-    PTS,
     HeuristicPlayer,
     hand_strength,
     heuristic_bid,
     rollout,
     view_card,
 )
-from .player import decision_rng
+from .inference import Model, weighted_sampler
 from .sampler import sampler_for
 from .search import SearchTimeout, Solver, collapse_equivalent, fast_score
+from .tables import PTS
 from .view import infer
 
 ALL = (1 << 32) - 1
@@ -59,13 +64,25 @@ class Level:
     bid_time_cap: float
     mistakes: float = 0.0  # beginner: chance of a random legal card
     heuristic_only: bool = False
+    # With the compiled solver (``dds``): exact from this many expeditions left (0: use
+    # ``endgame_tricks`` and ``work_budget``), with this budget of solver nodes.
+    solve_tricks: int = 0
+    solve_budget: int = 0
+    model: Model = Model(pool=1)  # policy-weighted deals (inference.py); pool 1: uniform
+    # Near-equal cards (mean within this many points): play the conventional one.
+    near_tie: float = 0.0
 
 
 LEVELS: dict[str, Level] = {
     "beginner": Level("beginner", 0, 0, 0, 0.0, 0, False, 0, 0.0, 0.12, True),
     "standard": Level("standard", 40, 16, 50_000, 0.8, 3, True, 48, 0.8),
-    "expert": Level("expert", 160, 24, 120_000, 1.2, 4, True, 160, 1.2),
+    "expert": Level("expert", 160, 24, 120_000, 1.2, 4, True, 160, 1.2,
+                    solve_tricks=6, solve_budget=1_500_000),
 }
+# Expert reads the bids and the cards (policy-weighted deals) and plays the conventional
+# card among near-equal ones.  (``make_player("pimc:expert,pool=1,near_tie=0")`` is the
+# same budget without either, to measure what they bring.)
+LEVELS["expert"] = dataclasses.replace(LEVELS["expert"], model=Model(pool=4), near_tie=1.0)
 
 
 class PimcPlayer:
@@ -263,24 +280,57 @@ def candidates(view: SeatView) -> list[int]:
     return collapse_equivalent(legal, blockers, trump)
 
 
+@dataclass(frozen=True, slots=True)
+class CardValues:
+    """The candidate cards (``candidates``: one per class of equivalent cards) and each
+    one's mean final hand score, the seat's team minus the other, over the same sampled
+    deals; ``means`` is empty when no deal could be finished in time."""
+
+    cards: tuple[int, ...]
+    means: tuple[float, ...]
+    stats: dict[str, float]
+
+
 def choose_card(view: SeatView, rng: random.Random, level: Level) -> tuple[int, dict[str, float]]:
     """The card with the best mean hand score over sampled deals, and search statistics."""
+    values = evaluate_cards(view, rng, level)
+    cands, means = values.cards, values.means
+    if len(cands) == 1:
+        return cands[0], values.stats
+    if not means:  # not even one deal in time: fall back on the rule of thumb
+        return view_card(view), values.stats
+    best = max(range(len(cands)), key=lambda i: (means[i], -i))
+    best = _prefer_conventional(view, list(cands), list(means), best, level.near_tie)
+    return cands[best], {**values.stats, "mean": means[best]}
+
+
+def evaluate_cards(view: SeatView, rng: random.Random, level: Level) -> CardValues:
+    """Every candidate card's mean final hand score over sampled deals consistent with the
+    seat's view (what ``choose_card`` maximises; the hint and the review read it too)."""
     start = time.perf_counter()
     assert view.trump is not None and view.taker is not None
     cands = candidates(view)
     if len(cands) == 1:
-        return cands[0], {"samples": 0}
+        return CardValues(tuple(cands), (), {"samples": 0})
     trump = view.trump
     ruleset = view.ruleset
     me = view.seat
     know = infer(view)
-    sampler = sampler_for(know)
+    sampler = weighted_sampler(view, sampler_for(know), level.model)
     model = HandModel(view)
     accept = accept_declarations(view, model)
     tricks_left = 8 - len(view.tricks)
-    exact = tricks_left <= level.endgame_tricks
-    solver = Solver(trump, ruleset, me & 1, lambda a, b, c, d: 0)
+    # The double-dummy solver (compiled: from earlier in the hand, with its own budget).
+    fast = level.solve_tricks > 0 and dds.compiled_available()
+    exact = tricks_left <= (level.solve_tricks if fast else level.endgame_tricks)
+    budget = level.solve_budget if fast and exact else level.work_budget
+    use_dd = exact and level.solve_tricks > 0  # else ``search.Solver`` (Standard)
+    dd = dds.new_solver(dds.trump_game(trump, ruleset)) if use_dd else None
+    runs_by_extras: dict[tuple[int | None, int, int, int, int], dds.Runs | None] = {}
+    solver = Solver(trump, ruleset, me & 1, lambda a, b, c, d: 0)  # when dds cannot score
     solver.deadline = start + level.time_cap
+    if dd is not None:
+        dd.deadline = solver.deadline
     k = len(cands)
     sums = [0.0] * k
     sq_diff: list[list[float]] = [[0.0] * k for _ in range(k)]  # sum of squared pair diffs
@@ -303,7 +353,15 @@ def choose_card(view: SeatView, rng: random.Random, level: Level) -> tuple[int, 
 
             solver.leaf = leaf
             try:
-                vals = solver.root_values(
+                got = None
+                if dd is not None:
+                    if extras not in runs_by_extras:
+                        runs_by_extras[extras] = _runs(dd, hands, trick0, model, leaf, me & 1)
+                    runs = runs_by_extras[extras]
+                    if runs is not None:
+                        got = dds.root_values(dd, hands, view.leader, trick0, model.p0,
+                                              model.p1, model.won0, cands, leaf, me & 1, runs)
+                vals = got if got is not None else solver.root_values(
                     list(hands), view.leader, list(trick0), model.p0, model.p1, model.won0,
                     model.last, cands,
                 )
@@ -330,8 +388,8 @@ def choose_card(view: SeatView, rng: random.Random, level: Level) -> tuple[int, 
             for j in range(i + 1, k):
                 dlt = vi - vals[j]
                 row[j] += dlt * dlt
-        work = solver.nodes if exact else work + rollout_cost
-        if work > level.work_budget or time.perf_counter() - start > level.time_cap:
+        work = solver.nodes + (dd.nodes if dd else 0) if exact else work + rollout_cost
+        if work > budget or time.perf_counter() - start > level.time_cap:
             break
         if level.early_stop and n >= level.min_samples and n % 4 == 0:
             order = sorted(range(k), key=lambda i: -sums[i])
@@ -342,15 +400,42 @@ def choose_card(view: SeatView, rng: random.Random, level: Level) -> tuple[int, 
             se = (var / n) ** 0.5
             if mean_d > 2.5 * se + 0.5 or (mean_d == 0 and var == 0 and n >= 2 * level.min_samples):
                 break
-    if n == 0:  # not even one deal in time: fall back on the rule of thumb
-        return view_card(view), {"samples": 0}
-    best = max(range(k), key=lambda i: (sums[i], -i))
-    return cands[best], {
-        "samples": n,
-        "seconds": time.perf_counter() - start,
-        "exact": float(exact),
-        "mean": sums[best] / max(1, n),
-    }
+    if n == 0:
+        return CardValues(tuple(cands), (), {"samples": 0})
+    return CardValues(
+        tuple(cands),
+        tuple(x / n for x in sums),
+        {"samples": n, "seconds": time.perf_counter() - start, "exact": float(exact)},
+    )
+
+
+def _runs(dd: dds.DDSolver, hands: list[int], trick: list[int], model: HandModel,
+          leaf: dds.Leaf, team: int) -> dds.Runs | None:
+    """The score by the solver's ``u`` for this position (None: not monotone)."""
+    g = dd.game
+    left = g.card_points(hands[0] | hands[1] | hands[2] | hands[3])
+    left += sum(g.points[c] for c in trick)
+    f0, f1 = dds.position_flags(hands, trick, model.won0)
+    return dds.score_runs(leaf, team, model.p0, model.p1, model.won0, left, g.dix_de_der,
+                          f0, f1)
+
+
+def _prefer_conventional(
+    view: SeatView, cands: list[int], sums: list[float], best: int, margin: float
+) -> int:
+    """Play to hide and to signal: when the rule-of-thumb card is almost as good as the
+    best one (its total over the deals within ``margin``), play it.  The table reads cards
+    by the conventions (the heuristic's rules: a discard says weakness in its plain, a
+    partner charges its richest card...), so the conventional card tells the partner what
+    they expect and the opponents no more than the convention does, where an unusual card
+    shows something particular about the hand."""
+    if margin <= 0:
+        return best
+    conventional = view_card(view)
+    if conventional not in cands:
+        return best
+    j = cands.index(conventional)
+    return j if sums[best] - sums[j] <= margin else best
 
 
 # -- bidding -----------------------------------------------------------------------------------
@@ -372,10 +457,23 @@ def _bid_candidates(view: SeatView) -> list[int]:
 
 def simulate_bid(view: SeatView, rng: random.Random, level: Level) -> int:
     """The bid with the best mean hand score over sampled completions of the deal."""
-    start = time.perf_counter()
-    cands = _bid_candidates(view)
+    cands, means = evaluate_bids(view, rng, level)
     if len(cands) == 1:
         return cands[0]
+    return cands[max(range(len(cands)), key=lambda i: means[i])]
+
+
+def evaluate_bids(
+    view: SeatView, rng: random.Random, level: Level, cands: list[int] | None = None
+) -> tuple[list[int], list[float]]:
+    """The candidate bids (by default ``_bid_candidates``: in round 2 passing and the two
+    most promising plains) and each one's mean final hand score, the seat's team minus the
+    other, over the same sampled completions of the deal."""
+    start = time.perf_counter()
+    if cands is None:
+        cands = _bid_candidates(view)
+    if len(cands) == 1:
+        return cands, [0.0]
     ruleset = view.ruleset
     dealer = view.dealer
     unknown = [c for c in range(32) if not (view.hand >> c & 1) and c != view.turned]
@@ -400,8 +498,7 @@ def simulate_bid(view: SeatView, rng: random.Random, level: Level) -> int:
             order = sorted(range(len(cands)), key=lambda i: -sums[i])
             if (sums[order[0]] - sums[order[1]]) / n > 40:
                 break
-    best = max(range(len(cands)), key=lambda i: sums[i])
-    return cands[best]
+    return cands, [x / max(1, n) for x in sums]
 
 
 def _sample_bidding(
@@ -482,4 +579,7 @@ def _bid_value(
     return s0 - s1 if view.seat & 1 == 0 else s1 - s0
 
 
-__all__ = ["LEVELS", "Level", "PimcPlayer", "TAKE", "candidates", "choose_card", "simulate_bid"]
+__all__ = [
+    "LEVELS", "CardValues", "Level", "PimcPlayer", "TAKE", "candidates", "choose_card",
+    "evaluate_bids", "evaluate_cards", "simulate_bid",
+]

@@ -1,55 +1,20 @@
-"""The one interface every computer player implements, and the registry of players.
+"""The registry of computer players, and the random baseline.
 
-A player sees only a ``SeatView`` (its own hand and what is public).  Every random choice
-comes from a ``random.Random`` seeded from the player's seed and the view itself, so the
-same seed and the same view give the same decision, whatever happened before.
+The interface (``Player``) and the seeding of decisions (``decision_rng``) live in
+``base.py``, which imports no player.
 """
 
 from __future__ import annotations
 
-import hashlib
+import dataclasses
 import importlib
-import random
-from typing import Protocol
+from typing import Any
 
 from beloz.rules.state import SeatView
 
+from .base import Player, decision_rng, view_key
 
-class Player(Protocol):
-    def bid(self, view: SeatView) -> int:
-        """A legal bid: PASS, TAKE, or name_action(plain) in round 2."""
-        ...
-
-    def declare(self, view: SeatView) -> tuple[bool, bool]:
-        """Whether to declare (announcements, BeloZ); asked before the seat's first card."""
-        ...
-
-    def play(self, view: SeatView) -> int:
-        """A legal card."""
-        ...
-
-
-def view_key(view: SeatView) -> str:
-    """A stable fingerprint of everything a view holds (for seeding decisions)."""
-    parts = (
-        view.seat,
-        view.phase.value,
-        view.dealer,
-        view.hand,
-        view.turned,
-        view.bids,
-        view.taker,
-        view.trump,
-        view.current,
-        view.trick,
-        tuple((t.leader, t.cards) for t in view.tricks),
-    )
-    return repr(parts)
-
-
-def decision_rng(seed: int, view: SeatView) -> random.Random:
-    digest = hashlib.blake2b(f"{seed}|{view_key(view)}".encode(), digest_size=8).digest()
-    return random.Random(int.from_bytes(digest, "little"))
+__all__ = ["Player", "RandomPlayer", "decision_rng", "make_player", "view_key"]
 
 
 class RandomPlayer:
@@ -68,11 +33,36 @@ class RandomPlayer:
         return decision_rng(self.seed, view).choice(view.legal_actions())
 
 
+def _tweaked(level: Any, tweaks: list[str]) -> Any:
+    """A level with some fields changed, for measurements (``pimc:expert,pool=1,near_tie=0``
+    is Expert without its policy-weighted deals nor its near-tie rule): ``name=value`` for a
+    field of ``pimc.Level`` or of its ``inference.Model``."""
+    for tweak in tweaks:
+        key, _, text = tweak.partition("=")
+        for owner in ("level", "model"):
+            obj = level if owner == "level" else level.model
+            if key in {f.name for f in dataclasses.fields(obj)} and key != "model":
+                old = getattr(obj, key)
+                value = text.lower() in ("1", "true") if isinstance(old, bool) else type(old)(text)
+                obj = dataclasses.replace(obj, **{key: value})
+                level = obj if owner == "level" else dataclasses.replace(level, model=obj)
+                break
+        else:
+            raise ValueError(f"unknown level field {key!r}")
+    return level
+
+
 def make_player(spec: str, seed: int = 0) -> Player:
-    """A player from a spec: ``random``, ``heuristic``, ``pimc:beginner|standard|expert``,
+    """A player from a spec: ``random``, ``heuristic``, ``beginner`` (also
+    ``pimc:beginner``), ``pimc:standard|expert`` (with ``,field=value`` tweaks, see
+    ``_tweaked``),
     or ``package.module:Class`` for a player from outside the project (constructed with
     ``seed=``)."""
     name, _, arg = spec.partition(":")
+    if spec in ("beginner", "pimc:beginner"):
+        from .beginner import BeginnerPlayer
+
+        return BeginnerPlayer(seed)
     if name == "random":
         return RandomPlayer(seed)
     if name == "heuristic":
@@ -82,9 +72,10 @@ def make_player(spec: str, seed: int = 0) -> Player:
     if name == "pimc":
         from .pimc import LEVELS, PimcPlayer
 
-        if arg not in LEVELS:
-            raise ValueError(f"unknown level {arg!r} (beginner, standard, expert)")
-        return PimcPlayer(seed, LEVELS[arg])
+        level_name, *tweaks = arg.split(",")
+        if level_name not in LEVELS:
+            raise ValueError(f"unknown level {level_name!r} (beginner, standard, expert)")
+        return PimcPlayer(seed, _tweaked(LEVELS[level_name], tweaks))
     if "." in name:
         cls = getattr(importlib.import_module(name), arg)
         player: Player = cls(seed=seed)

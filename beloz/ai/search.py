@@ -13,7 +13,7 @@ from collections.abc import Callable
 from beloz.rules.cards import PLAIN_MASKS
 from beloz.rules.ruleset import Ruleset, TakersMustBeat
 
-from .heuristic import ABOVE, KEY, PTS
+from .tables import ABOVE, KEY, PTS
 
 INF = 1 << 30
 

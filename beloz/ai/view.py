@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from beloz.rules.cards import ELEPHANT, PLAIN_MASKS, RHINOCEROS, TRUMPS_ABOVE, card
 from beloz.rules.state import SeatView
 
-from .heuristic import KEY
+from .tables import KEY
 
 ALL = (1 << 32) - 1
 

@@ -1,4 +1,7 @@
-"""Hand records, format ``beloz-hand/1`` (RULES.md §10): load, validate, check, dump.
+"""Hand records, format ``beloz-hand/1`` (RULES.md §10, §10.1): load, validate, check, dump.
+
+Records of every ruleset: the turned-card rulesets' and the Bulgarian auction's (no turned
+card, the calls as bids, a verdict with ``contract`` and ``raw``).
 
 ``python -m beloz.rules.record FILE`` (``-`` for stdin) prints exactly one line of JSON,
 the verdict, and exits with:
@@ -27,9 +30,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from . import ruleset as ruleset_mod
-from .cards import PLAINS, code, parse
-from .ruleset import Ruleset
-from .state import HandState, Phase, action_code, bid_code, parse_bid
+from .cards import code, parse
+from .ruleset import AnnouncementRule, Bidding, Ruleset, Scoring
+from .state import NO_CARD, HandState, Phase, action_code, bid_code, parse_bid
 
 FORMAT = "beloz-hand/1"
 
@@ -64,11 +67,13 @@ class Record:
     ruleset: Ruleset
     dealer: int
     hands: tuple[int, int, int, int]
-    turned: int
+    turned: int  # NO_CARD in an auction
     bids: tuple[int, ...]
     declare_announcements: tuple[bool, bool, bool, bool]
     declare_beloz: bool
-    plays: tuple[int, ...]
+    # The entries of ``plays`` as given: each is checked in play order by ``replay``, so an
+    # unknown code fails at its own index (RULES.md §10.1).
+    plays: tuple[object, ...]
     escrow_in: int
 
 
@@ -94,8 +99,12 @@ def validate(doc: object) -> Record:
         raise RecordError("a hand record is a JSON object")
     if doc.get("format") != FORMAT:
         raise RecordError(f"format must be {FORMAT!r}")
+    # RULES.md §10 lists the optional fields; ``ruleset`` is not one of them.
+    if "ruleset" not in doc:
+        names = ", ".join(ruleset_mod.RULESETS)
+        raise RecordError(f"ruleset is missing: it names the rules that apply ({names})")
     try:
-        rules = ruleset_mod.get(doc.get("ruleset", "beloz"))
+        rules = ruleset_mod.get(doc["ruleset"])
     except (ValueError, TypeError):
         raise RecordError(f"unknown ruleset {doc.get('ruleset')!r}") from None
     dealer = _int(doc.get("dealer"), "dealer", 0, 3)
@@ -106,9 +115,10 @@ def validate(doc: object) -> Record:
     hands = []
     seen = 0
     for seat, h in enumerate(hands_doc):
-        if not isinstance(h, list) or len(h) != 8:
-            size = len(h) if isinstance(h, list) else "no"
-            raise RecordError(f"hands[{seat}] must hold 8 cards, not {size}")
+        if not isinstance(h, list):
+            raise RecordError(f"hands[{seat}] must be a list of 8 card codes")
+        if len(h) != 8:
+            raise RecordError(f"hands[{seat}] must hold 8 cards, not {len(h)}")
         m = 0
         for i, text in enumerate(h):
             c = _card(text, f"hands[{seat}][{i}]")
@@ -117,7 +127,12 @@ def validate(doc: object) -> Record:
             m |= 1 << c
         seen |= m
         hands.append(m)
-    turned = _card(doc.get("turned"), "turned")
+    if rules.bidding is Bidding.AUCTION:
+        if doc.get("turned") is not None:
+            raise RecordError("turned must be absent or null: no card is turned in an auction")
+        turned = NO_CARD
+    else:
+        turned = _card(doc.get("turned"), "turned")
 
     bids_doc = doc.get("bids")
     if not isinstance(bids_doc, list):
@@ -130,18 +145,18 @@ def validate(doc: object) -> Record:
             raise RecordError(f"bids[{i}]: unknown bid {b!r}") from None
 
     decl = doc.get("declare_announcements", [True] * 4)
+    if not rules.announcements:
+        decl = [False] * 4  # RULES.md §10.1: ignored where there are no announcements
     if not (isinstance(decl, list) and len(decl) == 4 and all(isinstance(x, bool) for x in decl)):
         raise RecordError("declare_announcements must be four true/false values")
     beloz = doc.get("declare_beloz", True)
     if not isinstance(beloz, bool):
         raise RecordError("declare_beloz must be true or false")
 
-    plays_doc = doc.get("plays", [])
+    plays_doc = doc.get("plays")  # required (RULES.md §10 lists the optional fields)
     if not isinstance(plays_doc, list):
-        raise RecordError("plays must be a list")
-    if len(plays_doc) > 32:
-        raise RecordError("plays holds at most 32 cards")
-    plays = tuple(_card(p, f"plays[{i}]") for i, p in enumerate(plays_doc))
+        raise RecordError("plays must be a list ([] before the first card)")
+    plays = tuple(plays_doc)
     escrow = _int(doc.get("escrow_in", 0), "escrow_in", 0)
     return Record(
         rules,
@@ -158,24 +173,36 @@ def validate(doc: object) -> Record:
 
 def replay(rec: Record) -> HandState:
     """The hand state after the record's bids and plays; raises RecordError at the first
-    bid out of turn or illegal play."""
+    bid out of turn or illegal play (RULES.md §10.1: inside ``plays`` an unknown code, a
+    card not held, an illegal card and a 33rd card each fail at their own index)."""
     state = HandState(
         rec.ruleset, rec.dealer, rec.hands, rec.turned, stock=None, escrow_in=rec.escrow_in
     )
     state.declare_announcements = list(rec.declare_announcements)
     state.declare_beloz = [rec.declare_beloz] * 4
+    auction = rec.ruleset.bidding is Bidding.AUCTION
     for i, b in enumerate(rec.bids):
         if state.phase is not Phase.BIDDING:
             raise RecordError(f"bids[{i}]: bid {bid_code(b)!r} after the bidding ended")
         if b not in state.legal_actions():
+            if auction:
+                raise RecordError(f"bids[{i}]: {bid_code(b)!r} is not a legal call now")
             rnd = 1 if len(state.bids) < 4 else 2
             raise RecordError(f"bids[{i}]: {bid_code(b)!r} is not a bid of round {rnd}")
         state.apply(b)
-    if state.taker is None:
+    if state.taker is None or state.phase is Phase.BIDDING:
+        if auction and state.phase is Phase.BIDDING:
+            raise RecordError("the auction is unfinished (three passes end it)")
         raise RecordError("the bids never reach a taker")
-    if not rec.hands[state.taker] >> rec.turned & 1:
+    if not auction and not rec.hands[state.taker] >> rec.turned & 1:
         raise RecordError(f"the turned card {code(rec.turned)} is not in the taker's hand")
-    for i, c in enumerate(rec.plays):
+    for i, entry in enumerate(rec.plays):
+        if state.phase is not Phase.PLAY:
+            raise RecordError(f"plays[{i}]: a 33rd card, the hand is over", index=i)
+        try:
+            c = parse(entry)  # type: ignore[arg-type]
+        except ValueError:
+            raise RecordError(f"plays[{i}]: unknown card code {entry!r}", index=i) from None
         seat = state.current
         reason = state.why_illegal(c)
         if reason is not None:
@@ -190,8 +217,9 @@ def replay(rec: Record) -> HandState:
 
 
 def verdict(state: HandState) -> dict[str, Any]:
-    """The verdict of RULES.md §10 for a replayed hand (finished or not)."""
-    assert state.trump is not None and state.taker is not None
+    """The verdict of RULES.md §10 / §10.1 for a replayed hand (finished or not)."""
+    assert state.contract is not None and state.taker is not None
+    rules = state.ruleset
     tricks: list[dict[str, Any]] = [
         {"leader": t.leader, "cards": [code(c) for c in t.cards], "winner": t.winner}
         for t in state.tricks
@@ -204,7 +232,7 @@ def verdict(state: HandState) -> dict[str, Any]:
     done = state.is_terminal()
     out: dict[str, Any] = {
         "ok": True,
-        "trump": PLAINS[state.trump],
+        "trump": state.contract.code,
         "taker": state.taker,
         "tricks": tricks,
         "card_points": list(state.points),
@@ -217,8 +245,24 @@ def verdict(state: HandState) -> dict[str, Any]:
         "escrow_out": None,
         "finished": done,
     }
-    if state.tricks:
-        out["announcements"]["valid_team"] = state.announcement_result().valid_team
+    by_category = rules.announcement_rule is AnnouncementRule.BY_CATEGORY
+    if state.tricks and rules.announcements:
+        result = state.announcement_result()
+        out["announcements"]["valid_team"] = (
+            {"sequences": result.sequences_team, "carres": result.carres_team}
+            if by_category
+            else result.valid_team
+        )
+    if not rules.announcements:
+        out["announcements"]["points"] = [0, 0]  # RULES.md §10.1 (sans annonces)
+    bulgarian = rules.scoring is Scoring.BULGARIAN
+    if bulgarian:
+        out["contract"] = {
+            "call": state.contract.code,
+            "taker": state.taker,
+            "multiplier": state.multiplier,
+        }
+        out["raw"] = None
     if done:
         r = state.result()
         out.update(
@@ -230,6 +274,8 @@ def verdict(state: HandState) -> dict[str, Any]:
             beloz=list(r.beloz),
         )
         out["announcements"]["points"] = list(r.announcement_points)
+        if bulgarian and r.raw is not None:
+            out["raw"] = list(r.raw)
     return out
 
 
@@ -277,7 +323,7 @@ def dump(state: HandState) -> dict[str, Any]:
         "ruleset": state.ruleset.name,
         "dealer": state.dealer,
         "hands": [[code(c) for c in _sorted(h)] for h in hands],
-        "turned": code(state.turned),
+        "turned": None if state.turned == NO_CARD else code(state.turned),
         "bids": [action_code(b) for b in state.bids],
         "declare_announcements": list(state.declare_announcements),
         "declare_beloz": all(state.declare_beloz),
