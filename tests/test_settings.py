@@ -172,7 +172,9 @@ json_values = st.recursive(
 )
 
 
-@hsettings(max_examples=150, suppress_health_check=[HealthCheck.function_scoped_fixture])
+# No deadline: the machine may be shared, and speed is measured in bench/, not here.
+@hsettings(max_examples=150, deadline=None,
+           suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(
     st.dictionaries(
         st.sampled_from([*S._CHECKS, "schema", "junk"]) | st.text(max_size=6), json_values
