@@ -452,3 +452,19 @@ def test_hands_and_matches_of_the_other_rulesets_save_and_replay(name: str) -> N
             back = savegame.match_from_dict(savegame.match_to_dict(m))
             assert (back.scores, back.escrow, back.goal) == (m.scores, m.escrow, m.goal)
             assert [r.dix_de_der for r in back.history] == [r.dix_de_der for r in m.history]
+
+
+def test_a_long_bulgarian_auction_saves_and_replays() -> None:
+    from beloz.rules.ruleset import BULGARE
+    from beloz.rules.state import parse_bid
+
+    rng = random.Random(9)
+    m = Match.new(rng, BULGARE)
+    h = m.deal(12, rng=rng)
+    for call in ("E", "double", "redouble", "W", "double", "redouble", "NT", "pass", "pass",
+                 "pass"):
+        h.apply(parse_bid(call))
+    while not h.is_terminal():
+        h.apply(rng.choice(h.legal_actions()))
+    again = savegame.hand_from_dict(savegame.hand_to_dict(h, m.deck, m.first_packet), BULGARE)
+    assert again.result() == h.result() and len(again.bids) == 10
