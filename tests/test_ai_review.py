@@ -42,8 +42,7 @@ def expert(monkeypatch: pytest.MonkeyPatch) -> None:
 def _state(hands: list[list[str]], plays: list[str], dealer: int = 0, turned: str = "S4",
            bids: list[str] | None = None) -> HandState:
     doc = {"format": "beloz-hand/1", "ruleset": "beloz", "dealer": dealer, "hands": hands,
-           "turned": turned,
-           "bids": bids or ["take"], "plays": plays}
+           "turned": turned, "bids": bids or ["take"], "plays": plays}
     return replay(validate(doc))
 
 
