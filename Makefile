@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 BIN_ABS := $(abspath $(BIN))
 export PYTHONDONTWRITEBYTECODE := 1
 
-.PHONY: play test lint bench exe soak clean
+.PHONY: play test lint bench exe soak clean install-desktop uninstall-desktop
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -32,11 +32,13 @@ play: $(VENV)/.runtime $(DDS_LIB)
 test: $(VENV)/.dev $(DDS_LIB)
 	$(BIN)/python -m ruff check .
 	$(BIN)/python -m mypy
+	$(BIN)/actionlint .github/workflows/*.yml
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest -q
 
 lint: $(VENV)/.dev
 	$(BIN)/python -m ruff check .
 	$(BIN)/python -m mypy
+	$(BIN)/actionlint .github/workflows/*.yml
 
 $(VENV)/.build: requirements.txt requirements-build.txt | $(BIN)/python $(DDS_LIB)
 	$(BIN)/python -m pip install --quiet -r requirements-build.txt
@@ -67,9 +69,10 @@ exe: $(VENV)/.build $(DDS_LIB)
 	$(BIN)/python -m PyInstaller --noconfirm --log-level WARN pyinstaller.spec
 	cd dist && $(BIN_ABS)/python -c "$$ZIP_BUNDLE"
 
-# Long autoplay run, headless: no exception, memory flat (bench/bench_soak.py).  The
+# Long autoplay run, headless: saved, left and resumed, counted; no exception, memory flat
+# once warmed up (bench/bench_soak.py).  The
 # search-free heuristic players by default: the soak tests the game's plumbing, not the AI.
-SOAK_MATCHES ?= 200
+SOAK_MATCHES ?= 400
 SOAK_LEVEL ?= heuristic
 soak: $(VENV)/.runtime $(DDS_LIB)
 	$(BIN)/python -m bench.bench_soak --matches $(SOAK_MATCHES) --level $(SOAK_LEVEL)
@@ -77,5 +80,13 @@ soak: $(VENV)/.runtime $(DDS_LIB)
 bench: $(VENV)/.dev $(DDS_LIB)
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m bench
 
+# Linux: BeloZ in the desktop's menu, for this user (XDG_DATA_HOME, by default
+# ~/.local/share: applications/BeloZ.desktop and icons/hicolor/), started from this tree.
+install-desktop: $(VENV)/.runtime
+	$(BIN)/python main.py --install-desktop
+
+uninstall-desktop: $(VENV)/.runtime
+	$(BIN)/python main.py --uninstall-desktop
+
 clean:
-	rm -rf $(VENV) build dist $(DDS_LIB)
+	rm -rf $(VENV) build dist $(DDS_LIB) *.egg-info

@@ -28,7 +28,7 @@ from typing import Any
 _T0 = time.perf_counter()  # the earliest moment this module can see (see process_age)
 
 SHELL_SCENES = ("menu", "settings", "rules", "stats", "pause")
-TABLE_SCENES = ("deal", "bid", "play", "score")
+TABLE_SCENES = ("deal", "bid", "play", "score", "hint", "review")
 _app: Any = None  # the running App, for the crash log's hand record
 
 
@@ -43,7 +43,10 @@ def parse_size(text: str) -> tuple[int, int]:
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    from beloz import __version__
+
     p = argparse.ArgumentParser(prog="beloz", description="BeloZ: belote in the savanna.")
+    p.add_argument("--version", action="version", version=f"BeloZ {__version__}")
     p.add_argument("--autoplay", action="store_true", help="four computer players play a match")
     p.add_argument("--matches", type=int, default=1, metavar="K", help="autoplay K matches")
     p.add_argument("--seed", type=int, default=None, metavar="N", help="seed of the deals")
@@ -66,11 +69,21 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
                         "person")
     p.add_argument("--resume", action="store_true",
                    help="autoplay: continue the saved autoplay match (--autoplay --save)")
+    p.add_argument("--stats", action="store_true",
+                   help="autoplay: count the hands and matches in stats.json, seat 0 as the "
+                        "person")
+    p.add_argument("--leave-after-steps", type=int, metavar="N",
+                   help="autoplay: leave each match after N steps and resume it from its save, "
+                        "as a player who quits and comes back (with --save)")
     p.add_argument("--memory", action="store_true",
                    help="autoplay: print the memory in use after every match")
     p.add_argument("--exit-after-first-frame", action="store_true",
                    help="start as usual, print the ms from process start to the first frame "
                         "presented, and exit")
+    p.add_argument("--install-desktop", action="store_const", const="install", dest="desktop",
+                   help="Linux: add BeloZ and its icon to your desktop's menu (for you only)")
+    p.add_argument("--uninstall-desktop", action="store_const", const="uninstall",
+                   dest="desktop", help="Linux: remove what --install-desktop added")
     p.add_argument("--hang-after-steps", type=int, metavar="N", help=argparse.SUPPRESS)
     mode = p.add_mutually_exclusive_group()
     mode.add_argument("--windowed", action="store_true", help="start in a window")
@@ -78,6 +91,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     args = p.parse_args(argv)
     if args.matches < 1:
         p.error("--matches must be at least 1")
+    if args.leave_after_steps is not None and (args.leave_after_steps < 1 or not args.save):
+        p.error("--leave-after-steps needs a positive N and --save")
     return args
 
 
@@ -317,9 +332,33 @@ def autoplay_scene(app: Any, args: argparse.Namespace, seed: int, resume: bool) 
             flow.set_level(args.level)
         if args.save:
             flow.persist = True
+        if args.stats:
+            from beloz.ui import game
+
+            flow.record_stats = game.WRITE_FILES
         if args.hang_after_steps:
             _hang_after(flow, args.hang_after_steps)
+        if args.leave_after_steps and not resume:
+            _leave_after(app, flow, args.leave_after_steps)
     return scene
+
+
+def _leave_after(app: Any, flow: Any, steps: int) -> None:
+    """After ``steps`` game steps, stop the loop as a player closing the window would."""
+    apply = flow.apply
+    count = [0]
+
+    def counted(step: Any, value: Any = None) -> None:
+        apply(step, value)
+        count[0] += 1
+        if count[0] == steps:
+            app.quit()
+
+    flow.apply = counted
+
+
+def _match_over(scene: Any) -> bool:
+    return getattr(scene, "final_line", None) is not None
 
 
 def run_autoplay(args: argparse.Namespace) -> int:
@@ -338,8 +377,20 @@ def run_autoplay(args: argparse.Namespace) -> int:
     for k in range(args.matches):
         while app.scenes:
             app.pop()
-        app.push(autoplay_scene(app, args, seed + k, resume=args.resume and k == 0))
+        scene = autoplay_scene(app, args, seed + k, resume=args.resume and k == 0)
+        app.push(scene)
         app.run()
+        if args.leave_after_steps and not _match_over(scene):
+            while app.scenes:  # the table saves the match as it closes
+                app.pop()
+            scene = autoplay_scene(app, args, seed + k, resume=True)
+            if getattr(scene, "flow", None) is None or scene.flow.stage == "draw":
+                print(f"match {k + 1} could not be resumed from its save", file=sys.stderr)
+                app.close()
+                return 1
+            print(f"resumed match {k + 1} at hand {scene.flow.match.hands_dealt}", flush=True)
+            app.push(scene)
+            app.run()
         if args.memory:
             print(memory_line(k + 1), flush=True)
     app.close()
@@ -396,6 +447,10 @@ def run_game(args: argparse.Namespace) -> int:
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.desktop:
+        from beloz import desktop
+
+        return desktop.main(args.desktop)
     if args.selftest:
         return run_selftest(args)
     if args.screenshot:

@@ -59,6 +59,33 @@ def _choice(options: tuple[str, ...]) -> Callable[[object], str]:
     return check
 
 
+def seat_levels(level: str) -> tuple[str, str, str]:
+    """The levels of seats 1, 2 (the partner) and 3 from a ``level`` setting: one level for
+    the three computer seats, or three separated by commas (``"beginner,expert,beginner"``).
+    ValueError for anything else."""
+    parts = level.split(",")
+    if len(parts) == 1:
+        parts = parts * 3
+    if len(parts) != 3 or any(p not in LEVELS for p in parts):
+        raise ValueError(
+            f"expected one of {', '.join(LEVELS)}, or three of them separated by commas"
+        )
+    return (parts[0], parts[1], parts[2])
+
+
+def level_value(levels: tuple[str, str, str] | list[str]) -> str:
+    """The ``level`` setting for the levels of seats 1, 2 and 3 (one name when they agree)."""
+    value = levels[0] if len(set(levels)) == 1 else ",".join(levels)
+    seat_levels(value)  # checks
+    return value
+
+
+def _level(v: object) -> str:
+    if not isinstance(v, str):
+        raise ValueError(f"expected one of {', '.join(LEVELS)}")
+    return level_value(seat_levels(v))
+
+
 def _ruleset(v: object) -> str:
     if not isinstance(v, str) or v not in RULESETS:
         raise ValueError(f"expected one of {', '.join(RULESETS)}")
@@ -108,7 +135,7 @@ _CHECKS: dict[str, Callable[[object], Any]] = {
     "language": _choice(LANGUAGES),
     "ruleset": _ruleset,
     "target": _int_in(*TARGET_RANGE),
-    "level": _choice(LEVELS),
+    "level": _level,
     "animation_speed": _float_in(*ANIMATION_SPEED_RANGE),
     "auto_declare": _bool,
     "sound": _bool,
@@ -116,6 +143,8 @@ _CHECKS: dict[str, Callable[[object], Any]] = {
     "fullscreen": _bool,
     "window_size": _window,
     "classic_overlay": _bool,
+    "auto_hint": _bool,
+    "allow_undo": _bool,
 }
 
 
@@ -126,6 +155,8 @@ class Settings:
     language: str = field(default_factory=system_language)
     ruleset: str = "beloz"
     target: int = 1000
+    #: The computer players' level: one for the three seats, or "seat1,seat2,seat3" (seat 2
+    #: is the partner); see ``seat_levels``.
     level: str = "standard"
     animation_speed: float = 1.0
     auto_declare: bool = True
@@ -134,6 +165,8 @@ class Settings:
     fullscreen: bool = False
     window_size: tuple[int, int] = DEFAULT_WINDOW
     classic_overlay: bool = False
+    auto_hint: bool = False  # a hint on every turn, for beginners
+    allow_undo: bool = False  # take back a card or a bid (such matches are counted apart)
 
     def __post_init__(self) -> None:
         for name, check in _CHECKS.items():

@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 from beloz.ai.heuristic import HeuristicPlayer
+from beloz.ai.inference import Model
 from beloz.ai.pimc import Level
 from beloz.rules.state import TAKE, HandState, Phase
 
 # A small deterministic budget so tests stay fast.
 TINY = Level("tiny", 12, 8, 6_000, 30.0, 2, True, 12, 30.0)
+# The same with Expert's policy-weighted deals and near-tie rule.
+TINY_WEIGHTED = dataclasses.replace(TINY, model=Model(pool=3), near_tie=1.0)
 
 
 def played_state(seed: int, cards: int, take: bool = True) -> HandState:

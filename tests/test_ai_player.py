@@ -7,13 +7,14 @@ import random
 
 import pytest
 
+from beloz.ai.beginner import BeginnerPlayer
 from beloz.ai.heuristic import HeuristicPlayer
 from beloz.ai.pimc import PimcPlayer
 from beloz.ai.player import RandomPlayer, make_player
 from beloz.ai.view import infer
 from beloz.rules.state import HandState, Phase
 
-from .test_ai_helpers import TINY, played_state
+from .test_ai_helpers import TINY, TINY_WEIGHTED, played_state
 
 
 def _swap_hidden(st: HandState, seat: int, rng: random.Random) -> HandState | None:
@@ -44,7 +45,10 @@ def _swap_hidden(st: HandState, seat: int, rng: random.Random) -> HandState | No
 
 
 def _players() -> list[object]:
-    return [RandomPlayer(5), HeuristicPlayer(5), PimcPlayer(5, TINY)]
+    return [
+        RandomPlayer(5), HeuristicPlayer(5), BeginnerPlayer(5), PimcPlayer(5, TINY),
+        PimcPlayer(5, TINY_WEIGHTED),
+    ]
 
 
 @pytest.mark.parametrize("cards", [0, 5, 13, 22])
@@ -85,26 +89,38 @@ def test_same_seed_same_view_same_decision_in_bidding() -> None:
     st2 = HandState(st1.ruleset, 0, hands, st1.turned, rest[15:])
     v1, v2 = st1.view(1), st2.view(1)
     assert v1 == v2
-    for spec in ("random", "heuristic", "pimc:beginner"):
+    for spec in ("random", "heuristic", "beginner"):
         assert make_player(spec, 9).bid(v1) == make_player(spec, 9).bid(v2)
-    p = PimcPlayer(9, TINY)
-    assert p.bid(v1) == PimcPlayer(9, TINY).bid(v2)
+    for level in (TINY, TINY_WEIGHTED):
+        assert PimcPlayer(9, level).bid(v1) == PimcPlayer(9, level).bid(v2)
 
 
 def test_same_seed_repeats_and_decisions_are_legal() -> None:
+    makers = [
+        lambda: PimcPlayer(11, TINY), lambda: PimcPlayer(11, TINY_WEIGHTED),
+        lambda: BeginnerPlayer(11), lambda: HeuristicPlayer(11),
+    ]
     for seed in range(6):
         st = played_state(seed, 9)
         v = st.view(st.current)
-        a = PimcPlayer(11, TINY).play(v)
-        b = PimcPlayer(11, TINY).play(v)
-        assert a == b
-        assert a in v.legal_actions()
+        for make in makers:
+            a = make().play(v)
+            assert a == make().play(v)
+            assert a in v.legal_actions()
 
 
 def test_make_player_specs() -> None:
     for spec in ("random", "heuristic", "pimc:beginner", "pimc:standard", "pimc:expert"):
         assert hasattr(make_player(spec, 1), "play")
     assert isinstance(make_player("beloz.ai.heuristic:HeuristicPlayer", 2), HeuristicPlayer)
+    assert isinstance(make_player("beginner", 1), BeginnerPlayer)
+    assert isinstance(make_player("pimc:beginner", 1), BeginnerPlayer)
+    tweaked = make_player("pimc:expert,pool=1,near_tie=0,early_stop=false", 1)
+    assert isinstance(tweaked, PimcPlayer)
+    assert (tweaked.level.model.pool, tweaked.level.near_tie) == (1, 0.0)
+    assert tweaked.level.early_stop is False and tweaked.level.samples == 160
+    with pytest.raises(ValueError):
+        make_player("pimc:expert,colour=blue")
     with pytest.raises(ValueError):
         make_player("pimc:grandmaster")
     with pytest.raises(ValueError):

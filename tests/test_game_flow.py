@@ -178,3 +178,19 @@ def test_computer_player_falls_back(monkeypatch) -> None:
     monkeypatch.setattr(game, "make_player", fake)
     player, spec = game.computer_player("expert", 1)
     assert spec == "heuristic"
+
+
+def test_levels_per_seat_give_each_seat_its_player() -> None:
+    from beloz.ai.beginner import BeginnerPlayer
+    from beloz.ai.pimc import PimcPlayer
+
+    flow = GameFlow(3, level="beginner,expert,standard")
+    assert flow.player_specs == {1: "pimc:beginner", 2: "pimc:expert", 3: "pimc:standard"}
+    assert isinstance(flow.players[1], BeginnerPlayer)
+    assert isinstance(flow.players[2], PimcPlayer) and flow.players[2].level.name == "expert"
+    assert flow.extra()["level"] == "beginner,expert,standard"  # saved with the match
+    flow.set_level("expert")
+    assert set(flow.player_specs.values()) == {"pimc:expert"}
+    # Unknown names (a save from another version) fall back on standard.
+    assert game.levels_by_seat("grandmaster") == {s: "standard" for s in range(4)}
+    assert game.levels_by_seat("heuristic,random,beginner")[3] == "beginner"

@@ -19,6 +19,7 @@ from pathlib import Path
 
 import pytest
 
+import beloz
 from beloz import i18n, storage
 from beloz.ui import assets
 
@@ -159,6 +160,9 @@ def test_bundle_contents_and_size():
                 "pygame_gui/data/NotoSans-Regular.ttf",
                 "pygame_gui/data/translations/pygame-gui.fr.json"):
         assert (internal / rel).is_file(), rel
+    if sys.platform.startswith("linux"):  # the menu entry and its icon, beside the executable
+        for shipped, source in (("BeloZ.desktop", "BeloZ.desktop"), ("beloz.png", "icon.png")):
+            assert (b / shipped).read_bytes() == (ROOT / "assets" / source).read_bytes()
     names = {p.name.split(".")[0] for p in internal.iterdir()}
     assert not names & set(DEV_JUNK), names & set(DEV_JUNK)
     assert not list(internal.rglob("NotoSansJP*")), "CJK fonts are left out"
@@ -190,6 +194,8 @@ def test_bundle_python_modules_hold_no_dev_tools():
 def test_bundle_runs_headless_and_writes_only_in_the_data_dir(tmp_path):
     before = tree_state(bundle_dir())
     data = tmp_path / "data"
+    version = run_bundle("--version", data=data)
+    assert version.stdout == f"BeloZ {beloz.__version__}\n"
     selftest = run_bundle("--selftest", data=data)
     assert selftest.returncode == 0, selftest.stdout + selftest.stderr
     assert re.search(r"selftest: \d+ checks, 0 problems", selftest.stdout)

@@ -115,13 +115,30 @@ def test_malformed_records_name_the_field_and_have_no_index() -> None:
         "unknown bid": lambda d: d.update(bids=["double"]),
         "turned not in taker's hand": lambda d: d.update(turned="N1"),
         "ruleset": lambda d: d.update(ruleset="poker"),
+        "no ruleset": lambda d: d.pop("ruleset"),  # not optional (RULES.md §10)
+        "hand not a list": lambda d: d["hands"].__setitem__(3, "N1N2"),
         "escrow": lambda d: d.update(escrow_in=-3),
         "declare flags": lambda d: d.update(declare_announcements=[True]),
-        "too many plays": lambda d: d.update(plays=d["plays"] + ["N1"]),
+        "plays not a list": lambda d: d.update(plays="N1"),
+        "no plays": lambda d: d.pop("plays"),  # not optional ([] is a hand before its first card)
     }
     for name, mutate in cases.items():
         v = _bad(mutate)
         assert v["index"] is None, name
+
+
+def test_play_problems_fail_at_their_own_index_the_first_in_play_order() -> None:
+    # RULES.md §10.1: an unknown code and a 33rd card fail at their index in ``plays``.
+    v = _bad(lambda d: d.update(plays=d["plays"] + ["N1"]))
+    assert v["index"] == 32
+    v = _bad(lambda d: d["plays"].__setitem__(5, "X9"))
+    assert v["index"] == 5
+    # The first problem in play order wins: an illegal play before an unknown code ...
+    v = _bad(lambda d: (d["plays"].__setitem__(1, "W1"), d["plays"].__setitem__(5, "Z")))
+    assert (v["index"], v["reason"]) == (1, "must_trump")
+    # ... and an unknown code before an illegal play.
+    v = _bad(lambda d: (d["plays"].__setitem__(1, 7), d["plays"].__setitem__(2, "E1")))
+    assert v["index"] == 1 and "reason" not in v
 
 
 def test_illegal_play_gives_index_seat_and_reason() -> None:

@@ -183,3 +183,20 @@ def test_any_json_object_loads(data_dir: Path, doc: dict[str, Any]) -> None:
     assert isinstance(s, S.Settings)
     assert all(isinstance(m, str) for m in msgs)
     S.Settings(**{k: getattr(s, k) for k in S._CHECKS})  # every field valid
+
+
+def test_level_per_seat_validates_persists_and_collapses(data_dir: Path) -> None:
+    assert S.seat_levels("expert") == ("expert",) * 3
+    assert S.seat_levels("beginner,expert,standard") == ("beginner", "expert", "standard")
+    assert S.level_value(["standard"] * 3) == "standard"
+    s = S.Settings(level="expert,beginner,beginner")
+    assert S.seat_levels(s.level) == ("expert", "beginner", "beginner")
+    assert S.Settings(level="expert,expert,expert").level == "expert"  # one name when equal
+    for bad in ("expert,beginner", "expert,,standard", "expert,godlike,standard", ""):
+        with pytest.raises(ValueError, match="setting level"):
+            S.Settings(level=bad)
+    assert S.save_settings(s) is None
+    assert S.load_settings() == (s, [])
+    _write(data_dir / "settings.json", {"schema": 1, "level": "expert,beginner"})
+    loaded, msgs = S.load_settings()
+    assert loaded.level == "standard" and len(msgs) == 1 and "level" in msgs[0]

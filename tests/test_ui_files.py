@@ -104,6 +104,29 @@ def test_a_damaged_save_is_set_aside_and_the_menu_offers_no_continue(app, data_d
     assert not (data_dir / "savegame.json").exists()
 
 
+@pytest.mark.parametrize("seed", ['"abc"', "Infinity", "1e400"])
+def test_a_save_with_a_bad_seed_is_set_aside_in_words(app, data_dir, seed):
+    import main
+    from beloz.ui.scenes.menu import MenuScene
+
+    a_persons_saved_match(data_dir)
+    path = data_dir / "savegame.json"
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    assert isinstance(doc["extra"]["seed"], int)
+    text = json.dumps(doc).replace(f'"seed": {doc["extra"]["seed"]}', f'"seed": {seed}')
+    path.write_text(text, encoding="utf-8")
+    main.check_saved_game(app)
+    app.push(MenuScene(app))
+    frames(app)
+    assert "continue" not in app.top.buttons
+    said = toasts(app)
+    assert said.startswith("Your saved match could not be resumed: savegame.json does not "
+                           "hold a match the game could have played")
+    assert "seed" not in said and "abc" not in said
+    assert (data_dir / "savegame.json.bak").read_text(encoding="utf-8") == text
+    assert not path.exists()
+
+
 def test_a_good_save_keeps_continue_and_says_nothing(app, data_dir):
     import main
     from beloz.ui.scenes.menu import MenuScene
@@ -204,14 +227,55 @@ def test_a_match_at_the_table_is_counted_in_stats_json(app, data_dir):
     assert app.top.stats.hands_played == len(m.history)
 
 
-def test_autoplay_counts_nothing(app, data_dir):
+def a_persons_saved_match(data_dir: Path) -> dict[Path, bytes]:
+    """A person's match saved mid-hand and its statistics, as the game leaves them: the
+    files' bytes, to compare after an autoplay run."""
+    flow = game.GameFlow(5, players={s: RandomPlayer(s) for s in (1, 2, 3)})
+    stats_file = data_dir / "stats.json"
+    while not (stats_file.exists() and flow.stage == "hand" and flow.hand is not None
+               and flow.hand.bids):
+        step = flow.next_step()
+        if step.kind is StepKind.BID and step.human and TAKE in step.data["legal"]:
+            value = TAKE
+        elif step.kind in (StepKind.PLAY, StepKind.BID):
+            value = step.data["legal"][0]
+        else:
+            value = step.decide() if step.decide else None
+        flow.apply(step, value)
+    files = [data_dir / "savegame.json", data_dir / "stats.json"]
+    assert all(f.is_file() for f in files)
+    saved, messages = savegame.load_game()
+    assert saved is not None and saved.hand is not None, messages
+    return {f: f.read_bytes() for f in files}
+
+
+def test_autoplay_leaves_the_players_save_and_statistics_alone(app, data_dir):
     from beloz.ui.scenes.table import TableScene
 
+    before = a_persons_saved_match(data_dir)
     scene = TableScene(app, new_match=True, autoplay=True, seed=2)
     app.push(scene)
     drive(app, scene, lambda: scene.final_line is not None)
-    assert not (data_dir / "stats.json").exists()
-    assert not (data_dir / "savegame.json").exists()
+    app.pop()
+    assert {f: f.read_bytes() for f in before} == before
+    assert sorted(p.name for p in data_dir.iterdir() if p.is_file()) == [
+        "savegame.json", "stats.json"]
+
+
+def test_main_autoplay_without_save_keeps_the_players_save(data_dir):
+    import subprocess
+    import sys
+
+    before = a_persons_saved_match(data_dir)
+    root = Path(__file__).resolve().parents[1]
+    p = subprocess.run(
+        [sys.executable, str(root / "main.py"), "--autoplay", "--fast", "--level", "heuristic",
+         "--seed", "3"], capture_output=True, text=True, timeout=120, cwd=root)
+    assert p.returncode == 0, p.stderr
+    assert "Final score" in p.stdout
+    assert {f: f.read_bytes() for f in before} == before
+    saved, messages = savegame.load_game()
+    assert saved is not None and messages == []
 
 
 def test_a_resumed_match_counts_each_hand_once(data_dir):

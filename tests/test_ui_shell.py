@@ -8,7 +8,6 @@ import json
 import time
 
 import pygame
-import pygame_gui
 import pytest
 
 from beloz import i18n
@@ -76,13 +75,17 @@ def test_menu_to_settings_change_is_saved(app, data_dir):
     click(app, scene.controls["auto_declare"])
     assert app.settings.auto_declare is False
     assert saved(data_dir)["auto_declare"] is False
-    level = scene.controls["level"]
-    pygame.event.post(pygame.event.Event(
-        pygame_gui.UI_DROP_DOWN_MENU_CHANGED, text="Expert", ui_element=level,
-        selected_option_id="Expert", ui_object_id=""))
-    frames(app)
-    assert app.settings.level == "expert"
-    assert saved(data_dir)["level"] == "expert"
+    # One button per computer seat: a click gives that seat the next level.
+    click(app, scene.controls["level:1"])  # the partner: standard -> expert
+    assert app.settings.level == "standard,expert,standard"
+    assert saved(data_dir)["level"] == "standard,expert,standard"
+    scene = app.top
+    for _ in range(2):  # the first opponent: standard -> expert -> beginner
+        click(app, scene.controls["level:0"])
+        scene = app.top
+    assert app.settings.level == "beginner,expert,standard"
+    assert scene.controls["level:0"].text == "Beginner"
+    assert scene.controls["level:1"].text == "Expert"
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.top, MenuScene)
 

@@ -12,7 +12,9 @@ with rejection of deals where a seat that already passed would have taken by the
 heuristic's bid), and compare, on the same deals, taking (each candidate plain in round 2)
 with passing (the rest of the bidding then bid by the heuristic).
 
-Levels differ by budget only (samples, work, endgame depth), never by what they see.
+Levels differ by budget (samples, work, endgame depth) and by how they read the other
+seats (Expert weights its deals by the bids and cards seen: ``inference.py``), never by
+what they see.
 The budget is counted in work units (rollout cards played + search nodes), not seconds, so
 the same seed and view give the same decision on any machine; a wall-clock cap only
 guards the latency on an overloaded machine (and then breaks that guarantee).
@@ -20,6 +22,7 @@ guards the latency on an overloaded machine (and then breaks that guarantee).
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import time
 from collections.abc import Callable
@@ -39,6 +42,7 @@ from .heuristic import (
     rollout,
     view_card,
 )
+from .inference import Model, weighted_sampler
 from .sampler import sampler_for
 from .search import SearchTimeout, Solver, collapse_equivalent, fast_score
 from .tables import PTS
@@ -64,6 +68,9 @@ class Level:
     # ``endgame_tricks`` and ``work_budget``), with this budget of solver nodes.
     solve_tricks: int = 0
     solve_budget: int = 0
+    model: Model = Model(pool=1)  # policy-weighted deals (inference.py); pool 1: uniform
+    # Near-equal cards (mean within this many points): play the conventional one.
+    near_tie: float = 0.0
 
 
 LEVELS: dict[str, Level] = {
@@ -72,6 +79,10 @@ LEVELS: dict[str, Level] = {
     "expert": Level("expert", 160, 24, 120_000, 1.2, 4, True, 160, 1.2,
                     solve_tricks=6, solve_budget=1_500_000),
 }
+# Expert reads the bids and the cards (policy-weighted deals) and plays the conventional
+# card among near-equal ones.  (``make_player("pimc:expert,pool=1,near_tie=0")`` is the
+# same budget without either, to measure what they bring.)
+LEVELS["expert"] = dataclasses.replace(LEVELS["expert"], model=Model(pool=4), near_tie=1.0)
 
 
 class PimcPlayer:
@@ -269,18 +280,43 @@ def candidates(view: SeatView) -> list[int]:
     return collapse_equivalent(legal, blockers, trump)
 
 
+@dataclass(frozen=True, slots=True)
+class CardValues:
+    """The candidate cards (``candidates``: one per class of equivalent cards) and each
+    one's mean final hand score, the seat's team minus the other, over the same sampled
+    deals; ``means`` is empty when no deal could be finished in time."""
+
+    cards: tuple[int, ...]
+    means: tuple[float, ...]
+    stats: dict[str, float]
+
+
 def choose_card(view: SeatView, rng: random.Random, level: Level) -> tuple[int, dict[str, float]]:
     """The card with the best mean hand score over sampled deals, and search statistics."""
+    values = evaluate_cards(view, rng, level)
+    cands, means = values.cards, values.means
+    if len(cands) == 1:
+        return cands[0], values.stats
+    if not means:  # not even one deal in time: fall back on the rule of thumb
+        return view_card(view), values.stats
+    best = max(range(len(cands)), key=lambda i: (means[i], -i))
+    best = _prefer_conventional(view, list(cands), list(means), best, level.near_tie)
+    return cands[best], {**values.stats, "mean": means[best]}
+
+
+def evaluate_cards(view: SeatView, rng: random.Random, level: Level) -> CardValues:
+    """Every candidate card's mean final hand score over sampled deals consistent with the
+    seat's view (what ``choose_card`` maximises; the hint and the review read it too)."""
     start = time.perf_counter()
     assert view.trump is not None and view.taker is not None
     cands = candidates(view)
     if len(cands) == 1:
-        return cands[0], {"samples": 0}
+        return CardValues(tuple(cands), (), {"samples": 0})
     trump = view.trump
     ruleset = view.ruleset
     me = view.seat
     know = infer(view)
-    sampler = sampler_for(know)
+    sampler = weighted_sampler(view, sampler_for(know), level.model)
     model = HandModel(view)
     accept = accept_declarations(view, model)
     tricks_left = 8 - len(view.tricks)
@@ -365,15 +401,13 @@ def choose_card(view: SeatView, rng: random.Random, level: Level) -> tuple[int, 
             se = (var / n) ** 0.5
             if mean_d > 2.5 * se + 0.5 or (mean_d == 0 and var == 0 and n >= 2 * level.min_samples):
                 break
-    if n == 0:  # not even one deal in time: fall back on the rule of thumb
-        return view_card(view), {"samples": 0}
-    best = max(range(k), key=lambda i: (sums[i], -i))
-    return cands[best], {
-        "samples": n,
-        "seconds": time.perf_counter() - start,
-        "exact": float(exact),
-        "mean": sums[best] / max(1, n),
-    }
+    if n == 0:
+        return CardValues(tuple(cands), (), {"samples": 0})
+    return CardValues(
+        tuple(cands),
+        tuple(x / n for x in sums),
+        {"samples": n, "seconds": time.perf_counter() - start, "exact": float(exact)},
+    )
 
 
 def _runs(dd: dds.DDSolver, hands: list[int], trick: list[int], model: HandModel,
@@ -385,6 +419,24 @@ def _runs(dd: dds.DDSolver, hands: list[int], trick: list[int], model: HandModel
     f0, f1 = dds.position_flags(hands, trick, model.won0)
     return dds.score_runs(leaf, team, model.p0, model.p1, model.won0, left, g.dix_de_der,
                           f0, f1)
+
+
+def _prefer_conventional(
+    view: SeatView, cands: list[int], sums: list[float], best: int, margin: float
+) -> int:
+    """Play to hide and to signal: when the rule-of-thumb card is almost as good as the
+    best one (its total over the deals within ``margin``), play it.  The table reads cards
+    by the conventions (the heuristic's rules: a discard says weakness in its plain, a
+    partner charges its richest card...), so the conventional card tells the partner what
+    they expect and the opponents no more than the convention does, where an unusual card
+    shows something particular about the hand."""
+    if margin <= 0:
+        return best
+    conventional = view_card(view)
+    if conventional not in cands:
+        return best
+    j = cands.index(conventional)
+    return j if sums[best] - sums[j] <= margin else best
 
 
 # -- bidding -----------------------------------------------------------------------------------
@@ -406,10 +458,23 @@ def _bid_candidates(view: SeatView) -> list[int]:
 
 def simulate_bid(view: SeatView, rng: random.Random, level: Level) -> int:
     """The bid with the best mean hand score over sampled completions of the deal."""
-    start = time.perf_counter()
-    cands = _bid_candidates(view)
+    cands, means = evaluate_bids(view, rng, level)
     if len(cands) == 1:
         return cands[0]
+    return cands[max(range(len(cands)), key=lambda i: means[i])]
+
+
+def evaluate_bids(
+    view: SeatView, rng: random.Random, level: Level, cands: list[int] | None = None
+) -> tuple[list[int], list[float]]:
+    """The candidate bids (by default ``_bid_candidates``: in round 2 passing and the two
+    most promising plains) and each one's mean final hand score, the seat's team minus the
+    other, over the same sampled completions of the deal."""
+    start = time.perf_counter()
+    if cands is None:
+        cands = _bid_candidates(view)
+    if len(cands) == 1:
+        return cands, [0.0]
     ruleset = view.ruleset
     dealer = view.dealer
     unknown = [c for c in range(32) if not (view.hand >> c & 1) and c != view.turned]
@@ -434,8 +499,7 @@ def simulate_bid(view: SeatView, rng: random.Random, level: Level) -> int:
             order = sorted(range(len(cands)), key=lambda i: -sums[i])
             if (sums[order[0]] - sums[order[1]]) / n > 40:
                 break
-    best = max(range(len(cands)), key=lambda i: sums[i])
-    return cands[best]
+    return cands, [x / max(1, n) for x in sums]
 
 
 def _sample_bidding(
@@ -516,4 +580,7 @@ def _bid_value(
     return s0 - s1 if view.seat & 1 == 0 else s1 - s0
 
 
-__all__ = ["LEVELS", "Level", "PimcPlayer", "TAKE", "candidates", "choose_card", "simulate_bid"]
+__all__ = [
+    "LEVELS", "CardValues", "Level", "PimcPlayer", "TAKE", "candidates", "choose_card",
+    "evaluate_bids", "evaluate_cards", "simulate_bid",
+]

@@ -6,7 +6,9 @@ The interface (``Player``) and the seeding of decisions (``decision_rng``) live 
 
 from __future__ import annotations
 
+import dataclasses
 import importlib
+from typing import Any
 
 from beloz.rules.state import SeatView
 
@@ -31,11 +33,36 @@ class RandomPlayer:
         return decision_rng(self.seed, view).choice(view.legal_actions())
 
 
+def _tweaked(level: Any, tweaks: list[str]) -> Any:
+    """A level with some fields changed, for measurements (``pimc:expert,pool=1,near_tie=0``
+    is Expert without its policy-weighted deals nor its near-tie rule): ``name=value`` for a
+    field of ``pimc.Level`` or of its ``inference.Model``."""
+    for tweak in tweaks:
+        key, _, text = tweak.partition("=")
+        for owner in ("level", "model"):
+            obj = level if owner == "level" else level.model
+            if key in {f.name for f in dataclasses.fields(obj)} and key != "model":
+                old = getattr(obj, key)
+                value = text.lower() in ("1", "true") if isinstance(old, bool) else type(old)(text)
+                obj = dataclasses.replace(obj, **{key: value})
+                level = obj if owner == "level" else dataclasses.replace(level, model=obj)
+                break
+        else:
+            raise ValueError(f"unknown level field {key!r}")
+    return level
+
+
 def make_player(spec: str, seed: int = 0) -> Player:
-    """A player from a spec: ``random``, ``heuristic``, ``pimc:beginner|standard|expert``,
+    """A player from a spec: ``random``, ``heuristic``, ``beginner`` (also
+    ``pimc:beginner``), ``pimc:standard|expert`` (with ``,field=value`` tweaks, see
+    ``_tweaked``),
     or ``package.module:Class`` for a player from outside the project (constructed with
     ``seed=``)."""
     name, _, arg = spec.partition(":")
+    if spec in ("beginner", "pimc:beginner"):
+        from .beginner import BeginnerPlayer
+
+        return BeginnerPlayer(seed)
     if name == "random":
         return RandomPlayer(seed)
     if name == "heuristic":
@@ -45,9 +72,10 @@ def make_player(spec: str, seed: int = 0) -> Player:
     if name == "pimc":
         from .pimc import LEVELS, PimcPlayer
 
-        if arg not in LEVELS:
-            raise ValueError(f"unknown level {arg!r} (beginner, standard, expert)")
-        return PimcPlayer(seed, LEVELS[arg])
+        level_name, *tweaks = arg.split(",")
+        if level_name not in LEVELS:
+            raise ValueError(f"unknown level {level_name!r} (beginner, standard, expert)")
+        return PimcPlayer(seed, _tweaked(LEVELS[level_name], tweaks))
     if "." in name:
         cls = getattr(importlib.import_module(name), arg)
         player: Player = cls(seed=seed)

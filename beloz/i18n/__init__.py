@@ -109,4 +109,13 @@ def tr(key: str, **kw: Any) -> str:
     return key
 
 
+def tr_in(language: str, key: str, **kw: Any) -> str:
+    """``tr`` in a given language (``en`` or ``fr``) whatever the current one."""
+    _ensure_loaded()
+    for lang in (language if language in LANGUAGES else FALLBACK, FALLBACK):
+        if translations.has(key, lang):
+            return str(translator.translate(key, locale=lang, **kw))
+    return key
+
+
 set_language(system_language())

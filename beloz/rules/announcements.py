@@ -9,12 +9,13 @@ from itertools import combinations
 
 from .cards import (
     DRY_STRENGTH,
+    FLOODED_STRENGTH,
     PLAINS,
     card,
     cards_of,
     code,
 )
-from .ruleset import Ruleset, SequenceTie
+from .ruleset import AnnouncementRule, Ruleset, SequenceTie
 
 SEQUENCE_POINTS = {3: 20, 4: 50}  # 5 or more: 100
 QUINTE_POINTS = 100
@@ -120,6 +121,17 @@ class AnnouncementResult:
     valid_team: int | None  # the team whose announcements count, or None
     points: tuple[int, int]  # announcement points each team scores (before capot)
     cancelled: bool  # BeloZ: two equal best sequences, neither flooded
+    # Seed 002 compares sequences and carrés separately: the team whose sequences count and
+    # the team whose carrés count (``by_category``); ``valid_team`` is then None.
+    by_category: bool = False
+    sequences_team: int | None = None
+    carres_team: int | None = None
+
+    def counts(self, team: int, a: Announcement) -> bool:
+        """Whether announcement ``a``, declared by ``team``, is valid."""
+        if self.by_category:
+            return team == (self.carres_team if a.is_carre else self.sequences_team)
+        return team == self.valid_team
 
 
 def compare(
@@ -133,6 +145,8 @@ def compare(
     ``declared[seat]`` lists what each seat declared; ``first_player`` is the seat that led
     the first expedition (for the ``FIRST_PLAYER`` tie rule).
     """
+    if ruleset.announcement_rule is AnnouncementRule.BY_CATEGORY:
+        return _compare_by_category(declared)
     team_best: list[tuple[int, int, int, int] | None] = [None, None]
     totals = [0, 0]
     for seat, anns in enumerate(declared):
@@ -157,6 +171,43 @@ def compare(
         winner = first_player & 1
     points = (totals[0], 0) if winner == 0 else (0, totals[1])
     return AnnouncementResult(winner, points, False)
+
+
+def _compare_by_category(declared: Sequence[Sequence[Announcement]]) -> AnnouncementResult:
+    """Seed 002: among sequences the longer run wins, then the higher top number, equal:
+    nobody scores sequences; among carrés the stronger animal in flooded order.  The winner
+    of each category scores all its announcements of that category."""
+    best: dict[bool, list[tuple[int, int] | None]] = {False: [None, None], True: [None, None]}
+    for seat, anns in enumerate(declared):
+        for a in anns:
+            if a.is_carre:
+                key = (FLOODED_STRENGTH[a.top - 1], 0)
+            else:
+                key = (a.mask.bit_count(), a.top)
+            current = best[a.is_carre][seat & 1]
+            if current is None or key > current:
+                best[a.is_carre][seat & 1] = key
+    winners: dict[bool, int | None] = {}
+    for carre, (k0, k1) in best.items():
+        if k0 is None and k1 is None or k0 == k1:
+            winners[carre] = None
+        elif k1 is None or (k0 is not None and k0 > k1):
+            winners[carre] = 0
+        else:
+            winners[carre] = 1
+    points = [0, 0]
+    for seat, anns in enumerate(declared):
+        for a in anns:
+            if winners[a.is_carre] == seat & 1:
+                points[seat & 1] += a.points
+    return AnnouncementResult(
+        None,
+        (points[0], points[1]),
+        False,
+        by_category=True,
+        sequences_team=winners[False],
+        carres_team=winners[True],
+    )
 
 
 def describe(a: Announcement) -> str:

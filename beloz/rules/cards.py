@@ -111,15 +111,25 @@ def count(mask: int) -> int:
 
 
 def strength(c: int, trump: int) -> int:
-    """Strength of a card within its own plain (0..7), given the flooded plain."""
+    """Strength of a card within its own plain (0..7), given the card order ``trump``."""
     n = c & 7
-    return FLOODED_STRENGTH[n] if c >> 3 == trump else DRY_STRENGTH[n]
+    return FLOODED_STRENGTH[n] if c >> 3 == trump or trump == ALL_TRUMPS else DRY_STRENGTH[n]
 
 
 def points(c: int, trump: int) -> int:
-    n = c & 7
-    return FLOODED_POINTS[n] if c >> 3 == trump else DRY_POINTS[n]
+    """A card's points under the card order ``trump`` (-1: no contract yet, dry points)."""
+    return CARD_POINTS[trump][c] if trump >= 0 else DRY_POINTS[c & 7]
 
+
+# Card orders beyond the four plains (RULES.md §9.3): an order index ``trump`` is a flooded
+# plain 0..3, ``NO_TRUMPS`` (every plain dry) or ``ALL_TRUMPS`` (every plain flooded, none
+# above another).  Tables indexed by ``trump`` have these six entries.
+NO_TRUMPS = 4
+ALL_TRUMPS = 5
+# FLOODED_MASKS[trump]: the cards that use the flooded order and points.
+FLOODED_MASKS = PLAIN_MASKS + (0, ALL_CARDS)
+# Seed 002: in no-trumps the card points are doubled (260 in all with the doubled dix de der).
+NO_TRUMPS_POINT_FACTOR = 2
 
 # Per card: the cards of the same plain that beat it when that plain is flooded.
 TRUMPS_ABOVE = tuple(
@@ -128,10 +138,14 @@ TRUMPS_ABOVE = tuple(
     for p in [c >> 3]
 )
 
-# CARD_POINTS[trump][card]: a card's points when ``trump`` is the flooded plain.
+# CARD_POINTS[trump][card]: a card's points under the card order ``trump`` (six orders).
 CARD_POINTS = tuple(
-    tuple(FLOODED_POINTS[c & 7] if c >> 3 == t else DRY_POINTS[c & 7] for c in range(32))
-    for t in range(4)
+    tuple(
+        (FLOODED_POINTS[c & 7] if FLOODED_MASKS[t] >> c & 1 else DRY_POINTS[c & 7])
+        * (NO_TRUMPS_POINT_FACTOR if t == NO_TRUMPS else 1)
+        for c in range(32)
+    )
+    for t in range(6)
 )
 
 # Card points of a mask, by flooded plain: precomputed per 8-bit plain slice.
@@ -140,6 +154,9 @@ _FLOODED_SLICE = tuple(sum(FLOODED_POINTS[i] for i in range(8) if s >> i & 1) fo
 
 
 def mask_points(mask: int, trump: int) -> int:
+    if trump >= NO_TRUMPS:
+        pts = CARD_POINTS[trump]
+        return sum(pts[c] for c in iter_cards(mask))
     total = 0
     for p in range(4):
         s = (mask >> (8 * p)) & 0xFF
@@ -149,5 +166,6 @@ def mask_points(mask: int, trump: int) -> int:
 
 def sort_key(c: int, trump: int | None) -> tuple[int, int]:
     """Display order: by plain, then strongest first (flooded order for the flooded plain)."""
-    t = -1 if trump is None else trump
-    return (c >> 3, -strength(c, t))
+    if trump is None:
+        return (c >> 3, -DRY_STRENGTH[c & 7])
+    return (c >> 3, -strength(c, trump))

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 
 from .ruleset import BELOZ, AllPass, Ruleset
 from .scoring import HandResult, match_winner
-from .state import HandState
+from .state import HandState, deal_packets
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,11 +63,18 @@ def gather_played(hand: HandState) -> list[int]:
     return pack
 
 
-def gather_passed(deck: list[int], dealer: int, first_packet: int, direction: int) -> list[int]:
-    """The pack after all passed twice, from the deck as it was dealt."""
+def gather_passed(
+    deck: list[int],
+    dealer: int,
+    first_packet: int,
+    direction: int,
+    packets: tuple[int, ...] | None = None,
+) -> list[int]:
+    """The pack after all passed twice, from the deck as it was dealt (``packets``: the
+    packets of the first deal, default ``first_packet`` then the rest of 5)."""
     per_seat: dict[int, list[int]] = {s: [] for s in range(4)}
     pos = 0
-    for packet in (first_packet, 5 - first_packet):
+    for packet in packets or (first_packet, 5 - first_packet):
         seat = dealer
         for _ in range(4):
             seat = (seat + direction) % 4
@@ -95,6 +102,8 @@ class Match:
     target: int | None = None  # overrides the ruleset's target (settings)
     deck: list[int] = field(default_factory=list)  # the cut pack of the current hand
     first_packet: int = 3  # 3-2 or 2-3 deal of the current hand
+    # Seed 002: after a hand with a valat the target becomes the leader's score + 1.
+    raised_target: int | None = None
 
     @classmethod
     def new(cls, rng: random.Random, ruleset: Ruleset = BELOZ, target: int | None = None) -> Match:
@@ -106,7 +115,8 @@ class Match:
 
     @property
     def goal(self) -> int:
-        return self.target if self.target is not None else self.ruleset.target
+        goal = self.target if self.target is not None else self.ruleset.target
+        return max(goal, self.raised_target or 0)
 
     @property
     def cutter(self) -> int:
@@ -123,7 +133,7 @@ class Match:
                 raise ValueError("this ruleset shuffles between hands: pass a random.Random")
             rng.shuffle(pack)
         self.deck = cut(pack, cut_at, self.ruleset.min_cut)
-        self.first_packet = first_packet
+        self.first_packet = first_packet if self.ruleset.packet_choice else 3
         self.hands_dealt += 1
         return HandState.deal(self.deck, self.dealer, first_packet, self.ruleset, self.escrow)
 
@@ -134,7 +144,8 @@ class Match:
             raise ValueError("the hand is not finished")
         direction = self.ruleset.direction
         if hand.taker is None:
-            self.pack = gather_passed(self.deck, self.dealer, self.first_packet, direction)
+            packets = deal_packets(self.ruleset, self.first_packet)
+            self.pack = gather_passed(self.deck, self.dealer, self.first_packet, direction, packets)
             if self.ruleset.all_pass is AllPass.NEXT_DEALER:
                 self.dealer = (self.dealer + direction) % 4
             return None
@@ -142,6 +153,9 @@ class Match:
         self.scores[0] += result.score[0]
         self.scores[1] += result.score[1]
         self.escrow = result.escrow_out
+        if self.ruleset.valat_never_ends_match and result.capot is not None:
+            # Seed 002: collecting every trick cannot win the match outright.
+            self.raised_target = max(self.goal, max(self.scores) + 1)
         self.history.append(result)
         self.pack = gather_played(hand)
         self.dealer = (self.dealer + direction) % 4

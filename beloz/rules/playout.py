@@ -11,21 +11,19 @@ import random
 from collections.abc import Callable, Sequence
 
 from .cards import (
+    ALL_TRUMPS,
     CARD_POINTS,
-    DRY_STRENGTH,
-    FLOODED_STRENGTH,
+    NO_TRUMPS,
     PLAIN_MASKS,
     TRUMPS_ABOVE,
     cards_of,
 )
 from .ruleset import Ruleset
+from .tricks import KEYS
 
-# Per flooded plain: key[trump][card] = strength in an expedition (flooded cards 8..15,
+# Per card order: key[trump][card] = strength in an expedition (flooded-plain cards 8..15,
 # others 0..7 and only count when of the led plain).
-_KEY = tuple(
-    tuple(8 + FLOODED_STRENGTH[c & 7] if c >> 3 == t else DRY_STRENGTH[c & 7] for c in range(32))
-    for t in range(4)
-)
+_KEY = KEYS
 mask_list = cards_of
 
 
@@ -44,7 +42,10 @@ def playout(
     """Play the hand to its end from ``trick`` (cards already played in the current
     expedition, led by ``leader``).  ``hands`` is modified.  Returns
     ``(points team 0, points team 1, team of the last expedition, expeditions won by
-    team 0)`` for the expeditions played here, the current one included."""
+    team 0)`` for the expeditions played here, the current one included.  ``trump`` is the
+    card order: a flooded plain, ``NO_TRUMPS`` or ``ALL_TRUMPS``."""
+    if trump >= NO_TRUMPS:
+        return _playout_without_trump_plain(hands, trump, leader, trick, ruleset, choose)
     direction = ruleset.direction
     undertrump = ruleset.undertrump_required
     partner_raise = ruleset.must_overtrump_partner_on_trump_lead
@@ -97,6 +98,71 @@ def playout(
             continue
         p = c >> 3
         if (p == trump or p == lead) and key[c] > best:
+            best, m = key[c], n
+        if n == 3:
+            winner = (leader + direction * m) % 4
+            total = pts[cur[0]] + pts[cur[1]] + pts[cur[2]] + pts[cur[3]]
+            if winner & 1:
+                p1 += total
+            else:
+                p0 += total
+                won0 += 1
+            last = winner & 1
+            leader = winner
+            cur = []
+    return p0, p1, last, won0
+
+
+def _playout_without_trump_plain(
+    hands: list[int],
+    trump: int,
+    leader: int,
+    trick: Sequence[int],
+    ruleset: Ruleset,
+    choose: Policy,
+) -> tuple[int, int, int, int]:
+    """``playout`` in no-trumps (only follow) or all-trumps (follow and climb): only cards of
+    the led plain can win."""
+    direction = ruleset.direction
+    climb = trump == ALL_TRUMPS
+    key = _KEY[trump]
+    pts = CARD_POINTS[trump]
+    p0 = p1 = won0 = 0
+    last = 0
+    cur = list(trick)
+    m = best = lead = 0
+    if cur:
+        lead = cur[0] >> 3
+        best = key[cur[0]]
+        for i in range(1, len(cur)):
+            c = cur[i]
+            if c >> 3 == lead and key[c] > best:
+                best, m = key[c], i
+    while True:
+        n = len(cur)
+        seat = (leader + direction * n) % 4
+        hand = hands[seat]
+        if not hand:
+            break
+        if n == 0:
+            legal = hand
+        else:
+            follow = hand & PLAIN_MASKS[lead]
+            if not follow:
+                legal = hand
+            elif climb:
+                legal = (follow & TRUMPS_ABOVE[cur[m]]) or follow
+            else:
+                legal = follow
+        c = choose(seat, legal, cur, m)
+        hands[seat] = hand & ~(1 << c)
+        cur.append(c)
+        if n == 0:
+            lead = c >> 3
+            best = key[c]
+            m = 0
+            continue
+        if c >> 3 == lead and key[c] > best:
             best, m = key[c], n
         if n == 3:
             winner = (leader + direction * m) % 4

@@ -1,21 +1,38 @@
-"""Hand records, format ``beloz-hand/1`` (RULES.md §10): load, validate, check, dump.
+"""Hand records, format ``beloz-hand/1`` (RULES.md §10, §10.1): load, validate, check, dump.
 
-``python -m beloz.rules.record FILE`` (``-`` for stdin) prints the verdict as JSON and exits
-0, or prints ``{"ok": false, "error": ..., "index": N}`` and exits 1.  Bad input of any kind
-gives that message, never a traceback.
+Records of every ruleset: the turned-card rulesets' and the Bulgarian auction's (no turned
+card, the calls as bids, a verdict with ``contract`` and ``raw``).
+
+``python -m beloz.rules.record FILE`` (``-`` for stdin) prints exactly one line of JSON,
+the verdict, and exits with:
+
+- **0** — a valid record: the verdict (tricks, points, outcome, score...);
+- **1** — an invalid record: ``{"ok": false, "error": ..., "index": N}`` (N the first
+  illegal play, or null).  Anything that is not a good record lands here: a file that
+  cannot be read, larger than ``MAX_BYTES`` (1 MB), not UTF-8, not JSON (including numbers
+  too long for Python's int conversion and nesting too deep to parse), or a document
+  that does not replay;
+- **2** — a usage error (no argument or several; FILE not a regular file: a directory, a
+  named pipe, a device), with the same one-line JSON and nothing read.
+
+Bad input of any kind gives that line, never a traceback, and the checker neither hangs
+(FILE is checked with ``os.stat`` before it is opened, and opened without blocking) nor
+reads more than ``MAX_BYTES`` + 1 bytes (``/dev/zero`` on stdin is refused at once).
 """
 
 from __future__ import annotations
 
 import json
+import os
+import stat
 import sys
 from dataclasses import dataclass
 from typing import Any
 
 from . import ruleset as ruleset_mod
-from .cards import PLAINS, code, parse
-from .ruleset import Ruleset
-from .state import HandState, Phase, action_code, bid_code, parse_bid
+from .cards import code, parse
+from .ruleset import AnnouncementRule, Bidding, Ruleset, Scoring
+from .state import NO_CARD, HandState, Phase, action_code, bid_code, parse_bid
 
 FORMAT = "beloz-hand/1"
 
@@ -50,11 +67,13 @@ class Record:
     ruleset: Ruleset
     dealer: int
     hands: tuple[int, int, int, int]
-    turned: int
+    turned: int  # NO_CARD in an auction
     bids: tuple[int, ...]
     declare_announcements: tuple[bool, bool, bool, bool]
     declare_beloz: bool
-    plays: tuple[int, ...]
+    # The entries of ``plays`` as given: each is checked in play order by ``replay``, so an
+    # unknown code fails at its own index (RULES.md §10.1).
+    plays: tuple[object, ...]
     escrow_in: int
 
 
@@ -80,8 +99,12 @@ def validate(doc: object) -> Record:
         raise RecordError("a hand record is a JSON object")
     if doc.get("format") != FORMAT:
         raise RecordError(f"format must be {FORMAT!r}")
+    # RULES.md §10 lists the optional fields; ``ruleset`` is not one of them.
+    if "ruleset" not in doc:
+        names = ", ".join(ruleset_mod.RULESETS)
+        raise RecordError(f"ruleset is missing: it names the rules that apply ({names})")
     try:
-        rules = ruleset_mod.get(doc.get("ruleset", "beloz"))
+        rules = ruleset_mod.get(doc["ruleset"])
     except (ValueError, TypeError):
         raise RecordError(f"unknown ruleset {doc.get('ruleset')!r}") from None
     dealer = _int(doc.get("dealer"), "dealer", 0, 3)
@@ -92,9 +115,10 @@ def validate(doc: object) -> Record:
     hands = []
     seen = 0
     for seat, h in enumerate(hands_doc):
-        if not isinstance(h, list) or len(h) != 8:
-            size = len(h) if isinstance(h, list) else "no"
-            raise RecordError(f"hands[{seat}] must hold 8 cards, not {size}")
+        if not isinstance(h, list):
+            raise RecordError(f"hands[{seat}] must be a list of 8 card codes")
+        if len(h) != 8:
+            raise RecordError(f"hands[{seat}] must hold 8 cards, not {len(h)}")
         m = 0
         for i, text in enumerate(h):
             c = _card(text, f"hands[{seat}][{i}]")
@@ -103,7 +127,12 @@ def validate(doc: object) -> Record:
             m |= 1 << c
         seen |= m
         hands.append(m)
-    turned = _card(doc.get("turned"), "turned")
+    if rules.bidding is Bidding.AUCTION:
+        if doc.get("turned") is not None:
+            raise RecordError("turned must be absent or null: no card is turned in an auction")
+        turned = NO_CARD
+    else:
+        turned = _card(doc.get("turned"), "turned")
 
     bids_doc = doc.get("bids")
     if not isinstance(bids_doc, list):
@@ -116,18 +145,18 @@ def validate(doc: object) -> Record:
             raise RecordError(f"bids[{i}]: unknown bid {b!r}") from None
 
     decl = doc.get("declare_announcements", [True] * 4)
+    if not rules.announcements:
+        decl = [False] * 4  # RULES.md §10.1: ignored where there are no announcements
     if not (isinstance(decl, list) and len(decl) == 4 and all(isinstance(x, bool) for x in decl)):
         raise RecordError("declare_announcements must be four true/false values")
     beloz = doc.get("declare_beloz", True)
     if not isinstance(beloz, bool):
         raise RecordError("declare_beloz must be true or false")
 
-    plays_doc = doc.get("plays", [])
+    plays_doc = doc.get("plays")  # required (RULES.md §10 lists the optional fields)
     if not isinstance(plays_doc, list):
-        raise RecordError("plays must be a list")
-    if len(plays_doc) > 32:
-        raise RecordError("plays holds at most 32 cards")
-    plays = tuple(_card(p, f"plays[{i}]") for i, p in enumerate(plays_doc))
+        raise RecordError("plays must be a list ([] before the first card)")
+    plays = tuple(plays_doc)
     escrow = _int(doc.get("escrow_in", 0), "escrow_in", 0)
     return Record(
         rules,
@@ -144,24 +173,36 @@ def validate(doc: object) -> Record:
 
 def replay(rec: Record) -> HandState:
     """The hand state after the record's bids and plays; raises RecordError at the first
-    bid out of turn or illegal play."""
+    bid out of turn or illegal play (RULES.md §10.1: inside ``plays`` an unknown code, a
+    card not held, an illegal card and a 33rd card each fail at their own index)."""
     state = HandState(
         rec.ruleset, rec.dealer, rec.hands, rec.turned, stock=None, escrow_in=rec.escrow_in
     )
     state.declare_announcements = list(rec.declare_announcements)
     state.declare_beloz = [rec.declare_beloz] * 4
+    auction = rec.ruleset.bidding is Bidding.AUCTION
     for i, b in enumerate(rec.bids):
         if state.phase is not Phase.BIDDING:
             raise RecordError(f"bids[{i}]: bid {bid_code(b)!r} after the bidding ended")
         if b not in state.legal_actions():
+            if auction:
+                raise RecordError(f"bids[{i}]: {bid_code(b)!r} is not a legal call now")
             rnd = 1 if len(state.bids) < 4 else 2
             raise RecordError(f"bids[{i}]: {bid_code(b)!r} is not a bid of round {rnd}")
         state.apply(b)
-    if state.taker is None:
+    if state.taker is None or state.phase is Phase.BIDDING:
+        if auction and state.phase is Phase.BIDDING:
+            raise RecordError("the auction is unfinished (three passes end it)")
         raise RecordError("the bids never reach a taker")
-    if not rec.hands[state.taker] >> rec.turned & 1:
+    if not auction and not rec.hands[state.taker] >> rec.turned & 1:
         raise RecordError(f"the turned card {code(rec.turned)} is not in the taker's hand")
-    for i, c in enumerate(rec.plays):
+    for i, entry in enumerate(rec.plays):
+        if state.phase is not Phase.PLAY:
+            raise RecordError(f"plays[{i}]: a 33rd card, the hand is over", index=i)
+        try:
+            c = parse(entry)  # type: ignore[arg-type]
+        except ValueError:
+            raise RecordError(f"plays[{i}]: unknown card code {entry!r}", index=i) from None
         seat = state.current
         reason = state.why_illegal(c)
         if reason is not None:
@@ -176,8 +217,9 @@ def replay(rec: Record) -> HandState:
 
 
 def verdict(state: HandState) -> dict[str, Any]:
-    """The verdict of RULES.md §10 for a replayed hand (finished or not)."""
-    assert state.trump is not None and state.taker is not None
+    """The verdict of RULES.md §10 / §10.1 for a replayed hand (finished or not)."""
+    assert state.contract is not None and state.taker is not None
+    rules = state.ruleset
     tricks: list[dict[str, Any]] = [
         {"leader": t.leader, "cards": [code(c) for c in t.cards], "winner": t.winner}
         for t in state.tricks
@@ -190,7 +232,7 @@ def verdict(state: HandState) -> dict[str, Any]:
     done = state.is_terminal()
     out: dict[str, Any] = {
         "ok": True,
-        "trump": PLAINS[state.trump],
+        "trump": state.contract.code,
         "taker": state.taker,
         "tricks": tricks,
         "card_points": list(state.points),
@@ -203,8 +245,24 @@ def verdict(state: HandState) -> dict[str, Any]:
         "escrow_out": None,
         "finished": done,
     }
-    if state.tricks:
-        out["announcements"]["valid_team"] = state.announcement_result().valid_team
+    by_category = rules.announcement_rule is AnnouncementRule.BY_CATEGORY
+    if state.tricks and rules.announcements:
+        result = state.announcement_result()
+        out["announcements"]["valid_team"] = (
+            {"sequences": result.sequences_team, "carres": result.carres_team}
+            if by_category
+            else result.valid_team
+        )
+    if not rules.announcements:
+        out["announcements"]["points"] = [0, 0]  # RULES.md §10.1 (sans annonces)
+    bulgarian = rules.scoring is Scoring.BULGARIAN
+    if bulgarian:
+        out["contract"] = {
+            "call": state.contract.code,
+            "taker": state.taker,
+            "multiplier": state.multiplier,
+        }
+        out["raw"] = None
     if done:
         r = state.result()
         out.update(
@@ -216,6 +274,8 @@ def verdict(state: HandState) -> dict[str, Any]:
             beloz=list(r.beloz),
         )
         out["announcements"]["points"] = list(r.announcement_points)
+        if bulgarian and r.raw is not None:
+            out["raw"] = list(r.raw)
     return out
 
 
@@ -227,12 +287,21 @@ def check(doc: object) -> dict[str, Any]:
         return e.to_json()
 
 
-def load(text: str) -> object:
-    """Parse a record's JSON text; raises RecordError for broken JSON."""
+def load(text: str | bytes) -> object:
+    """Parse a record's JSON (text, or UTF-8 bytes); raises RecordError for anything that
+    is not JSON: invalid UTF-8, syntax, an int too long to convert, nesting too deep."""
     try:
+        if isinstance(text, bytes):
+            text = text.decode("utf-8")
         return json.loads(text)
-    except (json.JSONDecodeError, UnicodeDecodeError, RecursionError) as e:
+    except UnicodeDecodeError as e:
+        raise RecordError(f"not UTF-8 text: {e}") from None
+    except RecursionError:
+        raise RecordError("not valid JSON: nested too deeply") from None
+    except json.JSONDecodeError as e:
         raise RecordError(f"not valid JSON: {e}") from None
+    except ValueError:  # int() refuses numbers of more than sys.get_int_max_str_digits()
+        raise RecordError("not valid JSON: a number too long to read") from None
 
 
 def dump(state: HandState) -> dict[str, Any]:
@@ -254,7 +323,7 @@ def dump(state: HandState) -> dict[str, Any]:
         "ruleset": state.ruleset.name,
         "dealer": state.dealer,
         "hands": [[code(c) for c in _sorted(h)] for h in hands],
-        "turned": code(state.turned),
+        "turned": None if state.turned == NO_CARD else code(state.turned),
         "bids": [action_code(b) for b in state.bids],
         "declare_announcements": list(state.declare_announcements),
         "declare_beloz": all(state.declare_beloz),
@@ -267,28 +336,94 @@ def _sorted(mask: int) -> list[int]:
     return [c for c in range(32) if mask >> c & 1]
 
 
-def main(argv: list[str] | None = None) -> int:
-    args = sys.argv[1:] if argv is None else argv
-    if len(args) != 1:
-        print(
-            json.dumps(
-                {"ok": False, "error": "usage: python -m beloz.rules.record FILE|-", "index": None}
-            )
-        )
-        return 2
+#: The largest record the command reads (a real one is a few kB).
+MAX_BYTES = 1_000_000
+EXIT_VALID, EXIT_INVALID, EXIT_USAGE = 0, 1, 2
+USAGE = "usage: python -m beloz.rules.record FILE|-  (FILE: a regular file, - for stdin)"
+
+
+class UsageError(Exception):
+    """The command was called wrongly: exit ``EXIT_USAGE``."""
+
+
+def _too_large() -> RecordError:
+    return RecordError(f"the record is larger than {MAX_BYTES // 1_000_000} MB "
+                       f"({MAX_BYTES} bytes): not checked")
+
+
+def _read_capped(fd: int) -> bytes:
+    """At most ``MAX_BYTES`` + 1 bytes from ``fd`` (RecordError when there are more)."""
+    chunks: list[bytes] = []
+    size = 0
+    while size <= MAX_BYTES:
+        chunk = os.read(fd, MAX_BYTES + 1 - size)
+        if not chunk:
+            break
+        chunks.append(chunk)
+        size += len(chunk)
+    if size > MAX_BYTES:
+        raise _too_large()
+    return b"".join(chunks)
+
+
+def read_input(arg: str, stdin: Any = None) -> bytes:
+    """The bytes of the record named by ``arg``: ``-`` reads ``stdin`` (a binary stream,
+    ``sys.stdin.buffer`` by default), anything else must be a regular file.  UsageError for
+    a path that is not a regular file; RecordError for one that cannot be read or is too
+    large."""
+    if arg == "-":
+        stream = stdin if stdin is not None else sys.stdin.buffer
+        data = stream.read(MAX_BYTES + 1)
+        if len(data) > MAX_BYTES:
+            raise _too_large()
+        return bytes(data)
     try:
-        if args[0] == "-":
-            text = sys.stdin.buffer.read().decode("utf-8")
-        else:
-            with open(args[0], "rb") as f:
-                text = f.read().decode("utf-8")
-        result = check(load(text))
+        mode = os.stat(arg).st_mode
+    except (OSError, ValueError) as e:  # ValueError: a NUL in the path
+        raise RecordError(f"cannot read the record: {e}") from None
+    if not stat.S_ISREG(mode):
+        raise UsageError(f"{arg} is not a regular file. {USAGE}")
+    try:
+        # O_NONBLOCK: a file swapped for a named pipe after the stat must not hang the open.
+        fd = os.open(arg, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    except OSError as e:
+        raise RecordError(f"cannot read the record: {e}") from None
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise UsageError(f"{arg} is not a regular file. {USAGE}")
+        return _read_capped(fd)
+    except OSError as e:
+        raise RecordError(f"cannot read the record: {e}") from None
+    finally:
+        os.close(fd)
+
+
+def run(args: list[str], stdin: Any = None, stdout: Any = None) -> int:
+    """The command on ``args`` (without the program name): prints one JSON line on
+    ``stdout`` and returns the exit status (``EXIT_VALID``, ``EXIT_INVALID``,
+    ``EXIT_USAGE``)."""
+    out = stdout if stdout is not None else sys.stdout
+    status = EXIT_INVALID
+    try:
+        if len(args) != 1:
+            raise UsageError(USAGE)
+        result = check(load(read_input(args[0], stdin)))
+        if result.get("ok"):
+            status = EXIT_VALID
+    except UsageError as e:
+        result = {"ok": False, "error": str(e), "index": None}
+        status = EXIT_USAGE
     except RecordError as e:
         result = e.to_json()
-    except (OSError, UnicodeDecodeError) as e:
+    except OSError as e:  # stdin closed or unreadable
         result = {"ok": False, "error": f"cannot read the record: {e}", "index": None}
-    print(json.dumps(result, ensure_ascii=False))
-    return 0 if result.get("ok") else 1
+    # ASCII: a record may hold lone surrogates ("\ud800"), which no stdout could encode.
+    print(json.dumps(result), file=out)
+    return status
+
+
+def main(argv: list[str] | None = None) -> int:
+    return run(sys.argv[1:] if argv is None else argv)
 
 
 if __name__ == "__main__":

@@ -1,13 +1,19 @@
-"""One hand: bidding → play → scored (RULES.md §3–§7).
+"""One hand: bidding → play → scored (RULES.md §3–§7, §9).
 
 An OpenSpiel-like API: ``legal_actions``, ``apply``, ``undo``, ``clone``, ``is_terminal``,
 ``result``; and ``view(seat)``, what one seat may know.
 
-Actions are small ints: a card id 0..31 during play; ``PASS``, ``TAKE`` or
-``name_action(plain)`` during bidding.  Whether a seat declares its announcements and its
-BeloZ is a standing choice of that seat (``declare_announcements`` / ``declare_beloz``),
-acted on when it plays: announcements on its first card, BeloZ on the flooded elephant and
-rhino.
+Actions are small ints: a card id 0..31 during play; during bidding ``PASS``, ``TAKE`` or
+``name_action(plain)`` (the turned-card protocol), or ``PASS``, ``contract_action(c)``
+(``name_action(plain)`` for a trump contract, ``NO_TRUMPS_CALL``, ``ALL_TRUMPS_CALL``),
+``DOUBLE`` and ``REDOUBLE`` (the auction); ``action_code`` spells any of them as a record
+does.  Whether a seat declares its announcements and its BeloZ (belots) is a standing
+choice of that seat (``declare_announcements`` / ``declare_beloz``), acted on when it
+plays: announcements on its first card, BeloZ on the elephant and rhino of a belot plain.
+
+The contract (``contract``: a trump plain, no-trumps or all-trumps) decides the card order;
+``trump`` is its order index (the flooded plain 0..3, ``NO_TRUMPS`` or ``ALL_TRUMPS``), the
+index every table of ``cards`` and ``tricks`` takes.
 """
 
 from __future__ import annotations
@@ -22,19 +28,24 @@ from .announcements import Announcement, AnnouncementResult
 from .cards import (
     CARD_POINTS,
     ELEPHANT,
-    PLAINS,
     RHINOCEROS,
     card,
     cards_of,
     code,
 )
-from .ruleset import BELOZ, Ruleset
+from .contract import AT, LADDER, NT, Contract, parse_contract, trump_contract
+from .ruleset import BELOZ, BelotCondition, Bidding, Ruleset
 from .scoring import HandResult, score_hand
-from .tricks import Reason, card_key, illegal_reason, legal_mask, legal_mask_at, master_index
+from .tricks import KEYS, Reason, illegal_reason, legal_mask, legal_mask_at, master_index
 
 PASS = 32
 TAKE = 33
-_NAME0 = 34  # 34..37: name plain 0..3 in round 2
+_NAME0 = 34  # 34..37: name plain 0..3 in round 2, or call a trump contract in the auction
+NO_TRUMPS_CALL = 38
+ALL_TRUMPS_CALL = 39
+DOUBLE = 40
+REDOUBLE = 41
+NO_CARD = -1  # ``turned`` when no card is turned (the auction)
 
 
 def name_action(plain: int) -> int:
@@ -42,30 +53,52 @@ def name_action(plain: int) -> int:
 
 
 def action_plain(action: int) -> int | None:
-    """The plain a round-2 bid names, else None."""
+    """The plain a round-2 bid (or an auction's trump contract) names, else None."""
     return action - _NAME0 if _NAME0 <= action < _NAME0 + 4 else None
 
 
-def bid_code(action: int) -> str:
-    """Record spelling of a bid: "pass", "take", or a plain letter."""
-    if action == PASS:
-        return "pass"
-    if action == TAKE:
-        return "take"
+def contract_action(contract: Contract) -> int:
+    """The auction call of a contract."""
+    if contract == NT:
+        return NO_TRUMPS_CALL
+    if contract == AT:
+        return ALL_TRUMPS_CALL
+    assert contract.plain is not None
+    return name_action(contract.plain)
+
+
+def action_contract(action: int) -> Contract | None:
+    """The contract an auction call names, else None."""
+    if action == NO_TRUMPS_CALL:
+        return NT
+    if action == ALL_TRUMPS_CALL:
+        return AT
     p = action_plain(action)
-    if p is None:
+    return trump_contract(p) if p is not None else None
+
+
+_CALL_CODES = {PASS: "pass", TAKE: "take", DOUBLE: "double", REDOUBLE: "redouble"}
+
+
+def bid_code(action: int) -> str:
+    """Record spelling of a bid: "pass", "take", a plain letter, "NT", "AT", "double",
+    "redouble"."""
+    if action in _CALL_CODES:
+        return _CALL_CODES[action]
+    contract = action_contract(action)
+    if contract is None:
         raise ValueError(f"not a bid: {action}")
-    return PLAINS[p]
+    return contract.code
 
 
 def parse_bid(text: object) -> int:
-    if text == "pass":
-        return PASS
-    if text == "take":
-        return TAKE
-    if isinstance(text, str) and len(text) == 1 and text in PLAINS:
-        return name_action(PLAINS.index(text))
-    raise ValueError(f"unknown bid {text!r}")
+    for action, spelled in _CALL_CODES.items():
+        if text == spelled:
+            return action
+    try:
+        return contract_action(parse_contract(text))  # type: ignore[arg-type]
+    except ValueError:
+        raise ValueError(f"unknown bid {text!r}") from None
 
 
 def action_code(action: int) -> str:
@@ -123,13 +156,18 @@ class SeatView:
     announcements_shown: bool = False
     valid_team: int | None = None
     announcements_cancelled: bool = False
+    # The contract once chosen (``trump`` is its card order index) and its multiplier
+    # (auction: x2 doubled, x4 redoubled); seed 002's per-category valid announcements.
+    contract: Contract | None = None
+    multiplier: int = 1
+    announcement_result: AnnouncementResult | None = None
 
     def legal_actions(self) -> list[int]:
         """Legal actions for this seat when it is its turn (else empty)."""
         if self.phase is Phase.DONE or self.current != self.seat:
             return []
         if self.phase is Phase.BIDDING:
-            return _legal_bids(self.ruleset, self.bids, self.turned)
+            return legal_bids(self.ruleset, self.bids, self.turned, self.dealer)
         assert self.trump is not None
         return cards_of(legal_mask(self.hand, self.trick, self.trump, self.ruleset))
 
@@ -145,8 +183,28 @@ class SeatView:
         return m
 
 
+# The elephant and rhino of each plain: a belot (BeloZ) when one hand holds both.
+_BELOT_PAIRS = tuple((1 << card(p, ELEPHANT)) | (1 << card(p, RHINOCEROS)) for p in range(4))
+
+
+def deal_packets(ruleset: Ruleset, first_packet: int = 3) -> tuple[int, ...]:
+    """The packets of the first deal: the ruleset's, or BeloZ's dealer's choice 3-2 / 2-3."""
+    if ruleset.packet_choice and len(ruleset.deal_packets) == 2:
+        return (first_packet, ruleset.dealt_before_bidding - first_packet)
+    return ruleset.deal_packets
+
+
 def _four(xs: Sequence[int]) -> tuple[int, int, int, int]:
     return (xs[0], xs[1], xs[2], xs[3])
+
+
+def legal_bids(ruleset: Ruleset, bids: Sequence[int], turned: int, dealer: int) -> list[int]:
+    """The bids the next bidder may make (empty once the bidding is over)."""
+    if ruleset.bidding is Bidding.AUCTION:
+        return _legal_calls(ruleset, bids, dealer)
+    if len(bids) >= 8 or TAKE in bids or any(action_plain(b) is not None for b in bids):
+        return []
+    return _legal_bids(ruleset, bids, turned)
 
 
 def _legal_bids(ruleset: Ruleset, bids: Sequence[int], turned: int) -> list[int]:
@@ -156,11 +214,70 @@ def _legal_bids(ruleset: Ruleset, bids: Sequence[int], turned: int) -> list[int]
     return [PASS] + [name_action(p) for p in range(4) if p != excluded]
 
 
+@dataclass(frozen=True, slots=True)
+class Auction:
+    """Where an auction stands (RULES.md §9.3): the last contract and who called it, its
+    multiplier, the passes in a row since the last call, and whether it is over."""
+
+    contract: Contract | None
+    bidder: int | None
+    multiplier: int
+    passes: int
+    next_seat: int
+
+    @property
+    def over(self) -> bool:
+        return self.passes >= (4 if self.contract is None else 3)
+
+
+def auction(ruleset: Ruleset, bids: Sequence[int], dealer: int) -> Auction:
+    """Replay an auction's calls (assumed legal), from the dealer's right."""
+    contract: Contract | None = None
+    bidder: int | None = None
+    multiplier = 1
+    passes = 0
+    seat = (dealer + ruleset.direction) % 4
+    for b in bids:
+        if b == PASS:
+            passes += 1
+        else:
+            passes = 0
+            if b == DOUBLE:
+                multiplier = 2
+            elif b == REDOUBLE:
+                multiplier = 4
+            else:
+                contract, bidder, multiplier = action_contract(b), seat, 1
+        seat = (seat + ruleset.direction) % 4
+    return Auction(contract, bidder, multiplier, passes, seat)
+
+
+def _legal_calls(ruleset: Ruleset, bids: Sequence[int], dealer: int) -> list[int]:
+    """Pass; a contract above the last one; double by an opponent of the contract's team,
+    once; redouble by that team after a double, once (a higher contract starts afresh)."""
+    a = auction(ruleset, bids, dealer)
+    if a.over:
+        return []
+    calls = [PASS]
+    low = a.contract.rank + 1 if a.contract is not None else 0
+    calls += [contract_action(parse_contract(c)) for c in LADDER[low:]]
+    if a.contract is not None and a.bidder is not None:
+        ours = (a.next_seat - a.bidder) % 2 == 0
+        if a.multiplier == 1 and not ours:
+            calls.append(DOUBLE)
+        elif a.multiplier == 2 and ours:
+            calls.append(REDOUBLE)
+    return calls
+
+
 class _BidUndo(NamedTuple):
     seat: int
     hands: list[int]
     taker: int | None
     trump: int | None
+    contract: Contract | None
+    multiplier: int
+    phase: Phase
 
 
 class _PlayUndo(NamedTuple):
@@ -171,6 +288,8 @@ class _PlayUndo(NamedTuple):
     master_pos: int
     declared: tuple[tuple[Announcement, ...], ...]
     beloz_said: tuple[int, int, int, int]
+    belot_cards: int
+    belot_said: int
 
 
 class HandState:
@@ -200,6 +319,11 @@ class HandState:
         "beloz_said",
         "beloz_holder",
         "master_pos",
+        "contract",
+        "multiplier",
+        "belot_pairs",
+        "belot_cards",
+        "belot_said",
         "_undo",
     )
 
@@ -215,8 +339,9 @@ class HandState:
         """A hand at the start of bidding, in one of two forms:
 
         - dealt from a pack (what ``HandState.deal`` builds): ``hands`` are the four 5-card
-          hands and ``stock`` the 11 cards still to deal, in deal order; taking completes
-          the deal from ``stock``;
+          hands and ``stock`` the 11 cards still to deal (12 in an auction, where
+          ``turned`` is ``NO_CARD``), in deal order; taking completes the deal from
+          ``stock``;
         - from a hand record: ``stock=None`` and ``hands`` are the four complete 8-card
           hands after the deal, the turned card already in the taker's hand; taking then
           deals nothing.
@@ -244,6 +369,13 @@ class HandState:
         self.beloz_said: tuple[int, int, int, int] = (0, 0, 0, 0)
         self.beloz_holder: int | None = None
         self.master_pos = 0  # index in ``trick`` of the master card
+        self.contract: Contract | None = None
+        self.multiplier = 1
+        # Belots (BeloZ): each (holder, mask of the pair) held at the start of play; the
+        # cards of pairs still able to score; the cards said so far.
+        self.belot_pairs: tuple[tuple[int, int], ...] = ()
+        self.belot_cards = 0
+        self.belot_said = 0
         self._undo: list[_BidUndo | _PlayUndo] = []
 
     # -- construction -------------------------------------------------------------------
@@ -257,23 +389,26 @@ class HandState:
         ruleset: Ruleset = BELOZ,
         escrow_in: int = 0,
     ) -> HandState:
-        """Deal a (cut) deck, top card first (RULES.md §3.4): ``first_packet`` (3 or 2) cards
-        to each seat from the dealer's right, ending with the dealer, then the other packet;
-        the 21st card is turned."""
+        """Deal a (cut) deck, top card first (RULES.md §3.4, §9): the ruleset's packets (BeloZ:
+        ``first_packet`` (3 or 2) cards, then the other packet) to each seat from the one
+        after the dealer, ending with the dealer; then the 21st card is turned (not in an
+        auction)."""
         if sorted(deck) != list(range(32)):
             raise ValueError("a deck holds each of the 32 cards once")
         if first_packet not in (2, 3):
             raise ValueError("the first packet is 2 or 3 cards")
         hands = [0, 0, 0, 0]
         pos = 0
-        for packet in (first_packet, 5 - first_packet):
+        for packet in deal_packets(ruleset, first_packet):
             seat = dealer
             for _ in range(4):
                 seat = (seat + ruleset.direction) % 4
                 for c in deck[pos : pos + packet]:
                     hands[seat] |= 1 << c
                 pos += packet
-        return cls(ruleset, dealer, hands, deck[20], deck[21:], escrow_in)
+        if ruleset.bidding is Bidding.AUCTION:
+            return cls(ruleset, dealer, hands, NO_CARD, deck[pos:], escrow_in)
+        return cls(ruleset, dealer, hands, deck[pos], deck[pos + 1 :], escrow_in)
 
     def next_seat(self, seat: int) -> int:
         return (seat + self.ruleset.direction) % 4
@@ -296,7 +431,7 @@ class HandState:
         if self.phase is Phase.PLAY:
             return cards_of(self.legal_mask())
         if self.phase is Phase.BIDDING:
-            return _legal_bids(self.ruleset, self.bids, self.turned)
+            return legal_bids(self.ruleset, self.bids, self.turned, self.dealer)
         return []
 
     def legal_mask(self) -> int:
@@ -350,11 +485,27 @@ class HandState:
             raise ValueError("the hand is over")
 
     def _bid(self, action: int) -> None:
-        if action not in _legal_bids(self.ruleset, self.bids, self.turned):
+        if self.ruleset.bidding is Bidding.AUCTION:
+            legal = _legal_calls(self.ruleset, self.bids, self.dealer)
+        else:
+            legal = _legal_bids(self.ruleset, self.bids, self.turned)
+        if action not in legal:
             raise ValueError(f"illegal bid {action_code(action)} by seat {self.current}")
-        self._undo.append(_BidUndo(self.current, list(self.hands), self.taker, self.trump))
+        undo = _BidUndo(
+            self.current,
+            list(self.hands),
+            self.taker,
+            self.trump,
+            self.contract,
+            self.multiplier,
+            self.phase,
+        )
+        self._undo.append(undo)
         self.bids.append(action)
         seat = self.current
+        if self.ruleset.bidding is Bidding.AUCTION:
+            self._call(seat, action)
+            return
         if action == PASS:
             if len(self.bids) == 8:
                 self.phase = Phase.DONE
@@ -362,16 +513,37 @@ class HandState:
                 self.current = self.next_seat(seat)
             return
         self.taker = seat
-        self.trump = self.turned >> 3 if action == TAKE else action_plain(action)
+        p = self.turned >> 3 if action == TAKE else action_plain(action)
+        assert p is not None
+        self.contract = trump_contract(p)
+        self.trump = p
         if self.stock is not None:
             self._complete_deal(seat)
         self._start_play()
 
-    def _complete_deal(self, taker: int) -> None:
+    def _call(self, seat: int, action: int) -> None:
+        """An auction call (RULES.md §9.3): the contract and its multiplier follow the
+        calls; three passes after a call end the auction, four opening passes end the hand."""
+        a = auction(self.ruleset, self.bids, self.dealer)
+        self.contract, self.multiplier = a.contract, a.multiplier
+        self.taker = a.bidder
+        self.trump = a.contract.order if a.contract is not None else None
+        if not a.over:
+            self.current = self.next_seat(seat)
+        elif a.contract is None:
+            self.phase = Phase.DONE
+        else:
+            if self.stock is not None:
+                self._complete_deal(None)
+            self._start_play()
+
+    def _complete_deal(self, taker: int | None) -> None:
         """RULES.md §3.8: the taker receives the turned card, then, in deal order, 3 cards
-        each except the taker, who receives 2."""
+        each except the taker, who receives 2.  After an auction (no turned card, ``taker``
+        None): 3 cards each."""
         assert self.stock is not None
-        self.hands[taker] |= 1 << self.turned
+        if taker is not None:
+            self.hands[taker] |= 1 << self.turned
         pos = 0
         seat = self.dealer
         for _ in range(4):
@@ -382,13 +554,23 @@ class HandState:
             pos += n
 
     def _start_play(self) -> None:
-        assert self.trump is not None
+        assert self.trump is not None and self.contract is not None
         self.phase = Phase.PLAY
         self.current = self.leader = self.next_seat(self.dealer)
-        if self.ruleset.announcements:
+        if self.ruleset.announcements and self.contract.kind.announcements:
             self.combos = tuple(ann_mod.best_combination(h) for h in self.hands)
-        pair = (1 << card(self.trump, ELEPHANT)) | (1 << card(self.trump, RHINOCEROS))
-        self.beloz_holder = next((s for s in range(4) if self.hands[s] & pair == pair), None)
+        pairs = []
+        hands = self.hands
+        for p in self.contract.belot_plains:
+            pair = _BELOT_PAIRS[p]
+            for s in range(4):
+                if hands[s] & pair == pair:
+                    pairs.append((s, pair))
+                    self.belot_cards |= pair
+        self.belot_pairs = tuple(pairs)
+        self.beloz_holder = None
+        if self.contract.plain is not None and pairs:
+            self.beloz_holder = pairs[0][0]
 
     def _play(self, c: int) -> None:
         trump = self.trump
@@ -404,25 +586,37 @@ class HandState:
             reason = illegal_reason(hand, self.trick, trump, c, self.ruleset)
             assert reason is not None
             raise ValueError(f"seat {seat} may not play {code(c)}: {reason.value}")
-        undo = (seat, c, self.leader, trick[:], self.master_pos, self.declared, self.beloz_said)
+        undo = (
+            seat,
+            c,
+            self.leader,
+            trick[:],
+            self.master_pos,
+            self.declared,
+            self.beloz_said,
+            self.belot_cards,
+            self.belot_said,
+        )
         self._undo.append(_PlayUndo._make(undo))
         if not self.tricks and self.declare_announcements[seat] and self.combos[seat]:
             declared = list(self.declared)
             declared[seat] = self.combos[seat]
             self.declared = tuple(declared)
-        if seat == self.beloz_holder and self.declare_beloz[seat] and c in self._beloz_cards():
-            said = list(self.beloz_said)
-            said[seat] += 1
-            self.beloz_said = _four(said)
+        if self.belot_cards >> c & 1 and self.declare_beloz[seat]:
+            self._say_belot(seat, c)
         self.hands[seat] = hand & ~(1 << c)
         trick.append(c)
         n = len(trick)
         if n == 1:
             self.master_pos = 0
         else:
-            lead = trick[0] >> 3
-            if card_key(c, lead, trump) > card_key(trick[self.master_pos], lead, trump):
-                self.master_pos = n - 1
+            # Only a card of the flooded or the led plain can take the lead (the master
+            # card always is one of them): compare their strengths in the card order.
+            p = c >> 3
+            if p == trump or p == trick[0] >> 3:
+                key = KEYS[trump]
+                if key[c] > key[trick[self.master_pos]]:
+                    self.master_pos = n - 1
         if n < 4:
             self.current = (seat + self.ruleset.direction) % 4
             return
@@ -435,6 +629,26 @@ class HandState:
         self.current = self.leader = winner
         if len(self.tricks) == 8:
             self.phase = Phase.DONE
+
+    def _say_belot(self, seat: int, c: int) -> None:
+        """The holder of a belot pair plays one of its cards, declaring.  Seed 002: the
+        belot is declared with the first of the two and only counts if that card is led,
+        follows the led plain, or is a trump (RULES.md §10.1: in all-trumps it is lost when
+        discarded on another plain's lead)."""
+        pair = next(m for _, m in self.belot_pairs if m >> c & 1)
+        if (
+            self.ruleset.belot_condition is BelotCondition.FIRST_CARD
+            and not self.belot_said & pair
+            and self.trick
+            and c >> 3 != self.trick[0] >> 3
+            and c >> 3 != self.trump
+        ):
+            self.belot_cards &= ~pair
+            return
+        self.belot_said |= 1 << c
+        said = list(self.beloz_said)
+        said[seat] += 1
+        self.beloz_said = _four(said)
 
     def _beloz_cards(self) -> tuple[int, int]:
         assert self.trump is not None
@@ -449,10 +663,14 @@ class HandState:
             self.hands = list(rec.hands)  # records may be shared with clones
             self.taker = rec.taker
             self.trump = rec.trump
-            self.phase = Phase.BIDDING
+            self.contract = rec.contract
+            self.multiplier = rec.multiplier
+            self.phase = rec.phase
             self.leader = self.next_seat(self.dealer)
             self.combos = ((), (), (), ())
             self.beloz_holder = None
+            self.belot_pairs = ()
+            self.belot_cards = self.belot_said = 0
             return
         if len(rec.trick) == 3:
             last = self.tricks.pop()
@@ -467,15 +685,19 @@ class HandState:
         self.current = rec.seat
         self.declared = rec.declared
         self.beloz_said = rec.beloz_said
+        self.belot_cards = rec.belot_cards
+        self.belot_said = rec.belot_said
         self.phase = Phase.PLAY
 
     # -- results ------------------------------------------------------------------------
 
     def beloz_points(self) -> tuple[int, int]:
-        """BeloZ points so far: scored once Re-BeloZ is said (both cards, both declared)."""
+        """BeloZ (belot) points so far: scored once Re-BeloZ is said (both cards, both
+        declared); seed 002: once the first card is declared."""
+        need = 2 if self.ruleset.belot_condition is BelotCondition.BOTH_SAID else 1
         pts = [0, 0]
-        for seat, said in enumerate(self.beloz_said):
-            if said >= 2:
+        for seat, pair in self.belot_pairs:
+            if (self.belot_said & pair).bit_count() >= need:
                 pts[seat & 1] += self.ruleset.beloz_points
         return (pts[0], pts[1])
 
@@ -492,6 +714,8 @@ class HandState:
             self.announcement_result(),
             self.beloz_points(),
             self.escrow_in,
+            self.contract,
+            self.multiplier,
         )
 
     def returns(self) -> tuple[int, int]:
@@ -506,15 +730,21 @@ class HandState:
         revealed_team: int | None = None
         cancelled = False
         shown = self.phase is not Phase.BIDDING and self.announcements_revealed
+        verdict: AnnouncementResult | None = None
         if shown:
             verdict = self.announcement_result()
             revealed_team, cancelled = verdict.valid_team, verdict.cancelled
         declared = []
         for s in range(4):
-            show = s == seat or (revealed_team is not None and s & 1 == revealed_team)
             declared.append(
                 tuple(
-                    DeclaredInfo(a.kind, a.points, a.mask if show else None)
+                    DeclaredInfo(
+                        a.kind,
+                        a.points,
+                        a.mask
+                        if s == seat or (verdict is not None and verdict.counts(s & 1, a))
+                        else None,
+                    )
                     for a in self.declared[s]
                 )
             )
@@ -545,4 +775,7 @@ class HandState:
             announcements_shown=shown,
             valid_team=revealed_team,
             announcements_cancelled=cancelled,
+            contract=self.contract,
+            multiplier=self.multiplier,
+            announcement_result=verdict,
         )

@@ -8,7 +8,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from enum import Enum
 
-from .cards import DRY_STRENGTH, FLOODED_STRENGTH, PLAIN_MASKS, TRUMPS_ABOVE
+from .cards import (
+    ALL_TRUMPS,
+    DRY_STRENGTH,
+    FLOODED_MASKS,
+    FLOODED_STRENGTH,
+    PLAIN_MASKS,
+    TRUMPS_ABOVE,
+)
 from .ruleset import Ruleset
 
 
@@ -25,14 +32,26 @@ class Reason(Enum):
     NOT_PLAYING = "not_playing"
 
 
+# KEYS[trump][card]: a card's strength in an expedition under the card order ``trump`` when
+# it can win (of the flooded plain, or of the led plain): flooded-plain cards 8..15 above
+# all; in all-trumps every plain is flooded but none is above another.
+KEYS = tuple(
+    tuple(
+        8 + FLOODED_STRENGTH[c & 7]
+        if c >> 3 == t
+        else (FLOODED_STRENGTH[c & 7] if FLOODED_MASKS[t] >> c & 1 else DRY_STRENGTH[c & 7])
+        for c in range(32)
+    )
+    for t in range(6)
+)
+
+
 def card_key(c: int, lead: int, trump: int) -> int:
     """Strength of a card in an expedition led in ``lead``: flooded cards above all,
     then cards of the led plain; other cards cannot win (-1)."""
     p = c >> 3
-    if p == trump:
-        return 8 + FLOODED_STRENGTH[c & 7]
-    if p == lead:
-        return DRY_STRENGTH[c & 7]
+    if p == trump or p == lead:
+        return KEYS[trump][c]
     return -1
 
 
@@ -60,6 +79,8 @@ def legal_mask_at(hand: int, trick: Sequence[int], m: int, trump: int, ruleset: 
     """``legal_mask`` for a non-empty trick whose master card is ``trick[m]``."""
     lead = trick[0] >> 3
     master = trick[m]
+    if trump > 3:  # NO_TRUMPS or ALL_TRUMPS: no flooded plain above the others
+        return _legal_without_trump_plain(hand, lead, master, trump)
     follow = hand & PLAIN_MASKS[lead]
     partner_master = (len(trick) - m) == 2
     if follow:
@@ -75,6 +96,17 @@ def legal_mask_at(hand: int, trick: Sequence[int], m: int, trump: int, ruleset: 
             return higher
         return trumps if ruleset.undertrump_required else hand
     return trumps
+
+
+def _legal_without_trump_plain(hand: int, lead: int, master: int, trump: int) -> int:
+    """RULES.md §9.3: in no-trumps only follow; in all-trumps follow and climb over the
+    master card whoever holds it (it is always of the led plain).  Void: any card."""
+    follow = hand & PLAIN_MASKS[lead]
+    if not follow:
+        return hand
+    if trump == ALL_TRUMPS:
+        return (follow & TRUMPS_ABOVE[master]) or follow
+    return follow
 
 
 def illegal_reason(

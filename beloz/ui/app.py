@@ -22,6 +22,7 @@ import pygame
 import pygame_gui
 
 from beloz import i18n
+from beloz.desktop import name_the_window
 from beloz.settings import Settings, load_settings, save_settings
 from beloz.ui.assets import CardArt, Sounds, asset_path
 from beloz.ui.scene import Scene
@@ -32,6 +33,12 @@ log = logging.getLogger(__name__)
 
 MIN_SIZE = (960, 600)
 FPS = 60
+# While nothing on screen changes the window polls events and the worker at this rate and
+# skips drawing: a table waiting for the player costs a few percent of a core, not 40%.
+IDLE_FPS = 30
+# After an event the window draws every frame for this long (buttons light up under the
+# mouse, a lifted card settles), whatever the scene says.
+LIVELY_SECONDS = 0.5
 TOAST_SECONDS = 4.0
 THEME_PATH = asset_path("theme.json")
 
@@ -55,6 +62,7 @@ class App:
         settings: Settings | None = None,
         save: bool = True,
     ) -> None:
+        name_the_window()  # before the display starts: the desktop matches it to the menu
         pygame.init()
         self.fast = fast
         self.save = save  # False: settings changes are applied but never written (screenshots)
@@ -80,7 +88,15 @@ class App:
         self.toasts: list[Toast] = []
         self.running = True
         self.frame_times: collections.deque[float] = collections.deque(maxlen=10_000)
+        self.idle = False  # the last frame drew nothing: nothing on screen changed
+        self.always_draw = False  # draw every frame (the idle bench's comparison)
+        self._lively = 0.0  # seconds left of drawing every frame after an event
+        self._drawn_for: tuple | None = None  # the scene stack and size last drawn
         self._window_size_dirty = False
+        # A log that cannot be written (disk full) is told once, in the window.
+        from beloz.crashlog import set_log_failure_notice
+
+        set_log_failure_notice(self.notify)
         for message in messages:
             log.warning("settings: %s", message)
         if messages:
@@ -283,7 +299,8 @@ class App:
     def step(self, dt: float) -> None:
         """One frame: events, update, draw, flip."""
         start = time.perf_counter()
-        for event in pygame.event.get():
+        events = pygame.event.get()
+        for event in events:
             self.handle_event(event)
             if not self.running:
                 break
@@ -294,9 +311,31 @@ class App:
         for toast in self.toasts:
             toast.left -= dt
         self.toasts = [t for t in self.toasts if t.left > 0]
-        self.draw(self.screen)
-        pygame.display.flip()
+        self._lively = LIVELY_SECONDS if events else max(0.0, self._lively - dt)
+        if self._must_draw():
+            self.draw(self.screen)
+            pygame.display.flip()
+            self.idle = False
+        else:
+            self.idle = True
         self.frame_times.append(time.perf_counter() - start)
+
+    def _must_draw(self) -> bool:
+        """Whether this frame draws: something changed on screen, or may have."""
+        top = self.top
+        # Asked every frame: the scene compares with what it last reported.
+        changed = top is None or top.needs_redraw()
+        stack = (tuple(id(s) for s in self.scenes), self.size)
+        if stack != self._drawn_for:  # a scene came or went, the window was resized
+            self._drawn_for = stack
+            return True
+        return (changed or self.fast or self.always_draw or bool(self.toasts)
+                or self._lively > 0)
+
+    def tick(self) -> float:
+        """Wait for the next frame (60 a second, fewer while idle); the seconds since the
+        last one."""
+        return self.clock.tick(0 if self.fast else IDLE_FPS if self.idle else FPS) / 1000.0
 
     def draw(self, surface: pygame.Surface) -> None:
         first = len(self.scenes) - 1
@@ -338,8 +377,7 @@ class App:
         self.running = True
         self.clock.tick()
         while self.running:
-            dt = self.clock.tick(0 if self.fast else FPS) / 1000.0
-            self.step(dt)
+            self.step(self.tick())
             frames += 1
             if max_frames is not None and frames >= max_frames:
                 break

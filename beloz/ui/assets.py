@@ -48,11 +48,20 @@ MAX_WIDTHS = 6  # card widths kept in CardArt's cache (hand, trick, opponents, s
 MAX_TABLES = 4  # table sizes kept
 
 
-def asset_path(*parts: str) -> Path:
-    """Absolute path under assets/, from the repository or from a PyInstaller bundle."""
+def assets_dir() -> Path:
+    """The assets/ folder: in a PyInstaller bundle, in an installed wheel (which carries it
+    as beloz/assets, see pyproject.toml), or at the top of the source tree."""
     frozen = getattr(sys, "_MEIPASS", None)
-    base = Path(frozen) / "assets" if frozen else Path(__file__).resolve().parents[2] / "assets"
-    return base.joinpath(*parts)
+    if frozen:
+        return Path(frozen) / "assets"
+    package = Path(__file__).resolve().parents[1]
+    installed = package / "assets"
+    return installed if installed.is_dir() else package.parent / "assets"
+
+
+def asset_path(*parts: str) -> Path:
+    """Absolute path under assets/ (see ``assets_dir``)."""
+    return assets_dir().joinpath(*parts)
 
 
 def card_height(width: int) -> int:
@@ -359,13 +368,30 @@ def write_ico(path: Path, images: list[bytes], sizes: list[int]) -> None:
     path.write_bytes(header + entries + blobs)
 
 
+# macOS icon types that hold a PNG, by pixel size (one per size: macOS scales the nearest).
+ICNS_TYPES = {16: b"icp4", 32: b"icp5", 64: b"icp6", 128: b"ic07", 256: b"ic08", 512: b"ic09",
+              1024: b"ic10"}
+
+
+def write_icns(path: Path, images: dict[int, bytes]) -> None:
+    """A macOS .icns holding PNG images: ``{pixel size: PNG bytes}`` for ICNS_TYPES' sizes.
+    The format: b"icns", the file's length, then per image its type, length (header
+    included) and data; lengths are big-endian 32-bit."""
+    chunks = b""
+    for size, png in sorted(images.items()):
+        chunks += ICNS_TYPES[size] + struct.pack(">I", 8 + len(png)) + png
+    path.write_bytes(b"icns" + struct.pack(">I", 8 + len(chunks)) + chunks)
+
+
 def export_icons() -> None:
-    """Write assets/icon.png (256 px) and assets/icon.ico (16..256 px) from assets/icon.svg."""
+    """Write assets/icon.png (256 px), assets/icon.ico (16..256 px, Windows) and
+    assets/icon.icns (16..1024 px, macOS) from assets/icon.svg."""
     svg = asset_path("icon.svg")
     sizes = [16, 24, 32, 48, 64, 128, 256]
     images = [_png_bytes(_svg(svg, (n, n))) for n in sizes]
     asset_path("icon.png").write_bytes(images[-1])
     write_ico(asset_path("icon.ico"), images, sizes)
+    write_icns(asset_path("icon.icns"), {n: _png_bytes(_svg(svg, (n, n))) for n in ICNS_TYPES})
 
 
 def contact_sheet(
@@ -408,7 +434,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--large", type=int, default=140, help="large card width (px)")
     parser.add_argument("--flooded", type=int, default=2, help="plain shown flooded (0..3)")
     parser.add_argument("--grey", action="store_true", help="render the sheet in greyscale")
-    parser.add_argument("--icons", action="store_true", help="write assets/icon.png and .ico")
+    parser.add_argument("--icons", action="store_true", help="write assets/icon.png, .ico, .icns")
     args = parser.parse_args(argv)
     if not (args.sheet or args.icons):
         parser.error("nothing to do: give --sheet FILE.png and/or --icons")

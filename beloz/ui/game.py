@@ -79,6 +79,18 @@ def computer_player(level: str, seed: int) -> tuple[Player, str]:
     raise RuntimeError("no computer player available")
 
 
+def levels_by_seat(level: str) -> dict[int, str]:
+    """Each seat's level from a level spec: one level for every computer seat, or three
+    separated by commas for seats 1, 2 (the partner) and 3 (``beloz.settings.seat_levels``);
+    seat 0, a computer only in autoplay, plays at its partner's level.  An unknown name
+    falls back on "standard" (a save from another version must still load)."""
+    known = LEVELS + PLUMBING_LEVELS
+    parts = [p if p in known else "standard" for p in level.split(",")]
+    if len(parts) != 3:
+        parts = [parts[0]] * 3
+    return {0: parts[1], 1: parts[0], 2: parts[1], 3: parts[2]}
+
+
 def seat_seed(seed: int, seat: int) -> int:
     """The seed of a seat's computer player, derived from the match seed."""
     return (seed * 1_000_003 + 7919 * (seat + 1)) & 0x7FFFFFFF
@@ -121,6 +133,7 @@ class GameFlow:
             self.stage = "cut"
         self.players: dict[int, Player] = {}
         self.player_specs: dict[int, str] = {}
+        levels = levels_by_seat(level)
         for s in range(4):
             if s in self.human:
                 continue
@@ -128,7 +141,9 @@ class GameFlow:
                 self.players[s] = players[s]
                 self.player_specs[s] = "custom"
             else:
-                self.players[s], self.player_specs[s] = computer_player(level, seat_seed(seed, s))
+                self.players[s], self.player_specs[s] = computer_player(
+                    levels[s], seat_seed(seed, s)
+                )
         self.hand: HandState | None = None
         self.cut_at: int | None = None
         self.completed = False
@@ -144,6 +159,9 @@ class GameFlow:
         self.persist = not autoplay and WRITE_FILES
         #: Count hands and matches in stats.json (only when a person plays seat 0).
         self.record_stats = not autoplay and WRITE_FILES
+        #: A decision was taken back in this match: its hands from then on, and the match,
+        #: are counted apart in the statistics.
+        self.used_undo = False
 
     # -- resuming -----------------------------------------------------------------------
 
@@ -168,6 +186,7 @@ class GameFlow:
         autoplay = extra.get("autoplay") is True
         flow = cls(seed, level=str(extra.get("level", level)), autoplay=autoplay, match=match)
         flow.persist = True  # it was being saved: it goes on being saved
+        flow.used_undo = extra.get("undo") is True
         if isinstance(hand, HandState) and not hand.is_terminal():
             flow.hand = hand
             flow.stage = "hand"
@@ -182,12 +201,54 @@ class GameFlow:
             flow.forget_save()
         return flow
 
+    # -- undo ---------------------------------------------------------------------------
+
+    def _actors(self, hand: HandState) -> list[int]:
+        """The seat of each action of ``hand`` so far (bids, then cards)."""
+        d = hand.ruleset.direction
+        seats = [(hand.dealer + d * (i + 1)) % 4 for i in range(len(hand.bids))]
+        for t in hand.tricks:
+            seats += [(t.leader + d * i) % 4 for i in range(len(t.cards))]
+        seats += [(hand.leader + d * i) % 4 for i in range(len(hand.trick))]
+        return seats
+
+    def can_undo(self, seat: int = 0) -> bool:
+        """A decision of ``seat`` in the hand being played can be taken back."""
+        hand = self.hand
+        return self.stage == "hand" and hand is not None and seat in self._actors(hand)
+
+    def undo(self, seat: int = 0) -> bool:
+        """Take back ``seat``'s last decision (a card or a bid) and every action after it:
+        the hand is where it was when that seat had to decide.  The match is then counted
+        apart in the statistics.  False when there is nothing to take back."""
+        if not self.can_undo(seat):
+            return False
+        hand = self.hand
+        assert hand is not None
+        actors = self._actors(hand)
+        last = len(actors) - 1 - actors[::-1].index(seat)
+        for _ in range(len(actors) - last):
+            hand.undo()
+        self.pending_collect = None
+        self.completed = hand.phase is Phase.PLAY
+        d = hand.ruleset.direction
+        self.declared_asked = (set(range(4)) if hand.tricks else set()) | {
+            (hand.leader + d * i) % 4 for i in range(len(hand.trick))
+        }
+        self.used_undo = True
+        self.save()
+        return True
+
     def set_level(self, level: str) -> None:
-        """Give every computer seat a player of ``level`` (``LEVELS`` or ``PLUMBING_LEVELS``).
-        Safe at any step: the players keep no state between decisions."""
+        """Give the computer seats players of ``level`` (a name of ``LEVELS`` or
+        ``PLUMBING_LEVELS``, or one per seat: see ``levels_by_seat``).  Safe at any step:
+        the players keep no state between decisions."""
         self.level = level
+        levels = levels_by_seat(level)
         for s in list(self.players):
-            self.players[s], self.player_specs[s] = computer_player(level, seat_seed(self.seed, s))
+            self.players[s], self.player_specs[s] = computer_player(
+                levels[s], seat_seed(self.seed, s)
+            )
 
     def extra(self) -> dict[str, Any]:
         out: dict[str, Any] = {
@@ -195,6 +256,8 @@ class GameFlow:
         }
         if self.autoplay:
             out["autoplay"] = True
+        if self.used_undo:
+            out["undo"] = True
         return out
 
     def crash_record(self) -> dict[str, Any] | None:
@@ -227,11 +290,14 @@ class GameFlow:
             st, messages = stats_mod.load_stats()
             for m in messages:  # a damaged stats.json was set aside: counting starts again
                 log.warning("stats: %s", m)
-            if result is not None:
-                stats_mod.record_hand(st, result, hand)
             winner = self.match.winner()
-            if winner is not None:
-                stats_mod.record_match(st, won=winner == stats_mod.HUMAN_TEAM)
+            if self.used_undo:  # counted apart: a taken-back card is not a result
+                stats_mod.record_undo(st, hand=result is not None, match=winner is not None)
+            else:
+                if result is not None:
+                    stats_mod.record_hand(st, result, hand)
+                if winner is not None:
+                    stats_mod.record_match(st, won=winner == stats_mod.HUMAN_TEAM)
             error = stats_mod.save_stats(st)
         except Exception as exc:  # noqa: BLE001 - statistics must never end a game
             log.exception("statistics")
@@ -256,7 +322,10 @@ class GameFlow:
             self.saves += 1
 
     def forget_save(self) -> None:
-        """The match is over: the saved game has nothing left to resume."""
+        """The match is over: the saved game has nothing left to resume.  A match that was
+        not being saved (autoplay, screenshots) leaves the file alone: it is the player's."""
+        if not self.persist:
+            return
         mod = _savegame()
         for name in ("delete_save", "delete_game"):
             fn = getattr(mod, name, None) if mod is not None else None
@@ -443,4 +512,6 @@ class GameFlow:
         raise RuntimeError("the match did not end")
 
 
-__all__ = ["Draw", "GameFlow", "Step", "StepKind", "computer_player", "LEVELS"]
+__all__ = [
+    "Draw", "GameFlow", "Step", "StepKind", "computer_player", "levels_by_seat", "LEVELS"
+]

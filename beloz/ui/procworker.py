@@ -16,6 +16,9 @@ decision starts a fresh one), so a stale search never delays the next scene.  A 
 dies is started again and the decision sent again once; a second failure (or a helper that
 cannot start at all) hands the decision, and every later one, to the thread fallback.
 
+Teaching tasks (``TeachTask``: a hint, a hand review) go the same way; a review sends
+progress notes before its answer.
+
 Nothing here imports pygame: the helper process stays small.
 """
 
@@ -83,6 +86,39 @@ class Decision:
         return (self.spec, self.seed, self.method, self.view)
 
 
+TEACH = "teach"  # the ``spec`` of a teaching task: no player, the analysis of beloz.ai.review
+TEACH_METHODS = ("hint", "review")
+
+
+def teach(method: str, payload: Any, progress: Callable[[int, int], None] | None = None) -> Any:
+    """A teaching task: ``hint`` of a ``SeatView`` (a ``review.Hint``), or ``review`` of
+    ``(start, actions, seat)`` (a ``review.Review``), reporting ``progress(done, total)``."""
+    from beloz.ai import review
+
+    if method == "hint":
+        return review.hint(payload)
+    if method == "review":
+        start, actions, seat = payload
+        return review.review_hand(start, actions, seat, progress)
+    raise ValueError(f"unknown teaching task {method!r}")
+
+
+@dataclass(frozen=True, eq=False)
+class TeachTask:
+    """A hint or a review, computed like a decision: in the helper process when it runs
+    (so a review never takes the GIL from the window), else on the worker's thread.
+    ``job.progress`` holds (done, total) while a review runs."""
+
+    method: str
+    payload: Any
+
+    def __call__(self, progress: Callable[[int, int], None] | None = None) -> Any:
+        return teach(self.method, self.payload, progress)
+
+    def request(self) -> tuple[str, int, str, Any]:
+        return (TEACH, 0, self.method, self.payload)
+
+
 # ---------------------------------------------------------------------------- the helper
 
 
@@ -130,8 +166,19 @@ def serve(conn: Any, nice: int = HELPER_NICE) -> None:
             return
         job_id, spec, seed, method, view = message
         start = time.perf_counter()
+
+        def progress(done: int, total: int, job_id: int = job_id, start: float = start) -> None:
+            # A progress note: ``ok`` is None; the final answer follows.
+            try:
+                conn.send((job_id, None, (done, total), time.perf_counter() - start))
+            except (OSError, ValueError):
+                pass
+
         try:
-            reply = (job_id, True, decide(cached_player(spec, seed), method, view))
+            if spec == TEACH:
+                reply = (job_id, True, teach(method, view, progress))
+            else:
+                reply = (job_id, True, decide(cached_player(spec, seed), method, view))
         except BaseException as err:  # noqa: BLE001 -- handed back to the table
             reply = (job_id, False, _picklable(err))
         try:
@@ -322,6 +369,12 @@ class ProcessWorker:
                 self._crashed(job, f"no answer after {HANG_SECONDS:.0f} s")
             return
         job_id, ok, value, seconds = reply
+        if ok is None:  # a progress note from a teaching task
+            if job_id == job._id:
+                job.progress = value
+                self.sent_at = time.monotonic()  # alive: not hung
+            self.poll()  # the answer may already be in the pipe
+            return
         if job_id == job._id:
             self.inflight = None
             job._proc = None

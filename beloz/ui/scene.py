@@ -3,7 +3,7 @@
 A scene has a clear lifecycle (after Tuxemon's states): ``enter`` when it becomes the top
 of the stack, ``pause`` / ``resume`` when another scene covers it or leaves, ``exit`` when
 it is removed.  ``update(dt)`` advances time-based animation and game flow; ``draw`` only
-draws and never changes game state.
+draws and never changes game state; ``needs_redraw`` lets a still scene skip its drawing.
 
 The application object (``beloz.ui.app.App``) gives every scene:
 
@@ -60,3 +60,9 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the scene; never changes game state."""
+
+    def needs_redraw(self) -> bool:
+        """Asked once a frame after ``update``: whether anything drawn changed since the
+        last time it was asked.  A scene that cannot tell says True (drawn every frame); the
+        window draws anyway after an event, a resize or a change of scene."""
+        return True

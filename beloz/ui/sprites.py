@@ -1,15 +1,14 @@
-"""Card sprites, the table layout and time-based tweens.
+"""Card sprites, card images and time-based tweens.
 
 A ``CardSprite`` is where one card is drawn: a centre, an angle, a width, face up or down.
 It knows nothing of the rules.  ``Tween`` moves sprite attributes over seconds (never
 frames) with an easing function from pytweening; ``Tweens`` runs them and says when the
-table is still.  ``Layout`` computes every place on the table from the window size: the card
-width follows the window.
+table is still.  Where each card goes is the table scene's layout
+(``beloz.ui.scenes.table.layout``).
 """
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -184,12 +183,14 @@ class CardImages:
         # SVG art at every in-between width (8 ms a face, and a cache flooded with sizes).
         self._widths: dict[tuple, set[int]] = {}
         self._turned: dict[tuple, pygame.Surface] = {}
+        self._dimmed: dict[tuple, pygame.Surface] = {}
 
     def clear(self) -> None:
         """Forget every image (the card names changed language)."""
         self._cache.clear()
         self._widths.clear()
         self._turned.clear()
+        self._dimmed.clear()
 
     def _keep(self, key: tuple, base: tuple, width: int, surf: pygame.Surface) -> None:
         if len(self._cache) >= MAX_IMAGES:  # a long session of resizes: start afresh
@@ -208,6 +209,18 @@ class CardImages:
         img = self._cache[("b", src, 0)] if card is None else self._cache[
             ("f", card, src, flooded, self.classic)]
         return pygame.transform.smoothscale(img, (width, card_h(width)))
+
+    def dimmed(self, img: pygame.Surface, key: tuple | None) -> pygame.Surface:
+        """``img`` as a card that may not be played: grey and darker, plain for every
+        plain's colours (a darker orange still read as playable); kept when ``key`` names
+        a cached image."""
+        surf = self._dimmed.get(key) if key is not None else None
+        if surf is None:
+            surf = pygame.transform.grayscale(img)
+            surf.fill((150, 150, 150, 255), special_flags=pygame.BLEND_RGBA_MULT)
+            if key is not None:
+                self._dimmed[key] = surf
+        return surf
 
     def turned(self, img: pygame.Surface, key: tuple, angle: int) -> pygame.Surface:
         """``img`` (the cached image ``key``) turned by a right angle, kept."""
@@ -311,117 +324,17 @@ def draw_card(surface: pygame.Surface, images: CardImages, sp: CardSprite, trump
         right = round(sp.angle / 90) * 90
         if key is not None and abs(sp.angle - right) < 0.01:
             img = images.turned(img, key, right % 360)  # hands at rest: rotated once
+            key = (*key, right % 360)
         else:
             img = pygame.transform.rotate(img, sp.angle)
+            key = None
     if sp.dim:
-        img = img.copy()
-        img.fill((125, 125, 125, 255), special_flags=pygame.BLEND_RGBA_MULT)
+        img = images.dimmed(img, key)
     if sp.alpha < 254:
-        img = img.copy() if not sp.dim else img
+        img = img.copy()  # never the cached image
         img.set_alpha(round(sp.alpha))
     r = img.get_rect(center=(round(sp.x), round(sp.y - sp.lift)))
     if sp.glow is not None:
         rad = max(4, w // 9)
         pygame.draw.rect(surface, sp.glow, r.inflate(8, 8), width=4, border_radius=rad + 3)
     surface.blit(img, r)
-
-
-# -- layout ---------------------------------------------------------------------------------
-
-
-class Layout:
-    """Every place on the table for a window size.  Seat 0 is at the bottom, seat 1 on the
-    right, seat 2 at the top, seat 3 on the left (play goes 0 → 1 → 2 → 3)."""
-
-    def __init__(self, size: tuple[int, int]) -> None:
-        self.size = size
-        W, H = size
-        self.W, self.H = W, H
-        self.pad = max(8, round(min(W, H) * 0.015))
-        # The card width follows the window: eight cards fit across the bottom with room
-        # for the score panels, and the trick fits between the side hands.
-        self.cw = max(40, round(min(W / 12.2, H / 7.4)))
-        self.ch = card_h(self.cw)
-        self.small = max(28, round(self.cw * 0.62))  # the other players' backs
-        self.sh = card_h(self.small)
-        self.cx = W // 2
-        self.cy = round(H * 0.45)
-        self.font_px = max(13, round(H / 46))
-
-    # seats ---------------------------------------------------------------------------------
-
-    def seat_anchor(self, seat: int) -> tuple[int, int]:
-        """Where a seat's name plate and speech bubbles point to."""
-        W, H, p = self.W, self.H, self.pad
-        if seat == 0:
-            return (self.cx, H - self.ch - p * 3)
-        if seat == 1:
-            return (W - p - self.sh - p, self.cy)
-        if seat == 2:
-            return (self.cx, p + self.sh + p)
-        return (p + self.sh + p, self.cy)
-
-    def hand_slots(self, seat: int, n: int) -> list[tuple[float, float, float]]:
-        """(x, y, angle) of each of ``n`` cards in a seat's hand, left to right."""
-        if n <= 0:
-            return []
-        W, H, p = self.W, self.H, self.pad
-        if seat == 0:
-            step = min(self.cw * 0.9, (W * 0.6 - self.cw) / max(1, n - 1))
-            total = step * (n - 1)
-            y = H - p - self.ch / 2
-            out = []
-            for i in range(n):
-                off = i - (n - 1) / 2
-                # A gentle arc: the fan's ends sit a little lower.
-                out.append((self.cx - total / 2 + i * step, y + (off * off) * self.ch * 0.008, 0.0))
-            return out
-        step = self.small * 0.42
-        total = step * (n - 1)
-        if seat == 2:
-            y = p + self.sh / 2
-            return [(self.cx + total / 2 - i * step, y, 180.0) for i in range(n)]
-        x = W - p - self.sh / 2 if seat == 1 else p + self.sh / 2
-        angle = 90.0 if seat == 1 else -90.0
-        return [(x, self.cy - total / 2 + i * step, angle) for i in range(n)]
-
-    def trick_slot(self, seat: int) -> tuple[float, float]:
-        dx, dy = self.cw * 0.86, self.ch * 0.38
-        return {
-            0: (self.cx, self.cy + dy),
-            1: (self.cx + dx, self.cy),
-            2: (self.cx, self.cy - dy),
-            3: (self.cx - dx, self.cy),
-        }[seat]
-
-    def pile_slot(self, seat: int) -> tuple[float, float, float]:
-        """Where the expeditions a seat won are stacked (x, y, angle)."""
-        W, H, p = self.W, self.H, self.pad
-        if seat == 0:
-            return (W - p - self.small * 0.6, H - p - self.sh * 0.5, 0.0)
-        if seat == 2:
-            return (self.cx - self.small * 2.6, p + self.sh * 0.45, 0.0)
-        if seat == 1:
-            return (W - p - self.sh / 2, self.cy + self.small * 2.9, 90.0)
-        return (p + self.sh / 2, self.cy + self.small * 2.9, 90.0)
-
-    def deck_slot(self, dealer: int) -> tuple[float, float]:
-        """The pack sits on the table in front of the dealer."""
-        x, y = self.trick_slot(dealer)
-        dx, dy = x - self.cx, y - self.cy
-        norm = math.hypot(dx, dy) or 1.0
-        # In front of the person it stays clear of the prompt and buttons above the hand.
-        k = self.cw * (0.95 if dealer == 0 else 1.35)
-        return (self.cx + dx / norm * k * (1.6 if dealer in (1, 3) else 1.0),
-                self.cy + dy / norm * k)
-
-    def turned_slot(self, dealer: int) -> tuple[float, float]:
-        x, y = self.deck_slot(dealer)
-        if dealer in (0, 2):
-            return (x + self.cw * 1.15, y)
-        return (x, y + self.ch * 0.0 + (self.ch * 1.05 if dealer == 3 else -self.ch * 1.05))
-
-    def draw_slot(self, seat: int) -> tuple[float, float]:
-        """Where a seat's card of the first-dealer draw is shown."""
-        x, y = self.trick_slot(seat)
-        return (self.cx + (x - self.cx) * 2.2, self.cy + (y - self.cy) * 1.5)

@@ -9,6 +9,8 @@ runs in a separate helper process (``ProcessWorker``): a search in pure Python o
 of the window's own process would take the GIL from the frame loop.  Any other callable,
 and every decision once the helper process cannot run, goes to one daemon thread that runs
 the jobs in order (a daemon thread never keeps a closing window alive).
+Hints and hand reviews (``procworker.TeachTask``) run there too; a review's
+``job.progress`` (done, total) moves while it computes.
 ``BELOZ_AI_WORKER=thread`` in the environment (or ``Worker(mode="thread")``) skips the
 process.
 
@@ -30,7 +32,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from beloz.ui.procworker import Decision, ProcessUnavailable, ProcessWorker
+from beloz.ui.procworker import Decision, ProcessUnavailable, ProcessWorker, TeachTask
 
 log = logging.getLogger(__name__)
 MODES = ("process", "thread")
@@ -52,6 +54,7 @@ class Job:
         self.cancelled = False
         self.seconds = 0.0  # how long the call itself took
         self._proc: ProcessWorker | None = None  # the process computing it, if any
+        self.progress: tuple[int, int] | None = None  # (done, total) of a teaching task
         self._id = 0
         self._attempts = 0
 
@@ -61,11 +64,17 @@ class Job:
             return
         start = time.perf_counter()
         try:
-            self._value = self.fn(*self.args, **self.kw)
+            if isinstance(self.fn, TeachTask):
+                self._value = self.fn(progress=self._progress)
+            else:
+                self._value = self.fn(*self.args, **self.kw)
         except BaseException as err:  # noqa: BLE001 -- handed to the scene by result()
             self._error = err
         self.seconds = time.perf_counter() - start
         self._finished.set()
+
+    def _progress(self, done: int, total: int) -> None:
+        self.progress = (done, total)
 
     def done(self) -> bool:
         """Finished, and ``min_delay`` elapsed (never True for a cancelled job)."""
@@ -116,7 +125,7 @@ class Worker:
         if self.fast:
             job._run()
             return job
-        if isinstance(fn, Decision) and not args and not kw and self.mode == "process":
+        if isinstance(fn, Decision | TeachTask) and not args and not kw and self.mode == "process":
             if self._process is None:
                 self._process = ProcessWorker(self._on_thread)
             try:

@@ -8,7 +8,7 @@ from typing import Any
 import pygame
 import pygame_gui
 
-from beloz import i18n
+from beloz import __version__, i18n
 from beloz.rules.cards import ANIMALS, card
 from beloz.ui.widgets import CREAM, GOLD, Backdrop, UIScene, oid, scale_for, text_with_shadow
 
@@ -169,6 +169,9 @@ class MenuScene(UIScene):
         text = foot.render(self.app.tr("menu.footer"), True, CREAM)
         text.set_alpha(170)
         surface.blit(text, (12, h - text.get_height() - 8))
+        version = foot.render(f"v{__version__}", True, CREAM)
+        version.set_alpha(120)  # small and faint: for bug reports, not for play
+        surface.blit(version, version.get_rect(bottomright=(w - 12, h - 8)))
 
     def update(self, dt: float) -> None:
         pass

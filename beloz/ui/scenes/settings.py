@@ -10,8 +10,18 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 
 from beloz.rules.ruleset import RULESETS
-from beloz.settings import LEVELS, MIN_WINDOW
-from beloz.ui.widgets import GOLD, Backdrop, UIScene, draw_panel, oid, scale_for, text_with_shadow
+from beloz.settings import LEVELS, MIN_WINDOW, level_value, seat_levels
+from beloz.ui.widgets import (
+    GOLD,
+    SAND,
+    Backdrop,
+    UIScene,
+    draw_panel,
+    oid,
+    scale_for,
+    text_with_shadow,
+    wrap,
+)
 
 TARGETS = (500, 1000, 1500, 2000, 3000)
 SPEEDS = (0.5, 1.0, 1.5, 2.0, 4.0)
@@ -19,14 +29,17 @@ WINDOW_SIZES = ((960, 600), (1280, 800), (1440, 900), (1600, 900), (1920, 1080))
 LANGUAGE_NAMES = {"en": "English", "fr": "Français"}
 VOLUME_STEPS = 20
 
-# The rows, top to bottom: (setting field, kind)
+# The rows, top to bottom: (setting field, kind).  "levels" is one small button per
+# computer seat (seats 1, 2 = the partner, 3), side by side; a click moves to the next level.
 ROWS = (
     ("language", "choice"),
     ("ruleset", "choice"),
     ("target", "choice"),
-    ("level", "choice"),
+    ("level", "levels"),
     ("animation_speed", "choice"),
     ("auto_declare", "toggle"),
+    ("auto_hint", "toggle"),
+    ("allow_undo", "toggle"),
     ("sound", "toggle"),
     ("volume", "slider"),
     ("fullscreen", "toggle"),
@@ -48,7 +61,16 @@ class SettingsScene(UIScene):
         self.value_label: Any = None
         self.back: Any = None
         self.panel = pygame.Rect(0, 0, 0, 0)
+        self.help_rect = pygame.Rect(0, 0, 0, 0)
         self.backdrop = Backdrop(dim=110)
+
+    def help_font(self) -> pygame.font.Font:
+        return self.app.art.font(max(12, int(15 * scale_for(self.app.size))))
+
+    def level_help(self) -> str:
+        """What each computer level in use does, in words a newcomer can read."""
+        levels = dict.fromkeys(seat_levels(self.app.settings.level))
+        return "  ".join(self.app.tr(f"settings.level_help.{lv}") for lv in levels)
 
     # ------------------------------------------------------------------ choices
     def choices(self, name: str) -> list[tuple[str, Any]]:
@@ -83,9 +105,11 @@ class SettingsScene(UIScene):
         s = scale_for((w, h))
         tr, ui, st = self.app.tr, self.app.ui, self.app.settings
         title_h, back_h = int(70 * s), int(48 * s)
-        row_h = max(30, min(int(46 * s), (h - 40 - title_h - back_h - 40) // len(ROWS)))
+        help_h = int(self.help_font().get_linesize() * 3.2)  # the levels' descriptions
+        row_h = max(30, min(int(46 * s),
+                            (h - 40 - title_h - back_h - help_h - 40) // len(ROWS)))
         panel_w = min(int(780 * s), w - 40)
-        panel_h = title_h + row_h * len(ROWS) + back_h + 40
+        panel_h = title_h + row_h * len(ROWS) + help_h + back_h + 40
         self.panel = pygame.Rect(0, 0, panel_w, panel_h)
         self.panel.center = (w // 2, h // 2)
         pad = int(28 * s)
@@ -96,16 +120,24 @@ class SettingsScene(UIScene):
         y = self.panel.top + title_h
         for i, (name, kind) in enumerate(ROWS):
             ch = row_h - max(6, int(8 * s))
+            label = tr(f"settings.{name}")
+            if kind == "levels":
+                label = tr("settings.levels", **{k: tr(f"table.seat.{n}")
+                                                  for k, n in (("a", 1), ("b", 2), ("c", 3))})
             self.add(
                 pygame_gui.elements.UILabel(
                     pygame.Rect(self.panel.left + pad, y, label_w, ch),
-                    tr(f"settings.{name}"),
+                    label,
                     ui,
                     object_id=oid(self.app, "#setting_label"),
                 )
             )
             rect = pygame.Rect(ctrl_x, y, ctrl_w, ch)
             value = getattr(st, name)
+            if kind == "levels":
+                self._level_controls(rect, s)
+                y += row_h
+                continue
             if kind == "choice":
                 options = self.choices(name)
                 current = next((o for o in options if o[1] == value), options[0])
@@ -151,6 +183,7 @@ class SettingsScene(UIScene):
                     control.disable()
             self.controls[name] = self.add(control)
             y += row_h
+        self.help_rect = pygame.Rect(self.panel.left + pad, y + 2, panel_w - 2 * pad, help_h)
         self.back = self.add(
             pygame_gui.elements.UIButton(
                 pygame.Rect(self.panel.centerx - int(120 * s), self.panel.bottom - back_h - 16,
@@ -160,6 +193,31 @@ class SettingsScene(UIScene):
                 object_id=oid(self.app, "#back_button"),
             )
         )
+
+    def _level_controls(self, rect: pygame.Rect, s: float) -> None:
+        """Three small buttons, one per computer seat (in the label's order); a click
+        gives that seat the next level.  Each has the seat's name as its tip."""
+        tr, ui = self.app.tr, self.app.ui
+        levels = seat_levels(self.app.settings.level)
+        gap = max(3, int(6 * s))
+        rect = rect.inflate(int(16 * s), 0).move(-int(8 * s), 0)  # a little room on the left
+        w = (rect.width - 2 * gap) // 3
+        for i, seat in enumerate((1, 2, 3)):
+            role = tr("settings.partner") if seat == 2 else tr("settings.opponent")
+            control = pygame_gui.elements.UIButton(
+                pygame.Rect(rect.x + i * (w + gap), rect.y, w, rect.height),
+                tr(f"level.{levels[i]}"),
+                ui,
+                tool_tip_text=f"{tr(f'table.seat.{seat}')} ({role})",
+                object_id=oid(self.app, "#control"),
+            )
+            self.controls[f"level:{i}"] = self.add(control)
+
+    def set_seat_level(self, index: int, level: str) -> None:
+        """Change the level of one computer seat (0: seat 1, 1: the partner, 2: seat 3)."""
+        levels = list(seat_levels(self.app.settings.level))
+        levels[index] = level
+        self.set("level", level_value(levels))
 
     # ------------------------------------------------------------------ events
     def set(self, name: str, value: Any) -> None:
@@ -183,6 +241,11 @@ class SettingsScene(UIScene):
                 self.app.pop()
                 return True
             for name, control in self.controls.items():
+                if event.ui_element is control and name.startswith("level:"):
+                    index = int(name[-1])
+                    level = seat_levels(self.app.settings.level)[index]
+                    self.set_seat_level(index, LEVELS[(LEVELS.index(level) + 1) % len(LEVELS)])
+                    return True
                 if event.ui_element is control:
                     self.set(name, not getattr(self.app.settings, name))
                     return True
@@ -213,3 +276,9 @@ class SettingsScene(UIScene):
                                  self.app.tr("settings.title"), GOLD)
         surface.blit(title, title.get_rect(center=(self.panel.centerx,
                                                    self.panel.top + int(36 * s))))
+        # What the computer levels in use do, in lines a newcomer can read.
+        font = self.help_font()
+        y = self.help_rect.top
+        for line in wrap(font, self.level_help(), self.help_rect.w)[:3]:
+            surface.blit(font.render(line, True, SAND), (self.help_rect.left, y))
+            y += font.get_linesize()

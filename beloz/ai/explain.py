@@ -1,0 +1,194 @@
+"""Why a card or a bid: one plain sentence in belote terms, from a seat's view only.
+
+``explain_card(view, card)`` and ``explain_bid(view, action)`` name the reason as a
+``Why`` (a string key and its arguments: cards, a plain, points), and ``sentence(why)``
+words it in the current language (or the one given) through ``beloz.i18n``: "Your lion is
+master in East: it wins this expedition", "Your partner is master: give him the
+leopard's 10 points", "Draw the flooded cards: you hold the crocodile and the water snake",
+"Keep your water snake: the crocodile is still out".
+
+The explainer does not judge a card (``review`` and the PIMC evaluation do): it says what
+the card does in the expedition, with the facts a player at that seat can see — the
+expedition so far, its master, the partner, the cards still out (neither held nor played).
+No pygame here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from beloz.rules.cards import ANIMALS, CROCODILE, LION, PLAIN_MASKS, WATER_SNAKE, card
+from beloz.rules.state import PASS, TAKE, SeatView, action_plain
+
+from .tables import ABOVE, KEY, PTS
+
+ALL = (1 << 32) - 1
+
+
+@dataclass(frozen=True, slots=True)
+class Why:
+    """A reason: ``key`` names the sentence (``teach.why.<key>``); ``cards`` are the cards
+    it speaks of (the first one is the card played), ``plain`` a plain, ``points`` a number
+    of points, ``count`` a number of cards."""
+
+    key: str
+    cards: tuple[int, ...] = ()
+    plain: int | None = None
+    points: int | None = None
+    count: int | None = None
+    trump: int | None = None  # the flooded plain: its cards need no plain in a sentence
+
+
+def _cards(mask: int) -> list[int]:
+    return [c for c in range(32) if mask >> c & 1]
+
+
+def _master_pos(trick: tuple[int, ...], trump: int) -> int:
+    key = KEY[trump]
+    lead = trick[0] >> 3
+    m = 0
+    for i in range(1, len(trick)):
+        p = trick[i] >> 3
+        if (p == trump or p == lead) and key[trick[i]] > key[trick[m]]:
+            m = i
+    return m
+
+
+def _top_trumps(hand: int, out: int, trump: int) -> list[int]:
+    """The flooded cards of ``hand`` that no card still out beats, strongest first."""
+    key = KEY[trump]
+    mine = sorted(_cards(hand & PLAIN_MASKS[trump]), key=lambda c: -key[c])
+    return [c for c in mine if not ABOVE[trump][c] & out]
+
+
+def explain_card(view: SeatView, c: int) -> Why:
+    """Why play card ``c`` now (``view`` is the seat's view at its turn to play)."""
+    assert view.trump is not None
+    trump = view.trump
+    key, pts = KEY[trump], PTS[trump]
+    legal = view.legal_actions()
+    if len(legal) == 1:
+        return Why("only", (c,), trump=trump)
+    out = ALL & ~view.played & ~view.hand  # held by the other seats
+    snake, croc = card(trump, WATER_SNAKE), card(trump, CROCODILE)
+    keep_snake = (
+        c != snake and snake in legal and out >> croc & 1 and c >> 3 != trump
+    )
+    trick = view.trick
+    if not trick:
+        if c >> 3 == trump:
+            tops = _top_trumps(view.hand, out, trump)
+            if c in tops and out & PLAIN_MASKS[trump]:
+                if len(tops) > 1:
+                    return Why("draw", tuple(tops), trump, count=len(tops), trump=trump)
+                return Why("draw_one", (c,), trump, trump=trump)
+            return Why("lead_flooded", (c,), trump, trump=trump)
+        if not ABOVE[trump][c] & out:
+            return Why("master", (c,), c >> 3, trump=trump)
+        if keep_snake:
+            return Why("keep_snake", (c, snake, croc), trump=trump)
+        if pts[c] == 0:
+            return Why("lead_small", (c,), c >> 3, trump=trump)
+        return Why("lead", (c,), c >> 3, trump=trump)
+    lead = trick[0] >> 3
+    m = _master_pos(trick, trump)
+    master = trick[m]
+    partner_master = len(trick) - m == 2
+    on_table = sum(pts[x] for x in trick) + pts[c]
+    p = c >> 3
+    beats = (p == trump or p == lead) and key[c] > key[master]
+    last = len(trick) == 3
+    if partner_master and not beats:
+        if pts[c] >= 3:
+            return Why("partner_points", (c,), points=pts[c], trump=trump)
+        return Why("partner_small", (c,), trump=trump)
+    if beats:
+        if p == trump and lead != trump:
+            kind = "overintercept" if master >> 3 == trump else "intercept"
+            if not on_table:  # nothing to win yet: the card takes the lead
+                return Why(kind + "_bare", (c, master), trump=trump)
+            return Why(kind, (c, master), points=on_table, trump=trump)
+        if last or not ABOVE[trump][c] & out:
+            return Why("master", (c,), p, trump=trump)
+        return Why("climb", (c, master), trump=trump)
+    if keep_snake:
+        return Why("keep_snake", (c, snake, croc), trump=trump)
+    if pts[c] == 0:
+        return Why("give_nothing", (c,), trump=trump)
+    return Why("give_least", (c,), points=pts[c], trump=trump)
+
+
+def explain_bid(view: SeatView, action: int) -> Why:
+    """Why take, name a plain or pass (``view`` at the seat's turn to bid): the flooded
+    cards the seat would hold, counting the turned card when it would receive it."""
+    plain = action_plain(action)
+    if action == TAKE or (action == PASS and len(view.bids) < 4):
+        target = view.turned >> 3
+    elif plain is not None:
+        target = plain
+    else:  # passing in round 2: speak of the seat's longest plain
+        target = max(range(4), key=lambda q: ((view.hand & PLAIN_MASKS[q]).bit_count(), -q))
+    cards = view.hand
+    if target == view.turned >> 3 and (action == TAKE or len(view.bids) < 4):
+        cards |= 1 << view.turned
+    trumps = cards & PLAIN_MASKS[target]
+    key = KEY[target]
+    strong = [c for c in sorted(_cards(trumps), key=lambda c: -key[c])
+              if c & 7 in (CROCODILE - 1, WATER_SNAKE - 1, LION - 1)]
+    n = trumps.bit_count()
+    if action == PASS:
+        return Why("pass" if strong else "pass_none", tuple(strong), target, count=n,
+                   trump=target)
+    return Why("take" if strong else "take_none", tuple(strong), target, count=n, trump=target)
+
+
+# -- wording ---------------------------------------------------------------------------------
+
+
+def _tr(key: str, language: str | None, **kw: object) -> str:
+    from beloz.i18n import tr, tr_in
+
+    return tr(key, **kw) if language is None else tr_in(language, key, **kw)
+
+
+def animal_word(c: int, form: str, language: str | None = None) -> str:
+    """A card's animal as a word: ``name`` ("water snake"), ``the`` ("the water snake"),
+    ``of`` ("of the water snake"; French: "du serpent d'eau")."""
+    return _tr(f"teach.animal.{ANIMALS[c & 7]}.{form}", language)
+
+
+def card_word(c: int, form: str, trump: int | None, language: str | None = None) -> str:
+    """A card as words (forms as ``animal_word``), its plain named unless it is flooded:
+    "the North crocodile" / "le crocodile du Nord", but "the crocodile" when North floods."""
+    if c >> 3 == trump:
+        return animal_word(c, form, language)
+    return _tr(
+        f"teach.card.{form}", language,
+        animal=animal_word(c, "name", language), the=animal_word(c, "the", language),
+        of=animal_word(c, "of", language), plain=_tr(f"table.plain.{c >> 3}", language),
+        of_plain=_tr(f"teach.of_plain.{c >> 3}", language),
+    )
+
+
+def sentence(why: Why, language: str | None = None) -> str:
+    """The reason as one sentence."""
+    cards, trump = why.cards, why.trump
+    kw: dict[str, object] = {}
+    if cards:
+        kw["animal"] = animal_word(cards[0], "name", language)
+        kw["card"] = card_word(cards[0], "name", trump, language)
+        kw["of_card"] = card_word(cards[0], "of", trump, language)
+    if len(cards) > 1:
+        kw["other"] = card_word(cards[1], "the", trump, language)
+    if why.plain is not None:
+        kw["plain"] = _tr(f"table.plain.{why.plain}", language)
+    if why.points is not None:
+        kw["points"] = why.points
+    if why.count is not None:
+        kw["count"] = why.count
+    words = [card_word(c, "the", trump, language) for c in cards]
+    if len(words) > 1:
+        kw["list"] = _tr("teach.list", language, head=", ".join(words[:-1]), last=words[-1])
+    elif words:
+        kw["list"] = words[0]
+    return _tr(f"teach.why.{why.key}", language, **kw)

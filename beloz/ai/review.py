@@ -1,0 +1,481 @@
+"""Hints and the review of a finished hand, like a chess engine's game review.
+
+Every evaluation is Expert's own (``pimc.evaluate_cards`` / ``pimc.evaluate_bids``, the
+numbers Expert maximises when it plays): the expected final hand score of the seat's team
+minus the other team's, over deals consistent with the seat's view at that moment, so an
+option is judged with the information the player had.  The random numbers come from
+``decision_rng(SEED, view)``: the same view gives the same values on any machine (as long
+as the wall-clock guard of the Expert level does not cut a search short), and Expert with
+seed ``SEED`` plays the best option exactly.
+
+- ``hint(view)``: each legal option's expected score, the best one, and the explainer's
+  sentence (``beloz.ai.explain``).
+- ``review_hand(start, actions, seat)``: each decision of ``seat`` (its bids and cards)
+  rated: expected score of the option chosen and of the best one, the points lost, a label
+  (``LABELS``, thresholds ``THRESHOLDS``), the better option and why; and separately the
+  double-dummy value of each card with all four hands known (``search.Solver``), marked as
+  hindsight, once at most ``HINDSIGHT_TRICKS`` expeditions remain.
+- ``review_record(doc, seat)`` for a ``beloz-hand/1`` record, and the command line:
+  ``python -m beloz.ai.review RECORD --seat S [--json] [--lang en|fr]``.
+
+Points are points of margin: the seat's team's hand score minus the other team's, what a
+team wants to maximise (a card of 10 points given to the opponents instead of won costs 20).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+from beloz.rules import announcements as ann_mod
+from beloz.rules.state import HandState, Phase, SeatView, action_code
+
+from . import dds
+from .base import decision_rng
+from .explain import Why, explain_bid, explain_card, sentence
+from .pimc import LEVELS, evaluate_bids, evaluate_cards
+from .search import SearchTimeout, Solver, fast_score
+from .tables import KEY
+
+#: The seed of the evaluations (Expert with this seed plays every best option).
+SEED = 0
+#: Expert's level, its budget counted in work units as Expert's; only the wall-clock guard
+#: is shorter (0.8 s instead of 1.2 s), so a hint stays within a second on a busy machine.
+LEVEL = replace(LEVELS["expert"], name="analysis", time_cap=0.8, bid_time_cap=0.8)
+#: Double-dummy values are computed once this many expeditions (or fewer) remain: with the
+#: compiled solver (``dds``, built by ``make``) 6 take a few hundredths of a second, 7 up to
+#: a second; the pure-Python search takes about 0.1 s with 4 left and seconds with 5 or more
+#: (bench ``teach``, docs/teaching.md).
+HINDSIGHT_TRICKS = 6 if dds.compiled_available() else 4
+#: A safety cap on one decision's double-dummy search (a value cut short is left out).
+HINDSIGHT_SECONDS = 1.0
+
+#: Points of margin lost below which a decision is labelled good, inaccuracy, mistake;
+#: at or above the last one, blunder.  Why these (docs/teaching.md): under 4 is the
+#: evaluation's own noise between close cards; 4-10 is a few card points (a rhinoceros or
+#: an elephant given or kept); 10-20 is up to a leopard's or a lion's 10-11 points moving
+#: from one team to the other; 20 and more is at least a lion given away, or a contract,
+#: a capot or an announcement put at risk.
+THRESHOLDS = (4.0, 10.0, 20.0)
+LABELS = ("good", "inaccuracy", "mistake", "blunder")
+
+
+def label_for(loss: float) -> str:
+    for name, limit in zip(LABELS, THRESHOLDS, strict=False):
+        if loss < limit:
+            return name
+    return LABELS[-1]
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One legal option: its expected score (Expert's estimate from the seat's view) and,
+    for a card, its double-dummy value (None when not computed)."""
+
+    action: int
+    expected: float
+    hindsight: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Hint:
+    """The legal options of a seat at its turn, best first; ``best`` and why."""
+
+    seat: int
+    kind: str  # "bid" or "card"
+    options: tuple[Option, ...]
+    best: int
+    why: Why
+
+    def expected(self, action: int) -> float:
+        return next(o.expected for o in self.options if o.action == action)
+
+
+@dataclass(frozen=True, slots=True)
+class Rating:
+    """One decision of the reviewed seat."""
+
+    number: int  # its place among the hand's actions (bids first, then cards)
+    kind: str  # "bid" or "card"
+    expedition: int | None  # 1..8 for a card
+    chosen: int
+    best: int
+    expected_chosen: float
+    expected_best: float
+    loss: float
+    label: str
+    forced: bool
+    why: Why  # why the best option
+    options: tuple[Option, ...]
+    hindsight_chosen: int | None = None
+    hindsight_best: int | None = None  # the best double-dummy value of any option
+
+
+@dataclass(frozen=True, slots=True)
+class Review:
+    seat: int
+    ratings: tuple[Rating, ...]
+
+    @property
+    def points_lost(self) -> float:
+        return sum(r.loss for r in self.ratings)
+
+    @property
+    def worst(self) -> Rating | None:
+        """The biggest mistake (None when every decision was good)."""
+        rated = [r for r in self.ratings if r.label not in ("good", "forced")]
+        return max(rated, key=lambda r: (r.loss, -r.number)) if rated else None
+
+
+# -- evaluation --------------------------------------------------------------------------
+
+
+def _representative(c: int, cards: Sequence[int], trump: int) -> int:
+    """The candidate standing for ``c``: candidates keep the strongest card of each class
+    of equivalent cards, so it is the weakest candidate of c's plain at or above c."""
+    if c in cards:
+        return c
+    key = KEY[trump]
+    same = [x for x in cards if x >> 3 == c >> 3 and key[x] >= key[c]]
+    return min(same, key=lambda x: key[x])
+
+
+def card_values(view: SeatView) -> dict[int, float]:
+    """Each legal card's expected score from ``view`` (Expert's evaluation)."""
+    assert view.trump is not None
+    legal = view.legal_actions()
+    if len(legal) == 1:
+        return {legal[0]: 0.0}
+    values = evaluate_cards(view, decision_rng(SEED, view), LEVEL)
+    if len(values.cards) == 1 or not values.means:
+        return {c: 0.0 for c in legal}
+    mean = dict(zip(values.cards, values.means, strict=True))
+    return {c: mean[_representative(c, values.cards, view.trump)] for c in legal}
+
+
+def bid_values(view: SeatView, chosen: int | None = None) -> dict[int, float]:
+    """The expected score of the bids Expert weighs (in round 2: passing and the two most
+    promising plains) from ``view``, and of ``chosen`` if it is not among them (measured on
+    its own deals, so Expert's numbers stay exactly its own)."""
+    cands, means = evaluate_bids(view, decision_rng(SEED, view), LEVEL)
+    values = dict(zip(cands, means, strict=True))
+    if chosen is not None and chosen not in values:
+        more, extra = evaluate_bids(view, decision_rng(SEED, view), LEVEL, [*cands, chosen])
+        values[chosen] = extra[more.index(chosen)]
+    return values
+
+
+def _best(values: dict[int, float], order: Sequence[int]) -> int:
+    """The best option; ties go to the first in ``order`` (as Expert breaks them)."""
+    return max(order, key=lambda a: (values[a], -order.index(a)))
+
+
+def hint(view: SeatView) -> Hint:
+    """What Expert would do at this seat's turn, every legal option's expected score, and
+    why the best one (the seat's view only)."""
+    if view.phase is Phase.BIDDING:
+        values = bid_values(view)
+        best = _best(values, list(values))
+        why = explain_bid(view, best)
+        kind = "bid"
+    else:
+        values = card_values(view)
+        best = _expert_card(view, values)
+        why = explain_card(view, best)
+        kind = "card"
+    options = sorted((Option(a, values[a]) for a in values), key=lambda o: -o.expected)
+    return Hint(view.seat, kind, tuple(options), best, why)
+
+
+def _expert_card(view: SeatView, values: dict[int, float]) -> int:
+    """The card Expert plays on these values: the first best candidate, or the
+    conventional card when it is within ``near_tie`` of it (``pimc.choose_card``)."""
+    from .pimc import _prefer_conventional, candidates
+
+    cands = [c for c in candidates(view) if c in values]
+    if not cands:
+        return max(values, key=lambda c: values[c])
+    means = [values[c] for c in cands]
+    best = max(range(len(cands)), key=lambda i: (means[i], -i))
+    return cands[_prefer_conventional(view, cands, means, best, LEVEL.near_tie)]
+
+
+# -- hindsight ---------------------------------------------------------------------------
+
+
+def hindsight_values(state: HandState, cards: Sequence[int]) -> dict[int, int] | None:
+    """The exact final margin of the player to move for each of ``cards``, with every hand
+    known and everybody playing perfectly from here (double dummy), or None when the search
+    passes ``HINDSIGHT_SECONDS``."""
+    import time
+
+    assert state.trump is not None and state.taker is not None
+    trump, rules = state.trump, state.ruleset
+    seat = state.current
+    team = seat & 1
+    # Declarations are standing choices made on a seat's first card: with every hand known,
+    # the announcements that will count and the BeloZ are known now.
+    declared = [
+        state.declared[s] if state.tricks or _has_played(state, s)
+        else (state.combos[s] if state.declare_announcements[s] else ())
+        for s in range(4)
+    ]
+    verdict = ann_mod.compare(declared, trump, rules, state.next_seat(state.dealer))
+    bel = [0, 0]
+    holder = state.beloz_holder
+    if holder is not None and state.declare_beloz[holder]:
+        bel[holder & 1] += rules.beloz_points
+    taker_team = state.taker & 1
+    a0, a1 = verdict.points
+
+    def leaf(p0: int, p1: int, last: int, won0: int) -> int:
+        s0, s1 = fast_score(rules, taker_team, p0, p1, last, won0, a0, a1,
+                            verdict.valid_team, bel[0], bel[1], state.escrow_in)
+        return s0 - s1 if team == 0 else s1 - s0
+
+    last = state.tricks[-1].winner & 1 if state.tricks else 0
+    hands, trick = list(state.hands), list(state.trick)
+    # The fast double-dummy solver (dds: exact, in C when built) answers when the score is
+    # a monotone function of the card points; the plain alpha-beta search otherwise.
+    fast = dds.new_solver(dds.trump_game(trump, rules))
+    fast.deadline = time.perf_counter() + HINDSIGHT_SECONDS
+    try:
+        got = dds.root_values(fast, hands, state.leader, trick, state.points[0],
+                              state.points[1], state.tricks_won[0], list(cards), leaf, team)
+        if got is None:
+            solver = Solver(trump, rules, team, leaf)
+            solver.deadline = time.perf_counter() + HINDSIGHT_SECONDS
+            got = solver.root_values(hands, state.leader, trick, state.points[0],
+                                     state.points[1], state.tricks_won[0], last, list(cards))
+    except SearchTimeout:
+        return None
+    return dict(zip(cards, got, strict=True))
+
+
+def _has_played(state: HandState, seat: int) -> bool:
+    n = len(state.trick)
+    return any((state.leader + state.ruleset.direction * i) % 4 == seat for i in range(n))
+
+
+# -- review ------------------------------------------------------------------------------
+
+
+def review_hand(
+    start: HandState,
+    actions: Sequence[int],
+    seat: int,
+    progress: Callable[[int, int], None] | None = None,
+    rate_bids: bool = True,
+) -> Review:
+    """Rate each decision of ``seat`` in the hand that ``actions`` (bids, then cards) play
+    from ``start`` (a hand at the start of bidding).  ``progress(done, total)`` is called
+    after each decision.  ``rate_bids=False`` skips the bids (a record does not say which
+    five cards each seat held while bidding)."""
+    state = start.clone()
+    mine = []
+    for i, a in enumerate(actions):
+        if state.current == seat and (rate_bids or state.phase is Phase.PLAY):
+            mine.append(i)
+        state.apply(a)
+    state = start.clone()
+    total = len(mine)
+    ratings = []
+    for i, a in enumerate(actions):
+        if i in mine:
+            ratings.append(_rate(state, a, i))
+            if progress is not None:
+                progress(len(ratings), total)
+        state.apply(a)
+    return Review(seat, tuple(ratings))
+
+
+def _rate(state: HandState, chosen: int, number: int) -> Rating:
+    view = state.view(state.current)
+    legal = view.legal_actions()
+    forced = len(legal) == 1
+    if state.phase is Phase.BIDDING:
+        values = {chosen: 0.0} if forced else bid_values(view, chosen)
+        best = _best(values, list(values))  # in the order Expert weighs them
+        why = explain_bid(view, best)
+        kind, expedition = "bid", None
+        hind: dict[int, int] | None = None
+    else:
+        values = card_values(view)
+        best = _expert_card(view, values)
+        why = explain_card(view, best)
+        kind, expedition = "card", len(state.tricks) + 1
+        hind = None
+        if not forced and 8 - len(state.tricks) <= HINDSIGHT_TRICKS:
+            hind = _hindsight_all(state, view, legal)
+    loss = max(0.0, values[best] - values[chosen])
+    if forced:
+        loss = 0.0
+    options = tuple(
+        sorted(
+            (Option(a, values[a], None if hind is None else hind[a]) for a in values),
+            key=lambda o: -o.expected,
+        )
+    )
+    return Rating(
+        number=number,
+        kind=kind,
+        expedition=expedition,
+        chosen=chosen,
+        best=best,
+        expected_chosen=values[chosen],
+        expected_best=values[best],
+        loss=loss,
+        label="forced" if forced else label_for(loss),
+        forced=forced,
+        why=why,
+        options=options,
+        hindsight_chosen=None if hind is None else hind[chosen],
+        hindsight_best=None if hind is None else max(hind.values()),
+    )
+
+
+def _hindsight_all(state: HandState, view: SeatView, legal: list[int]) -> dict[int, int] | None:
+    """Double-dummy values of every legal card (equivalent cards share a search)."""
+    from .pimc import candidates
+
+    assert state.trump is not None
+    cands = candidates(view)
+    vals = hindsight_values(state, cands)
+    if vals is None:
+        return None
+    return {c: vals[_representative(c, cands, state.trump)] for c in legal}
+
+
+def review_record(
+    doc: object, seat: int, progress: Callable[[int, int], None] | None = None
+) -> Review:
+    """The review of ``seat`` in a ``beloz-hand/1`` record (raises ``RecordError``).  Bids
+    are not rated: a record holds the hands after the deal, not the five cards each seat
+    held while bidding."""
+    from beloz.rules.record import replay, validate
+
+    start, actions = start_of(replay(validate(doc)))  # replay raises on a bad bid or play
+    return review_hand(start, actions, seat, progress, rate_bids=False)
+
+
+def start_of(final: HandState) -> tuple[HandState, list[int]]:
+    """A played hand's starting state and its actions (bids, then cards), by undoing them
+    on a copy."""
+    actions = [*final.bids, *(c for t in final.tricks for c in t.cards), *final.trick]
+    state = final.clone()
+    for _ in actions:
+        state.undo()
+    return state, actions
+
+
+# -- output ------------------------------------------------------------------------------
+
+
+def rating_json(r: Rating, language: str | None = None) -> dict[str, Any]:
+    return {
+        "number": r.number,
+        "kind": r.kind,
+        "expedition": r.expedition,
+        "chosen": action_code(r.chosen),
+        "best": action_code(r.best),
+        "expected_chosen": round(r.expected_chosen, 1),
+        "expected_best": round(r.expected_best, 1),
+        "loss": round(r.loss, 1),
+        "label": r.label,
+        "why": sentence(r.why, language),
+        "hindsight": None if r.hindsight_best is None else {
+            "chosen": r.hindsight_chosen, "best": r.hindsight_best,
+        },
+        "options": [
+            {"action": action_code(o.action), "expected": round(o.expected, 1),
+             "hindsight": o.hindsight}
+            for o in r.options
+        ],
+    }
+
+
+def review_json(rv: Review, language: str | None = None) -> dict[str, Any]:
+    worst = rv.worst
+    return {
+        "ok": True,
+        "seat": rv.seat,
+        "points_lost": round(rv.points_lost, 1),
+        "worst": None if worst is None else worst.number,
+        "decisions": [rating_json(r, language) for r in rv.ratings],
+    }
+
+
+def review_text(rv: Review, language: str | None = None) -> str:
+    lines = [f"Seat {rv.seat}: expected margin (our score minus theirs), Expert's evaluation "
+             f"from the seat's view; hindsight = double dummy, all hands known."]
+    for r in rv.ratings:
+        where = "bid" if r.kind == "bid" else f"expedition {r.expedition}"
+        head = (f"#{r.number:2d} {where:13s} played {action_code(r.chosen):4s} "
+                f"{r.expected_chosen:+7.1f}  best {action_code(r.best):4s} "
+                f"{r.expected_best:+7.1f}  lost {r.loss:5.1f}  {r.label}")
+        if r.hindsight_best is not None:
+            head += f"  [hindsight: played {r.hindsight_chosen:+d}, best {r.hindsight_best:+d}]"
+        lines.append(head)
+        if r.best != r.chosen and not r.forced:
+            lines.append(f"      {sentence(r.why, language)}")
+    worst = rv.worst
+    summary = f"Points lost in the hand: {rv.points_lost:.1f}."
+    if worst is not None:
+        summary += (f" Biggest mistake: #{worst.number} {action_code(worst.chosen)} "
+                    f"({worst.label}, {worst.loss:.1f}); better {action_code(worst.best)}.")
+    lines.append(summary)
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``python -m beloz.ai.review RECORD --seat S [--json] [--lang en|fr]``: 0 ok,
+    1 invalid record, 2 usage."""
+    parser = argparse.ArgumentParser(
+        prog="python -m beloz.ai.review",
+        description="Rate each decision of a seat in a beloz-hand/1 record.",
+    )
+    parser.add_argument("record", help="the record file, or - for standard input")
+    parser.add_argument("--seat", type=int, required=True, choices=range(4), metavar="S",
+                        help="the seat to review, 0..3")
+    parser.add_argument("--json", action="store_true", help="print JSON")
+    parser.add_argument("--lang", choices=("en", "fr"), default="en")
+    try:
+        args = parser.parse_args(sys.argv[1:] if argv is None else argv)
+    except SystemExit as e:
+        return 0 if e.code == 0 else 2
+    from beloz.rules.record import RecordError, load
+
+    try:
+        if args.record == "-":
+            text = sys.stdin.buffer.read().decode("utf-8")
+        else:
+            with open(args.record, "rb") as f:
+                text = f.read().decode("utf-8")
+        rv = review_record(load(text), args.seat)
+    except RecordError as e:
+        err = e.to_json()
+        print(json.dumps(err, ensure_ascii=False) if args.json else f"invalid record: {e}")
+        return 1
+    except (OSError, UnicodeDecodeError) as e:
+        err = {"ok": False, "error": f"cannot read the record: {e}", "index": None}
+        print(json.dumps(err, ensure_ascii=False) if args.json else err["error"])
+        return 1
+    if args.json:
+        print(json.dumps(review_json(rv, args.lang), ensure_ascii=False))
+    else:
+        print(review_text(rv, args.lang))
+    return 0
+
+
+__all__ = [
+    "HINDSIGHT_TRICKS", "LABELS", "SEED", "THRESHOLDS", "Hint", "Option", "Rating", "Review",
+    "bid_values", "card_values", "hindsight_values", "hint", "label_for", "review_hand",
+    "review_record", "start_of",
+]
+
+if __name__ == "__main__":
+    raise SystemExit(main())

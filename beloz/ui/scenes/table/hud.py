@@ -1,0 +1,222 @@
+"""The table's heads-up display: the score and flooded-plain panels, the prompt and message
+lines, the banner, speech bubbles, the announcements shown in the second expedition and the
+last expedition.
+
+Drawing only: every function reads the scene and draws; none changes it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from beloz.rules import cards as C
+from beloz.rules.state import Phase
+from beloz.ui.scenes import score as score_panel
+from beloz.ui.scenes.table import replay
+from beloz.ui.scenes.table.paint import CREAM, GOLD, GREY, INK, PANEL, PLAIN_RGB
+
+if TYPE_CHECKING:
+    from beloz.ui.game import GameFlow
+    from beloz.ui.scenes.table.scene import Bubble, TableScene
+
+
+def hand_number(flow: GameFlow) -> int:
+    """The hand on the table: from the draw, the cut and the deal on, the one being dealt
+    (the match counts a hand once its cards are dealt)."""
+    dealing = flow.stage in ("draw", "cut", "deal")
+    return max(1, flow.match.hands_dealt + (1 if dealing else 0))
+
+
+def draw_panels(scene: TableScene, surface: pygame.Surface) -> None:
+    """The score (top left) and the flooded plain (top right)."""
+    L = scene.layout
+    fp = L.font_px
+    m = scene.flow.match
+    # Score, top left.
+    pw = max(200, round(L.W * 0.19))
+    r = pygame.Rect(L.pad, L.pad, pw, score_panel.hud_height(fp))
+    scene.panel(surface, r)
+    label = scene.t("table.hand_no", n=hand_number(scene.flow))
+    code = replay.current_code(scene)
+    if code is not None:  # the deal's short code, to recognise it when played again
+        label += f" · {code}"
+    target = scene.t("table.score.target", n=m.goal)
+    room = r.w - 24 - scene.font(fp - 2).size(target)[0] - 10
+    scene.text(surface, label, (r.x + 12, r.y + fp * 0.9), scene.fit(label, fp - 2, room),
+               GREY, anchor="midleft")
+    scene.text(surface, target, (r.right - 12, r.y + fp * 0.9), fp - 2, GREY, anchor="midright")
+    for i, (label, val) in enumerate(((scene.t("table.score.us"), m.scores[0]),
+                                      (scene.t("table.score.them"), m.scores[1]))):
+        y = r.y + fp * (2.4 + 1.6 * i)
+        scene.text(surface, label, (r.x + 12, y), fp + 2, CREAM, True, anchor="midleft")
+        scene.text(surface, str(val), (r.right - 12, y), fp + 4, GOLD, True, anchor="midright")
+    if m.escrow and scene.score_shown is None:  # the score overlay tells it then
+        scene.text(surface, f"{scene.t('score.escrow')}: {m.escrow}",
+                   (r.centerx, r.bottom + fp * 0.8), fp - 2, GOLD)
+    # Flooded plain, taker, turned card: top right.
+    h = scene.flow.hand
+    r2 = pygame.Rect(0, L.pad, pw, score_panel.hud_height(fp))
+    r2.right = L.W - L.pad
+    trump = scene.trump
+    border = PLAIN_RGB[trump] if trump is not None else None
+    scene.panel(surface, r2, PANEL, border)
+    scene.text(surface, scene.t("table.flooded"), (r2.x + 12, r2.y + fp * 0.9), fp - 2,
+               GREY, anchor="midleft")
+    rad = round(fp * 1.25)
+    cxy = (r2.x + 14 + rad, r2.y + round(fp * 3.0))
+    tx = cxy[0] + rad + 10
+    room = r2.right - 10 - tx
+    if trump is not None:
+        scene.plain_chip(surface, trump, cxy, rad)
+        name = scene.plain_name(trump)
+        scene.text(surface, name, (tx, cxy[1] - fp * 0.5), scene.fit(name, fp + 4, room, True),
+                   CREAM, True, anchor="midleft")
+        if h is not None and h.taker is not None:
+            taken = (scene.t("table.taken_by_you") if h.taker == 0 else
+                     scene.t("table.taken_by", name=scene.seat_name(h.taker)))
+            scene.text(surface, taken, (tx, cxy[1] + fp * 0.9), scene.fit(taken, fp - 2, room),
+                       GOLD, anchor="midleft")
+    elif h is not None and scene.turned is not None:
+        # Before anyone takes: the turned card's plain, the same chip, not yet flooded.
+        plain = scene.turned >> 3
+        scene.plain_chip(surface, plain, cxy, rad, faded=True)
+        name, turned = scene.plain_name(plain), scene.t("table.turned")
+        scene.text(surface, name, (tx, cxy[1] - fp * 0.5), scene.fit(name, fp + 4, room),
+                   CREAM, anchor="midleft")
+        scene.text(surface, turned, (tx, cxy[1] + fp * 0.9), scene.fit(turned, fp - 2, room),
+                   GREY, anchor="midleft")
+    else:
+        label = scene.t("table.flooded_none")
+        scene.text(surface, label, (r2.x + 12, r2.y + fp * 3.0),
+                   scene.fit(label, fp, r2.w - 24), CREAM, anchor="midleft")
+
+
+def draw_texts(scene: TableScene, surface: pygame.Surface) -> None:
+    """The message and prompt lines above the hand, the banner, the draw's numbers."""
+    L = scene.layout
+    fp = L.font_px
+    y = L.prompt_y(bool(scene.buttons) and scene.score_shown is None)
+    lines = []
+    if scene.message:
+        lines.append((scene.message, (255, 170, 150)))
+    if scene.prompt:
+        lines.append((scene.prompt, CREAM))
+    for text, col in lines:
+        f = scene.font(fp + 1, True)
+        tw, th = f.size(text)
+        r = pygame.Rect(0, 0, tw + 24, th + 10)
+        r.center = (L.cx, round(y))
+        scene.panel(surface, r, (10, 20, 16, 200), radius=r.h // 2)
+        scene.text(surface, text, r.center, fp + 1, col, True, shadow=False)
+        y -= th + 14
+    if scene.banner:
+        f = scene.font(fp + 4, True)
+        tw, th = f.size(scene.banner)
+        r = pygame.Rect(0, 0, tw + 40, th + 18)
+        r.center = L.banner_center()
+        scene.panel(surface, r, (10, 20, 16, 220), GOLD)
+        scene.text(surface, scene.banner, r.center, fp + 4, CREAM, True, shadow=False)
+    if scene.draw_cards:
+        for seat, c in scene.draw_cards.items():
+            x, y2 = L.draw_slot(seat)
+            scene.text(surface, str((c & 7) + 1), (x, y2 + L.ch * 0.55 + fp * 0.2), fp + 4,
+                       GOLD, True)
+
+
+def draw_bubble(scene: TableScene, surface: pygame.Surface, b: Bubble) -> None:
+    """What a seat says, in a bubble by its place."""
+    L = scene.layout
+    ax, ay = L.seat_anchor(b.seat)
+    f = scene.font(L.font_px + 2, True)
+    tw, th = f.size(b.text)
+    r = pygame.Rect(0, 0, tw + 28, th + 16)
+    if b.seat == 0:
+        r.midbottom = (ax, ay - 6)
+    elif b.seat == 2:
+        r.midtop = (ax + L.small * 2.2, ay - L.sh * 0.6)
+    elif b.seat == 1:
+        r.midright = (ax - 8, ay - L.small * 1.2)
+    else:
+        r.midleft = (ax + 8, ay - L.small * 1.2)
+    r.clamp_ip(pygame.Rect(0, 0, L.W, L.H))
+    col = GOLD if b.gold else CREAM
+    pygame.draw.rect(surface, (0, 0, 0), r.move(2, 3), border_radius=r.h // 2)
+    pygame.draw.rect(surface, col, r, border_radius=r.h // 2)
+    pygame.draw.rect(surface, INK, r, width=2, border_radius=r.h // 2)
+    scene.text(surface, b.text, r.center, L.font_px + 2, INK, True, shadow=False)
+
+
+def draw_revealed(scene: TableScene, surface: pygame.Surface) -> None:
+    """During the second expedition the valid announcements show their cards."""
+    h = scene.flow.hand
+    if h is None or h.phase is not Phase.PLAY or len(h.tricks) != 1 or not h.trick:
+        return
+    if not h.announcements_revealed:
+        return
+    res = h.announcement_result()
+    if res.valid_team is None:
+        return
+    L = scene.layout
+    w = max(36, round(L.cw * 0.5))
+    for seat in range(4):
+        if seat & 1 != res.valid_team or not h.declared[seat]:
+            continue
+        cards = [c for a in h.declared[seat] for c in C.cards_of(a.mask)]
+        what = " + ".join(scene.ann_name(a.kind) for a in h.declared[seat])
+        label = scene.t("table.shown_by", name=scene.seat_name(seat), what=what)
+        step = w * 0.62
+        total = step * (len(cards) - 1) + w
+        if seat in (1, 3):  # between the side hand and the trick
+            ax, ay = L.seat_anchor(seat)
+            tx, ty = L.trick_slot(seat)
+            x, y = (ax + tx) / 2, (ay + ty) / 2
+            if seat == 1:
+                x = min(x, L.W - L.sh - L.pad * 2 - total / 2)
+            else:
+                x = max(x, L.sh + L.pad * 2 + total / 2)
+        else:  # beside the trick, clear of the name plates, the prompt and the hands
+            side = -1 if seat == 0 else 1
+            x = L.cx + side * L.cw * 2.5
+            y = L.cy - side * L.ch * 0.9
+        lw = scene.font(L.font_px - 2, True).size(label)[0]
+        r = pygame.Rect(0, 0, round(max(total, lw) + 16),
+                        round(w * 88 / 63 + L.font_px + 18))
+        r.center = (round(x), round(y))
+        r.clamp_ip(pygame.Rect(0, 0, L.W, L.H).inflate(-L.pad * 2, -L.pad * 2))
+        scene.panel(surface, r, (10, 40, 60, 210), GOLD)
+        scene.text(surface, label, (r.centerx, r.y + L.font_px * 0.7), L.font_px - 2, GOLD,
+                   True, shadow=False)
+        x0 = r.centerx - total / 2
+        for i, c in enumerate(cards):
+            img = scene.images.face(c, w, c >> 3 == h.trump)
+            surface.blit(img, (round(x0 + i * step), r.y + L.font_px + 10))
+
+
+def draw_last(scene: TableScene, surface: pygame.Surface) -> None:
+    """The last expedition played, over the table (key L)."""
+    L = scene.layout
+    h = scene.flow.hand
+    tricks = list(h.tricks) if h is not None else []
+    if scene.flow.pending_collect is not None and tricks:
+        tricks = tricks[:-1] if len(tricks) > 1 else []
+    if not tricks and scene.flow.last_hand is not None and h is None:
+        tricks = list(scene.flow.last_hand.tricks)
+    r = pygame.Rect(0, 0, round(L.cw * 5.6), round(L.ch * 1.9))
+    r.center = (L.cx, L.cy)
+    scene.panel(surface, r, (10, 20, 16, 235), GOLD)
+    if not tricks:
+        scene.text(surface, scene.t("table.last.none"), r.center, L.font_px + 2)
+        return
+    t = tricks[-1]
+    scene.text(surface, scene.t("table.last.title", name=scene.seat_name(t.winner)),
+               (r.centerx, r.y + L.font_px * 1.3), L.font_px + 2, GOLD, True)
+    w = L.cw
+    for i, c in enumerate(t.cards):
+        seat = (t.leader + i * L.direction) % 4
+        x = r.x + (r.w - 4 * w - 3 * 16) // 2 + i * (w + 16)
+        y = r.y + L.font_px * 2.6
+        surface.blit(scene.images.face(c, w, c >> 3 == scene.trump), (x, y))
+        scene.text(surface, scene.seat_name(seat), (x + w / 2, y + L.ch + L.font_px * 0.8),
+                   L.font_px - 2, GOLD if seat == t.winner else CREAM, seat == t.winner)

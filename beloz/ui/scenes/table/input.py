@@ -1,0 +1,201 @@
+"""The person's mouse and keys: which card is under the mouse, what a click or a key means
+at this moment, and the hover (lifted card, dimmed illegal cards, the cut packet).
+
+Every function here turns an event into one of the scene's intents (``press`` a button,
+``try_play`` a card, answer the cut, show the last expedition, explain an illegal card);
+the scene carries them out.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from beloz.ui.game import StepKind
+from beloz.ui.scenes.table import prompts
+from beloz.ui.scenes.table.paint import GOLD
+
+try:
+    import pygame_gui
+except ImportError:  # pragma: no cover - pygame_gui is a pinned dependency
+    pygame_gui = None
+
+if TYPE_CHECKING:
+    from beloz.ui.scenes.table.scene import TableScene
+
+
+def handle_event(scene: TableScene, event: pygame.event.Event) -> bool:
+    if pygame_gui is not None and event.type == pygame_gui.UI_BUTTON_PRESSED:
+        return on_button(scene, event.ui_element)
+    if event.type == pygame.MOUSEMOTION:
+        scene._mouse = event.pos
+        return False
+    if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+        return on_click(scene, event.pos)
+    if event.type == pygame.KEYDOWN:
+        return on_key(scene, event)
+    return False
+
+
+def on_button(scene: TableScene, el: Any) -> bool:
+    """A pygame_gui button: the fixed ones (Menu, Last expedition) or a question's."""
+    name = next((k for k, b in scene.buttons.items() if b is el), None)
+    fixed = next((k for k, b in scene.fixed_buttons.items() if b is el), None)
+    if fixed == "last":
+        scene.show_last = not scene.show_last
+        return True
+    if fixed == "menu":
+        scene._open_menu()
+        return True
+    if fixed in ("hint", "undo"):
+        return scene.press(fixed)
+    if name is None:
+        return False
+    return scene.press(name)
+
+
+def on_click(scene: TableScene, pos: tuple[int, int]) -> bool:
+    """A click closes the last expedition, cuts the spread pack, plays a card, or explains
+    why a card may not be played now."""
+    if scene.show_last:
+        scene.show_last = False
+        return True
+    step = scene.step
+    if step is None or scene.phase != "human":
+        c = hand_card_at(scene, pos)
+        if c is not None:
+            why = scene.illegal_text(c)
+            if why:
+                scene.message = why
+            return True
+        return False
+    if step.kind is StepKind.CUT:
+        k = cut_index_at(scene, pos)
+        if k is not None:
+            scene.human_value(k)
+            return True
+        return False
+    if step.kind is StepKind.PLAY:
+        c = hand_card_at(scene, pos)
+        if c is not None:
+            scene.try_play(c)
+            return True
+    return False
+
+
+def on_key(scene: TableScene, event: pygame.event.Event) -> bool:
+    """L shows the last expedition; Enter goes on from the score; the questions' keys
+    (``prompts.KEYS``); in play, arrows select a card, Enter plays it, 1..8 play the Nth."""
+    key = event.key
+    if key == pygame.K_ESCAPE and scene.show_last:
+        scene.show_last = False
+        return True
+    if key == pygame.K_l:
+        scene.show_last = not scene.show_last
+        return True
+    if key == pygame.K_h:
+        return scene.press("hint")
+    if key == pygame.K_u:
+        return scene.press("undo")
+    step = scene.step
+    if step is not None and step.kind is StepKind.SCORE and key in (
+        pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE
+    ):
+        return scene.press("next")
+    if step is None or scene.phase != "human":
+        return False
+    if step.kind is not StepKind.PLAY:
+        name = prompts.key_button(step, key)
+        return scene.press(name) if name is not None else False
+    if scene.pending_play is not None:
+        return False
+    hand = scene.hands[0]
+    if not hand:
+        return False
+    if key in (pygame.K_LEFT, pygame.K_RIGHT):
+        if scene.sel is None:
+            scene.sel = 0 if key == pygame.K_RIGHT else len(hand) - 1
+        else:
+            d = 1 if key == pygame.K_RIGHT else -1
+            scene.sel = (scene.sel + d) % len(hand)
+        why = scene.illegal_text(hand[scene.sel])
+        scene.message = why or ""
+        return True
+    if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and scene.sel is not None:
+        scene.try_play(hand[min(scene.sel, len(hand) - 1)])
+        return True
+    if pygame.K_1 <= key <= pygame.K_8:
+        i = key - pygame.K_1
+        if i < len(hand):
+            scene.sel = i
+            scene.try_play(hand[i])
+        return True
+    return False
+
+
+def hand_card_at(scene: TableScene, pos: tuple[int, int]) -> int | None:
+    """The card of the person's hand under ``pos`` (the topmost), or None."""
+    for c in reversed(scene.hands[0]):
+        if scene.sprites[c].rect().collidepoint(pos):
+            return c
+    return None
+
+
+def cut_index_at(scene: TableScene, pos: tuple[int, int]) -> int | None:
+    """How many cards a click at ``pos`` on the spread pack cuts, or None."""
+    xs = [scene.sprites[c].x for c in scene.deck]
+    return scene.layout.cut_at(xs, pos, scene.flow.match.ruleset.min_cut)
+
+
+def update_hover(scene: TableScene) -> None:
+    """Lift the card under the mouse or the keyboard's selection, dim the illegal ones, say
+    why a card under a resting mouse may not be played, raise the packet a click would cut."""
+    pos = getattr(scene, "_mouse", None)
+    if pos is None:
+        try:
+            pos = pygame.mouse.get_pos()
+        except pygame.error:
+            pos = None
+    card = hand_card_at(scene, pos) if pos is not None and scene.hands[0] else None
+    mine = scene._my_play_step()
+    # Also when the turn comes with the mouse already resting on a dimmed card.
+    if (card, mine) != getattr(scene, "_hover_seen", (None, False)):
+        scene._hover_seen = (card, mine)
+        if card is not None and mine and scene.pending_play is None:
+            scene.message = scene.illegal_text(card) or ""
+    scene.hover = card
+    legal = set(scene.step.data.get("legal", ())) if mine and scene.step else set()
+    lift = scene.layout.ch * 0.14
+    for i, c in enumerate(scene.hands[0]):
+        sp = scene.sprites[c]
+        selected = scene.sel is not None and i == scene.sel
+        raised = c == scene.hover or selected
+        playable = mine and c in legal
+        # Only a card that may be played rises under the mouse; a dimmed card chosen with
+        # the arrow keys rises a little, so the person sees where the selection is.
+        if (raised and playable) or c == scene.pending_play:
+            target = lift
+        elif selected and mine:
+            target = lift * 0.35
+        else:
+            target = 0.0
+        if scene.fast:
+            sp.lift = target
+        else:
+            sp.lift += (target - sp.lift) * min(1.0, 0.3)
+            if abs(target - sp.lift) < 0.25:  # settled: the table can fall still
+                sp.lift = target
+        sp.dim = mine and c not in legal
+        sp.glow = GOLD if playable and raised else None
+    for c in range(32):
+        if c not in scene.hands[0]:
+            s = scene.sprites[c]
+            s.lift, s.dim = 0.0, False
+            s.glow = GOLD if c == scene.win_card else None
+    step = scene.step
+    if step is not None and step.kind is StepKind.CUT and scene.phase == "human" and pos:
+        # The packet a click would cut rises under the mouse.
+        k = cut_index_at(scene, pos) or 0
+        for c in scene.deck[:k]:
+            scene.sprites[c].lift = scene.layout.ch * 0.12

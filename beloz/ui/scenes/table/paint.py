@@ -1,0 +1,134 @@
+"""The table's drawing primitives: fonts, cached text and panels, plain chips, colours.
+
+``Painter`` holds only caches of rendered surfaces; it never reads or changes the game.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from beloz.rules.cards import PLAINS
+
+PLAIN_RGB = ((0x00, 0x72, 0xB2), (0x00, 0x9E, 0x73), (0xD5, 0x5E, 0x00), (0xE6, 0x9F, 0x00))
+GOLD = (255, 214, 90)
+CREAM = (250, 244, 228)
+INK = (0x3A, 0x2A, 0x1F)
+PANEL = (20, 32, 26, 200)
+GREY = (200, 210, 200)
+
+FONT_DIR = Path(__file__).resolve().parents[4] / "assets" / "fonts"
+
+
+class Painter:
+    """Text, panels and chips for the table, each rendered once and kept."""
+
+    def __init__(self, app: Any) -> None:
+        self.app = app
+        self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+        self._text_cache: dict[tuple, tuple[pygame.Surface, pygame.Surface | None]] = {}
+        self._panel_cache: dict[tuple, pygame.Surface] = {}
+        self._chip_cache: dict[tuple[int, int, bool], pygame.Surface] = {}
+
+    def font(self, size: int, bold: bool = False) -> pygame.font.Font:
+        art = getattr(self.app, "art", None)
+        if art is not None and hasattr(art, "font"):
+            try:
+                return art.font(size, bold)
+            except Exception:  # noqa: BLE001
+                pass
+        key = (size, bold)
+        f = self._fonts.get(key)
+        if f is None:
+            if not pygame.font.get_init():
+                pygame.font.init()
+            path = FONT_DIR / ("DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf")
+            f = pygame.font.Font(str(path) if path.exists() else None, size)
+            self._fonts[key] = f
+        return f
+
+    def text(self, surface: pygame.Surface, text: str, pos: tuple[float, float], size: int,
+             colour: tuple[int, int, int] = CREAM, bold: bool = False, anchor: str = "center",
+             shadow: bool = True) -> pygame.Rect:
+        # The same labels are drawn every frame: render each (text, style) once.
+        key = (text, size, tuple(colour), bold, shadow)
+        cached = self._text_cache.get(key)
+        if cached is None:
+            f = self.font(size, bold)
+            sh = None
+            if shadow:
+                sh = f.render(text, True, (0, 0, 0))
+                sh.set_alpha(150)
+            if len(self._text_cache) >= 400:
+                self._text_cache.clear()
+            cached = self._text_cache[key] = (f.render(text, True, colour), sh)
+        img, sh = cached
+        r = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
+        if sh is not None:
+            surface.blit(sh, r.move(1, 2))
+        surface.blit(img, r)
+        return r
+
+    def fit(self, text: str, size: int, width: float, bold: bool = False) -> int:
+        """The largest font size up to ``size`` (at least 9) at which ``text`` fits
+        ``width`` pixels: long French labels shrink instead of spilling out of a panel."""
+        while size > 9 and self.font(size, bold).size(text)[0] > width:
+            size -= 1
+        return size
+
+    def panel(self, surface: pygame.Surface, rect: pygame.Rect,
+              colour: tuple[int, int, int, int] = PANEL, border: tuple[int, int, int] | None = None,
+              radius: int = 10) -> None:
+        key = (rect.size, tuple(colour), radius)
+        s = self._panel_cache.get(key)
+        if s is None:
+            s = pygame.Surface(rect.size, pygame.SRCALPHA)
+            pygame.draw.rect(s, colour, s.get_rect(), border_radius=radius)
+            if len(self._panel_cache) >= 100:
+                self._panel_cache.clear()
+            self._panel_cache[key] = s
+        surface.blit(s, rect)
+        if border is not None:
+            pygame.draw.rect(surface, border, rect, width=2, border_radius=radius)
+
+    def plain_chip(self, surface: pygame.Surface, plain: int, center: tuple[int, int],
+                   rad: int, faded: bool = False) -> None:
+        """A plain's round chip: its emblem on cream in a ring of its colour (the same cue
+        as the cards' corners, so colour is never the only one)."""
+        chip = self._chip_cache.get((plain, rad, faded))
+        if chip is None:
+            chip = self._chip_cache[(plain, rad, faded)] = self._make_chip(plain, rad, faded)
+        surface.blit(chip, chip.get_rect(center=center))
+
+    def _make_chip(self, plain: int, rad: int, faded: bool) -> pygame.Surface:
+        chip = pygame.Surface((rad * 2 + 2, rad * 2 + 2), pygame.SRCALPHA)
+        c = (rad + 1, rad + 1)
+        pygame.draw.circle(chip, CREAM, c, rad)
+        pygame.draw.circle(chip, PLAIN_RGB[plain], c, rad, max(2, rad // 5))
+        art = getattr(self.app, "art", None)
+        size = max(8, round(rad * 1.3))
+        try:
+            emblem = art.emblem(plain, size) if art is not None else None
+        except Exception:  # noqa: BLE001 - no emblem art: the plain's letter
+            emblem = None
+        if emblem is not None:
+            chip.blit(emblem, emblem.get_rect(center=c))
+        else:
+            img = self.font(rad, True).render(PLAINS[plain], True, PLAIN_RGB[plain])
+            chip.blit(img, img.get_rect(center=c))
+        if faded:
+            chip.set_alpha(170)
+        return chip
+
+    def table(self, surface: pygame.Surface, size: tuple[int, int], trump: int | None) -> None:
+        """The cloth, lit by the flooded plain's colour when the art has it."""
+        art = getattr(self.app, "art", None)
+        if art is not None:
+            try:
+                surface.blit(art.table(size, trump), (0, 0))
+                return
+            except Exception:  # noqa: BLE001
+                pass
+        surface.fill((38, 84, 58))

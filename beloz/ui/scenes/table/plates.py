@@ -1,0 +1,64 @@
+"""The players' name plates: name, Dealer and Taker chips, gold while it is their turn.
+
+Drawing only: reads the scene, never changes it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from beloz.ui.game import StepKind
+from beloz.ui.scenes import score as score_panel
+from beloz.ui.scenes.table.paint import CREAM, GOLD, INK
+
+if TYPE_CHECKING:
+    from beloz.ui.scenes.table.scene import TableScene
+
+
+def draw(scene: TableScene, surface: pygame.Surface) -> None:
+    """The four name plates."""
+    L = scene.layout
+    h = scene.flow.hand
+    fp = L.font_px
+    # Under the score overlay a plate would peek out, cut by its edge: leave it out.
+    hidden = score_panel.panel_rect(L.size) if scene.score_shown is not None else None
+    for seat in range(4):
+        x, y = L.plate_pos(seat, len(scene.hands[0]))
+        name = scene.seat_name(seat)
+        if seat == 2:
+            name += f" ({scene.t('table.partner')})"
+        f = scene.font(fp, True)
+        tw = f.size(name)[0]
+        chips = []
+        if seat == scene.dealer() and scene.flow.stage != "draw":
+            chips.append((scene.t("table.dealer"), (230, 230, 230)))
+        if h is not None and h.taker == seat:
+            chips.append((scene.t("table.taker"), GOLD))
+        cf = scene.font(max(10, fp - 3), True)
+        chip_w = sum(cf.size(c)[0] + 14 for c, _ in chips)
+        width = tw + 20 + chip_w
+        r = pygame.Rect(0, 0, width, fp + 12)
+        if seat == 0:
+            r.bottomright = (round(x), round(y + fp))
+            r.left = max(L.pad, r.left)
+        else:
+            r.center = (round(x), round(y))
+            r.clamp_ip(pygame.Rect(0, 0, L.W, L.H).inflate(-L.pad * 2, -L.pad * 2))
+        if hidden is not None and hidden.colliderect(r):
+            continue
+        turn = (
+            scene.step is not None and scene.step.seat == seat
+            and scene.step.kind in (StepKind.BID, StepKind.PLAY, StepKind.CUT, StepKind.DEAL)
+        )
+        scene.panel(surface, r, (20, 32, 26, 215), GOLD if turn else None, radius=r.h // 2)
+        scene.text(surface, name, (r.x + 10, r.centery), fp, GOLD if turn else CREAM, True,
+                   anchor="midleft", shadow=False)
+        cx = r.x + 10 + tw + 8
+        for label, col in chips:
+            cw = cf.size(label)[0] + 10
+            cr = pygame.Rect(cx, r.y + 4, cw, r.h - 8)
+            pygame.draw.rect(surface, col, cr, border_radius=cr.h // 2)
+            scene.text(surface, label, cr.center, max(10, fp - 3), INK, True, shadow=False)
+            cx += cw + 4

@@ -1,0 +1,171 @@
+"""The questions put to the person: a prompt line and a row of buttons for each kind of
+step (bid, cut, deal, play), the declare and BeloZ questions asked when a card is chosen,
+and the score screen's buttons.
+
+Each question is a function of the scene and the step, registered in ``QUESTIONS`` by step
+kind; its buttons' names are turned into the step's value by ``ANSWERS`` and reached from
+the keyboard through ``KEYS``.  A new kind of question (an auction, another ruleset's
+choice) is one more function and one more entry in each table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from beloz.rules.state import PASS, TAKE, action_plain, name_action
+from beloz.ui.game import Step, StepKind
+from beloz.ui.scenes import score as score_panel
+
+if TYPE_CHECKING:
+    from beloz.ui.scenes.table.scene import TableScene
+
+
+def button_row(scene: TableScene, items: list[tuple[str, str]],
+               plains: dict[str, int] | None = None) -> None:
+    """Buttons centred above the person's hand: (name, label) pairs; ``plains`` gives a
+    button its plain's colours (theme ids ``#plain_0`` .. ``#plain_3``)."""
+    plains = plains or {}
+    scene._kill_buttons()
+    L = scene.layout
+    f = scene.font(L.font_px)
+    widths = [max(round(L.cw * 1.2), f.size(label)[0] + 30) for _, label in items]
+    for (name, label), rect in zip(items, L.button_row(widths), strict=True):
+        p = plains.get(name)
+        scene._button(rect, label, scene.buttons, name, None if p is None else f"#plain_{p}")
+
+
+# -- the questions, by step kind ---------------------------------------------------------------
+
+
+def ask_bid(scene: TableScene, step: Step) -> None:
+    h = scene.flow.hand
+    if step.data["round"] == 1:
+        plain = scene.plain_name(h.turned >> 3)
+        scene.prompt = scene.t("table.prompt.bid1", plain=plain)
+        button_row(scene, [("take", scene.t("table.button.take", plain=plain)),
+                           ("pass", scene.t("table.button.pass"))],
+                   plains={"take": h.turned >> 3})
+    else:
+        scene.prompt = scene.t("table.prompt.bid2")
+        items = []
+        for a in step.data["legal"]:
+            p = action_plain(a)
+            if p is not None:
+                items.append((f"name{p}", scene.plain_name(p)))
+        items.append(("pass", scene.t("table.button.pass")))
+        button_row(scene, items, plains={n: int(n[4:]) for n, _ in items if n.startswith("name")})
+
+
+def ask_cut(scene: TableScene, step: Step) -> None:
+    from beloz.ui.scenes.table import animations
+
+    scene.prompt = scene.t("table.prompt.cut")
+    animations.spread_deck(scene)
+    button_row(scene, [("cut", scene.t("table.button.cut"))])
+
+
+def ask_deal(scene: TableScene, step: Step) -> None:
+    scene.prompt = scene.t("table.prompt.deal")
+    button_row(scene, [("deal3", scene.t("table.button.deal32")),
+                       ("deal2", scene.t("table.button.deal23"))])
+
+
+def ask_play(scene: TableScene, step: Step) -> None:
+    """No buttons: the person clicks a card.  The prompt says whether some are dimmed."""
+    some = len(step.data["legal"]) < len(scene.hands[0])
+    scene.prompt = scene.t("table.prompt.play_some" if some else "table.prompt.play")
+
+
+QUESTIONS: dict[StepKind, Callable[[TableScene, Step], None]] = {
+    StepKind.BID: ask_bid,
+    StepKind.CUT: ask_cut,
+    StepKind.DEAL: ask_deal,
+    StepKind.PLAY: ask_play,
+}
+
+NO_ANSWER = object()
+
+
+def answer(name: str, step: Step) -> Any:
+    """The step's value a question button stands for, or ``NO_ANSWER``."""
+    if name == "take":
+        return TAKE
+    if name == "pass":
+        return PASS
+    if name.startswith("name") and name[4:].isdigit():
+        return name_action(int(name[4:]))
+    if name == "cut":
+        return step.data.get("default", 16)
+    if name in ("deal3", "deal2"):
+        return 3 if name == "deal3" else 2
+    return NO_ANSWER
+
+
+#: Keys that press a question's button, by step kind: key -> (button, only in bid round).
+KEYS: dict[StepKind, dict[int, tuple[str, int | None]]] = {
+    StepKind.BID: {pygame.K_t: ("take", 1), pygame.K_p: ("pass", None)},
+    StepKind.CUT: {pygame.K_RETURN: ("cut", None), pygame.K_KP_ENTER: ("cut", None)},
+}
+
+
+def key_button(step: Step, key: int) -> str | None:
+    """The button ``key`` presses in ``step``'s question, or None."""
+    name, only_round = KEYS.get(step.kind, {}).get(key, (None, None))
+    if name is None or (only_round is not None and step.data.get("round") != only_round):
+        return None
+    return name
+
+
+# -- the questions asked when a card is chosen --------------------------------------------------
+
+
+def ask_declare(scene: TableScene, card: int) -> None:
+    h = scene.flow.hand
+    what = " + ".join(scene.ann_name(a.kind).lower() for a in h.combos[0])
+    scene.pending_play = card
+    scene.prompt = scene.t("table.declare_q", what=what)
+    button_row(scene, [("declare", scene.t("table.button.declare")),
+                       ("quiet", scene.t("table.button.quiet"))])
+    scene._redo = lambda: ask_declare(scene, card)
+
+
+def ask_beloz(scene: TableScene, card: int, said: int) -> None:
+    scene.pending_play = card
+    q = "table.prompt.beloz_q" if said == 0 else "table.prompt.rebeloz_q"
+    scene.prompt = scene.t(q)
+    label = scene.t("table.beloz") if said == 0 else scene.t("table.rebeloz")
+    button_row(scene, [("beloz_yes", label), ("beloz_no", scene.t("table.button.quiet"))])
+    scene._redo = lambda: ask_beloz(scene, card, said)
+
+
+# -- the score screen --------------------------------------------------------------------------
+
+
+def score_buttons(scene: TableScene, end: bool) -> None:
+    """Next hand, or at the match's end New match and Menu, at the score panel's foot."""
+    L = scene.layout
+    rect = score_panel.panel_rect(L.size)
+    h = score_panel.button_height(L.font_px)
+    w = max(180, round(L.W * 0.16))
+    y = rect.bottom - h - L.pad
+    scene._kill_buttons()
+    if end:
+        scene._button(pygame.Rect(rect.centerx - w - 6, y, w, h),
+                      scene.t("table.button.new_match"), scene.buttons, "new_match")
+        scene._button(pygame.Rect(rect.centerx + 6, y, w, h), scene.t("table.button.menu"),
+                      scene.buttons, "menu_end")
+    else:
+        w = min(w, (rect.w - 4 * L.pad) // 3)
+        first, label = (("back_to_match", scene.t("teach.button_back_to_match"))
+                        if scene.replay_of is not None
+                        else ("next", scene.t("table.button.next_hand")))
+        scene._button(pygame.Rect(rect.centerx - w * 3 // 2 - 12, y, w, h), label,
+                      scene.buttons, first)
+        scene._button(pygame.Rect(rect.centerx - w // 2, y, w, h),
+                      scene.t("teach.button_review"), scene.buttons, "review")
+        scene._button(pygame.Rect(rect.centerx + w // 2 + 12, y, w, h),
+                      scene.t("teach.button_again"), scene.buttons, "again")
+    scene._redo = lambda: score_buttons(scene, end)

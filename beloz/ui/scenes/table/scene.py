@@ -1,0 +1,793 @@
+"""The card table: the first-dealer draw, the cut, the deal, the bidding, the play and the
+hand's score, animated step by step.
+
+The scene asks ``GameFlow`` for the next step, asks the person (``prompts``: buttons,
+clicks, keys through ``input``) or a computer player (on the worker) for its value, animates
+it (``animations``), and only when the animation has finished applies the step to the flow.
+Where each card lies is the scene's own model (``zones``: deck, hands, trick, piles, turned
+card); sprites glide to the places ``layout`` computes for them.  ``hud`` and ``plates``
+draw the rest and change nothing.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+from typing import Any
+
+import pygame
+
+from beloz.rules import cards as C
+from beloz.rules.cards import ANIMALS, sort_key
+from beloz.rules.state import Phase
+from beloz.rules.tricks import Reason
+from beloz.ui.game import GameFlow, Step, StepKind
+from beloz.ui.scene import Scene
+from beloz.ui.scenes import score as score_panel
+from beloz.ui.scenes.table import animations, hints, hud, plates, prompts, replay
+from beloz.ui.scenes.table import input as table_input
+from beloz.ui.scenes.table.jobs import Jobs
+from beloz.ui.scenes.table.layout import Layout, Place, card_places, z_order
+from beloz.ui.scenes.table.paint import CREAM, PANEL, Painter
+from beloz.ui.scenes.table.texts import FALLBACK, REASON_KEYS
+from beloz.ui.scenes.table.zones import Zones, zones_from_flow
+from beloz.ui.sprites import EASE_OUT, CardImages, CardSprite, Tweens, draw_card
+
+try:
+    import pygame_gui
+except ImportError:  # pragma: no cover - pygame_gui is a pinned dependency
+    pygame_gui = None
+
+# Base durations in seconds (divided by settings.animation_speed).
+T_BUBBLE = 1.1
+T_THINK_BID = 0.55
+T_THINK_PLAY = 0.35
+
+
+class Bubble:
+    def __init__(self, seat: int, text: str, ttl: float, gold: bool = False) -> None:
+        self.seat, self.text, self.ttl, self.gold = seat, text, ttl, gold
+
+
+def _set_scene(app: Any, scene: Scene) -> None:
+    for name in ("replace", "push"):
+        fn = getattr(app, name, None)
+        if fn is not None:
+            try:
+                fn(scene)
+                return
+            except Exception:  # noqa: BLE001 - replace on an empty stack: push instead
+                continue
+
+
+class TableScene(Scene):
+    """The game table.  ``resume`` continues the saved match; ``autoplay`` has four computer
+    players play a whole match, prints the final score and quits."""
+
+    def __init__(
+        self,
+        app: Any,
+        new_match: bool = False,
+        resume: bool = False,
+        autoplay: bool = False,
+        seed: int | None = None,
+    ) -> None:
+        super().__init__(app)
+        self.autoplay = autoplay
+        self.seed = seed if seed is not None else random.SystemRandom().randrange(1 << 30)
+        settings = getattr(app, "settings", None)
+        self.level = str(getattr(settings, "level", "standard"))
+        self.flow = self._make_flow(resume)
+        self.flow.on_save_error = self._save_error
+        self.layout = self._layout(self._size())
+        self.tweens = Tweens()
+        self.sprites = {c: CardSprite(c) for c in range(32)}
+        self.zones = Zones()
+        self.bubbles: list[Bubble] = []
+        self.message = ""
+        self.prompt = ""
+        self.banner = ""
+        self.wait = 0.0
+        self.step: Step | None = None
+        self.phase = "idle"  # decide | human | anim | idle
+        self.value: Any = None
+        self.job: Any = None
+        self.jobs = Jobs(app)
+        self.buttons: dict[str, Any] = {}
+        # Builds the current buttons and prompt again (resize, language change).
+        self._redo: Any = None
+        self._paused = False
+        self.fixed_buttons: dict[str, Any] = {}
+        self.hover: int | None = None  # a card of the person's hand under the mouse
+        self.sel: int | None = None  # keyboard selection: index in hands[0]
+        self.show_last = False
+        self.cut_hover: int | None = None
+        self.pending_play: int | None = None  # chosen card awaiting the declare dialog
+        self.pending_ann = True
+        self.beloz_choice: bool | None = None  # the person's answer for BeloZ
+        self.score_shown: Step | None = None
+        self._zc = 0
+        self.painter = Painter(app)
+        self.images = CardImages(getattr(app, "art", None), self.font, self.animal_name)
+        self.images.classic = bool(getattr(settings, "classic_overlay", False))
+        self.auto_declare = bool(getattr(settings, "auto_declare", True))
+        self.speed = max(0.25, float(getattr(settings, "animation_speed", 1.0) or 1.0))
+        self.final_line: str | None = None
+        self.win_card: int | None = None  # the expedition's master card, shown before it goes
+        # A hint on the person's question (hints.py): the step it answers, the worker's job.
+        self.hint: Any = None
+        self.hint_job: Any = None
+        self.hint_step: Step | None = None
+        self.kept_hands: list[hints.HandKept] = []  # the match's hands, for their reviews
+        self.deal_codes: dict[int, str] = {}  # the deals' short codes (replay.py)
+        self.replay_of: TableScene | None = None  # a replayed deal: the match's table
+        self._seen: tuple | None = None  # what was on screen when last drawn (needs_redraw)
+        self.zones_from_state()
+        self.place_all(0)
+
+    # -- the zones: which card lies where -------------------------------------------------
+
+    @property
+    def deck(self) -> list[int]:
+        return self.zones.deck
+
+    @deck.setter
+    def deck(self, cards: list[int]) -> None:
+        self.zones.deck = cards
+
+    @property
+    def hands(self) -> list[list[int]]:
+        return self.zones.hands
+
+    @hands.setter
+    def hands(self, hands: list[list[int]]) -> None:
+        self.zones.hands = hands
+
+    @property
+    def trick(self) -> list[tuple[int, int]]:
+        return self.zones.trick
+
+    @trick.setter
+    def trick(self, trick: list[tuple[int, int]]) -> None:
+        self.zones.trick = trick
+
+    @property
+    def piles(self) -> list[list[int]]:
+        return self.zones.piles
+
+    @piles.setter
+    def piles(self, piles: list[list[int]]) -> None:
+        self.zones.piles = piles
+
+    @property
+    def turned(self) -> int | None:
+        return self.zones.turned
+
+    @turned.setter
+    def turned(self, card: int | None) -> None:
+        self.zones.turned = card
+
+    @property
+    def draw_cards(self) -> dict[int, int]:
+        return self.zones.draw_cards
+
+    @draw_cards.setter
+    def draw_cards(self, cards: dict[int, int]) -> None:
+        self.zones.draw_cards = cards
+
+    # -- set-up ---------------------------------------------------------------------------
+
+    def _make_flow(self, resume: bool) -> GameFlow:
+        settings = getattr(self.app, "settings", None)
+        target = getattr(settings, "target", None)
+        ruleset = None
+        try:
+            from beloz.rules.ruleset import get
+
+            ruleset = get(str(getattr(settings, "ruleset", "beloz")))
+        except ValueError:
+            ruleset = None
+        if resume:
+            try:
+                from beloz.savegame import load_game
+
+                saved, messages = load_game()
+                for m in messages:
+                    self.notify(m)
+                if saved is not None:
+                    return GameFlow.resume(saved, level=self.level)
+            except Exception as exc:  # noqa: BLE001 - a bad save starts a new match
+                self.notify(str(exc))
+        kw: dict[str, Any] = {"target": target if isinstance(target, int) else None}
+        if ruleset is not None:
+            kw["ruleset"] = ruleset
+        return GameFlow(self.seed, level=self.level, autoplay=self.autoplay, **kw)
+
+    def _size(self) -> tuple[int, int]:
+        size = getattr(self.app, "size", None)
+        if size:
+            return (int(size[0]), int(size[1]))
+        screen = getattr(self.app, "screen", None)
+        return screen.get_size() if screen is not None else (1280, 800)
+
+    def _layout(self, size: tuple[int, int]) -> Layout:
+        return Layout((int(size[0]), int(size[1])), self.flow.match.ruleset.direction)
+
+    @property
+    def fast(self) -> bool:
+        return bool(getattr(self.app, "fast", False))
+
+    def notify(self, text: str) -> None:
+        fn = getattr(self.app, "notify", None)
+        if fn is not None:
+            fn(text)
+
+    def _save_error(self, error: str) -> None:
+        self.notify(self.t("table.saving_failed", error=error))
+
+    def t(self, key: str, **kw: Any) -> str:
+        text = key
+        tr = getattr(self.app, "tr", None)
+        if tr is not None:
+            try:
+                text = tr(key, **kw)
+            except Exception:  # noqa: BLE001
+                text = key
+        if text == key or not text:
+            text = FALLBACK.get(key, key)
+            for k, v in kw.items():
+                text = text.replace("%{" + k + "}", str(v))
+        return text
+
+    # Drawing primitives, also used by the score panel (``score.draw``).
+
+    def font(self, size: int, bold: bool = False) -> pygame.font.Font:
+        return self.painter.font(size, bold)
+
+    def text(self, surface: pygame.Surface, text: str, pos: tuple[float, float], size: int,
+             colour: tuple[int, int, int] = CREAM, bold: bool = False,
+             anchor: str = "center", shadow: bool = True) -> pygame.Rect:
+        return self.painter.text(surface, text, pos, size, colour, bold, anchor, shadow)
+
+    def fit(self, text: str, size: int, width: float, bold: bool = False) -> int:
+        return self.painter.fit(text, size, width, bold)
+
+    def panel(self, surface: pygame.Surface, rect: pygame.Rect,
+              colour: tuple[int, int, int, int] = PANEL,
+              border: tuple[int, int, int] | None = None, radius: int = 10) -> None:
+        self.painter.panel(surface, rect, colour, border, radius)
+
+    def plain_chip(self, surface: pygame.Surface, plain: int, center: tuple[int, int],
+                   rad: int, faded: bool = False) -> None:
+        self.painter.plain_chip(surface, plain, center, rad, faded)
+
+    def animal_name(self, card: int) -> str:
+        return self.t(f"animal.{ANIMALS[card & 7]}")
+
+    def plain_name(self, plain: int) -> str:
+        return self.t(f"table.plain.{plain}")
+
+    def seat_name(self, seat: int) -> str:
+        return self.t(f"table.seat.{seat}")
+
+    def dur(self, seconds: float) -> float:
+        return 0.0 if self.fast else seconds / self.speed
+
+    @property
+    def hand(self) -> Any:
+        return self.flow.hand
+
+    @property
+    def trump(self) -> int | None:
+        h = self.flow.hand
+        if h is None and self.flow.stage == "score" and self.flow.last_hand is not None:
+            h = self.flow.last_hand
+        return h.trump if h is not None else None
+
+    # -- lifecycle ------------------------------------------------------------------------
+
+    def enter(self) -> None:
+        self.layout = Layout(self._size())
+        self._build_fixed_buttons()
+        self.place_all(0)
+
+    def exit(self) -> None:
+        if self.flow.stage in ("hand", "cut", "deal", "score"):
+            self.flow.save()  # the window closes or the player leaves: keep the match
+        self._kill_buttons()
+        for b in self.fixed_buttons.values():
+            b.kill()
+        self.fixed_buttons.clear()
+        if self.job is not None and hasattr(self.job, "cancel"):
+            self.job.cancel()
+        if self.hint_job is not None:
+            self.hint_job.cancel()
+        self.jobs.shutdown()
+
+    def pause(self) -> None:
+        self._paused = True
+        for b in list(self.buttons.values()) + list(self.fixed_buttons.values()):
+            b.hide()
+
+    def resume(self) -> None:
+        self._paused = False
+        for b in list(self.buttons.values()) + list(self.fixed_buttons.values()):
+            b.show()
+        # Settings changed from the pause menu apply to the match in progress.
+        settings = getattr(self.app, "settings", None)
+        if settings is not None:
+            self.images.classic = bool(getattr(settings, "classic_overlay", False))
+            self.auto_declare = bool(getattr(settings, "auto_declare", True))
+            self.speed = max(0.25, float(getattr(settings, "animation_speed", 1.0) or 1.0))
+            self._build_fixed_buttons()  # the Undo button follows its setting
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.layout = Layout((int(size[0]), int(size[1])))
+        self._build_fixed_buttons()
+        # Cards in flight would land on the old layout's places (a hand off a smaller
+        # window): the running animations end now, then every card takes its new place.
+        self.tweens.finish_all()
+        self.place_all(0)
+        if self.phase == "human" and self._redo is not None:
+            self._redo()  # the same question, laid out for the new size (and language)
+        if self._paused:  # under the pause menu or the settings: stay hidden
+            for b in list(self.buttons.values()) + list(self.fixed_buttons.values()):
+                b.hide()
+
+    def retranslate(self) -> None:
+        """The language changed: card names, buttons and prompts in the new one."""
+        self.images.clear()
+        self.resize(self._size())
+
+    # -- buttons --------------------------------------------------------------------------
+
+    def _button(self, rect: pygame.Rect, text: str, store: dict[str, Any], name: str,
+                object_id: str | None = None) -> Any:
+        ui = getattr(self.app, "ui", None)
+        if pygame_gui is None or ui is None:
+            return None
+        if name in store:
+            store[name].kill()
+        btn = pygame_gui.elements.UIButton(rect, text, manager=ui, object_id=object_id)
+        store[name] = btn
+        return btn
+
+    def _kill_buttons(self) -> None:
+        for b in self.buttons.values():
+            b.kill()
+        self.buttons.clear()
+        self._redo = None
+
+    def _build_fixed_buttons(self) -> None:
+        L = self.layout
+        menu, last = self.t("table.button.menu"), self.t("table.button.last")
+        hint = self.t("teach.button_hint")
+        # As wide as the longer label needs (French "Dernière expédition (L)" at 960 px).
+        f = self.font(L.font_px)
+        w = max(150, round(L.W * 0.15), max(f.size(t)[0] for t in (menu, last, hint)) + 28)
+        h = score_panel.fixed_button_height(L.font_px)
+        x = L.pad
+        y = L.H - L.pad - h
+        self._button(pygame.Rect(x, y, w, h), menu, self.fixed_buttons, "menu")
+        self._button(pygame.Rect(x, y - h - 6, w, h), last, self.fixed_buttons, "last")
+        self._button(pygame.Rect(x, y - 2 * (h + 6), w, h), hint, self.fixed_buttons, "hint")
+        if getattr(getattr(self.app, "settings", None), "allow_undo", False):
+            # Under the score box, top left: the column at the bottom would reach the
+            # person's name plate in a small window.
+            top = L.pad + score_panel.hud_height(L.font_px) + round(L.font_px * 1.8)  # escrow
+            self._button(pygame.Rect(x, top, w, h), self.t("teach.button_undo"),
+                         self.fixed_buttons, "undo")
+        elif "undo" in self.fixed_buttons:
+            self.fixed_buttons.pop("undo").kill()
+
+    # -- zones → sprites -------------------------------------------------------------------
+
+    def zones_from_state(self) -> None:
+        """Put every card where the flow's state says it is (no animation)."""
+        self.zones = zones_from_flow(self.flow)
+        self.sort_hand()
+
+    def sort_hand(self) -> None:
+        self.hands[0].sort(key=lambda c: sort_key(c, self.trump))
+
+    def dealer(self) -> int:
+        return self.flow.match.dealer
+
+    def targets(self) -> dict[int, Place]:
+        """card -> (x, y, angle, face_up, width) for the current zones."""
+        return card_places(self.layout, self.zones, self.dealer())
+
+    def z_order(self) -> list[int]:
+        return z_order(self.zones)
+
+    def place_all(self, duration: float, delays: dict[int, float] | None = None,
+                  on_start: dict[int, Any] | None = None, ease: Any = EASE_OUT,
+                  lift_moving: bool = True) -> None:
+        """Send every sprite to its zone's place; moving cards glide over ``duration``."""
+        animations.place_all(self, duration, delays, on_start, ease, lift_moving)
+
+
+    # -- the flow ---------------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        if self.fast:
+            for _ in range(400):
+                self.tweens.finish_all()
+                self.wait = 0.0
+                before = (self.step, self.phase)
+                self._advance()
+                if self.phase in ("human", "decide") and (self.step, self.phase) == before:
+                    break
+                if self.final_line is not None:
+                    break
+            self.bubbles = []
+        else:
+            self.tweens.update(dt)
+            if self.wait > 0:
+                self.wait = max(0.0, self.wait - dt)
+            for b in self.bubbles:
+                b.ttl -= dt
+            self.bubbles = [b for b in self.bubbles if b.ttl > 0]
+            for _ in range(4):
+                before = (self.step, self.phase)
+                self._advance()
+                if (self.step, self.phase) == before:
+                    break
+        hints.update(self)
+        self._update_hover()
+
+    def _advance(self) -> None:
+        if self.tweens.busy or self.wait > 0:
+            return
+        if self.step is None:
+            self.step = self.flow.next_step()
+            self._begin(self.step)
+            return
+        if self.phase == "anim":
+            step, value = self.step, self.value
+            snapshot = self._snapshot()
+            self.flow.apply(step, value)
+            self.step = None
+            self.phase = "idle"
+            self._after_apply(step, value, snapshot)
+            return
+        if self.phase == "decide" and self.job is not None and self._job_done():
+            try:
+                value = self._job_result()
+            except Exception as exc:  # noqa: BLE001 - a broken player: fall back to a legal move
+                self.notify(self.t("table.ai_error", error=exc))
+                value = self._fallback_value(self.step)
+            self.job = None
+            self._animate(self.step, value)
+
+    def _fallback_value(self, step: Step) -> Any:
+        legal = step.data.get("legal") or [None]
+        return legal[0] if step.decide is not None else None
+
+    def _job_done(self) -> bool:
+        return bool(self.job.done())
+
+    def _job_result(self) -> Any:
+        return self.job.result()
+
+    def _submit(self, fn: Any, min_delay: float) -> None:
+        self.job = self.jobs.submit(fn, min_delay, self.fast)
+
+    def _begin(self, step: Step) -> None:
+        kind = step.kind
+        self.value = None
+        if kind is StepKind.DRAW:
+            self._animate(step, None)
+        elif kind in (StepKind.COMPLETE, StepKind.COLLECT, StepKind.REDEAL):
+            self._animate(step, None)
+        elif kind in (StepKind.SCORE, StepKind.MATCH_END):
+            self._show_score(step)
+        elif step.human:
+            self.phase = "human"
+            self._show_human_ui(step)
+        elif step.decide is not None:
+            self.phase = "decide"
+            think = T_THINK_BID if kind is StepKind.BID else T_THINK_PLAY
+            if kind in (StepKind.CUT, StepKind.DEAL):
+                think = 0.3
+            self._submit(step.decide, self.dur(think))
+        else:
+            self._animate(step, None)
+
+    def human_value(self, value: Any) -> None:
+        """The person has chosen: animate it."""
+        if self.phase != "human" or self.step is None:
+            return
+        self._kill_buttons()
+        self.prompt = ""
+        self.message = ""
+        self._animate(self.step, value)
+
+    def _snapshot(self) -> dict[str, Any]:
+        h = self.flow.hand
+        if h is None:
+            return {}
+        return {"declared": [bool(d) for d in h.declared], "beloz": list(h.beloz_said)}
+
+    def _after_apply(self, step: Step, value: Any, snap: dict[str, Any]) -> None:
+        h = self.flow.hand
+        kind = step.kind
+        if kind is StepKind.PLAY and h is not None and step.seat is not None:
+            seat = step.seat
+            if snap and not snap["declared"][seat] and h.declared[seat]:
+                text = " + ".join(self.ann_name(a.kind) for a in h.declared[seat])
+                self.say(seat, text + "!", gold=True)
+            if snap and h.beloz_said[seat] > snap["beloz"][seat]:
+                first = h.beloz_said[seat] == 1
+                self.say(seat, self.t("table.beloz" if first else "table.rebeloz"), gold=True)
+                self.sound("beloz")
+        if kind is StepKind.COMPLETE:
+            self.sort_hand()
+            self.place_all(self.dur(0.35))
+        if kind is StepKind.SCORE:
+            self.score_shown = None
+
+    def ann_name(self, kind: str) -> str:
+        return self.t(f"announcement.{kind}")
+
+    # -- the person's turn ----------------------------------------------------------------
+
+    def _show_human_ui(self, step: Step) -> None:
+        """Put the step's question to the person (``prompts.QUESTIONS``)."""
+        self.message = ""
+        if step.kind is StepKind.PLAY:
+            self.sel = None
+            self.pending_play = None
+        ask = prompts.QUESTIONS[step.kind]
+        ask(self, step)
+        # A resize or a new language asks again; the play prompt keeps the message (why a
+        # card is refused), the other questions start afresh.
+        if step.kind is StepKind.PLAY:
+            self._redo = lambda: ask(self, step)
+        else:
+            self._redo = lambda: self._show_human_ui(step)
+
+    def cut_index_at(self, pos: tuple[int, int]) -> int | None:
+        """How many cards a click at ``pos`` on the spread pack cuts, or None."""
+        return table_input.cut_index_at(self, pos)
+
+    def hand_card_at(self, pos: tuple[int, int]) -> int | None:
+        """The card of the person's hand under ``pos`` (the topmost), or None."""
+        return table_input.hand_card_at(self, pos)
+
+    def illegal_text(self, card: int) -> str | None:
+        h = self.flow.hand
+        if h is None or h.phase is not Phase.PLAY:
+            return None
+        if h.current != 0:
+            return self.t(REASON_KEYS[Reason.NOT_YOUR_TURN])
+        reason = h.why_illegal(card, 0)
+        if reason is None:
+            return None
+        key = REASON_KEYS.get(reason)
+        if key is None:
+            return None
+        lead = h.trick[0] >> 3 if h.trick else 0
+        return self.t(key, plain=self.plain_name(lead), flooded=self.plain_name(h.trump))
+
+    def _my_play_step(self) -> bool:
+        s = self.step
+        return s is not None and s.kind is StepKind.PLAY and s.human and self.phase == "human"
+
+    def try_play(self, card: int) -> bool:
+        """The person chose ``card``: play it, or explain why not.  True when accepted."""
+        if not self._my_play_step() or self.pending_play is not None:
+            why = self.illegal_text(card)
+            if why:
+                self.message = why
+            return False
+        why = self.illegal_text(card)
+        if why is not None:
+            self.message = why
+            return False
+        h = self.flow.hand
+        first = not h.tricks and 0 not in self.flow.declared_asked
+        if first and h.combos[0] and not self.auto_declare:
+            prompts.ask_declare(self, card)
+            return True
+        self.pending_ann = bool(h.declare_announcements[0]) if not first else True
+        return self._beloz_then_play(card)
+
+    def _is_beloz_card(self, card: int) -> bool:
+        h = self.flow.hand
+        return (
+            h is not None and h.beloz_holder == 0 and h.trump == card >> 3
+            and (card & 7) + 1 in (C.ELEPHANT, C.RHINOCEROS)
+        )
+
+    def _beloz_then_play(self, card: int) -> bool:
+        h = self.flow.hand
+        if self._is_beloz_card(card):
+            said = h.beloz_said[0]
+            if said == 0 and any(
+                t for t in h.tricks for c in t.cards if self._is_beloz_card(c)
+            ):
+                # Kept quiet on the first card: the second cannot score any more.
+                return self._finish_play(card, False)
+            if self.auto_declare:
+                return self._finish_play(card, True)
+            prompts.ask_beloz(self, card, said)
+            return True
+        return self._finish_play(card, bool(h.declare_beloz[0]))
+
+    def _finish_play(self, card: int, beloz: bool) -> bool:
+        self.pending_play = None
+        self.human_value((card, self.pending_ann, beloz))
+        return True
+
+    # -- events ---------------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        return table_input.handle_event(self, event)
+
+    def press(self, name: str) -> bool:
+        """A button of the scene, by name (also used by keys and tests)."""
+        step = self.step
+        if step is None:
+            return False
+        if name == "next" and step.kind is StepKind.SCORE:
+            self._kill_buttons()
+            self.phase = "anim"
+            animations.gather_for_next_hand(self)
+            return True
+        if name == "new_match" and step.kind is StepKind.MATCH_END:
+            _set_scene(self.app, TableScene(self.app, new_match=True))
+            return True
+        if name == "menu_end":
+            self._open_menu(final=True)
+            return True
+        if name == "hint":
+            return hints.request(self)
+        if name == "undo":
+            return hints.take_back(self)
+        if name == "again" and step.kind is StepKind.SCORE:
+            return replay.play_again(self)
+        if name == "back_to_match" and self.replay_of is not None:
+            self.app.pop()
+            return True
+        if name == "review" and step.kind is StepKind.SCORE:
+            return hints.open_review(self)
+        if self.phase != "human":
+            return False
+        value = prompts.answer(name, step)
+        if value is not prompts.NO_ANSWER:
+            self.human_value(value)
+        elif name in ("declare", "quiet") and self.pending_play is not None:
+            card = self.pending_play
+            self.pending_ann = name == "declare"
+            self._kill_buttons()
+            self.prompt = self.t("table.prompt.play")
+            self.pending_play = None
+            self._beloz_then_play(card)
+        elif name in ("beloz_yes", "beloz_no") and self.pending_play is not None:
+            self._finish_play(self.pending_play, name == "beloz_yes")
+        else:
+            return False
+        return True
+
+    def _open_menu(self, final: bool = False) -> None:
+        if final and hasattr(self.app, "to_menu"):
+            self.app.to_menu()
+        elif hasattr(self.app, "open_pause"):
+            self.app.open_pause()
+        elif hasattr(self.app, "pop"):
+            self.app.pop()
+
+    def _update_hover(self) -> None:
+        table_input.update_hover(self)
+
+    # -- animations -----------------------------------------------------------------------
+
+    def sound(self, name: str) -> None:
+        sounds = getattr(self.app, "sounds", None)
+        if sounds is not None and not self.fast:
+            try:
+                sounds.play(name)
+            except Exception:  # noqa: BLE001 - no sound card: play on in silence
+                pass
+
+    def say(self, seat: int, text: str, gold: bool = False) -> None:
+        self.bubbles = [b for b in self.bubbles if b.seat != seat]
+        self.bubbles.append(Bubble(seat, text, self.dur(T_BUBBLE) + 0.6, gold))
+
+    def _animate(self, step: Step, value: Any) -> None:
+        self.value = value
+        self.phase = "anim"
+        animations.ANIMATIONS[step.kind](self, step, value)
+
+    def _show_score(self, step: Step) -> None:
+        self.phase = "human"
+        self.score_shown = step
+        if step.kind is StepKind.MATCH_END:
+            w = step.data["winner"]
+            a, b = step.data["scores"]
+            self.final_line = f"Final score: {a} - {b} (team {w} wins)"
+            if self.autoplay:
+                print(self.final_line)
+                sys.stdout.flush()
+                q = getattr(self.app, "quit", None)
+                if q is not None:
+                    q()
+                return
+            self.sound("won" if w == 0 else "lost")
+            prompts.score_buttons(self, end=True)
+            return
+        if self.autoplay:
+            self._kill_buttons()
+            self.phase = "anim"
+            self.wait = self.dur(2.0)
+            animations.gather_for_next_hand(self)
+            return
+        res = step.data.get("result")
+        if res is not None:
+            self.sound("won" if res.winning_team == 0 else "lost")
+        hints.keep_hand(self)
+        prompts.score_buttons(self, end=False)
+
+    # -- drawing --------------------------------------------------------------------------
+
+    def needs_redraw(self) -> bool:
+        """True while anything on the table moves or counts down (tweens, a pause, speech
+        bubbles), and once after anything drawn changed (a step, a prompt, a message, a
+        hovered card, the score); False while the table waits, still, for the person or a
+        computer player: the window then skips drawing and slows its frame rate."""
+        if self.tweens.busy or self.wait > 0 or self.bubbles:
+            self._seen = None
+            return True
+        seen = self._look()
+        if seen != self._seen:
+            self._seen = seen
+            return True
+        return False
+
+    def _look(self) -> tuple:
+        """What the table's drawing depends on that can change while no tween runs."""
+        m = self.flow.match
+        h = self.flow.hand
+        sprites = tuple(
+            (sp.visible, sp.x, sp.y, sp.angle, sp.w, sp.lift, sp.dim, sp.glow, sp.face_up,
+             sp.flip, sp.z)
+            for sp in self.sprites.values()
+        )
+        return (
+            id(self.step), self.phase, self.message, self.prompt, self.banner, self.show_last,
+            id(self.score_shown), self.final_line, self.win_card, self.pending_play,
+            id(self.layout), self.images.classic, self.trump, m.hands_dealt, tuple(m.scores),
+            m.escrow, id(h), None if h is None else (h.taker, len(h.tricks), len(h.trick)),
+            tuple(self.buttons), sprites,
+            # The hint overlay: asked for, arrived (hints.py); the Undo button (undo taken).
+            id(self.hint_step), id(self.hint), self.hint_job is not None,
+            tuple(self.fixed_buttons), self.flow.used_undo,
+        )
+
+    def draw(self, surface: pygame.Surface) -> None:
+        L = self.layout
+        self.painter.table(surface, L.size, self.trump)
+        for c in sorted(range(32), key=lambda c: self.sprites[c].z):
+            draw_card(surface, self.images, self.sprites[c], self.trump, L.small)
+        plates.draw(self, surface)
+        self._draw_revealed(surface)
+        hud.draw_panels(self, surface)
+        for b in self.bubbles:
+            hud.draw_bubble(self, surface, b)
+        hud.draw_texts(self, surface)
+        hints.draw(self, surface)
+        if self.score_shown is not None:
+            self._draw_score(surface, self.score_shown)
+        if self.show_last:  # over the score too: L there shows the hand's last expedition
+            self._draw_last(surface)
+
+    def _draw_revealed(self, surface: pygame.Surface) -> None:
+        hud.draw_revealed(self, surface)
+
+    def _draw_last(self, surface: pygame.Surface) -> None:
+        hud.draw_last(self, surface)
+
+    def _draw_score(self, surface: pygame.Surface, step: Step) -> None:
+        hand = self.flow.last_hand
+        score_panel.draw(self, surface, step, hand)

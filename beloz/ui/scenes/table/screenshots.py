@@ -1,0 +1,81 @@
+"""The table in named states for ``main.py --screenshot``: the scene is driven in fast mode,
+the person's questions answered simply, until the state is reached."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from beloz.rules.state import PASS, TAKE, Phase
+from beloz.ui.game import StepKind
+from beloz.ui.scenes.table import hints
+from beloz.ui.scenes.table.scene import TableScene, _set_scene
+
+
+def _drive(scene: TableScene, until: Any, limit: int = 3000) -> None:
+    """Run the scene in fast mode, answering the person's steps simply, until ``until()``."""
+    for _ in range(limit):
+        if until():
+            return
+        step = scene.step
+        if step is not None and scene.phase == "human":
+            if step.kind is StepKind.BID:
+                scene.human_value(TAKE if step.data["round"] == 1 else step.data["legal"][1])
+            elif step.kind is StepKind.CUT:
+                scene.human_value(16)
+            elif step.kind is StepKind.DEAL:
+                scene.human_value(3)
+            elif step.kind is StepKind.PLAY:
+                card = step.data["legal"][0]
+                scene.human_value((card, True, True))
+            elif step.kind is StepKind.SCORE:
+                scene.press("next")
+        scene.update(1 / 60)
+
+
+def screenshot_scene(app: Any, name: str, seed: int) -> None:
+    """Set up the table in a named state for ``main.py --screenshot``: ``deal`` (cards dealt,
+    the turned card shown, the person to bid), ``bid`` (round-1 bidding with bubbles),
+    ``play`` (mid-hand, a card or two on the table), ``score`` (the score screen), ``hint``
+    (``play`` with a hint shown), ``review`` (the review of the first hand, on the page of
+    its biggest mistake)."""
+    was_fast = getattr(app, "fast", False)
+    app.fast = True
+    scene = TableScene(app, new_match=True, seed=seed)
+    _set_scene(app, scene)
+    if name in ("deal", "bid"):
+        _drive(scene, lambda: scene.step is not None and scene.step.kind is StepKind.BID
+               and scene.step.human and scene.phase == "human")
+        if name == "bid":
+            h = scene.flow.hand
+            for i, b in enumerate(h.bids):
+                seat = (h.dealer + (1 + i) * scene.layout.direction) % 4
+                scene.say(seat, scene.t("table.say.pass") if b == PASS else scene.t(
+                    "table.say.take"))
+            scene.bubbles = scene.bubbles  # kept: not cleared until the next update
+    elif name in ("play", "hint"):
+        def mid() -> bool:
+            h = scene.flow.hand
+            return (
+                h is not None and h.phase is Phase.PLAY and len(h.tricks) >= 3
+                and 1 <= len(h.trick) and scene.step is not None and scene.step.human
+                and scene.phase == "human"
+            )
+
+        _drive(scene, mid)
+        if name == "hint":
+            hints.request(scene)
+    elif name in ("score", "review"):
+        _drive(scene, lambda: scene.step is not None and scene.step.kind is StepKind.SCORE)
+        if name == "review":
+            hints.open_review(scene)
+            review = app.scenes[-1] if hasattr(app, "scenes") else None
+            entry = getattr(review, "entry", None)
+            worst = entry.review.worst if entry is not None and entry.review else None
+            if worst is not None and review is not None:
+                review.go(worst.expedition or 0)
+            elif review is not None:
+                review.go(5)
+    else:
+        raise ValueError(f"unknown table screenshot {name!r}")
+    app.fast = was_fast
+    scene._update_hover()

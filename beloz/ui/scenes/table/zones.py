@@ -1,0 +1,62 @@
+"""Which card lies where: the scene's own model of the table.
+
+The flow's state is the rules' truth; the zones follow it as the animations run (an
+animation moves a card from one zone to another, then the sprites glide to the places the
+layout gives each zone).  ``zones_from_flow`` reads them off the flow at once (a resumed
+match, a new scene).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from beloz.rules import cards as C
+from beloz.rules.state import Phase
+
+if TYPE_CHECKING:
+    from beloz.ui.game import GameFlow
+
+
+@dataclass
+class Zones:
+    deck: list[int] = field(default_factory=list)  # the pack, top card first
+    hands: list[list[int]] = field(default_factory=lambda: [[], [], [], []])
+    trick: list[tuple[int, int]] = field(default_factory=list)  # (seat, card) in play order
+    piles: list[list[int]] = field(default_factory=lambda: [[], [], [], []])
+    turned: int | None = None
+    draw_cards: dict[int, int] = field(default_factory=dict)  # the first-dealer draw
+
+
+def zones_from_flow(flow: GameFlow) -> Zones:
+    """Every card where the flow's state says it is (hands in the engine's order)."""
+    m = flow.match
+    z = Zones()
+    hand = flow.hand
+    if flow.stage == "hand" and hand is not None:
+        d = hand.ruleset.direction
+        for s in range(4):
+            z.hands[s] = C.cards_of(hand.hands[s])
+        done = list(hand.tricks)
+        if flow.pending_collect is not None and done:
+            t = done.pop()
+            z.trick = [((t.leader + i * d) % 4, c) for i, c in enumerate(t.cards)]
+        else:
+            z.trick = [((hand.leader + i * d) % 4, c) for i, c in enumerate(hand.trick)]
+        for t in done:
+            z.piles[t.winner].extend(t.cards)
+        if hand.phase is Phase.BIDDING or not flow.completed:
+            z.turned = hand.turned
+            z.deck = list(hand.stock or ())
+            if flow.completed is False and hand.taker is not None:
+                # Taken but the deal not yet shown completed: show the hands of 5.
+                dealt = set(hand.stock or ()) | {hand.turned}
+                for s in range(4):
+                    z.hands[s] = [c for c in C.cards_of(hand.hands[s]) if c not in dealt]
+    elif flow.stage == "deal" and flow.cut_at is not None:
+        from beloz.rules.match import cut
+
+        z.deck = cut(list(m.pack), flow.cut_at, m.ruleset.min_cut)
+    else:
+        z.deck = list(m.pack)
+    return z

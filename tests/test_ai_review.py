@@ -1,0 +1,286 @@
+"""Hints and hand reviews (beloz/ai/review.py) and the explainer (beloz/ai/explain.py):
+only the seat's view counts, Expert's own choice loses nothing, a thrown lion is a blunder,
+hindsight values are exact, the command line behaves like the record checker."""
+
+from __future__ import annotations
+
+import json
+import random
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from beloz.ai import review
+from beloz.ai.explain import explain_card, sentence
+from beloz.ai.pimc import LEVELS, PimcPlayer
+from beloz.ai.player import make_player
+from beloz.rules.cards import code, parse, parse_plain, points
+from beloz.rules.record import replay, validate
+from beloz.rules.state import PASS, HandState, Phase
+
+from .test_ai_helpers import TINY, played_state
+from .test_ai_player import _swap_hidden
+
+FIXTURES = Path(__file__).parent / "fixtures"
+LION = FIXTURES / "review" / "lion-thrown.json"
+# Expert's budget without its wall-clock guard: the same work on any machine, so the
+# review and an Expert player given the same view compute exactly the same numbers.
+EXPERT = replace(LEVELS["expert"], time_cap=600.0, bid_time_cap=600.0)
+
+
+@pytest.fixture
+def tiny(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(review, "LEVEL", TINY)
+
+
+@pytest.fixture
+def expert(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(review, "LEVEL", EXPERT)
+
+
+def _state(hands: list[list[str]], plays: list[str], dealer: int = 0, turned: str = "S4",
+           bids: list[str] | None = None) -> HandState:
+    doc = {"format": "beloz-hand/1", "ruleset": "beloz", "dealer": dealer, "hands": hands,
+           "turned": turned, "bids": bids or ["take"], "plays": plays}
+    return replay(validate(doc))
+
+
+# -- honesty -----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("cards", [0, 6, 13, 21])
+def test_hint_and_review_values_use_only_the_seats_view(tiny: None, cards: int) -> None:
+    rng = random.Random(cards)
+    checked = 0
+    for seed in range(40):
+        st = played_state(seed, cards)
+        if st.phase is not Phase.PLAY:
+            continue
+        seat = st.current
+        other = _swap_hidden(st, seat, rng)
+        if other is None or other.hands == st.hands:
+            continue
+        v1, v2 = st.view(seat), other.view(seat)
+        assert v1 == v2
+        assert review.card_values(v1) == review.card_values(v2)
+        assert review.hint(v1) == review.hint(v2)
+        # A rated decision reads the same numbers (hindsight aside: it sees every hand).
+        card = v1.legal_actions()[0]
+        r1, r2 = review._rate(st, card, 0), review._rate(other, card, 0)
+        assert (r1.expected_chosen, r1.expected_best, r1.best, r1.label, r1.why) == (
+            r2.expected_chosen, r2.expected_best, r2.best, r2.label, r2.why)
+        checked += 1
+        if checked >= 2:
+            break
+    assert checked >= 1
+
+
+def test_bid_values_use_only_the_seats_view(tiny: None) -> None:
+    for seed in range(3):
+        deck = list(range(32))
+        random.Random(seed).shuffle(deck)
+        st = HandState.deal(deck, seed % 4)
+        st.apply(PASS)
+        seat = st.current
+        a, b = [s for s in range(4) if s != seat][:2]
+        ca = st.hands[a] & -st.hands[a]
+        cb = st.hands[b] & -st.hands[b]
+        other = st.clone()
+        other.hands[a] ^= ca | cb
+        other.hands[b] ^= ca | cb
+        assert st.view(seat) == other.view(seat)
+        assert review.bid_values(st.view(seat)) == review.bid_values(other.view(seat))
+        assert review.hint(st.view(seat)) == review.hint(other.view(seat))
+
+
+# -- ratings -----------------------------------------------------------------------------
+
+
+def test_expert_choices_lose_nothing(expert: None) -> None:
+    """A hand where seat 0 is Expert (seed ``review.SEED``): every decision it made is the
+    review's best, with no point lost."""
+    deck = list(range(32))
+    random.Random(7).shuffle(deck)
+    start = HandState.deal(deck, 3)
+    st = start.clone()
+    me = PimcPlayer(review.SEED, EXPERT)
+    others = make_player("heuristic", 2)
+    means = {}  # Expert's own estimate of the card it chose, per expedition
+    while not st.is_terminal():
+        v = st.view(st.current)
+        p = me if st.current == 0 else others
+        me.last_stats = {}
+        expedition = len(st.tricks) + 1
+        st.apply(p.bid(v) if st.phase is Phase.BIDDING else p.play(v))
+        if p is me and "mean" in me.last_stats:
+            means[expedition] = me.last_stats["mean"]
+    assert st.taker is not None
+    first, actions = review.start_of(st)
+    assert first.hands == start.hands and first.phase is Phase.BIDDING
+    rv = review.review_hand(first, actions, 0)
+    assert len([r for r in rv.ratings if r.kind == "card"]) == 8
+    assert any(r.kind == "bid" for r in rv.ratings)
+    assert means
+    for r in rv.ratings:
+        assert r.loss == 0.0 and r.label in ("good", "forced")
+        if r.expedition in means:  # the very numbers Expert computed
+            assert r.expected_best == means[r.expedition]
+        if not r.forced:
+            assert r.chosen == r.best or r.expected_chosen == r.expected_best
+    assert rv.points_lost == 0.0 and rv.worst is None
+
+
+def test_throwing_the_lion_on_the_opponents_expedition_is_a_blunder(expert: None) -> None:
+    """West leads its lion, nobody can beat it; seat 0, void in West and in the flooded
+    plain, throws the East lion (11 points) with a meerkat in hand."""
+    doc = json.loads(LION.read_text())
+    assert doc["plays"][:4] == ["W8", "W1", "W3", "E8"]
+    assert "N1" in doc["hands"][0]
+    rv = review.review_record(doc, 0)
+    first = rv.ratings[0]
+    assert first.expedition == 1 and code(first.chosen) == "E8"
+    assert first.label == "blunder" and first.loss >= review.THRESHOLDS[-1]
+    assert points(first.best, parse_plain("S")) == 0  # a card worth nothing (South flooded)
+    assert first.why.key == "give_nothing"
+    assert rv.worst is first
+    assert first.hindsight_best is None  # 8 expeditions left: too deep for hindsight
+
+
+def test_labels_follow_the_thresholds() -> None:
+    assert review.label_for(0) == "good"
+    assert review.label_for(3.9) == "good"
+    assert review.label_for(4) == "inaccuracy"
+    assert review.label_for(10) == "mistake"
+    assert review.label_for(19.9) == "mistake"
+    assert review.label_for(20) == "blunder"
+
+
+# -- hindsight ---------------------------------------------------------------------------
+
+
+def _engine_minimax(st: HandState, team: int) -> int:
+    """The final margin of ``team`` with everybody playing perfectly, every card tried,
+    scored by the engine itself."""
+    if st.is_terminal():
+        s = st.result().score
+        return s[team] - s[1 - team]
+    vals = []
+    for c in st.legal_actions():
+        st.apply(c)
+        vals.append(_engine_minimax(st, team))
+        st.undo()
+    return max(vals) if st.current & 1 == team else min(vals)
+
+
+def test_hindsight_values_match_an_engine_brute_force_on_small_endgames() -> None:
+    checked = 0
+    for seed in range(40):
+        for cards in (20, 22, 23, 25):
+            st = played_state(seed, cards)
+            if st.phase is not Phase.PLAY or len(st.tricks) < 5:
+                continue
+            legal = st.legal_actions()
+            vals = review.hindsight_values(st, legal)
+            assert vals is not None
+            team = st.current & 1
+            for c in legal:
+                st.apply(c)
+                assert vals[c] == _engine_minimax(st, team), (seed, cards, code(c))
+                st.undo()
+            checked += 1
+    assert checked >= 20
+
+
+# -- the explainer -----------------------------------------------------------------------
+
+
+def test_explainer_names_the_reasons_of_the_issue() -> None:
+    hands = [["E8", "E1", "E2", "N1", "N2", "N3", "N4", "N5"],
+             ["W8", "W7", "S5", "S3", "S7", "S4", "E3", "E4"],
+             ["W1", "W2", "S1", "S2", "E5", "E6", "N6", "N7"],
+             ["W3", "W4", "W5", "W6", "S6", "S8", "E7", "N8"]]
+    # Seat 1 took South; it holds the crocodile and the water snake and leads.
+    st = _state(hands, [])
+    v = st.view(1)
+    why = explain_card(v, parse("S5"))
+    assert why.key == "draw"
+    assert sentence(why, "en") == (
+        "Draw the flooded cards: you hold the crocodile and the water snake.")
+    assert sentence(why, "fr") == (
+        "Faites tomber les cartes inondées : vous avez le crocodile et le serpent d'eau.")
+    # The West lion is master in West.
+    why = explain_card(v, parse("W8"))
+    assert sentence(why, "en") == "Your lion is master in West: it wins this expedition."
+    # Seat 3 holds the water snake-less flood; seat 1 after the crocodile is gone: see below.
+    st = _state(hands, ["W8", "W1"])
+    v = st.view(3)  # partner (seat 1) is master with the West lion
+    why = explain_card(v, parse("W4"))
+    assert sentence(why, "en") == (
+        "Your partner is master: give him the West leopard's 10 points.")
+    assert sentence(why, "fr") == (
+        "Votre partenaire est maître : donnez-lui les 10 points du léopard de l'Ouest.")
+
+
+def test_explainer_keep_the_water_snake_while_the_crocodile_is_out() -> None:
+    hands = [["S3", "S1", "E1", "E2", "N1", "N2", "N3", "N4"],
+             ["W8", "W7", "S5", "S8", "S4", "E3", "E4", "N5"],
+             ["W1", "W2", "S2", "S6", "E5", "E6", "N6", "N7"],
+             ["W3", "W4", "W5", "W6", "S7", "E8", "E7", "N8"]]
+    st = _state(hands, [], dealer=3, bids=["pass", "take"])
+    v = st.view(0)
+    why = explain_card(v, parse("N1"))
+    assert why.key == "keep_snake"
+    assert sentence(why, "en") == "Keep your water snake: the crocodile is still out."
+
+
+def test_explainer_only_legal_card() -> None:
+    hands = [["E8", "E1", "E2", "N1", "N2", "N3", "N4", "S6"],
+             ["W8", "W7", "S5", "S3", "S8", "S4", "E3", "E4"],
+             ["W1", "W2", "S1", "S2", "E5", "E6", "N6", "N7"],
+             ["W3", "W4", "W5", "W6", "N5", "S7", "E7", "N8"]]
+    st = _state(hands, ["W8", "W1", "W3"])
+    v = st.view(0)
+    assert v.legal_actions() == [parse("S6")]
+    assert explain_card(v, parse("S6")).key == "only"
+
+
+# -- the command line --------------------------------------------------------------------
+
+
+def test_cli_prints_the_ratings(tiny: None, capsys: pytest.CaptureFixture[str]) -> None:
+    assert review.main([str(LION), "--seat", "0", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["ok"] and out["seat"] == 0
+    cards = [d for d in out["decisions"] if d["kind"] == "card"]
+    assert [d["chosen"] for d in cards][0] == "E8"
+    assert len(cards) == 8
+    for d in out["decisions"]:
+        assert set(d) >= {"chosen", "best", "expected_chosen", "expected_best", "loss",
+                          "label", "why", "hindsight", "options"}
+        assert d["label"] in (*review.LABELS, "forced")
+    late = [d for d in cards if d["expedition"] >= 5 and d["label"] != "forced"]
+    assert late and all(d["hindsight"] is not None for d in late)
+    assert review.main([str(LION), "--seat", "2"]) == 0
+    text = capsys.readouterr().out
+    assert "Points lost in the hand" in text and "expedition 8" in text
+
+
+def test_cli_bad_input(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert review.main([]) == 2
+    assert review.main([str(LION)]) == 2  # no seat
+    assert review.main([str(LION), "--seat", "5"]) == 2
+    capsys.readouterr()
+    missing = tmp_path / "missing.json"
+    assert review.main([str(missing), "--seat", "0", "--json"]) == 1
+    assert json.loads(capsys.readouterr().out)["ok"] is False
+    bad = tmp_path / "bad.json"
+    bad.write_text("{not json")
+    assert review.main([str(bad), "--seat", "0"]) == 1
+    assert "invalid record: not valid JSON" in capsys.readouterr().out
+    doc = json.loads(LION.read_text())
+    doc["plays"][3] = "W7"  # not seat 0's card
+    bad.write_text(json.dumps(doc))
+    assert review.main([str(bad), "--seat", "0", "--json"]) == 1
+    err = json.loads(capsys.readouterr().out)
+    assert err["index"] == 3 and err["reason"] == "not_in_hand"

@@ -1,0 +1,138 @@
+"""What the release workflow builds on Windows and macOS, checked where it can be here: the
+.icns icon, the Windows version resource (from the one version), the spec's per-system
+parts, and the workflow itself (actionlint, the jobs and the checks each bundle gets).
+"""
+
+from __future__ import annotations
+
+import io
+import re
+import shutil
+import struct
+import subprocess
+import sys
+import sysconfig
+from pathlib import Path
+
+import pygame
+import pytest
+
+import beloz
+from beloz.ui import assets
+
+ROOT = Path(__file__).resolve().parents[1]
+WORKFLOW = ROOT / ".github" / "workflows" / "release.yml"
+sys.path.insert(0, str(ROOT / "tools"))
+import version_info  # noqa: E402
+
+
+def read_icns(data: bytes) -> dict[bytes, bytes]:
+    assert data[:4] == b"icns"
+    assert struct.unpack(">I", data[4:8])[0] == len(data)
+    chunks, i = {}, 8
+    while i < len(data):
+        kind, length = data[i:i + 4], struct.unpack(">I", data[i + 4:i + 8])[0]
+        assert length > 8 and i + length <= len(data), (kind, length)
+        chunks[kind] = data[i + 8:i + length]
+        i += length
+    return chunks
+
+
+def test_the_icns_holds_every_size_as_png_and_matches_the_png_icon():
+    chunks = read_icns((ROOT / "assets" / "icon.icns").read_bytes())
+    assert set(chunks) == set(assets.ICNS_TYPES.values())
+    for size, kind in assets.ICNS_TYPES.items():
+        image = pygame.image.load(io.BytesIO(chunks[kind]), "x.png")
+        assert image.get_size() == (size, size), kind
+    # drawn from the same SVG by the same code as icon.png: not a stale copy
+    assert chunks[b"ic08"] == (ROOT / "assets" / "icon.png").read_bytes()
+
+
+def test_write_icns_layout(tmp_path):
+    path = tmp_path / "a.icns"
+    assets.write_icns(path, {16: b"P16", 1024: b"P1024"})
+    assert path.read_bytes() == (b"icns" + struct.pack(">I", 8 + 11 + 13)
+                                 + b"icp4" + struct.pack(">I", 11) + b"P16"
+                                 + b"ic10" + struct.pack(">I", 13) + b"P1024")
+
+
+class Call:
+    """Stands for PyInstaller's version-info classes: records what it was built with."""
+
+    def __init__(self, name: str):
+        self.name = name
+
+    def __call__(self, *args, **kwargs):
+        return (self.name, args, kwargs)
+
+
+def evaluate_version_file(text: str):
+    names = ("VSVersionInfo", "FixedFileInfo", "StringFileInfo", "StringTable", "StringStruct",
+             "VarFileInfo", "VarStruct")
+    return eval(text, {n: Call(n) for n in names})  # PyInstaller reads the file this way
+
+
+def test_the_windows_version_resource_carries_the_version():
+    assert version_info.read_version() == beloz.__version__
+    name, _, info = evaluate_version_file(version_info.windows_version_file("1.2.3"))
+    assert name == "VSVersionInfo"
+    ffi = info["ffi"][2]
+    assert ffi["filevers"] == ffi["prodvers"] == (1, 2, 3, 0)
+    table = info["kids"][0][1][0][0][1][1]
+    strings = {args[0]: args[1] for _, args, _ in table}
+    assert strings["ProductVersion"] == strings["FileVersion"] == "1.2.3"
+    assert strings["OriginalFilename"] == "BeloZ.exe" and strings["ProductName"] == "BeloZ"
+
+
+def test_version_tuple():
+    assert version_info.version_tuple("0.1.0") == (0, 1, 0, 0)
+    assert version_info.version_tuple("2.0rc1") == (2, 0, 1, 0)
+    assert version_info.version_tuple("1.2.3.4.5") == (1, 2, 3, 4)
+    assert version_info.version_tuple("1.0+local.7") == (1, 0, 0, 0)
+    for bad in ("", "v1", "x.y", "70000.0"):
+        with pytest.raises(ValueError):
+            version_info.version_tuple(bad)
+
+
+def test_the_spec_builds_each_system_its_way():
+    spec = (ROOT / "pyinstaller.spec").read_text(encoding="utf-8")
+    assert '"win32": "icon.ico", "darwin": "icon.icns"' in spec
+    assert "windows_version_file(VERSION)" in spec and "version=str(version_file)" in spec
+    assert "BUNDLE(" in spec and 'name="BeloZ.app"' in spec and "version=VERSION" in spec
+    assert '"BeloZ.desktop"' in spec and '"beloz.png"' in spec
+    for name in ("icon.ico", "icon.icns", "icon.png", "BeloZ.desktop"):
+        assert (ROOT / "assets" / name).is_file(), name
+
+
+def actionlint() -> str:
+    found = shutil.which("actionlint", path=sysconfig.get_path("scripts"))
+    assert found, "actionlint is installed by requirements-dev.txt"
+    return found
+
+
+def test_actionlint_passes_the_workflow_and_catches_a_broken_one(tmp_path):
+    ok = subprocess.run([actionlint(), str(WORKFLOW)], capture_output=True, text=True,
+                        timeout=120)
+    assert ok.returncode == 0, ok.stdout + ok.stderr
+    broken = tmp_path / "release.yml"
+    broken.write_text(WORKFLOW.read_text(encoding="utf-8").replace(
+        "runs-on: ${{ matrix.os }}", "runs-on: ${{ matrix.system }}"), encoding="utf-8")
+    bad = subprocess.run([actionlint(), str(broken)], capture_output=True, text=True,
+                         timeout=120)
+    assert bad.returncode == 1 and "matrix.system" in bad.stdout
+    make = (ROOT / "Makefile").read_text(encoding="utf-8")
+    assert re.search(r"^test:.*\n(\t.*\n)*\t\$\(BIN\)/actionlint \.github/workflows/", make, re.M)
+
+
+def test_the_workflow_builds_runs_and_attaches_every_system():
+    text = WORKFLOW.read_text(encoding="utf-8")
+    assert re.search(r"^on:\n  push:\n    tags: \[\"v\*\"\]", text, re.M)
+    for os_name in ("ubuntu-latest", "windows-latest", "macos-latest"):
+        assert f"- os: {os_name}" in text
+    assert "make exe" in text and "python -m PyInstaller --noconfirm" in text
+    assert "dist/BeloZ.app/Contents/MacOS/BeloZ" in text and "dist/BeloZ/BeloZ.exe" in text
+    for run in ('"$EXE" --selftest', '"$EXE" --autoplay --fast --seed 1',
+                '"$EXE" --exit-after-first-frame'):
+        assert run in text
+    assert "SDL_VIDEODRIVER: dummy" in text and "SDL_AUDIODRIVER: dummy" in text
+    assert "gh release upload" in text and "contents: write" in text
