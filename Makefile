@@ -69,9 +69,10 @@ exe: $(VENV)/.build $(DDS_LIB)
 	$(BIN)/python -m PyInstaller --noconfirm --log-level WARN pyinstaller.spec
 	cd dist && $(BIN_ABS)/python -c "$$ZIP_BUNDLE"
 
-# Long autoplay run, headless: no exception, memory flat (bench/bench_soak.py).  The
+# Long autoplay run, headless: saved, left and resumed, counted; no exception, memory flat
+# once warmed up (bench/bench_soak.py).  The
 # search-free heuristic players by default: the soak tests the game's plumbing, not the AI.
-SOAK_MATCHES ?= 200
+SOAK_MATCHES ?= 400
 SOAK_LEVEL ?= heuristic
 soak: $(VENV)/.runtime $(DDS_LIB)
 	$(BIN)/python -m bench.bench_soak --matches $(SOAK_MATCHES) --level $(SOAK_LEVEL)

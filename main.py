@@ -28,7 +28,7 @@ from typing import Any
 _T0 = time.perf_counter()  # the earliest moment this module can see (see process_age)
 
 SHELL_SCENES = ("menu", "settings", "rules", "stats", "pause")
-TABLE_SCENES = ("deal", "bid", "play", "score")
+TABLE_SCENES = ("deal", "bid", "play", "score", "hint", "review")
 _app: Any = None  # the running App, for the crash log's hand record
 
 
@@ -69,6 +69,12 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
                         "person")
     p.add_argument("--resume", action="store_true",
                    help="autoplay: continue the saved autoplay match (--autoplay --save)")
+    p.add_argument("--stats", action="store_true",
+                   help="autoplay: count the hands and matches in stats.json, seat 0 as the "
+                        "person")
+    p.add_argument("--leave-after-steps", type=int, metavar="N",
+                   help="autoplay: leave each match after N steps and resume it from its save, "
+                        "as a player who quits and comes back (with --save)")
     p.add_argument("--memory", action="store_true",
                    help="autoplay: print the memory in use after every match")
     p.add_argument("--exit-after-first-frame", action="store_true",
@@ -85,6 +91,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     args = p.parse_args(argv)
     if args.matches < 1:
         p.error("--matches must be at least 1")
+    if args.leave_after_steps is not None and (args.leave_after_steps < 1 or not args.save):
+        p.error("--leave-after-steps needs a positive N and --save")
     return args
 
 
@@ -324,9 +332,33 @@ def autoplay_scene(app: Any, args: argparse.Namespace, seed: int, resume: bool) 
             flow.set_level(args.level)
         if args.save:
             flow.persist = True
+        if args.stats:
+            from beloz.ui import game
+
+            flow.record_stats = game.WRITE_FILES
         if args.hang_after_steps:
             _hang_after(flow, args.hang_after_steps)
+        if args.leave_after_steps and not resume:
+            _leave_after(app, flow, args.leave_after_steps)
     return scene
+
+
+def _leave_after(app: Any, flow: Any, steps: int) -> None:
+    """After ``steps`` game steps, stop the loop as a player closing the window would."""
+    apply = flow.apply
+    count = [0]
+
+    def counted(step: Any, value: Any = None) -> None:
+        apply(step, value)
+        count[0] += 1
+        if count[0] == steps:
+            app.quit()
+
+    flow.apply = counted
+
+
+def _match_over(scene: Any) -> bool:
+    return getattr(scene, "final_line", None) is not None
 
 
 def run_autoplay(args: argparse.Namespace) -> int:
@@ -345,8 +377,20 @@ def run_autoplay(args: argparse.Namespace) -> int:
     for k in range(args.matches):
         while app.scenes:
             app.pop()
-        app.push(autoplay_scene(app, args, seed + k, resume=args.resume and k == 0))
+        scene = autoplay_scene(app, args, seed + k, resume=args.resume and k == 0)
+        app.push(scene)
         app.run()
+        if args.leave_after_steps and not _match_over(scene):
+            while app.scenes:  # the table saves the match as it closes
+                app.pop()
+            scene = autoplay_scene(app, args, seed + k, resume=True)
+            if getattr(scene, "flow", None) is None or scene.flow.stage == "draw":
+                print(f"match {k + 1} could not be resumed from its save", file=sys.stderr)
+                app.close()
+                return 1
+            print(f"resumed match {k + 1} at hand {scene.flow.match.hands_dealt}", flush=True)
+            app.push(scene)
+            app.run()
         if args.memory:
             print(memory_line(k + 1), flush=True)
     app.close()

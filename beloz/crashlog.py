@@ -21,6 +21,7 @@ from types import TracebackType
 from typing import Any
 
 from . import storage
+from .i18n import tr
 
 log = logging.getLogger(__name__)
 
@@ -130,6 +131,69 @@ def install_excepthook(
     sys.excepthook = hook
 
 
+def _print_notice(message: str) -> None:
+    try:
+        print(message, file=sys.stderr)
+    except Exception:  # noqa: BLE001 - no stderr either: nothing more to do
+        pass
+
+
+class QuietFileHandler(logging.handlers.RotatingFileHandler):
+    """The application log's handler.  A record that cannot be written (disk full, the
+    folder gone) must not print logging's "--- Logging error ---" traceback on stderr for
+    every line, as the standard handler does: the first failure gives one notice to the
+    player (``notice``: the window's message when it is open, else a line on stderr) and
+    later ones are silent.  Writing is tried again for every record: a disk that has room
+    again gets its log back."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.failures = 0
+        self.notice: Callable[[str], None] = _print_notice
+
+    def flush(self) -> None:
+        # Closing the log at exit flushes it: a full disk must not raise there either.
+        try:
+            super().flush()
+        except OSError:
+            self.handleError(None)
+
+    def handleError(self, record: logging.LogRecord | None) -> None:  # noqa: N802
+        self.failures += 1
+        if self.failures > 1:
+            return
+        err = sys.exc_info()[1]
+        why = storage.why_write_failed(err) if isinstance(err, OSError) else str(err)
+        try:
+            message = tr("files.log_failed", why=why)
+            self.notice(message)
+        except Exception:  # noqa: BLE001 - the notice itself must not fail either
+            pass
+
+
+def app_log_handler() -> QuietFileHandler | None:
+    """The handler ``setup_logging`` installed, or None."""
+    for h in logging.getLogger("beloz").handlers:
+        if h.get_name() == _HANDLER_NAME and isinstance(h, QuietFileHandler):
+            return h
+    return None
+
+
+def set_log_failure_notice(notice: Callable[[str], None]) -> None:
+    """Where the one notice about a log that cannot be written goes (the window's
+    ``notify``); a failure already met is told now."""
+    handler = app_log_handler()
+    if handler is None:
+        return
+    handler.notice = notice
+    if handler.failures:
+        handler.failures = 0  # told again, once, where the player can see it
+        try:
+            raise OSError("the log could not be written")
+        except OSError:
+            handler.handleError(logging.LogRecord("beloz", logging.ERROR, "", 0, "", None, None))
+
+
 def setup_logging(level: int = logging.INFO) -> Path | None:
     """Send the ``beloz`` loggers to ``logs/beloz.log`` (rotating: 1 MB, 3 old files).
     Returns the log's path, or None when the directory is not writable (then nothing is
@@ -142,7 +206,7 @@ def setup_logging(level: int = logging.INFO) -> Path | None:
     path = storage.logs_dir() / APP_LOG
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        handler = logging.handlers.RotatingFileHandler(
+        handler = QuietFileHandler(
             path, maxBytes=APP_LOG_BYTES, backupCount=APP_LOG_BACKUPS, encoding="utf-8"
         )
     except OSError:

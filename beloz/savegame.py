@@ -35,10 +35,11 @@ from . import storage
 from .i18n import tr
 from .rules import ruleset as ruleset_mod
 from .rules.announcements import AnnouncementResult
-from .rules.cards import ELEPHANT, RHINOCEROS, code, parse
+from .rules.cards import CARD_POINTS, ELEPHANT, RHINOCEROS, code, parse
 from .rules.match import Match
-from .rules.scoring import HandResult, Outcome
-from .rules.state import HandState, Phase, action_code, parse_bid
+from .rules.ruleset import Bidding, Ruleset
+from .rules.scoring import HandResult, Outcome, match_winner, score_hand
+from .rules.state import NO_CARD, HandState, Phase, action_code, parse_bid
 
 log = logging.getLogger(__name__)
 
@@ -205,19 +206,97 @@ def match_from_dict(d: object) -> Match:
     deck = d.get("deck")
     history = [result_from_dict(r) for r in _list(d.get("history"), "history")]
     scores = _pair(d.get("scores"), "scores")
-    return Match(
+    match = Match(
         ruleset=rules,
         dealer=_int(d.get("dealer"), "dealer", 0, 3),
         pack=_pack(d.get("pack"), "pack"),
         scores=[scores[0], scores[1]],
         escrow=_int(d.get("escrow"), "escrow", 0),
         history=history,
-        hands_dealt=_int(d.get("hands_dealt"), "hands_dealt", 0),
-        target=None if target is None else _int(target, "target", 1),
+        hands_dealt=_int(d.get("hands_dealt"), "hands_dealt", len(history), MAX_HANDS),
+        target=None if target is None else _int(target, "target", *TARGET_RANGE),
         deck=[] if deck == [] else _pack(deck, "deck"),
         first_packet=_int(d.get("first_packet"), "first_packet", 2, 3),
         raised_target=None if raised is None else _int(raised, "raised_target", 1),
     )
+    check_history(match)
+    return match
+
+
+#: The targets a match can have: the settings' range (``beloz.settings.TARGET_RANGE``, not
+#: imported: settings is a UI concern) widened to any ruleset's own target.
+TARGET_RANGE = (100, 10_000)
+#: More deals than any match can take (a match to 5000 is a few dozen hands; all-passed
+#: deals count too).
+MAX_HANDS = 100_000
+#: Announcement points a team can score in one hand: two players, each at most two
+#: announcements (eight cards), none worth more than 200.
+MAX_ANNOUNCEMENT_POINTS = 800
+
+
+def _tricks_won(r: HandResult) -> tuple[int, int]:
+    """Tricks won as ``score_hand`` reads them: only a capot (8 - 0) matters."""
+    if r.capot is None:
+        return (4, 4)
+    return (8, 0) if r.capot == 0 else (0, 8)
+
+
+def _last_trick_team(r: HandResult) -> int:
+    """The team that won the last expedition: the dix de der's, or on a capot without dix
+    de der (sans annonces) the capot's."""
+    team = r.dix_de_der if r.dix_de_der is not None else r.capot
+    if team is None:
+        raise BadSave("a hand with neither dix de der nor capot")
+    return team
+
+
+def check_history(match: Match) -> None:
+    """BadSave unless the match's scores, escrow and history are what play could produce:
+    every hand's result follows from its points by the rules (``score_hand``), the escrow
+    passes from each hand to the next, the scores are the sum of the hands, and no hand was
+    played after the match was won."""
+    rules = match.ruleset
+    card_total = sum(CARD_POINTS[0])
+    # A hand of an auction ruleset is scored by its contract (no-trumps doubles the card
+    # points, a double multiplies), which the history does not keep: there the checks are
+    # the sums and the escrow's chain.
+    recomputable = rules.bidding is Bidding.TURNED_CARD
+    scores = [0, 0]
+    escrow = 0
+    for i, r in enumerate(match.history):
+        what = f"history entry {i + 1}"
+        if match_winner((scores[0], scores[1]), match.goal) is not None:
+            raise BadSave(f"{what}: played after the match was won")
+        if r.escrow_in != escrow:
+            raise BadSave(f"{what}: escrow_in {r.escrow_in}, the previous hand left {escrow}")
+        if recomputable:
+            _check_hand(rules, r, what, card_total)
+        scores = [scores[0] + r.score[0], scores[1] + r.score[1]]
+        escrow = r.escrow_out
+    if match.scores != scores:
+        raise BadSave(f"scores {match.scores}: the hands played make {scores}")
+    if match.escrow != escrow:
+        raise BadSave(f"escrow {match.escrow}: the hands played leave {escrow}")
+
+
+def _check_hand(rules: Ruleset, r: HandResult, what: str, card_total: int) -> None:
+    """BadSave unless a trump-contract hand's result follows from its points by the rules."""
+    if min(r.card_points) < 0 or sum(r.card_points) != card_total:
+        raise BadSave(f"{what}: card points {r.card_points} do not add up to {card_total}")
+    last = r.capot if rules.capot_keeps_dix_de_der or r.capot is None else None
+    if r.capot is not None and (r.card_points[1 - r.capot] or r.dix_de_der != last):
+        raise BadSave(f"{what}: a capot where the other team won points")
+    a = r.announcements
+    if not all(0 <= p <= MAX_ANNOUNCEMENT_POINTS for p in a.points) or (
+        any(a.points) and (a.valid_team is None or a.points[1 - a.valid_team])
+    ):
+        raise BadSave(f"{what}: announcement points {a.points}")
+    if any(b not in (0, rules.beloz_points) for b in r.beloz):
+        raise BadSave(f"{what}: BeloZ points {r.beloz}")
+    expected = score_hand(rules, r.taker_team, r.card_points, _last_trick_team(r),
+                          _tricks_won(r), a, r.beloz, r.escrow_in)
+    if expected != r:
+        raise BadSave(f"{what}: its score does not follow from its points")
 
 
 # -- HandState <-> dict ---------------------------------------------------------------------
@@ -341,16 +420,56 @@ def game_to_dict(
     }
 
 
+#: The computer players' levels a save may name (``beloz.ui.game``: LEVELS and
+#: PLUMBING_LEVELS).
+SAVED_LEVELS = ("beginner", "standard", "expert", "heuristic", "random")
+#: Seeds are whole numbers that fit in 64 bits (the game draws them below 2**30; a player
+#: may give any with ``--seed``).
+SEED_RANGE = (-(2**63), 2**63 - 1)
+
+
+def check_extra(extra: object) -> dict[str, Any]:
+    """The UI's part of the save: an object; the keys the game reads to resume (``seed``,
+    ``level``, ``autoplay``, ``players``) must have their types, others are kept as they
+    are.  BadSave otherwise."""
+    extra = _dict(extra, "extra")
+    if "seed" in extra:
+        _int(extra["seed"], "extra seed", *SEED_RANGE)
+    if "level" in extra and extra["level"] not in SAVED_LEVELS:
+        raise BadSave(f"extra level: {extra['level']!r} is not a level")
+    if "autoplay" in extra:
+        _bool(extra["autoplay"], "extra autoplay")
+    players = extra.get("players")
+    if isinstance(players, dict) and not all(
+        str(k) in ("0", "1", "2", "3") and isinstance(v, str)  # int keys before JSON
+        for k, v in players.items()
+    ):
+        raise BadSave("extra players: expected seats 0-3 and player names")
+    return extra
+
+
 def game_from_dict(data: dict[str, Any]) -> SavedGame:
     """BadSave (a ValueError) for anything inconsistent."""
     match = match_from_dict(data.get("match"))
     hand_d = data.get("hand")
     hand = None if hand_d is None else hand_from_dict(hand_d, match.ruleset)
-    extra = data.get("extra", {})
-    if not isinstance(extra, dict):
-        raise BadSave("extra: expected an object")
+    if hand is not None and not hand.is_terminal():
+        # The hand in progress was dealt by this match, from its deck, with its escrow.  (A
+        # finished hand may be saved after ``Match.finish``: the dealer has moved on.)
+        if match.winner() is not None:
+            raise BadSave("hand: a hand in progress after the match was won")
+        if (hand.dealer, hand.escrow_in) != (match.dealer, match.escrow):
+            raise BadSave("hand: not dealt by this match (dealer or escrow differ)")
+        dealt = _dict(hand_d, "hand")
+        if _codes(match.deck) != dealt["deck"] or dealt["first_packet"] != match.first_packet:
+            raise BadSave("hand: not dealt from this match's deck")
+        if match.hands_dealt < len(match.history) + 1:
+            raise BadSave("hands_dealt: fewer than the hands played")
+    extra = check_extra(data.get("extra", {}))
     saved_at = data.get("saved_at")
-    return SavedGame(match, hand, extra, saved_at if isinstance(saved_at, str) else None)
+    if saved_at is not None and not isinstance(saved_at, str):
+        raise BadSave("saved_at: not a date")
+    return SavedGame(match, hand, extra, saved_at)
 
 
 def save_game(
@@ -390,18 +509,45 @@ def load_game() -> tuple[SavedGame | None, list[str]]:
     """The saved game, or None when there is none or it is unusable (then it is kept as
     savegame.json.bak and the messages say so).  Never raises."""
     path = save_path()
-    loaded = storage.load_json(path, schema_version=SCHEMA)
+    loaded = storage.load_json(path, schema_version=SCHEMA, set_aside_message=SET_ASIDE)
     if loaded.data is None:
+        _remember_rejected(path, loaded.messages)
         return None, loaded.messages
     try:
         return game_from_dict(loaded.data), loaded.messages
     except Exception as err:  # noqa: BLE001 - a bad save must never crash the game
+        # The reason is for the log (it names fields); the player gets a sentence.
         log.warning("savegame rejected: %s", err)
-        return None, loaded.messages + [storage.set_aside(path, tr("files.not_resumed", error=err))]
+        messages = [storage.set_aside(path, tr("files.save_not_playable"), SET_ASIDE)]
+        _remember_rejected(path, messages)
+        return None, loaded.messages + messages
+
+
+#: The message for a save set aside (it says the match cannot be resumed).
+SET_ASIDE = "files.save_set_aside"
+#: A save that was rejected but could not be renamed (a read-only folder): its size and
+#: time, so that ``has_save`` does not offer to continue it.
+_rejected: tuple[str, int, int] | None = None
+
+
+def _stamp(path: Path) -> tuple[str, int, int] | None:
+    try:
+        st = path.stat()
+    except OSError:
+        return None
+    return (str(path), st.st_size, st.st_mtime_ns)
+
+
+def _remember_rejected(path: Path, messages: list[str]) -> None:
+    global _rejected
+    if messages and path.exists():
+        _rejected = _stamp(path)
 
 
 def has_save() -> bool:
-    return save_path().is_file()
+    """A save the menu may offer to continue: a file that has not been rejected."""
+    path = save_path()
+    return path.is_file() and (_rejected is None or _stamp(path) != _rejected)
 
 
 def delete_save() -> str | None:
@@ -463,7 +609,7 @@ def hand_record(match: Match | None, hand: HandState) -> dict[str, Any]:
         "ruleset": rules.name,
         "dealer": hand.dealer,
         "hands": [_mask_codes(h) for h in hands],
-        "turned": code(hand.turned),
+        "turned": None if hand.turned == NO_CARD else code(hand.turned),  # none in an auction
         "bids": [action_code(b) for b in hand.bids],
         "declare_announcements": _record_declare_announcements(hand),
         "declare_beloz": _record_declare_beloz(hand),

@@ -143,6 +143,8 @@ _CHECKS: dict[str, Callable[[object], Any]] = {
     "fullscreen": _bool,
     "window_size": _window,
     "classic_overlay": _bool,
+    "auto_hint": _bool,
+    "allow_undo": _bool,
 }
 
 
@@ -163,6 +165,8 @@ class Settings:
     fullscreen: bool = False
     window_size: tuple[int, int] = DEFAULT_WINDOW
     classic_overlay: bool = False
+    auto_hint: bool = False  # a hint on every turn, for beginners
+    allow_undo: bool = False  # take back a card or a bid (such matches are counted apart)
 
     def __post_init__(self) -> None:
         for name, check in _CHECKS.items():

@@ -36,6 +36,8 @@ _COUNTERS = (
     "capots_suffered",
     "litiges",  # any hand ending in a litige, whoever took
     "beloz",  # BeloZ scored by the human's team
+    "undo_hands",  # hands played with undo (counted apart: in no other counter)
+    "undo_matches",  # matches finished after an undo (counted apart)
 )
 
 
@@ -57,6 +59,8 @@ class Stats:
     capots_suffered: int = 0
     litiges: int = 0
     beloz: int = 0
+    undo_hands: int = 0
+    undo_matches: int = 0
     best_announcement_points: int = 0
     best_announcement_kind: str | None = None  # "tierce", "quarte", "quinte", "carre"
 
@@ -147,6 +151,14 @@ def record_hand(
                         stats.best_announcement_kind = a.kind
     else:
         stats.beloz += 1 if result.beloz[team] > 0 else 0
+    return stats
+
+
+def record_undo(stats: Stats, hand: bool, match: bool) -> Stats:
+    """Count apart a hand (and a finished match) played with undo: a taken-back card is
+    not a result, so none of the other counters moves.  Updates in place and returns it."""
+    stats.undo_hands += bool(hand)
+    stats.undo_matches += bool(match)
     return stats
 
 

@@ -112,16 +112,20 @@ def atomic_write_json(path: Path | str, obj: Any) -> None:
     atomic_write_text(path, dumps(obj))
 
 
+def why_write_failed(err: OSError) -> str:
+    """Why a write failed, in the player's words (disk full, read-only, denied...)."""
+    if err.errno == errno.ENOSPC:
+        return tr("files.why_disk_full")
+    if err.errno == errno.EROFS:
+        return tr("files.why_read_only")
+    if err.errno in (errno.EACCES, errno.EPERM):
+        return tr("files.why_denied")
+    return err.strerror or str(err)
+
+
 def write_error_message(path: Path, err: OSError) -> str:
     """A message for the player about a failed write."""
-    if err.errno == errno.ENOSPC:
-        why = tr("files.why_disk_full")
-    elif err.errno == errno.EROFS:
-        why = tr("files.why_read_only")
-    elif err.errno in (errno.EACCES, errno.EPERM):
-        why = tr("files.why_denied")
-    else:
-        why = err.strerror or str(err)
+    why = why_write_failed(err)
     return tr("files.write_failed", name=path.name, folder=path.parent, why=why)
 
 
@@ -149,8 +153,9 @@ class LoadResult:
     messages: list[str] = field(default_factory=list)
 
 
-def set_aside(path: Path, why: str) -> str:
-    """Rename a bad file to ``<name>.bak`` (replacing an older one); returns the message."""
+def set_aside(path: Path, why: str, message: str = "files.set_aside") -> str:
+    """Rename a bad file to ``<name>.bak`` (replacing an older one); returns the message
+    for the player: the string ``message`` (placeholders ``name``, ``why``, ``bak``)."""
     bak = backup_path(path)
     try:
         os.replace(path, bak)
@@ -158,7 +163,7 @@ def set_aside(path: Path, why: str) -> str:
         log.warning("could not set %s aside: %s", path, err)
         return tr("files.set_aside_failed", name=path.name, why=why, error=err.strerror)
     log.warning("%s %s; set aside as %s", path, why, bak)
-    return tr("files.set_aside", name=path.name, why=why, bak=bak.name)
+    return tr(message, name=path.name, why=why, bak=bak.name)
 
 
 STALE_TEMP_SECONDS = 3600.0
@@ -175,7 +180,9 @@ def _remove_stale_temps(path: Path) -> None:
         pass
 
 
-def load_json(path: Path | str, *, schema_version: int) -> LoadResult:
+def load_json(
+    path: Path | str, *, schema_version: int, set_aside_message: str = "files.set_aside"
+) -> LoadResult:
     """Read a JSON object written by ``write_json``.
 
     - a missing file: ``LoadResult(None, [])``;
@@ -185,7 +192,8 @@ def load_json(path: Path | str, *, schema_version: int) -> LoadResult:
     - a file that cannot be read at all (permissions): ``None`` plus a message, the file is
       left where it is.
 
-    A missing ``schema`` key is accepted (treated as ``schema_version``).  Values are not
+    ``set_aside_message`` is the message's string (``files.set_aside``: "defaults are
+    used").  A missing ``schema`` key is accepted (treated as ``schema_version``).  Values are not
     checked here: each module validates its own fields.
     """
     path = Path(path)
@@ -200,12 +208,12 @@ def load_json(path: Path | str, *, schema_version: int) -> LoadResult:
     try:
         data = json.loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, ValueError, RecursionError):
-        return LoadResult(None, [set_aside(path, tr("files.damaged"))])
+        return LoadResult(None, [set_aside(path, tr("files.damaged"), set_aside_message)])
     if not isinstance(data, dict):
-        return LoadResult(None, [set_aside(path, tr("files.damaged"))])
+        return LoadResult(None, [set_aside(path, tr("files.damaged"), set_aside_message)])
     schema = data.get("schema", schema_version)
     if not isinstance(schema, int) or isinstance(schema, bool) or schema < 1:
-        return LoadResult(None, [set_aside(path, tr("files.damaged"))])
+        return LoadResult(None, [set_aside(path, tr("files.damaged"), set_aside_message)])
     if schema > schema_version:
-        return LoadResult(None, [set_aside(path, tr("files.newer"))])
+        return LoadResult(None, [set_aside(path, tr("files.newer"), set_aside_message)])
     return LoadResult(data)

@@ -41,8 +41,8 @@ def expert(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def _state(hands: list[list[str]], plays: list[str], dealer: int = 0, turned: str = "S4",
            bids: list[str] | None = None) -> HandState:
-    doc = {"format": "beloz-hand/1", "dealer": dealer, "hands": hands, "turned": turned,
-           "bids": bids or ["take"], "plays": plays}
+    doc = {"format": "beloz-hand/1", "ruleset": "beloz", "dealer": dealer, "hands": hands,
+           "turned": turned, "bids": bids or ["take"], "plays": plays}
     return replay(validate(doc))
 
 

@@ -154,17 +154,73 @@ def test_sounds_under_one_megabyte() -> None:
     assert sum(f.stat().st_size for f in files) < 1_000_000
 
 
-def test_sounds_play_with_the_dummy_driver() -> None:
-    assert os.environ.get("SDL_AUDIODRIVER") == "dummy"
+def _playing(name_sound: pygame.mixer.Sound | None = None) -> list[pygame.mixer.Sound]:
+    """The sounds the mixer's channels are playing now."""
+    out = []
+    for i in range(pygame.mixer.get_num_channels()):
+        sound = pygame.mixer.Channel(i).get_sound()
+        if sound is not None:
+            out.append(sound)
+    return out
+
+
+def test_sounds_load_and_play_with_the_dummy_driver() -> None:
+    assert os.environ.get("SDL_AUDIODRIVER") == "dummy"  # the CI machine has no sound card
+    pygame.mixer.quit()
     sounds = Sounds(volume=0.5)
+    assert pygame.mixer.get_init() is not None, "the mixer starts on the dummy driver"
+    assert sounds.available
     for name in assets.SOUND_NAMES:
+        pygame.mixer.stop()
         sounds.play(name)
-    sounds.set_volume(2.0)
-    sounds.set_enabled(False)
+        assert pygame.mixer.get_busy(), f"{name} plays"
+        [playing] = _playing()
+        assert playing.get_length() > 0.02 and playing.get_volume() == pytest.approx(0.5, 0.01)
+    pygame.mixer.stop()
+    sounds.set_volume(2.0)  # clamped to 1
     sounds.play("deal")
+    assert [s.get_volume() for s in _playing()] == [pytest.approx(1.0, 0.01)]
+    for silent in (lambda: sounds.set_enabled(False), lambda: sounds.set_volume(0.0)):
+        sounds.set_enabled(True)
+        sounds.set_volume(0.5)
+        silent()
+        pygame.mixer.stop()
+        sounds.play("deal")
+        assert not pygame.mixer.get_busy()
     with pytest.raises(KeyError):
         sounds.play("trumpet")
     pygame.mixer.quit()
+
+
+def test_the_game_plays_on_when_the_mixer_fails_to_start(monkeypatch, tmp_path) -> None:
+    from beloz.ai.player import RandomPlayer
+    from beloz.settings import Settings
+    from beloz.ui import game
+    from beloz.ui.app import App
+    from beloz.ui.scenes.table import TableScene
+
+    pygame.mixer.quit()
+    # A real failure: SDL has no audio driver of that name, so the mixer cannot start.
+    monkeypatch.setenv("SDL_AUDIODRIVER", "no-such-driver")
+    monkeypatch.setenv("BELOZ_DATA_DIR", str(tmp_path))
+    monkeypatch.setattr(game, "computer_player", lambda level, seed: (RandomPlayer(seed), "random"))
+    # Not ``fast``: a fast table skips its sounds.
+    app = App(size=(960, 600), fast=False, settings=Settings(language="en", sound=True))
+    try:
+        assert pygame.mixer.get_init() is None and not app.sounds.available
+        asked: list[str] = []
+        play = app.sounds.play
+        monkeypatch.setattr(app.sounds, "play", lambda name: (asked.append(name), play(name)))
+        scene = TableScene(app, new_match=True, seed=3)
+        app.push(scene)
+        for _ in range(3000):
+            app.step(1 / 20)
+            if scene.phase == "human":
+                break
+        assert asked, "the table asked for sounds (and nothing failed)"
+        assert scene.phase == "human" and app.top is scene
+    finally:
+        app.close()
 
 
 def test_sounds_without_a_sound_card(monkeypatch) -> None:

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import errno
 import json
 import logging
+import os
 import re
 import sys
 from collections.abc import Iterator
@@ -148,3 +150,56 @@ def test_setup_logging_unwritable(
     blocker.write_text("x")
     monkeypatch.setenv("BELOZ_DATA_DIR", str(blocker / "BeloZ"))
     assert crashlog.setup_logging() is None
+
+
+class FullDisk:
+    """A log file's stream on a full disk: every write and flush raises ENOSPC."""
+
+    def write(self, text: str) -> int:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    def flush(self) -> None:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    def tell(self) -> int:
+        return 0
+
+    def seek(self, *args: object) -> int:
+        return 0
+
+    def close(self) -> None:
+        pass
+
+
+def test_a_full_disk_gives_one_notice_and_no_logging_tracebacks(
+    clean_beloz_logger: logging.Logger, capsys: pytest.CaptureFixture[str]
+) -> None:
+    crashlog.setup_logging()
+    handler = crashlog.app_log_handler()
+    assert handler is not None
+    handler.stream.close()
+    handler.stream = FullDisk()  # type: ignore[assignment]
+    told: list[str] = []
+    crashlog.set_log_failure_notice(told.append)
+    assert logging.raiseExceptions  # the standard handler would print a traceback a line
+    for i in range(150):
+        logging.getLogger("beloz.game").warning("hand %d", i)
+    err = capsys.readouterr().err
+    assert "Logging error" not in err and "Traceback" not in err and err == ""
+    assert told == ["The game's log could not be written (the disk is full); the game goes "
+                    "on without it."]
+
+
+def test_a_full_disk_before_the_window_is_one_line_on_stderr(
+    clean_beloz_logger: logging.Logger, capsys: pytest.CaptureFixture[str]
+) -> None:
+    crashlog.setup_logging()
+    handler = crashlog.app_log_handler()
+    assert handler is not None
+    handler.stream.close()
+    handler.stream = FullDisk()  # type: ignore[assignment]
+    for i in range(20):
+        logging.getLogger("beloz.game").warning("hand %d", i)
+    err = capsys.readouterr().err
+    assert err.splitlines() == ["The game's log could not be written (the disk is full); "
+                                "the game goes on without it."]

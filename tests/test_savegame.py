@@ -248,6 +248,16 @@ def _swap_first_play(doc: dict[str, Any]) -> None:
     acts[i] = other
 
 
+def _raise_history_and_scores(doc: dict[str, Any]) -> None:
+    """A first hand scored 10**40 more, and the match's scores agreeing: a sum that adds up,
+    but not a score the hand's points give."""
+    entry = doc["match"]["history"][0]
+    team = entry["taker_team"]
+    entry["score"][team] += 10**40
+    entry["totals"][team] += 10**40
+    doc["match"]["scores"][team] += 10**40
+
+
 EDITS = {
     "not a dict": lambda d: d.__setitem__("match", []),
     "no match": lambda d: d.pop("match"),
@@ -273,6 +283,33 @@ EDITS = {
     "announced": lambda d: d["hand"].__setitem__("announced", [1, 0, 0, 0]),
     "beloz_said": lambda d: d["hand"].__setitem__("beloz_said", [3, 0, 0, 0]),
     "extra not a dict": lambda d: d.__setitem__("extra", [1, 2]),
+    "extra seed a word": lambda d: d["extra"].__setitem__("seed", "abc"),
+    "extra seed Infinity": lambda d: d["extra"].__setitem__("seed", float("inf")),
+    "extra seed NaN": lambda d: d["extra"].__setitem__("seed", float("nan")),
+    "extra seed 1.5": lambda d: d["extra"].__setitem__("seed", 1.5),
+    "extra seed 10**40": lambda d: d["extra"].__setitem__("seed", 10**40),
+    "extra level": lambda d: d["extra"].__setitem__("level", "grandmaster"),
+    "extra autoplay": lambda d: d["extra"].__setitem__("autoplay", "yes"),
+    "extra players": lambda d: d["extra"].__setitem__("players", {"7": "pimc"}),
+    "saved_at": lambda d: d.__setitem__("saved_at", 12),
+    "escrow 10**40": lambda d: d["match"].__setitem__("escrow", 10**40),
+    "escrow the history did not leave": lambda d: d["match"].__setitem__("escrow", 81),
+    "scores over the history's total": lambda d: d["match"]["scores"].__setitem__(0, 10**40),
+    "scores one point off": lambda d: d["match"]["scores"].__setitem__(
+        1, d["match"]["scores"][1] + 1),
+    "target 10**40": lambda d: d["match"].__setitem__("target", 10**40),
+    "target 0": lambda d: d["match"].__setitem__("target", 0),
+    "hands_dealt 10**40": lambda d: d["match"].__setitem__("hands_dealt", 10**40),
+    "hands_dealt below the history": lambda d: d["match"].__setitem__("hands_dealt", 0),
+    "history score and scores raised together": _raise_history_and_scores,
+    "history card points": lambda d: d["match"]["history"][0].__setitem__("card_points",
+                                                                          [152, 152]),
+    "history escrow_in": lambda d: d["match"]["history"][0].__setitem__("escrow_in", 10),
+    "history announcements 10**40": lambda d: d["match"]["history"][0]["announcements"]
+    .__setitem__("points", [10**40, 0]),
+    "history beloz 30": lambda d: d["match"]["history"][0].__setitem__("beloz", [30, 0]),
+    "hand escrow_in": lambda d: d["hand"].__setitem__("escrow_in", 500),
+    "hand after the match was won": lambda d: d["match"].__setitem__("target", 100),
     "newer schema": lambda d: d.__setitem__("schema", savegame.SCHEMA + 1),
 }
 
@@ -280,9 +317,61 @@ EDITS = {
 @pytest.mark.parametrize("edit", sorted(EDITS))
 def test_edited_save_is_set_aside(data_dir: Path, edit: str) -> None:
     doc = _saved_doc(data_dir)
+    assert doc["match"]["history"] and doc["hand"] is not None
     EDITS[edit](doc)
-    (data_dir / "savegame.json").write_text(json.dumps(doc))
+    (data_dir / "savegame.json").write_text(json.dumps(doc))  # NaN, Infinity as JSON allows
     _expect_set_aside(data_dir)
+
+
+def test_the_saved_doc_itself_loads(data_dir: Path) -> None:
+    """The edits above start from a good save: without them it resumes."""
+    doc = _saved_doc(data_dir)
+    (data_dir / "savegame.json").write_text(json.dumps(doc))
+    saved, msgs = savegame.load_game()
+    assert saved is not None and msgs == []
+
+
+@pytest.mark.parametrize("lang, words", [
+    ("en", "Your saved match could not be resumed: savegame.json does not hold a match"),
+    ("fr", "La partie enregistrée n'a pas pu être reprise : savegame.json ne contient pas"),
+])
+def test_the_player_is_told_in_words_not_in_python(data_dir: Path, lang: str,
+                                                   words: str) -> None:
+    from beloz import i18n
+
+    doc = _saved_doc(data_dir)
+    doc["extra"]["seed"] = "abc"
+    (data_dir / "savegame.json").write_text(json.dumps(doc))
+    i18n.set_language(lang)
+    try:
+        saved, msgs = savegame.load_game()
+    finally:
+        i18n.set_language("en")
+    assert saved is None and len(msgs) == 1
+    assert msgs[0].startswith(words) and "savegame.json.bak" in msgs[0]
+    for python in ("abc", "seed", "extra", "Error", "'abc'", "{"):
+        assert python not in msgs[0]
+
+
+def test_a_rejected_save_that_cannot_be_renamed_is_not_offered(
+    data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    doc = _saved_doc(data_dir)
+    doc["match"]["escrow"] = 10**40
+    (data_dir / "savegame.json").write_text(json.dumps(doc))
+
+    def refuse(*args: object) -> None:
+        raise OSError(errno.EROFS, os.strerror(errno.EROFS))
+
+    monkeypatch.setattr(storage.os, "replace", refuse)
+    saved, msgs = savegame.load_game()
+    assert saved is None and len(msgs) == 1
+    assert (data_dir / "savegame.json").exists() and not savegame.has_save()
+    savegame.save_game(*play_to(3, 0, 0.3))  # a new match's save (atomic: os.replace...)
+    monkeypatch.undo()
+    monkeypatch.setenv("BELOZ_DATA_DIR", str(data_dir))
+    assert savegame.save_game(*play_to(3, 0, 0.3)) is None
+    assert savegame.has_save()
 
 
 def test_unknown_keys_ignored(data_dir: Path) -> None:

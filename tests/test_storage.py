@@ -5,6 +5,8 @@ from __future__ import annotations
 import errno
 import json
 import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -76,27 +78,65 @@ def test_disk_full_during_fsync(data_dir: Path, monkeypatch: pytest.MonkeyPatch)
     assert _temps(data_dir) == []
 
 
-def test_unwritable_location_is_a_message(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.fixture
+def english() -> None:
+    from beloz import i18n
+
+    i18n.set_language("en")
+
+
+def _files(root: Path) -> dict[str, bytes]:
+    return {str(p.relative_to(root)): p.read_bytes() for p in root.rglob("*") if p.is_file()}
+
+
+def test_unwritable_location_is_a_message(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, english: None
+) -> None:
     # A data dir "inside" a regular file cannot be created, even by root.
     blocker = tmp_path / "file"
     blocker.write_text("x")
     monkeypatch.setenv("BELOZ_DATA_DIR", str(blocker / "BeloZ"))
-    msg = storage.write_json(storage.data_dir() / "settings.json", {"schema": 1})
+    target = storage.data_dir() / "settings.json"
+    msg = storage.write_json(target, {"schema": 1})
     assert msg is not None
+    why = os.strerror(errno.ENOTDIR)  # "Not a directory": mkdir under a file
+    assert msg == f"Could not save settings.json in {target.parent} ({why}); the game goes on."
+    assert _files(tmp_path) == {"file": b"x"}, "nothing written, no temp file left"
 
 
-@pytest.mark.skipif(os.name != "posix" or os.geteuid() == 0, reason="root ignores chmod")
-def test_read_only_directory(data_dir: Path) -> None:
-    ro = data_dir / "ro"
-    ro.mkdir()
-    (ro / "f.json").write_text('{"v": "old"}')
-    ro.chmod(0o500)
-    try:
-        msg = storage.write_json(ro / "f.json", {"v": "new"})
-        assert msg is not None
-        assert json.loads((ro / "f.json").read_text())["v"] == "old"
-    finally:
-        ro.chmod(0o700)
+def test_a_file_whose_folder_is_a_file_is_a_message_and_nothing_is_written(
+    tmp_path: Path,
+) -> None:
+    """A path whose parent is a regular file: refused for root too (chmod is not)."""
+    blocker = tmp_path / "ro"
+    blocker.write_text('{"v": "old"}')
+    msg = storage.write_json(blocker / "f.json", {"v": "new"})
+    assert msg is not None and "f.json" in msg and str(blocker) in msg
+    assert _files(tmp_path) == {"ro": b'{"v": "old"}'}
+    assert storage.load_json(blocker / "f.json", schema_version=1).data is None
+
+
+@pytest.mark.skipif(os.name != "posix", reason="RLIMIT_FSIZE is POSIX")
+def test_a_write_cut_short_keeps_the_old_file(tmp_path: Path, english: None) -> None:
+    """The disk refuses in the middle of the write (a file size limit, which binds root
+    too): the old file is untouched and no temp file is left."""
+    path = tmp_path / "f.json"
+    storage.atomic_write_json(path, {"v": "old"})
+    old = path.read_bytes()
+    code = (
+        "import resource, signal, sys\n"
+        "from pathlib import Path\n"
+        "from beloz import i18n, storage\n"
+        "i18n.set_language('en')\n"
+        "signal.signal(signal.SIGXFSZ, signal.SIG_IGN)\n"
+        "resource.setrlimit(resource.RLIMIT_FSIZE, (1000, resource.RLIM_INFINITY))\n"
+        "print(storage.write_json(Path(sys.argv[1]), {'v': 'new' * 10000}))\n"
+    )
+    p = subprocess.run([sys.executable, "-c", code, str(path)], capture_output=True, text=True,
+                       cwd=Path(__file__).resolve().parents[1], timeout=60)
+    assert p.returncode == 0, p.stderr
+    assert p.stdout.startswith(f"Could not save f.json in {tmp_path} (File too large)")
+    assert _files(tmp_path) == {"f.json": old}
 
 
 def test_load_missing_file_is_silent(data_dir: Path) -> None:

@@ -104,6 +104,29 @@ def test_a_damaged_save_is_set_aside_and_the_menu_offers_no_continue(app, data_d
     assert not (data_dir / "savegame.json").exists()
 
 
+@pytest.mark.parametrize("seed", ['"abc"', "Infinity", "1e400"])
+def test_a_save_with_a_bad_seed_is_set_aside_in_words(app, data_dir, seed):
+    import main
+    from beloz.ui.scenes.menu import MenuScene
+
+    a_persons_saved_match(data_dir)
+    path = data_dir / "savegame.json"
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    assert isinstance(doc["extra"]["seed"], int)
+    text = json.dumps(doc).replace(f'"seed": {doc["extra"]["seed"]}', f'"seed": {seed}')
+    path.write_text(text, encoding="utf-8")
+    main.check_saved_game(app)
+    app.push(MenuScene(app))
+    frames(app)
+    assert "continue" not in app.top.buttons
+    said = toasts(app)
+    assert said.startswith("Your saved match could not be resumed: savegame.json does not "
+                           "hold a match the game could have played")
+    assert "seed" not in said and "abc" not in said
+    assert (data_dir / "savegame.json.bak").read_text(encoding="utf-8") == text
+    assert not path.exists()
+
+
 def test_a_good_save_keeps_continue_and_says_nothing(app, data_dir):
     import main
     from beloz.ui.scenes.menu import MenuScene

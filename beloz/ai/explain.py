@@ -105,6 +105,8 @@ def explain_card(view: SeatView, c: int) -> Why:
     if beats:
         if p == trump and lead != trump:
             kind = "overintercept" if master >> 3 == trump else "intercept"
+            if not on_table:  # nothing to win yet: the card takes the lead
+                return Why(kind + "_bare", (c, master), trump=trump)
             return Why(kind, (c, master), points=on_table, trump=trump)
         if last or not ABOVE[trump][c] & out:
             return Why("master", (c,), p, trump=trump)

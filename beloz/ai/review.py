@@ -34,6 +34,7 @@ from typing import Any
 from beloz.rules import announcements as ann_mod
 from beloz.rules.state import HandState, Phase, SeatView, action_code
 
+from . import dds
 from .base import decision_rng
 from .explain import Why, explain_bid, explain_card, sentence
 from .pimc import LEVELS, evaluate_bids, evaluate_cards
@@ -45,9 +46,11 @@ SEED = 0
 #: Expert's level, its budget counted in work units as Expert's; only the wall-clock guard
 #: is shorter (0.8 s instead of 1.2 s), so a hint stays within a second on a busy machine.
 LEVEL = replace(LEVELS["expert"], name="analysis", time_cap=0.8, bid_time_cap=0.8)
-#: Double-dummy values are computed once this many expeditions (or fewer) remain: deeper
-#: exact searches take seconds each in pure Python (bench ``teach``).
-HINDSIGHT_TRICKS = 4
+#: Double-dummy values are computed once this many expeditions (or fewer) remain: with the
+#: compiled solver (``dds``, built by ``make``) 6 take a few hundredths of a second, 7 up to
+#: a second; the pure-Python search takes about 0.1 s with 4 left and seconds with 5 or more
+#: (bench ``teach``, docs/teaching.md).
+HINDSIGHT_TRICKS = 6 if dds.compiled_available() else 4
 #: A safety cap on one decision's double-dummy search (a value cut short is left out).
 HINDSIGHT_SECONDS = 1.0
 
@@ -189,15 +192,16 @@ def hint(view: SeatView) -> Hint:
 
 
 def _expert_card(view: SeatView, values: dict[int, float]) -> int:
-    """The card Expert plays: the first best candidate, as ``pimc.choose_card``."""
-    from .pimc import candidates
+    """The card Expert plays on these values: the first best candidate, or the
+    conventional card when it is within ``near_tie`` of it (``pimc.choose_card``)."""
+    from .pimc import _prefer_conventional, candidates
 
-    cands = candidates(view)
-    best_value = max(values.values())
-    for c in cands:
-        if c in values and values[c] == best_value:
-            return c
-    return max(values, key=lambda c: values[c])
+    cands = [c for c in candidates(view) if c in values]
+    if not cands:
+        return max(values, key=lambda c: values[c])
+    means = [values[c] for c in cands]
+    best = max(range(len(cands)), key=lambda i: (means[i], -i))
+    return cands[_prefer_conventional(view, cands, means, best, LEVEL.near_tie)]
 
 
 # -- hindsight ---------------------------------------------------------------------------
@@ -233,17 +237,23 @@ def hindsight_values(state: HandState, cards: Sequence[int]) -> dict[int, int] |
                             verdict.valid_team, bel[0], bel[1], state.escrow_in)
         return s0 - s1 if team == 0 else s1 - s0
 
-    solver = Solver(trump, rules, team, leaf)
-    solver.deadline = time.perf_counter() + HINDSIGHT_SECONDS
     last = state.tricks[-1].winner & 1 if state.tricks else 0
+    hands, trick = list(state.hands), list(state.trick)
+    # The fast double-dummy solver (dds: exact, in C when built) answers when the score is
+    # a monotone function of the card points; the plain alpha-beta search otherwise.
+    fast = dds.new_solver(dds.trump_game(trump, rules))
+    fast.deadline = time.perf_counter() + HINDSIGHT_SECONDS
     try:
-        vals = solver.root_values(
-            list(state.hands), state.leader, list(state.trick), state.points[0],
-            state.points[1], state.tricks_won[0], last, list(cards),
-        )
+        got = dds.root_values(fast, hands, state.leader, trick, state.points[0],
+                              state.points[1], state.tricks_won[0], list(cards), leaf, team)
+        if got is None:
+            solver = Solver(trump, rules, team, leaf)
+            solver.deadline = time.perf_counter() + HINDSIGHT_SECONDS
+            got = solver.root_values(hands, state.leader, trick, state.points[0],
+                                     state.points[1], state.tricks_won[0], last, list(cards))
     except SearchTimeout:
         return None
-    return dict(zip(cards, vals, strict=True))
+    return dict(zip(cards, got, strict=True))
 
 
 def _has_played(state: HandState, seat: int) -> bool:

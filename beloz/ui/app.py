@@ -93,6 +93,10 @@ class App:
         self._lively = 0.0  # seconds left of drawing every frame after an event
         self._drawn_for: tuple | None = None  # the scene stack and size last drawn
         self._window_size_dirty = False
+        # A log that cannot be written (disk full) is told once, in the window.
+        from beloz.crashlog import set_log_failure_notice
+
+        set_log_failure_notice(self.notify)
         for message in messages:
             log.warning("settings: %s", message)
         if messages:

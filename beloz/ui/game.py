@@ -159,6 +159,9 @@ class GameFlow:
         self.persist = not autoplay and WRITE_FILES
         #: Count hands and matches in stats.json (only when a person plays seat 0).
         self.record_stats = not autoplay and WRITE_FILES
+        #: A decision was taken back in this match: its hands from then on, and the match,
+        #: are counted apart in the statistics.
+        self.used_undo = False
 
     # -- resuming -----------------------------------------------------------------------
 
@@ -183,6 +186,7 @@ class GameFlow:
         autoplay = extra.get("autoplay") is True
         flow = cls(seed, level=str(extra.get("level", level)), autoplay=autoplay, match=match)
         flow.persist = True  # it was being saved: it goes on being saved
+        flow.used_undo = extra.get("undo") is True
         if isinstance(hand, HandState) and not hand.is_terminal():
             flow.hand = hand
             flow.stage = "hand"
@@ -196,6 +200,44 @@ class GameFlow:
             flow.stage = "over"
             flow.forget_save()
         return flow
+
+    # -- undo ---------------------------------------------------------------------------
+
+    def _actors(self, hand: HandState) -> list[int]:
+        """The seat of each action of ``hand`` so far (bids, then cards)."""
+        d = hand.ruleset.direction
+        seats = [(hand.dealer + d * (i + 1)) % 4 for i in range(len(hand.bids))]
+        for t in hand.tricks:
+            seats += [(t.leader + d * i) % 4 for i in range(len(t.cards))]
+        seats += [(hand.leader + d * i) % 4 for i in range(len(hand.trick))]
+        return seats
+
+    def can_undo(self, seat: int = 0) -> bool:
+        """A decision of ``seat`` in the hand being played can be taken back."""
+        hand = self.hand
+        return self.stage == "hand" and hand is not None and seat in self._actors(hand)
+
+    def undo(self, seat: int = 0) -> bool:
+        """Take back ``seat``'s last decision (a card or a bid) and every action after it:
+        the hand is where it was when that seat had to decide.  The match is then counted
+        apart in the statistics.  False when there is nothing to take back."""
+        if not self.can_undo(seat):
+            return False
+        hand = self.hand
+        assert hand is not None
+        actors = self._actors(hand)
+        last = len(actors) - 1 - actors[::-1].index(seat)
+        for _ in range(len(actors) - last):
+            hand.undo()
+        self.pending_collect = None
+        self.completed = hand.phase is Phase.PLAY
+        d = hand.ruleset.direction
+        self.declared_asked = (set(range(4)) if hand.tricks else set()) | {
+            (hand.leader + d * i) % 4 for i in range(len(hand.trick))
+        }
+        self.used_undo = True
+        self.save()
+        return True
 
     def set_level(self, level: str) -> None:
         """Give the computer seats players of ``level`` (a name of ``LEVELS`` or
@@ -214,6 +256,8 @@ class GameFlow:
         }
         if self.autoplay:
             out["autoplay"] = True
+        if self.used_undo:
+            out["undo"] = True
         return out
 
     def crash_record(self) -> dict[str, Any] | None:
@@ -246,11 +290,14 @@ class GameFlow:
             st, messages = stats_mod.load_stats()
             for m in messages:  # a damaged stats.json was set aside: counting starts again
                 log.warning("stats: %s", m)
-            if result is not None:
-                stats_mod.record_hand(st, result, hand)
             winner = self.match.winner()
-            if winner is not None:
-                stats_mod.record_match(st, won=winner == stats_mod.HUMAN_TEAM)
+            if self.used_undo:  # counted apart: a taken-back card is not a result
+                stats_mod.record_undo(st, hand=result is not None, match=winner is not None)
+            else:
+                if result is not None:
+                    stats_mod.record_hand(st, result, hand)
+                if winner is not None:
+                    stats_mod.record_match(st, won=winner == stats_mod.HUMAN_TEAM)
             error = stats_mod.save_stats(st)
         except Exception as exc:  # noqa: BLE001 - statistics must never end a game
             log.exception("statistics")

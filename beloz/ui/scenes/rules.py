@@ -31,6 +31,10 @@ N, E, S, W = range(4)
 DRY_ORDER = (8, 4, 7, 6, 5, 3, 2, 1)
 FLOODED_ORDER = (5, 3, 8, 4, 7, 6, 2, 1)
 
+# The worked example of "Playing" (South floods): lead, intercept, over-intercept, follow.
+# tests/test_rules_text.py plays it through the engine.
+EXAMPLE_EXPEDITION = (card(W, 8), card(S, 3), card(S, 5), card(W, 4))
+
 # A block: ("h", key) heading, ("p", key) paragraph (lines starting "• " are bullets),
 # ("cards", cards, flooded cards, caption key or None, separator) a row of card pictures.
 Block = tuple[Any, ...]
@@ -84,8 +88,7 @@ SECTIONS: tuple[tuple[str, tuple[Block, ...]], ...] = (
         ("p", "rules.play.defausser"),
         ("h", "rules.play.h_example"),
         ("p", "rules.play.example"),
-        ("cards", (card(W, 8), card(S, 3), card(W, 4), card(S, 5)),
-         (card(S, 3), card(S, 5)), None, ""),
+        ("cards", EXAMPLE_EXPEDITION, (card(S, 3), card(S, 5)), None, ""),
         ("p", "rules.play.example_end"),
     )),
     ("announce", (

@@ -15,8 +15,8 @@ from beloz.rules.scoring import HandResult, Outcome
 
 FALLBACK = {
     "score.announcements": "Announcements",
-    "score.ann.beaten_0": "Our announcements are beaten by their %{best}",
-    "score.ann.beaten_1": "Their announcements are beaten by our %{best}",
+    "score.ann.beaten_0": "Our announcements (%{list}) are beaten by their %{best}",
+    "score.ann.beaten_1": "Their announcements (%{list}) are beaten by our %{best}",
     "score.ann.cancelled": "Equal best sequences, neither flooded: all announcements cancelled",
     "score.ann.capot": "Capot: the team that lost every expedition scores no announcement",
     "score.ann.none": "No announcement declared",
@@ -31,8 +31,18 @@ FALLBACK = {
     "score.history": "History",
     "score.match": "Match",
     "score.counted": "Counted: %{list}",
-    "score.outcome.dedans_0": "We went « dedans »: %{a} to %{b}. They score everything.",
-    "score.outcome.dedans_1": "They went « dedans »: %{a} to %{b}. We score everything.",
+    "score.outcome.dedans_0": "We went « dedans »: %{a} to %{b}. They score their %{b} + our "
+                              "%{a} = %{total}.",
+    "score.outcome.dedans_1": "They went « dedans »: %{a} to %{b}. We score our %{b} + their "
+                              "%{a} = %{total}.",
+    "score.outcome.dedans_beloz_0": "We went « dedans »: %{a} to %{b}. They score their %{b} + "
+                                    "our %{a} − our BeloZ %{bel} = %{total}; we keep our BeloZ "
+                                    "(%{bel}).",
+    "score.outcome.dedans_beloz_1": "They went « dedans »: %{a} to %{b}. We score our %{b} + "
+                                    "their %{a} − their BeloZ %{bel} = %{total}; they keep their "
+                                    "BeloZ (%{bel}).",
+    "score.history_dedans": "dedans",
+    "score.history_litige": "litige",
     "score.outcome.litige": "Litige: %{a} each. %{n} points are held in escrow for the next hand.",
     "score.outcome.made_0": "We made the contract: %{a} to %{b}",
     "score.outcome.made_1": "They made the contract: %{a} to %{b}",
@@ -95,14 +105,18 @@ def _ann_note(scene: Any, res: HandResult, hand: Any) -> str:
     other = 1 - a.valid_team
     if hand is not None:
         declared = [hand.declared[s] for s in range(4)]
-        if any(declared[s] for s in range(4) if s & 1 == other):
+        beaten = [x for s in range(4) if s & 1 == other for x in declared[s]]
+        if beaten:
             best = max(
                 (x for s in range(4) if s & 1 == a.valid_team for x in declared[s]),
                 key=lambda x: x.rank(hand.trump if hand.trump is not None else -1),
                 default=None,
             )
             name = scene.ann_name(best.kind) if best is not None else "?"
-            return scene.t(f"score.ann.beaten_{other}", best=name)
+            # Name what was beaten: a learner wants to know which announcement lost.
+            names = ", ".join(scene.ann_name(x.kind) for x in beaten)
+            return scene.t(f"score.ann.beaten_{other}", best=name, list=names,
+                           count=len(beaten))
     return ""
 
 
@@ -166,7 +180,7 @@ def draw(scene: Any, surface: pygame.Surface, step: Any, hand: Any) -> None:
     if res.outcome is Outcome.MADE:
         notes.append((scene.t(f"score.outcome.made_{taker}", a=t_tot, b=d_tot), GOLD))
     elif res.outcome is Outcome.DEDANS:
-        notes.append((scene.t(f"score.outcome.dedans_{taker}", a=t_tot, b=d_tot), GOLD))
+        notes.append((dedans_note(scene, res), GOLD))
     else:
         notes.append((scene.t("score.outcome.litige", a=t_tot, n=res.escrow_out), GOLD))
     if res.escrow_in and res.outcome is not Outcome.LITIGE:
@@ -205,6 +219,17 @@ def draw(scene: Any, surface: pygame.Surface, step: Any, hand: Any) -> None:
     right = pygame.Rect(r.x + round(r.w * 0.68), r.y + fp * 4.2, round(r.w * 0.29),
                         r.h - fp * 7.5)
     _history(scene, surface, right, m)
+
+
+def dedans_note(scene: Any, res: HandResult) -> str:
+    """The dedans line with its arithmetic: the defenders score their total and the
+    takers' points except the takers' BeloZ, which the takers keep (RULES.md §7)."""
+    taker = res.taker_team
+    t_tot, d_tot = res.totals[taker], res.totals[1 - taker]
+    bel = res.beloz[taker]
+    total = d_tot + t_tot - bel
+    key = f"score.outcome.dedans_beloz_{taker}" if bel else f"score.outcome.dedans_{taker}"
+    return scene.t(key, a=t_tot, b=d_tot, bel=bel, total=total)
 
 
 def _counted(scene: Any, res: HandResult, hand: Any) -> str:
@@ -262,7 +287,8 @@ def _history(scene: Any, surface: pygame.Surface, rect: pygame.Rect, m: Any) -> 
     rows = max(1, int((rect.bottom - y - fp * 2) // (fp * 1.3)))
     hist = list(enumerate(m.history, 1))[-rows:]
     for n, res in hist:
-        mark = {"made": "", "dedans": " ×", "litige": " ="}[res.outcome.value]
+        mark = ("" if res.outcome is Outcome.MADE
+                else "  " + scene.t(f"score.history_{res.outcome.value}"))
         scene.text(surface, f"{n}{mark}", (rect.x + 12, y), fp - 2, DIM, anchor="midleft")
         scene.text(surface, str(res.score[0]), (c1, y), fp - 2, CREAM, anchor="midright")
         scene.text(surface, str(res.score[1]), (c2, y), fp - 2, CREAM, anchor="midright")

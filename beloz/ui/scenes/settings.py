@@ -11,7 +11,17 @@ from pygame_gui.core import ObjectID
 
 from beloz.rules.ruleset import RULESETS
 from beloz.settings import LEVELS, MIN_WINDOW, level_value, seat_levels
-from beloz.ui.widgets import GOLD, Backdrop, UIScene, draw_panel, oid, scale_for, text_with_shadow
+from beloz.ui.widgets import (
+    GOLD,
+    SAND,
+    Backdrop,
+    UIScene,
+    draw_panel,
+    oid,
+    scale_for,
+    text_with_shadow,
+    wrap,
+)
 
 TARGETS = (500, 1000, 1500, 2000, 3000)
 SPEEDS = (0.5, 1.0, 1.5, 2.0, 4.0)
@@ -28,6 +38,8 @@ ROWS = (
     ("level", "levels"),
     ("animation_speed", "choice"),
     ("auto_declare", "toggle"),
+    ("auto_hint", "toggle"),
+    ("allow_undo", "toggle"),
     ("sound", "toggle"),
     ("volume", "slider"),
     ("fullscreen", "toggle"),
@@ -49,7 +61,16 @@ class SettingsScene(UIScene):
         self.value_label: Any = None
         self.back: Any = None
         self.panel = pygame.Rect(0, 0, 0, 0)
+        self.help_rect = pygame.Rect(0, 0, 0, 0)
         self.backdrop = Backdrop(dim=110)
+
+    def help_font(self) -> pygame.font.Font:
+        return self.app.art.font(max(12, int(15 * scale_for(self.app.size))))
+
+    def level_help(self) -> str:
+        """What each computer level in use does, in words a newcomer can read."""
+        levels = dict.fromkeys(seat_levels(self.app.settings.level))
+        return "  ".join(self.app.tr(f"settings.level_help.{lv}") for lv in levels)
 
     # ------------------------------------------------------------------ choices
     def choices(self, name: str) -> list[tuple[str, Any]]:
@@ -84,9 +105,11 @@ class SettingsScene(UIScene):
         s = scale_for((w, h))
         tr, ui, st = self.app.tr, self.app.ui, self.app.settings
         title_h, back_h = int(70 * s), int(48 * s)
-        row_h = max(30, min(int(46 * s), (h - 40 - title_h - back_h - 40) // len(ROWS)))
+        help_h = int(self.help_font().get_linesize() * 3.2)  # the levels' descriptions
+        row_h = max(30, min(int(46 * s),
+                            (h - 40 - title_h - back_h - help_h - 40) // len(ROWS)))
         panel_w = min(int(780 * s), w - 40)
-        panel_h = title_h + row_h * len(ROWS) + back_h + 40
+        panel_h = title_h + row_h * len(ROWS) + help_h + back_h + 40
         self.panel = pygame.Rect(0, 0, panel_w, panel_h)
         self.panel.center = (w // 2, h // 2)
         pad = int(28 * s)
@@ -160,6 +183,7 @@ class SettingsScene(UIScene):
                     control.disable()
             self.controls[name] = self.add(control)
             y += row_h
+        self.help_rect = pygame.Rect(self.panel.left + pad, y + 2, panel_w - 2 * pad, help_h)
         self.back = self.add(
             pygame_gui.elements.UIButton(
                 pygame.Rect(self.panel.centerx - int(120 * s), self.panel.bottom - back_h - 16,
@@ -252,3 +276,9 @@ class SettingsScene(UIScene):
                                  self.app.tr("settings.title"), GOLD)
         surface.blit(title, title.get_rect(center=(self.panel.centerx,
                                                    self.panel.top + int(36 * s))))
+        # What the computer levels in use do, in lines a newcomer can read.
+        font = self.help_font()
+        y = self.help_rect.top
+        for line in wrap(font, self.level_help(), self.help_rect.w)[:3]:
+            surface.blit(font.render(line, True, SAND), (self.help_rect.left, y))
+            y += font.get_linesize()

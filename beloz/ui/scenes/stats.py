@@ -38,6 +38,8 @@ class StatsScene(UIScene):
         super().__init__(app)
         self.backdrop = Backdrop(dim=110)
         self.back: Any = None
+        self.reset: Any = None
+        self.confirm: Any = None
         self.stats: Any = None
         try:
             from beloz.stats import load_stats
@@ -69,6 +71,7 @@ class StatsScene(UIScene):
                 (tr("stats.matches_played"), str(n("matches_played"))),
                 (tr("stats.matches_won"), str(n("matches_won"))),
                 (tr("stats.win_rate"), _rate(n("matches_won"), n("matches_played"))),
+                (tr("stats.undo_matches"), str(n("undo_matches"))),
             ]),
             (tr("stats.hands"), [
                 (tr("stats.hands_played"), str(n("hands_played"))),
@@ -76,6 +79,7 @@ class StatsScene(UIScene):
                 (tr("stats.team_made"), _with_rate(n("team_made"), n("team_taken"))),
                 (tr("stats.team_dedans"), str(n("team_dedans"))),
                 (tr("stats.litiges"), str(n("litiges"))),
+                (tr("stats.undo_hands"), str(n("undo_hands"))),
             ]),
             (tr("stats.you"), [
                 (tr("stats.seat_taken"), str(n("seat_taken"))),
@@ -94,15 +98,27 @@ class StatsScene(UIScene):
     def build(self) -> None:
         w, h = self.app.size
         s = scale_for((w, h))
-        bh = int(48 * s)
+        bh, bw, gap = int(48 * s), int(240 * s), int(16 * s)
+        y = h - bh - int(24 * s)
         self.back = self.add(
             pygame_gui.elements.UIButton(
-                pygame.Rect(w // 2 - int(120 * s), h - bh - int(24 * s), int(240 * s), bh),
+                pygame.Rect(w // 2 - bw - gap // 2, y, bw, bh),
                 self.app.tr("common.back"),
                 self.app.ui,
                 object_id=oid(self.app, "#back_button"),
             )
         )
+        self.reset = self.add(
+            pygame_gui.elements.UIButton(
+                pygame.Rect(w // 2 + gap // 2, y, bw, bh),
+                self.app.tr("stats.reset"),
+                self.app.ui,
+                object_id=oid(self.app, "#back_button"),
+            )
+        )
+        if self.stats is None:
+            self.reset.disable()
+        self.confirm = None
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -111,7 +127,42 @@ class StatsScene(UIScene):
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.back:
             self.app.pop()
             return True
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.reset:
+            self.ask_reset()
+            return True
+        if event.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED and (
+            event.ui_element is self.confirm
+        ):
+            self.confirm = None
+            self.reset_stats()
+            return True
+        if event.type == pygame_gui.UI_WINDOW_CLOSE and event.ui_element is self.confirm:
+            self.confirm = None
         return False
+
+    def ask_reset(self) -> None:
+        """Erasing the statistics cannot be undone: ask first."""
+        w, h = self.app.size
+        rect = pygame.Rect(0, 0, min(460, w - 40), min(230, h - 40))
+        rect.center = (w // 2, h // 2)
+        self.confirm = self.add(
+            pygame_gui.windows.UIConfirmationDialog(
+                rect,
+                self.app.tr("stats.reset_confirm"),
+                self.app.ui,
+                window_title=self.app.tr("stats.reset"),
+                action_short_name=self.app.tr("stats.reset"),
+                blocking=True,
+            )
+        )
+
+    def reset_stats(self) -> None:
+        """Zero every statistic and save it (a disk that refuses is said, not raised)."""
+        from beloz.stats import Stats, save_stats
+
+        self.stats = Stats()
+        error = save_stats(self.stats)
+        self.app.notify(error if error else self.app.tr("stats.reset_done"))
 
     def draw(self, surface: pygame.Surface) -> None:
         self.backdrop.draw(surface, self.app)

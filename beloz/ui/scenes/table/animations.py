@@ -160,7 +160,7 @@ def cut(scene: TableScene, step: Step, value: Any) -> None:
     top = scene.deck[:k]
     L = scene.layout
     ax, ay = L.seat_anchor(seat)
-    scene.say(seat, str(k))
+    scene.say(seat, scene.t("table.say.cut", n=k))
     scene.sound("cut")
     # The cut packet lifts towards the cutter, then goes under the rest.
     for c in top:
@@ -184,7 +184,7 @@ def deal(scene: TableScene, step: Step, value: Any) -> None:
     scene.prompt = ""
     packet = 2 if value == 2 else 3
     seat = step.seat if step.seat is not None else 0
-    scene.say(seat, f"{packet} + {5 - packet}")
+    scene.say(seat, scene.t("table.say.deal", a=packet, b=5 - packet))
     order = deal_order(scene.deck, scene.dealer(), packet, scene.layout.direction)
     delays: dict[int, float] = {}
     starts: dict[int, Any] = {}

@@ -14,6 +14,7 @@ import pygame
 from beloz.rules import cards as C
 from beloz.rules.state import Phase
 from beloz.ui.scenes import score as score_panel
+from beloz.ui.scenes.table import replay
 from beloz.ui.scenes.table.paint import CREAM, GOLD, GREY, INK, PANEL, PLAIN_RGB
 
 if TYPE_CHECKING:
@@ -37,10 +38,15 @@ def draw_panels(scene: TableScene, surface: pygame.Surface) -> None:
     pw = max(200, round(L.W * 0.19))
     r = pygame.Rect(L.pad, L.pad, pw, score_panel.hud_height(fp))
     scene.panel(surface, r)
-    scene.text(surface, scene.t("table.hand_no", n=hand_number(scene.flow)),
-               (r.x + 12, r.y + fp * 0.9), fp - 2, GREY, anchor="midleft")
-    scene.text(surface, scene.t("table.score.target", n=m.goal), (r.right - 12, r.y + fp * 0.9),
-               fp - 2, GREY, anchor="midright")
+    label = scene.t("table.hand_no", n=hand_number(scene.flow))
+    code = replay.current_code(scene)
+    if code is not None:  # the deal's short code, to recognise it when played again
+        label += f" · {code}"
+    target = scene.t("table.score.target", n=m.goal)
+    room = r.w - 24 - scene.font(fp - 2).size(target)[0] - 10
+    scene.text(surface, label, (r.x + 12, r.y + fp * 0.9), scene.fit(label, fp - 2, room),
+               GREY, anchor="midleft")
+    scene.text(surface, target, (r.right - 12, r.y + fp * 0.9), fp - 2, GREY, anchor="midright")
     for i, (label, val) in enumerate(((scene.t("table.score.us"), m.scores[0]),
                                       (scene.t("table.score.them"), m.scores[1]))):
         y = r.y + fp * (2.4 + 1.6 * i)

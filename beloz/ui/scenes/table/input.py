@@ -48,6 +48,8 @@ def on_button(scene: TableScene, el: Any) -> bool:
     if fixed == "menu":
         scene._open_menu()
         return True
+    if fixed in ("hint", "undo"):
+        return scene.press(fixed)
     if name is None:
         return False
     return scene.press(name)
@@ -92,6 +94,10 @@ def on_key(scene: TableScene, event: pygame.event.Event) -> bool:
     if key == pygame.K_l:
         scene.show_last = not scene.show_last
         return True
+    if key == pygame.K_h:
+        return scene.press("hint")
+    if key == pygame.K_u:
+        return scene.press("undo")
     step = scene.step
     if step is not None and step.kind is StepKind.SCORE and key in (
         pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE

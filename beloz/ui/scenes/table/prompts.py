@@ -158,6 +158,14 @@ def score_buttons(scene: TableScene, end: bool) -> None:
         scene._button(pygame.Rect(rect.centerx + 6, y, w, h), scene.t("table.button.menu"),
                       scene.buttons, "menu_end")
     else:
+        w = min(w, (rect.w - 4 * L.pad) // 3)
+        first, label = (("back_to_match", scene.t("teach.button_back_to_match"))
+                        if scene.replay_of is not None
+                        else ("next", scene.t("table.button.next_hand")))
+        scene._button(pygame.Rect(rect.centerx - w * 3 // 2 - 12, y, w, h), label,
+                      scene.buttons, first)
         scene._button(pygame.Rect(rect.centerx - w // 2, y, w, h),
-                      scene.t("table.button.next_hand"), scene.buttons, "next")
+                      scene.t("teach.button_review"), scene.buttons, "review")
+        scene._button(pygame.Rect(rect.centerx + w // 2 + 12, y, w, h),
+                      scene.t("teach.button_again"), scene.buttons, "again")
     scene._redo = lambda: score_buttons(scene, end)

@@ -24,7 +24,7 @@ from beloz.rules.tricks import Reason
 from beloz.ui.game import GameFlow, Step, StepKind
 from beloz.ui.scene import Scene
 from beloz.ui.scenes import score as score_panel
-from beloz.ui.scenes.table import animations, hud, plates, prompts
+from beloz.ui.scenes.table import animations, hints, hud, plates, prompts, replay
 from beloz.ui.scenes.table import input as table_input
 from beloz.ui.scenes.table.jobs import Jobs
 from beloz.ui.scenes.table.layout import Layout, Place, card_places, z_order
@@ -114,6 +114,13 @@ class TableScene(Scene):
         self.speed = max(0.25, float(getattr(settings, "animation_speed", 1.0) or 1.0))
         self.final_line: str | None = None
         self.win_card: int | None = None  # the expedition's master card, shown before it goes
+        # A hint on the person's question (hints.py): the step it answers, the worker's job.
+        self.hint: Any = None
+        self.hint_job: Any = None
+        self.hint_step: Step | None = None
+        self.kept_hands: list[hints.HandKept] = []  # the match's hands, for their reviews
+        self.deal_codes: dict[int, str] = {}  # the deals' short codes (replay.py)
+        self.replay_of: TableScene | None = None  # a replayed deal: the match's table
         self._seen: tuple | None = None  # what was on screen when last drawn (needs_redraw)
         self.zones_from_state()
         self.place_all(0)
@@ -293,6 +300,8 @@ class TableScene(Scene):
         self.fixed_buttons.clear()
         if self.job is not None and hasattr(self.job, "cancel"):
             self.job.cancel()
+        if self.hint_job is not None:
+            self.hint_job.cancel()
         self.jobs.shutdown()
 
     def pause(self) -> None:
@@ -310,6 +319,7 @@ class TableScene(Scene):
             self.images.classic = bool(getattr(settings, "classic_overlay", False))
             self.auto_declare = bool(getattr(settings, "auto_declare", True))
             self.speed = max(0.25, float(getattr(settings, "animation_speed", 1.0) or 1.0))
+            self._build_fixed_buttons()  # the Undo button follows its setting
 
     def resize(self, size: tuple[int, int]) -> None:
         self.layout = Layout((int(size[0]), int(size[1])))
@@ -351,14 +361,24 @@ class TableScene(Scene):
     def _build_fixed_buttons(self) -> None:
         L = self.layout
         menu, last = self.t("table.button.menu"), self.t("table.button.last")
+        hint = self.t("teach.button_hint")
         # As wide as the longer label needs (French "Dernière expédition (L)" at 960 px).
         f = self.font(L.font_px)
-        w = max(150, round(L.W * 0.15), max(f.size(menu)[0], f.size(last)[0]) + 28)
+        w = max(150, round(L.W * 0.15), max(f.size(t)[0] for t in (menu, last, hint)) + 28)
         h = score_panel.fixed_button_height(L.font_px)
         x = L.pad
         y = L.H - L.pad - h
         self._button(pygame.Rect(x, y, w, h), menu, self.fixed_buttons, "menu")
         self._button(pygame.Rect(x, y - h - 6, w, h), last, self.fixed_buttons, "last")
+        self._button(pygame.Rect(x, y - 2 * (h + 6), w, h), hint, self.fixed_buttons, "hint")
+        if getattr(getattr(self.app, "settings", None), "allow_undo", False):
+            # Under the score box, top left: the column at the bottom would reach the
+            # person's name plate in a small window.
+            top = L.pad + score_panel.hud_height(L.font_px) + round(L.font_px * 1.8)  # escrow
+            self._button(pygame.Rect(x, top, w, h), self.t("teach.button_undo"),
+                         self.fixed_buttons, "undo")
+        elif "undo" in self.fixed_buttons:
+            self.fixed_buttons.pop("undo").kill()
 
     # -- zones → sprites -------------------------------------------------------------------
 
@@ -413,6 +433,7 @@ class TableScene(Scene):
                 self._advance()
                 if (self.step, self.phase) == before:
                     break
+        hints.update(self)
         self._update_hover()
 
     def _advance(self) -> None:
@@ -620,6 +641,17 @@ class TableScene(Scene):
         if name == "menu_end":
             self._open_menu(final=True)
             return True
+        if name == "hint":
+            return hints.request(self)
+        if name == "undo":
+            return hints.take_back(self)
+        if name == "again" and step.kind is StepKind.SCORE:
+            return replay.play_again(self)
+        if name == "back_to_match" and self.replay_of is not None:
+            self.app.pop()
+            return True
+        if name == "review" and step.kind is StepKind.SCORE:
+            return hints.open_review(self)
         if self.phase != "human":
             return False
         value = prompts.answer(name, step)
@@ -694,6 +726,7 @@ class TableScene(Scene):
         res = step.data.get("result")
         if res is not None:
             self.sound("won" if res.winning_team == 0 else "lost")
+        hints.keep_hand(self)
         prompts.score_buttons(self, end=False)
 
     # -- drawing --------------------------------------------------------------------------
@@ -727,6 +760,9 @@ class TableScene(Scene):
             id(self.layout), self.images.classic, self.trump, m.hands_dealt, tuple(m.scores),
             m.escrow, id(h), None if h is None else (h.taker, len(h.tricks), len(h.trick)),
             tuple(self.buttons), sprites,
+            # The hint overlay: asked for, arrived (hints.py); the Undo button (undo taken).
+            id(self.hint_step), id(self.hint), self.hint_job is not None,
+            tuple(self.fixed_buttons), self.flow.used_undo,
         )
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -740,6 +776,7 @@ class TableScene(Scene):
         for b in self.bubbles:
             hud.draw_bubble(self, surface, b)
         hud.draw_texts(self, surface)
+        hints.draw(self, surface)
         if self.score_shown is not None:
             self._draw_score(surface, self.score_shown)
         if self.show_last:  # over the score too: L there shows the hand's last expedition

@@ -7,6 +7,7 @@ from typing import Any
 
 from beloz.rules.state import PASS, TAKE, Phase
 from beloz.ui.game import StepKind
+from beloz.ui.scenes.table import hints
 from beloz.ui.scenes.table.scene import TableScene, _set_scene
 
 
@@ -34,7 +35,9 @@ def _drive(scene: TableScene, until: Any, limit: int = 3000) -> None:
 def screenshot_scene(app: Any, name: str, seed: int) -> None:
     """Set up the table in a named state for ``main.py --screenshot``: ``deal`` (cards dealt,
     the turned card shown, the person to bid), ``bid`` (round-1 bidding with bubbles),
-    ``play`` (mid-hand, a card or two on the table), ``score`` (the score screen)."""
+    ``play`` (mid-hand, a card or two on the table), ``score`` (the score screen), ``hint``
+    (``play`` with a hint shown), ``review`` (the review of the first hand, on the page of
+    its biggest mistake)."""
     was_fast = getattr(app, "fast", False)
     app.fast = True
     scene = TableScene(app, new_match=True, seed=seed)
@@ -49,7 +52,7 @@ def screenshot_scene(app: Any, name: str, seed: int) -> None:
                 scene.say(seat, scene.t("table.say.pass") if b == PASS else scene.t(
                     "table.say.take"))
             scene.bubbles = scene.bubbles  # kept: not cleared until the next update
-    elif name == "play":
+    elif name in ("play", "hint"):
         def mid() -> bool:
             h = scene.flow.hand
             return (
@@ -59,8 +62,19 @@ def screenshot_scene(app: Any, name: str, seed: int) -> None:
             )
 
         _drive(scene, mid)
-    elif name == "score":
+        if name == "hint":
+            hints.request(scene)
+    elif name in ("score", "review"):
         _drive(scene, lambda: scene.step is not None and scene.step.kind is StepKind.SCORE)
+        if name == "review":
+            hints.open_review(scene)
+            review = app.scenes[-1] if hasattr(app, "scenes") else None
+            entry = getattr(review, "entry", None)
+            worst = entry.review.worst if entry is not None and entry.review else None
+            if worst is not None and review is not None:
+                review.go(worst.expedition or 0)
+            elif review is not None:
+                review.go(5)
     else:
         raise ValueError(f"unknown table screenshot {name!r}")
     app.fast = was_fast

@@ -47,7 +47,8 @@ FALLBACK = {
     "table.prompt.bid2": "Second round: name a plain to flood, or pass",
     "table.prompt.beloz_q": "Say BeloZ?",
     "table.prompt.cut": "Your cut: click the pack where to cut",
-    "table.prompt.deal": "You deal: 3 cards then 2, or 2 then 3?",
+    "table.prompt.deal": "You deal 5 cards to each player in two packets: 3 then 2, or 2 "
+                         "then 3? Either is fine.",
     "table.prompt.play": "Your turn: play a card",
     "table.prompt.play_some": "Your turn: the dimmed cards may not be played",
     "table.prompt.rebeloz_q": "Say Re-BeloZ?",
@@ -61,6 +62,8 @@ FALLBACK = {
     "table.redeal": "Everybody passed: the cards are gathered and the next dealer deals",
     "table.saving_failed": "The game could not be saved: %{error}",
     "table.say.pass": "Pass",
+    "table.say.cut": "I cut %{n} cards",
+    "table.say.deal": "%{a} cards, then %{b}",
     "table.say.take": "I take!",
     "table.say.name": "%{plain}!",
     "table.score.them": "Them",

@@ -1,0 +1,209 @@
+"""Hints at the table (key H, the Hint button, or every turn with the setting) and the hands
+kept for their review.
+
+A hint is computed in the worker (``TeachTask("hint", view)``, the person's own view only)
+and drawn when it arrives, for as long as the same question stands: over each legal card of
+the person's hand its expected score (points of margin, Expert's estimate), the best card
+framed in gold, and the explainer's sentence; for a bid, each option's expected score.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from beloz.ai.explain import sentence
+from beloz.rules.state import PASS, TAKE, action_plain
+from beloz.ui.game import StepKind
+from beloz.ui.procworker import TeachTask
+
+if TYPE_CHECKING:
+    from beloz.ai.review import Hint, Review
+    from beloz.rules.state import HandState
+    from beloz.ui.scenes.table.scene import TableScene
+
+GOLD = (255, 214, 90)
+CREAM = (250, 244, 228)
+DIM = (200, 206, 196)
+
+
+@dataclass
+class HandKept:
+    """A finished hand of the match, and its review once computed."""
+
+    number: int
+    hand: HandState
+    review: Review | None = None
+    job: Any = field(default=None, repr=False)
+
+
+def hint_allowed(scene: TableScene) -> bool:
+    step = scene.step
+    return (
+        step is not None and step.human and scene.phase == "human"
+        and step.kind in (StepKind.PLAY, StepKind.BID)
+        and scene.flow.hand is not None and scene.pending_play is None
+    )
+
+
+def request(scene: TableScene) -> bool:
+    """Ask for a hint on the person's current question (no-op when there is none or one is
+    already on its way or shown)."""
+    if not hint_allowed(scene):
+        return False
+    step = scene.step
+    if scene.hint_step is step and (scene.hint is not None or scene.hint_job is not None):
+        return True
+    view = scene.flow.hand.view(0)
+    scene.hint, scene.hint_step = None, step
+    task = TeachTask("hint", view)
+    worker = getattr(scene.app, "worker", None)
+    if scene.fast or worker is None:
+        scene.hint = task()
+        scene.hint_job = None
+    else:
+        scene.hint_job = worker.submit(task)
+    return True
+
+
+def update(scene: TableScene) -> None:
+    """Take a hint that arrived; forget one whose question has gone."""
+    if scene.hint_step is not None and scene.hint_step is not scene.step:
+        if scene.hint_job is not None:
+            scene.hint_job.cancel()
+        scene.hint = scene.hint_job = scene.hint_step = None
+        return
+    job = scene.hint_job
+    if job is not None and job.done():
+        scene.hint_job = None
+        try:
+            scene.hint = job.result()
+        except Exception as exc:  # noqa: BLE001 - a failed hint is said, never raised
+            scene.notify(scene.t("teach.hint_failed", error=exc))
+    settings = getattr(scene.app, "settings", None)
+    if (getattr(settings, "auto_hint", False) and scene.hint_step is None
+            and hint_allowed(scene)):
+        request(scene)
+
+
+def value_text(v: float) -> str:
+    return f"{v:+.0f}"
+
+
+def bid_name(scene: TableScene, action: int) -> str:
+    if action == PASS:
+        return scene.t("table.button.pass")
+    plain = action_plain(action)
+    hand = scene.flow.hand
+    if action == TAKE and hand is not None:
+        plain = hand.turned >> 3
+    return scene.t("table.button.take", plain=scene.plain_name(plain if plain is not None else 0))
+
+
+def draw(scene: TableScene, surface: pygame.Surface) -> None:
+    """The hint: values over the cards (or the bid options) and the sentence."""
+    if scene.hint_step is None or scene.hint_step is not scene.step:
+        return
+    L = scene.layout
+    fp = L.font_px
+    hint: Hint | None = scene.hint
+    if hint is None:
+        if scene.hint_job is not None:
+            _line(scene, surface, scene.t("teach.hint_thinking"), DIM)
+        return
+    if hint.kind == "card":
+        for o in hint.options:
+            sp = scene.sprites[o.action]
+            rect = pygame.Rect(0, 0, round(sp.w), round(sp.w * 1.5))
+            rect.center = (round(sp.x), round(sp.y))
+            best = o.action == hint.best
+            if best:
+                pygame.draw.rect(surface, GOLD, rect.inflate(8, 8), 4, border_radius=10)
+            tag = value_text(o.expected)
+            f = scene.font(fp, True)
+            tw, th = f.size(tag)
+            box = pygame.Rect(0, 0, tw + 12, th + 4)
+            box.midbottom = (rect.centerx, rect.top - 4)
+            scene.panel(surface, box, (12, 24, 20, 230), GOLD if best else None, radius=6)
+            scene.text(surface, tag, box.center, fp, GOLD if best else CREAM, best)
+    else:
+        parts = [f"{bid_name(scene, o.action)} {value_text(o.expected)}" for o in hint.options]
+        _line(scene, surface, "   ·   ".join(parts), CREAM, offset=1)
+    _line(scene, surface, scene.t("teach.hint_line", why=sentence(hint.why)), GOLD)
+
+
+def _line(scene: TableScene, surface: pygame.Surface, text: str, color: tuple[int, int, int],
+          offset: int = 0) -> None:
+    """A line in a dark band above the prompt lines (the question, why a card is refused)."""
+    L = scene.layout
+    fp = L.font_px
+    y = L.prompt_y(bool(scene.buttons) and scene.score_shown is None)
+    shown = bool(scene.message) + bool(scene.prompt)
+    y -= shown * (scene.font(fp + 1, True).get_linesize() + 14) + fp * (0.4 + 1.9 * offset)
+    f = scene.font(fp)
+    width = min(L.W - 2 * L.pad, f.size(text)[0] + 24)
+    box = pygame.Rect(0, 0, width, round(fp * 1.7))
+    box.center = (L.W // 2, round(y))
+    scene.panel(surface, box, (12, 24, 20, 225), None, radius=8)
+    scene.text(surface, text, box.center, fp, color)
+
+
+# -- hands kept for review ------------------------------------------------------------------
+
+
+def keep_hand(scene: TableScene) -> HandKept | None:
+    """The hand on the score screen, kept with its number in the match's history."""
+    hand = scene.flow.last_hand
+    if hand is None or hand.taker is None:
+        return None
+    number = len(scene.flow.match.history)
+    for kept in scene.kept_hands:
+        if kept.number == number and kept.hand is hand:
+            return kept
+    kept = HandKept(number, hand)
+    scene.kept_hands.append(kept)
+    return kept
+
+
+def open_review(scene: TableScene) -> bool:
+    """Review the hand on the score screen (a kept one opens again with its ratings)."""
+    kept = keep_hand(scene)
+    if kept is None:
+        return False
+    from beloz.ui.scenes.review import ReviewScene
+
+    index = scene.kept_hands.index(kept)
+    scene.app.push(ReviewScene(scene.app, scene.kept_hands, index, scene.images))
+    return True
+
+
+# -- undo -------------------------------------------------------------------------------------
+
+
+def undo_allowed(scene: TableScene) -> bool:
+    settings = getattr(scene.app, "settings", None)
+    return bool(getattr(settings, "allow_undo", False)) and scene.flow.can_undo(0)
+
+
+def take_back(scene: TableScene) -> bool:
+    """Undo (setting "Allow undo"): the person's last card or bid and what the computers
+    played after it are taken back; the cards go back to where the hand then was.  Only
+    between animations (a card in flight lands first)."""
+    if not undo_allowed(scene) or scene.phase not in ("human", "decide"):
+        return False
+    if scene.job is not None and hasattr(scene.job, "cancel"):
+        scene.job.cancel()
+    scene.job = None
+    if not scene.flow.undo(0):
+        return False
+    scene._kill_buttons()
+    scene.prompt = scene.message = ""
+    scene.pending_play = None
+    scene.bubbles = []
+    scene.step, scene.phase = None, "idle"
+    scene.show_last = False
+    scene.zones_from_state()
+    scene.place_all(scene.dur(0.3))
+    return True

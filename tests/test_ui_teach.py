@@ -1,0 +1,361 @@
+"""Teaching and newcomer screens, driven by synthetic events: resetting the statistics, the
+level's description in the settings."""
+
+from __future__ import annotations
+
+import json
+
+import pygame
+import pygame_gui
+import pytest
+
+from beloz import i18n
+from beloz.settings import Settings
+from beloz.ui.app import App
+from beloz.ui.scenes.settings import SettingsScene
+from beloz.ui.scenes.stats import StatsScene
+
+from .test_ui_shell import click, frames
+
+
+@pytest.fixture
+def data_dir(tmp_path, monkeypatch):
+    monkeypatch.setenv("BELOZ_DATA_DIR", str(tmp_path))
+    return tmp_path
+
+
+@pytest.fixture
+def app(data_dir):
+    app = App(size=(1280, 800), fast=True, settings=Settings(language="en"))
+    yield app
+    app.close()
+    i18n.set_language("en")
+
+
+def test_statistics_reset_asks_then_zeroes_and_saves(app, data_dir):
+    from beloz.stats import Stats, save_stats
+
+    save_stats(Stats(hands_played=12, matches_played=2, matches_won=1))
+    scene = StatsScene(app)
+    app.push(scene)
+    frames(app)
+    assert scene.stats.hands_played == 12
+    click(app, scene.reset)
+    assert scene.confirm is not None  # asked first: nothing erased yet
+    saved = json.loads((data_dir / "stats.json").read_text(encoding="utf-8"))
+    assert saved["hands_played"] == 12
+    # Cancel keeps everything.
+    pygame.event.post(pygame.event.Event(pygame_gui.UI_WINDOW_CLOSE, ui_element=scene.confirm))
+    frames(app)
+    assert scene.confirm is None and scene.stats.hands_played == 12
+    click(app, scene.reset)
+    pygame.event.post(pygame.event.Event(pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED,
+                                         ui_element=scene.confirm))
+    frames(app)
+    assert scene.stats.hands_played == 0
+    saved = json.loads((data_dir / "stats.json").read_text(encoding="utf-8"))
+    assert saved["hands_played"] == 0 and saved["matches_played"] == 0
+
+
+def test_settings_describe_the_chosen_level(app):
+    scene = SettingsScene(app)
+    app.push(scene)
+    frames(app)
+    assert scene.help_rect.h > 0
+    assert scene.help_rect.bottom <= scene.back.rect.top
+    for level in ("beginner", "standard", "expert"):
+        text = app.tr(f"settings.level_help.{level}")
+        assert text != f"settings.level_help.{level}" and text.startswith(app.tr(f"level.{level}"))
+
+
+# -- hints and reviews at the table ----------------------------------------------------------
+
+@pytest.fixture
+def table_app(tmp_path, monkeypatch):
+    from beloz.ai import review
+    from beloz.ai.player import RandomPlayer
+    from beloz.ui import game
+
+    from .test_ai_helpers import TINY
+
+    monkeypatch.setenv("BELOZ_DATA_DIR", str(tmp_path))
+    monkeypatch.setattr(game, "computer_player", lambda level, seed: (RandomPlayer(seed), "random"))
+    monkeypatch.setattr(review, "LEVEL", TINY)  # a small budget: the tests stay quick
+    a = App(size=(960, 600), fast=True, save=False, settings=Settings(language="en"))
+    yield a
+    a.close()
+    i18n.set_language("en")
+
+
+def _table(app, seed=1):
+    from beloz.ui.scenes.table import TableScene
+
+    scene = TableScene(app, new_match=True, seed=seed)
+    app.push(scene)
+    return scene
+
+
+def _drive(scene, app, until, limit=3000):
+    from .test_ui_table import answer, frame
+
+    for _ in range(limit):
+        if until():
+            return
+        if scene.phase == "human" and scene.step is not None:
+            answer(scene, app)
+        frame(app)
+    raise AssertionError("the table never reached the expected state")
+
+
+def _my_turn(scene, kind, choices=2):
+    s = scene.step
+    return (s is not None and s.kind is kind and s.human and scene.phase == "human"
+            and len(s.data.get("legal", ())) >= choices)
+
+
+def test_key_h_shows_each_legal_cards_value_and_the_best(table_app):
+    from beloz.ui.game import StepKind
+
+    from .test_ui_table import frame, key
+
+    scene = _table(table_app, seed=3)
+    _drive(scene, table_app, lambda: _my_turn(scene, StepKind.PLAY))
+    assert scene.hint is None
+    key(table_app, pygame.K_h)
+    hint = scene.hint
+    assert hint is not None and hint.kind == "card"
+    legal = set(scene.step.data["legal"])
+    assert {o.action for o in hint.options} == legal and hint.best in legal
+    assert hint.expected(hint.best) == max(o.expected for o in hint.options)
+    table_app.draw(table_app.screen)  # values over the cards, the sentence
+    scene.try_play(hint.best)
+    frame(table_app, 3)
+    assert scene.hint is None and scene.hint_step is None  # gone with its question
+
+
+def test_hint_button_during_the_bidding(table_app):
+    from beloz.ui.game import StepKind
+
+    from .test_ui_shell import click as ui_click
+
+    for seed in range(1, 30):
+        scene = _table(table_app, seed)
+        _drive(scene, table_app, lambda scene=scene: _my_turn(scene, StepKind.BID) or (
+            scene.step is not None and scene.step.kind is StepKind.PLAY))
+        if _my_turn(scene, StepKind.BID):
+            break
+        table_app.pop()
+    ui_click(table_app, scene.fixed_buttons["hint"])
+    hint = scene.hint
+    assert hint is not None and hint.kind == "bid"
+    assert hint.best in scene.step.data["legal"]
+    table_app.draw(table_app.screen)
+
+
+def test_hints_on_every_turn_with_the_setting(table_app):
+    from beloz.ui.game import StepKind
+
+    table_app.settings = table_app.settings.replace(auto_hint=True)
+    scene = _table(table_app, seed=3)
+    _drive(scene, table_app, lambda: _my_turn(scene, StepKind.PLAY) and scene.hint is not None)
+    assert scene.hint_step is scene.step
+
+
+def test_review_from_the_score_screen_step_by_step_and_reopened(table_app):
+    from beloz.ui.game import StepKind
+    from beloz.ui.scenes.review import ReviewScene
+
+    from .test_ui_shell import click as ui_click
+    from .test_ui_table import frame, key
+
+    scene = _table(table_app, seed=4)
+    _drive(scene, table_app, lambda: scene.step is not None
+           and scene.step.kind is StepKind.SCORE and scene.phase == "human")
+    ui_click(table_app, scene.buttons["review"])
+    rv = table_app.top
+    assert isinstance(rv, ReviewScene)
+    entry = rv.entry
+    assert entry.review is not None and entry.hand is scene.flow.last_hand
+    cards = [r for r in entry.review.ratings if r.kind == "card"]
+    assert len(cards) == 8
+    assert rv.page == 0
+    for n in range(1, 4):
+        key(table_app, pygame.K_RIGHT)
+        assert rv.page == n
+        state, trick = rv.state_at(n)
+        assert len(trick) == 4 and len(state.tricks) == n - 1
+        assert [r.expedition for r in rv.ratings_on(n)] == [n]
+        table_app.draw(table_app.screen)
+    key(table_app, pygame.K_LEFT)
+    assert rv.page == 2
+    assert rv.summary().startswith("Points lost in the hand")
+    key(table_app, pygame.K_ESCAPE)
+    assert table_app.top is scene
+    frame(table_app)
+    review = entry.review
+    scene.press("review")  # reopened: the same ratings, not computed again
+    assert table_app.top.entry is entry and entry.review is review
+    assert len(scene.kept_hands) == 1
+
+
+def test_review_shows_progress_while_computing(table_app):
+    from beloz.ui.game import StepKind
+
+    class Pending:
+        progress = (3, 9)
+
+        def done(self):
+            return False
+
+        def cancel(self):
+            pass
+
+    scene = _table(table_app, seed=4)
+    _drive(scene, table_app, lambda: scene.step is not None
+           and scene.step.kind is StepKind.SCORE and scene.phase == "human")
+    from beloz.ui.scenes.table import hints
+
+    kept = hints.keep_hand(scene)
+    kept.job = Pending()
+    from beloz.ui.scenes.review import ReviewScene
+
+    rv = ReviewScene(table_app, scene.kept_hands, 0)
+    table_app.push(rv)
+    assert rv.progress == (3, 9) and kept.review is None
+    table_app.draw(table_app.screen)  # the bar
+    table_app.step(1 / 60)
+    assert kept.review is None  # still waiting, the window goes on
+
+
+@pytest.mark.parametrize("name", ["hint", "review"])
+def test_screenshot_states_hint_and_review(table_app, name):
+    from beloz.ui.scenes.review import ReviewScene
+    from beloz.ui.scenes.table import screenshot_scene
+
+    screenshot_scene(table_app, name, 7)
+    top = table_app.top
+    table_app.draw(table_app.screen)
+    if name == "hint":
+        assert top.hint is not None
+    else:
+        assert isinstance(top, ReviewScene) and top.entry.review is not None
+
+
+# -- undo ---------------------------------------------------------------------------------------
+
+
+def test_undo_takes_back_my_card_and_what_followed(table_app):
+    from beloz.ui.game import StepKind
+
+    from .test_ui_table import frame, key
+
+    table_app.settings = table_app.settings.replace(allow_undo=True)
+    scene = _table(table_app, seed=3)
+    scene.resume()  # the Undo button follows the setting
+    assert "undo" in scene.fixed_buttons
+    _drive(scene, table_app, lambda: _my_turn(scene, StepKind.PLAY)
+           and len(scene.flow.hand.tricks) >= 2)
+    hand = scene.flow.hand
+    before = (hand.hands[:], len(hand.tricks), hand.trick[:], hand.points[:])
+    view = hand.view(0)
+    card = scene.step.data["legal"][-1]
+    scene.try_play(card)
+    _drive(scene, table_app, lambda: _my_turn(scene, StepKind.PLAY, choices=1)
+           or scene.step is not None and scene.step.kind is StepKind.SCORE)
+    assert not hand.hands[0] >> card & 1  # played, and the computers went on
+    key(table_app, pygame.K_u)
+    frame(table_app, 3)
+    assert (hand.hands, len(hand.tricks), hand.trick, hand.points) == (
+        before[0], before[1], before[2], before[3])
+    assert hand.view(0) == view
+    assert _my_turn(scene, StepKind.PLAY, choices=1)  # my turn again, the same question
+    assert card in scene.hands[0]  # the card is back in my hand on the table
+    assert scene.flow.used_undo and scene.flow.extra()["undo"] is True
+    # Playing on from there works as ever.
+    scene.try_play(scene.step.data["legal"][0])
+    frame(table_app, 3)
+
+
+def test_undo_is_off_by_default_and_needs_a_decision(table_app):
+    from beloz.ui.game import StepKind
+
+    scene = _table(table_app, seed=3)
+    assert "undo" not in scene.fixed_buttons
+    _drive(scene, table_app, lambda: _my_turn(scene, StepKind.PLAY))
+    assert not scene.press("undo")  # the setting is off
+    table_app.settings = table_app.settings.replace(allow_undo=True)
+    hand = scene.flow.hand
+    actors = scene.flow._actors(hand)
+    assert scene.press("undo") == (0 in actors)
+
+
+def test_a_match_with_undo_is_counted_apart(tmp_path, monkeypatch):
+    from beloz import stats as stats_mod
+    from beloz.ai.player import RandomPlayer
+    from beloz.ui import game
+    from beloz.ui.game import GameFlow, StepKind
+
+    monkeypatch.setenv("BELOZ_DATA_DIR", str(tmp_path))
+    monkeypatch.setattr(game, "computer_player", lambda level, seed: (RandomPlayer(seed), "random"))
+    flow = GameFlow(5)  # seat 0 is the person
+    flow.record_stats = True
+    undone = False
+    for _ in range(5000):
+        step = flow.next_step()
+        if step.kind is StepKind.SCORE:
+            break
+        if step.kind is StepKind.PLAY and step.human and not undone and flow.hand.tricks:
+            flow.apply(step, step.data["legal"][0])
+            assert flow.undo(0)
+            undone = True
+            continue
+        if step.human:
+            legal = step.data.get("legal")
+            value = legal[0] if legal else {StepKind.CUT: 16, StepKind.DEAL: 3}.get(step.kind)
+            if step.kind is StepKind.BID:
+                value = 33 if step.data["round"] == 1 else legal[1]
+        else:
+            value = step.decide() if step.decide is not None else None
+        flow.apply(step, value)
+    assert undone
+    st, _ = stats_mod.load_stats()
+    assert st.undo_hands == 1 and st.hands_played == 0 and st.team_taken == 0
+
+
+# -- replayable deals ---------------------------------------------------------------------------
+
+
+def test_play_this_deal_again_then_back_to_the_match(table_app):
+    from beloz.ai.review import start_of
+    from beloz.ui.game import StepKind
+    from beloz.ui.scenes.table import TableScene, replay
+
+    from .test_ui_shell import click as ui_click
+
+    scene = _table(table_app, seed=4)
+    _drive(scene, table_app, lambda: scene.step is not None
+           and scene.step.kind is StepKind.SCORE and scene.phase == "human")
+    played = scene.flow.last_hand
+    code = replay.current_code(scene)
+    assert code is not None and len(code) == 5
+    scores = list(scene.flow.match.scores)
+    ui_click(table_app, scene.buttons["again"])
+    again = table_app.top
+    assert isinstance(again, TableScene) and again is not scene and again.replay_of is scene
+    first = start_of(played)[0]
+    replayed = start_of(again.flow.hand)[0]  # the replay may have begun: back to its deal
+    assert replayed.hands == first.hands and replayed.turned == first.turned
+    assert replayed.stock == first.stock and replayed.dealer == played.dealer
+    assert replay.current_code(again) == code  # the same deal, the same code
+    assert not again.flow.persist and not again.flow.record_stats
+    # Play it (another way: the person passes) to its score, then back to the match.
+    _drive(again, table_app, lambda: again.step is not None
+           and again.step.kind in (StepKind.SCORE, StepKind.CUT) and again.phase == "human"
+           or again.flow.stage == "cut")
+    if again.step is not None and again.step.kind is StepKind.SCORE:
+        assert "back_to_match" in again.buttons and "next" not in again.buttons
+        ui_click(table_app, again.buttons["back_to_match"])
+    else:
+        table_app.pop()  # everybody passed on the replay: nothing to score
+    assert table_app.top is scene
+    assert list(scene.flow.match.scores) == scores  # the match is untouched
