@@ -224,7 +224,7 @@ class TutorialScene(Scene):
             total = len(opts) * (bw2 + 10) - 10
             x = round(w * 0.35 - total / 2)
             yb = round(h * 0.60)
-            for a, t in zip(opts, texts):
+            for a, t in zip(opts, texts, strict=True):
                 self.buttons[f"bid:{a}"] = pygame_gui.elements.UIButton(
                     pygame.Rect(x, yb, bw2, bh), t, manager=self.app.ui)
                 x += bw2 + 10
