@@ -16,7 +16,7 @@ from beloz.ui.app import App
 from beloz.ui.scenes.menu import MenuScene
 from beloz.ui.scenes.tutorial import TutorialScene
 
-from .test_ui_shell import click, frames
+from .test_ui_shell import click, frames, key
 
 
 @pytest.fixture
@@ -82,6 +82,10 @@ def test_an_illegal_card_says_the_engine_reason(app):
     click_card(app, scene, "N8")
     assert scene.message[0] == "Taken back: You must follow East"
     assert scene.runner.task is not None
+    # The keyboard as at the table: 1-8 play the n-th card (the East lion is the 4th here).
+    assert [c for _, c in scene.card_rects][3] == parse("E8")
+    key(app, pygame.K_4)
+    assert scene.ended
 
 
 def test_skip_and_replay(app, data_dir):

@@ -6,7 +6,7 @@ the person's task is shown above their hand, a wrong answer is taken back with i
 (the engine's, or the lesson's own words / the explainer's sentence for the expected
 card), and the lesson ends with what was learned.  Progress (finished and skipped
 lessons) is saved through ``beloz.lessons.progress``.  Keys: Esc back to the menu, N next
-lesson, R replay, S skip; the buttons say the same.
+lesson, R replay, S skip (the buttons say the same); 1-8 play the n-th card.
 """
 
 from __future__ import annotations
@@ -241,6 +241,11 @@ class TutorialScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         import pygame_gui
 
+        if event.type == pygame.KEYDOWN and pygame.K_1 <= event.key <= pygame.K_8:
+            i = event.key - pygame.K_1  # the n-th card of the hand, as at the table
+            if i < len(self.card_rects) and self.runner.state.phase is Phase.PLAY:
+                self.answer(self.card_rects[i][1])
+            return True
         if event.type == pygame.KEYDOWN:
             keys = {pygame.K_ESCAPE: "back", pygame.K_r: "replay", pygame.K_s: "skip",
                     pygame.K_n: "next"}
