@@ -33,6 +33,7 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from beloz.rules.ruleset import Bidding
 from beloz.rules.state import PASS, TAKE, SeatView, action_plain
 from beloz.rules.tricks import legal_mask_at
 
@@ -144,7 +145,8 @@ class Weigher:
         seat = (view.dealer + d) % 4
         self.bids: list[tuple[int, int, int]] = []
         for i, b in enumerate(view.bids):
-            if seat != view.seat:
+            # Only the turned-card bids are read (an auction's calls are not, yet).
+            if seat != view.seat and view.ruleset.bidding is Bidding.TURNED_CARD:
                 self.bids.append((seat, 0 if i < 4 else 1, b))
             seat = (seat + d) % 4
         self.excluded = (
