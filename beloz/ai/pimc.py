@@ -633,6 +633,36 @@ def _auction_candidates(view: SeatView) -> list[int]:
             + [a for a in legal if a in (DOUBLE, REDOUBLE)])
 
 
+def _sample_auction(
+    view: SeatView, unknown: list[int], rng: random.Random
+) -> tuple[list[int], list[int]]:
+    """The other 5-card hands and the 12 cards still to deal; deals where another seat's
+    earlier pass or contract is not the heuristic's call are redrawn (a few times)."""
+    d = view.ruleset.direction
+    seats = [(view.dealer + d * (i + 1)) % 4 for i in range(len(view.bids))]
+    hands5: list[int] = []
+    stock: list[int] = []
+    for _ in range(12):
+        pool = list(unknown)
+        rng.shuffle(pool)
+        hands5 = [0, 0, 0, 0]
+        hands5[view.seat] = view.hand
+        pos = 0
+        for s in range(4):
+            if s != view.seat:
+                for c in pool[pos : pos + 5]:
+                    hands5[s] |= 1 << c
+                pos += 5
+        stock = pool[pos:]
+        if all(
+            s == view.seat or b in (DOUBLE, REDOUBLE)
+            or auction_bid(hands5[s], view.ruleset, view.bids[:i], view.dealer) == b
+            for i, (s, b) in enumerate(zip(seats, view.bids, strict=True))
+        ):
+            break
+    return hands5, stock
+
+
 def evaluate_calls(
     view: SeatView, rng: random.Random, level: Level, cands: list[int] | None = None
 ) -> tuple[list[int], list[float]]:
@@ -650,17 +680,7 @@ def evaluate_calls(
     sums = [0.0] * len(cands)
     n = 0
     for n in range(1, level.bid_samples + 1):
-        pool = list(unknown)
-        rng.shuffle(pool)
-        hands5 = [0, 0, 0, 0]
-        hands5[view.seat] = view.hand
-        pos = 0
-        for s in range(4):
-            if s != view.seat:
-                for c in pool[pos : pos + 5]:
-                    hands5[s] |= 1 << c
-                pos += 5
-        stock = pool[pos:]
+        hands5, stock = _sample_auction(view, unknown, rng)
         for i, a in enumerate(cands):
             state = HandState(ruleset, view.dealer, hands5, NO_CARD, stock, view.escrow_in)
             for b in view.bids:
