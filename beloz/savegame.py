@@ -37,8 +37,9 @@ from .rules import ruleset as ruleset_mod
 from .rules.announcements import AnnouncementResult
 from .rules.cards import CARD_POINTS, ELEPHANT, RHINOCEROS, code, parse
 from .rules.match import Match
+from .rules.ruleset import Bidding, Ruleset
 from .rules.scoring import HandResult, Outcome, match_winner, score_hand
-from .rules.state import HandState, Phase, action_code, parse_bid
+from .rules.state import NO_CARD, HandState, Phase, action_code, parse_bid
 
 log = logging.getLogger(__name__)
 
@@ -240,6 +241,15 @@ def _tricks_won(r: HandResult) -> tuple[int, int]:
     return (8, 0) if r.capot == 0 else (0, 8)
 
 
+def _last_trick_team(r: HandResult) -> int:
+    """The team that won the last expedition: the dix de der's, or on a capot without dix
+    de der (sans annonces) the capot's."""
+    team = r.dix_de_der if r.dix_de_der is not None else r.capot
+    if team is None:
+        raise BadSave("a hand with neither dix de der nor capot")
+    return team
+
+
 def check_history(match: Match) -> None:
     """BadSave unless the match's scores, escrow and history are what play could produce:
     every hand's result follows from its points by the rules (``score_hand``), the escrow
@@ -247,6 +257,10 @@ def check_history(match: Match) -> None:
     played after the match was won."""
     rules = match.ruleset
     card_total = sum(CARD_POINTS[0])
+    # A hand of an auction ruleset is scored by its contract (no-trumps doubles the card
+    # points, a double multiplies), which the history does not keep: there the checks are
+    # the sums and the escrow's chain.
+    recomputable = rules.bidding is Bidding.TURNED_CARD
     scores = [0, 0]
     escrow = 0
     for i, r in enumerate(match.history):
@@ -255,27 +269,34 @@ def check_history(match: Match) -> None:
             raise BadSave(f"{what}: played after the match was won")
         if r.escrow_in != escrow:
             raise BadSave(f"{what}: escrow_in {r.escrow_in}, the previous hand left {escrow}")
-        if min(r.card_points) < 0 or sum(r.card_points) != card_total:
-            raise BadSave(f"{what}: card points {r.card_points} do not add up to {card_total}")
-        if r.capot is not None and (r.card_points[1 - r.capot] or r.dix_de_der != r.capot):
-            raise BadSave(f"{what}: a capot where the other team won points")
-        a = r.announcements
-        if not all(0 <= p <= MAX_ANNOUNCEMENT_POINTS for p in a.points) or (
-            any(a.points) and (a.valid_team is None or a.points[1 - a.valid_team])
-        ):
-            raise BadSave(f"{what}: announcement points {a.points}")
-        if any(b not in (0, rules.beloz_points) for b in r.beloz):
-            raise BadSave(f"{what}: BeloZ points {r.beloz}")
-        expected = score_hand(rules, r.taker_team, r.card_points, r.dix_de_der,
-                              _tricks_won(r), a, r.beloz, r.escrow_in)
-        if expected != r:
-            raise BadSave(f"{what}: its score does not follow from its points")
+        if recomputable:
+            _check_hand(rules, r, what, card_total)
         scores = [scores[0] + r.score[0], scores[1] + r.score[1]]
         escrow = r.escrow_out
     if match.scores != scores:
         raise BadSave(f"scores {match.scores}: the hands played make {scores}")
     if match.escrow != escrow:
         raise BadSave(f"escrow {match.escrow}: the hands played leave {escrow}")
+
+
+def _check_hand(rules: Ruleset, r: HandResult, what: str, card_total: int) -> None:
+    """BadSave unless a trump-contract hand's result follows from its points by the rules."""
+    if min(r.card_points) < 0 or sum(r.card_points) != card_total:
+        raise BadSave(f"{what}: card points {r.card_points} do not add up to {card_total}")
+    last = r.capot if rules.capot_keeps_dix_de_der or r.capot is None else None
+    if r.capot is not None and (r.card_points[1 - r.capot] or r.dix_de_der != last):
+        raise BadSave(f"{what}: a capot where the other team won points")
+    a = r.announcements
+    if not all(0 <= p <= MAX_ANNOUNCEMENT_POINTS for p in a.points) or (
+        any(a.points) and (a.valid_team is None or a.points[1 - a.valid_team])
+    ):
+        raise BadSave(f"{what}: announcement points {a.points}")
+    if any(b not in (0, rules.beloz_points) for b in r.beloz):
+        raise BadSave(f"{what}: BeloZ points {r.beloz}")
+    expected = score_hand(rules, r.taker_team, r.card_points, _last_trick_team(r),
+                          _tricks_won(r), a, r.beloz, r.escrow_in)
+    if expected != r:
+        raise BadSave(f"{what}: its score does not follow from its points")
 
 
 # -- HandState <-> dict ---------------------------------------------------------------------
@@ -588,7 +609,7 @@ def hand_record(match: Match | None, hand: HandState) -> dict[str, Any]:
         "ruleset": rules.name,
         "dealer": hand.dealer,
         "hands": [_mask_codes(h) for h in hands],
-        "turned": code(hand.turned),
+        "turned": None if hand.turned == NO_CARD else code(hand.turned),  # none in an auction
         "bids": [action_code(b) for b in hand.bids],
         "declare_announcements": _record_declare_announcements(hand),
         "declare_beloz": _record_declare_beloz(hand),

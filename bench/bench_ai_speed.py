@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 import statistics
 import time
+from collections.abc import Callable
 
 from beloz.ai import dds
 from beloz.ai.heuristic import HeuristicPlayer, rollout
@@ -89,9 +90,10 @@ def _solver_positions(left: int, n: int, seed: int) -> list[HandState]:
 
 
 def solve_times(states: list[HandState], how: str, cap: float) -> tuple[list[float], int]:
-    """Wall-clock seconds to value every legal card of the seat to play, exactly (``how``:
-    ``c`` / ``python`` for ``dds``, ``alphabeta`` for ``search.Solver``), and how many
-    passed ``cap`` seconds (then counted as ``cap``)."""
+    """CPU seconds of this process to value every legal card of the seat to play, exactly
+    (``how``: ``c`` / ``python`` for ``dds``, ``alphabeta`` for ``search.Solver``), and how
+    many passed ``cap`` wall-clock seconds (then counted as ``cap``).  CPU time, so that
+    other processes sharing the cores do not inflate it."""
     times = []
     over = 0
     for st in states:
@@ -106,6 +108,7 @@ def solve_times(states: list[HandState], how: str, cap: float) -> tuple[list[flo
 
         legal = v.legal_actions()
         t = time.perf_counter()
+        cpu = time.process_time()
         try:
             if how == "alphabeta":
                 old = Solver(v.trump, v.ruleset, v.seat & 1, leaf)
@@ -117,7 +120,7 @@ def solve_times(states: list[HandState], how: str, cap: float) -> tuple[list[flo
                 solver.deadline = t + cap
                 dds.root_values(solver, st.hands, v.leader, v.trick, model.p0, model.p1,
                                 model.won0, legal, leaf, v.seat & 1)
-            times.append(time.perf_counter() - t)
+            times.append(time.process_time() - cpu)
         except SearchTimeout:
             times.append(cap)
             over += 1
@@ -128,7 +131,7 @@ def solver_table(positions: int = 21, cap: float = 10.0) -> None:
     """Exact values of every card by expeditions left: the compiled and the Python
     ``dds`` solver and the previous alpha-beta (``search.Solver``), side by side on the
     same positions (fewer for the slow ones)."""
-    print(f"exact values of every legal card (median ms per position; solves/s = positions "
+    print(f"exact values of every legal card (median CPU ms per position; solves/s = positions "
           f"/ total time; cap {cap:.0f} s per position; compiled core: "
           f"{'yes' if dds.compiled_available() else 'MISSING'})")
     print("  left | compiled dds       | Python dds         | previous alpha-beta")
@@ -144,13 +147,16 @@ def solver_table(positions: int = 21, cap: float = 10.0) -> None:
             times, over = solve_times(_solver_positions(left, n, 7), how, cap)
             med = statistics.median(times) * 1000
             rate = len(times) / sum(times)
-            cell = f"{med:8.1f} ms {rate:6.1f}/s" + (f" ({over} over cap)" if over else "")
+            cell = f"{med:8.1f} ms {rate:7.1f}/s" + (f" ({over} over cap)" if over else "")
             row.append(f"{cell:<18}")
         print(" | ".join(row), flush=True)
 
 
-def decision_times(level: str, n_deals: int, seed: int) -> tuple[list[float], list[float]]:
-    """Card and bid decision times of one level over whole hands (every seat that level)."""
+def decision_times(level: str, n_deals: int, seed: int,
+                   clock: Callable[[], float] = time.perf_counter,
+                   ) -> tuple[list[float], list[float]]:
+    """Card and bid decision times of one level over whole hands (every seat that level);
+    ``clock``: wall-clock, or ``time.process_time`` for the CPU time (a busy machine)."""
     rng = random.Random(seed)
     plays: list[float] = []
     bids: list[float] = []
@@ -161,9 +167,9 @@ def decision_times(level: str, n_deals: int, seed: int) -> tuple[list[float], li
         p = PimcPlayer(i, LEVELS[level])
         while not st.is_terminal():
             v = st.view(st.current)
-            t = time.perf_counter()
+            t = clock()
             a = p.bid(v) if st.phase is Phase.BIDDING else p.play(v)
-            (bids if st.phase is Phase.BIDDING else plays).append(time.perf_counter() - t)
+            (bids if st.phase is Phase.BIDDING else plays).append(clock() - t)
             st.apply(a)
     return plays, bids
 
@@ -197,5 +203,7 @@ def run() -> None:
         print(f"{level}: bid  {_fmt(bids)}")
         nontrivial = [t for t in plays if t > 0.002]
         print(f"{level}: card, non-forced decisions only: {_fmt(nontrivial)}")
+        cpu, _ = decision_times(level, deals, 5, time.process_time)
+        print(f"{level}: card, CPU time: {_fmt(cpu)}")
     print("longer: python -m beloz.ai.arena --a pimc:expert --b heuristic --deals 1000 "
           "--seed 1 --jobs 2   (prints decision times over 16,000 card decisions)")

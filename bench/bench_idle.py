@@ -15,8 +15,12 @@ bench frame`` measures the frames while an Expert thinks.
 
 ``BELOZ_BENCH_IDLE_SECONDS`` (default 20) is the time per mode, for each of the two
 parts.  The dummy video driver has no X server behind it: under a software X server each
-drawn frame also costs the server's time (another process), so the saving there is larger
-still.
+drawn frame also costs the server's time (another process).  To measure that::
+
+    Xvfb :77 -screen 0 1920x1080x24 & XPID=$!
+    DISPLAY=:77 SDL_VIDEODRIVER=x11 BELOZ_BENCH_IDLE_XPID=$XPID python -m bench idle
+
+prints the X server's CPU share beside the game's.
 """
 
 from __future__ import annotations
@@ -60,19 +64,31 @@ def waiting_table(seed: int = SEED) -> Any:
     return app
 
 
-def measure(app: Any, seconds: float, always_draw: bool) -> tuple[float, int, int]:
-    """(CPU share, frames, frames drawn) of ``app`` running alone for ``seconds``."""
+def _server_cpu() -> float:
+    """CPU seconds of the X server named by ``BELOZ_BENCH_IDLE_XPID`` (0 without one)."""
+    pid = os.environ.get("BELOZ_BENCH_IDLE_XPID")
+    if not pid:
+        return 0.0
+    with open(f"/proc/{pid}/stat") as f:
+        fields = f.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def measure(app: Any, seconds: float, always_draw: bool) -> tuple[float, int, int, float]:
+    """(CPU share, frames, frames drawn, X server's CPU share) of ``app`` running alone for
+    ``seconds``."""
     app.always_draw = always_draw
     for _ in range(30):  # the person's turn settles (the hover, the prompt) before timing
         app.step(app.tick())
     frames = drawn = 0
-    wall, cpu = time.perf_counter(), time.process_time()
+    wall, cpu, server = time.perf_counter(), time.process_time(), _server_cpu()
     while time.perf_counter() - wall < seconds:
         app.step(app.tick())
         frames += 1
         drawn += not app.idle
-    share = (time.process_time() - cpu) / (time.perf_counter() - wall)
-    return share, frames, drawn
+    elapsed = time.perf_counter() - wall
+    share = (time.process_time() - cpu) / elapsed
+    return share, frames, drawn, (_server_cpu() - server) / elapsed
 
 
 def animating(always_draw: bool, seconds: float, seed: int) -> list[float]:
@@ -113,15 +129,17 @@ def run() -> None:
     # Beginner decisions are quick: a thread runs them without a helper process to start
     # (and wait for) in every slice.
     os.environ.setdefault("BELOZ_AI_WORKER", "thread")
-    os.environ["SDL_VIDEODRIVER"] = "dummy"
+    # SDL_VIDEODRIVER=x11 with DISPLAY set measures under a real (or Xvfb) X server.
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ["SDL_AUDIODRIVER"] = "dummy"
     os.environ.setdefault("BELOZ_DATA_DIR", tempfile.mkdtemp(prefix="beloz-bench-"))
     t0 = time.perf_counter()
-    print(f"App headless, {SIZE[0]}x{SIZE[1]}, table waiting for the person to play, "
+    print(f"App ({os.environ['SDL_VIDEODRIVER']} video), {SIZE[0]}x{SIZE[1]}, table waiting "
+          f"for the person to play, "
           f"{os.cpu_count()} CPUs, load average {os.getloadavg()[0]:.1f}; {SECONDS:.0f} s "
           f"per mode in {SLICES} slices")
     app = waiting_table()
-    results: dict[bool, list[tuple[float, int, int]]] = {False: [], True: []}
+    results: dict[bool, list[tuple[float, int, int, float]]] = {False: [], True: []}
     try:
         for _ in range(SLICES):
             for always in (True, False):
@@ -132,8 +150,10 @@ def run() -> None:
         rs = results[always]
         share = sum(r[0] for r in rs) / len(rs)
         frames, drawn = sum(r[1] for r in rs), sum(r[2] for r in rs)
+        server = (f", X server {sum(r[3] for r in rs) / len(rs) * 100:.1f} %"
+                  if os.environ.get("BELOZ_BENCH_IDLE_XPID") else "")
         print(f"  {name:<18} CPU {share * 100:5.1f} % of one core   {frames / SECONDS:5.1f} "
-              f"frames/s, {drawn / SECONDS:5.1f} drawn/s")
+              f"frames/s, {drawn / SECONDS:5.1f} drawn/s{server}")
     print(f"  (set-up and idle part {time.perf_counter() - t0:.0f} s)")
     frames: dict[bool, list[float]] = {False: [], True: []}
     for k in range(SLICES):

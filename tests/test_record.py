@@ -120,6 +120,7 @@ def test_malformed_records_name_the_field_and_have_no_index() -> None:
         "escrow": lambda d: d.update(escrow_in=-3),
         "declare flags": lambda d: d.update(declare_announcements=[True]),
         "plays not a list": lambda d: d.update(plays="N1"),
+        "no plays": lambda d: d.pop("plays"),  # not optional ([] is a hand before its first card)
     }
     for name, mutate in cases.items():
         v = _bad(mutate)

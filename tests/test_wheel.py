@@ -25,7 +25,7 @@ import beloz
 ROOT = Path(__file__).resolve().parents[1]
 #: What the build reads; the rest of the tree (tests, bench, tools, docs) stays out.
 BUILD_INPUTS = ("pyproject.toml", "README.md", "LICENSE", "main.py", "beloz", "assets")
-MAX_WHEEL_MB = 3  # about 1.2 MB
+MAX_WHEEL_MB = 3  # about 1.6 MB
 
 
 def source_files(folder: Path, pattern: str = "*") -> set[str]:

@@ -138,6 +138,11 @@ class Weigher:
              d.seat == view.taker)
             for d in _decisions(view)
         ]
+        self.by_seat: list[list[tuple[list[int], int, int, int, int, bool]]] = [
+            [x[1:] for x in self.decisions if x[0] == s] for s in range(4)
+        ]
+        self.seats = [s for s in range(4) if self.by_seat[s]]
+        self._cache: dict[tuple[int, int], int] = {}
         self.played_by = [_played_by(view, s) for s in range(4)]
         self.ruleset = view.ruleset
         # Bids of the other seats: (seat, round, action).
@@ -161,21 +166,13 @@ class Weigher:
 
     def weight(self, hands: list[int], rng: random.Random) -> float:
         """The (unnormalised, at most 1) weight of a deal of the current ``hands``."""
-        model = self.model
-        trump = self.trump
+        miss = max(self.model.miss, self.model.floor)
+        k = 0
+        for seat in self.seats:
+            k += self._misses(seat, hands[seat])
         w = 1.0
-        miss = max(model.miss, model.floor)
-        ruleset = self.ruleset
-        taker_team = self.taker & 1
-        for seat, trick, m, played, c, later, is_taker in self.decisions:
-            hand = hands[seat] | later
-            legal = legal_mask_at(hand, trick, m, trump, ruleset) if trick else hand
-            if not legal & (legal - 1):
-                continue
-            want = choose_card(hand, legal, trick, m, trump, played, taker_team, seat & 1,
-                               is_taker)
-            if want != c and not _same(want, c, trump, ALL & ~played & ~hand):
-                w *= miss
+        for _ in range(k):
+            w *= miss
         if self.bids:
             w *= self._bid_weight(hands, rng)
         if self.calls:
@@ -198,6 +195,29 @@ class Weigher:
             if want != action:
                 w *= max(model.miss, model.floor)
         return w
+
+    def _misses(self, seat: int, current: int) -> int:
+        """How many of ``seat``'s earlier non-forced cards the heuristic would not have
+        played with this hand (cached: late in a hand the same hands come back often)."""
+        key = (seat, current)
+        k = self._cache.get(key)
+        if k is not None:
+            return k
+        k = 0
+        trump = self.trump
+        ruleset = self.ruleset
+        taker_team = self.taker & 1
+        for trick, m, played, c, later, is_taker in self.by_seat[seat]:
+            hand = current | later
+            legal = legal_mask_at(hand, trick, m, trump, ruleset) if trick else hand
+            if not legal & (legal - 1):
+                continue
+            want = choose_card(hand, legal, trick, m, trump, played, taker_team, seat & 1,
+                               is_taker)
+            if want != c and not _same(want, c, trump, ALL & ~played & ~hand):
+                k += 1
+        self._cache[key] = k
+        return k
 
     def _bid_weight(self, hands: list[int], rng: random.Random) -> float:
         view = self.view

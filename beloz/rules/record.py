@@ -153,9 +153,9 @@ def validate(doc: object) -> Record:
     if not isinstance(beloz, bool):
         raise RecordError("declare_beloz must be true or false")
 
-    plays_doc = doc.get("plays", [])
+    plays_doc = doc.get("plays")  # required (RULES.md §10 lists the optional fields)
     if not isinstance(plays_doc, list):
-        raise RecordError("plays must be a list")
+        raise RecordError("plays must be a list ([] before the first card)")
     plays = tuple(plays_doc)
     escrow = _int(doc.get("escrow_in", 0), "escrow_in", 0)
     return Record(

@@ -98,7 +98,10 @@ def compare(ruleset: str, n: int, seed: int, engine: Checker | None = None
     bad = []
     for kind, record in generate.records(ruleset, n, seed):
         kinds[kind] += 1
-        ev, rv = engine(json.loads(json.dumps(record))), reference.check(record)
+        # both sides see the record as JSON, and the verdicts are compared as JSON (a tuple
+        # and a list are the same; a value JSON cannot hold fails here)
+        ev = json.loads(json.dumps(engine(json.loads(json.dumps(record)))))
+        rv = json.loads(json.dumps(reference.check(record)))
         diffs = differences(ev, rv)
         if diffs and ev.get("ok") is False and rv.get("ok") is False:
             diffs.append(("error text", ev.get("error"), rv.get("error")))  # to read, not compared

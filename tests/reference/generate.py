@@ -302,6 +302,31 @@ def planted_doubled(rng: random.Random, ruleset: str) -> Record:
                    multiplier=rng.choice((2, 4)))
 
 
+# Legal auctions the random ones rarely make (§9.3 and its §10.1 decisions): a partner raises
+# over a double, a new contract doubled again, a redouble by the contract holder's partner, a
+# seat raising over an opponent, a redouble then a higher contract.
+AUCTIONS = (
+    ["S", "double", "N", "double", "redouble", "pass", "pass", "pass"],
+    ["E", "pass", "W", "double", "pass", "pass", "redouble", "pass", "pass", "pass"],
+    ["E", "W", "pass", "pass", "S", "double", "pass", "pass", "pass"],
+    ["N", "double", "redouble", "NT", "pass", "pass", "AT", "double", "pass", "pass", "pass"],
+    ["W", "pass", "S", "pass", "N", "pass", "NT", "pass", "pass", "pass"],
+    ["AT", "double", "pass", "pass", "redouble", "pass", "pass", "pass"],
+)
+
+
+def planted_auction(rng: random.Random, ruleset: str) -> Record:
+    """belot-bulgare: one of ``AUCTIONS`` after 0 to 3 opening passes."""
+    if ruleset != "belot-bulgare":
+        return random_record(rng, ruleset)
+    dealer = rng.randrange(4)
+    hands = deal(rng)
+    bids = ["pass"] * rng.randrange(4) + list(rng.choice(AUCTIONS))
+    contract = [b for b in bids if b in V.LADDER][-1]  # not from run_auction: it is under test
+    plays = play(rng, ruleset, dealer, hands, contract, plays_length(rng))
+    return record(ruleset, dealer, hands, bids, None, plays, rng)
+
+
 def planted_contract(rng: random.Random, ruleset: str) -> Record:
     """belot-bulgare: NT and AT (every ruleset: round-2 bids and every taker seat)."""
     trump = rng.choice(("NT", "AT")) if ruleset == "belot-bulgare" else None
@@ -471,7 +496,7 @@ def _finish(rng: random.Random, ruleset: str, dealer: int, hands: list[list[str]
 
 
 PLANTERS = (planted_carres, planted_sequences, planted_belote, planted_capot, planted_doubled,
-            planted_contract, planted_tie, planted_hanging)
+            planted_contract, planted_tie, planted_hanging, planted_auction)
 # The tie searches cost about a second each: fewer of them.
 PLANTER_WEIGHTS = [1.0 if p not in (planted_tie, planted_hanging) else 0.25 for p in PLANTERS]
 
@@ -521,6 +546,10 @@ def corrupt(rng: random.Random, rec: Record, fault: str | None = None,
         ])
         bad[field] = value
 
+    def missing_field() -> None:
+        # RULES.md §10 names the optional fields; the others are required
+        bad.pop(pick(["ruleset", "format", "dealer", "hands", "bids", "plays"]), None)
+
     def unknown_code_in_plays() -> None:
         plays = bad["plays"]
         k = rng.randrange(len(plays) + 1)
@@ -548,6 +577,7 @@ def corrupt(rng: random.Random, rec: Record, fault: str | None = None,
         bad["plays"] = plays[:k] + [plays[rng.randrange(k)]] + plays[k + 1:]
 
     faults += [unknown_code_in_hand, duplicate_in_hands, wrong_hand_size, wrong_types,
+               missing_field,
                unknown_code_in_plays, *[illegal_play] * 8, card_33,
                replayed_card]
 
@@ -622,13 +652,14 @@ def corrupt(rng: random.Random, rec: Record, fault: str | None = None,
     return name, bad
 
 
-VARIANTS = {"unknown_code_in_hand": 8, "wrong_types": 28, "unknown_code_in_plays": 8,
-            "bad_bids": 7, "auction_fault": 9}
+VARIANTS = {"unknown_code_in_hand": 8, "wrong_types": 28, "missing_field": 6,
+            "unknown_code_in_plays": 8, "bad_bids": 7, "auction_fault": 9}
 
 
 def fault_names(ruleset: str) -> list[str]:
     """Every fault ``corrupt`` knows for the ruleset."""
     common = ["unknown_code_in_hand", "duplicate_in_hands", "wrong_hand_size", "wrong_types",
+              "missing_field",
               "unknown_code_in_plays", "illegal_play", "card_33", "replayed_card"]
     if ruleset == "belot-bulgare":
         return common + ["turned_card", "auction_fault"]

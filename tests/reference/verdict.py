@@ -5,6 +5,21 @@ spelled out where RULES.md states it, with the section it comes from.  ``check(d
 the verdict of RULES.md §10 (``beloz``) and §10.1 (the other three rulesets) and never raises.
 
 The rulesets differ only by the option values in ``RULESETS`` (RULES.md §9).
+
+Readings, where RULES.md leaves room (each one agreed with the engine on thousands of
+records; none contradicts a sentence of RULES.md):
+
+- a carré sharing a card with a run: for each choice of the hand's carrés the cards left form
+  their maximal runs, and the choice worth the most points wins (the carré on equal points);
+- a non-flooded card played when a stronger flooded card is required: ``must_overtrump``;
+- an unfinished hand: a seat's announcements are ``declared`` once it has played its first
+  card; ``valid_team`` is known once the first trick is complete; BeloZ / belote count when
+  the second card of the pair is played (« Re-BeloZ »), a Bulgarian belot when the first
+  is (it is declared then); ``announcements.points`` is null (sans annonces: ``[0, 0]``);
+- ``announcements.points`` are the valid announcements after the capot rule, whatever the
+  outcome (a dedans or a failed classique contract changes the ``score``, not them);
+- classique: ``escrow_in`` goes to the team that wins the hand, ``escrow_out`` is 0;
+- the fields that §10 does not call optional are required (a missing one: index null).
 """
 
 from __future__ import annotations

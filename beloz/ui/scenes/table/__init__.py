@@ -5,6 +5,8 @@
 - ``input``: mouse, keys and hover, turned into the scene's intents;
 - ``prompts``: the questions put to the person (bid, cut, deal, play, declare, BeloZ);
 - ``hud`` and ``plates``: drawing only (panels, prompts, bubbles, name plates);
+- ``zones``: which card lies where, read off the flow;
+- ``jobs``: computer players' decisions off the frame loop;
 - ``paint``: fonts, cached text and panels, plain chips;
 - ``texts``: English fallbacks and the illegal-card reasons' keys;
 - ``scene``: ``TableScene``, which wires them to ``GameFlow`` and the worker;
