@@ -40,6 +40,7 @@ from beloz.rules.state import (
     PASS,
     REDOUBLE,
     TAKE,
+    Auction,
     Phase,
     SeatView,
     action_contract,
@@ -434,19 +435,36 @@ def auction_bid(hand: int, ruleset: Ruleset, bids: Sequence[int], dealer: int,
     threshold by most (never over the partner's contract); double an opponent's contract
     when the hand counts as much for it as a taker would need, redouble when the own
     contract is doubled and the hand counts 2 more than needed."""
+    return auction_call(hand, auction_situation(ruleset, bids, dealer), margin)
+
+
+AuctionSituation = tuple[Auction, tuple[int, ...], tuple[tuple[int, int, int], ...]]
+
+
+def auction_situation(ruleset: Ruleset, bids: Sequence[int], dealer: int) -> AuctionSituation:
+    """What ``auction_call`` needs of an auction: where it stands, the legal calls, and per
+    legal contract (call, card order, rank)."""
     a = auction(ruleset, bids, dealer)
-    legal = legal_bids(ruleset, bids, NO_CARD, dealer)
+    legal = tuple(legal_bids(ruleset, bids, NO_CARD, dealer))
+    contracts = []
+    for action in legal:
+        c = action_contract(action)
+        if c is not None:
+            contracts.append((action, c.order, c.rank))
+    return a, legal, tuple(contracts)
+
+
+def auction_call(hand: int, situation: AuctionSituation, margin: float = 0.0) -> int:
+    """``auction_bid`` for a precomputed ``auction_situation``."""
+    a, legal, contracts = situation
     if not legal:
         return PASS
     seat = a.next_seat
     partner_holds = a.bidder is not None and (a.bidder - seat) % 2 == 0
     best, best_v = PASS, margin
     if not partner_holds:
-        for action in legal:
-            c = action_contract(action)
-            if c is None:
-                continue
-            v = contract_strength(hand, c.order) - AUCTION_THRESHOLDS[c.rank]
+        for action, order, rank in contracts:
+            v = contract_strength(hand, order) - AUCTION_THRESHOLDS[rank]
             if v > best_v:
                 best, best_v = action, v
     if best == PASS and a.contract is not None:

@@ -37,7 +37,14 @@ from beloz.rules.ruleset import Bidding
 from beloz.rules.state import PASS, TAKE, SeatView, action_plain
 from beloz.rules.tricks import legal_mask_at
 
-from .heuristic import BID_THRESHOLD, auction_bid, choose_card, hand_strength
+from .heuristic import (
+    BID_THRESHOLD,
+    AuctionSituation,
+    auction_call,
+    auction_situation,
+    choose_card,
+    hand_strength,
+)
 from .sampler import DealSampler
 from .tables import KEY, PTS
 
@@ -152,10 +159,16 @@ class Weigher:
         # Calls of the other seats in an auction: (seat, index in ``view.bids``, action).
         self.calls: list[tuple[int, int, int]] = []
         auction = view.ruleset.bidding is Bidding.AUCTION
+        self._situations: dict[int, AuctionSituation] = {}
+        self._call_cache: dict[tuple[int, int], int] = {}
         for i, b in enumerate(view.bids):
             if seat != view.seat:
                 if auction:
-                    self.calls.append((seat, i, b))
+                    if b != PASS:  # (passes are many and say little: not read, for speed)
+                        self.calls.append((seat, i, b))
+                        self._situations[i] = auction_situation(
+                            view.ruleset, view.bids[:i], view.dealer
+                        )
                 else:
                     self.bids.append((seat, 0 if i < 4 else 1, b))
             seat = (seat + d) % 4
@@ -182,7 +195,6 @@ class Weigher:
     def _call_weight(self, hands: list[int], rng: random.Random) -> float:
         """The auction's calls: each seat's first five cards (a random five of its eight:
         the other three came after the auction) should make the heuristic's call."""
-        view = self.view
         model = self.model
         first5: dict[int, int] = {}
         w = 1.0
@@ -191,7 +203,10 @@ class Weigher:
                 cards = [c for c in range(32) if (hands[seat] | self.played_by[seat]) >> c & 1]
                 rng.shuffle(cards)
                 first5[seat] = sum(1 << c for c in cards[:5])
-            want = auction_bid(first5[seat], self.ruleset, view.bids[:i], view.dealer)
+            key = (i, first5[seat])
+            want = self._call_cache.get(key)
+            if want is None:
+                want = self._call_cache[key] = auction_call(first5[seat], self._situations[i])
             if want != action:
                 w *= max(model.miss, model.floor)
         return w

@@ -50,6 +50,8 @@ from .heuristic import (
     AUCTION_THRESHOLDS,
     HeuristicPlayer,
     auction_bid,
+    auction_call,
+    auction_situation,
     contract_strength,
     hand_strength,
     heuristic_bid,
@@ -639,7 +641,12 @@ def _sample_auction(
     """The other 5-card hands and the 12 cards still to deal; deals where another seat's
     earlier pass or contract is not the heuristic's call are redrawn (a few times)."""
     d = view.ruleset.direction
-    seats = [(view.dealer + d * (i + 1)) % 4 for i in range(len(view.bids))]
+    checks = [
+        ((view.dealer + d * (i + 1)) % 4, b, auction_situation(view.ruleset, view.bids[:i],
+                                                               view.dealer))
+        for i, b in enumerate(view.bids)
+        if (view.dealer + d * (i + 1)) % 4 != view.seat and b not in (DOUBLE, REDOUBLE)
+    ]
     hands5: list[int] = []
     stock: list[int] = []
     for _ in range(12):
@@ -654,11 +661,7 @@ def _sample_auction(
                     hands5[s] |= 1 << c
                 pos += 5
         stock = pool[pos:]
-        if all(
-            s == view.seat or b in (DOUBLE, REDOUBLE)
-            or auction_bid(hands5[s], view.ruleset, view.bids[:i], view.dealer) == b
-            for i, (s, b) in enumerate(zip(seats, view.bids, strict=True))
-        ):
+        if all(auction_call(hands5[s], situation) == b for s, b, situation in checks):
             break
     return hands5, stock
 
