@@ -181,3 +181,27 @@ def test_arena_names_its_ruleset() -> None:
     data = json.loads(out.strip().splitlines()[-1])
     assert data["ruleset"] == "belot-bulgare" and data["hands"] == 6
     assert "ruleset belot-bulgare" in out
+
+
+def test_simulated_auction_is_the_engines() -> None:
+    """The simulation bidder's fast auction and deal completion give what the engine's
+    ``HandState`` gives with the heuristic's calls."""
+    from beloz.ai import pimc
+    from beloz.rules.state import NO_CARD, auction
+
+    rng = random.Random(12)
+    for seed in range(40):
+        deck = list(range(32))
+        rng.shuffle(deck)
+        st = HandState.deal(deck, seed % 4, 3, BULGARE)
+        v = st.view(st.current)
+        assert st.stock is not None
+        for a in v.legal_actions():
+            ref = HandState(BULGARE, v.dealer, st.hands, NO_CARD, st.stock)
+            ref.apply(a)
+            while ref.phase is Phase.BIDDING:
+                ref.apply(auction_bid(ref.hands[ref.current], BULGARE, ref.bids, v.dealer))
+            want = pimc._played_value(v, ref)
+            got = pimc._auction_value(v, list(st.hands), list(st.stock),
+                                      auction(BULGARE, (a,), v.dealer))
+            assert got == want

@@ -30,18 +30,21 @@ from dataclasses import dataclass
 
 from beloz.rules.announcements import Announcement, best_combination, compare
 from beloz.rules.cards import ELEPHANT, RHINOCEROS, card
+from beloz.rules.contract import LADDER, Contract, parse_contract
 from beloz.rules.ruleset import Bidding, Ruleset
 from beloz.rules.state import (
     DOUBLE,
-    NO_CARD,
     PASS,
     REDOUBLE,
     TAKE,
+    Auction,
     HandState,
     Phase,
     SeatView,
     action_contract,
     action_plain,
+    auction,
+    contract_action,
 )
 
 from . import dds
@@ -49,7 +52,6 @@ from .base import decision_rng
 from .heuristic import (
     AUCTION_THRESHOLDS,
     HeuristicPlayer,
-    auction_bid,
     auction_call,
     auction_situation,
     contract_strength,
@@ -590,31 +592,38 @@ def _bid_value(
 def _played_value(view: SeatView, state: HandState) -> int:
     """The seat's team's hand score minus the other's once the bidding of ``state`` is over:
     the rest played by heuristic rollout, announcements and belots as held."""
-    ruleset = state.ruleset
-    if state.taker is None or state.trump is None or state.contract is None:
+    if state.taker is None or state.contract is None:
         return 0
-    trump = state.trump
-    kind = state.contract.kind
+    return _contract_value(view, state.hands, state.taker, state.contract, state.multiplier)
+
+
+def _contract_value(
+    view: SeatView, hands: list[int], taker: int, contract: Contract, multiplier: int
+) -> int:
+    """The seat's team's hand score minus the other's for the complete deal ``hands`` played
+    in ``contract`` by heuristic rollout, announcements and belots as held."""
+    ruleset = view.ruleset
+    trump = contract.order
+    kind = contract.kind
     if ruleset.announcements and kind.announcements:
-        declared = [best_combination(h) for h in state.hands]
+        declared = [best_combination(h) for h in hands]
     else:
         declared = [()] * 4
     r = compare(declared, trump, ruleset, (view.dealer + ruleset.direction) % 4)
     bel = [0, 0]
-    for p in state.contract.belot_plains:
+    for p in contract.belot_plains:
         pair = (1 << card(p, ELEPHANT)) | (1 << card(p, RHINOCEROS))
         for s in range(4):
-            if state.hands[s] & pair == pair:
+            if hands[s] & pair == pair:
                 bel[s & 1] += ruleset.beloz_points
-    hands = list(state.hands)
     leader = (view.dealer + ruleset.direction) % 4
     p0, p1, last, won0 = rollout(
-        hands, trump, leader, [], 0, state.taker, ruleset.direction,
+        list(hands), trump, leader, [], 0, taker, ruleset.direction,
         ruleset.undertrump_required, ruleset.must_overtrump_partner_on_trump_lead,
     )
     s0, s1 = fast_score(
-        ruleset, state.taker & 1, p0, p1, last, won0, r.points[0], r.points[1], r.valid_team,
-        bel[0], bel[1], view.escrow_in, kind, state.multiplier,
+        ruleset, taker & 1, p0, p1, last, won0, r.points[0], r.points[1], r.valid_team,
+        bel[0], bel[1], view.escrow_in, kind, multiplier,
     )
     return s0 - s1 if view.seat & 1 == 0 else s1 - s0
 
@@ -633,6 +642,53 @@ def _auction_candidates(view: SeatView) -> list[int]:
     scored.sort(reverse=True)
     return ([PASS] + [a for _, a in scored[:2]]
             + [a for a in legal if a in (DOUBLE, REDOUBLE)])
+
+
+# The auction's contracts, lowest first: (call, contract).
+_LADDER_CALLS = tuple((contract_action(parse_contract(c)), parse_contract(c)) for c in LADDER)
+
+
+def _auction_value(view: SeatView, hands5: list[int], stock: list[int], a: Auction) -> int:
+    """The value for the seat's team of the auction standing at ``a`` (just after the seat's
+    call), the other calls made by the heuristic (``heuristic.auction_call``), the deal
+    completed (3 cards each) and the hand played by rollout."""
+    ruleset = view.ruleset
+    d = ruleset.direction
+    while not a.over:
+        seat = a.next_seat
+        rank = a.contract.rank if a.contract is not None else -1
+        legal: list[int] = [PASS]
+        contracts = []
+        for action, k in _LADDER_CALLS[rank + 1:]:
+            legal.append(action)
+            contracts.append((action, k.order, k.rank))
+        if a.bidder is not None:
+            ours = (seat - a.bidder) % 2 == 0
+            if a.multiplier == 1 and not ours:
+                legal.append(DOUBLE)
+            elif a.multiplier == 2 and ours:
+                legal.append(REDOUBLE)
+        call = auction_call(hands5[seat], (a, tuple(legal), tuple(contracts)))
+        nxt = (seat + d) % 4
+        if call == PASS:
+            a = Auction(a.contract, a.bidder, a.multiplier, a.passes + 1, nxt)
+        elif call == DOUBLE:
+            a = Auction(a.contract, a.bidder, 2, 0, nxt)
+        elif call == REDOUBLE:
+            a = Auction(a.contract, a.bidder, 4, 0, nxt)
+        else:
+            a = Auction(action_contract(call), seat, 1, 0, nxt)
+    if a.contract is None or a.bidder is None:
+        return 0
+    hands = list(hands5)
+    seat = view.dealer
+    pos = 0
+    for _ in range(4):
+        seat = (seat + d) % 4
+        for c in stock[pos : pos + 3]:
+            hands[seat] |= 1 << c
+        pos += 3
+    return _contract_value(view, hands, a.bidder, a.contract, a.multiplier)
 
 
 def _sample_auction(
@@ -680,19 +736,13 @@ def evaluate_calls(
         return cands, [0.0]
     ruleset = view.ruleset
     unknown = [c for c in range(32) if not view.hand >> c & 1]
+    starts = [auction(ruleset, (*view.bids, a), view.dealer) for a in cands]
     sums = [0.0] * len(cands)
     n = 0
     for n in range(1, level.bid_samples + 1):
         hands5, stock = _sample_auction(view, unknown, rng)
-        for i, a in enumerate(cands):
-            state = HandState(ruleset, view.dealer, hands5, NO_CARD, stock, view.escrow_in)
-            for b in view.bids:
-                state.apply(b)
-            state.apply(a)
-            while state.phase is Phase.BIDDING:
-                state.apply(auction_bid(state.hands[state.current], ruleset, state.bids,
-                                        view.dealer))
-            sums[i] += _played_value(view, state)
+        for i, a in enumerate(starts):
+            sums[i] += _auction_value(view, hands5, stock, a)
         if time.perf_counter() - start > level.bid_time_cap:
             break
         if n >= 24 and n % 8 == 0:
