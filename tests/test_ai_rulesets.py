@@ -205,3 +205,29 @@ def test_simulated_auction_is_the_engines() -> None:
             got = pimc._auction_value(v, list(st.hands), list(st.stock),
                                       auction(BULGARE, (a,), v.dealer))
             assert got == want
+
+
+def test_auction_calls_depend_on_the_view_only() -> None:
+    """Honesty in the auction: the other seats' hidden cards and the cards still to deal
+    change no call (the view is the same)."""
+    rng = random.Random(21)
+    for seed in range(6):
+        deck = list(range(32))
+        rng.shuffle(deck)
+        st = HandState.deal(deck, seed % 4, 3, BULGARE)
+        seat = st.current
+        assert st.stock is not None
+        hidden = [c for s in range(4) if s != seat for c in range(32) if st.hands[s] >> c & 1]
+        hidden += list(st.stock)
+        rng.shuffle(hidden)
+        hands = list(st.hands)
+        pos = 0
+        for s in range(4):
+            if s != seat:
+                hands[s] = sum(1 << c for c in hidden[pos : pos + 5])
+                pos += 5
+        other = HandState(BULGARE, st.dealer, hands, st.turned, hidden[pos:])
+        v1, v2 = st.view(seat), other.view(seat)
+        assert v1 == v2 and st.hands != other.hands
+        for p in (HeuristicPlayer(3), PimcPlayer(3, TINY), PimcPlayer(3, TINY_WEIGHTED)):
+            assert p.bid(v1) == p.bid(v2)
