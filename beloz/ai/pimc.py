@@ -739,15 +739,23 @@ def evaluate_calls(
     starts = [auction(ruleset, (*view.bids, a), view.dealer) for a in cands]
     sums = [0.0] * len(cands)
     n = 0
+    values: list[list[int]] = [[] for _ in cands]
     for n in range(1, level.bid_samples + 1):
         hands5, stock = _sample_auction(view, unknown, rng)
         for i, a in enumerate(starts):
-            sums[i] += _auction_value(view, hands5, stock, a)
+            v = _auction_value(view, hands5, stock, a)
+            sums[i] += v
+            values[i].append(v)
         if time.perf_counter() - start > level.bid_time_cap:
             break
         if n >= 24 and n % 8 == 0:
+            # Stop once the best call leads the second by 2.5 standard errors of their
+            # paired difference (or by 40 points a deal).
             order = sorted(range(len(cands)), key=lambda i: -sums[i])
-            if (sums[order[0]] - sums[order[1]]) / n > 40:
+            diffs = [x - y for x, y in zip(values[order[0]], values[order[1]], strict=True)]
+            mean_d = sum(diffs) / n
+            var = max(0.0, sum(d * d for d in diffs) / n - mean_d * mean_d)
+            if mean_d > 40 or mean_d > 2.5 * (var / n) ** 0.5 + 0.5:
                 break
     return cands, [x / max(1, n) for x in sums]
 
