@@ -740,7 +740,9 @@ def evaluate_calls(
     sums = [0.0] * len(cands)
     n = 0
     values: list[list[int]] = [[] for _ in cands]
-    for n in range(1, level.bid_samples + 1):
+    # The work of a turned-card bid (two candidates per deal), however many calls compete.
+    most = max(24, level.bid_samples * 2 // len(cands))
+    for n in range(1, most + 1):
         hands5, stock = _sample_auction(view, unknown, rng)
         for i, a in enumerate(starts):
             v = _auction_value(view, hands5, stock, a)
