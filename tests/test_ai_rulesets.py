@@ -17,6 +17,7 @@ from beloz.ai.pimc import HandModel, PimcPlayer, evaluate_bids, evaluate_cards
 from beloz.ai.player import RandomPlayer, make_player
 from beloz.ai.search import fast_score
 from beloz.rules.announcements import best_combination
+from beloz.rules.contract import ContractKind
 from beloz.rules.ruleset import BULGARE, RULESETS, SANS_ANNONCES, Ruleset
 from beloz.rules.state import (
     ALL_TRUMPS_CALL,
@@ -62,7 +63,8 @@ def _forced(ruleset: Ruleset, call: int, seed: int) -> HandState:
 @pytest.mark.parametrize("call", [NO_TRUMPS_CALL, ALL_TRUMPS_CALL])
 @pytest.mark.parametrize("spec", ["heuristic", "pimc:beginner", "pimc:standard", "pimc:expert"])
 def test_players_play_no_trumps_and_all_trumps(call: int, spec: str) -> None:
-    for seed in range(2 if spec.startswith("pimc:") and spec != "pimc:beginner" else 6):
+    hands = {"pimc:standard": 2, "pimc:expert": 1}.get(spec, 6)
+    for seed in range(hands):
         st = _forced(BULGARE, call, seed)
         players = [make_player(spec, seed * 4 + s) for s in range(4)]
         while not st.is_terminal():
@@ -231,3 +233,78 @@ def test_auction_calls_depend_on_the_view_only() -> None:
         assert v1 == v2 and st.hands != other.hands
         for p in (HeuristicPlayer(3), PimcPlayer(3, TINY), PimcPlayer(3, TINY_WEIGHTED)):
             assert p.bid(v1) == p.bid(v2)
+
+
+@pytest.mark.parametrize("call", [NO_TRUMPS_CALL, ALL_TRUMPS_CALL])
+def test_endgame_solvers_agree_in_no_trumps_and_all_trumps(call: int) -> None:
+    """The double-dummy solver (``dds.contract_game``) and the alpha-beta search give the
+    exact values of plain minimax over the engine's legal cards in NT and AT endgames."""
+    from beloz.ai import dds
+    from beloz.ai.search import Solver
+
+    h = HeuristicPlayer(0)
+    for seed in range(12):
+        st = _forced(BULGARE, call, seed)
+        while len(st.tricks) < 5 or st.trick:
+            st.apply(h.play(st.view(st.current)))
+        assert st.trump is not None and st.taker is not None and st.contract is not None
+        team = st.current & 1
+        kind, mult, taker = st.contract.kind, st.multiplier, st.taker & 1
+
+        def leaf(p0: int, p1: int, last: int, won0: int, taker: int = taker,
+                 kind: ContractKind = kind, mult: int = mult, team: int = team) -> int:
+            s0, s1 = fast_score(BULGARE, taker, p0, p1, last, won0, 0, 0, None, 0, 0, 0,
+                                kind, mult)
+            return s0 - s1 if team == 0 else s1 - s0
+
+        cands = st.legal_actions()
+
+        def minimax(state: HandState, team: int = team) -> int:
+            """The engine's own rules: every legal card, to the end."""
+            if state.is_terminal():
+                return leaf(state.points[0], state.points[1], state.tricks[-1].winner & 1,
+                            state.tricks_won[0])
+            vals = []
+            for c in state.legal_actions():
+                state.apply(c)
+                vals.append(minimax(state, team))
+                state.undo()
+            return max(vals) if state.current & 1 == team else min(vals)
+
+        want = []
+        for c in cands:
+            st.apply(c)
+            want.append(minimax(st))
+            st.undo()
+        solver = Solver(st.trump, BULGARE, team, leaf)
+        assert want == solver.root_values(
+            list(st.hands), st.leader, [], st.points[0], st.points[1], st.tricks_won[0],
+            st.tricks[-1].winner & 1, cands)
+        for compiled in (False, True) if dds.compiled_available() else (False,):
+            dd = dds.new_solver(dds.contract_game(st.trump, BULGARE), compiled)
+            got = dds.root_values(dd, list(st.hands), st.leader, [], st.points[0],
+                                  st.points[1], st.tricks_won[0], cands, leaf, team)
+            assert got == want
+
+
+@pytest.mark.parametrize("name", RULESET_NAMES)
+def test_search_legality_is_the_engines_in_every_contract(name: str) -> None:
+    """The search's and the solver's legal cards are the engine's (``tricks.legal_mask``)
+    in every contract of the ruleset, on random hands and expeditions."""
+    from beloz.ai import dds
+    from beloz.ai.search import Solver
+    from beloz.rules.tricks import legal_mask
+
+    ruleset = RULESETS[name]
+    orders = range(6) if ruleset is BULGARE else range(4)
+    rng = random.Random(name)
+    for order in orders:
+        solver = Solver(order, ruleset, 0, lambda a, b, c, d: 0)
+        dd = dds.PySolver(dds.contract_game(order, ruleset))
+        for _ in range(400):
+            cards = rng.sample(range(32), 12)
+            trick = cards[: rng.randrange(1, 4)]
+            hand = sum(1 << c for c in cards[4:12])
+            want = legal_mask(hand, trick, order, ruleset)
+            assert solver.legal(hand, list(trick)) == want
+            assert dd.legal(hand, list(trick)) == want
