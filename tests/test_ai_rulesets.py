@@ -308,3 +308,35 @@ def test_search_legality_is_the_engines_in_every_contract(name: str) -> None:
             want = legal_mask(hand, trick, order, ruleset)
             assert solver.legal(hand, list(trick)) == want
             assert dd.legal(hand, list(trick)) == want
+
+
+@pytest.mark.parametrize(
+    ("name", "call"),
+    [(n, None) for n in RULESET_NAMES]
+    + [("belot-bulgare", NO_TRUMPS_CALL), ("belot-bulgare", ALL_TRUMPS_CALL)],
+)
+def test_rollout_is_the_heuristic_through_the_engine(name: str, call: int | None) -> None:
+    """The mask rollout plays what the heuristic player plays through the engine (which
+    checks every card) in every ruleset and contract, its direction included."""
+    from beloz.ai.heuristic import rollout
+
+    ruleset = RULESETS[name]
+    hp = HeuristicPlayer()
+    for seed in range(25):
+        if call is not None:
+            st = _forced(ruleset, call, seed)
+        else:
+            rng = random.Random(seed)
+            deck = list(range(32))
+            rng.shuffle(deck)
+            st = HandState.deal(deck, seed % 4, 3, ruleset)
+            while st.phase is Phase.BIDDING:
+                st.apply(hp.bid(st.view(st.current)))
+            if st.phase is not Phase.PLAY:
+                continue
+        assert st.trump is not None and st.taker is not None
+        r = rollout(list(st.hands), st.trump, st.leader, [], 0, st.taker, ruleset.direction,
+                    ruleset.undertrump_required, ruleset.must_overtrump_partner_on_trump_lead)
+        while st.phase is Phase.PLAY:
+            st.apply(hp.play(st.view(st.current)))
+        assert (st.points[0], st.points[1], st.tricks[-1].winner & 1, st.tricks_won[0]) == r
