@@ -231,17 +231,20 @@ def hindsight_values(state: HandState, cards: Sequence[int]) -> dict[int, int] |
         bel[holder & 1] += rules.beloz_points
     taker_team = state.taker & 1
     a0, a1 = verdict.points
+    assert state.contract is not None
+    kind = state.contract.kind
 
     def leaf(p0: int, p1: int, last: int, won0: int) -> int:
         s0, s1 = fast_score(rules, taker_team, p0, p1, last, won0, a0, a1,
-                            verdict.valid_team, bel[0], bel[1], state.escrow_in)
+                            verdict.valid_team, bel[0], bel[1], state.escrow_in, kind,
+                            state.multiplier)
         return s0 - s1 if team == 0 else s1 - s0
 
     last = state.tricks[-1].winner & 1 if state.tricks else 0
     hands, trick = list(state.hands), list(state.trick)
     # The fast double-dummy solver (dds: exact, in C when built) answers when the score is
     # a monotone function of the card points; the plain alpha-beta search otherwise.
-    fast = dds.new_solver(dds.trump_game(trump, rules))
+    fast = dds.new_solver(dds.contract_game(trump, rules))
     fast.deadline = time.perf_counter() + HINDSIGHT_SECONDS
     try:
         got = dds.root_values(fast, hands, state.leader, trick, state.points[0],
