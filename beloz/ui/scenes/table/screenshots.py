@@ -6,8 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from beloz.rules.state import PASS, TAKE, Phase
-from beloz.ui.game import StepKind
-from beloz.ui.scenes.table import hints
+from beloz.ui.game import Step, StepKind
+from beloz.ui.scenes.table import animations, hints
 from beloz.ui.scenes.table.scene import TableScene, _set_scene
 
 
@@ -18,7 +18,11 @@ def _drive(scene: TableScene, until: Any, limit: int = 3000) -> None:
             return
         step = scene.step
         if step is not None and scene.phase == "human":
-            if step.kind is StepKind.BID:
+            if step.kind is StepKind.BID and step.data.get("auction"):
+                # The lowest contract when nothing is called yet, else pass.
+                legal = step.data["legal"]
+                scene.human_value(legal[1] if scene.flow.hand.contract is None else PASS)
+            elif step.kind is StepKind.BID:
                 scene.human_value(TAKE if step.data["round"] == 1 else step.data["legal"][1])
             elif step.kind is StepKind.CUT:
                 scene.human_value(16)
@@ -35,6 +39,7 @@ def _drive(scene: TableScene, until: Any, limit: int = 3000) -> None:
 def screenshot_scene(app: Any, name: str, seed: int) -> None:
     """Set up the table in a named state for ``main.py --screenshot``: ``deal`` (cards dealt,
     the turned card shown, the person to bid), ``bid`` (round-1 bidding with bubbles),
+    ``auction`` (an auction ruleset: the person to call after a contract, bubbles and chip),
     ``play`` (mid-hand, a card or two on the table), ``score`` (the score screen), ``hint``
     (``play`` with a hint shown), ``review`` (the review of the first hand, on the page of
     its biggest mistake)."""
@@ -52,6 +57,20 @@ def screenshot_scene(app: Any, name: str, seed: int) -> None:
                 scene.say(seat, scene.t("table.say.pass") if b == PASS else scene.t(
                     "table.say.take"))
             scene.bubbles = scene.bubbles  # kept: not cleared until the next update
+    elif name == "auction":
+        # The person to call, after the calls before theirs (each in its bubble).
+        def calling() -> bool:
+            step = scene.step
+            return (step is not None and step.kind is StepKind.BID and step.human
+                    and scene.phase == "human" and bool(step.data.get("auction"))
+                    and any(b != PASS for b in scene.flow.hand.bids))
+
+        _drive(scene, calling)
+        h = scene.flow.hand
+        for i, b in enumerate(h.bids[-3:]):
+            seat = (h.current - (len(h.bids[-3:]) - i) * scene.layout.direction) % 4
+            animations.bid(scene, Step(StepKind.BID, seat=seat, data={"auction": True}), b)
+        scene.wait = 0.0
     elif name in ("play", "hint"):
         def mid() -> bool:
             h = scene.flow.hand
