@@ -1,6 +1,7 @@
 """Duplicate hands between two players, with confidence intervals.
 
 ``python -m beloz.ai.arena --a pimc:expert --b heuristic --deals 1000 --seed 1 --jobs 2``
+(``--ruleset NAME``: any ruleset of ``beloz.rules.ruleset.RULESETS``, default ``beloz``)
 
 Each deal (a shuffled deck, a dealer, a 3-2 or 2-3 deal, all from the seed and the deal's
 index) is played twice: A on seats 0 and 2 and B on 1 and 3, then the teams swap seats.  The
@@ -28,7 +29,7 @@ import sys
 import time
 from dataclasses import dataclass, field
 
-from beloz.rules.ruleset import BELOZ, Ruleset
+from beloz.rules.ruleset import BELOZ, RULESETS, Ruleset
 from beloz.rules.ruleset import get as get_ruleset
 from beloz.rules.state import HandState, Phase
 
@@ -203,6 +204,7 @@ def run(
             if progress and (k + 1) % 50 == 0:
                 _progress(pairs, k + 1, deals, start)
     out = summarize(pairs, a, b, seed, ruleset.target)
+    out["ruleset"] = ruleset.name
     out["seconds"] = time.perf_counter() - start
     return out
 
@@ -221,7 +223,8 @@ def report(s: dict[str, object]) -> str:
     ci = s["ci95"]
     assert isinstance(ci, list)
     lines = [
-        f"{s['a']} (A) vs {s['b']} (B): {s['deals']} deals x 2 (duplicate), seed {s['seed']}",
+        f"{s['a']} (A) vs {s['b']} (B): {s['deals']} deals x 2 (duplicate), seed {s['seed']}"
+        f", ruleset {s.get('ruleset', 'beloz')}",
         f"margin A-B per hand: {s['margin']:+.1f}  95% CI [{ci[0]:+.1f}, {ci[1]:+.1f}]",
         f"mean hand score: A {s['a_mean']:.1f}  B {s['b_mean']:.1f}",
         f"contracts: A took {s['a_took']} (made {_rate(s['a_contract_success'])}), "
@@ -252,7 +255,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--deals", type=int, default=100)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--jobs", type=int, default=1)
-    ap.add_argument("--ruleset", default="beloz")
+    ap.add_argument("--ruleset", default="beloz", choices=sorted(RULESETS),
+                    help="the ruleset every hand is played in (default beloz)")
     ap.add_argument("--json", action="store_true")
     ap.add_argument("--progress", action="store_true")
     ns = ap.parse_args(argv)

@@ -20,15 +20,16 @@ from __future__ import annotations
 
 import random
 
-from beloz.rules.cards import PLAIN_MASKS
+from beloz.rules.ruleset import Bidding
 from beloz.rules.state import PASS, Phase, SeatView
 
 from .base import decision_rng
-from .heuristic import ALL, heuristic_bid, view_card
-from .tables import ABOVE, KEY, PTS
+from .heuristic import ALL, auction_bid, heuristic_bid, view_card
+from .tables import ABOVE, KEY, PTS, TRUMPS
 
 # Bidding threshold (the heuristic takes at 8.5): weak hands are taken.
 BID_THRESHOLD = 7.0
+AUCTION_MARGIN = -1.2  # the same in the auction: calls short of the count
 # Chance of each mistake when the situation for it arises.
 FORGET_TRUMPS = 0.7
 POINTS_EARLY = 0.45
@@ -59,6 +60,8 @@ class BeginnerPlayer:
 
     def bid(self, view: SeatView) -> int:
         legal = view.legal_actions()
+        if view.ruleset.bidding is Bidding.AUCTION:
+            return auction_bid(view.hand, view.ruleset, view.bids, view.dealer, AUCTION_MARGIN)
         excluded = -1
         if len(view.bids) >= 4 and view.ruleset.second_round_excludes_turned:
             excluded = view.turned >> 3
@@ -83,7 +86,7 @@ class BeginnerPlayer:
         """A learner's card, or None to play the heuristic's."""
         assert view.trump is not None and view.taker is not None
         trump = view.trump
-        tmask = PLAIN_MASKS[trump]
+        tmask = TRUMPS[trump]
         out = ALL & ~view.played & ~view.hand
         dry = [c for c in legal if c >> 3 != trump]
         if not view.trick:

@@ -37,11 +37,11 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from beloz.rules.cards import PLAIN_MASKS
+from beloz.rules.cards import NO_TRUMPS, NO_TRUMPS_POINT_FACTOR, PLAIN_MASKS
 from beloz.rules.ruleset import Ruleset
 
 from .search import SearchTimeout
-from .tables import KEY, PTS
+from .tables import CLIMB, KEY, PTS
 
 CAPOT = 1000
 LOW, HIGH = -2000, 2000  # an empty table entry's bounds
@@ -99,11 +99,22 @@ class Game:
 @functools.lru_cache(maxsize=64)
 def trump_game(trump: int, ruleset: Ruleset) -> Game:
     """The tables of a flooded-plain contract (the engine's ``tricks.legal_mask``)."""
-    return Game(
-        KEY[trump], PTS[trump], trump, 1 << trump,
-        ruleset.must_overtrump_partner_on_trump_lead, ruleset.undertrump_required,
-        ruleset.direction, ruleset.dix_de_der,
-    )
+    return contract_game(trump, ruleset)
+
+
+@functools.lru_cache(maxsize=64)
+def contract_game(order: int, ruleset: Ruleset) -> Game:
+    """The tables of any contract by its card order (the engine's ``tricks.legal_mask``):
+    a flooded plain; no-trumps (only follow, card points and dix de der doubled);
+    all-trumps (every plain climbs over whoever is master)."""
+    if order < 4:
+        return Game(
+            KEY[order], PTS[order], order, 1 << order,
+            ruleset.must_overtrump_partner_on_trump_lead, ruleset.undertrump_required,
+            ruleset.direction, ruleset.dix_de_der,
+        )
+    dix = ruleset.dix_de_der * (NO_TRUMPS_POINT_FACTOR if order == NO_TRUMPS else 1)
+    return Game(KEY[order], PTS[order], -1, CLIMB[order], True, False, ruleset.direction, dix)
 
 
 # -- the pure-Python solver -------------------------------------------------------------------

@@ -24,17 +24,32 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from beloz.rules.cards import (
+    ALL_TRUMPS,
     DRY_POINTS,
     DRY_STRENGTH,
     FLOODED_POINTS,
     FLOODED_STRENGTH,
+    NO_TRUMPS,
     PLAIN_MASKS,
     TRUMPS_ABOVE,
 )
-from beloz.rules.state import PASS, TAKE, Phase, SeatView, name_action
+from beloz.rules.ruleset import Bidding, Ruleset
+from beloz.rules.state import (
+    DOUBLE,
+    NO_CARD,
+    PASS,
+    REDOUBLE,
+    TAKE,
+    Phase,
+    SeatView,
+    action_contract,
+    auction,
+    legal_bids,
+    name_action,
+)
 
 from .base import decision_rng
-from .tables import ABOVE, KEY, PTS
+from .tables import ABOVE, CLIMB, KEY, ORDERS, PTS, TRUMPS
 
 ALL = (1 << 32) - 1
 
@@ -69,14 +84,14 @@ def _bits(mask: int) -> tuple[int, ...]:
 # « charge »), and whether a card is a dry card of 10 points or more.
 _COST: tuple[tuple[int, ...], ...] = tuple(
     tuple(PTS[t][c] * 4 + KEY[t][c] + (40 if c >> 3 == t else 0) for c in range(32))
-    for t in range(4)
+    for t in range(ORDERS)
 )
 _CHARGE: tuple[tuple[int, ...], ...] = tuple(
     tuple(PTS[t][c] * 4 - KEY[t][c] - (60 if c >> 3 == t else 0) for c in range(32))
-    for t in range(4)
+    for t in range(ORDERS)
 )
 _RICH: tuple[tuple[bool, ...], ...] = tuple(
-    tuple(c >> 3 != t and PTS[t][c] >= 10 for c in range(32)) for t in range(4)
+    tuple(c >> 3 != t and PTS[t][c] >= 10 for c in range(32)) for t in range(ORDERS)
 )
 # The (position, seat) pairs still to play in an expedition:
 # _TAILS[direction % 4][leader][cards played].
@@ -144,7 +159,7 @@ def _follow(
         else:
             safe = (
                 lead == trump
-                or not (out & PLAIN_MASKS[trump])
+                or not (out & TRUMPS[trump])
                 or (out & PLAIN_MASKS[lead]).bit_count() >= 2
             )
         if safe:
@@ -163,7 +178,7 @@ def _follow(
             return best
     else:
         # An opponent is master: the cards that beat it.
-        tmask = PLAIN_MASKS[trump]
+        tmask = TRUMPS[trump]
         win = legal & above[master]
         if master & ~7 != trump << 3:
             win |= legal & tmask
@@ -246,6 +261,8 @@ _FLOODED_CHEAP_LEAD = tuple(
 
 def _lead(hand: int, trump: int, out: int, takers: bool, is_taker: bool) -> int:
     """The card of the seat that leads the expedition (``hand``: at least two cards)."""
+    if trump > 3:
+        return _lead_without_trump_plain(hand, trump, out, takers)
     tmask = PLAIN_MASKS[trump]
     my_trumps = hand & tmask
     out_trumps = out & tmask
@@ -286,6 +303,39 @@ def _lead(hand: int, trump: int, out: int, takers: bool, is_taker: bool) -> int:
             v, off = _DRY_CHEAP_LEAD[s << 1 | (out >> (sh + LION_OFF) & 1)]
         if v < best_v:
             best_v, best = v, sh + off
+    return best
+
+
+def _lead_without_trump_plain(hand: int, trump: int, out: int, takers: bool) -> int:
+    """The lead in no-trumps or all-trumps (no plain above the others): cash the richest
+    master card (a card no other seat can beat in its plain), preferring plains the others
+    still hold (they must follow: in all-trumps every plain draws like trumps, so the
+    takers pull their long master plains first); else the cheapest card of the longest
+    plain (keep the masters' guards)."""
+    above = ABOVE[trump]
+    pts = PTS[trump]
+    key = KEY[trump]
+    best = -1
+    best_v = -1000
+    for c in _bits(hand):
+        if out & above[c]:
+            continue
+        o = (out & PLAIN_MASKS[c >> 3]).bit_count()
+        v = pts[c] + (8 if o >= 2 else 2 if o else -6)
+        if trump == ALL_TRUMPS and takers and o:
+            v += 6
+        if v > best_v:
+            best_v, best = v, c
+    if best >= 0 and best_v > 0:
+        return best
+    best_v = 1 << 30
+    for c in _bits(hand):
+        mine = (hand & PLAIN_MASKS[c >> 3]).bit_count()
+        v = pts[c] * 4 + key[c] - 2 * mine
+        if mine == 2 and hand & above[c]:
+            v += 12  # the guard of a stronger card of its plain
+        if v < best_v:
+            best_v, best = v, c
     return best
 
 
@@ -337,6 +387,78 @@ def heuristic_bid(hand: int, turned: int, bids: Sequence[int], seat: int, dealer
     return best
 
 
+# -- the auction (RULES.md §9.3): a point count of the 5-card hand per contract -------------
+
+# No-trumps: lions and leopards (a leopard guarded by its lion or by two more cards), and
+# long plains (every card beyond the third of a plain headed by its lion).
+_NT_VALUE = (0.0, 0.0, 0.0, 1.4, 0.0, 0.0, 0.2, 2.6)
+# All-trumps: crocodiles and water snakes (a water snake guarded by its crocodile), lions.
+_AT_VALUE = (0.0, 0.0, 1.6, 0.6, 3.0, 0.1, 0.2, 0.8)
+# The count a contract needs from a 5-card hand (trump contracts: ``hand_strength`` without
+# the turned card), per contract rank E, W, S, N, NT, AT.
+AUCTION_THRESHOLDS = (6.6, 6.6, 6.6, 6.6, 6.2, 7.0)
+
+
+def contract_strength(cards: int, order: int) -> float:
+    """A point count of a (partial) hand for the contract of card order ``order``."""
+    if order < 4:
+        return hand_strength(cards, order)
+    total = 0.0
+    for p in range(4):
+        s = (cards >> (8 * p)) & 0xFF
+        if not s:
+            continue
+        n = s.bit_count()
+        if order == NO_TRUMPS:
+            for i in range(8):
+                if s >> i & 1:
+                    total += _NT_VALUE[i]
+            if s >> LEOPARD_OFF & 1 and (s >> LION_OFF & 1 or n >= 3):
+                total += 0.8
+            if s >> LION_OFF & 1 and n > 3:
+                total += 0.8 * (n - 3)
+        else:
+            for i in range(8):
+                if s >> i & 1:
+                    total += _AT_VALUE[i]
+            if s >> 2 & 1 and (s >> 4 & 1 or n >= 3):
+                total += 0.8  # a guarded water snake
+            if s >> 4 & 1 and n >= 3:
+                total += 0.4 * (n - 2)
+    return total
+
+
+def auction_bid(hand: int, ruleset: Ruleset, bids: Sequence[int], dealer: int,
+                margin: float = 0.0) -> int:
+    """The heuristic's call: the contract above the last one whose count beats its
+    threshold by most (never over the partner's contract); double an opponent's contract
+    when the hand counts as much for it as a taker would need, redouble when the own
+    contract is doubled and the hand counts 2 more than needed."""
+    a = auction(ruleset, bids, dealer)
+    legal = legal_bids(ruleset, bids, NO_CARD, dealer)
+    if not legal:
+        return PASS
+    seat = a.next_seat
+    partner_holds = a.bidder is not None and (a.bidder - seat) % 2 == 0
+    best, best_v = PASS, margin
+    if not partner_holds:
+        for action in legal:
+            c = action_contract(action)
+            if c is None:
+                continue
+            v = contract_strength(hand, c.order) - AUCTION_THRESHOLDS[c.rank]
+            if v > best_v:
+                best, best_v = action, v
+    if best == PASS and a.contract is not None:
+        need = AUCTION_THRESHOLDS[a.contract.rank]
+        v = contract_strength(hand, a.contract.order)
+        if DOUBLE in legal and v >= need + 0.5:
+            return DOUBLE
+        if REDOUBLE in legal and a.bidder == seat and v >= need + 2.0:
+            return REDOUBLE
+    return best
+
+
 class HeuristicPlayer:
     """Rule-of-thumb play; a deterministic function of the view (the seed is unused except
     by subclasses that add noise)."""
@@ -347,6 +469,8 @@ class HeuristicPlayer:
 
     def bid(self, view: SeatView) -> int:
         legal = view.legal_actions()
+        if view.ruleset.bidding is Bidding.AUCTION:
+            return auction_bid(view.hand, view.ruleset, view.bids, view.dealer)
         excluded = -1
         if len(view.bids) >= 4 and view.ruleset.second_round_excludes_turned:
             excluded = view.turned >> 3
@@ -417,7 +541,8 @@ def rollout(
     key = KEY[trump]
     pts = PTS[trump]
     above = ABOVE[trump]
-    tmask = PLAIN_MASKS[trump]
+    tmask = TRUMPS[trump]
+    climb = CLIMB[trump]
     lead_masks = PLAIN_MASKS
     taker_team = taker & 1
     p0 = p1 = won0 = 0
@@ -456,7 +581,7 @@ def rollout(
             hand = hands[seat]
             follow = hand & lmask
             if follow:
-                if lead == trump and (partner_raise or pos - m != 2):
+                if climb >> lead & 1 and (partner_raise or pos - m != 2 or not tmask):
                     legal = (follow & above[master]) or follow
                 else:
                     legal = follow

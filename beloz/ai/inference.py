@@ -33,10 +33,11 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from beloz.rules.ruleset import Bidding
 from beloz.rules.state import PASS, TAKE, SeatView, action_plain
 from beloz.rules.tricks import legal_mask_at
 
-from .heuristic import BID_THRESHOLD, choose_card, hand_strength
+from .heuristic import BID_THRESHOLD, auction_bid, choose_card, hand_strength
 from .sampler import DealSampler
 from .tables import KEY, PTS
 
@@ -148,14 +149,20 @@ class Weigher:
         d = view.ruleset.direction
         seat = (view.dealer + d) % 4
         self.bids: list[tuple[int, int, int]] = []
+        # Calls of the other seats in an auction: (seat, index in ``view.bids``, action).
+        self.calls: list[tuple[int, int, int]] = []
+        auction = view.ruleset.bidding is Bidding.AUCTION
         for i, b in enumerate(view.bids):
             if seat != view.seat:
-                self.bids.append((seat, 0 if i < 4 else 1, b))
+                if auction:
+                    self.calls.append((seat, i, b))
+                else:
+                    self.bids.append((seat, 0 if i < 4 else 1, b))
             seat = (seat + d) % 4
         self.excluded = (
             view.turned >> 3 if view.ruleset.second_round_excludes_turned else -1
         )
-        self.active = bool(self.decisions or self.bids)
+        self.active = bool(self.decisions or self.bids or self.calls)
 
     def weight(self, hands: list[int], rng: random.Random) -> float:
         """The (unnormalised, at most 1) weight of a deal of the current ``hands``."""
@@ -168,6 +175,25 @@ class Weigher:
             w *= miss
         if self.bids:
             w *= self._bid_weight(hands, rng)
+        if self.calls:
+            w *= self._call_weight(hands, rng)
+        return w
+
+    def _call_weight(self, hands: list[int], rng: random.Random) -> float:
+        """The auction's calls: each seat's first five cards (a random five of its eight:
+        the other three came after the auction) should make the heuristic's call."""
+        view = self.view
+        model = self.model
+        first5: dict[int, int] = {}
+        w = 1.0
+        for seat, i, action in self.calls:
+            if seat not in first5:
+                cards = [c for c in range(32) if (hands[seat] | self.played_by[seat]) >> c & 1]
+                rng.shuffle(cards)
+                first5[seat] = sum(1 << c for c in cards[:5])
+            want = auction_bid(first5[seat], self.ruleset, view.bids[:i], view.dealer)
+            if want != action:
+                w *= max(model.miss, model.floor)
         return w
 
     def _misses(self, seat: int, current: int) -> int:

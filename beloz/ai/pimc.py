@@ -30,13 +30,27 @@ from dataclasses import dataclass
 
 from beloz.rules.announcements import Announcement, best_combination, compare
 from beloz.rules.cards import ELEPHANT, RHINOCEROS, card
-from beloz.rules.ruleset import Ruleset
-from beloz.rules.state import PASS, TAKE, HandState, Phase, SeatView, action_plain
+from beloz.rules.ruleset import Bidding, Ruleset
+from beloz.rules.state import (
+    DOUBLE,
+    NO_CARD,
+    PASS,
+    REDOUBLE,
+    TAKE,
+    HandState,
+    Phase,
+    SeatView,
+    action_contract,
+    action_plain,
+)
 
 from . import dds
 from .base import decision_rng
 from .heuristic import (
+    AUCTION_THRESHOLDS,
     HeuristicPlayer,
+    auction_bid,
+    contract_strength,
     hand_strength,
     heuristic_bid,
     rollout,
@@ -152,15 +166,23 @@ class HandModel:
             won0 += t.winner & 1 == 0
         self.p0, self.p1, self.won0 = p[0], p[1], won0
         self.last = view.tricks[-1].winner & 1 if view.tricks else 0
-        pair = (1 << card(self.trump, ELEPHANT)) | (1 << card(self.trump, RHINOCEROS))
-        self.pair = pair
+        contract = view.contract
+        assert contract is not None
+        self.kind = contract.kind
+        self.multiplier = view.multiplier
+        # The belot pairs nobody has played yet: their holder in a sampled deal scores them.
+        pairs = [(1 << card(p, ELEPHANT)) | (1 << card(p, RHINOCEROS))
+                 for p in contract.belot_plains]
+        self.open_pairs = [pair for pair in pairs if not pair & view.played]
         self.bel = [0, 0]
-        self.pair_open = pair & ~view.played == pair  # nobody has played either card yet
         bp = self.ruleset.beloz_points
         for s in range(4):
             said = view.beloz_said[s]
-            if said >= 1:
-                self.bel[s & 1] += bp  # a seat that said BeloZ holds the other card
+            # A seat that said a belot holds (or played) its pair: one per two cards said
+            # (the first of a pair is enough to count it).
+            self.bel[s & 1] += bp * ((said + 1) // 2)
+        # Announcements exist in this hand (the ruleset's option and the contract's).
+        self.announcements = self.ruleset.announcements and contract.kind.announcements
         # Seats that still have to play their first card (they declare then).
         self.first_trick = not view.tricks
         self.pending = set()
@@ -170,7 +192,9 @@ class HandModel:
             done = {(view.leader + d * i) % 4 for i in range(played_pos)}
             self.pending = {s for s in range(4) if s not in done}
         self.static_ann: tuple[int | None, int, int] | None = None
-        if not self.first_trick:
+        if not self.announcements:
+            self.static_ann = (None, 0, 0)
+        elif not self.first_trick:
             self.static_ann = self._ann_after_first_trick()
 
     def _ann_after_first_trick(self) -> tuple[int | None, int, int]:
@@ -215,9 +239,9 @@ class HandModel:
         else:
             va, a0, a1 = self._compare(hands)
         b0, b1 = self.bel
-        if self.pair_open:
+        for pair in self.open_pairs:
             for s in range(4):
-                if hands[s] & self.pair == self.pair:
+                if hands[s] & pair == pair:
                     if s & 1:
                         b1 += self.ruleset.beloz_points
                     else:
@@ -232,7 +256,7 @@ class HandModel:
         va, a0, a1, b0, b1 = extras
         s0, s1 = fast_score(
             self.ruleset, self.taker_team, p0, p1, last, won0, a0, a1, va, b0, b1,
-            self.view.escrow_in,
+            self.view.escrow_in, self.kind, self.multiplier,
         )
         return s0 - s1 if self.team == 0 else s1 - s0
 
@@ -240,7 +264,7 @@ class HandModel:
 def accept_declarations(view: SeatView, model: HandModel) -> Callable[[list[int]], bool] | None:
     """Rejection test during the first expedition: seats that already declared hold a hand
     whose announcements are the declared types (hidden cards only)."""
-    if not model.first_trick:
+    if not model.first_trick or not model.announcements:
         return None
     d = view.ruleset.direction
     checks: list[tuple[int, int, list[tuple[str, int]]]] = []
@@ -325,7 +349,7 @@ def evaluate_cards(view: SeatView, rng: random.Random, level: Level) -> CardValu
     exact = tricks_left <= (level.solve_tricks if fast else level.endgame_tricks)
     budget = level.solve_budget if fast and exact else level.work_budget
     use_dd = exact and level.solve_tricks > 0  # else ``search.Solver`` (Standard)
-    dd = dds.new_solver(dds.trump_game(trump, ruleset)) if use_dd else None
+    dd = dds.new_solver(dds.contract_game(trump, ruleset)) if use_dd else None
     runs_by_extras: dict[tuple[int | None, int, int, int, int], dds.Runs | None] = {}
     solver = Solver(trump, ruleset, me & 1, lambda a, b, c, d: 0)  # when dds cannot score
     solver.deadline = start + level.time_cap
@@ -469,6 +493,8 @@ def evaluate_bids(
     """The candidate bids (by default ``_bid_candidates``: in round 2 passing and the two
     most promising plains) and each one's mean final hand score, the seat's team minus the
     other, over the same sampled completions of the deal."""
+    if view.ruleset.bidding is Bidding.AUCTION:
+        return evaluate_calls(view, rng, level, cands)
     start = time.perf_counter()
     if cands is None:
         cands = _bid_candidates(view)
@@ -556,16 +582,28 @@ def _bid_value(
         if b not in state.legal_actions():
             b = PASS
         state.apply(b)
-    if state.taker is None or state.trump is None:
+    return _played_value(view, state)
+
+
+def _played_value(view: SeatView, state: HandState) -> int:
+    """The seat's team's hand score minus the other's once the bidding of ``state`` is over:
+    the rest played by heuristic rollout, announcements and belots as held."""
+    ruleset = state.ruleset
+    if state.taker is None or state.trump is None or state.contract is None:
         return 0
     trump = state.trump
-    declared = [best_combination(h) for h in state.hands] if ruleset.announcements else [()] * 4
+    kind = state.contract.kind
+    if ruleset.announcements and kind.announcements:
+        declared = [best_combination(h) for h in state.hands]
+    else:
+        declared = [()] * 4
     r = compare(declared, trump, ruleset, (view.dealer + ruleset.direction) % 4)
-    pair = (1 << card(trump, ELEPHANT)) | (1 << card(trump, RHINOCEROS))
     bel = [0, 0]
-    for s in range(4):
-        if state.hands[s] & pair == pair:
-            bel[s & 1] += ruleset.beloz_points
+    for p in state.contract.belot_plains:
+        pair = (1 << card(p, ELEPHANT)) | (1 << card(p, RHINOCEROS))
+        for s in range(4):
+            if state.hands[s] & pair == pair:
+                bel[s & 1] += ruleset.beloz_points
     hands = list(state.hands)
     leader = (view.dealer + ruleset.direction) % 4
     p0, p1, last, won0 = rollout(
@@ -574,12 +612,94 @@ def _bid_value(
     )
     s0, s1 = fast_score(
         ruleset, state.taker & 1, p0, p1, last, won0, r.points[0], r.points[1], r.valid_team,
-        bel[0], bel[1], view.escrow_in,
+        bel[0], bel[1], view.escrow_in, kind, state.multiplier,
     )
     return s0 - s1 if view.seat & 1 == 0 else s1 - s0
 
 
+# -- the auction (RULES.md §9.3) -----------------------------------------------------------------
+
+
+def _auction_candidates(view: SeatView) -> list[int]:
+    """Passing, the two contracts the hand counts best for, double and redouble."""
+    legal = view.legal_actions()
+    scored = []
+    for a in legal:
+        c = action_contract(a)
+        if c is not None:
+            scored.append((contract_strength(view.hand, c.order) - AUCTION_THRESHOLDS[c.rank], a))
+    scored.sort(reverse=True)
+    return ([PASS] + [a for _, a in scored[:2]]
+            + [a for a in legal if a in (DOUBLE, REDOUBLE)])
+
+
+def _sample_auction(
+    view: SeatView, unknown: list[int], rng: random.Random
+) -> tuple[list[int], list[int]]:
+    """The other 5-card hands and the 12 cards still to deal; deals where another seat's
+    earlier pass or contract is not the heuristic's call are redrawn (a few times)."""
+    d = view.ruleset.direction
+    seats = [(view.dealer + d * (i + 1)) % 4 for i in range(len(view.bids))]
+    hands5: list[int] = []
+    stock: list[int] = []
+    for _ in range(12):
+        pool = list(unknown)
+        rng.shuffle(pool)
+        hands5 = [0, 0, 0, 0]
+        hands5[view.seat] = view.hand
+        pos = 0
+        for s in range(4):
+            if s != view.seat:
+                for c in pool[pos : pos + 5]:
+                    hands5[s] |= 1 << c
+                pos += 5
+        stock = pool[pos:]
+        if all(
+            s == view.seat or b in (DOUBLE, REDOUBLE)
+            or auction_bid(hands5[s], view.ruleset, view.bids[:i], view.dealer) == b
+            for i, (s, b) in enumerate(zip(seats, view.bids, strict=True))
+        ):
+            break
+    return hands5, stock
+
+
+def evaluate_calls(
+    view: SeatView, rng: random.Random, level: Level, cands: list[int] | None = None
+) -> tuple[list[int], list[float]]:
+    """The candidate calls of an auction and each one's mean final hand score (the seat's
+    team minus the other; Bulgarian scoring: the points recorded before the division by
+    10) over the same sampled completions of the deal (the other 5-card hands and the 12
+    cards still to deal), the rest of the auction called by the heuristic."""
+    start = time.perf_counter()
+    if cands is None:
+        cands = _auction_candidates(view)
+    if len(cands) == 1:
+        return cands, [0.0]
+    ruleset = view.ruleset
+    unknown = [c for c in range(32) if not view.hand >> c & 1]
+    sums = [0.0] * len(cands)
+    n = 0
+    for n in range(1, level.bid_samples + 1):
+        hands5, stock = _sample_auction(view, unknown, rng)
+        for i, a in enumerate(cands):
+            state = HandState(ruleset, view.dealer, hands5, NO_CARD, stock, view.escrow_in)
+            for b in view.bids:
+                state.apply(b)
+            state.apply(a)
+            while state.phase is Phase.BIDDING:
+                state.apply(auction_bid(state.hands[state.current], ruleset, state.bids,
+                                        view.dealer))
+            sums[i] += _played_value(view, state)
+        if time.perf_counter() - start > level.bid_time_cap:
+            break
+        if n >= 24 and n % 8 == 0:
+            order = sorted(range(len(cands)), key=lambda i: -sums[i])
+            if (sums[order[0]] - sums[order[1]]) / n > 40:
+                break
+    return cands, [x / max(1, n) for x in sums]
+
+
 __all__ = [
     "LEVELS", "CardValues", "Level", "PimcPlayer", "TAKE", "candidates", "choose_card",
-    "evaluate_bids", "evaluate_cards", "simulate_bid",
+    "evaluate_bids", "evaluate_calls", "evaluate_cards", "simulate_bid",
 ]

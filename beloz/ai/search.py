@@ -11,9 +11,10 @@ import time
 from collections.abc import Callable
 
 from beloz.rules.cards import PLAIN_MASKS
-from beloz.rules.ruleset import Ruleset, TakersMustBeat
+from beloz.rules.contract import TRUMP, ContractKind
+from beloz.rules.ruleset import Ruleset, Scoring, TakersMustBeat
 
-from .tables import ABOVE, KEY, PTS
+from .tables import ABOVE, CLIMB, KEY, PTS, TRUMPS
 
 INF = 1 << 30
 
@@ -35,8 +36,15 @@ def fast_score(
     bel0: int,
     bel1: int,
     escrow_in: int = 0,
+    kind: ContractKind = TRUMP,
+    multiplier: int = 1,
 ) -> tuple[int, int]:
-    """The hand score per team, as ``scoring.score_hand`` computes it (tested equal)."""
+    """The hand score per team, as ``scoring.score_hand`` computes it (tested equal).
+    Bulgarian scoring: the points each team records before the division by 10 (``raw``;
+    the division only rounds them), the escrowed game points counted x10."""
+    if ruleset.scoring is Scoring.BULGARIAN:
+        return _bulgarian_raw(ruleset, taker_team, cp0, cp1, last, won0, ann0 + bel0,
+                              ann1 + bel1, escrow_in, kind, multiplier)
     capot = 0 if won0 == 8 else 1 if won0 == 0 else -1
     b0 = b1 = 0
     if capot == 0:
@@ -48,7 +56,7 @@ def fast_score(
             b1 += ruleset.dix_de_der
         else:
             b0 += ruleset.dix_de_der
-    if capot >= 0 and valid_team == 1 - capot:
+    if capot >= 0 and valid_team == 1 - capot and ruleset.capot_loser_loses_announcements:
         ann0 = ann1 = 0
     t0 = cp0 + b0 + ann0 + bel0
     t1 = cp1 + b1 + ann1 + bel1
@@ -63,10 +71,39 @@ def fast_score(
     if sign > 0:
         st, sd = takers + escrow_in, defs
     elif sign < 0:
-        sd, st = defs + takers - tb + escrow_in, tb
+        lost = takers - tb
+        if not ruleset.dedans_gives_takers_announcements:
+            lost -= ann0 if taker_team == 0 else ann1
+        sd, st = defs + lost + escrow_in, tb
     else:
         sd, st = defs, tb
     return (st, sd) if taker_team == 0 else (sd, st)
+
+
+def _bulgarian_raw(
+    ruleset: Ruleset, taker_team: int, cp0: int, cp1: int, last: int, won0: int,
+    extra0: int, extra1: int, escrow_in: int, kind: ContractKind, multiplier: int,
+) -> tuple[int, int]:
+    """``scoring._score_bulgarian``'s ``raw`` (hanging points count for nobody)."""
+    t = [cp0 + extra0, cp1 + extra1]
+    t[last] += ruleset.dix_de_der * kind.point_factor
+    if won0 == 8:
+        t[0] += ruleset.capot_bonus
+    elif won0 == 0:
+        t[1] += ruleset.capot_bonus
+    takers, defs = t[taker_team], t[1 - taker_team]
+    raw = [0, 0]
+    if takers == defs:
+        if multiplier == 1:
+            raw[1 - taker_team] = defs
+        return raw[0], raw[1]
+    winner = taker_team if takers > defs else 1 - taker_team
+    if multiplier == 1 and winner == taker_team:
+        raw = t
+    else:
+        raw[winner] = (takers + defs) * multiplier
+    raw[winner] += 10 * escrow_in
+    return raw[0], raw[1]
 
 
 Leaf = Callable[[int, int, int, int], int]
@@ -135,10 +172,12 @@ class Solver:
         follow = hand & PLAIN_MASKS[lead]
         above = ABOVE[trump]
         if follow:
-            if lead == trump and (self.partner_raise or not partner_master):
+            if CLIMB[trump] >> lead & 1 and (
+                self.partner_raise or not partner_master or not TRUMPS[trump]
+            ):
                 return (follow & above[master]) or follow
             return follow
-        trumps = hand & PLAIN_MASKS[trump]
+        trumps = hand & TRUMPS[trump]
         if partner_master or not trumps:
             return hand
         if master >> 3 == trump:

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from beloz.rules.cards import ELEPHANT, PLAIN_MASKS, RHINOCEROS, TRUMPS_ABOVE, card
 from beloz.rules.state import SeatView
 
-from .tables import KEY
+from .tables import ABOVE, CLIMB, KEY, TRUMPS
 
 ALL = (1 << 32) - 1
 
@@ -55,7 +55,9 @@ def infer(view: SeatView) -> Knowledge:
     unseen = ALL & ~played & ~view.hand
     no = [0, 0, 0, 0]
     key = KEY[trump]
-    tmask = PLAIN_MASKS[trump]
+    tmask = TRUMPS[trump]
+    climb = CLIMB[trump]
+    above = ABOVE[trump]
     tricks = [(t.leader, t.cards) for t in view.tricks]
     if view.trick:
         tricks.append((view.leader, view.trick))
@@ -72,6 +74,8 @@ def infer(view: SeatView) -> Knowledge:
                 no[s] |= PLAIN_MASKS[lead]
                 if partner_master:
                     pass  # free to discard: nothing more to learn
+                elif not tmask:
+                    pass  # no-trumps, all-trumps: a void only means a void
                 elif p != trump:
                     if master >> 3 == trump and not undertrump:
                         no[s] |= TRUMPS_ABOVE[master]  # could not over-intercept
@@ -80,15 +84,15 @@ def infer(view: SeatView) -> Knowledge:
                 elif master >> 3 == trump and key[c] < key[master]:
                     no[s] |= TRUMPS_ABOVE[master]  # could not over-intercept
             elif (
-                p == trump
+                climb >> p & 1
                 and key[c] < key[master]
-                and (raise_partner or not partner_master)
+                and (raise_partner or not partner_master or not tmask)
             ):
-                no[s] |= TRUMPS_ABOVE[master]  # could not climb on a flooded lead
+                no[s] |= above[master]  # could not climb on a flooded lead
             if (p == trump or p == lead) and key[c] > key[cards[m]]:
                 m = i
     must = [0, 0, 0, 0]
-    if view.taker is not None and view.taker != me:
+    if view.taker is not None and view.taker != me and view.turned >= 0:
         must[view.taker] |= (1 << view.turned) & unseen
     for s in range(4):
         if s == me:
@@ -96,7 +100,7 @@ def infer(view: SeatView) -> Knowledge:
         for d in view.declared[s]:
             if d.cards is not None:
                 must[s] |= d.cards & unseen
-        if view.beloz_said[s] == 1:
+        if view.beloz_said[s] == 1 and trump < 4:
             pair = (1 << card(trump, ELEPHANT)) | (1 << card(trump, RHINOCEROS))
             must[s] |= pair & unseen
     known = must[0] | must[1] | must[2] | must[3]
