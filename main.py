@@ -27,7 +27,7 @@ from typing import Any
 
 _T0 = time.perf_counter()  # the earliest moment this module can see (see process_age)
 
-SHELL_SCENES = ("menu", "settings", "rules", "stats", "pause")
+SHELL_SCENES = ("menu", "settings", "newgame", "rules", "stats", "pause")
 TABLE_SCENES = ("deal", "bid", "auction", "play", "score", "hint", "review")
 _app: Any = None  # the running App, for the crash log's hand record
 
@@ -148,6 +148,11 @@ def push_scene(app: Any, name: str, seed: int) -> None:
 
         app.push(MenuScene(app))
         app.push(SettingsScene(app))
+    elif name == "newgame":
+        from beloz.ui.scenes.newgame import NewGameScene
+
+        app.push(MenuScene(app))
+        app.push(NewGameScene(app))
     elif name == "rules" or name.startswith("rules-"):
         from beloz.ui.scenes.rules import SECTION_NAMES, RulesScene
 

@@ -78,7 +78,11 @@ def draw_panels(scene: TableScene, surface: pygame.Surface) -> None:
     tx = cxy[0] + rad + 10
     room = r2.right - 10 - tx
     if order is not None:
-        scene.painter.contract_chip(surface, order, cxy, rad, multiplier)
+        if order < C.NO_TRUMPS:
+            scene.plain_chip(surface, order, cxy, rad)
+        else:
+            scene.painter.contract_chip(surface, order, cxy, rad)
+        scene.painter.multiplier_badge(surface, multiplier, cxy, rad)
         name = (scene.plain_name(order) if order < C.NO_TRUMPS
                 else scene.t(f"table.contract.{'NT' if order == C.NO_TRUMPS else 'AT'}"))
         if multiplier > 1:

@@ -103,24 +103,25 @@ class Painter:
         surface.blit(chip, chip.get_rect(center=center))
 
     def contract_chip(self, surface: pygame.Surface, order: int, center: tuple[int, int],
-                      rad: int, multiplier: int = 1) -> None:
-        """A contract's chip: a plain's emblem, or NT / AT in gold on cream; a doubled or
-        redoubled contract wears a small ×2 / ×4 badge."""
-        if order < len(PLAIN_RGB):
-            self.plain_chip(surface, order, center, rad)
-        else:
-            key = ("contract", order, rad)
-            chip = self._chip_cache.get(key)
-            if chip is None:
-                chip = pygame.Surface((rad * 2 + 2, rad * 2 + 2), pygame.SRCALPHA)
-                c = (rad + 1, rad + 1)
-                pygame.draw.circle(chip, CREAM, c, rad)
-                pygame.draw.circle(chip, GOLD, c, rad, max(2, rad // 5))
-                label = "NT" if order == NO_TRUMPS else "AT"
-                img = self.font(max(8, round(rad * 0.85)), True).render(label, True, INK)
-                chip.blit(img, img.get_rect(center=c))
-                self._chip_cache[key] = chip
-            surface.blit(chip, chip.get_rect(center=center))
+                      rad: int) -> None:
+        """The chip of a no-trumps or all-trumps contract: NT / AT on cream in a gold ring
+        (a trump contract has its plain's chip)."""
+        key = ("contract", order, rad)
+        chip = self._chip_cache.get(key)
+        if chip is None:
+            chip = pygame.Surface((rad * 2 + 2, rad * 2 + 2), pygame.SRCALPHA)
+            c = (rad + 1, rad + 1)
+            pygame.draw.circle(chip, CREAM, c, rad)
+            pygame.draw.circle(chip, GOLD, c, rad, max(2, rad // 5))
+            label = "NT" if order == NO_TRUMPS else "AT"
+            img = self.font(max(8, round(rad * 0.85)), True).render(label, True, INK)
+            chip.blit(img, img.get_rect(center=c))
+            self._chip_cache[key] = chip
+        surface.blit(chip, chip.get_rect(center=center))
+
+    def multiplier_badge(self, surface: pygame.Surface, multiplier: int,
+                         center: tuple[int, int], rad: int) -> None:
+        """×2 / ×4 on a small gold badge at the foot of a doubled contract's chip."""
         if multiplier > 1:
             badge = self.font(max(8, round(rad * 0.7)), True).render(f"×{multiplier}", True, INK)
             r = badge.get_rect().inflate(8, 2)

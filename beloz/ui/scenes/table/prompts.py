@@ -72,7 +72,10 @@ def ask_auction(scene: TableScene, step: Step) -> None:
     if h.contract is None:
         scene.prompt = scene.t("table.prompt.auction_open")
     else:
-        scene.prompt = scene.t("table.prompt.auction", contract=contract_label(scene, h.contract),
+        legal = step.data["legal"]
+        key = ("table.prompt.auction_redouble" if REDOUBLE in legal
+               else "table.prompt.auction_double" if DOUBLE in legal else "table.prompt.auction")
+        scene.prompt = scene.t(key, contract=contract_label(scene, h.contract),
                                name=scene.seat_name(h.taker))
     items: list[tuple[str, str]] = []
     plains: dict[str, int] = {}

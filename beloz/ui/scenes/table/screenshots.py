@@ -19,9 +19,7 @@ def _drive(scene: TableScene, until: Any, limit: int = 3000) -> None:
         step = scene.step
         if step is not None and scene.phase == "human":
             if step.kind is StepKind.BID and step.data.get("auction"):
-                # The lowest contract when nothing is called yet, else pass.
-                legal = step.data["legal"]
-                scene.human_value(legal[1] if scene.flow.hand.contract is None else PASS)
+                scene.human_value(PASS)
             elif step.kind is StepKind.BID:
                 scene.human_value(TAKE if step.data["round"] == 1 else step.data["legal"][1])
             elif step.kind is StepKind.CUT:
@@ -63,6 +61,7 @@ def screenshot_scene(app: Any, name: str, seed: int) -> None:
             step = scene.step
             return (step is not None and step.kind is StepKind.BID and step.human
                     and scene.phase == "human" and bool(step.data.get("auction"))
+                    and scene.flow.hand is not None
                     and any(b != PASS for b in scene.flow.hand.bids))
 
         _drive(scene, calling)
