@@ -11,7 +11,15 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from beloz.rules.ruleset import Bidding
-from beloz.rules.state import DOUBLE, PASS, REDOUBLE, TAKE, action_contract, action_plain, deal_packets
+from beloz.rules.state import (
+    DOUBLE,
+    PASS,
+    REDOUBLE,
+    TAKE,
+    action_contract,
+    action_plain,
+    deal_packets,
+)
 from beloz.ui.game import Step, StepKind
 from beloz.ui.scenes.table.layout import card_places, z_order
 from beloz.ui.sprites import EASE_IN_OUT, EASE_OUT, CardSprite, Tween

@@ -289,7 +289,7 @@ class TableScene(Scene):
     # -- lifecycle ------------------------------------------------------------------------
 
     def enter(self) -> None:
-        self.layout = Layout(self._size())
+        self.layout = self._layout(self._size())
         self._build_fixed_buttons()
         self.place_all(0)
 

@@ -66,6 +66,7 @@ def screenshot_scene(app: Any, name: str, seed: int) -> None:
 
         _drive(scene, calling)
         h = scene.flow.hand
+        assert h is not None, "no auction reached the person"
         for i, b in enumerate(h.bids[-3:]):
             seat = (h.current - (len(h.bids[-3:]) - i) * scene.layout.direction) % 4
             animations.bid(scene, Step(StepKind.BID, seat=seat, data={"auction": True}), b)
