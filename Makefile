@@ -69,9 +69,10 @@ exe: $(VENV)/.build $(DDS_LIB)
 	$(BIN)/python -m PyInstaller --noconfirm --log-level WARN pyinstaller.spec
 	cd dist && $(BIN_ABS)/python -c "$$ZIP_BUNDLE"
 
-# Long autoplay run, headless: saved, left and resumed, counted; no exception, memory flat
-# once warmed up (bench/bench_soak.py).  The
-# search-free heuristic players by default: the soak tests the game's plumbing, not the AI.
+# Long autoplay run, headless (bench/bench_soak.py): every match saved, left midway and
+# resumed from its save, counted in stats.json; no exception, and memory flat once warmed
+# up (the slope of the last half).  The search-free heuristic players by default: the soak
+# tests the game's plumbing, not the AI.
 SOAK_MATCHES ?= 400
 SOAK_LEVEL ?= heuristic
 soak: $(VENV)/.runtime $(DDS_LIB)

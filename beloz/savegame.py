@@ -46,6 +46,9 @@ log = logging.getLogger(__name__)
 SCHEMA = 1
 FILENAME = "savegame.json"
 RECORD_FORMAT = "beloz-hand/1"
+# The longest bidding: 8 in two rounds; an auction (seed 002) climbs 6 contracts, each
+# possibly doubled and redoubled, with at most two passes between calls, then three passes.
+MAX_BIDS = 6 * 3 * 3 + 3
 
 
 class BadSave(ValueError):
@@ -364,9 +367,10 @@ def hand_from_dict(d: object, rules: ruleset_mod.Ruleset) -> HandState:
         _bool(x, "declare_beloz") for x in _list(d.get("declare_beloz"), "declare_beloz", 4)
     ]
     announced = [_bool(x, "announced") for x in _list(d.get("announced"), "announced", 4)]
-    beloz_said = [_int(x, "beloz_said", 0, 2) for x in _list(d.get("beloz_said"), "beloz_said", 4)]
+    # Up to 2 cards said per seat; in all-trumps (seed 002) a seat may hold several pairs.
+    beloz_said = [_int(x, "beloz_said", 0, 8) for x in _list(d.get("beloz_said"), "beloz_said", 4)]
     actions = _list(d.get("actions"), "actions")
-    if len(actions) > 8 + 32:
+    if len(actions) > MAX_BIDS + 32:
         raise BadSave("actions: too many")
     hand = HandState.deal(deck, dealer, first_packet, rules, escrow_in)
     hand.declare_announcements = list(flags_ann)

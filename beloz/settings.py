@@ -6,15 +6,14 @@ a message for the player."""
 from __future__ import annotations
 
 import dataclasses
-import locale
 import math
-import os
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from . import storage
+from .i18n import system_language
 from .rules.ruleset import RULESETS
 
 SCHEMA = 1
@@ -27,20 +26,6 @@ ANIMATION_SPEED_RANGE = (0.25, 4.0)
 VOLUME_RANGE = (0.0, 1.0)
 MIN_WINDOW = (960, 600)
 DEFAULT_WINDOW = (1280, 800)
-
-
-def system_language() -> str:
-    """ "fr" when the system locale is French, else "en"."""
-    candidates: list[str | None] = []
-    try:
-        candidates.append(locale.getlocale()[0])
-    except (ValueError, TypeError):
-        pass
-    candidates += [os.environ.get(v) for v in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE")]
-    for name in candidates:
-        if name and name not in ("C", "POSIX") and not name.startswith("C."):
-            return "fr" if name.lower().startswith("fr") else "en"
-    return "en"
 
 
 def settings_path() -> Path:

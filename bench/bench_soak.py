@@ -13,16 +13,18 @@ person.  The soak passes when:
 - memory is flat once warmed up: the least-squares slope of the resident set (RSS) over
   the last half of the matches is at most ``SLOPE_MB`` per match.
 
-Why the last half and that threshold: the resident set grows during the first tens of
-matches (pygame_gui's and the font caches, the allocator's arenas reaching their working
-size) and then stays level, so a comparison with an early match calls warm-up a leak.  The
-slope of the last half ignores warm-up and, being fitted to hundreds of points, is not
-moved by the allocator's one-off jumps of a few hundred kB.  What a real leak looks like:
-a table scene that is never freed (32 card sprites, its text and panel caches, its
-pygame_gui elements) holds well over 1 MB; one save's dict kept per save is 5-10 kB, about
-100 saves a match, so 0.5-1 MB a match.  ``SLOPE_MB`` = 0.05 MB (50 kB) a match is ten
-times below the smallest of those and adds up to 10 MB over the last 200 matches of a
-400-match soak — a leak that would grow by 50 MB over a long evening of 1000 matches.
+Why the last half and that threshold: the resident set grows during the first matches
+(pygame_gui's and the font caches, the card images, the allocator's arenas reaching their
+working size: 72 → 94-114 MB over the first 50 matches in runs on the development machine)
+and then stays level, so a comparison with an early match calls warm-up a leak.  The slope
+of the last half ignores warm-up.  It still sees the allocator's later one-off steps (up to
+5 MB up or 12 MB down were seen after match 100): a single step of h MB in the middle of n
+points gives a slope of 1.5·h/n, so 75 kB a match for a 10 MB step over 200 matches.  What
+a real leak looks like: one save's dict kept per save is about 14 kB (tracemalloc), 75-115
+saves a match, so 1-1.6 MB a match; a table scene never freed keeps its own text and panel
+surfaces, two of them a match here (the match is left and resumed).  ``SLOPE_MB`` = 0.1 MB
+(100 kB) a match is above a 10 MB step and ten times below the smallest of those leaks; it
+adds up to 20 MB over the last 200 matches of a 400-match soak.
 
 The data dir is a fresh temporary directory, in /dev/shm when there is one: every save
 ends with an fsync, which on a shared disk costs tens of ms and would make the soak
@@ -61,9 +63,9 @@ MEMORY = re.compile(
 FINAL = re.compile(r"^Final score: \d+ - \d+ \(team (\d) wins\)$", re.M)
 RESUMED = re.compile(r"^resumed match (\d+) at hand \d+$", re.M)
 #: The largest slope of the resident set over the last half still called flat (module doc).
-SLOPE_MB = 0.05
-#: Each match is left after this many game steps and resumed from its save: about hand 7
-#: of a match of heuristic players (a match takes 250-400 steps).
+SLOPE_MB = 0.1
+#: Each match is left after this many game steps and resumed from its save: mid-match for
+#: heuristic players (a match takes 330-440 steps, 7-10 deals).
 LEAVE_AFTER_STEPS = 150
 #: Fewer matches than this give no verdict on memory (too few points after warm-up).
 MIN_MATCHES_FOR_VERDICT = 40

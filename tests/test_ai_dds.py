@@ -5,12 +5,13 @@ from __future__ import annotations
 import dataclasses
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from beloz.ai import dds
 from beloz.ai.pimc import LEVELS, HandModel, choose_card
-from beloz.ai.search import Solver, fast_score
+from beloz.ai.search import SearchTimeout, Solver, fast_score
 from beloz.rules.cards import DRY_POINTS, DRY_STRENGTH, FLOODED_POINTS, FLOODED_STRENGTH
 from beloz.rules.ruleset import BELOZ, TakersMustBeat
 
@@ -297,3 +298,28 @@ def test_expert_solves_every_sampled_deal_from_six_expeditions_left() -> None:
             assert stats["exact"] == 1.0
             seen += 1
     assert seen >= 2
+
+
+def test_a_node_limit_stops_both_solvers_at_the_same_node() -> None:
+    stt = played_state(2, 8)
+    v = stt.view(stt.current)
+    assert v.trump is not None
+    model = HandModel(v)
+    extras = model.extras(stt.hands)
+
+    def leaf(a: int, b: int, c: int, d: int) -> int:
+        return model.value(extras, a, b, c, d)
+
+    game = dds.trump_game(v.trump, v.ruleset)
+    counts = []
+    for compiled in (False, True):
+        solver = dds.new_solver(game, compiled)
+        solver.max_nodes = 500
+        with pytest.raises(SearchTimeout):
+            dds.root_values(solver, stt.hands, v.leader, v.trick, model.p0, model.p1,
+                            model.won0, v.legal_actions(), leaf, v.seat & 1)
+        counts.append(solver.nodes)
+        with pytest.raises(SearchTimeout):  # the limit is on the running count
+            dds.root_values(solver, stt.hands, v.leader, v.trick, model.p0, model.p1,
+                            model.won0, v.legal_actions(), leaf, v.seat & 1)
+    assert counts == [501, 501]

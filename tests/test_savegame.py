@@ -507,3 +507,53 @@ def test_sigkill_while_saving_leaves_a_loadable_file(data_dir: Path) -> None:
         assert msgs == [], msgs
         assert saved is not None and saved.hand is not None
         assert not (data_dir / "savegame.json.bak").exists()
+
+
+@pytest.mark.parametrize("name", ["belote-sans-annonces", "belote-classique", "belot-bulgare"])
+def test_hands_and_matches_of_the_other_rulesets_save_and_replay(name: str) -> None:
+    """Auctions (more than 8 bids), all-trumps belots, a capot without dix de der and a
+    raised Bulgarian target all survive a save."""
+    from beloz.rules.ruleset import get
+    from beloz.rules.state import PASS, Phase
+
+    rules = get(name)
+    rng = random.Random(4)
+    for _ in range(40):
+        m = Match.new(rng, rules)
+        for _ in range(2):
+            h = m.deal(rng.randrange(3, 30), 3, rng)
+            for _ in range(rng.randrange(0, 45)):
+                if h.is_terminal():
+                    break
+                calls = [a for a in h.legal_actions() if a != PASS]
+                if h.phase is Phase.BIDDING:
+                    h.apply(rng.choice(calls) if calls and rng.random() < 0.4 else PASS)
+                else:
+                    h.apply(rng.choice(h.legal_actions()))
+            again = savegame.hand_from_dict(savegame.hand_to_dict(h, m.deck, m.first_packet), rules)
+            assert (again.hands, again.bids, again.contract, again.multiplier) == (
+                h.hands, h.bids, h.contract, h.multiplier)
+            assert again.declared == h.declared and again.beloz_points() == h.beloz_points()
+            if not h.is_terminal():
+                break
+            m.finish(h)
+            m.raised_target = 200 if rules.valat_never_ends_match else None
+            back = savegame.match_from_dict(savegame.match_to_dict(m))
+            assert (back.scores, back.escrow, back.goal) == (m.scores, m.escrow, m.goal)
+            assert [r.dix_de_der for r in back.history] == [r.dix_de_der for r in m.history]
+
+
+def test_a_long_bulgarian_auction_saves_and_replays() -> None:
+    from beloz.rules.ruleset import BULGARE
+    from beloz.rules.state import parse_bid
+
+    rng = random.Random(9)
+    m = Match.new(rng, BULGARE)
+    h = m.deal(12, rng=rng)
+    for call in ("E", "double", "redouble", "W", "double", "redouble", "NT", "pass", "pass",
+                 "pass"):
+        h.apply(parse_bid(call))
+    while not h.is_terminal():
+        h.apply(rng.choice(h.legal_actions()))
+    again = savegame.hand_from_dict(savegame.hand_to_dict(h, m.deck, m.first_packet), BULGARE)
+    assert again.result() == h.result() and len(again.bids) == 10

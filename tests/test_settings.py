@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import errno
 import json
+import locale
 from pathlib import Path
 from typing import Any
 
@@ -39,7 +40,7 @@ def test_defaults_when_no_file() -> None:
     "lang, expected", [("fr_FR.UTF-8", "fr"), ("fr_CA", "fr"), ("en_GB.UTF-8", "en"), ("", "en")]
 )
 def test_language_from_locale(monkeypatch: pytest.MonkeyPatch, lang: str, expected: str) -> None:
-    monkeypatch.setattr(S.locale, "getlocale", lambda: (None, None))
+    monkeypatch.setattr(locale, "getlocale", lambda: (None, None))
     for var in ("LC_ALL", "LC_MESSAGES", "LANGUAGE"):
         monkeypatch.delenv(var, raising=False)
     monkeypatch.setenv("LANG", lang)
@@ -171,7 +172,9 @@ json_values = st.recursive(
 )
 
 
-@hsettings(max_examples=150, suppress_health_check=[HealthCheck.function_scoped_fixture])
+# No deadline: the machine may be shared, and speed is measured in bench/, not here.
+@hsettings(max_examples=150, deadline=None,
+           suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(
     st.dictionaries(
         st.sampled_from([*S._CHECKS, "schema", "junk"]) | st.text(max_size=6), json_values

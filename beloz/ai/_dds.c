@@ -39,7 +39,7 @@ typedef struct {
     int plain_points[4][256];
     Entry *tt;
     uint32_t gen;
-    long long nodes;
+    long long nodes, max_nodes;
     int has_deadline, timeout;
     double deadline;
 } Solver;
@@ -246,6 +246,10 @@ static int after(Solver *s, uint32_t *h, int leader, int *t, int n, int f0, int 
 static int ge(Solver *s, uint32_t *h, int leader, int *t, int n, int f0, int f1, int k) {
     s->nodes++;
     if (s->timeout) return 0;
+    if (s->max_nodes >= 0 && s->nodes > s->max_nodes) {
+        s->timeout = 1;
+        return 0;
+    }
     if (!(s->nodes & 2047) && s->has_deadline && now() > s->deadline) {
         s->timeout = 1;
         return 0;
@@ -308,12 +312,14 @@ static int ge(Solver *s, uint32_t *h, int leader, int *t, int n, int f0, int f1,
 }
 
 /* For each candidate card of the seat to play: the largest i such that team 0 can make
- * u >= starts[i] after it (PySolver.solve).  seconds < 0: no deadline.  Returns 0, or -1
- * when the deadline passed (out is then meaningless). */
+ * u >= starts[i] after it (PySolver.solve).  seconds < 0: no deadline; max_nodes < 0: no
+ * limit on the node counter.  Returns 0, or -1 when the deadline or the node limit passed
+ * (out is then meaningless). */
 EXPORT int dds_solve(void *p, const uint32_t *hands, int leader, const int *trick, int ntrick,
                      int f0, int f1, const int *cands, int ncands, const int *starts,
-                     int nstarts, int *out, double seconds) {
+                     int nstarts, int *out, double seconds, long long max_nodes) {
     Solver *s = (Solver *)p;
+    s->max_nodes = max_nodes;
     s->gen++;
     if (s->gen == 0) s->gen = 1; /* 0 marks a never-written slot */
     s->timeout = 0;

@@ -129,6 +129,7 @@ class PySolver:
         self.game = game
         self.nodes = 0
         self.deadline = math.inf  # perf_counter time, checked every 2048 nodes
+        self.max_nodes = -1  # SearchTimeout once ``nodes`` passes it (-1: no limit)
         self._gen = 0
         # The table, sparse: slot -> [key, generation, lower bound, upper bound, best card].
         self._tt: dict[int, list] = {}
@@ -300,7 +301,8 @@ class PySolver:
     def _ge(self, h: list[int], leader: int, t: list[int], f0: bool, f1: bool, k: int) -> bool:
         """Can team 0 make the rest of the hand worth ``u >= k`` ?"""
         self.nodes += 1
-        if not self.nodes & 2047 and time.perf_counter() > self.deadline:
+        if 0 <= self.max_nodes < self.nodes or (
+                not self.nodes & 2047 and time.perf_counter() > self.deadline):
             raise SearchTimeout
         g = self.game
         n = len(t)
@@ -388,7 +390,7 @@ def _load() -> ctypes.CDLL | None:
         ctypes.c_void_p, ctypes.POINTER(ctypes.c_uint32), ctypes.c_int,
         ctypes.POINTER(ctypes.c_int), ctypes.c_int, ctypes.c_int, ctypes.c_int,
         ctypes.POINTER(ctypes.c_int), ctypes.c_int, ctypes.POINTER(ctypes.c_int), ctypes.c_int,
-        ctypes.POINTER(ctypes.c_int), ctypes.c_double,
+        ctypes.POINTER(ctypes.c_int), ctypes.c_double, ctypes.c_longlong,
     ]
     return lib
 
@@ -413,6 +415,7 @@ class CSolver:
         assert _LIB is not None
         self.game = game
         self.deadline = math.inf
+        self.max_nodes = -1
         self._lib = _LIB
         self._h = self._lib.dds_new(
             _ints(game.strength), _ints(game.points), game.trump, game.climb,
@@ -443,6 +446,7 @@ class CSolver:
         rc = self._lib.dds_solve(
             self._h, (ctypes.c_uint32 * 4)(*hands), leader, _ints(trick), len(trick), int(f0),
             int(f1), _ints(cands), len(cands), _ints(starts), len(starts), out, seconds,
+            self.max_nodes,
         )
         if rc:
             raise SearchTimeout

@@ -355,6 +355,7 @@ def evaluate_cards(view: SeatView, rng: random.Random, level: Level) -> CardValu
     solver.deadline = start + level.time_cap
     if dd is not None:
         dd.deadline = solver.deadline
+        dd.max_nodes = budget  # one deal never runs past the budget (rare long solves)
     k = len(cands)
     sums = [0.0] * k
     sq_diff: list[list[float]] = [[0.0] * k for _ in range(k)]  # sum of squared pair diffs

@@ -16,6 +16,8 @@ English, and a key missing everywhere comes back as the key itself, never an exc
 from __future__ import annotations
 
 import json
+import locale
+import os
 from pathlib import Path
 from typing import Any
 
@@ -64,21 +66,18 @@ def _ensure_loaded() -> None:
 
 
 def system_language() -> str:
-    """``fr`` when the system locale is French, else ``en``."""
+    """``fr`` when the system locale is French, else ``en``.  (Here, not in settings: this
+    module imports nothing of the game, so settings and storage may both import it.)"""
+    candidates: list[str | None] = []
     try:
-        from beloz.settings import system_language as settings_system_language
-
-        return settings_system_language()
-    except ImportError:  # settings not there (tools): read the environment ourselves
-        import locale
-        import os
-
-        names = [locale.getlocale()[0]]
-        names += [os.environ.get(v) for v in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE")]
-        for name in names:
-            if name and name not in ("C", "POSIX"):
-                return "fr" if name.lower().startswith("fr") else "en"
-        return "en"
+        candidates.append(locale.getlocale()[0])
+    except (ValueError, TypeError):
+        pass
+    candidates += [os.environ.get(v) for v in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE")]
+    for name in candidates:
+        if name and name not in ("C", "POSIX") and not name.startswith("C."):
+            return "fr" if name.lower().startswith("fr") else "en"
+    return "en"
 
 
 def set_language(language: str) -> str:

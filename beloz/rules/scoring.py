@@ -85,7 +85,11 @@ def score_hand(
         dix_de_der = None
 
     ann = list(announcements.points)
-    if capot is not None and announcements.valid_team == 1 - capot:
+    if (
+        ruleset.capot_loser_loses_announcements
+        and capot is not None
+        and announcements.valid_team == 1 - capot
+    ):
         # The team that lost every expedition scores no announcement; since it held the best
         # one, the other team's do not count either (RULES.md §10): nobody scores them.
         ann = [0, 0]
@@ -179,6 +183,8 @@ def _score_bulgarian(
             capot = team
             bonus[team] += ruleset.capot_bonus  # never doubled by no-trumps
     ann = announcements.points
+    if ruleset.capot_loser_loses_announcements and capot is not None:  # not in seed 002
+        ann = (ann[0], 0) if capot == 0 else (0, ann[1])
     totals = [card_points[t] + bonus[t] + ann[t] + beloz[t] for t in (0, 1)]
     takers, defs = totals[taker_team], totals[defenders]
     outcome = Outcome.MADE if takers > defs else Outcome.DEDANS if takers < defs else Outcome.LITIGE

@@ -499,6 +499,14 @@ PLANTERS = (planted_carres, planted_sequences, planted_belote, planted_capot, pl
             planted_contract, planted_tie, planted_hanging, planted_auction)
 # The tie searches cost about a second each: fewer of them.
 PLANTER_WEIGHTS = [1.0 if p not in (planted_tie, planted_hanging) else 0.25 for p in PLANTERS]
+BULGARIAN_ONLY = (planted_doubled, planted_hanging, planted_auction)
+
+
+def choose_planter(rng: random.Random, ruleset: str) -> Callable[[random.Random, str], Record]:
+    """A planter that means something for the ruleset (weights: the tie searches are rare)."""
+    pairs = [(p, w) for p, w in zip(PLANTERS, PLANTER_WEIGHTS, strict=True)
+             if ruleset == "belot-bulgare" or p not in BULGARIAN_ONLY]
+    return rng.choices([p for p, _ in pairs], [w for _, w in pairs])[0]
 
 
 # ---------------------------------------------------------------------------------------------
@@ -714,9 +722,9 @@ def records(ruleset: str, n: int, seed: int) -> Iterator[tuple[str, Record]]:
         if r < 0.45:
             yield "random", random_record(rng, ruleset)
         elif r < 0.75:
-            planter = rng.choices(PLANTERS, PLANTER_WEIGHTS)[0]
+            planter = choose_planter(rng, ruleset)
             yield planter.__name__, planter(rng, ruleset)
         else:
             base = (random_record(rng, ruleset) if rng.random() < 0.7
-                    else rng.choices(PLANTERS, PLANTER_WEIGHTS)[0](rng, ruleset))
+                    else choose_planter(rng, ruleset)(rng, ruleset))
             yield "corrupted", corrupt(rng, base)[1]

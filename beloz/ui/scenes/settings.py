@@ -209,7 +209,7 @@ class SettingsScene(UIScene):
         tr, ui = self.app.tr, self.app.ui
         levels = seat_levels(self.app.settings.level)
         gap = max(3, int(6 * s))
-        rect = rect.inflate(int(16 * s), 0).move(-int(8 * s), 0)  # a little room on the left
+        rect = rect.inflate(int(24 * s), 0).move(-int(12 * s), 0)  # a little room on the left
         w = (rect.width - 2 * gap) // 3
         for i, seat in enumerate((1, 2, 3)):
             role = tr("settings.partner") if seat == 2 else tr("settings.opponent")
