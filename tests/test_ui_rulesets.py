@@ -241,3 +241,26 @@ def test_new_game_dialog_chooses_the_ruleset_and_remembers_it(app, tmp_path) -> 
     assert isinstance(table_scene, TableScene)
     assert table_scene.flow.match.ruleset.name == "belote-classique"
     assert table_scene.flow.match.goal == 701
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("name, key", [("belot-bulgare", "score.rule.divided"),
+                                       ("belot-bulgare", "score.rule.valat"),
+                                       ("belote-classique", "score.rule.half")])
+def test_score_screen_says_what_the_ruleset_scores(app, lang, name, key) -> None:
+    from beloz import i18n
+    from beloz.ui.scenes import score
+
+    i18n.set_language(lang)
+    scene = table(app, name, seed=4)
+    play_on(scene, app, lambda: person(scene, StepKind.SCORE))
+    res = scene.step.data["result"]
+    notes = [text for text, _ in score.ruleset_notes(scene, res, scene.flow.match)]
+    shown = []
+    real = scene.text
+    scene.text = lambda surf, text, *a, **kw: (shown.append(text), real(surf, text, *a, **kw))
+    frame(app, 2)
+    assert all(" ".join(n.split()[:3]) in "\n".join(shown) for n in notes)
+    wanted = scene.t(key, a=0, b=0, m=1, x=0, y=0, n=scene.flow.match.goal)
+    assert any(n.split("(")[0].split(":")[0] == wanted.split("(")[0].split(":")[0] for n in notes)
+    assert not any(t.startswith("table.") or t.startswith("score.") for t in shown)
