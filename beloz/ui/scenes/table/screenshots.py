@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from beloz.rules.ruleset import RULESETS, Bidding, get
 from beloz.rules.state import PASS, TAKE, Phase
 from beloz.ui.game import Step, StepKind
 from beloz.ui.scenes.table import animations, hints
@@ -43,7 +44,15 @@ def screenshot_scene(app: Any, name: str, seed: int) -> None:
     its biggest mistake)."""
     was_fast = getattr(app, "fast", False)
     app.fast = True
+    settings = getattr(app, "settings", None)
+    if name == "auction" and settings is not None and get(settings.ruleset).bidding \
+            is not Bidding.AUCTION:
+        # An auction needs a ruleset that has one: the first such, for this table only.
+        auction = next(r for r in RULESETS.values() if r.bidding is Bidding.AUCTION)
+        app.settings = settings.replace(ruleset=auction.name)
     scene = TableScene(app, new_match=True, seed=seed)
+    if settings is not None:
+        app.settings = settings
     _set_scene(app, scene)
     if name in ("deal", "bid"):
         _drive(scene, lambda: scene.step is not None and scene.step.kind is StepKind.BID
