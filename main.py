@@ -27,7 +27,7 @@ from typing import Any
 
 _T0 = time.perf_counter()  # the earliest moment this module can see (see process_age)
 
-SHELL_SCENES = ("menu", "settings", "newgame", "rules", "stats", "pause")
+SHELL_SCENES = ("menu", "settings", "newgame", "rules", "stats", "pause", "tutorial")
 TABLE_SCENES = ("deal", "bid", "auction", "play", "score", "hint", "review")
 _app: Any = None  # the running App, for the crash log's hand record
 
@@ -162,6 +162,11 @@ def push_scene(app: Any, name: str, seed: int) -> None:
                                     names=", ".join(f"rules-{s}" for s in SECTION_NAMES)))
         app.push(MenuScene(app))
         app.push(RulesScene(app, section))
+    elif name == "tutorial":
+        from beloz.ui.scenes.tutorial import screenshot_tutorial
+
+        app.push(MenuScene(app))
+        screenshot_tutorial(app)
     elif name == "stats":
         from beloz.ui.scenes.stats import StatsScene
 

@@ -271,3 +271,43 @@ def test_emblems(art) -> None:
         assert surf is art.emblem(plain, 24)
         seen.add(pygame.image.tobytes(surf, "RGBA"))
     assert len(seen) == 4
+
+
+def animal_names() -> set[str]:
+    import json
+
+    from beloz.i18n import strings_path
+
+    names = set()
+    for language in ("en", "fr"):
+        data = json.loads(strings_path(language).read_text(encoding="utf-8"))
+        names |= set(data["animal"].values())
+    return names
+
+
+def test_every_animal_name_fits_its_box_at_every_card_size(art) -> None:
+    """No name is cut ("Water snak"): it fits the name box's width and height, on one line
+    or two, from the smallest table card to a large one; and it stays readable."""
+    from beloz.ui.assets import CARD_W, NAME_BOX
+
+    for width in range(40, 201, 3):
+        nb = art._box(NAME_BOX, width / CARD_W)
+        for name in animal_names():
+            label = art._name_label(name, width)
+            assert label.get_width() <= nb.w and label.get_height() <= nb.h, (name, width)
+            if width >= 79:  # the cards of a 960 x 600 window
+                assert label.get_height() >= 6, (name, width)
+
+
+def test_the_classic_index_is_readable_at_960x600(art) -> None:
+    """The rank and suit chip (``J♥``) at the card width of a 960 x 600 table: glyphs at
+    least 9 px high (they were about 5), and inside the chip."""
+    from beloz.ui.assets import CARD_W, CLASSIC_CHIP
+    from beloz.ui.scenes.table.layout import Layout
+
+    width = Layout((960, 600)).cw
+    chip = art._box(CLASSIC_CHIP, width / CARD_W)
+    for c in range(32):
+        label = art._classic_label(c, width)
+        assert label.get_height() >= 9, c
+        assert label.get_width() < chip.w and label.get_height() < chip.h

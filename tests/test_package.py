@@ -82,7 +82,7 @@ def test_every_file_named_in_the_code_is_shipped(monkeypatch):
 def test_the_spec_ships_what_the_game_reads_and_no_dev_tools():
     spec = (ROOT / "pyinstaller.spec").read_text(encoding="utf-8")
     assert 'name="BeloZ"' in spec and "console=False" in spec
-    assert '"assets"' in spec and '"beloz/i18n"' in spec
+    assert '"assets"' in spec and '"beloz/i18n"' in spec and '"beloz/lessons"' in spec
     assert 'collect_data_files("pygame_gui")' in spec
     for name in ("pytest", "hypothesis", "mypy", "belote"):
         assert f'"{name}"' in spec, name
@@ -156,7 +156,8 @@ def test_bundle_contents_and_size():
     assert bundle_exe().is_file() and os.access(bundle_exe(), os.X_OK)
     for rel in ("assets/theme.json", "assets/fonts/DejaVuSans.ttf", "assets/cards/back.svg",
                 "assets/sounds/deal.wav", "assets/icon.png", "beloz/i18n/en.json",
-                "beloz/i18n/fr.json", "pygame_gui/data/default_theme.json",
+                "beloz/i18n/fr.json", "beloz/lessons/01-cards.json",
+                "pygame_gui/data/default_theme.json",
                 "pygame_gui/data/NotoSans-Regular.ttf",
                 "pygame_gui/data/translations/pygame-gui.fr.json"):
         assert (internal / rel).is_file(), rel

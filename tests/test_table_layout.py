@@ -167,3 +167,24 @@ def test_zones_read_off_a_flow_seat_the_expedition_in_the_direction_of_play(
     assert [s for s, _ in zones.trick] == [leader, (leader + d) % 4, (leader + 2 * d) % 4]
     assert [c for _, c in zones.trick] == list(hand.trick)
     assert sum(map(len, zones.hands)) + 3 + sum(map(len, zones.piles)) == 32
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_first_dealer_draw_leaves_the_pack_and_the_cards_clear_of_the_banner(size) -> None:
+    """While drawing for the first dealer the pack lies aside: neither a drawn card nor the
+    banner ("Drawing for the first dealer: ...") covers it, whoever dealt last; the banner
+    covers no drawn card."""
+    L = Layout(size)
+    z = Zones(deck=list(range(4, 32)), draw_cards={0: 0, 1: 1, 2: 2, 3: 3}, drawing=True)
+    banner = Rect(0, 0, round(L.W * 0.6), round((L.font_px + 4) * 1.2) + 18)
+    banner.center = L.banner_center()
+    for dealer in range(4):
+        places = card_places(L, z, dealer)
+        pack = box(*(lambda p: (p[0], p[1], p[2], p[4]))(places[4]))
+        drawn = [box(x, y, a, w) for c, (x, y, a, _f, w) in places.items() if c < 4]
+        window = Rect(0, 0, *size)
+        assert window.contains(pack)
+        assert not pack.colliderect(banner)
+        for card in drawn:
+            assert not pack.colliderect(card)
+            assert not banner.colliderect(card)

@@ -41,7 +41,9 @@ NAME_BOX = (150, 34, 600, 122)
 ART_BOX = (45, 162, 585, 657)  # 240 x 220 animal viewBox at 2.25 card units per unit
 BADGE_DRY = (40, 722, 190, 812)
 BADGE_FLOODED = (204, 722, 354, 812)
-CLASSIC_CHIP = (372, 722, 482, 812)
+# Under the index on the left (the part of a card that shows in a fanned hand), large
+# enough for a 9-10 px rank at the 79 px cards of a 960 x 600 window.
+CLASSIC_CHIP = (12, 262, 262, 400)
 SOUND_NAMES = ("deal", "play", "collect", "cut", "beloz", "won", "lost")
 TABLE_SIZE = (1600, 1000)
 MAX_WIDTHS = 6  # card widths kept in CardArt's cache (hand, trick, opponents, sheet...)
@@ -62,6 +64,16 @@ def assets_dir() -> Path:
 def asset_path(*parts: str) -> Path:
     """Absolute path under assets/ (see ``assets_dir``)."""
     return assets_dir().joinpath(*parts)
+
+
+def _squeeze(surf: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
+    """``surf`` scaled down to fit ``size`` if it is larger: on the tiniest cards (below the
+    font's smallest size) a name is squeezed, never cut."""
+    k = min(1.0, size[0] / max(1, surf.get_width()), size[1] / max(1, surf.get_height()))
+    if k >= 1.0:
+        return surf
+    return pygame.transform.smoothscale(
+        surf, (max(1, int(surf.get_width() * k)), max(1, int(surf.get_height() * k))))
 
 
 def card_height(width: int) -> int:
@@ -224,10 +236,53 @@ class CardArt:
         return surf.subsurface(rect) if rect.w and rect.h else surf
 
     def _fit_text(self, text: str, px: float, colour: tuple, max_w: int) -> pygame.Surface:
+        """``text`` at ``px``, or smaller until it fits ``max_w`` (the font's sizes are whole
+        pixels and glyph widths do not scale exactly: shrink until it really fits)."""
         surf = self._text(text, px, colour)
+        size = round(px)
         if surf.get_width() > max_w:
-            surf = self._text(text, px * max_w / surf.get_width(), colour)
+            size = max(6, min(size - 1, int(px * max_w / surf.get_width())))
+            surf = self._text(text, size, colour)
+        while surf.get_width() > max_w and size > 6:
+            size -= 1
+            surf = self._text(text, size, colour)
         return surf
+
+    def _name_label(self, name: str, width: int) -> pygame.Surface:
+        """The animal's name in the card's name box: one line, or two when one line would
+        have to shrink below three quarters of the box's size ("Water snake", "Serpent
+        d'eau" on small cards) and two lines are larger."""
+        nb = self._box(NAME_BOX, width / CARD_W)
+        px = nb.h * 0.82
+        one = self._fit_text(name, px, INK, nb.w)
+        if " " not in name or one.get_height() >= px * 0.75 * 0.7:
+            return _squeeze(one, nb.size)
+        words = name.split(" ")
+        cut = min(range(1, len(words)), key=lambda i: abs(len(" ".join(words[:i]))
+                                                           - len(" ".join(words[i:]))))
+        halves = [" ".join(words[:cut]), " ".join(words[cut:])]
+        size = nb.h * 0.5
+        while True:
+            lines = [self._text(t, size, INK) for t in halves]
+            gap = max(1, round(size * 0.12))
+            h = sum(s.get_height() for s in lines) + gap
+            if (max(s.get_width() for s in lines) <= nb.w and h <= nb.h) or size <= 6:
+                break
+            size -= 1
+        if lines[0].get_height() <= one.get_height() and one.get_width() <= nb.w:
+            return _squeeze(one, nb.size)
+        surf = pygame.Surface((max(s.get_width() for s in lines), h), pygame.SRCALPHA)
+        surf.blit(lines[0], lines[0].get_rect(midtop=(surf.get_width() // 2, 0)))
+        surf.blit(lines[1], lines[1].get_rect(midbottom=(surf.get_width() // 2, h)))
+        return _squeeze(surf, nb.size)
+
+    def _classic_label(self, card: int, width: int) -> pygame.Surface:
+        """The classic rank and suit (``J♥``) for the chip."""
+        rect = self._box(CLASSIC_CHIP, width / CARD_W)
+        red = CLASSIC_SUITS[card >> 3] in "♥♦"
+        colour = (0xC0, 0x1F, 0x1F) if red else (0x10, 0x10, 0x10)
+        return self._fit_text(CLASSIC_RANKS[card & 7] + CLASSIC_SUITS[card >> 3], rect.h * 0.78,
+                              colour, rect.w - 2 * max(2, round(12 * width / CARD_W)))
 
     def _index(self, card: int, width: int) -> pygame.Surface:
         """Number over emblem, on a transparent surface the size of the index box."""
@@ -270,7 +325,7 @@ class CardArt:
         surf.blit(flipped, flipped.get_rect(bottomright=(size[0] - margin, size[1] - margin)))
 
         nb = self._box(NAME_BOX, s)
-        label = self._fit_text(name, nb.h * 0.82, INK, nb.w)
+        label = self._name_label(name, width)
         surf.blit(label, label.get_rect(center=nb.center))
 
         for box, layer, value, centre in (
@@ -287,12 +342,7 @@ class CardArt:
             radius = max(2, rect.h // 3)
             pygame.draw.rect(surf, (255, 255, 255), rect, border_radius=radius)
             pygame.draw.rect(surf, INK, rect, max(1, round(5 * s)), border_radius=radius)
-            red = CLASSIC_SUITS[plain] in "♥♦"
-            colour = (0xC0, 0x1F, 0x1F) if red else (0x10, 0x10, 0x10)
-            text = self._fit_text(
-                CLASSIC_RANKS[number - 1] + CLASSIC_SUITS[plain], rect.h * 0.6, colour,
-                rect.w - 2 * max(1, round(10 * s)),
-            )
+            text = self._classic_label(card, width)
             surf.blit(text, text.get_rect(center=rect.center))
         return surf
 

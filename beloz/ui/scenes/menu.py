@@ -57,7 +57,7 @@ class MenuScene(UIScene):
     def build(self) -> None:
         w, h = self.app.size
         s = scale_for((w, h))
-        names = ["new_game", "settings", "rules", "stats", "quit"]
+        names = ["new_game", "tutorial", "settings", "rules", "stats", "quit"]
         if has_save():
             names.insert(0, "continue")
         bw, bh, gap = max(290, int(320 * s)), max(48, int(54 * s)), max(12, int(14 * s))
@@ -102,6 +102,10 @@ class MenuScene(UIScene):
                 self._confirm_new_game()
             else:
                 self._new_game()
+        elif name == "tutorial":
+            from beloz.ui.scenes.tutorial import TutorialScene
+
+            app.push(TutorialScene(app))
         elif name == "settings":
             from beloz.ui.scenes.settings import SettingsScene
 

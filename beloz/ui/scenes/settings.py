@@ -96,10 +96,17 @@ class SettingsScene(UIScene):
             values = sorted(set(SPEEDS) | {st.animation_speed})
             return [(self._speed_text(v), v) for v in values]
         if name == "window_size":
-            values = sorted(set(WINDOW_SIZES) | {tuple(st.window_size)})
+            values = sorted(set(WINDOW_SIZES) | {self.shown_window_size()})
             values = [v for v in values if v[0] >= MIN_WINDOW[0] and v[1] >= MIN_WINDOW[1]]
             return [(_size_text(v), v) for v in values]
         raise KeyError(name)
+
+    def shown_window_size(self) -> tuple[int, int]:
+        """The window's real size (``--size``, a desktop too small for the saved size, a
+        window manager's choice), not only what the settings ask for; in full screen, the
+        size the window gets back."""
+        st = self.app.settings
+        return tuple(st.window_size) if st.fullscreen else tuple(self.app.size)
 
     def _speed_text(self, v: float) -> str:
         names = {0.5: "slow", 1.0: "normal", 1.5: "quick", 2.0: "fast", 4.0: "very_fast"}
@@ -143,6 +150,8 @@ class SettingsScene(UIScene):
             value = getattr(st, name)
             if name == "target":  # what a new match of the chosen ruleset plays to
                 value = match_target(get_ruleset(st.ruleset), st.target)
+            if name == "window_size":
+                value = self.shown_window_size()
             if kind == "levels":
                 self._level_controls(rect, s)
                 y += row_h

@@ -125,6 +125,8 @@ def draw(scene: TableScene, step: Step, value: Any) -> None:
     rounds = step.data["rounds"]
     scene.banner = scene.t("table.draw.title")
     scene.deck = list(scene.flow.match.pack)
+    scene.zones.drawing = True
+    place_all(scene, scene.dur(0.3))
     delay = 0.0
 
     def show(r: Any, i: int) -> Any:
@@ -153,6 +155,7 @@ def draw(scene: TableScene, step: Step, value: Any) -> None:
     def gather() -> None:
         scene.banner = ""
         scene.draw_cards = {}
+        scene.zones.drawing = False
         scene.deck = list(scene.flow.match.pack)
         place_all(scene, scene.dur(0.3))
 

@@ -141,6 +141,12 @@ class Layout:
             3: (self.cx - dx, self.cy),
         }[seat]
 
+    def draw_pack_slot(self) -> tuple[float, float]:
+        """The pack during the first-dealer draw: left of the West-side drawn card, clear of
+        the four drawn cards, their numbers and the banner above them."""
+        x3, _ = self.draw_slot(3)
+        return (x3 - self.cw * 0.45 - self.pad - self.cw * 0.4, float(self.cy))
+
     # plates, buttons, prompts -----------------------------------------------------------------
 
     def plate_pos(self, seat: int, hand_size: int) -> tuple[float, float]:
@@ -220,8 +226,8 @@ class Layout:
 def card_places(L: Layout, zones: Zones, dealer: int) -> dict[int, Place]:
     """card -> (x, y, angle, face_up, width) for every card in ``zones``."""
     out: dict[int, Place] = {}
-    dx, dy = L.deck_slot(dealer)
-    deck_angle = 90.0 if dealer in (1, 3) else 0.0
+    dx, dy = L.draw_pack_slot() if zones.drawing else L.deck_slot(dealer)
+    deck_angle = 90.0 if dealer in (1, 3) and not zones.drawing else 0.0
     n = len(zones.deck)
     for i, c in enumerate(zones.deck):
         k = (n - 1 - i) * 0.35  # the top card (index 0) sits highest

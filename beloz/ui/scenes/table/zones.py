@@ -26,6 +26,7 @@ class Zones:
     piles: list[list[int]] = field(default_factory=lambda: [[], [], [], []])
     turned: int | None = None
     draw_cards: dict[int, int] = field(default_factory=dict)  # the first-dealer draw
+    drawing: bool = False  # the draw is on: the pack lies aside (``Layout.draw_pack_slot``)
 
 
 def zones_from_flow(flow: GameFlow) -> Zones:

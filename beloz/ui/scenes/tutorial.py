@@ -1,0 +1,428 @@
+"""The guided first match: the lessons of ``beloz.lessons`` at a small table.
+
+The scene only draws a ``lessons.Runner`` and passes the person's clicks to it: the
+scripted cards and bids are played one by one (a short pause each, none in fast mode),
+the person's task is shown above their hand, a wrong answer is taken back with its reason
+(the engine's, or the lesson's own words / the explainer's sentence for the expected
+card), and the lesson ends with what was learned.  Progress (finished and skipped
+lessons) is saved through ``beloz.lessons.progress``.  Keys: Esc back to the menu, N next
+lesson, R replay, S skip (the buttons say the same); 1-8 play the n-th card.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from beloz import i18n, lessons
+from beloz.ai.explain import explain_card, sentence
+from beloz.lessons.progress import Progress, load_progress, save_progress
+from beloz.rules.cards import ANIMALS, sort_key
+from beloz.rules.state import PASS, TAKE, Phase, action_plain
+from beloz.ui.scene import Scene
+from beloz.ui.scenes.table.texts import REASON_KEYS
+
+GOLD = (255, 214, 90)
+CREAM = (250, 244, 228)
+DIM = (190, 200, 190)
+RED = (250, 140, 120)
+GREEN = (150, 220, 150)
+FELT = (22, 58, 40)
+STEP_SECONDS = 0.55  # one scripted card or bid on show before the next
+
+
+class TutorialScene(Scene):
+    pausable = False
+
+    def __init__(self, app: Any, lesson: int | None = None, keep_progress: bool = True) -> None:
+        super().__init__(app)
+        from beloz.ui.sprites import CardImages
+
+        self.names = lessons.lesson_names()
+        self.keep_progress = keep_progress
+        self.progress, messages = load_progress() if keep_progress else (Progress(), [])
+        for m in messages:
+            app.notify(m)
+        self.index = self.progress.next_lesson(self.names) if lesson is None else lesson
+        self.images = CardImages(getattr(app, "art", None), self.font,
+                                 lambda c: app.tr(f"animal.{ANIMALS[c & 7]}"))
+        self.buttons: dict[str, Any] = {}
+        self.card_rects: list[tuple[pygame.Rect, int]] = []
+        self.start(self.index)
+
+    # -- the lesson ---------------------------------------------------------------------------
+
+    def start(self, index: int) -> None:
+        self.index = max(0, min(len(self.names) - 1, index))
+        self.lesson = lessons.load(self.names[self.index])
+        self.runner = lessons.Runner(self.lesson)
+        self.message: tuple[str, tuple[int, int, int]] | None = None
+        self.wait = STEP_SECONDS
+        self.last_trick: tuple[int, ...] = ()
+        self.ended = False
+        self._redraw = True
+        if self.buttons:
+            self._build()
+
+    def lang(self) -> str:
+        language = i18n.get_language()
+        return language if language in lessons.LANGUAGES else "en"
+
+    def say(self, texts: dict[str, str] | None) -> str:
+        return "" if texts is None else texts[self.lang()]
+
+    def update(self, dt: float) -> None:
+        r = self.runner
+        if r.task is not None or self.ended:
+            return
+        self.wait -= dt
+        if self.wait > 0 and not getattr(self.app, "fast", False):
+            return
+        self.play_scripted()
+
+    def play_scripted(self) -> None:
+        """One scripted item (all at once in fast mode); the end of the lesson when done."""
+        r = self.runner
+        while True:
+            self._keep_trick()
+            if not r.step():
+                break
+            self._redraw = True
+            if not getattr(self.app, "fast", False):
+                self.wait = STEP_SECONDS
+                return
+        if r.finished and not self.ended:
+            self.finish()
+        self._build()
+
+    def _keep_trick(self) -> None:
+        st = self.runner.state
+        if st.tricks and not st.trick:
+            self.last_trick = tuple(st.tricks[-1].cards)
+
+    def finish(self) -> None:
+        self.ended = True
+        self.message = None
+        self.progress.finish(self.lesson.id)
+        self.save()
+
+    def save(self) -> None:
+        if not self.keep_progress:
+            return
+        error = save_progress(self.progress)
+        if error:
+            self.app.notify(error)
+
+    def answer(self, action: int) -> bool:
+        """The person's card or bid: True when taken."""
+        r = self.runner
+        if r.task is None:
+            return False
+        st = r.state
+        verdict = r.answer(action)
+        self._redraw = True
+        if verdict.ok:
+            self.message = (self.app.tr("tutorial.right"), GREEN)
+            self._keep_trick()
+            self.wait = STEP_SECONDS
+            if getattr(self.app, "fast", False):
+                self.play_scripted()
+            elif r.finished:
+                self.finish()
+                self._build()
+            else:
+                self._build()
+            return True
+        self.message = (self.why_wrong(verdict, st), RED)
+        return False
+
+    def why_wrong(self, verdict: lessons.Verdict, st: Any) -> str:
+        """The engine's reason, else the lesson's words, else the explainer's sentence for
+        the expected card."""
+        tr = self.app.tr
+        if verdict.reason is not None and verdict.reason in REASON_KEYS:
+            lead = st.trick[0] >> 3 if st.trick else 0
+            text = tr(REASON_KEYS[verdict.reason], plain=tr(f"table.plain.{lead}"))
+            return tr("tutorial.taken_back", why=text)
+        if verdict.why is not None:
+            return tr("tutorial.taken_back", why=self.say(verdict.why))
+        if verdict.expected is not None and verdict.expected < 32 and st.phase is Phase.PLAY:
+            return tr("tutorial.taken_back",
+                      why=sentence(explain_card(st.view(0), verdict.expected)))
+        return tr("tutorial.taken_back", why=tr("tutorial.try_again"))
+
+    def skip(self) -> None:
+        self.progress.skip(self.lesson.id)
+        self.save()
+        self.next_lesson()
+
+    def next_lesson(self) -> None:
+        if self.index + 1 < len(self.names):
+            self.start(self.index + 1)
+        else:
+            self.app.pop()
+
+    # -- buttons and events -------------------------------------------------------------------
+
+    def enter(self) -> None:
+        self._build()
+
+    def exit(self) -> None:
+        for b in self.buttons.values():
+            b.kill()
+        self.buttons.clear()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self._build()
+
+    def font_px(self) -> int:
+        w, h = self.app.size
+        return max(13, round(min(w / 1280, h / 800) * 18))
+
+    def font(self, size: int, bold: bool = False) -> pygame.font.Font:
+        return self.app.art.font(size, bold=bold)
+
+    def bid_options(self) -> list[int]:
+        st = self.runner.state
+        if self.runner.task is None or st.phase is not Phase.BIDDING:
+            return []
+        return [a for a in st.legal_actions() if a in (PASS, TAKE) or action_plain(a) is not None]
+
+    def _build(self) -> None:
+        import pygame_gui
+
+        for b in self.buttons.values():
+            b.kill()
+        self.buttons = {}
+        w, h = self.app.size
+        fp = self.font_px()
+        tr = self.app.tr
+        names = ["back", "replay", "skip"]
+        if self.ended:
+            names = ["back", "replay", "next"]
+        labels = {"back": tr("tutorial.back"), "replay": tr("tutorial.replay"),
+                  "skip": tr("tutorial.skip"), "next": tr("tutorial.next")}
+        if self.ended and self.index + 1 >= len(self.names):
+            labels["next"] = tr("tutorial.done")
+        font = self.font(fp)
+        bh = round(fp * 2.1)
+        bw = max(110, *(font.size(labels[n])[0] + 30 for n in names))
+        x0 = round(w * 0.70)
+        y = h - bh - round(fp * 0.6)
+        panel_w = w - x0 - round(fp * 0.8)
+        bw = min(bw, (panel_w - 16) // 3)
+        for i, name in enumerate(names):
+            rect = pygame.Rect(x0 + i * (bw + 8), y, bw, bh)
+            self.buttons[name] = pygame_gui.elements.UIButton(rect, labels[name],
+                                                              manager=self.app.ui)
+        # the person's bid: one button per legal option, over their hand
+        opts = self.bid_options()
+        if opts:
+            texts = [self.bid_text(a) for a in opts]
+            bw2 = max(120, *(font.size(t)[0] + 30 for t in texts))
+            total = len(opts) * (bw2 + 10) - 10
+            x = round(w * 0.35 - total / 2)
+            yb = round(h * 0.60)
+            for a, t in zip(opts, texts, strict=True):
+                self.buttons[f"bid:{a}"] = pygame_gui.elements.UIButton(
+                    pygame.Rect(x, yb, bw2, bh), t, manager=self.app.ui)
+                x += bw2 + 10
+        self._redraw = True
+
+    def bid_text(self, a: int) -> str:
+        tr = self.app.tr
+        st = self.runner.state
+        if a == PASS:
+            return tr("table.button.pass")
+        plain = st.turned >> 3 if a == TAKE else action_plain(a)
+        return tr("table.button.take", plain=tr(f"table.plain.{plain}"))
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        import pygame_gui
+
+        if event.type == pygame.KEYDOWN and pygame.K_1 <= event.key <= pygame.K_8:
+            i = event.key - pygame.K_1  # the n-th card of the hand, as at the table
+            if i < len(self.card_rects) and self.runner.state.phase is Phase.PLAY:
+                self.answer(self.card_rects[i][1])
+            return True
+        if event.type == pygame.KEYDOWN:
+            keys = {pygame.K_ESCAPE: "back", pygame.K_r: "replay", pygame.K_s: "skip",
+                    pygame.K_n: "next"}
+            name = keys.get(event.key)
+            if name is None:
+                return False
+            if name == "next" and not self.ended:
+                return False
+            self.press(name)
+            return True
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            for name, b in self.buttons.items():
+                if event.ui_element is b:
+                    self.press(name)
+                    return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for rect, c in reversed(self.card_rects):
+                if rect.collidepoint(event.pos):
+                    if self.runner.state.phase is Phase.PLAY:
+                        self.answer(c)
+                    return True
+        return False
+
+    def press(self, name: str) -> None:
+        if name == "back":
+            self.app.pop()
+        elif name == "replay":
+            self.start(self.index)
+        elif name == "skip":
+            self.skip()
+        elif name == "next":
+            self.next_lesson()
+        elif name.startswith("bid:"):
+            self.answer(int(name[4:]))
+
+    def needs_redraw(self) -> bool:
+        seen = (self.app.size, self.index, self.ended)
+        if self._redraw or seen != getattr(self, "_seen", None):
+            self._redraw = False
+            self._seen = seen
+            return True
+        return False
+
+    # -- drawing ------------------------------------------------------------------------------
+
+    def text(self, surface: pygame.Surface, text: str, pos: tuple[float, float], size: int,
+             color: tuple[int, int, int], bold: bool = False, anchor: str = "center") -> None:
+        img = self.font(size, bold).render(text, True, color)
+        surface.blit(img, img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))}))
+
+    def lines(self, surface: pygame.Surface, text: str, x: float, y: float, width: int,
+              size: int, color: tuple[int, int, int], bold: bool = False) -> float:
+        from beloz.ui.widgets import wrap
+
+        font = self.font(size, bold)
+        for line in wrap(font, text, width):
+            self.text(surface, line, (x, y), size, color, bold, anchor="topleft")
+            y += font.get_linesize()
+        return y
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        fp = self.font_px()
+        tr = self.app.tr
+        surface.fill((14, 34, 26))
+        board = pygame.Rect(round(fp * 0.6), round(fp * 3), round(w * 0.68) - fp,
+                            h - round(fp * 3.6))
+        pygame.draw.rect(surface, FELT, board, border_radius=18)
+        title = tr("tutorial.title", n=self.index + 1, total=len(self.names),
+                   name=self.say(self.lesson.title))
+        self.text(surface, title, (fp * 0.8, fp * 1.4), fp + 4, GOLD, True, anchor="midleft")
+        st = self.runner.state
+        trump = st.trump
+        cw = max(44, round(min(w / 1280, h / 800) * 86))
+        ch = round(cw * 1.5)
+        # The person's hand at the bottom of the board.
+        held = sorted((c for c in range(32) if st.hands[0] >> c & 1),
+                      key=lambda c: sort_key(c, trump))
+        step = min(cw * 1.02, (board.w - cw - fp) / max(1, len(held) - 1)) if held else 0
+        x0 = board.centerx - (step * (len(held) - 1) + cw) / 2
+        y0 = board.bottom - ch - fp * 0.6
+        self.card_rects = []
+        legal = set(st.legal_actions()) if self.runner.task is not None and st.current == 0 \
+            else set()
+        for i, c in enumerate(held):
+            img = self.images.scaled(c, cw, c >> 3 == trump)
+            rect = img.get_rect(topleft=(round(x0 + i * step), round(y0)))
+            surface.blit(img, rect)
+            if st.phase is Phase.PLAY and self.runner.task is not None and c not in legal:
+                shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+                shade.fill((0, 0, 0, 90))
+                surface.blit(shade, rect)
+            self.card_rects.append((rect, c))
+        me = tr("table.seat.0") + (" · " + tr("table.taker") if st.taker == 0 else "")
+        self.text(surface, me, (board.centerx, y0 - fp * 0.7), fp - 2, DIM)
+        # The others: how many cards they hold, at their side.
+        spots = {1: (board.right - fp * 4, board.centery - ch * 0.3),
+                 2: (board.centerx, board.top + fp * 1.2),
+                 3: (board.left + fp * 4, board.centery - ch * 0.3)}
+        for seat, (x, y) in spots.items():
+            n = bin(st.hands[seat]).count("1")
+            label = tr(f"table.seat.{seat}")
+            if seat == st.taker:
+                label += " · " + tr("table.taker")
+            self.text(surface, label, (x, y), fp - 1, CREAM, True)
+            self.text(surface, tr("tutorial.cards_left", n=n), (x, y + fp * 1.2), fp - 3, DIM)
+        # The middle: the turned card while bidding, else the expedition (the last one
+        # until the next card).
+        mid = (board.centerx, board.centery - ch * 0.45)
+        if st.phase is Phase.BIDDING:
+            surface.blit(self.images.scaled(st.turned, cw), (round(mid[0] - cw / 2),
+                                                             round(mid[1] - ch / 2)))
+            self.text(surface, tr("tutorial.turned"), (mid[0], mid[1] + ch / 2 + fp), fp - 2,
+                      CREAM)
+        else:
+            cards = tuple(st.trick) or self.last_trick
+            leader = st.leader if st.trick else (st.tricks[-1].leader if st.tricks else 0)
+            offsets = {0: (0, 0.55), 1: (0.75, 0), 2: (0, -0.55), 3: (-0.75, 0)}
+            master = None
+            if cards:
+                from beloz.rules.tricks import master_index
+
+                master = master_index(list(cards), trump)
+            for i, c in enumerate(cards):
+                seat = (leader + i) % 4
+                dx, dy = offsets[seat]
+                r = pygame.Rect(0, 0, cw, ch)
+                r.center = (round(mid[0] + dx * cw * 1.7), round(mid[1] + dy * ch * 0.8))
+                surface.blit(self.images.scaled(c, cw, c >> 3 == trump), r)
+                if i == master:
+                    pygame.draw.rect(surface, GOLD, r.inflate(6, 6), 3, border_radius=6)
+        if trump is not None:
+            self.text(surface, tr("tutorial.flooded", plain=tr(f"table.plain.{trump}")),
+                      (board.right - fp, board.top + fp), fp - 2, (140, 200, 240),
+                      anchor="topright")
+        # The coach's panel on the right: the lesson's intro, the task, what was learned.
+        panel = pygame.Rect(round(w * 0.70), round(fp * 3), w - round(w * 0.70) - round(fp * .8),
+                            h - round(fp * 6.4))
+        pygame.draw.rect(surface, (10, 22, 18), panel, border_radius=10)
+        pygame.draw.rect(surface, GOLD, panel, 1, border_radius=10)
+        x, y, width = panel.left + fp * 0.8, panel.top + fp * 0.7, panel.w - round(fp * 1.6)
+        small = fp - 3
+        if self.ended:
+            if self.runner.coach is not None:
+                y = self.lines(surface, self.say(self.runner.coach), x, y, width, fp - 1,
+                               CREAM) + fp * 0.6
+            y = self.lines(surface, tr("tutorial.learned"), x, y, width, fp, GOLD, True)
+            y = self.lines(surface, self.say(self.lesson.learned), x, y + fp * 0.3, width, fp - 1,
+                           CREAM)
+            if self.runner.mistakes:
+                y = self.lines(surface, tr("tutorial.mistakes", n=self.runner.mistakes), x,
+                               y + fp * 0.5, width, small, DIM)
+        else:
+            y = self.lines(surface, self.say(self.lesson.intro), x, y, width, small, DIM)
+            if self.runner.coach is not None:
+                y = self.lines(surface, self.say(self.runner.coach), x, y + fp * 0.5, width,
+                               fp - 1, CREAM)
+            task = self.runner.task
+            if task is not None:
+                y = self.lines(surface, tr("tutorial.your_turn"), x, y + fp * 0.6, width, fp,
+                               GOLD, True)
+                y = self.lines(surface, self.say(task.text), x, y, width, fp - 1, GOLD)
+        if self.message is not None:
+            text, color = self.message
+            self.lines(surface, text, x, y + fp * 0.6, width, fp - 1, color, True)
+        done = sum(n in self.progress.done for n in self.names)
+        self.text(surface, tr("tutorial.progress", done=done, total=len(self.names)),
+                  (w - fp * 0.8, fp * 1.4), fp - 3, DIM, anchor="midright")
+
+
+def screenshot_tutorial(app: Any, lesson: int = 3) -> TutorialScene:
+    """The intercepting lesson at its first task, a card taken back (``--scene tutorial``):
+    the scripted deal played up to the person's turn, progress neither read nor written."""
+    scene = TutorialScene(app, lesson=lesson, keep_progress=False)
+    app.push(scene)
+    scene.runner.advance()
+    scene._keep_trick()
+    scene.answer(24)  # the West meerkat: the engine's reason shows
+    scene._build()
+    return scene

@@ -1,0 +1,138 @@
+"""The tutorial's lessons without a screen: every file validates and plays through the
+engine, the runner takes wrong answers back with their reason, progress is kept."""
+
+from __future__ import annotations
+
+import json
+from importlib import resources
+
+import pytest
+
+from beloz import lessons
+from beloz.lessons import LessonError, Runner, load, parse_lesson
+from beloz.lessons.progress import Progress, load_progress, progress_path, save_progress
+from beloz.rules.cards import parse
+from beloz.rules.state import PASS, TAKE, Phase
+from beloz.rules.tricks import Reason
+
+
+def doc_of(name: str) -> dict:
+    return json.loads(resources.files(lessons).joinpath(name + ".json").read_text("utf-8"))
+
+
+def test_every_lesson_loads_and_plays_through_the_engine():
+    names = lessons.lesson_names()
+    assert len(names) == 8
+    for lesson in lessons.load_all():  # load runs check(): the whole script, the claims
+        assert all(lesson.title[lang] and lesson.learned[lang] for lang in lessons.LANGUAGES)
+        tasks = [t for t in lesson.script if isinstance(t, lessons.Task)]
+        assert tasks, lesson.id
+        runner = Runner(lesson)
+        runner.advance()
+        while not runner.finished:
+            assert runner.task is not None and runner.state.current == 0
+            for a in runner.task.expect:  # every expected answer is legal
+                assert a in runner.state.legal_actions()
+            assert runner.answer(runner.task.expect[-1]).ok
+            runner.advance()
+
+
+def test_the_lessons_cover_the_topics():
+    got = {lesson.id.split("-", 1)[1] for lesson in lessons.load_all()}
+    assert got == {"cards", "following", "climbing", "intercepting", "partner",
+                   "announcements", "taking", "scoring"}
+    scoring = load("08-scoring").claims
+    assert scoring["outcome"] == "dedans" and scoring["capot"] == 1
+
+
+def test_a_false_claim_does_not_load():
+    doc = doc_of("08-scoring")
+    doc["claims"]["outcome"] = "made"
+    with pytest.raises(LessonError, match="outcome"):
+        parse_lesson(doc, "08-scoring")
+    doc = doc_of("06-announcements")
+    doc["claims"]["beloz"] = [0, 20]
+    with pytest.raises(LessonError, match="beloz"):
+        parse_lesson(doc, "06-announcements")
+
+
+def test_an_illegal_script_does_not_load():
+    doc = doc_of("02-following")
+    doc["script"][-1] = "N2"  # Amani must follow East
+    with pytest.raises(LessonError, match="not legal"):
+        parse_lesson(doc, "02-following")
+    doc = doc_of("02-following")
+    doc["script"][3]["expect"] = ["N5"]  # an expected card that is not legal
+    with pytest.raises(LessonError, match="not legal"):
+        parse_lesson(doc, "02-following")
+    doc = doc_of("02-following")
+    doc["deal"]["hands"][0] = doc["deal"]["hands"][1]
+    with pytest.raises(LessonError, match="hands"):
+        parse_lesson(doc, "02-following")
+    doc = doc_of("02-following")
+    del doc["learned"]["fr"]
+    with pytest.raises(LessonError, match="learned"):
+        parse_lesson(doc, "02-following")
+
+
+def test_the_deal_gives_the_lessons_hands():
+    lesson = load("07-taking")
+    st = lesson.start()
+    assert st.phase is Phase.BIDDING and bin(st.hands[0]).count("1") == 5
+    st.apply(TAKE)
+    assert tuple(st.hands) == lesson.hands
+
+
+def test_wrong_answers_are_taken_back_with_their_reason():
+    runner = Runner(load("04-intercepting"))
+    runner.advance()
+    before = runner.state.hands[0]
+    v = runner.answer(parse("W1"))  # a West card while Juma's flooded rhinoceros is master
+    assert not v.ok and v.reason is Reason.MUST_OVERTRUMP and v.expected == parse("N4")
+    v = runner.answer(parse("N2"))  # a flooded card below the rhinoceros
+    assert not v.ok and v.reason is Reason.MUST_OVERTRUMP
+    assert runner.state.hands[0] == before and runner.task is not None and runner.mistakes == 2
+    assert runner.answer(parse("N4")).ok
+    runner.advance()
+    v = runner.answer(parse("W2"))
+    assert not v.ok and v.reason is Reason.MUST_UNDERTRUMP
+    v = runner.answer(parse("N3"))  # legal, but the lesson wants the smallest
+    assert not v.ok and v.reason is None and v.why is not None and "smallest" in v.why["en"]
+    assert runner.answer(parse("N1")).ok
+    runner.advance()
+    assert runner.finished
+
+
+def test_a_wrong_bid_is_taken_back():
+    runner = Runner(load("07-taking"))
+    runner.advance()
+    v = runner.answer(PASS)
+    assert not v.ok and v.why is not None and v.expected == TAKE
+    assert runner.answer(TAKE).ok
+    runner.advance()
+    assert runner.finished and runner.state.taker == 0
+
+
+def test_progress_is_saved_and_read_back(tmp_path, monkeypatch):
+    monkeypatch.setenv("BELOZ_DATA_DIR", str(tmp_path))
+    p = Progress()
+    p.finish("01-cards")
+    p.skip("02-following")
+    assert save_progress(p) is None
+    back, messages = load_progress()
+    assert messages == [] and back.done == ["01-cards"] and back.skipped == ["02-following"]
+    assert back.next_lesson(lessons.lesson_names()) == 2
+    back.finish("02-following")  # a skipped lesson played later counts as done
+    assert back.skipped == [] and back.done == ["01-cards", "02-following"]
+
+
+def test_a_corrupt_progress_file_is_set_aside(tmp_path, monkeypatch):
+    monkeypatch.setenv("BELOZ_DATA_DIR", str(tmp_path))
+    progress_path().write_text("{not json", encoding="utf-8")
+    back, messages = load_progress()
+    assert back.done == [] and back.skipped == [] and len(messages) == 1
+    assert (tmp_path / "tutorial.json.bak").exists() and not progress_path().exists()
+    progress_path().write_text('{"done": "01-cards", "skipped": [3, "02-following"]}',
+                               encoding="utf-8")
+    back, messages = load_progress()  # wrong types are dropped, not raised
+    assert back.done == [] and back.skipped == ["02-following"]

@@ -1,0 +1,131 @@
+"""The tutorial scene driven by synthetic events: opened from the menu, a wrong card taken
+back with its reason, the right one finishing the lesson, progress saved and resumed, a
+skipped lesson, a bid lesson, a corrupt progress file."""
+
+from __future__ import annotations
+
+import json
+
+import pygame
+import pytest
+
+from beloz import i18n
+from beloz.rules.cards import parse
+from beloz.settings import Settings
+from beloz.ui.app import App
+from beloz.ui.scenes.menu import MenuScene
+from beloz.ui.scenes.tutorial import TutorialScene
+
+from .test_ui_shell import click, frames, key
+
+
+@pytest.fixture
+def data_dir(tmp_path, monkeypatch):
+    monkeypatch.setenv("BELOZ_DATA_DIR", str(tmp_path))
+    return tmp_path
+
+
+@pytest.fixture
+def app(data_dir):
+    app = App(size=(1280, 800), fast=True, settings=Settings(language="en"))
+    yield app
+    app.close()
+    i18n.set_language("en")
+
+
+def click_card(app: App, scene: TutorialScene, code: str) -> None:
+    frames(app)
+    rect = next(r for r, c in scene.card_rects if c == parse(code))
+    # the cards overlap: click the part of the card not covered by the next one
+    pos = (rect.left + 6, rect.centery)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    frames(app)
+
+
+def open_from_menu(app: App) -> TutorialScene:
+    menu = MenuScene(app)
+    app.push(menu)
+    frames(app)
+    click(app, menu.buttons["tutorial"])
+    scene = app.scenes[-1]
+    assert isinstance(scene, TutorialScene)
+    return scene
+
+
+def test_a_lesson_with_a_wrong_then_a_right_card(app, data_dir):
+    scene = open_from_menu(app)
+    assert scene.index == 0 and scene.runner.task is not None
+    click_card(app, scene, "E8")  # legal, but not what the lesson teaches
+    assert scene.runner.task is not None and scene.runner.mistakes == 1
+    text, _ = scene.message
+    assert text.startswith("Taken back") and "crocodile" in text
+    click_card(app, scene, "N5")
+    assert scene.message[0] == "Right!"
+    click_card(app, scene, "N3")  # the second task: the water snake is master now
+    assert scene.ended and "next" in scene.buttons
+    saved = json.loads((data_dir / "tutorial.json").read_text(encoding="utf-8"))
+    assert saved["done"] == ["01-cards"]
+    click(app, scene.buttons["next"])
+    assert scene.index == 1 and not scene.ended
+    # Leaving and coming back resumes at the first lesson not done.
+    click(app, scene.buttons["back"])
+    assert isinstance(app.scenes[-1], MenuScene)
+    again = open_from_menu(app)
+    assert again.index == 1
+
+
+def test_an_illegal_card_says_the_engine_reason(app):
+    scene = TutorialScene(app, lesson=1)  # following: Juma leads East
+    app.push(scene)
+    frames(app)
+    click_card(app, scene, "N8")
+    assert scene.message[0] == "Taken back: You must follow East"
+    assert scene.runner.task is not None
+    # The keyboard as at the table: 1-8 play the n-th card (the East lion is the 4th here).
+    assert [c for _, c in scene.card_rects][3] == parse("E8")
+    key(app, pygame.K_4)
+    assert scene.ended
+
+
+def test_skip_and_replay(app, data_dir):
+    scene = open_from_menu(app)
+    click(app, scene.buttons["skip"])
+    assert scene.index == 1
+    saved = json.loads((data_dir / "tutorial.json").read_text(encoding="utf-8"))
+    assert saved["skipped"] == ["01-cards"] and saved["done"] == []
+    click_card(app, scene, "E8")
+    assert scene.ended
+    click(app, scene.buttons["replay"])
+    assert scene.index == 1 and not scene.ended and scene.runner.task is not None
+
+
+def test_a_bid_lesson_with_the_buttons(app):
+    scene = TutorialScene(app, lesson=6)  # when to take
+    app.push(scene)
+    frames(app)
+    bids = {n: b for n, b in scene.buttons.items() if n.startswith("bid:")}
+    assert len(bids) == 2
+    click(app, scene.buttons["bid:32"])  # pass: taken back with the lesson's reason
+    assert scene.message[0].startswith("Taken back") and not scene.ended
+    click(app, scene.buttons["bid:33"])
+    assert scene.ended and scene.runner.state.taker == 0
+
+
+def test_a_corrupt_progress_file_is_set_aside_with_a_message(app, data_dir):
+    (data_dir / "tutorial.json").write_text("\x00garbage", encoding="utf-8")
+    scene = open_from_menu(app)
+    assert scene.index == 0
+    assert (data_dir / "tutorial.json.bak").exists()
+    assert any("tutorial.json" in t.text for t in app.toasts)
+
+
+def test_every_lesson_draws_in_both_languages(app):
+    for language in ("en", "fr"):
+        i18n.set_language(language)
+        for i in range(8):
+            scene = TutorialScene(app, lesson=i, keep_progress=False)
+            app.push(scene)
+            frames(app)
+            assert scene.card_rects  # the person's hand is on show
+            app.pop()
