@@ -27,8 +27,8 @@ from typing import Any
 
 _T0 = time.perf_counter()  # the earliest moment this module can see (see process_age)
 
-SHELL_SCENES = ("menu", "settings", "rules", "stats", "pause", "tutorial")
-TABLE_SCENES = ("deal", "bid", "play", "score", "hint", "review")
+SHELL_SCENES = ("menu", "settings", "newgame", "rules", "stats", "pause", "tutorial")
+TABLE_SCENES = ("deal", "bid", "auction", "play", "score", "hint", "review")
 _app: Any = None  # the running App, for the crash log's hand record
 
 
@@ -44,6 +44,7 @@ def parse_size(text: str) -> tuple[int, int]:
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
     from beloz import __version__
+    from beloz.rules.ruleset import RULESETS
 
     p = argparse.ArgumentParser(prog="beloz", description="BeloZ: belote in the savanna.")
     p.add_argument("--version", action="version", version=f"BeloZ {__version__}")
@@ -58,6 +59,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
                         "or rules-SECTION (e.g. rules-play)")
     p.add_argument("--size", type=parse_size, metavar="WxH", help="window size, e.g. 1280x800")
     p.add_argument("--lang", choices=("en", "fr"), help="language (overrides the settings)")
+    p.add_argument("--ruleset", choices=tuple(RULESETS),
+                   help="ruleset of a new match (overrides the settings)")
     p.add_argument("--selftest", action="store_true",
                    help="load every asset, draw every scene once, exit 0 when all is well")
     p.add_argument("--headless", action="store_true", help="no window, no sound")
@@ -114,6 +117,8 @@ def make_app(args: argparse.Namespace, *, save: bool = True) -> Any:
         app.settings = app.settings.replace(language=args.lang)
         i18n.set_language(args.lang)
         app.ui.set_locale(args.lang)
+    if args.ruleset:
+        app.settings = app.settings.replace(ruleset=args.ruleset)
     app.seed = args.seed
     _app = app
     return app
@@ -143,6 +148,11 @@ def push_scene(app: Any, name: str, seed: int) -> None:
 
         app.push(MenuScene(app))
         app.push(SettingsScene(app))
+    elif name == "newgame":
+        from beloz.ui.scenes.newgame import NewGameScene
+
+        app.push(MenuScene(app))
+        app.push(NewGameScene(app))
     elif name == "rules" or name.startswith("rules-"):
         from beloz.ui.scenes.rules import SECTION_NAMES, RulesScene
 

@@ -117,7 +117,7 @@ def test_a_bigger_window_gets_bigger_cards() -> None:
 @pytest.mark.parametrize("direction", DIRECTIONS)
 def test_the_deal_goes_round_in_the_direction_of_play(direction) -> None:
     deck = list(range(20))
-    order = deal_order(deck, dealer=0, first_packet=3, direction=direction)
+    order = deal_order(deck, dealer=0, packets=(3, 2), direction=direction)
     seats = [s for s, _ in order]
     first = [1, 2, 3, 0] if direction == 1 else [3, 2, 1, 0]
     assert seats == first + first

@@ -88,6 +88,8 @@ class Ruleset:
     scoring: Scoring = Scoring.TOTALS
     # The targets a player may choose (the first is not necessarily the default: ``target``).
     target_choices: tuple[int, ...] = ()
+    # BeloZ: any target the settings allow (TARGET_RANGE); elsewhere the seed's targets only.
+    free_target: bool = False
     # Seed 002: a hand with a valat never ends the match (the target rises to leader + 1).
     valat_never_ends_match: bool = False
 
@@ -96,7 +98,7 @@ class Ruleset:
         return sum(self.deal_packets)
 
 
-BELOZ = Ruleset(name="beloz")
+BELOZ = Ruleset(name="beloz", free_target=True)
 
 # RULES.md §9.1 (seed 001).
 SANS_ANNONCES = Ruleset(
@@ -143,6 +145,14 @@ BULGARE = Ruleset(
 )
 
 RULESETS: dict[str, Ruleset] = {r.name: r for r in (BELOZ, SANS_ANNONCES, CLASSIQUE, BULGARE)}
+
+
+def match_target(ruleset: Ruleset, wanted: int | None) -> int:
+    """The target of a new match when the player asked for ``wanted``: kept when the
+    ruleset allows it, else the ruleset's own."""
+    if wanted is not None and (ruleset.free_target or wanted in ruleset.target_choices):
+        return wanted
+    return ruleset.target
 
 
 def get(name: str) -> Ruleset:

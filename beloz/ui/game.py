@@ -26,7 +26,7 @@ from typing import Any
 
 from beloz.ai.player import Player, make_player
 from beloz.rules.match import Draw, Match, draw_first_dealer
-from beloz.rules.ruleset import BELOZ, Ruleset
+from beloz.rules.ruleset import BELOZ, Bidding, Ruleset
 from beloz.rules.scoring import HandResult
 from beloz.rules.state import HandState, Phase, Trick
 from beloz.ui.procworker import Decision, decide
@@ -360,10 +360,11 @@ class GameFlow:
         if self.stage == "deal":
             seat = m.dealer
             rng = random.Random(f"{self.seed}:deal:{m.hands_dealt}")
+            # Only BeloZ lets the dealer choose 3-2 or 2-3: elsewhere the deal is not a question.
             return Step(
                 StepKind.DEAL,
                 seat=seat,
-                human=self.is_human(seat),
+                human=self.is_human(seat) and m.ruleset.packet_choice,
                 data={"cut_at": self.cut_at},
                 decide=lambda: rng.choice((3, 2)),
             )
@@ -386,7 +387,11 @@ class GameFlow:
                 StepKind.BID,
                 seat=seat,
                 human=self.is_human(seat),
-                data={"round": 1 if len(hand.bids) < 4 else 2, "legal": hand.legal_actions()},
+                data={
+                    "round": 1 if len(hand.bids) < 4 else 2,
+                    "legal": hand.legal_actions(),
+                    "auction": m.ruleset.bidding is Bidding.AUCTION,
+                },
                 decide=self._decider(seat, "bid", view),
             )
         if hand.phase is Phase.DONE and hand.taker is None:

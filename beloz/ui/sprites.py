@@ -16,6 +16,8 @@ from typing import Any
 import pygame
 import pytweening
 
+from beloz.rules.cards import ALL_TRUMPS
+
 Ease = Callable[[float], float]
 
 EASE_OUT: Ease = pytweening.easeOutCubic
@@ -296,13 +298,19 @@ class CardImages:
         return s
 
 
+def is_flooded(card: int, trump: int | None) -> bool:
+    """Whether ``card`` shows the flooded frame under the card order ``trump`` (a plain,
+    ``NO_TRUMPS``: none, ``ALL_TRUMPS``: every plain)."""
+    return trump == ALL_TRUMPS or card >> 3 == trump
+
+
 def draw_card(surface: pygame.Surface, images: CardImages, sp: CardSprite, trump: int | None,
               small_w: int) -> None:
     """Draw one sprite: its face or back at its width, angle, flip and alpha."""
     if not sp.visible or sp.alpha <= 1:
         return
     w = max(4, round(sp.w))
-    flooded = sp.card >> 3 == trump
+    flooded = is_flooded(sp.card, trump)
     # A width that changed since the last frame is a tween's in-between: scale a cached
     # image rather than compose one from the art (see CardImages).
     resizing = sp.drawn_w is not None and sp.drawn_w != w

@@ -87,7 +87,7 @@ class MenuScene(UIScene):
             event.ui_element is self.confirm
         ):
             self.confirm = None
-            start_table(self.app, new_match=True)
+            self._new_game()
             return True
         if event.type == pygame_gui.UI_WINDOW_CLOSE and event.ui_element is self.confirm:
             self.confirm = None
@@ -101,7 +101,7 @@ class MenuScene(UIScene):
             if has_save():
                 self._confirm_new_game()
             else:
-                start_table(app, new_match=True)
+                self._new_game()
         elif name == "tutorial":
             from beloz.ui.scenes.tutorial import TutorialScene
 
@@ -120,6 +120,12 @@ class MenuScene(UIScene):
             app.push(StatsScene(app))
         elif name == "quit":
             app.quit()
+
+    def _new_game(self) -> None:
+        """The new-game dialog: ruleset, target and levels, then the table."""
+        from beloz.ui.scenes.newgame import NewGameScene
+
+        self.app.push(NewGameScene(self.app))
 
     def _confirm_new_game(self) -> None:
         w, h = self.app.size

@@ -11,6 +11,7 @@ from typing import Any
 
 import pygame
 
+from beloz.rules.ruleset import TakersMustBeat
 from beloz.rules.scoring import HandResult, Outcome
 
 FALLBACK = {
@@ -145,10 +146,14 @@ def draw(scene: Any, surface: pygame.Surface, step: Any, hand: Any) -> None:
     scene.text(surface, scene.t("table.hand_no", n=len(m.history)) + " — " + title,
                (r.centerx, r.y + fp * 1.6), fp + 8, GOLD, True)
     if hand is not None and hand.taker is not None and hand.trump is not None:
-        took = (scene.t("score.took_you", plain=scene.plain_name(hand.trump))
+        contract = getattr(hand, "contract", None)
+        plain = (scene.plain_name(hand.trump) if contract is None or contract.plain is not None
+                 else scene.t(f"table.contract.{contract.code}"))
+        if res.multiplier > 1:
+            plain += f" ×{res.multiplier}"
+        took = (scene.t("score.took_you", plain=plain)
                 if hand.taker == 0 else
-                scene.t("score.took", name=scene.seat_name(hand.taker),
-                        plain=scene.plain_name(hand.trump)))
+                scene.t("score.took", name=scene.seat_name(hand.taker), plain=plain))
         scene.text(surface, took, (r.centerx, r.y + fp * 3.1), fp, CREAM)
     left = pygame.Rect(r.x + 24, r.y + fp * 4.2, round(r.w * 0.64) - 24, r.h)
     col_us = left.x + round(left.w * 0.70)
@@ -183,6 +188,7 @@ def draw(scene: Any, surface: pygame.Surface, step: Any, hand: Any) -> None:
         notes.append((dedans_note(scene, res), GOLD))
     else:
         notes.append((scene.t("score.outcome.litige", a=t_tot, n=res.escrow_out), GOLD))
+    notes += ruleset_notes(scene, res, m)
     if res.escrow_in and res.outcome is not Outcome.LITIGE:
         notes.append((scene.t(f"score.escrow_won_{res.winning_team}", n=res.escrow_in), GOLD))
     # Squeeze the line spacing when a busy hand (capot, escrow, several notes) would reach
@@ -219,6 +225,22 @@ def draw(scene: Any, surface: pygame.Surface, step: Any, hand: Any) -> None:
     right = pygame.Rect(r.x + round(r.w * 0.68), r.y + fp * 4.2, round(r.w * 0.29),
                         r.h - fp * 7.5)
     _history(scene, surface, right, m)
+
+
+def ruleset_notes(scene: Any, res: HandResult, m: Any) -> list[tuple[str, Any]]:
+    """What this ruleset scores differently, said on the score screen: the takers' 82
+    (classique), the raw points, multiplier and division by 10, the target and the valat
+    rule (Bulgarian)."""
+    rs = m.ruleset
+    notes: list[tuple[str, Any]] = []
+    if rs.takers_must_beat is TakersMustBeat.HALF_OF_TRICK_POINTS:
+        notes.append((scene.t("score.rule.half"), DIM))
+    if res.raw is not None:
+        notes.append((scene.t("score.rule.divided", a=res.raw[0], b=res.raw[1],
+                              m=res.multiplier, x=res.score[0], y=res.score[1]), CREAM))
+    if rs.valat_never_ends_match:
+        notes.append((scene.t("score.rule.valat", n=m.goal), DIM))
+    return notes
 
 
 def dedans_note(scene: Any, res: HandResult) -> str:

@@ -9,7 +9,8 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-from beloz.rules.ruleset import RULESETS
+from beloz.rules.ruleset import RULESETS, match_target
+from beloz.rules.ruleset import get as get_ruleset
 from beloz.settings import LEVELS, MIN_WINDOW, level_value, seat_levels
 from beloz.ui.widgets import (
     GOLD,
@@ -54,6 +55,8 @@ def _size_text(size: tuple[int, int]) -> str:
 
 class SettingsScene(UIScene):
     pausable = False  # Esc goes back
+    rows: tuple[tuple[str, str], ...] = ROWS
+    title_key = "settings.title"
 
     def __init__(self, app: Any) -> None:
         super().__init__(app)
@@ -81,7 +84,11 @@ class SettingsScene(UIScene):
         if name == "ruleset":
             return [(tr(f"ruleset.{key}"), key) for key in RULESETS]
         if name == "target":
-            values = sorted(set(TARGETS) | {st.target})
+            ruleset = get_ruleset(st.ruleset)
+            if ruleset.free_target:
+                values = sorted(set(TARGETS) | {st.target})
+            else:  # the seed's targets only (one in most rulesets)
+                values = list(ruleset.target_choices or (ruleset.target,))
             return [(tr("settings.points", n=v), v) for v in values]
         if name == "level":
             return [(tr(f"level.{v}"), v) for v in LEVELS]
@@ -114,9 +121,9 @@ class SettingsScene(UIScene):
         title_h, back_h = int(70 * s), int(48 * s)
         help_h = int(self.help_font().get_linesize() * 3.2)  # the levels' descriptions
         row_h = max(30, min(int(46 * s),
-                            (h - 40 - title_h - back_h - help_h - 40) // len(ROWS)))
+                            (h - 40 - title_h - back_h - help_h - 40) // len(self.rows)))
         panel_w = min(int(780 * s), w - 40)
-        panel_h = title_h + row_h * len(ROWS) + help_h + back_h + 40
+        panel_h = title_h + row_h * len(self.rows) + help_h + back_h + 40
         self.panel = pygame.Rect(0, 0, panel_w, panel_h)
         self.panel.center = (w // 2, h // 2)
         pad = int(28 * s)
@@ -125,7 +132,7 @@ class SettingsScene(UIScene):
         ctrl_w = self.panel.right - pad - ctrl_x
         self.controls = {}
         y = self.panel.top + title_h
-        for i, (name, kind) in enumerate(ROWS):
+        for i, (name, kind) in enumerate(self.rows):
             ch = row_h - max(6, int(8 * s))
             label = tr(f"settings.{name}")
             if kind == "levels":
@@ -141,6 +148,8 @@ class SettingsScene(UIScene):
             )
             rect = pygame.Rect(ctrl_x, y, ctrl_w, ch)
             value = getattr(st, name)
+            if name == "target":  # what a new match of the chosen ruleset plays to
+                value = match_target(get_ruleset(st.ruleset), st.target)
             if name == "window_size":
                 value = self.shown_window_size()
             if kind == "levels":
@@ -150,7 +159,7 @@ class SettingsScene(UIScene):
             if kind == "choice":
                 options = self.choices(name)
                 current = next((o for o in options if o[1] == value), options[0])
-                up = i >= len(ROWS) // 2
+                up = i >= len(self.rows) // 2 and len(self.rows) > 4
                 control = pygame_gui.elements.UIDropDownMenu(
                     [text for text, _ in options],
                     current[0],
@@ -162,7 +171,7 @@ class SettingsScene(UIScene):
                 control.beloz_values = dict(options)  # type: ignore[attr-defined]
                 if name == "window_size" and st.fullscreen:
                     control.disable()
-                if name == "ruleset" and len(options) < 2:
+                if name in ("ruleset", "target") and len(options) < 2:
                     control.disable()
             elif kind == "toggle":
                 control = pygame_gui.elements.UIButton(
@@ -282,7 +291,7 @@ class SettingsScene(UIScene):
         draw_panel(surface, self.panel)
         s = scale_for(surface.get_size())
         title = text_with_shadow(self.app.art.font(int(32 * s), bold=True),
-                                 self.app.tr("settings.title"), GOLD)
+                                 self.app.tr(self.title_key), GOLD)
         surface.blit(title, title.get_rect(center=(self.panel.centerx,
                                                    self.panel.top + int(36 * s))))
         # What the computer levels in use do, in lines a newcomer can read.

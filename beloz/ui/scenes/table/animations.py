@@ -10,7 +10,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from beloz.rules.state import PASS, TAKE, action_plain
+from beloz.rules.ruleset import Bidding
+from beloz.rules.state import (
+    DOUBLE,
+    PASS,
+    REDOUBLE,
+    TAKE,
+    action_contract,
+    action_plain,
+    deal_packets,
+)
 from beloz.ui.game import Step, StepKind
 from beloz.ui.scenes.table.layout import card_places, z_order
 from beloz.ui.sprites import EASE_IN_OUT, EASE_OUT, CardSprite, Tween
@@ -96,13 +105,13 @@ def spread_deck(scene: TableScene) -> None:
                                scene.dur(0.3)))
 
 
-def deal_order(deck: list[int], dealer: int, first_packet: int,
+def deal_order(deck: list[int], dealer: int, packets: tuple[int, ...],
                direction: int) -> list[tuple[int, list[int]]]:
     """The packets of the deal in order: (seat, cards), from the top of ``deck``, starting
     with the dealer's next player in the direction of play."""
     out = []
     pos = 0
-    for packet in (first_packet, 5 - first_packet):
+    for packet in packets:
         seat = dealer
         for _ in range(4):
             seat = (seat + direction) % 4
@@ -185,10 +194,14 @@ def cut(scene: TableScene, step: Step, value: Any) -> None:
 def deal(scene: TableScene, step: Step, value: Any) -> None:
     """The first five cards, in packets of ``value`` then 5 - ``value``, then the turned card."""
     scene.prompt = ""
-    packet = 2 if value == 2 else 3
+    ruleset = scene.flow.match.ruleset
+    packets = deal_packets(ruleset, 2 if value == 2 else 3)
     seat = step.seat if step.seat is not None else 0
-    scene.say(seat, scene.t("table.say.deal", a=packet, b=5 - packet))
-    order = deal_order(scene.deck, scene.dealer(), packet, scene.layout.direction)
+    if len(packets) == 2:
+        scene.say(seat, scene.t("table.say.deal", a=packets[0], b=packets[1]))
+    else:
+        scene.say(seat, scene.t("table.say.deal_one", a=packets[0]))
+    order = deal_order(scene.deck, scene.dealer(), packets, scene.layout.direction)
     delays: dict[int, float] = {}
     starts: dict[int, Any] = {}
     t = scene.dur(0.4)
@@ -200,8 +213,9 @@ def deal(scene: TableScene, step: Step, value: Any) -> None:
         t += scene.dur(0.16)
     dealt = {c for _, cs in order for c in cs}
     scene.deck = [c for c in scene.deck if c not in dealt]
-    scene.turned = scene.deck.pop(0)
-    delays[scene.turned] = t + scene.dur(0.15)
+    if ruleset.bidding is not Bidding.AUCTION:  # an auction turns no card
+        scene.turned = scene.deck.pop(0)
+        delays[scene.turned] = t + scene.dur(0.15)
     scene.sort_hand()
     place_all(scene, scene.dur(T_FLY), delays, starts)
 
@@ -209,10 +223,15 @@ def deal(scene: TableScene, step: Step, value: Any) -> None:
 def bid(scene: TableScene, step: Step, value: Any) -> None:
     """A bid in a bubble, and a pause to read it."""
     seat = step.seat if step.seat is not None else 0
+    contract = action_contract(int(value)) if step.data.get("auction") else None
     if value == PASS:
         text = scene.t("table.say.pass")
     elif value == TAKE:
         text = scene.t("table.say.take")
+    elif value in (DOUBLE, REDOUBLE):
+        text = scene.t("table.say.double" if value == DOUBLE else "table.say.redouble")
+    elif contract is not None and contract.plain is None:
+        text = scene.t(f"table.say.{contract.code}")
     else:
         p = action_plain(int(value))
         text = scene.t("table.say.name", plain=scene.plain_name(p if p is not None else 0))
@@ -223,14 +242,18 @@ def bid(scene: TableScene, step: Step, value: Any) -> None:
 def complete(scene: TableScene, step: Step, value: Any) -> None:
     """The turned card to the taker, then the rest of the deal."""
     h = scene.flow.hand
-    taker = h.taker
-    assert scene.turned is not None
+    # After an auction nobody takes a turned card: three cards each.
     turned = scene.turned
-    scene.turned = None
-    scene.hands[taker].append(turned)
-    delays = {turned: 0.0}
-    starts: dict[int, Any] = {turned: lambda: scene.sound("deal")}
-    t = scene.dur(0.45)
+    taker = h.taker if turned is not None else None
+    delays: dict[int, float] = {}
+    starts: dict[int, Any] = {}
+    t = 0.0
+    if turned is not None and taker is not None:
+        scene.turned = None
+        scene.hands[taker].append(turned)
+        delays[turned] = 0.0
+        starts[turned] = lambda: scene.sound("deal")
+        t = scene.dur(0.45)
     pos = 0
     seat = scene.dealer()
     for _ in range(4):

@@ -16,6 +16,7 @@ from beloz.rules.state import Phase
 from beloz.ui.scenes import score as score_panel
 from beloz.ui.scenes.table import replay
 from beloz.ui.scenes.table.paint import CREAM, GOLD, GREY, INK, PANEL, PLAIN_RGB
+from beloz.ui.sprites import is_flooded
 
 if TYPE_CHECKING:
     from beloz.ui.game import GameFlow
@@ -60,22 +61,39 @@ def draw_panels(scene: TableScene, surface: pygame.Surface) -> None:
     r2 = pygame.Rect(0, L.pad, pw, score_panel.hud_height(fp))
     r2.right = L.W - L.pad
     trump = scene.trump
-    border = PLAIN_RGB[trump] if trump is not None else None
+    shown = h if h is not None else scene.flow.last_hand if trump is not None else None
+    # The auction's contract so far (Bulgarian belot): its chip and multiplier, even
+    # before the auction ends; a turned-card hand has trump only once someone takes.
+    contract = getattr(shown, "contract", None) if shown is not None else None
+    multiplier = getattr(shown, "multiplier", 1) if contract is not None else 1
+    order = contract.order if contract is not None else trump
+    border = PLAIN_RGB[order] if order is not None and order < C.NO_TRUMPS else (
+        GOLD if order is not None else None)
     scene.panel(surface, r2, PANEL, border)
-    scene.text(surface, scene.t("table.flooded"), (r2.x + 12, r2.y + fp * 0.9), fp - 2,
-               GREY, anchor="midleft")
+    scene.text(surface, scene.t("table.flooded" if contract is None or contract.plain is not None
+                                else "table.contract_title"),
+               (r2.x + 12, r2.y + fp * 0.9), fp - 2, GREY, anchor="midleft")
     rad = round(fp * 1.25)
     cxy = (r2.x + 14 + rad, r2.y + round(fp * 3.0))
     tx = cxy[0] + rad + 10
     room = r2.right - 10 - tx
-    if trump is not None:
-        scene.plain_chip(surface, trump, cxy, rad)
-        name = scene.plain_name(trump)
+    if order is not None:
+        if order < C.NO_TRUMPS:
+            scene.plain_chip(surface, order, cxy, rad)
+        else:
+            scene.painter.contract_chip(surface, order, cxy, rad)
+        scene.painter.multiplier_badge(surface, multiplier, cxy, rad)
+        name = (scene.plain_name(order) if order < C.NO_TRUMPS
+                else scene.t(f"table.contract.{'NT' if order == C.NO_TRUMPS else 'AT'}"))
+        if multiplier > 1:
+            name += f" ×{multiplier}"
         scene.text(surface, name, (tx, cxy[1] - fp * 0.5), scene.fit(name, fp + 4, room, True),
                    CREAM, True, anchor="midleft")
-        if h is not None and h.taker is not None:
-            taken = (scene.t("table.taken_by_you") if h.taker == 0 else
-                     scene.t("table.taken_by", name=scene.seat_name(h.taker)))
+        if shown is not None and shown.taker is not None:
+            key = "table.called_by" if contract is not None and shown.phase is Phase.BIDDING \
+                else "table.taken_by"
+            taken = (scene.t(key + "_you") if shown.taker == 0 else
+                     scene.t(key, name=scene.seat_name(shown.taker)))
             scene.text(surface, taken, (tx, cxy[1] + fp * 0.9), scene.fit(taken, fp - 2, room),
                        GOLD, anchor="midleft")
     elif h is not None and scene.turned is not None:
@@ -190,7 +208,7 @@ def draw_revealed(scene: TableScene, surface: pygame.Surface) -> None:
                    True, shadow=False)
         x0 = r.centerx - total / 2
         for i, c in enumerate(cards):
-            img = scene.images.face(c, w, c >> 3 == h.trump)
+            img = scene.images.face(c, w, is_flooded(c, h.trump))
             surface.blit(img, (round(x0 + i * step), r.y + L.font_px + 10))
 
 
@@ -217,6 +235,6 @@ def draw_last(scene: TableScene, surface: pygame.Surface) -> None:
         seat = (t.leader + i * L.direction) % 4
         x = r.x + (r.w - 4 * w - 3 * 16) // 2 + i * (w + 16)
         y = r.y + L.font_px * 2.6
-        surface.blit(scene.images.face(c, w, c >> 3 == scene.trump), (x, y))
+        surface.blit(scene.images.face(c, w, is_flooded(c, scene.trump)), (x, y))
         scene.text(surface, scene.seat_name(seat), (x + w / 2, y + L.ch + L.font_px * 0.8),
                    L.font_px - 2, GOLD if seat == t.winner else CREAM, seat == t.winner)

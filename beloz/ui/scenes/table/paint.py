@@ -10,7 +10,7 @@ from typing import Any
 
 import pygame
 
-from beloz.rules.cards import PLAINS
+from beloz.rules.cards import NO_TRUMPS, PLAINS
 
 PLAIN_RGB = ((0x00, 0x72, 0xB2), (0x00, 0x9E, 0x73), (0xD5, 0x5E, 0x00), (0xE6, 0x9F, 0x00))
 GOLD = (255, 214, 90)
@@ -30,7 +30,7 @@ class Painter:
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
         self._text_cache: dict[tuple, tuple[pygame.Surface, pygame.Surface | None]] = {}
         self._panel_cache: dict[tuple, pygame.Surface] = {}
-        self._chip_cache: dict[tuple[int, int, bool], pygame.Surface] = {}
+        self._chip_cache: dict[tuple[Any, ...], pygame.Surface] = {}
 
     def font(self, size: int, bold: bool = False) -> pygame.font.Font:
         art = getattr(self.app, "art", None)
@@ -102,6 +102,33 @@ class Painter:
             chip = self._chip_cache[(plain, rad, faded)] = self._make_chip(plain, rad, faded)
         surface.blit(chip, chip.get_rect(center=center))
 
+    def contract_chip(self, surface: pygame.Surface, order: int, center: tuple[int, int],
+                      rad: int) -> None:
+        """The chip of a no-trumps or all-trumps contract: NT / AT on cream in a gold ring
+        (a trump contract has its plain's chip)."""
+        key = ("contract", order, rad)
+        chip = self._chip_cache.get(key)
+        if chip is None:
+            chip = pygame.Surface((rad * 2 + 2, rad * 2 + 2), pygame.SRCALPHA)
+            c = (rad + 1, rad + 1)
+            pygame.draw.circle(chip, CREAM, c, rad)
+            pygame.draw.circle(chip, GOLD, c, rad, max(2, rad // 5))
+            label = "NT" if order == NO_TRUMPS else "AT"
+            img = self.font(max(8, round(rad * 0.85)), True).render(label, True, INK)
+            chip.blit(img, img.get_rect(center=c))
+            self._chip_cache[key] = chip
+        surface.blit(chip, chip.get_rect(center=center))
+
+    def multiplier_badge(self, surface: pygame.Surface, multiplier: int,
+                         center: tuple[int, int], rad: int) -> None:
+        """×2 / ×4 on a small gold badge at the foot of a doubled contract's chip."""
+        if multiplier > 1:
+            badge = self.font(max(8, round(rad * 0.7)), True).render(f"×{multiplier}", True, INK)
+            r = badge.get_rect().inflate(8, 2)
+            r.center = (center[0] + rad - 2, center[1] + rad - 4)
+            pygame.draw.rect(surface, GOLD, r, border_radius=r.h // 2)
+            surface.blit(badge, badge.get_rect(center=r.center))
+
     def _make_chip(self, plain: int, rad: int, faded: bool) -> pygame.Surface:
         chip = pygame.Surface((rad * 2 + 2, rad * 2 + 2), pygame.SRCALPHA)
         c = (rad + 1, rad + 1)
@@ -127,7 +154,9 @@ class Painter:
         art = getattr(self.app, "art", None)
         if art is not None:
             try:
-                surface.blit(art.table(size, trump), (0, 0))
+                # The table art floods one plain's side: no side for NT or AT.
+                plain = trump if trump is not None and trump < NO_TRUMPS else None
+                surface.blit(art.table(size, plain), (0, 0))
                 return
             except Exception:  # noqa: BLE001
                 pass

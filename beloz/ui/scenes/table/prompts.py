@@ -15,7 +15,17 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from beloz.rules.state import PASS, TAKE, action_plain, name_action
+from beloz.rules.contract import LADDER, Contract, parse_contract
+from beloz.rules.state import (
+    DOUBLE,
+    PASS,
+    REDOUBLE,
+    TAKE,
+    action_contract,
+    action_plain,
+    contract_action,
+    name_action,
+)
 from beloz.ui.game import Step, StepKind
 from beloz.ui.scenes import score as score_panel
 
@@ -40,9 +50,59 @@ def button_row(scene: TableScene, items: list[tuple[str, str]],
 # -- the questions, by step kind ---------------------------------------------------------------
 
 
+#: The auction's keys (shown on its buttons): P pass, D double, R redouble, and the
+#: ladder's contracts by their place on it, 1 (East) ... 6 (all trumps).
+AUCTION_KEYS = {"pass": "P", "double": "D", "redouble": "R"}
+AUCTION_KEYS.update({f"call{code}": str(i + 1) for i, code in enumerate(LADDER)})
+
+
+def call_name(action: int) -> str:
+    """The button name of an auction call."""
+    if action in (PASS, DOUBLE, REDOUBLE):
+        return {PASS: "pass", DOUBLE: "double", REDOUBLE: "redouble"}[action]
+    contract = action_contract(action)
+    assert contract is not None
+    return f"call{contract.code}"
+
+
+def ask_auction(scene: TableScene, step: Step) -> None:
+    """Only the legal calls: the contracts above the current one, Double against the other
+    team's contract, Redouble after a double, Pass; each with its key."""
+    h = scene.flow.hand
+    if h.contract is None:
+        scene.prompt = scene.t("table.prompt.auction_open")
+    else:
+        legal = step.data["legal"]
+        key = ("table.prompt.auction_redouble" if REDOUBLE in legal
+               else "table.prompt.auction_double" if DOUBLE in legal else "table.prompt.auction")
+        scene.prompt = scene.t(key, contract=contract_label(scene, h.contract),
+                               name=scene.seat_name(h.taker))
+    items: list[tuple[str, str]] = []
+    plains: dict[str, int] = {}
+    for a in step.data["legal"]:
+        name = call_name(a)
+        contract = action_contract(a)
+        if contract is not None:
+            label = contract_label(scene, contract)
+            if contract.plain is not None:
+                plains[name] = contract.plain
+        else:
+            label = scene.t(f"table.button.{name}")
+        items.append((name, f"{label} ({AUCTION_KEYS[name]})"))
+    button_row(scene, items, plains=plains)
+
+
+def contract_label(scene: TableScene, contract: Contract) -> str:
+    if contract.plain is not None:
+        return scene.plain_name(contract.plain)
+    return scene.t(f"table.contract.{contract.code}")
+
+
 def ask_bid(scene: TableScene, step: Step) -> None:
     h = scene.flow.hand
-    if step.data["round"] == 1:
+    if step.data.get("auction"):
+        ask_auction(scene, step)
+    elif step.data["round"] == 1:
         plain = scene.plain_name(h.turned >> 3)
         scene.prompt = scene.t("table.prompt.bid1", plain=plain)
         button_row(scene, [("take", scene.t("table.button.take", plain=plain)),
@@ -95,6 +155,10 @@ def answer(name: str, step: Step) -> Any:
         return TAKE
     if name == "pass":
         return PASS
+    if name in ("double", "redouble"):
+        return DOUBLE if name == "double" else REDOUBLE
+    if name.startswith("call") and name[4:] in LADDER:
+        return contract_action(parse_contract(name[4:]))
     if name.startswith("name") and name[4:].isdigit():
         return name_action(int(name[4:]))
     if name == "cut":
@@ -113,6 +177,13 @@ KEYS: dict[StepKind, dict[int, tuple[str, int | None]]] = {
 
 def key_button(step: Step, key: int) -> str | None:
     """The button ``key`` presses in ``step``'s question, or None."""
+    if step.kind is StepKind.BID and step.data.get("auction"):
+        legal = {call_name(a) for a in step.data["legal"]}
+        for name, k in AUCTION_KEYS.items():
+            if name in legal and key in (pygame.key.key_code(k.lower()),
+                                         getattr(pygame, f"K_KP{k}", None)):
+                return name
+        return None
     name, only_round = KEYS.get(step.kind, {}).get(key, (None, None))
     if name is None or (only_round is not None and step.data.get("round") != only_round):
         return None

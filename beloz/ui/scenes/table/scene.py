@@ -19,6 +19,7 @@ import pygame
 
 from beloz.rules import cards as C
 from beloz.rules.cards import ANIMALS, sort_key
+from beloz.rules.ruleset import match_target
 from beloz.rules.state import Phase
 from beloz.rules.tricks import Reason
 from beloz.ui.game import GameFlow, Step, StepKind
@@ -201,6 +202,7 @@ class TableScene(Scene):
         kw: dict[str, Any] = {"target": target if isinstance(target, int) else None}
         if ruleset is not None:
             kw["ruleset"] = ruleset
+            kw["target"] = match_target(ruleset, kw["target"])
         return GameFlow(self.seed, level=self.level, autoplay=self.autoplay, **kw)
 
     def _size(self) -> tuple[int, int]:
@@ -287,7 +289,7 @@ class TableScene(Scene):
     # -- lifecycle ------------------------------------------------------------------------
 
     def enter(self) -> None:
-        self.layout = Layout(self._size())
+        self.layout = self._layout(self._size())
         self._build_fixed_buttons()
         self.place_all(0)
 
@@ -567,8 +569,11 @@ class TableScene(Scene):
         key = REASON_KEYS.get(reason)
         if key is None:
             return None
+        if reason is Reason.MUST_RAISE and h.trump == C.ALL_TRUMPS:
+            key = "table.reason.at_must_raise"  # every plain is flooded: climb on the lead
         lead = h.trick[0] >> 3 if h.trick else 0
-        return self.t(key, plain=self.plain_name(lead), flooded=self.plain_name(h.trump))
+        flooded = self.plain_name(h.trump) if h.trump < C.NO_TRUMPS else ""
+        return self.t(key, plain=self.plain_name(lead), flooded=flooded)
 
     def _my_play_step(self) -> bool:
         s = self.step

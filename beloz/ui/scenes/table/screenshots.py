@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from beloz.rules.ruleset import RULESETS, Bidding, get
 from beloz.rules.state import PASS, TAKE, Phase
-from beloz.ui.game import StepKind
-from beloz.ui.scenes.table import hints
+from beloz.ui.game import Step, StepKind
+from beloz.ui.scenes.table import animations, hints
 from beloz.ui.scenes.table.scene import TableScene, _set_scene
 
 
@@ -18,7 +19,9 @@ def _drive(scene: TableScene, until: Any, limit: int = 3000) -> None:
             return
         step = scene.step
         if step is not None and scene.phase == "human":
-            if step.kind is StepKind.BID:
+            if step.kind is StepKind.BID and step.data.get("auction"):
+                scene.human_value(PASS)
+            elif step.kind is StepKind.BID:
                 scene.human_value(TAKE if step.data["round"] == 1 else step.data["legal"][1])
             elif step.kind is StepKind.CUT:
                 scene.human_value(16)
@@ -35,12 +38,21 @@ def _drive(scene: TableScene, until: Any, limit: int = 3000) -> None:
 def screenshot_scene(app: Any, name: str, seed: int) -> None:
     """Set up the table in a named state for ``main.py --screenshot``: ``deal`` (cards dealt,
     the turned card shown, the person to bid), ``bid`` (round-1 bidding with bubbles),
+    ``auction`` (an auction ruleset: the person to call after a contract, bubbles and chip),
     ``play`` (mid-hand, a card or two on the table), ``score`` (the score screen), ``hint``
     (``play`` with a hint shown), ``review`` (the review of the first hand, on the page of
     its biggest mistake)."""
     was_fast = getattr(app, "fast", False)
     app.fast = True
+    settings = getattr(app, "settings", None)
+    if name == "auction" and settings is not None and get(settings.ruleset).bidding \
+            is not Bidding.AUCTION:
+        # An auction needs a ruleset that has one: the first such, for this table only.
+        auction = next(r for r in RULESETS.values() if r.bidding is Bidding.AUCTION)
+        app.settings = settings.replace(ruleset=auction.name)
     scene = TableScene(app, new_match=True, seed=seed)
+    if settings is not None:
+        app.settings = settings
     _set_scene(app, scene)
     if name in ("deal", "bid"):
         _drive(scene, lambda: scene.step is not None and scene.step.kind is StepKind.BID
@@ -52,6 +64,22 @@ def screenshot_scene(app: Any, name: str, seed: int) -> None:
                 scene.say(seat, scene.t("table.say.pass") if b == PASS else scene.t(
                     "table.say.take"))
             scene.bubbles = scene.bubbles  # kept: not cleared until the next update
+    elif name == "auction":
+        # The person to call, after the calls before theirs (each in its bubble).
+        def calling() -> bool:
+            step = scene.step
+            return (step is not None and step.kind is StepKind.BID and step.human
+                    and scene.phase == "human" and bool(step.data.get("auction"))
+                    and scene.flow.hand is not None
+                    and any(b != PASS for b in scene.flow.hand.bids))
+
+        _drive(scene, calling)
+        h = scene.flow.hand
+        assert h is not None, "no auction reached the person"
+        for i, b in enumerate(h.bids[-3:]):
+            seat = (h.current - (len(h.bids[-3:]) - i) * scene.layout.direction) % 4
+            animations.bid(scene, Step(StepKind.BID, seat=seat, data={"auction": True}), b)
+        scene.wait = 0.0
     elif name in ("play", "hint"):
         def mid() -> bool:
             h = scene.flow.hand

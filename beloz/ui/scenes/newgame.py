@@ -1,0 +1,70 @@
+"""The new-game dialog: the ruleset (with one line on what it is), the match target it
+allows, the computer players' levels; then Start.  Each choice is saved in settings.json at
+once, so the next new game opens on the last one."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from beloz.settings import seat_levels
+from beloz.ui.scenes.settings import SettingsScene
+from beloz.ui.widgets import oid, scale_for
+
+
+class NewGameScene(SettingsScene):
+    rows = (("ruleset", "choice"), ("target", "choice"), ("level", "levels"))
+    title_key = "newgame.title"
+
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        self.start: Any = None
+
+    def level_help(self) -> str:
+        """The chosen ruleset in one line, then what the computer levels in use do."""
+        levels = dict.fromkeys(seat_levels(self.app.settings.level))
+        line = self.app.tr(f"newgame.about.{self.app.settings.ruleset}")
+        return "  ".join([line] + [self.app.tr(f"settings.level_help.{lv}") for lv in levels])
+
+    def build(self) -> None:
+        super().build()
+        s = scale_for(self.app.size)
+        rect = self.back.rect
+        gap = int(16 * s)
+        w = min(int(300 * s), (self.panel.w - 3 * gap) // 2)
+        self.back.kill()
+        self.back = self.add(
+            pygame_gui.elements.UIButton(
+                pygame.Rect(self.panel.centerx + gap // 2, rect.y, w, rect.h),
+                self.app.tr("newgame.cancel"), self.app.ui,
+                object_id=oid(self.app, "#back_button"),
+            )
+        )
+        self.start = self.add(
+            pygame_gui.elements.UIButton(
+                pygame.Rect(self.panel.centerx - gap // 2 - w, rect.y, w, rect.h),
+                self.app.tr("newgame.start"), self.app.ui,
+                object_id=oid(self.app, "#back_button"),
+            )
+        )
+
+    def help_font(self) -> pygame.font.Font:
+        return self.app.art.font(max(12, int(15 * scale_for(self.app.size))))
+
+    def begin(self) -> None:
+        """Start a match of the chosen ruleset, in place of this dialog."""
+        from beloz.ui.scenes.menu import start_table
+
+        self.app.pop()
+        start_table(self.app, new_match=True)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.begin()
+            return True
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.start:
+            self.begin()
+            return True
+        return super().handle_event(event)
