@@ -11,8 +11,9 @@ from typing import Any
 
 import pygame
 
-from beloz.rules.ruleset import TakersMustBeat
-from beloz.rules.scoring import HandResult, Outcome
+from beloz.rules.contract import TRUMP, ContractKind
+from beloz.rules.ruleset import Scoring, TakersMustBeat
+from beloz.rules.scoring import HandResult, Outcome, divide_by_ten
 
 FALLBACK = {
     "score.announcements": "Announcements",
@@ -163,14 +164,13 @@ def draw(scene: Any, surface: pygame.Surface, step: Any, hand: Any) -> None:
     scene.text(surface, _team(scene, 1), (col_them, y), fp, GOLD, True, anchor="midright")
     y += fp * 1.7
     taker = res.taker_team
+    ddd, capot = bonus_rows(res, m.ruleset, _kind(hand))
     rows: list[tuple[str, tuple[int, int], bool]] = [
         (scene.t("score.card_points"), res.card_points, False),
-        (scene.t("score.dix_de_der"),
-         tuple(10 if t == res.dix_de_der else 0 for t in (0, 1)), False),  # type: ignore[misc]
+        (scene.t("score.dix_de_der"), ddd, False),
     ]
     if res.capot is not None:
-        rows.append((scene.t("score.capot"),
-                     tuple(90 if t == res.capot else 0 for t in (0, 1)), False))  # type: ignore[misc]
+        rows.append((scene.t("score.capot"), capot, False))
     rows.append((scene.t("score.announcements"), res.announcement_points, False))
     rows.append((scene.t("score.beloz"), res.beloz, False))
     rows.append((scene.t("score.total"), res.totals, True))
@@ -188,7 +188,7 @@ def draw(scene: Any, surface: pygame.Surface, step: Any, hand: Any) -> None:
         notes.append((dedans_note(scene, res), GOLD))
     else:
         notes.append((scene.t("score.outcome.litige", a=t_tot, n=res.escrow_out), GOLD))
-    notes += ruleset_notes(scene, res, m)
+    notes += ruleset_notes(scene, res, m, hand)
     if res.escrow_in and res.outcome is not Outcome.LITIGE:
         notes.append((scene.t(f"score.escrow_won_{res.winning_team}", n=res.escrow_in), GOLD))
     # Squeeze the line spacing when a busy hand (capot, escrow, several notes) would reach
@@ -227,17 +227,89 @@ def draw(scene: Any, surface: pygame.Surface, step: Any, hand: Any) -> None:
     _history(scene, surface, right, m)
 
 
-def ruleset_notes(scene: Any, res: HandResult, m: Any) -> list[tuple[str, Any]]:
+def _kind(hand: Any) -> ContractKind:
+    contract = getattr(hand, "contract", None)
+    return contract.kind if contract is not None else TRUMP
+
+
+def bonus_rows(res: HandResult, rs: Any, kind: ContractKind
+               ) -> tuple[tuple[int, int], tuple[int, int]]:
+    """The dix de der and capot rows as the ruleset scores them: the dix de der doubled in
+    no-trumps, none on a capot where the ruleset drops it, the ruleset's capot bonus."""
+    ddd = rs.dix_de_der * kind.point_factor
+    dix = (ddd if res.dix_de_der == 0 else 0, ddd if res.dix_de_der == 1 else 0)
+    cap = (rs.capot_bonus if res.capot == 0 else 0, rs.capot_bonus if res.capot == 1 else 0)
+    return dix, cap
+
+
+def division_lines(res: HandResult, kind: ContractKind) -> list[tuple[str, dict[str, Any]]]:
+    """The division by 10 of seed 002 (RULES.md §9.3), one line per amount: ``(key, values)``
+    with the amount, its game points and why it rounds the way it does."""
+    taker, defs = res.taker_team, 1 - res.taker_team
+    t_pts, d_pts = res.totals[taker], res.totals[defs]
+    d, e = kind.round_up_from, kind.rounding_exception
+    out: list[tuple[str, dict[str, Any]]] = []
+
+    def plain(team: int | None, p: int) -> None:
+        q = divide_by_ten(p, d)
+        key = "up" if p % 10 >= d else "down"
+        out.append((f"score.div.{key}", {"team": team, "p": p, "q": q, "r": p % 10, "d": d}))
+
+    def pair(first: tuple[int | None, int], second: tuple[int | None, int]) -> None:
+        (t1, p1), (t2, p2) = first, second
+        if e is None or p1 % 10 != e or p2 % 10 != e:
+            plain(t1, p1)
+            plain(t2, p2)
+            return
+        for (team, p), other in ((first, p2), (second, p1)):
+            if p == other:  # equal: the recorded points round down, the hanging ones up
+                up = team is None
+                key = "equal_hanging" if up else "equal_recorded"
+            else:
+                up = p < other
+                key = "fewer" if up else "more"
+            out.append((f"score.div.{key}", {"team": team, "p": p, "q": p // 10 + up,
+                                             "r": e}))
+
+    if res.multiplier == 1 and res.outcome is Outcome.MADE:
+        pair((taker, t_pts), (defs, d_pts))
+    elif res.multiplier == 1 and res.outcome is Outcome.LITIGE:
+        pair((defs, d_pts), (None, t_pts))  # None: the takers' points hang
+    elif res.outcome is Outcome.LITIGE:
+        plain(None, (t_pts + d_pts) * res.multiplier)
+    else:
+        plain(res.winning_team, (t_pts + d_pts) * res.multiplier)
+    return out
+
+
+def ruleset_notes(scene: Any, res: HandResult, m: Any, hand: Any = None
+                  ) -> list[tuple[str, Any]]:
     """What this ruleset scores differently, said on the score screen: the takers' 82
-    (classique), the raw points, multiplier and division by 10, the target and the valat
-    rule (Bulgarian)."""
+    (classique), the "more than half" of sans annonces, the raw points, multiplier and the
+    division by 10 per team, hanging points, the target and the valat rule (Bulgarian)."""
     rs = m.ruleset
     notes: list[tuple[str, Any]] = []
     if rs.takers_must_beat is TakersMustBeat.HALF_OF_TRICK_POINTS:
         notes.append((scene.t("score.rule.half"), DIM))
+    elif not rs.announcements and rs.scoring is Scoring.TOTALS:
+        # Without announcements, beating the defenders is scoring more than half of what
+        # is in play: seed 001 says it that way.
+        total = sum(res.totals)
+        half = f"{total // 2}" if total % 2 == 0 else f"{total / 2:.1f}"
+        notes.append((scene.t("score.rule.more_than_half", a=res.totals[res.taker_team],
+                              n=total, h=half), DIM))
     if res.raw is not None:
         notes.append((scene.t("score.rule.divided", a=res.raw[0], b=res.raw[1],
                               m=res.multiplier, x=res.score[0], y=res.score[1]), CREAM))
+        if hand is None:
+            hand = getattr(scene, "hand", None)
+        for key, v in division_lines(res, _kind(hand)):
+            team = v.pop("team")
+            who = (scene.t("score.div.hanging") if team is None else _team(scene, team))
+            notes.append((scene.t(key, who=who, **v), CREAM))
+        hanging = res.escrow_out - res.escrow_in
+        if hanging > 0:
+            notes.append((scene.t("score.div.hang", n=hanging, total=res.escrow_out), GOLD))
     if rs.valat_never_ends_match:
         notes.append((scene.t("score.rule.valat", n=m.goal), DIM))
     return notes
