@@ -1,5 +1,8 @@
 """The player's statistics, kept in stats.json in the user data dir.
 
+The top-level counters add up every ruleset; ``rulesets`` holds the same counters for each
+ruleset played (files written before it existed load with no section).
+
 The human plays seat 0; "team" is seats 0 and 2 (team 0).  Loading never fails: a damaged
 file is set aside as stats.json.bak and counting starts again, with a message; a bad value
 resets that counter only.
@@ -8,7 +11,7 @@ resets that counter only.
 from __future__ import annotations
 
 import dataclasses
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -63,10 +66,20 @@ class Stats:
     undo_matches: int = 0
     best_announcement_points: int = 0
     best_announcement_kind: str | None = None  # "tierce", "quarte", "quinte", "carre"
+    # The same counters per ruleset name (never nested deeper).
+    rulesets: dict[str, Stats] = field(default_factory=dict)
+
+    def for_ruleset(self, name: str) -> Stats:
+        """The section of ruleset ``name`` (created empty when it is first played)."""
+        return self.rulesets.setdefault(name, Stats())
 
     def to_dict(self) -> dict[str, Any]:
         d: dict[str, Any] = {"schema": SCHEMA}
         d.update(dataclasses.asdict(self))
+        d["rulesets"] = {
+            name: {k: v for k, v in dataclasses.asdict(section).items() if k != "rulesets"}
+            for name, section in self.rulesets.items()
+        }
         return d
 
     @classmethod
@@ -87,7 +100,20 @@ class Stats:
             s.best_announcement_kind = kind
         else:
             bad.append("best_announcement_kind")
-        msgs = [f"Statistic {name!r} in {FILENAME} was invalid and was reset." for name in bad]
+        sections = data.get("rulesets", {})
+        if not isinstance(sections, dict):
+            bad.append("rulesets")
+            sections = {}
+        msgs: list[str] = []
+        for name, section in sections.items():
+            if isinstance(name, str) and len(name) <= 40 and isinstance(section, dict):
+                section = {k: v for k, v in section.items() if k != "rulesets"}
+                s.rulesets[name], more = cls.from_dict(section)
+                msgs += [f"{m[:-1]} (ruleset {name!r})." for m in more]
+            else:
+                bad.append(f"rulesets/{name}")
+        msgs = [f"Statistic {name!r} in {FILENAME} was invalid and was reset."
+                for name in bad] + msgs
         return s, msgs
 
 

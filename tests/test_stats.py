@@ -137,3 +137,40 @@ def test_save_failure_is_a_message(monkeypatch: pytest.MonkeyPatch) -> None:
 
     monkeypatch.setattr(storage.os, "replace", boom)
     assert isinstance(S.save_stats(S.Stats()), str)
+
+
+# -- per ruleset -------------------------------------------------------------------------------
+
+
+def test_per_ruleset_sections_round_trip(data_dir: Path) -> None:
+    s = S.Stats(hands_played=5)
+    S.record_hand(s.for_ruleset("belot-bulgare"), result())
+    S.record_match(s.for_ruleset("belote-classique"), True)
+    assert S.save_stats(s) is None
+    doc = json.loads((data_dir / "stats.json").read_text())
+    assert doc["rulesets"]["belot-bulgare"]["hands_played"] == 1
+    assert doc["rulesets"]["belote-classique"]["matches_won"] == 1
+    assert "rulesets" not in doc["rulesets"]["belot-bulgare"]  # never nested deeper
+    loaded, msgs = S.load_stats()
+    assert msgs == [] and loaded == s
+
+
+def test_a_file_without_rulesets_still_loads(data_dir: Path) -> None:
+    doc = {k: v for k, v in S.Stats(hands_played=4, litiges=1).to_dict().items()
+           if k != "rulesets"}
+    (data_dir / "stats.json").write_text(json.dumps(doc))
+    s, msgs = S.load_stats()
+    assert msgs == [] and (s.hands_played, s.litiges, s.rulesets) == (4, 1, {})
+
+
+@pytest.mark.parametrize("section", [[1, 2], "x", {"beloz": 3}, {"beloz": {"litiges": -2}},
+                                     {"beloz": {"rulesets": {"beloz": {"litiges": 1}}}}])
+def test_a_bad_ruleset_section_resets_only_itself(data_dir: Path, section: object) -> None:
+    doc = S.Stats(hands_played=4).to_dict()
+    doc["rulesets"] = section
+    (data_dir / "stats.json").write_text(json.dumps(doc))
+    s, msgs = S.load_stats()
+    assert s.hands_played == 4
+    assert all(sec.litiges == 0 and sec.rulesets == {} for sec in s.rulesets.values())
+    if section != {"beloz": {"rulesets": {"beloz": {"litiges": 1}}}}:
+        assert len(msgs) == 1

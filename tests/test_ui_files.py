@@ -220,6 +220,9 @@ def test_a_match_at_the_table_is_counted_in_stats_json(app, data_dir):
     assert data["team_made"] + data["team_dedans"] <= data["team_taken"]
     assert data["seat_taken"] >= 1, "the person takes in round 1 in this test"
     assert not (data_dir / "savegame.json").exists(), "a finished match leaves no save"
+    section = data["rulesets"]["beloz"]  # the same counts in the ruleset's section
+    assert {k: section[k] for k in ("matches_played", "hands_played", "team_taken")} == {
+        k: data[k] for k in ("matches_played", "hands_played", "team_taken")}
     # The Statistics scene shows what was counted.
     app.push(StatsScene(app))
     frames(app)

@@ -262,3 +262,44 @@ def test_score_screen_says_what_the_ruleset_scores(app, lang, name, key) -> None
     wanted = scene.t(key, a=0, b=0, m=1, x=0, y=0, n=scene.flow.match.goal)
     assert any(n.split("(")[0].split(":")[0] == wanted.split("(")[0].split(":")[0] for n in notes)
     assert not any(t.startswith("table.") or t.startswith("score.") for t in shown)
+
+
+def test_a_bulgarian_hand_is_counted_in_its_ruleset_section(app, tmp_path) -> None:
+    scene = table(app, "belot-bulgare", seed=4)
+    play_on(scene, app, lambda: person(scene, StepKind.SCORE))
+    data = json.loads((tmp_path / "stats.json").read_text())
+    assert data["hands_played"] == 1
+    assert data["rulesets"]["belot-bulgare"]["hands_played"] == 1
+    assert "beloz" not in data["rulesets"]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_stats_screen_shows_each_ruleset(app, tmp_path, lang) -> None:
+    from beloz import i18n
+    from beloz import stats as stats_mod
+    from beloz.ui.scenes.stats import StatsScene
+
+    i18n.set_language(lang)
+    st = stats_mod.Stats(hands_played=9, matches_played=3)
+    st.for_ruleset("beloz").hands_played = 7
+    st.for_ruleset("belot-bulgare").hands_played = 2
+    st.for_ruleset("belot-bulgare").matches_played = 1
+    stats_mod.save_stats(st)
+    app.push(StatsScene(app))
+    frame(app)
+    scene = app.scenes[-1]
+
+    def shown() -> dict[str, str]:
+        return {label: value for _, rows in scene.sections() for label, value in rows}
+
+    played = app.tr("stats.hands_played")
+    assert shown()[played] == "9" and scene.view_name() == app.tr("stats.all_rulesets")
+    key(app, pygame.K_RIGHT)
+    assert shown()[played] == "7" and scene.selector.text.endswith(app.tr("ruleset.beloz") + "  ▶")
+    pygame.event.post(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=scene.selector))
+    frame(app)
+    assert shown()[played] == "2"
+    assert shown()[app.tr("stats.matches_played")] == "1"
+    assert app.tr("ruleset.belot-bulgare") in scene.selector.text
+    key(app, pygame.K_RIGHT)
+    assert scene.view is None and shown()[played] == "9"

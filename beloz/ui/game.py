@@ -291,13 +291,16 @@ class GameFlow:
             for m in messages:  # a damaged stats.json was set aside: counting starts again
                 log.warning("stats: %s", m)
             winner = self.match.winner()
-            if self.used_undo:  # counted apart: a taken-back card is not a result
-                stats_mod.record_undo(st, hand=result is not None, match=winner is not None)
-            else:
-                if result is not None:
-                    stats_mod.record_hand(st, result, hand)
-                if winner is not None:
-                    stats_mod.record_match(st, won=winner == stats_mod.HUMAN_TEAM)
+            # Every count goes to the totals and to this ruleset's section.
+            for counts in (st, st.for_ruleset(self.match.ruleset.name)):
+                if self.used_undo:  # counted apart: a taken-back card is not a result
+                    stats_mod.record_undo(counts, hand=result is not None,
+                                          match=winner is not None)
+                else:
+                    if result is not None:
+                        stats_mod.record_hand(counts, result, hand)
+                    if winner is not None:
+                        stats_mod.record_match(counts, won=winner == stats_mod.HUMAN_TEAM)
             error = stats_mod.save_stats(st)
         except Exception as exc:  # noqa: BLE001 - statistics must never end a game
             log.exception("statistics")

@@ -41,6 +41,8 @@ class StatsScene(UIScene):
         self.reset: Any = None
         self.confirm: Any = None
         self.stats: Any = None
+        self.view: str | None = None  # a ruleset's name, or None: every ruleset together
+        self.selector: Any = None
         try:
             from beloz.stats import load_stats
 
@@ -52,9 +54,38 @@ class StatsScene(UIScene):
             log.exception("stats")
             app.notify(app.tr("notify.stats_unreadable"))
 
+    def views(self) -> list[str | None]:
+        """What the selector steps through: every ruleset together, then each ruleset
+        played, in the order of the new game dialog."""
+        from beloz.rules.ruleset import RULESETS
+
+        played = getattr(self.stats, "rulesets", None) or {}
+        return [None, *(n for n in RULESETS if n in played)]
+
+    def view_name(self) -> str:
+        if self.view is None:
+            return self.app.tr("stats.all_rulesets")
+        return self.app.tr(f"ruleset.{self.view}")
+
+    def shown(self) -> Any:
+        """The statistics on screen: the totals, or the chosen ruleset's section."""
+        if self.stats is None or self.view is None:
+            return self.stats
+        return self.stats.rulesets.get(self.view)
+
+    def next_view(self, step: int = 1) -> None:
+        views = self.views()
+        i = views.index(self.view) if self.view in views else 0
+        self.view = views[(i + step) % len(views)]
+        if self.selector is not None:
+            self.selector.set_text(self.selector_text())
+
+    def selector_text(self) -> str:
+        return f"◀  {self.view_name()}  ▶"
+
     def sections(self) -> list[tuple[str, list[tuple[str, str]]]]:
-        """(title, [(label, value)]) per panel."""
-        tr, s = self.app.tr, self.stats
+        """(title, [(label, value)]) per panel, for the ruleset chosen by the selector."""
+        tr, s = self.app.tr, self.shown()
         if s is None:
             return []
 
@@ -118,11 +149,28 @@ class StatsScene(UIScene):
         )
         if self.stats is None:
             self.reset.disable()
+        sw = int(320 * s)
+        self.selector = self.add(
+            pygame_gui.elements.UIButton(
+                pygame.Rect(w // 2 - sw // 2, int(76 * s), sw, int(34 * s)),
+                self.selector_text(),
+                self.app.ui,
+                object_id=oid(self.app, "#back_button"),
+            )
+        )
+        if len(self.views()) < 2:
+            self.selector.disable()
         self.confirm = None
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop()
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.next_view(-1 if event.key == pygame.K_LEFT else 1)
+            return True
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.selector:
+            self.next_view()
             return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.back:
             self.app.pop()
@@ -161,6 +209,10 @@ class StatsScene(UIScene):
         from beloz.stats import Stats, save_stats
 
         self.stats = Stats()
+        self.view = None
+        if self.selector is not None:
+            self.selector.set_text(self.selector_text())
+            self.selector.disable()
         error = save_stats(self.stats)
         self.app.notify(error if error else self.app.tr("stats.reset_done"))
 
@@ -172,9 +224,9 @@ class StatsScene(UIScene):
         title = text_with_shadow(self.app.art.font(int(36 * s), bold=True), tr("stats.title"), GOLD)
         surface.blit(title, title.get_rect(center=(w // 2, int(48 * s))))
         sections = self.sections()
-        if not sections or not self.stats or not getattr(self.stats, "hands_played", 0):
+        if not sections or not self.stats or not getattr(self.shown(), "hands_played", 0):
             note = self.app.art.font(int(20 * s)).render(tr("stats.empty"), True, CREAM)
-            surface.blit(note, note.get_rect(center=(w // 2, int(92 * s))))
+            surface.blit(note, note.get_rect(center=(w // 2, int(132 * s))))
             if not sections:
                 return
         head_font = self.app.art.font(int(21 * s), bold=True)
@@ -183,7 +235,7 @@ class StatsScene(UIScene):
         margin, gap = int(40 * s), int(24 * s)
         col_w = min(int(520 * s), (w - 2 * margin - gap) // 2)
         left = w // 2 - col_w - gap // 2
-        top = int(120 * s)
+        top = int(156 * s)  # below the ruleset selector
         line = int(font.get_linesize() * 1.45)
         bottom_limit = h - int(90 * s)
         rows = [sections[:2], sections[2:]]
