@@ -26,6 +26,7 @@ from beloz.rules.state import (
     contract_action,
     name_action,
 )
+from beloz.rules.tricks import undertrump_spared
 from beloz.ui.game import Step, StepKind
 from beloz.ui.scenes import score as score_panel
 
@@ -144,6 +145,13 @@ def ask_deal(scene: TableScene, step: Step) -> None:
 
 def ask_play(scene: TableScene, step: Step) -> None:
     """No buttons: the person clicks a card.  The prompt says whether some are dimmed."""
+    h = scene.flow.hand
+    if h is not None and h.trump is not None and undertrump_spared(
+        h.hands[0], h.trick, h.trump, h.ruleset
+    ):
+        # Where BeloZ would make the person undertrump, say the ruleset does not.
+        scene.prompt = scene.t("table.prompt.play_no_undertrump")
+        return
     some = len(step.data["legal"]) < len(scene.hands[0])
     scene.prompt = scene.t("table.prompt.play_some" if some else "table.prompt.play")
 
