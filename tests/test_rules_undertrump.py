@@ -77,3 +77,22 @@ def test_the_wording_exists_in_english_and_french() -> None:
 
     for lang, word in (("en", "undertrump"), ("fr", "pisser")):
         assert word in i18n.tr_in(lang, "table.prompt.play_no_undertrump")
+
+
+@given(st.permutations(range(32)), st.integers(1, 3), st.integers(1, 8),
+       st.sampled_from([4, 5]))
+def test_every_reason_in_no_trumps_and_all_trumps_has_its_words(order, n, size, trump) -> None:
+    """No trumps only makes one follow; all trumps also makes one climb, said as such."""
+    from beloz import i18n
+    from beloz.ui.scenes.table.texts import REASON_KEYS
+
+    trick, hand = list(order[:n]), mask(order[n:n + size])
+    for c in range(32):
+        if hand >> c & 1:
+            reason = illegal_reason(hand, trick, trump, c, BULGARE)
+            allowed = {None, Reason.MUST_FOLLOW} | ({Reason.MUST_RAISE} if trump == 5 else set())
+            assert reason in allowed
+            if reason is not None:
+                key = ("table.reason.at_must_raise" if reason is Reason.MUST_RAISE
+                       else REASON_KEYS[reason])
+                assert i18n.has(key, "en") and i18n.has(key, "fr")
