@@ -417,7 +417,7 @@ def test_language_change_from_the_pause_menu_reaches_the_table(make_app) -> None
     try:
         app.apply_settings(app.settings.replace(language="fr"))
         # Rebuilt for French, still hidden under the pause.
-        assert scene.buttons["pass"].text == "Passer"
+        assert scene.buttons["pass"].text == "Passer (P)"
         assert not any(b.visible for b in scene.buttons.values())
         resize(app, 960, 600)
         assert not any(b.visible for b in scene.buttons.values())

@@ -98,6 +98,22 @@ def legal_mask_at(hand: int, trick: Sequence[int], m: int, trump: int, ruleset: 
     return trumps
 
 
+def undertrump_spared(hand: int, trick: Sequence[int], trump: int, ruleset: Ruleset) -> bool:
+    """Seed 002: void in the led plain, an opponent master with a trump the hand cannot
+    over-intercept, and a ruleset that does not make it undertrump: any card may be played
+    where BeloZ would make it play a lower trump."""
+    if ruleset.undertrump_required or trump > 3 or not trick or hand & PLAIN_MASKS[trick[0] >> 3]:
+        return False
+    m = master_index(trick, trump)
+    trumps = hand & PLAIN_MASKS[trump]
+    return (
+        trick[m] >> 3 == trump
+        and len(trick) - m != 2  # the partner's master card: any card anyway
+        and bool(trumps)
+        and not trumps & TRUMPS_ABOVE[trick[m]]
+    )
+
+
 def _legal_without_trump_plain(hand: int, lead: int, master: int, trump: int) -> int:
     """RULES.md §9.3: in no-trumps only follow; in all-trumps follow and climb over the
     master card whoever holds it (it is always of the led plain).  Void: any card."""

@@ -86,7 +86,8 @@ def on_click(scene: TableScene, pos: tuple[int, int]) -> bool:
 
 def on_key(scene: TableScene, event: pygame.event.Event) -> bool:
     """L shows the last expedition; Enter goes on from the score; the questions' keys
-    (``prompts.KEYS``); in play, arrows select a card, Enter plays it, 1..8 play the Nth."""
+    (``prompts.BUTTON_KEYS``, shown on the buttons); in play, arrows select a card, Enter
+    plays it, 1..8 play the Nth."""
     key = event.key
     if key == pygame.K_ESCAPE and scene.show_last:
         scene.show_last = False
@@ -105,11 +106,10 @@ def on_key(scene: TableScene, event: pygame.event.Event) -> bool:
         return scene.press("next")
     if step is None or scene.phase != "human":
         return False
-    if step.kind is not StepKind.PLAY:
-        name = prompts.key_button(step, key)
+    if step.kind is not StepKind.PLAY or scene.pending_play is not None:
+        # A question's buttons (bid, cut, deal, or declare / BeloZ on a chosen card).
+        name = prompts.key_button(scene.buttons, key)
         return scene.press(name) if name is not None else False
-    if scene.pending_play is not None:
-        return False
     hand = scene.hands[0]
     if not hand:
         return False

@@ -10,7 +10,7 @@ choice) is one more function and one more entry in each table.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -26,6 +26,7 @@ from beloz.rules.state import (
     contract_action,
     name_action,
 )
+from beloz.rules.tricks import undertrump_spared
 from beloz.ui.game import Step, StepKind
 from beloz.ui.scenes import score as score_panel
 
@@ -35,9 +36,12 @@ if TYPE_CHECKING:
 
 def button_row(scene: TableScene, items: list[tuple[str, str]],
                plains: dict[str, int] | None = None) -> None:
-    """Buttons centred above the person's hand: (name, label) pairs; ``plains`` gives a
-    button its plain's colours (theme ids ``#plain_0`` .. ``#plain_3``)."""
+    """Buttons centred above the person's hand: (name, label) pairs, each label followed by
+    its key (``BUTTON_KEYS``); ``plains`` gives a button its plain's colours (theme ids
+    ``#plain_0`` .. ``#plain_3``)."""
     plains = plains or {}
+    items = [(name, f"{label} ({BUTTON_KEYS[name]})" if name in BUTTON_KEYS else label)
+             for name, label in items]
     scene._kill_buttons()
     L = scene.layout
     f = scene.font(L.font_px)
@@ -50,10 +54,16 @@ def button_row(scene: TableScene, items: list[tuple[str, str]],
 # -- the questions, by step kind ---------------------------------------------------------------
 
 
-#: The auction's keys (shown on its buttons): P pass, D double, R redouble, and the
-#: ladder's contracts by their place on it, 1 (East) ... 6 (all trumps).
-AUCTION_KEYS = {"pass": "P", "double": "D", "redouble": "R"}
-AUCTION_KEYS.update({f"call{code}": str(i + 1) for i, code in enumerate(LADDER)})
+#: Every question button's key, shown on the button: T take, P pass, D double, R redouble;
+#: the auction's contracts by their place on the ladder, 1 (East) ... 6 (all trumps), and a
+#: plain named in round 2 by the same number; 3 / 2 the deal's first packet; D declare, B
+#: BeloZ, Q keep quiet; Enter cuts.  A key only works while its button is shown.
+BUTTON_KEYS = {"take": "T", "pass": "P", "double": "D", "redouble": "R",
+               "deal3": "3", "deal2": "2", "declare": "D", "quiet": "Q",
+               "beloz_yes": "B", "beloz_no": "Q", "cut": "Enter"}
+BUTTON_KEYS.update({f"call{code}": str(i + 1) for i, code in enumerate(LADDER)})
+BUTTON_KEYS.update({f"name{parse_contract(code).plain}": str(i + 1)
+                    for i, code in enumerate(LADDER[:4])})
 
 
 def call_name(action: int) -> str:
@@ -88,7 +98,7 @@ def ask_auction(scene: TableScene, step: Step) -> None:
                 plains[name] = contract.plain
         else:
             label = scene.t(f"table.button.{name}")
-        items.append((name, f"{label} ({AUCTION_KEYS[name]})"))
+        items.append((name, label))
     button_row(scene, items, plains=plains)
 
 
@@ -135,6 +145,13 @@ def ask_deal(scene: TableScene, step: Step) -> None:
 
 def ask_play(scene: TableScene, step: Step) -> None:
     """No buttons: the person clicks a card.  The prompt says whether some are dimmed."""
+    h = scene.flow.hand
+    if h is not None and h.trump is not None and undertrump_spared(
+        h.hands[0], h.trick, h.trump, h.ruleset
+    ):
+        # Where BeloZ would make the person undertrump, say the ruleset does not.
+        scene.prompt = scene.t("table.prompt.play_no_undertrump")
+        return
     some = len(step.data["legal"]) < len(scene.hands[0])
     scene.prompt = scene.t("table.prompt.play_some" if some else "table.prompt.play")
 
@@ -168,26 +185,20 @@ def answer(name: str, step: Step) -> Any:
     return NO_ANSWER
 
 
-#: Keys that press a question's button, by step kind: key -> (button, only in bid round).
-KEYS: dict[StepKind, dict[int, tuple[str, int | None]]] = {
-    StepKind.BID: {pygame.K_t: ("take", 1), pygame.K_p: ("pass", None)},
-    StepKind.CUT: {pygame.K_RETURN: ("cut", None), pygame.K_KP_ENTER: ("cut", None)},
-}
+def key_presses(key: int, shown: str) -> bool:
+    """Whether ``key`` is the key ``shown`` on a button (a letter, a digit of either row, or
+    Enter)."""
+    if shown == "Enter":
+        return key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+    return key in (pygame.key.key_code(shown.lower()), getattr(pygame, f"K_KP{shown}", None))
 
 
-def key_button(step: Step, key: int) -> str | None:
-    """The button ``key`` presses in ``step``'s question, or None."""
-    if step.kind is StepKind.BID and step.data.get("auction"):
-        legal = {call_name(a) for a in step.data["legal"]}
-        for name, k in AUCTION_KEYS.items():
-            if name in legal and key in (pygame.key.key_code(k.lower()),
-                                         getattr(pygame, f"K_KP{k}", None)):
-                return name
-        return None
-    name, only_round = KEYS.get(step.kind, {}).get(key, (None, None))
-    if name is None or (only_round is not None and step.data.get("round") != only_round):
-        return None
-    return name
+def key_button(shown: Iterable[str], key: int) -> str | None:
+    """The button, among the ``shown`` ones, that ``key`` presses, or None."""
+    for name in shown:
+        if name in BUTTON_KEYS and key_presses(key, BUTTON_KEYS[name]):
+            return name
+    return None
 
 
 # -- the questions asked when a card is chosen --------------------------------------------------

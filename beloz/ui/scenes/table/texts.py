@@ -50,6 +50,8 @@ FALLBACK = {
     "table.prompt.deal": "You deal 5 cards to each player in two packets: 3 then 2, or 2 "
                          "then 3? Either is fine.",
     "table.prompt.play": "Your turn: play a card",
+    "table.prompt.play_no_undertrump": "Your turn: you cannot over-intercept, and in "
+                                       "Bulgarian belot you need not undertrump: play any card",
     "table.prompt.play_some": "Your turn: the dimmed cards may not be played",
     "table.prompt.rebeloz_q": "Say Re-BeloZ?",
     "table.reason.must_follow": "You must follow %{plain}",

@@ -1,0 +1,115 @@
+"""Every question at the table has keys, shown on its buttons: take / pass, the round-2
+plain, the deal's 3-2 / 2-3, declare / keep quiet and BeloZ / keep quiet on a chosen card.
+Synthetic key events through the real App."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from beloz.rules.state import PASS, TAKE, name_action
+from beloz.ui.game import StepKind
+from beloz.ui.scenes.table import prompts
+from tests.test_ui_rulesets import Passer, app, person, play_on, table  # noqa: F401
+from tests.test_ui_table import frame, key
+
+
+def recorder(scene):
+    """The values the person's answers give, kept as they go to the real scene."""
+    got: list[object] = []
+    real = scene.human_value
+    scene.human_value = lambda value: (got.append(value), real(value))[1]
+    return got
+
+
+def labels(scene):
+    return {n: b.text for n, b in scene.buttons.items()}
+
+
+def test_round_one_take_and_pass_keys(app) -> None:  # noqa: F811
+    scene = table(app, "beloz", players={s: Passer(s) for s in (1, 2, 3)})
+    play_on(scene, app, lambda: person(scene, StepKind.BID) and scene.step.data["round"] == 1)
+    shown = labels(scene)
+    assert shown["take"].endswith("(T)") and shown["pass"].endswith("(P)")
+    got = recorder(scene)
+    key(app, pygame.K_t)
+    assert got == [TAKE]
+
+
+def test_round_two_plain_keys_and_pass(app) -> None:  # noqa: F811
+    scene = table(app, "beloz", players={s: Passer(s) for s in (1, 2, 3)})
+    play_on(scene, app, lambda: person(scene, StepKind.BID) and scene.step.data["round"] == 1)
+    got = recorder(scene)
+    key(app, pygame.K_p)
+    assert got == [PASS]
+    play_on(scene, app, lambda: person(scene, StepKind.BID) and scene.step.data["round"] == 2)
+    shown = labels(scene)
+    names = sorted(n for n in shown if n.startswith("name"))
+    assert len(names) >= 3 and shown["pass"].endswith("(P)")
+    # Each plain by its place on the ladder (East 1, West 2, South 3, North 4).
+    for n in names:
+        assert shown[n].endswith(f"({prompts.BUTTON_KEYS[n]})")
+    assert {prompts.BUTTON_KEYS[f"name{p}"] for p in range(4)} == {"1", "2", "3", "4"}
+    plain = int(names[-1][4:])
+    key(app, getattr(pygame, f"K_{prompts.BUTTON_KEYS[names[-1]]}"))
+    assert got[-1] == name_action(plain)
+
+
+@pytest.mark.parametrize("k, first", [(pygame.K_3, 3), (pygame.K_KP2, 2)])
+def test_deal_keys(app, k, first) -> None:  # noqa: F811
+    scene = table(app, "beloz", players={s: Passer(s) for s in (1, 2, 3)})
+    play_on(scene, app, lambda: person(scene, StepKind.DEAL))
+    shown = labels(scene)
+    assert shown["deal3"].endswith("(3)") and shown["deal2"].endswith("(2)")
+    got = recorder(scene)
+    key(app, k)
+    assert got == [first]
+
+
+def at_my_card(app):  # noqa: F811
+    """The person to play, with a card the engine accepts; the play kept from the engine."""
+    scene = table(app, "beloz", players={s: Passer(s) for s in (1, 2, 3)})
+
+    def take(step):
+        if step.data.get("round") == 1:
+            scene.press("take")
+            return True
+        return False
+
+    play_on(scene, app, lambda: person(scene, StepKind.PLAY), take)
+    played: list[tuple[int, bool]] = []
+    scene._finish_play = lambda card, beloz: played.append((card, beloz)) or True
+    return scene, scene.step.data["legal"][0], played
+
+
+@pytest.mark.parametrize("k, declared", [(pygame.K_d, True), (pygame.K_q, False)])
+def test_declare_keys(app, k, declared) -> None:  # noqa: F811
+    scene, card, played = at_my_card(app)
+    prompts.ask_declare(scene, card)
+    frame(app)
+    shown = labels(scene)
+    assert shown["declare"].endswith("(D)") and shown["quiet"].endswith("(Q)")
+    key(app, k)
+    assert scene.pending_ann is declared and [c for c, _ in played] == [card]
+
+
+@pytest.mark.parametrize("k, said", [(pygame.K_b, True), (pygame.K_q, False)])
+def test_beloz_keys(app, k, said) -> None:  # noqa: F811
+    scene, card, played = at_my_card(app)
+    prompts.ask_beloz(scene, card, 0)
+    frame(app)
+    shown = labels(scene)
+    assert shown["beloz_yes"].endswith("(B)") and shown["beloz_no"].endswith("(Q)")
+    key(app, pygame.K_t)  # not a key of this question: nothing happens
+    assert played == [] and scene.pending_play == card
+    key(app, k)
+    assert played == [(card, said)]
+
+
+def test_cut_shows_enter(app) -> None:  # noqa: F811
+    scene = table(app, "beloz", players={s: Passer(s) for s in (1, 2, 3)})
+    play_on(scene, app, lambda: person(scene, StepKind.CUT))
+    assert labels(scene)["cut"].endswith("(Enter)")
+    got = recorder(scene)
+    key(app, pygame.K_KP_ENTER)
+    assert len(got) == 1
