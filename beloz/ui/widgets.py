@@ -146,3 +146,16 @@ class Backdrop:
 def oid(app: Any, name: str) -> str:
     """The theme object id ``name``, or its ``_large`` variant (bigger font) in big windows."""
     return f"{name}_large" if scale_for(app.size) >= 1.25 else name
+
+
+def confirmation_dialog(
+    app: Any, text: str, title: str, action: str
+) -> pygame_gui.windows.UIConfirmationDialog:
+    """A blocking yes / cancel question centred in the window, for a step that cannot be
+    undone (a new game over a saved one, erasing the statistics)."""
+    w, h = app.size
+    rect = pygame.Rect(0, 0, min(460, w - 40), min(230, h - 40))
+    rect.center = (w // 2, h // 2)
+    return pygame_gui.windows.UIConfirmationDialog(
+        rect, text, app.ui, window_title=title, action_short_name=action, blocking=True
+    )

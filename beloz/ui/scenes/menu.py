@@ -10,7 +10,16 @@ import pygame_gui
 
 from beloz import __version__, i18n
 from beloz.rules.cards import ANIMALS, card
-from beloz.ui.widgets import CREAM, GOLD, Backdrop, UIScene, oid, scale_for, text_with_shadow
+from beloz.ui.widgets import (
+    CREAM,
+    GOLD,
+    Backdrop,
+    UIScene,
+    confirmation_dialog,
+    oid,
+    scale_for,
+    text_with_shadow,
+)
 
 log = logging.getLogger(__name__)
 
@@ -128,17 +137,13 @@ class MenuScene(UIScene):
         self.app.push(NewGameScene(self.app))
 
     def _confirm_new_game(self) -> None:
-        w, h = self.app.size
-        rect = pygame.Rect(0, 0, min(460, w - 40), min(230, h - 40))
-        rect.center = (w // 2, h // 2)
+        tr = self.app.tr
         self.confirm = self.add(
-            pygame_gui.windows.UIConfirmationDialog(
-                rect,
-                self.app.tr("menu.confirm_new_text"),
-                self.app.ui,
-                window_title=self.app.tr("menu.confirm_new_title"),
-                action_short_name=self.app.tr("menu.confirm_new_ok"),
-                blocking=True,
+            confirmation_dialog(
+                self.app,
+                tr("menu.confirm_new_text"),
+                tr("menu.confirm_new_title"),
+                tr("menu.confirm_new_ok"),
             )
         )
 

@@ -14,6 +14,7 @@ from beloz.ui.widgets import (
     SAND,
     Backdrop,
     UIScene,
+    confirmation_dialog,
     draw_panel,
     oid,
     scale_for,
@@ -190,17 +191,10 @@ class StatsScene(UIScene):
 
     def ask_reset(self) -> None:
         """Erasing the statistics cannot be undone: ask first."""
-        w, h = self.app.size
-        rect = pygame.Rect(0, 0, min(460, w - 40), min(230, h - 40))
-        rect.center = (w // 2, h // 2)
+        tr = self.app.tr
         self.confirm = self.add(
-            pygame_gui.windows.UIConfirmationDialog(
-                rect,
-                self.app.tr("stats.reset_confirm"),
-                self.app.ui,
-                window_title=self.app.tr("stats.reset"),
-                action_short_name=self.app.tr("stats.reset"),
-                blocking=True,
+            confirmation_dialog(
+                self.app, tr("stats.reset_confirm"), tr("stats.reset"), tr("stats.reset")
             )
         )
 
