@@ -10,7 +10,7 @@ from beloz.ai import beginner
 from beloz.ai.beginner import BeginnerPlayer
 from beloz.ai.heuristic import HeuristicPlayer, hand_strength, view_card
 from beloz.ai.inference import Model, Weigher, WeightedSampler
-from beloz.ai.pimc import _prefer_conventional
+from beloz.ai.pimc import _prefer_conventional, candidates, table_expectation, table_hands
 from beloz.ai.sampler import sampler_for
 from beloz.ai.tables import KEY, PTS
 from beloz.ai.view import infer
@@ -241,9 +241,68 @@ def test_near_tie_prefers_the_conventional_card() -> None:
         conv = view_card(v)
         cands = sorted(legal, key=lambda c: c != conv)  # conventional first
         assert KEY  # the tables are importable alongside
-        sums = [9.0] + [10.0] * (len(cands) - 1)
+        sums = [9.0, 10.0] + [5.0] * (len(cands) - 2)
         assert _prefer_conventional(v, cands, sums, 1, 1.0) == 0
         assert _prefer_conventional(v, cands, sums, 1, 0.5) == 1
         assert _prefer_conventional(v, cands, sums, 1, 0.0) == 1
         return
     raise AssertionError("no position with three legal cards")
+
+
+def test_table_hands_come_from_public_knowledge_only() -> None:
+    # The hands the other seats may believe the seat holds: its size, the cards the table
+    # knows it holds, never a plain it showed void in nor a card known to be elsewhere.
+    checked = 0
+    for seed in range(30):
+        st = _deal(seed)
+        st.apply(TAKE)
+        _heuristic_to(st, 4 + seed % 12, random.Random(seed))
+        if st.phase is not Phase.PLAY:
+            continue
+        v = st.view(st.current)
+        know = infer(v)
+        elsewhere = 0
+        for s in range(4):
+            if s != v.seat:
+                elsewhere |= know.must[s]
+        for h in table_hands(v, 20, random.Random(seed)):
+            assert h.bit_count() == v.hand.bit_count()
+            assert not h & know.no[v.seat] and not h & elsewhere and not h & v.played
+            if v.taker == v.seat and v.hand >> v.turned & 1:
+                assert h >> v.turned & 1
+        if know.no[v.seat] & know.unseen:
+            checked += 1
+    assert checked >= 3  # positions where the seat showed a void in a plain still out
+
+
+def test_near_tie_without_the_conventional_card_plays_the_most_expected() -> None:
+    # Fixed positions where the conventional card is far behind and two other cards are
+    # within the margin: the one the table expects more is played, even when its mean is
+    # a little lower; beyond the margin the best mean wins.
+    found = 0
+    for seed in range(80):
+        st = _deal(seed)
+        st.apply(TAKE)
+        _heuristic_to(st, seed % 20, random.Random(seed))
+        if st.phase is not Phase.PLAY:
+            continue
+        v = st.view(st.current)
+        cands = candidates(v)
+        conv = view_card(v)
+        others = [c for c in cands if c != conv]
+        if len(others) < 2 or len(others) == len(cands):
+            continue
+        freq = table_expectation(v, others, random.Random(seed))
+        order = sorted(range(len(others)), key=lambda i: -freq[i])
+        hi, lo = others[order[0]], others[order[-1]]
+        if freq[order[0]] == freq[order[-1]]:
+            continue
+        sums = [10.0 if c == lo else 9.5 if c == hi else 0.0 for c in cands]
+        best = cands.index(lo)
+        assert _prefer_conventional(v, cands, sums, best, 1.0, random.Random(seed)) \
+            == cands.index(hi)
+        assert _prefer_conventional(v, cands, sums, best, 0.4, random.Random(seed)) == best
+        found += 1
+        if found == 4:
+            return
+    raise AssertionError(f"only {found} positions with a near tie to break")

@@ -89,6 +89,8 @@ class Level:
     model: Model = Model(pool=1)  # policy-weighted deals (inference.py); pool 1: uniform
     # Near-equal cards (mean within this many points): play the conventional one.
     near_tie: float = 0.0
+    # Points per hand added to taking's simulated value (rollouts misjudge the taker).
+    take_bias: float = 0.0
 
 
 LEVELS: dict[str, Level] = {
@@ -328,7 +330,7 @@ def choose_card(view: SeatView, rng: random.Random, level: Level) -> tuple[int, 
     if not means:  # not even one deal in time: fall back on the rule of thumb
         return view_card(view), values.stats
     best = max(range(len(cands)), key=lambda i: (means[i], -i))
-    best = _prefer_conventional(view, list(cands), list(means), best, level.near_tie)
+    best = _prefer_conventional(view, list(cands), list(means), best, level.near_tie, rng)
     return cands[best], {**values.stats, "mean": means[best]}
 
 
@@ -450,21 +452,96 @@ def _runs(dd: dds.DDSolver, hands: list[int], trick: list[int], model: HandModel
 
 
 def _prefer_conventional(
-    view: SeatView, cands: list[int], sums: list[float], best: int, margin: float
+    view: SeatView, cands: list[int], sums: list[float], best: int, margin: float,
+    rng: random.Random | None = None,
 ) -> int:
-    """Play to hide and to signal: when the rule-of-thumb card is almost as good as the
-    best one (its total over the deals within ``margin``), play it.  The table reads cards
-    by the conventions (the heuristic's rules: a discard says weakness in its plain, a
-    partner charges its richest card...), so the conventional card tells the partner what
-    they expect and the opponents no more than the convention does, where an unusual card
-    shows something particular about the hand."""
+    """Play to hide and to signal, among the cards almost as good as the best one (their
+    means within ``margin`` of it):
+
+    1. the rule-of-thumb card (``view_card``, or a card equivalent to it) if it is one of
+       them.  The table reads cards by the conventions (the heuristic's rules: a discard
+       says weakness in its plain, a partner charges its richest card...), so the
+       conventional card tells the partner what they expect and the opponents no more than
+       the convention does, where an unusual card shows something particular;
+    2. else the one the other seats expect most (``table_expectation``): the card the
+       rule of thumb plays from the most hands they believe the seat may hold — the least
+       surprise, so the least they learn from it.
+    """
     if margin <= 0:
         return best
-    conventional = view_card(view)
-    if conventional not in cands:
+    near = [i for i in range(len(cands)) if sums[best] - sums[i] <= margin]
+    if len(near) == 1:
         return best
-    j = cands.index(conventional)
-    return j if sums[best] - sums[j] <= margin else best
+    blockers = ALL & ~view.played & ~view.hand
+    for c in view.trick:
+        blockers |= 1 << c
+    assert view.trump is not None
+    conventional = view_card(view)
+    for i in near:
+        if _equivalent(cands[i], conventional, blockers, view.trump):
+            return i
+    if rng is None:
+        rng = decision_rng(0, view)
+    freq = table_expectation(view, [cands[i] for i in near], rng)
+    j = max(range(len(near)), key=lambda k: (freq[k], sums[near[k]], -near[k]))
+    return near[j]
+
+
+def _equivalent(a: int, b: int, blockers: int, trump: int) -> bool:
+    return a == b or len(collapse_equivalent((1 << a) | (1 << b), blockers, trump)) == 1
+
+
+def table_hands(view: SeatView, k: int, rng: random.Random) -> list[int]:
+    """``k`` hands the other seats may believe the seat holds, from public information
+    only: the cards the table knows it holds (the turned card of a taker, revealed
+    announcement cards, the other card of a said BeloZ), the rest drawn uniformly from its
+    hand and the cards unseen by it that it may hold for the table (not in a plain it
+    showed void in, not known to be in another hand)."""
+    assert view.trump is not None
+    know = infer(view)
+    me = view.seat
+    must = 0
+    if view.taker == me and view.turned >= 0:
+        must |= (1 << view.turned) & view.hand
+    for d in view.declared[me]:
+        if d.cards is not None:
+            must |= d.cards & view.hand
+    if view.beloz_said[me] == 1 and view.trump < 4:
+        must |= ((1 << card(view.trump, ELEPHANT)) | (1 << card(view.trump, RHINOCEROS))) \
+            & view.hand
+    elsewhere = 0
+    for s in range(4):
+        if s != me:
+            elsewhere |= know.must[s]
+    pool_mask = (view.hand | know.unseen) & ~know.no[me] & ~elsewhere & ~must
+    pool = [c for c in range(32) if pool_mask >> c & 1]
+    need = min(len(pool), view.hand.bit_count() - must.bit_count())
+    hands = []
+    for _ in range(k):
+        h = must
+        for c in rng.sample(pool, need):
+            h |= 1 << c
+        hands.append(h)
+    return hands
+
+
+def table_expectation(
+    view: SeatView, cards: list[int], rng: random.Random, k: int = 32
+) -> list[int]:
+    """For each of ``cards``, in how many of ``k`` hands the table may believe the seat
+    holds (``table_hands``) the rule of thumb plays it (or a card equivalent to it)."""
+    assert view.trump is not None
+    blockers = ALL & ~view.played & ~view.hand
+    for c in view.trick:
+        blockers |= 1 << c
+    counts = [0] * len(cards)
+    for h in table_hands(view, k, rng):
+        played = view_card(dataclasses.replace(view, hand=h, own_announcements=()))
+        for i, c in enumerate(cards):
+            if _equivalent(c, played, blockers, view.trump):
+                counts[i] += 1
+                break
+    return counts
 
 
 # -- bidding -----------------------------------------------------------------------------------
@@ -489,7 +566,8 @@ def simulate_bid(view: SeatView, rng: random.Random, level: Level) -> int:
     cands, means = evaluate_bids(view, rng, level)
     if len(cands) == 1:
         return cands[0]
-    return cands[max(range(len(cands)), key=lambda i: means[i])]
+    bias = [0.0 if a == PASS else level.take_bias for a in cands]
+    return cands[max(range(len(cands)), key=lambda i: means[i] + bias[i])]
 
 
 def evaluate_bids(
