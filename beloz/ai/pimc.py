@@ -87,10 +87,9 @@ class Level:
     solve_tricks: int = 0
     solve_budget: int = 0
     model: Model = Model(pool=1)  # policy-weighted deals (inference.py); pool 1: uniform
-    # Near-equal cards (mean within this many points): play the conventional one.
+    # Near-equal cards (mean within this many points): play the conventional one, else the
+    # one the table expects most (``_prefer_conventional``).
     near_tie: float = 0.0
-    # Points per hand added to taking's simulated value (rollouts misjudge the taker).
-    take_bias: float = 0.0
 
 
 LEVELS: dict[str, Level] = {
@@ -566,8 +565,7 @@ def simulate_bid(view: SeatView, rng: random.Random, level: Level) -> int:
     cands, means = evaluate_bids(view, rng, level)
     if len(cands) == 1:
         return cands[0]
-    bias = [0.0 if a == PASS else level.take_bias for a in cands]
-    return cands[max(range(len(cands)), key=lambda i: means[i] + bias[i])]
+    return cands[max(range(len(cands)), key=lambda i: means[i])]
 
 
 def evaluate_bids(
