@@ -70,8 +70,10 @@ def draw_panels(scene: TableScene, surface: pygame.Surface) -> None:
     border = PLAIN_RGB[order] if order is not None and order < C.NO_TRUMPS else (
         GOLD if order is not None else None)
     scene.panel(surface, r2, PANEL, border)
-    scene.text(surface, scene.t("table.flooded" if contract is None or contract.plain is not None
-                                else "table.contract_title"),
+    # A plain floods only once the auction is over: until then it is the contract proposed.
+    proposed = contract is not None and shown is not None and shown.phase is Phase.BIDDING
+    flooded = contract is None or (contract.plain is not None and not proposed)
+    scene.text(surface, scene.t("table.flooded" if flooded else "table.contract_title"),
                (r2.x + 12, r2.y + fp * 0.9), fp - 2, GREY, anchor="midleft")
     rad = round(fp * 1.25)
     cxy = (r2.x + 14 + rad, r2.y + round(fp * 3.0))
