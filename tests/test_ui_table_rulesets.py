@@ -324,3 +324,18 @@ def english_after():
     """These tests switch the language: the next ones start in English."""
     yield
     i18n.set_language("en")
+
+
+@pytest.mark.parametrize("change", ["resize", "language"])
+def test_classique_stays_clockwise_after_a_resize_or_a_new_language(app, change) -> None:  # noqa: F811
+    scene = table(app, "belote-classique", players={s: Passer(s) for s in (1, 2, 3)})
+    play_on(scene, app, lambda: person(scene, StepKind.BID))
+    right = scene.layout.seat_anchor(1)
+    if change == "resize":
+        scene.resize((1280, 800))
+    else:
+        app.apply_settings(app.settings.replace(language="fr"))
+        frame(app)
+    assert scene.layout.direction == -1
+    # Seat 1 is still on the person's left (clockwise: the next player is on the left).
+    assert (scene.layout.seat_anchor(1)[0] < scene.layout.cx) is (right[0] < 480)

@@ -329,7 +329,7 @@ class TableScene(Scene):
             self._build_fixed_buttons()  # the Undo button follows its setting
 
     def resize(self, size: tuple[int, int]) -> None:
-        self.layout = Layout((int(size[0]), int(size[1])))
+        self.layout = self._layout(size)  # the ruleset's direction too (classique: clockwise)
         self._build_fixed_buttons()
         # Cards in flight would land on the old layout's places (a hand off a smaller
         # window): the running animations end now, then every card takes its new place.

@@ -24,7 +24,6 @@ FALLBACK = {
     "table.belot_lost": "Your belot is lost: its first card must lead or follow the led plain "
                         "(%{plain})",
     "table.belot_none": "No belot in no trumps",
-    "table.button.beloz": "BeloZ!",
     "table.button.cut": "Cut in the middle",
     "table.button.deal23": "Deal 2 then 3",
     "table.button.deal32": "Deal 3 then 2",
