@@ -339,3 +339,20 @@ def test_classique_stays_clockwise_after_a_resize_or_a_new_language(app, change)
     assert scene.layout.direction == -1
     # Seat 1 is still on the person's left (clockwise: the next player is on the left).
     assert (scene.layout.seat_anchor(1)[0] < scene.layout.cx) is (right[0] < 480)
+
+
+def test_a_bulgarian_match_saved_during_the_auction_resumes(app) -> None:  # noqa: F811
+    from beloz.ui.scenes.table import TableScene
+
+    scene = table(app, "belot-bulgare", seed=2, players={s: Passer(s) for s in (1, 2, 3)})
+    play_on(scene, app, lambda: person(scene, StepKind.BID))
+    assert scene.flow.hand.phase is Phase.BIDDING
+    app.pop()  # leaving the table saves the match, the auction under way
+    again = TableScene(app, resume=True)
+    app.push(again)
+    assert again.turned is None and again.flow.hand.phase is Phase.BIDDING
+    frame(app, 2)
+    assert person(again, StepKind.BID)
+    key(app, pygame.K_1)  # East, then the others pass
+    play_on(again, app, lambda: person(again, StepKind.SCORE))
+    assert again.flow.last_hand.contract is not None

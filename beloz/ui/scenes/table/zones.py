@@ -47,7 +47,8 @@ def zones_from_flow(flow: GameFlow) -> Zones:
         for t in done:
             z.piles[t.winner].extend(t.cards)
         if hand.phase is Phase.BIDDING or not flow.completed:
-            z.turned = hand.turned
+            # An auction turns no card (``NO_CARD``): none lies beside the pack.
+            z.turned = hand.turned if hand.turned >= 0 else None
             z.deck = list(hand.stock or ())
             if flow.completed is False and hand.taker is not None:
                 # Taken but the deal not yet shown completed: show the hands of 5.
