@@ -356,3 +356,23 @@ def test_a_bulgarian_match_saved_during_the_auction_resumes(app) -> None:  # noq
     key(app, pygame.K_1)  # East, then the others pass
     play_on(again, app, lambda: person(again, StepKind.SCORE))
     assert again.flow.last_hand.contract is not None
+
+
+@pytest.mark.parametrize("name", ["belote-sans-annonces", "belote-classique", "belot-bulgare"])
+def test_the_cards_shown_are_the_cards_held_after_each_shuffle(app, name) -> None:  # noqa: F811
+    from beloz.rules.cards import cards_of
+
+    scene = table(app, name, seed=5)
+    seen = 0
+    for _ in range(3):  # three hands: the second and third are shuffled before the cut
+        play_on(scene, app, lambda: person(scene, StepKind.PLAY))
+        h = scene.flow.hand
+        for seat in range(4):
+            shown = scene.hands[seat] + [c for s, c in scene.trick if s == seat]
+            held = h.hands[seat] | sum(1 << c for s, c in scene.trick if s == seat)
+            assert sorted(shown) == cards_of(held), (seat, scene.flow.match.hands_dealt)
+        seen += 1
+        play_on(scene, app, lambda: person(scene, StepKind.SCORE))
+        scene.press("next")
+        frame(app)
+    assert seen == 3 and scene.flow.match.hands_dealt >= 3

@@ -483,6 +483,10 @@ class TableScene(Scene):
     def _begin(self, step: Step) -> None:
         kind = step.kind
         self.value = None
+        if kind is StepKind.CUT and sorted(self.deck) == list(range(32)):
+            # The dealer shuffles first where the ruleset says so: the face-down pack takes
+            # the order the deal will use, so the cards dealt are the cards held.
+            self.deck = self.flow.pack_to_cut()
         if kind is StepKind.DRAW:
             self._animate(step, None)
         elif kind in (StepKind.COMPLETE, StepKind.COLLECT, StepKind.REDEAL):

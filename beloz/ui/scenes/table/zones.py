@@ -58,7 +58,9 @@ def zones_from_flow(flow: GameFlow) -> Zones:
     elif flow.stage == "deal" and flow.cut_at is not None:
         from beloz.rules.match import cut
 
-        z.deck = cut(list(m.pack), flow.cut_at, m.ruleset.min_cut)
+        z.deck = cut(flow.pack_to_cut(), flow.cut_at, m.ruleset.min_cut)
+    elif flow.stage == "cut":
+        z.deck = flow.pack_to_cut()
     else:
         z.deck = list(m.pack)
     return z
