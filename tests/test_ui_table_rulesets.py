@@ -149,7 +149,8 @@ def test_sans_annonces_belote_held_declared_and_scored(app, lang, ask, again, wo
     shown = drawn_texts(scene, app)
     assert row(shown, word) == ("20", "0")
     assert not any("BeloZ" in t for t in shown)
-    assert app.tr("score.announcements") not in shown  # no announcements: no row
+    assert app.tr("score.announcements") not in shown  # no announcements: no row,
+    assert app.tr("score.ann.none") not in " ".join(shown)  # nor a note on them
     assert (str(res.score[0]), str(res.score[1])) == row(shown, app.tr("score.hand_score"))
 
 

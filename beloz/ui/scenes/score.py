@@ -191,7 +191,7 @@ def draw(scene: Any, surface: pygame.Surface, step: Any, hand: Any) -> None:
         rows.append((scene.t("score.announcements"), res.announcement_points, False))
     rows.append((scene.t(f"score.belote.{m.ruleset.belote_word}"), res.beloz, False))
     rows.append((scene.t("score.total"), res.totals, True))
-    note = _ann_note(scene, res, hand)
+    note = _ann_note(scene, res, hand) if m.ruleset.announcements else ""
     notes = []
     counted = _counted(scene, res, hand)
     if counted:
