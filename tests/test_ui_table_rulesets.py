@@ -377,3 +377,29 @@ def test_the_cards_shown_are_the_cards_held_after_each_shuffle(app, name) -> Non
         scene.press("next")
         frame(app)
     assert seen == 3 and scene.flow.match.hands_dealt >= 3
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("name", ["beloz", "belote-sans-annonces", "belote-classique",
+                                  "belot-bulgare"])
+@pytest.mark.parametrize("bel", [(0, 0), (20, 0)])
+def test_the_dedans_line_adds_up_to_what_the_defenders_record(lang, name, bel) -> None:
+    """The takers (team 0) fail with a tierce and maybe a belote: the line's sum is what the
+    defenders record in every ruleset (classique: the takers' announcements are lost;
+    Bulgarian: both teams' points, before the division)."""
+
+    class Scene:
+        def t(self, key, **kw):
+            return i18n.tr(key, **kw)
+
+    i18n.set_language(lang)
+    rs = rulesets.get(name)
+    tierce = AnnouncementResult(0, (20, 0), False) if rs.announcements else AnnouncementResult(
+        None, (0, 0), False)
+    res = score_hand(rs, 0, (30, 122), 1, (2, 6), tierce, bel, 0, trump_contract(0))
+    assert res.outcome.value == "dedans"
+    line = score.dedans_note(Scene(), res, rs)
+    total = int(re.findall(r"= (\d+)", line)[0])
+    recorded = res.raw[1] if res.raw is not None else res.score[1]
+    assert total == recorded, line
+    assert "%{" not in line

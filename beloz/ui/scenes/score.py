@@ -336,14 +336,19 @@ def ruleset_notes(scene: Any, res: HandResult, m: Any, hand: Any = None
 def dedans_note(scene: Any, res: HandResult, rs: Any = None) -> str:
     """The dedans line with its arithmetic: the defenders score their total and the
     takers' points except the takers' BeloZ, which the takers keep (RULES.md §7); in seed
-    002 the defenders record both teams' points, belots included (§9.3: ``raw``)."""
+    003 without the takers' announcements (§9.2); in seed 002 the defenders record both
+    teams' points, belots included (§9.3: ``raw``)."""
     taker = res.taker_team
     t_tot, d_tot = res.totals[taker], res.totals[1 - taker]
     bel = res.beloz[taker] if res.raw is None else 0
-    total = d_tot + t_tot - bel
-    key = f"score.outcome.dedans_beloz_{taker}" if bel else f"score.outcome.dedans_{taker}"
+    # Seed 003: the failed takers' announcements are lost, not given to the defenders.
+    lost = 0 if rs is None or rs.dedans_gives_takers_announcements else (
+        res.announcement_points[taker])
+    total = d_tot + t_tot - bel - lost
+    key = "score.outcome.dedans" + ("_ann" if lost else "") + ("_beloz" if bel else "")
     word = scene.t(f"table.belote.{rs.belote_word if rs is not None else 'beloz'}.word")
-    return scene.t(key, a=t_tot, b=d_tot, bel=bel, total=total, word=word)
+    return scene.t(f"{key}_{taker}", a=t_tot, b=d_tot, bel=bel, ann=lost, total=total,
+                   word=word)
 
 
 def category_notes(scene: Any, res: HandResult, hand: Any) -> list[str]:
