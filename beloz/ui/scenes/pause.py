@@ -10,7 +10,6 @@ import pygame_gui
 
 from beloz.ui.widgets import GOLD, UIScene, draw_panel, oid, scale_for, text_with_shadow
 
-
 BUTTONS = ("resume", "rules", "settings", "menu", "quit")
 
 
@@ -65,7 +64,7 @@ class PauseScene(UIScene):
         elif name == "rules":
             from beloz.ui.scenes.rules import RulesScene
 
-            self.app.push(RulesScene(self.app, self.ruleset_name()))
+            self.app.push(RulesScene(self.app, ruleset=self.ruleset_name()))
         elif name == "settings":
             from beloz.ui.scenes.settings import SettingsScene
 

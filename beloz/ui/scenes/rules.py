@@ -1,9 +1,10 @@
 """How to play: RULES.md told to a player, section by section, with card pictures.
 
 BeloZ comes first (§1-§8), then one section for each other ruleset of §9 saying what differs
-from BeloZ; the scene opens at the section of the ruleset being played.  Sections are tabs on the left (and Previous / Next below); the page on the right scrolls with
-the wheel, the arrow keys, Page Up / Page Down, or by dragging its scroll bar.  The text
-comes from the i18n files (``rules.*``), so it is in French and English.
+from BeloZ; the scene opens at the section of the ruleset being played.  Sections are tabs
+on the left (and Previous / Next below); the page on the right scrolls with the wheel, the
+arrow keys, Page Up / Page Down, or by dragging its scroll bar.  The text comes from the
+i18n files (``rules.*``), so it is in French and English.
 """
 
 from __future__ import annotations
@@ -148,6 +149,8 @@ RULESET_SECTIONS: tuple[tuple[str, tuple[Block, ...]], ...] = (
         ("p", "rules.belote-classique.deal"),
         ("cards", (card(S, 5), card(N, 8), card(E, 8), card(W, 8)), (),
          "rules.belote-classique.round2_caption", ""),
+        ("h", "rules.belote-classique.h_play"),
+        ("p", "rules.belote-classique.play"),
         ("h", "rules.belote-classique.h_announce"),
         ("p", "rules.belote-classique.announce"),
         ("h", "rules.belote-classique.h_contract"),
@@ -202,17 +205,19 @@ SECTION_NAMES = tuple(name for name, _ in SECTIONS)
 
 def section_for(ruleset: str) -> str:
     """The section a player of ``ruleset`` reads first: its own, or BeloZ's first."""
-    return ruleset if ruleset in SECTION_NAMES else SECTION_NAMES[0]
+    return ruleset if ruleset in dict(RULESET_SECTIONS) else SECTION_NAMES[0]
 
 
 class RulesScene(UIScene):
     pausable = False
 
-    def __init__(self, app: Any, section: str = "deck") -> None:
-        """``section``: a section's name, or a ruleset's name (that ruleset's section)."""
+    def __init__(self, app: Any, section: str = "deck", ruleset: str | None = None) -> None:
+        """Open at ``section``, or, given a ``ruleset``, at that ruleset's section."""
         super().__init__(app)
         self.backdrop = Backdrop(dim=120)
-        self.section = SECTION_NAMES.index(section_for(section))
+        if ruleset is not None:
+            section = section_for(ruleset)
+        self.section = SECTION_NAMES.index(section) if section in SECTION_NAMES else 0
         self.scroll = 0.0
         self.tabs: list[Any] = []
         self.back: Any = None
