@@ -152,6 +152,7 @@ def test_sans_annonces_belote_held_declared_and_scored(app, lang, ask, again, wo
     assert app.tr("score.announcements") not in shown  # no announcements: no row,
     assert app.tr("score.ann.none") not in " ".join(shown)  # nor a note on them
     assert (str(res.score[0]), str(res.score[1])) == row(shown, app.tr("score.hand_score"))
+    check_score_lines(app, scene, res, shown)
 
 
 @pytest.mark.parametrize("name, word", [("beloz", "BeloZ"), ("belote-sans-annonces", "Belote"),
