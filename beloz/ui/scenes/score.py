@@ -53,6 +53,18 @@ FALLBACK = {
     "score.outcome.dedans_beloz_1": "They went « dedans »: %{a} to %{b}. We score our %{b} + "
                                     "their %{a} − their %{word} %{bel} = %{total}; they keep "
                                     "their %{word} (%{bel}).",
+    "score.outcome.dedans_ann_0": "We went « dedans »: %{a} to %{b}. They score their %{b} + "
+                                  "our %{a} − our announcements %{ann} (lost) = %{total}.",
+    "score.outcome.dedans_ann_1": "They went « dedans »: %{a} to %{b}. We score our %{b} + "
+                                  "their %{a} − their announcements %{ann} (lost) = %{total}.",
+    "score.outcome.dedans_ann_beloz_0": "We went « dedans »: %{a} to %{b}. They score their "
+                                        "%{b} + our %{a} − our announcements %{ann} (lost) − "
+                                        "our %{word} %{bel} = %{total}; we keep our %{word} "
+                                        "(%{bel}).",
+    "score.outcome.dedans_ann_beloz_1": "They went « dedans »: %{a} to %{b}. We score our %{b} "
+                                        "+ their %{a} − their announcements %{ann} (lost) − "
+                                        "their %{word} %{bel} = %{total}; they keep their "
+                                        "%{word} (%{bel}).",
     "score.history_dedans": "dedans",
     "score.history_litige": "litige",
     "score.outcome.litige": "Litige: %{a} each. %{n} points are held in escrow for the next hand.",
