@@ -404,3 +404,21 @@ def test_the_dedans_line_adds_up_to_what_the_defenders_record(lang, name, bel) -
     recorded = res.raw[1] if res.raw is not None else res.score[1]
     assert total == recorded, line
     assert "%{" not in line
+
+
+def test_bulgarian_announcements_are_shown_in_the_second_expedition(app) -> None:  # noqa: F811
+    # Kito holds two tierces, Juma a quinte: their team wins the sequences (seed 002 compares
+    # them apart from carrés); the person leads the meerkat, Juma's lion wins and leads the second.
+    hands = ["N7 N6 N1 E8 E4 S8 S4 W8", "N2 N3 E1 E2 E3 S1 S2 S3",
+             "N4 N5 E5 E6 S5 S6 W1 W2", "N8 E7 S7 W3 W4 W5 W6 W7"]
+    scene = dealt_table(app, "belot-bulgare", hands, 3, "N pass pass pass")
+    assert scene.try_play(parse("N1"))
+    play_on(scene, app, lambda: person(scene, StepKind.PLAY))
+    h = scene.flow.hand
+    assert len(h.tricks) == 1 and h.trick  # Juma has led the second expedition
+    assert h.announcement_result().sequences_team == 1
+    shown = drawn_texts(scene, app)
+    tierce, quinte = app.tr("announcement.tierce"), app.tr("announcement.quinte")
+    assert app.tr("table.shown_by", name=app.tr("table.seat.1"), what=f"{tierce} + {tierce}"
+                  ) in shown
+    assert app.tr("table.shown_by", name=app.tr("table.seat.3"), what=quinte) in shown
