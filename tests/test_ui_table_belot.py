@@ -144,3 +144,12 @@ def test_a_pair_outside_the_trump_plain_is_no_belot(app) -> None:  # noqa: F811
     assert [c for c, _, _ in got] == [parse("N7")]
     assert "beloz_yes" not in scene.buttons and scene.message == ""
     assert to_the_score(scene, app).beloz == (0, 0)
+
+
+def test_with_auto_declare_the_belot_is_declared_without_a_question(app) -> None:  # noqa: F811
+    scene = at_table(app, NORTH, 3, "N pass pass pass")
+    scene.auto_declare = True  # the settings' "declare automatically"
+    got = played_cards(scene)
+    scene.try_play(parse("N7"))
+    assert got == [(parse("N7"), True, True)] and "beloz_yes" not in scene.buttons
+    assert to_the_score(scene, app).beloz == (20, 0)
