@@ -86,10 +86,9 @@ def test_a_trump_contract_draws_intercepts_and_warns_of_interception() -> None:
     # The North lion is master in North, but South cards are still out.
     assert say(v, "N8") == (
         "master_unless",
-        "Your lion is master in North: it wins this expedition unless a flooded card "
-        "intercepts it.",
-        "Votre lion est maître dans la plaine Nord : il remporte cette expédition, sauf si "
-        "une carte inondée l'intercepte.")
+        "Your lion is master in North: only a flooded card can intercept it.",
+        "Votre lion est maître dans la plaine Nord : seule une carte inondée peut "
+        "l'intercepter.")
     assert say(v, "E1")[0] == "lead_small"
 
 
@@ -98,7 +97,10 @@ def test_a_dry_master_card_following_says_what_each_contract_allows() -> None:
     said = {contract: say(view(contract, ["W2"]), "W8") for contract in ("S", "NT", "AT")}
     # South floods: Amani or Juma, without West, could still intercept the lion.
     assert said["S"][0] == "master_unless"
-    assert said["S"][1].endswith("it wins this expedition unless a flooded card intercepts it.")
+    assert said["S"][1:] == (
+        "Your lion is master in West: only a flooded card can intercept it.",
+        "Votre lion est maître dans la plaine Ouest : seule une carte inondée peut "
+        "l'intercepter.")
     # No trumps: nothing can take it.
     assert said["NT"][1:] == (
         "Your lion is master in West: it wins this expedition.",

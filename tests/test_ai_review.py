@@ -212,8 +212,7 @@ def test_explainer_names_the_reasons_of_the_issue() -> None:
     # The West lion is master in West; South cards are still out to intercept it.
     why = explain_card(v, parse("W8"))
     assert sentence(why, "en") == (
-        "Your lion is master in West: it wins this expedition unless a flooded card "
-        "intercepts it.")
+        "Your lion is master in West: only a flooded card can intercept it.")
     # Seat 3 holds the water snake-less flood; seat 1 after the crocodile is gone: see below.
     st = _state(hands, ["W8", "W1"])
     v = st.view(3)  # partner (seat 1) is master with the West lion
