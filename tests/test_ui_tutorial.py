@@ -201,7 +201,7 @@ def test_the_litige_lesson_played_from_the_menu(app, data_dir, monkeypatch):
     assert scene.buttons["next"].text == "Finish (N)"
 
 
-def test_announcements_and_beloz_in_bubbles_in_french(app):
+def test_announcements_and_beloz_in_bubbles_in_french(app, monkeypatch):
     i18n.set_language("fr")
     scene = TutorialScene(app, lesson=5, keep_progress=False)  # announcements and BeloZ
     app.push(scene)
@@ -213,8 +213,14 @@ def test_announcements_and_beloz_in_bubbles_in_french(app):
     assert bubble_pixels(app, scene) > 50
     app.fast = True
     frames(app)
+    played: list[str] = []
+    sounds = type("Sounds", (), {"play": lambda _, name: played.append(name)})()
+    monkeypatch.setattr(app, "sounds", sounds)
+    app.fast = False
     click_card(app, scene, "N7")
-    assert said(scene)[0] == "BeloZ !"
+    assert said(scene)[0] == "BeloZ !" and played == ["beloz"]  # as at the table
+    app.fast = True
+    frames(app)
     app.fast = False
     click_card(app, scene, "N6")
     assert said(scene)[0] == "Re-BeloZ !"

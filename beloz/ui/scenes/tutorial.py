@@ -154,6 +154,7 @@ class TutorialScene(Scene):
             text = " + ".join(tr(f"announcement.{a.kind}") for a in st.declared[seat]) + "!"
         if st.beloz_said[seat] > beloz[seat]:
             text = tr("table.beloz" if st.beloz_said[seat] == 1 else "table.rebeloz")
+            self.sound("beloz")
         if text is not None:
             self.bubbles = [(b, end) for b, end in self.bubbles if b.seat != seat]
             self.bubbles.append((Bubble(seat, text, 0.0, gold=True), down // 4 + 2))
@@ -166,6 +167,15 @@ class TutorialScene(Scene):
         self._keep_trick()
         if self.runner.finished and not self.ended:
             self.finish()
+
+    def sound(self, name: str) -> None:
+        """As at the table: a sound, unless fast or there is no sound card."""
+        sounds = getattr(self.app, "sounds", None)
+        if sounds is not None and not getattr(self.app, "fast", False):
+            try:
+                sounds.play(name)
+            except Exception:  # noqa: BLE001 - no sound card: play on in silence
+                pass
 
     def _keep_trick(self) -> None:
         st = self.runner.state
