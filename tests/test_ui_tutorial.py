@@ -243,3 +243,25 @@ def test_screenshot_reaches_a_lessons_task_or_end(app):
     for bad in ("9-4", "10", "x", "9-0", "9-2-1"):
         with pytest.raises(ValueError, match="tutorial-"):
             screenshot_lesson(app, bad)
+
+
+def test_at_play_speed_the_cards_come_one_by_one_with_their_bubbles(app):
+    """Not fast: one scripted card every STEP_SECONDS; Juma's tierce bubble comes with his
+    first card and stays through the second expedition."""
+    from beloz.ui.scenes.tutorial import STEP_SECONDS
+
+    app.fast = False
+    scene = TutorialScene(app, lesson=8, keep_progress=False)  # the litige
+    app.push(scene)
+    seen = []
+    for _ in range(40):
+        app.step(STEP_SECONDS + 0.01)
+        st = scene.runner.state
+        seen.append((4 * len(st.tricks) + len(st.trick), dict(said(scene))))
+        if scene.runner.task is not None:
+            break
+    down = [n for n, _ in seen]
+    assert down == sorted(down) and len(set(down)) >= 6  # card after card, not all at once
+    assert scene.runner.task is not None and down[-1] == 6  # the person's turn, 3rd card
+    first_tierce = next(n for n, words in seen if words.get(3) == "Tierce!")
+    assert first_tierce == 4 and said(scene) == {3: "Tierce!"}
