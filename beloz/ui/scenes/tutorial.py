@@ -503,7 +503,6 @@ class TutorialScene(Scene):
         self.text(surface, tr("tutorial.progress", done=done, total=len(self.names)),
                   (w - fp * 0.8, fp * 1.4), fp - 3, DIM, anchor="midright")
 
-
     def draw_bubbles(self, surface: pygame.Surface, fp: int,
                      anchors: dict[int, tuple[int, int]]) -> None:
         """The seats' words in the table's bubbles: beside East's and West's names, to the
@@ -511,8 +510,10 @@ class TutorialScene(Scene):
         if not self.bubbles:
             return
         layout = BoardLayout(surface.get_size(), fp, anchors)
+        # ``draw_bubble`` puts North's bubble's top ``sh * 0.6`` above its anchor (under
+        # the table's card backs): here level with the top of the name.
         x, y = anchors[2]
-        anchors[2] = (x, round(y - fp * 0.6 + layout.sh * 0.6))
+        layout.anchors[2] = (x, round(y - fp * 0.6 + layout.sh * 0.6))
         host = BubbleHost(self.painter, layout)
         for b, _ in self.bubbles:
             # the table's drawing reads only what ``BubbleHost`` holds
@@ -547,13 +548,13 @@ def screenshot_lesson(app: Any, spec: str) -> TutorialScene:
                          f"L from 1 to {len(names)}")
     scene = TutorialScene(app, lesson=lesson, keep_progress=False)
     app.push(scene)
-    done = 1
+    number = 1  # of the task on show
     scene.play_all()
-    while scene.runner.task is not None and (task is None or done < task):
+    while scene.runner.task is not None and (task is None or number < task):
         scene.answer(scene.runner.task.expect[0])
         scene.play_all()
-        done += 1
+        number += 1
     if task is not None and scene.runner.task is None:
-        raise ValueError(f"tutorial-{spec}: lesson {lesson + 1} has {done - 1} tasks")
+        raise ValueError(f"tutorial-{spec}: lesson {lesson + 1} has {number - 1} tasks")
     scene._build()
     return scene
