@@ -318,7 +318,8 @@ def check_solver(require_compiled: bool, positions: int = 6) -> tuple[str, list[
         b = cc.solve(hands, leader, [], f0, not f0, cands, starts)
         if a != b or py.nodes != cc.nodes:
             return f"compiled ({dds.LIBRARY_PATH})", [
-                f"the compiled solver differs from the Python one on position {i}: {a} {b}"]
+                f"the compiled solver differs from the Python one on position {i}: values "
+                f"{a} and {b}, nodes {py.nodes} and {cc.nodes}"]
     same = f"the same values as in Python on {positions} positions"
     return f"compiled ({dds.LIBRARY_PATH}), {same}", []
 

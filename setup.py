@@ -23,6 +23,7 @@ import sys
 from setuptools import Extension, setup
 from setuptools.command.bdist_wheel import bdist_wheel
 from setuptools.command.build_ext import build_ext
+from setuptools.command.build_py import build_py
 
 #: Compiler flags by compiler family (setuptools adds position-independent code and the
 #: shared-library link itself).
@@ -53,6 +54,14 @@ class BuildLibrary(build_ext):
         super().build_extension(ext)
 
 
+class BuildPy(build_py):
+    """pyproject maps the top folder to ``beloz.start`` for main.py: not this file too."""
+
+    def find_package_modules(self, package: str, package_dir: str) -> list[tuple[str, str, str]]:
+        return [m for m in super().find_package_modules(package, package_dir)
+                if (m[0], m[1]) != ("beloz.start", "setup")]
+
+
 class PlatformWheel(bdist_wheel):
     """The wheel holds a native library but no code tied to one Python's ABI."""
 
@@ -63,5 +72,5 @@ class PlatformWheel(bdist_wheel):
 
 setup(
     ext_modules=[Extension("beloz.ai._dds", ["beloz/ai/_dds.c"], optional=True)],
-    cmdclass={"build_ext": BuildLibrary, "bdist_wheel": PlatformWheel},
+    cmdclass={"build_ext": BuildLibrary, "build_py": BuildPy, "bdist_wheel": PlatformWheel},
 )
