@@ -297,7 +297,7 @@ def test_declare_question_beloz_and_rebeloz_prompts(make_app, passers) -> None:
             scene.try_play(legal[0])
         frame(app)
     assert h.declared[0], "the announcement was declared"
-    assert said[:2] == [app.tr("table.prompt.beloz_q"), app.tr("table.prompt.rebeloz_q")]
+    assert said[:2] == [app.tr("table.belote.beloz.ask"), app.tr("table.belote.beloz.ask_again")]
     assert h.beloz_said[0] == 2
 
 

@@ -123,16 +123,21 @@ class Match:
         """The player to the dealer's left cuts (dealer - 1 in play direction)."""
         return (self.dealer - self.ruleset.direction) % 4
 
-    def deal(
-        self, cut_at: int, first_packet: int = 3, rng: random.Random | None = None
-    ) -> HandState:
-        """Cut the pack and deal the next hand."""
+    def pack_to_deal(self, rng: random.Random | None = None) -> list[int]:
+        """The pack the next hand is cut from: the gathered pack, shuffled first with
+        ``rng`` where the ruleset shuffles between hands (RULES.md §9)."""
         pack = list(self.pack)
         if self.ruleset.shuffle_each_hand and self.hands_dealt > 0:
             if rng is None:
                 raise ValueError("this ruleset shuffles between hands: pass a random.Random")
             rng.shuffle(pack)
-        self.deck = cut(pack, cut_at, self.ruleset.min_cut)
+        return pack
+
+    def deal(
+        self, cut_at: int, first_packet: int = 3, rng: random.Random | None = None
+    ) -> HandState:
+        """Cut the pack and deal the next hand."""
+        self.deck = cut(self.pack_to_deal(rng), cut_at, self.ruleset.min_cut)
         self.first_packet = first_packet if self.ruleset.packet_choice else 3
         self.hands_dealt += 1
         return HandState.deal(self.deck, self.dealer, first_packet, self.ruleset, self.escrow)

@@ -85,6 +85,9 @@ class Ruleset:
     # seed 003: the defenders score 162 + their own announcements, the takers' are lost.)
     dedans_gives_takers_announcements: bool = True
     belot_condition: BelotCondition = BelotCondition.BOTH_SAID
+    # What the players call the elephant and rhino of a belot plain (a strings key part:
+    # "BeloZ" / "Re-BeloZ", "Belote" / "Rebelote", "Belot").
+    belote_word: str = "beloz"
     scoring: Scoring = Scoring.TOTALS
     # The targets a player may choose (the first is not necessarily the default: ``target``).
     target_choices: tuple[int, ...] = ()
@@ -110,6 +113,7 @@ SANS_ANNONCES = Ruleset(
     packet_choice=False,
     capot_bonus=100,
     capot_keeps_dix_de_der=False,
+    belote_word="belote",
 )
 
 # RULES.md §9.2 (seed 003).
@@ -126,6 +130,7 @@ CLASSIQUE = Ruleset(
     dedans_gives_takers_announcements=False,
     deal_packets=(5,),
     packet_choice=False,
+    belote_word="belote",
 )
 
 # RULES.md §9.3 (seed 002).
@@ -140,6 +145,7 @@ BULGARE = Ruleset(
     announcement_rule=AnnouncementRule.BY_CATEGORY,
     capot_loser_loses_announcements=False,
     belot_condition=BelotCondition.FIRST_CARD,
+    belote_word="belot",
     scoring=Scoring.BULGARIAN,
     valat_never_ends_match=True,
 )

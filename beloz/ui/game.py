@@ -441,8 +441,7 @@ class GameFlow:
         elif kind is StepKind.DEAL:
             packet = 2 if value == 2 else 3
             assert self.cut_at is not None
-            rng = random.Random(f"{self.seed}:shuffle:{m.hands_dealt}")
-            self.hand = m.deal(self.cut_at, packet, rng)
+            self.hand = m.deal(self.cut_at, packet, self._shuffler())
             self.completed = False
             self.pending_collect = None
             self.result = None
@@ -482,6 +481,15 @@ class GameFlow:
                 self.stage = "cut"
         elif kind is StepKind.MATCH_END:
             pass
+
+    def _shuffler(self) -> random.Random:
+        """The generator of the next deal's shuffle (rulesets that shuffle between hands)."""
+        return random.Random(f"{self.seed}:shuffle:{self.match.hands_dealt}")
+
+    def pack_to_cut(self) -> list[int]:
+        """The pack the next hand is cut from, shuffled as the deal will shuffle it: the
+        table shows the cut and the deal of these very cards."""
+        return self.match.pack_to_deal(self._shuffler())
 
     def _play(self, value: Any) -> None:
         hand = self.hand

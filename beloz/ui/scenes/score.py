@@ -22,7 +22,17 @@ FALLBACK = {
     "score.ann.cancelled": "Equal best sequences, neither flooded: all announcements cancelled",
     "score.ann.capot": "Capot: the team that lost every expedition scores no announcement",
     "score.ann.none": "No announcement declared",
-    "score.beloz": "BeloZ",
+    "score.ann.no_trumps": "No announcements in no trumps",
+    "score.ann.category.sequences": "Sequences",
+    "score.ann.category.carres": "Carrés",
+    "score.ann.cat_won_0": "%{cat}: ours score %{n} (%{list})",
+    "score.ann.cat_won_1": "%{cat}: theirs score %{n} (%{list})",
+    "score.ann.cat_beaten_0": "%{cat}: ours score %{n} (%{list}); theirs do not count (%{beaten})",
+    "score.ann.cat_beaten_1": "%{cat}: theirs score %{n} (%{list}); ours do not count (%{beaten})",
+    "score.ann.cat_equal": "%{cat}: equal on both sides (%{list}), nobody scores them",
+    "score.belote.beloz": "BeloZ",
+    "score.belote.belote": "Belote",
+    "score.belote.belot": "Belot",
     "score.capot": "Capot",
     "score.card_points": "Card points",
     "score.dix_de_der": "Dix de der",
@@ -38,11 +48,23 @@ FALLBACK = {
     "score.outcome.dedans_1": "They went « dedans »: %{a} to %{b}. We score our %{b} + their "
                               "%{a} = %{total}.",
     "score.outcome.dedans_beloz_0": "We went « dedans »: %{a} to %{b}. They score their %{b} + "
-                                    "our %{a} − our BeloZ %{bel} = %{total}; we keep our BeloZ "
-                                    "(%{bel}).",
+                                    "our %{a} − our %{word} %{bel} = %{total}; we keep our "
+                                    "%{word} (%{bel}).",
     "score.outcome.dedans_beloz_1": "They went « dedans »: %{a} to %{b}. We score our %{b} + "
-                                    "their %{a} − their BeloZ %{bel} = %{total}; they keep their "
-                                    "BeloZ (%{bel}).",
+                                    "their %{a} − their %{word} %{bel} = %{total}; they keep "
+                                    "their %{word} (%{bel}).",
+    "score.outcome.dedans_ann_0": "We went « dedans »: %{a} to %{b}. They score their %{b} + "
+                                  "our %{a} − our announcements %{ann} (lost) = %{total}.",
+    "score.outcome.dedans_ann_1": "They went « dedans »: %{a} to %{b}. We score our %{b} + "
+                                  "their %{a} − their announcements %{ann} (lost) = %{total}.",
+    "score.outcome.dedans_ann_beloz_0": "We went « dedans »: %{a} to %{b}. They score their "
+                                        "%{b} + our %{a} − our announcements %{ann} (lost) − "
+                                        "our %{word} %{bel} = %{total}; we keep our %{word} "
+                                        "(%{bel}).",
+    "score.outcome.dedans_ann_beloz_1": "They went « dedans »: %{a} to %{b}. We score our %{b} "
+                                        "+ their %{a} − their announcements %{ann} (lost) − "
+                                        "their %{word} %{bel} = %{total}; they keep their "
+                                        "%{word} (%{bel}).",
     "score.history_dedans": "dedans",
     "score.history_litige": "litige",
     "score.outcome.litige": "Litige: %{a} each. %{n} points are held in escrow for the next hand.",
@@ -98,6 +120,12 @@ def _team(scene: Any, team: int) -> str:
 
 def _ann_note(scene: Any, res: HandResult, hand: Any) -> str:
     a = res.announcements
+    if a.by_category:  # seed 002: said per category (``category_notes``)
+        contract = getattr(hand, "contract", None)
+        if contract is not None and not contract.kind.announcements:
+            return scene.t("score.ann.no_trumps")
+        declared = hand is not None and any(hand.declared[s] for s in range(4))
+        return "" if declared else scene.t("score.ann.none")
     if a.cancelled:
         return scene.t("score.ann.cancelled")
     if a.valid_team is None:
@@ -171,21 +199,23 @@ def draw(scene: Any, surface: pygame.Surface, step: Any, hand: Any) -> None:
     ]
     if res.capot is not None:
         rows.append((scene.t("score.capot"), capot, False))
-    rows.append((scene.t("score.announcements"), res.announcement_points, False))
-    rows.append((scene.t("score.beloz"), res.beloz, False))
+    if m.ruleset.announcements:  # sans annonces: no row that is always empty
+        rows.append((scene.t("score.announcements"), res.announcement_points, False))
+    rows.append((scene.t(f"score.belote.{m.ruleset.belote_word}"), res.beloz, False))
     rows.append((scene.t("score.total"), res.totals, True))
-    note = _ann_note(scene, res, hand)
+    note = _ann_note(scene, res, hand) if m.ruleset.announcements else ""
     notes = []
     counted = _counted(scene, res, hand)
     if counted:
         notes.append((counted, CREAM))
     if note:
         notes.append((note, DIM))
+    notes += [(text, DIM) for text in category_notes(scene, res, hand)]
     t_tot, d_tot = res.totals[taker], res.totals[1 - taker]
     if res.outcome is Outcome.MADE:
         notes.append((scene.t(f"score.outcome.made_{taker}", a=t_tot, b=d_tot), GOLD))
     elif res.outcome is Outcome.DEDANS:
-        notes.append((dedans_note(scene, res), GOLD))
+        notes.append((dedans_note(scene, res, m.ruleset), GOLD))
     else:
         notes.append((scene.t("score.outcome.litige", a=t_tot, n=res.escrow_out), GOLD))
     notes += ruleset_notes(scene, res, m, hand)
@@ -315,15 +345,49 @@ def ruleset_notes(scene: Any, res: HandResult, m: Any, hand: Any = None
     return notes
 
 
-def dedans_note(scene: Any, res: HandResult) -> str:
+def dedans_note(scene: Any, res: HandResult, rs: Any = None) -> str:
     """The dedans line with its arithmetic: the defenders score their total and the
-    takers' points except the takers' BeloZ, which the takers keep (RULES.md §7)."""
+    takers' points except the takers' BeloZ, which the takers keep (RULES.md §7); in seed
+    003 without the takers' announcements (§9.2); in seed 002 the defenders record both
+    teams' points, belots included (§9.3: ``raw``)."""
     taker = res.taker_team
     t_tot, d_tot = res.totals[taker], res.totals[1 - taker]
-    bel = res.beloz[taker]
-    total = d_tot + t_tot - bel
-    key = f"score.outcome.dedans_beloz_{taker}" if bel else f"score.outcome.dedans_{taker}"
-    return scene.t(key, a=t_tot, b=d_tot, bel=bel, total=total)
+    bel = res.beloz[taker] if res.raw is None else 0
+    # Seed 003: the failed takers' announcements are lost, not given to the defenders.
+    lost = 0 if rs is None or rs.dedans_gives_takers_announcements else (
+        res.announcement_points[taker])
+    total = d_tot + t_tot - bel - lost
+    key = "score.outcome.dedans" + ("_ann" if lost else "") + ("_beloz" if bel else "")
+    word = scene.t(f"table.belote.{rs.belote_word if rs is not None else 'beloz'}.word")
+    return scene.t(f"{key}_{taker}", a=t_tot, b=d_tot, bel=bel, ann=lost, total=total,
+                   word=word)
+
+
+def category_notes(scene: Any, res: HandResult, hand: Any) -> list[str]:
+    """Seed 002 compares sequences and carrés separately (RULES.md §9.3, §10.1): per
+    category declared, which team scores what, and what did not count."""
+    a = res.announcements
+    if not a.by_category or hand is None:
+        return []
+    out = []
+    for cat, carre, team in (("sequences", False, a.sequences_team),
+                             ("carres", True, a.carres_team)):
+        mine: list[list[Any]] = [[], []]
+        for s in range(4):
+            mine[s & 1] += [x for x in hand.declared[s] if x.is_carre is carre]
+        if not mine[0] and not mine[1]:
+            continue
+        name = scene.t(f"score.ann.category.{cat}")
+        if team is None:
+            names = ", ".join(scene.ann_name(x.kind) for x in mine[0] + mine[1])
+            out.append(scene.t("score.ann.cat_equal", cat=name, list=names))
+            continue
+        won = ", ".join(f"{scene.ann_name(x.kind)} {x.points}" for x in mine[team])
+        n = sum(x.points for x in mine[team])
+        beaten = ", ".join(scene.ann_name(x.kind) for x in mine[1 - team])
+        key = f"score.ann.cat_beaten_{team}" if beaten else f"score.ann.cat_won_{team}"
+        out.append(scene.t(key, cat=name, n=n, list=won, beaten=beaten))
+    return out
 
 
 def _counted(scene: Any, res: HandResult, hand: Any) -> str:

@@ -70,8 +70,10 @@ def draw_panels(scene: TableScene, surface: pygame.Surface) -> None:
     border = PLAIN_RGB[order] if order is not None and order < C.NO_TRUMPS else (
         GOLD if order is not None else None)
     scene.panel(surface, r2, PANEL, border)
-    scene.text(surface, scene.t("table.flooded" if contract is None or contract.plain is not None
-                                else "table.contract_title"),
+    # A plain floods only once the auction is over: until then it is the contract proposed.
+    proposed = contract is not None and shown is not None and shown.phase is Phase.BIDDING
+    flooded = contract is None or (contract.plain is not None and not proposed)
+    scene.text(surface, scene.t("table.flooded" if flooded else "table.contract_title"),
                (r2.x + 12, r2.y + fp * 0.9), fp - 2, GREY, anchor="midleft")
     rad = round(fp * 1.25)
     cxy = (r2.x + 14 + rad, r2.y + round(fp * 3.0))
@@ -174,15 +176,15 @@ def draw_revealed(scene: TableScene, surface: pygame.Surface) -> None:
     if not h.announcements_revealed:
         return
     res = h.announcement_result()
-    if res.valid_team is None:
-        return
     L = scene.layout
     w = max(36, round(L.cw * 0.5))
     for seat in range(4):
-        if seat & 1 != res.valid_team or not h.declared[seat]:
+        # The valid ones: the best team's (RULES.md §5), or seed 002's per category.
+        valid = [a for a in h.declared[seat] if res.counts(seat & 1, a)]
+        if not valid:
             continue
-        cards = [c for a in h.declared[seat] for c in C.cards_of(a.mask)]
-        what = " + ".join(scene.ann_name(a.kind) for a in h.declared[seat])
+        cards = [c for a in valid for c in C.cards_of(a.mask)]
+        what = " + ".join(scene.ann_name(a.kind) for a in valid)
         label = scene.t("table.shown_by", name=scene.seat_name(seat), what=what)
         step = w * 0.62
         total = step * (len(cards) - 1) + w

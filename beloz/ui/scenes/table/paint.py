@@ -125,7 +125,9 @@ class Painter:
         if multiplier > 1:
             badge = self.font(max(8, round(rad * 0.7)), True).render(f"×{multiplier}", True, INK)
             r = badge.get_rect().inflate(8, 2)
-            r.center = (center[0] + rad - 2, center[1] + rad - 4)
+            # At the chip's foot, centred: beside it the badge would run into the text
+            # that follows the chip ("Taken by ...").
+            r.center = (center[0], center[1] + rad - 2)
             pygame.draw.rect(surface, GOLD, r, border_radius=r.h // 2)
             surface.blit(badge, badge.get_rect(center=r.center))
 

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from beloz.rules.state import Phase
 from beloz.ui.game import StepKind
 from beloz.ui.scenes import score as score_panel
 from beloz.ui.scenes.table.paint import CREAM, GOLD, INK
@@ -34,7 +35,8 @@ def draw(scene: TableScene, surface: pygame.Surface) -> None:
         chips = []
         if seat == scene.dealer() and scene.flow.stage != "draw":
             chips.append((scene.t("table.dealer"), (230, 230, 230)))
-        if h is not None and h.taker == seat:
+        if h is not None and h.taker == seat and h.phase is not Phase.BIDDING:
+            # An auction's caller is the taker only once the auction is over.
             chips.append((scene.t("table.taker"), GOLD))
         cf = scene.font(max(10, fp - 3), True)
         chip_w = sum(cf.size(c)[0] + 14 for c, _ in chips)

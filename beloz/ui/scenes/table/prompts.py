@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from beloz.rules import cards as C
 from beloz.rules.contract import LADDER, Contract, parse_contract
 from beloz.rules.state import (
     DOUBLE,
@@ -29,8 +30,10 @@ from beloz.rules.state import (
 from beloz.rules.tricks import undertrump_spared
 from beloz.ui.game import Step, StepKind
 from beloz.ui.scenes import score as score_panel
+from beloz.ui.scenes.table.texts import belote_key
 
 if TYPE_CHECKING:
+    from beloz.rules.state import HandState
     from beloz.ui.scenes.table.scene import TableScene
 
 
@@ -215,12 +218,58 @@ def ask_declare(scene: TableScene, card: int) -> None:
 
 
 def ask_beloz(scene: TableScene, card: int, said: int) -> None:
+    """BeloZ / Re-BeloZ (Belote / Rebelote), in the ruleset's own words."""
+    rs = scene.flow.hand.ruleset
     scene.pending_play = card
-    q = "table.prompt.beloz_q" if said == 0 else "table.prompt.rebeloz_q"
-    scene.prompt = scene.t(q)
-    label = scene.t("table.beloz") if said == 0 else scene.t("table.rebeloz")
+    scene.prompt = scene.t(belote_key(rs, "ask" if said == 0 else "ask_again"))
+    label = scene.t(belote_key(rs, "say" if said == 0 else "say_again"))
     button_row(scene, [("beloz_yes", label), ("beloz_no", scene.t("table.button.quiet"))])
     scene._redo = lambda: ask_beloz(scene, card, said)
+
+
+def belot_mate(card: int) -> int:
+    """The other card of the elephant and rhino pair ``card`` belongs to."""
+    number = (card & 7) + 1
+    if number not in (C.ELEPHANT, C.RHINOCEROS):
+        return card
+    return C.card(card >> 3, C.RHINOCEROS if number == C.ELEPHANT else C.ELEPHANT)
+
+
+def belot_chance(hand: HandState, card: int) -> str:
+    """What seed 002's belot makes of the person's ``card`` (RULES.md §9.3, §10.1):
+
+    - ``ask``: the first card of a belot pair, led, following the led plain or a trump: it
+      may announce the belot;
+    - ``lost``: that first card discarded on another plain's lead (all trumps): it cannot;
+    - ``none``: the first of an elephant and rhino held together in no trumps (no belot);
+    - ``second``: the second card of a pair, which says what the first said;
+    - ``""``: no belot card.
+    """
+    mate = belot_mate(card)
+    if mate == card or not hand.hands[0] >> card & 1:
+        return ""
+    pair = (1 << card) | (1 << mate)
+    contract = hand.contract
+    if contract is not None and not contract.kind.belots:
+        return "none" if hand.hands[0] & pair == pair else ""
+    if not any(seat == 0 and m == pair for seat, m in hand.belot_pairs):
+        return ""
+    if hand.hands[0] & pair != pair:
+        return "second"
+    if hand.trick and card >> 3 not in (hand.trick[0] >> 3, hand.trump):
+        return "lost"
+    return "ask"
+
+
+def ask_belot(scene: TableScene, card: int) -> None:
+    """Seed 002's belot, asked on the first card of the pair when that card may announce it
+    (RULES.md §9.3): Belot! (B) or Keep quiet (Q)."""
+    rs = scene.flow.hand.ruleset
+    scene.pending_play = card
+    scene.prompt = scene.t(belote_key(rs, "ask"))
+    button_row(scene, [("beloz_yes", scene.t(belote_key(rs, "say"))),
+                       ("beloz_no", scene.t("table.button.quiet"))])
+    scene._redo = lambda: ask_belot(scene, card)
 
 
 # -- the score screen --------------------------------------------------------------------------

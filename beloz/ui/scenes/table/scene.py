@@ -19,7 +19,7 @@ import pygame
 
 from beloz.rules import cards as C
 from beloz.rules.cards import ANIMALS, sort_key
-from beloz.rules.ruleset import match_target
+from beloz.rules.ruleset import BelotCondition, match_target
 from beloz.rules.state import Phase
 from beloz.rules.tricks import Reason
 from beloz.ui.game import GameFlow, Step, StepKind
@@ -30,7 +30,7 @@ from beloz.ui.scenes.table import input as table_input
 from beloz.ui.scenes.table.jobs import Jobs
 from beloz.ui.scenes.table.layout import Layout, Place, card_places, z_order
 from beloz.ui.scenes.table.paint import CREAM, PANEL, Painter
-from beloz.ui.scenes.table.texts import FALLBACK, REASON_KEYS
+from beloz.ui.scenes.table.texts import FALLBACK, REASON_KEYS, belote_key
 from beloz.ui.scenes.table.zones import Zones, zones_from_flow
 from beloz.ui.sprites import EASE_OUT, CardImages, CardSprite, Tweens, draw_card
 
@@ -86,6 +86,7 @@ class TableScene(Scene):
         self.zones = Zones()
         self.bubbles: list[Bubble] = []
         self.message = ""
+        self.kept_message = ""
         self.prompt = ""
         self.banner = ""
         self.wait = 0.0
@@ -284,7 +285,11 @@ class TableScene(Scene):
         h = self.flow.hand
         if h is None and self.flow.stage == "score" and self.flow.last_hand is not None:
             h = self.flow.last_hand
-        return h.trump if h is not None else None
+        # An auction sets the contract on every call: it is only proposed (the HUD's chip)
+        # and floods no card until three passes end the auction.
+        if h is None or h.phase is Phase.BIDDING:
+            return None
+        return h.trump
 
     # -- lifecycle ------------------------------------------------------------------------
 
@@ -324,7 +329,7 @@ class TableScene(Scene):
             self._build_fixed_buttons()  # the Undo button follows its setting
 
     def resize(self, size: tuple[int, int]) -> None:
-        self.layout = Layout((int(size[0]), int(size[1])))
+        self.layout = self._layout(size)  # the ruleset's direction too (classique: clockwise)
         self._build_fixed_buttons()
         # Cards in flight would land on the old layout's places (a hand off a smaller
         # window): the running animations end now, then every card takes its new place.
@@ -478,6 +483,10 @@ class TableScene(Scene):
     def _begin(self, step: Step) -> None:
         kind = step.kind
         self.value = None
+        if kind is StepKind.CUT and sorted(self.deck) == list(range(32)):
+            # The dealer shuffles first where the ruleset says so: the face-down pack takes
+            # the order the deal will use, so the cards dealt are the cards held.
+            self.deck = self.flow.pack_to_cut()
         if kind is StepKind.DRAW:
             self._animate(step, None)
         elif kind in (StepKind.COMPLETE, StepKind.COLLECT, StepKind.REDEAL):
@@ -509,7 +518,7 @@ class TableScene(Scene):
         h = self.flow.hand
         if h is None:
             return {}
-        return {"declared": [bool(d) for d in h.declared], "beloz": list(h.beloz_said)}
+        return {"declared": [bool(d) for d in h.declared], "belot_said": h.belot_said}
 
     def _after_apply(self, step: Step, value: Any, snap: dict[str, Any]) -> None:
         h = self.flow.hand
@@ -519,10 +528,15 @@ class TableScene(Scene):
             if snap and not snap["declared"][seat] and h.declared[seat]:
                 text = " + ".join(self.ann_name(a.kind) for a in h.declared[seat])
                 self.say(seat, text + "!", gold=True)
-            if snap and h.beloz_said[seat] > snap["beloz"][seat]:
-                first = h.beloz_said[seat] == 1
-                self.say(seat, self.t("table.beloz" if first else "table.rebeloz"), gold=True)
-                self.sound("beloz")
+            said = h.belot_said & ~snap.get("belot_said", 0) if snap else 0
+            if said:
+                # BeloZ, then Re-BeloZ on the second card; seed 002's belot is said once.
+                card = said.bit_length() - 1
+                again = bool(h.belot_said >> prompts.belot_mate(card) & 1)
+                if not again or h.ruleset.belot_condition is BelotCondition.BOTH_SAID:
+                    key = belote_key(h.ruleset, "say_again" if again else "say")
+                    self.say(seat, self.t(key), gold=True)
+                    self.sound("beloz")
         if kind is StepKind.COMPLETE:
             self.sort_hand()
             self.place_all(self.dur(0.35))
@@ -536,7 +550,8 @@ class TableScene(Scene):
 
     def _show_human_ui(self, step: Step) -> None:
         """Put the step's question to the person (``prompts.QUESTIONS``)."""
-        self.message = ""
+        # A message about the person's last card (a belot lost) stays until the next one.
+        self.message, self.kept_message = self.kept_message, ""
         if step.kind is StepKind.PLAY:
             self.sel = None
             self.pending_play = None
@@ -605,8 +620,32 @@ class TableScene(Scene):
             and (card & 7) + 1 in (C.ELEPHANT, C.RHINOCEROS)
         )
 
+    def _first_card_belot(self, card: int) -> bool | None:
+        """Seed 002's belot (RULES.md §9.3), announced with the first card of the pair: asked
+        when that card may announce it, else played with the reason why it does not (the
+        message stays until the person's next question).  None: not a belot card."""
+        h = self.flow.hand
+        chance = prompts.belot_chance(h, card)
+        if chance == "second":  # it carries what the first card said
+            return self._finish_play(card, bool(h.belot_said >> prompts.belot_mate(card) & 1))
+        if chance in ("lost", "none"):
+            lead = self.plain_name(h.trick[0] >> 3) if h.trick else ""
+            self._finish_play(card, False)
+            self.message = self.kept_message = self.t(f"table.belot_{chance}", plain=lead)
+            return True
+        if chance != "ask":
+            return None
+        if self.auto_declare:
+            return self._finish_play(card, True)
+        prompts.ask_belot(self, card)
+        return True
+
     def _beloz_then_play(self, card: int) -> bool:
         h = self.flow.hand
+        if h.ruleset.belot_condition is BelotCondition.FIRST_CARD:
+            done = self._first_card_belot(card)
+            if done is not None:
+                return done
         if self._is_beloz_card(card):
             said = h.beloz_said[0]
             if said == 0 and any(

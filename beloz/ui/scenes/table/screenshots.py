@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from beloz.rules.cards import parse
 from beloz.rules.ruleset import RULESETS, Bidding, get
-from beloz.rules.state import PASS, TAKE, Phase
+from beloz.rules.state import NO_CARD, PASS, TAKE, HandState, Phase, parse_bid
 from beloz.ui.game import Step, StepKind
 from beloz.ui.scenes.table import animations, hints
 from beloz.ui.scenes.table.scene import TableScene, _set_scene
@@ -35,17 +36,43 @@ def _drive(scene: TableScene, until: Any, limit: int = 3000) -> None:
         scene.update(1 / 60)
 
 
+# An all-trumps hand: the person holds the East elephant and rhino; seat 1 leads East.
+BELOT_DEAL = ("E7 E6 N1 N3 N5 S1 W1 W3", "E1 E2 E3 E4 E5 E8 S2 S3",
+              "N2 N4 N6 S4 S6 W2 W4 W6", "N7 N8 S5 S7 S8 W5 W7 W8")
+
+
+def _belot_question(scene: TableScene) -> None:
+    """Seed 002's belot question: all trumps called by seat 1, three cards on the table, the
+    person about to follow with the first card of a belot."""
+    hand = HandState(scene.flow.match.ruleset, 0,
+                     [sum(1 << parse(c) for c in h.split()) for h in BELOT_DEAL], NO_CARD, None)
+    for action in ("AT", "pass", "pass", "pass"):
+        hand.apply(parse_bid(action))
+    for card in ("E1", "N2", "N7"):
+        hand.apply(parse(card))
+    flow = scene.flow
+    flow.stage, flow.completed, flow.hand, flow.declared_asked = "hand", True, hand, {1, 2, 3}
+    flow.match.dealer, flow.match.hands_dealt = 0, 1
+    scene.zones_from_state()
+    scene.place_all(0)
+    _drive(scene, lambda: scene.step is not None and scene.step.kind is StepKind.PLAY
+           and scene.phase == "human")
+    scene.auto_declare = False
+    scene.try_play(parse("E7"))
+
+
 def screenshot_scene(app: Any, name: str, seed: int) -> None:
     """Set up the table in a named state for ``main.py --screenshot``: ``deal`` (cards dealt,
     the turned card shown, the person to bid), ``bid`` (round-1 bidding with bubbles),
     ``auction`` (an auction ruleset: the person to call after a contract, bubbles and chip),
-    ``play`` (mid-hand, a card or two on the table), ``score`` (the score screen), ``hint``
+    ``belot`` (seed 002's belot question, in all trumps), ``play`` (mid-hand, a card or
+    two on the table), ``score`` (the score screen), ``hint``
     (``play`` with a hint shown), ``review`` (the review of the first hand, on the page of
     its biggest mistake)."""
     was_fast = getattr(app, "fast", False)
     app.fast = True
     settings = getattr(app, "settings", None)
-    if name == "auction" and settings is not None and get(settings.ruleset).bidding \
+    if name in ("auction", "belot") and settings is not None and get(settings.ruleset).bidding \
             is not Bidding.AUCTION:
         # An auction needs a ruleset that has one: the first such, for this table only.
         auction = next(r for r in RULESETS.values() if r.bidding is Bidding.AUCTION)
@@ -80,6 +107,8 @@ def screenshot_scene(app: Any, name: str, seed: int) -> None:
             seat = (h.current - (len(h.bids[-3:]) - i) * scene.layout.direction) % 4
             animations.bid(scene, Step(StepKind.BID, seat=seat, data={"auction": True}), b)
         scene.wait = 0.0
+    elif name == "belot":
+        _belot_question(scene)
     elif name in ("play", "hint"):
         def mid() -> bool:
             h = scene.flow.hand

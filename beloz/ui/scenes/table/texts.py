@@ -3,6 +3,7 @@ key that explains each reason a card may not be played."""
 
 from __future__ import annotations
 
+from beloz.rules.ruleset import Ruleset
 from beloz.rules.tricks import Reason
 from beloz.ui.scenes import score as score_panel
 
@@ -20,8 +21,9 @@ FALLBACK = {
     "announcement.quarte": "Quarte",
     "announcement.quinte": "Quinte",
     "announcement.tierce": "Tierce",
-    "table.beloz": "BeloZ!",
-    "table.button.beloz": "BeloZ!",
+    "table.belot_lost": "Your belot is lost: its first card must lead or follow the led plain "
+                        "(%{plain})",
+    "table.belot_none": "No belot in no trumps",
     "table.button.cut": "Cut in the middle",
     "table.button.deal23": "Deal 2 then 3",
     "table.button.deal32": "Deal 3 then 2",
@@ -45,7 +47,6 @@ FALLBACK = {
     "table.last.title": "Last expedition, won by %{name}",
     "table.prompt.bid1": "Take the turned card's plain, %{plain}, or pass?",
     "table.prompt.bid2": "Second round: name a plain to flood, or pass",
-    "table.prompt.beloz_q": "Say BeloZ?",
     "table.prompt.cut": "Your cut: click the pack where to cut",
     "table.prompt.deal": "You deal 5 cards to each player in two packets: 3 then 2, or 2 "
                          "then 3? Either is fine.",
@@ -53,14 +54,12 @@ FALLBACK = {
     "table.prompt.play_no_undertrump": "Your turn: you cannot over-intercept, and in "
                                        "Bulgarian belot you need not undertrump: play any card",
     "table.prompt.play_some": "Your turn: the dimmed cards may not be played",
-    "table.prompt.rebeloz_q": "Say Re-BeloZ?",
     "table.reason.must_follow": "You must follow %{plain}",
     "table.reason.must_overtrump": "You must over-intercept",
     "table.reason.must_raise": "You must climb",
     "table.reason.must_trump": "You must intercept",
     "table.reason.must_undertrump": "You must undertrump",
     "table.reason.not_your_turn": "Wait for your turn",
-    "table.rebeloz": "Re-BeloZ!",
     "table.redeal": "Everybody passed: the cards are gathered and the next dealer deals",
     "table.saving_failed": "The game could not be saved: %{error}",
     "table.say.pass": "Pass",
@@ -89,6 +88,26 @@ FALLBACK = {
     "table.seat.3": "Juma",
 }
 FALLBACK.update(score_panel.FALLBACK)
+# What each ruleset calls the elephant and rhino of a belot plain (``Ruleset.belote_word``).
+for _word, (_say, _again, _word_in_text) in {
+    "beloz": ("BeloZ", "Re-BeloZ", "BeloZ"),
+    "belote": ("Belote", "Rebelote", "belote"),
+    "belot": ("Belot", "Belot", "belot"),
+}.items():
+    FALLBACK[f"table.belote.{_word}.say"] = f"{_say}!"
+    FALLBACK[f"table.belote.{_word}.say_again"] = f"{_again}!"
+    FALLBACK[f"table.belote.{_word}.ask"] = f"Say {_say}?"
+    FALLBACK[f"table.belote.{_word}.ask_again"] = f"Say {_again}?"
+    FALLBACK[f"table.belote.{_word}.word"] = _word_in_text
+FALLBACK["table.belote.belot.ask"] = "Announce your belot with this card?"
+FALLBACK["table.belote.belot.ask_again"] = "Announce your belot with this card?"
+
+
+def belote_key(ruleset: Ruleset, what: str) -> str:
+    """The strings key of ``what`` (say, say_again, ask, ask_again, word) in the ruleset's
+    own word for a belote: BeloZ, Belote / Rebelote, or Belot."""
+    return f"table.belote.{ruleset.belote_word}.{what}"
+
 
 REASON_KEYS = {
     Reason.MUST_FOLLOW: "table.reason.must_follow",

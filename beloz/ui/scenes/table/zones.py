@@ -47,7 +47,8 @@ def zones_from_flow(flow: GameFlow) -> Zones:
         for t in done:
             z.piles[t.winner].extend(t.cards)
         if hand.phase is Phase.BIDDING or not flow.completed:
-            z.turned = hand.turned
+            # An auction turns no card (``NO_CARD``): none lies beside the pack.
+            z.turned = hand.turned if hand.turned >= 0 else None
             z.deck = list(hand.stock or ())
             if flow.completed is False and hand.taker is not None:
                 # Taken but the deal not yet shown completed: show the hands of 5.
@@ -57,7 +58,9 @@ def zones_from_flow(flow: GameFlow) -> Zones:
     elif flow.stage == "deal" and flow.cut_at is not None:
         from beloz.rules.match import cut
 
-        z.deck = cut(list(m.pack), flow.cut_at, m.ruleset.min_cut)
+        z.deck = cut(flow.pack_to_cut(), flow.cut_at, m.ruleset.min_cut)
+    elif flow.stage == "cut":
+        z.deck = flow.pack_to_cut()
     else:
         z.deck = list(m.pack)
     return z
