@@ -1,0 +1,86 @@
+"""Screen level variants side by side: each variant against one opponent on the same
+duplicate deals, and each variant's per-deal margin minus the first variant's (a paired
+difference, much narrower than comparing two separate arena margins).
+
+``python -m bench.level_screen --opponent heuristic --seed 8 --deals 160 --jobs 2 \\
+    pimc:expert 'pimc:expert,solve_tricks=7,solve_budget=3000000'``
+
+The deals and seats are the arena's (``arena._job``): a variant's margin is what
+``python -m beloz.ai.arena --a VARIANT --b OPPONENT --deals N --seed S`` prints.
+Decision times are wall-clock, every card and bid of the variant's seats.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import multiprocessing
+import statistics
+import sys
+import time
+
+from beloz.ai.arena import _job
+
+Result = tuple[str, int, float, list[bool | None], list[bool], list[float], list[float]]
+
+
+def _one(args: tuple[str, str, int, int]) -> Result:
+    a, b, seed, i = args
+    r1, r2 = _job((a, b, seed, i, "beloz"))
+    margin = ((r1.a_score - r1.b_score) + (r2.a_score - r2.b_score)) / 2
+    return (a, i, margin, [r1.taker_is_a, r2.taker_is_a], [r1.made, r2.made],
+            r1.a_play_times + r2.a_play_times, r1.a_bid_times + r2.a_bid_times)
+
+
+def _ci(xs: list[float]) -> tuple[float, float]:
+    mean = statistics.fmean(xs)
+    return mean, 1.96 * statistics.stdev(xs) / math.sqrt(len(xs))
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("variants", nargs="+", help="player specs; the first is the base")
+    ap.add_argument("--opponent", default="heuristic")
+    ap.add_argument("--seed", type=int, default=8)
+    ap.add_argument("--deals", type=int, default=160)
+    ap.add_argument("--jobs", type=int, default=2)
+    ns = ap.parse_args(argv)
+    variants: list[str] = ns.variants
+    args = [(v, ns.opponent, ns.seed, i) for i in range(ns.deals) for v in variants]
+    margins: dict[str, dict[int, float]] = {v: {} for v in variants}
+    cards: dict[str, list[float]] = {v: [] for v in variants}
+    bids: dict[str, list[float]] = {v: [] for v in variants}
+    took = {v: [0, 0] for v in variants}
+    start = time.perf_counter()
+    with multiprocessing.get_context("spawn").Pool(ns.jobs) as pool:
+        for k, (a, i, m, takers, made, t, bt) in enumerate(pool.imap_unordered(_one, args)):
+            margins[a][i] = m
+            cards[a] += t
+            bids[a] += bt
+            for is_a, ok in zip(takers, made, strict=True):
+                if is_a:
+                    took[a][0] += 1
+                    took[a][1] += ok
+            if (k + 1) % 100 == 0:
+                print(f"  {k + 1}/{len(args)}, {time.perf_counter() - start:.0f} s",
+                      file=sys.stderr, flush=True)
+    base = variants[0]
+    for v in variants:
+        mean, half = _ci([margins[v][i] for i in range(ns.deals)])
+        line = (f"{v} vs {ns.opponent}: {mean:+.1f} [{mean - half:+.1f}, {mean + half:+.1f}]"
+                f", took {took[v][0]} made {took[v][1] / max(1, took[v][0]):.1%}")
+        if v != base:
+            d, dh = _ci([margins[v][i] - margins[base][i] for i in range(ns.deals)])
+            line += f"; minus base {d:+.1f} [{d - dh:+.1f}, {d + dh:+.1f}]"
+        ts, bs = sorted(cards[v]), sorted(bids[v])
+        line += (f"; cards median {statistics.median(ts) * 1000:.0f} ms"
+                 f" p95 {ts[int(0.95 * len(ts))] * 1000:.0f} ms max {ts[-1] * 1000:.0f} ms"
+                 f", bids median {statistics.median(bs) * 1000:.0f} ms"
+                 f" p95 {bs[int(0.95 * len(bs))] * 1000:.0f} ms")
+        print(line, flush=True)
+    print(f"({ns.deals} deals, seed {ns.seed}, {time.perf_counter() - start:.0f} s)")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
