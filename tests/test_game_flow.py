@@ -120,7 +120,7 @@ def test_saved_after_every_bid_and_expedition(monkeypatch) -> None:
 
     class FakeSave:
         @staticmethod
-        def save_game(match, hand, extra):
+        def save_game(match, hand, extra, kept=()):
             calls.append((hand.phase if hand is not None else None, len(hand.tricks) if hand
                           else None))
             return None

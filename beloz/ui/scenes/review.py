@@ -2,13 +2,16 @@
 hands face up, each of the person's decisions rated (``beloz.ai.review``), the summary.
 
 The review is computed in the worker (``TeachTask("review", ...)``) with a progress bar;
-once done it stays with the hand (``HandKept.review``) and opens again at once.  Keys:
+once done it stays with the hand (``HandKept.review``), is saved with the match
+(``on_review``: the match's ``GameFlow.save_reviews``) and opens again at once, after
+Continue too.  Keys:
 ←/→ (or the buttons) move between the deal (the bids) and the eight expeditions, ↑/↓ to
 another hand of the match, Esc goes back to the score.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -32,11 +35,13 @@ LABEL_COLORS = {
 class ReviewScene(Scene):
     pausable = False
 
-    def __init__(self, app: Any, kept: list[Any], index: int, images: Any = None) -> None:
+    def __init__(self, app: Any, kept: list[Any], index: int, images: Any = None,
+                 on_review: Callable[[], None] | None = None) -> None:
         super().__init__(app)
         self.kept = kept
         self.index = index
         self.images = images
+        self.on_review = on_review  # called when a review is computed (to save it)
         self.page = 0  # 0: the deal and the bids; 1..8: the expeditions
         self.job: Any = None
         self.buttons: dict[str, Any] = {}
@@ -58,8 +63,13 @@ class ReviewScene(Scene):
         worker = getattr(self.app, "worker", None)
         if getattr(self.app, "fast", False) or worker is None:
             entry.review = task()
+            self._reviewed()
             return
         entry.job = self.job = worker.submit(task)
+
+    def _reviewed(self) -> None:
+        if self.on_review is not None:
+            self.on_review()
 
     @property
     def progress(self) -> tuple[int, int] | None:
@@ -77,6 +87,8 @@ class ReviewScene(Scene):
                 entry.review = job.result()
             except Exception as exc:  # noqa: BLE001 - said, never raised
                 self.app.notify(self.app.tr("teach.review_failed", error=exc))
+            else:
+                self._reviewed()
 
     def needs_redraw(self) -> bool:
         """Drawn again only when the page, the hand or the review's progress changed."""
