@@ -203,10 +203,12 @@ def _strong_for(hand: int, order: int) -> list[int]:
     the crocodiles and water snakes."""
     from beloz.rules.cards import ALL_TRUMPS, LEOPARD, NO_TRUMPS
 
+    numbers: tuple[int, ...]
+    plains: tuple[int, ...] = (0, 1, 2, 3)
     if order == NO_TRUMPS:
-        numbers, plains = (LION, LEOPARD), range(4)
+        numbers = (LION, LEOPARD)
     elif order == ALL_TRUMPS:
-        numbers, plains = (CROCODILE, WATER_SNAKE), range(4)
+        numbers = (CROCODILE, WATER_SNAKE)
     else:
         numbers, plains = (CROCODILE, WATER_SNAKE, LION), (order,)
     return [card(p, n) for n in numbers for p in plains if hand >> card(p, n) & 1]
