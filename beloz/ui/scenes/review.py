@@ -19,7 +19,15 @@ import pygame
 from beloz.ai import review as review_mod
 from beloz.ai.explain import sentence
 from beloz.rules.cards import sort_key
-from beloz.rules.state import action_code, action_plain
+from beloz.rules.ruleset import Bidding
+from beloz.rules.state import (
+    DOUBLE,
+    PASS,
+    REDOUBLE,
+    action_code,
+    action_contract,
+    action_plain,
+)
 from beloz.ui.procworker import TeachTask
 from beloz.ui.scene import Scene
 
@@ -212,6 +220,15 @@ class ReviewScene(Scene):
     def option_name(self, action: int, trump: int | None) -> str:
         if 0 <= action < 32:
             return self.card_name(action)
+        if self.entry.hand.ruleset.bidding is Bidding.AUCTION:  # named as on the buttons
+            if action in (PASS, DOUBLE, REDOUBLE):
+                name = {PASS: "pass", DOUBLE: "double", REDOUBLE: "redouble"}[action]
+                return self.app.tr(f"table.button.{name}")
+            contract = action_contract(action)
+            if contract is not None and contract.plain is not None:
+                return self.app.tr(f"table.plain.{contract.plain}")
+            if contract is not None:
+                return self.app.tr(f"table.contract.{contract.code}")
         if action_plain(action) is not None:
             return self.app.tr("table.button.take", plain=self.app.tr(
                 f"table.plain.{action_plain(action)}"))
