@@ -248,11 +248,16 @@ class ReviewScene(Scene):
         tr = self.app.tr
         trump = self.entry.hand.trump
         label = tr(f"teach.label.{r.label}")
-        lines = [(tr("teach.review_played", what=self.option_name(r.chosen, trump),
+        played = "teach.review_bid" if r.kind == "bid" else "teach.review_played"
+        lines = [(tr(played, what=self.option_name(r.chosen, trump),
                      value=f"{r.expected_chosen:+.0f}", label=label),
                   LABEL_COLORS.get(r.label, CREAM))]
         if r.forced:
             return lines
+        if r.kind == "bid":  # a few options: each one's value, as the hint shows them
+            each = " · ".join(f"{self.option_name(o.action, trump)} {o.expected:+.0f}"
+                              for o in r.options)
+            lines.append((tr("teach.review_options", list=each), DIM))
         if r.best != r.chosen and r.loss > 0:
             lines.append((tr("teach.review_best", what=self.option_name(r.best, trump),
                              value=f"{r.expected_best:+.0f}", lost=f"{r.loss:.0f}"), CREAM))

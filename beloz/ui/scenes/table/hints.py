@@ -126,7 +126,12 @@ def draw(scene: TableScene, surface: pygame.Surface) -> None:
             scene.text(surface, tag, box.center, fp, GOLD if best else CREAM, best)
     else:
         parts = [f"{bid_name(scene, o.action)} {value_text(o.expected)}" for o in hint.options]
-        _line(scene, surface, "   ·   ".join(parts), CREAM, offset=1)
+        text = "   ·   ".join(parts)
+        if scene.font(fp).size(text)[0] + 24 > L.W - 2 * L.pad:  # an auction's many calls
+            half = (len(parts) + 1) // 2
+            _line(scene, surface, "   ·   ".join(parts[:half]), CREAM, offset=2)
+            text = "   ·   ".join(parts[half:])
+        _line(scene, surface, text, CREAM, offset=1)
     _line(scene, surface, scene.t("teach.hint_line", why=sentence(hint.why)), GOLD)
 
 
