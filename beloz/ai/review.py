@@ -367,12 +367,19 @@ def _hindsight_all(state: HandState, view: SeatView, legal: list[int]) -> dict[i
     return {c: vals[_representative(c, cands, state.trump)] for c in legal}
 
 
+#: Why the command line does not rate bids (docs/teaching.md, "Command line").
+BIDS_NOT_RATED = (
+    "bids not rated: a beloz-hand/1 record holds each seat's eight cards after the deal, "
+    "not the five it held while bidding (it keeps no deck order, no cut, no first packet)"
+)
+
+
 def review_record(
     doc: object, seat: int, progress: Callable[[int, int], None] | None = None
 ) -> Review:
     """The review of ``seat`` in a ``beloz-hand/1`` record (raises ``RecordError``).  Bids
-    are not rated: a record holds the hands after the deal, not the five cards each seat
-    held while bidding."""
+    are not rated (``BIDS_NOT_RATED``): a record holds the hands after the deal, not the
+    five cards each seat held while bidding, and nothing in it says which five they were."""
     from beloz.rules.record import replay, validate
 
     start, actions = start_of(replay(validate(doc)))  # replay raises on a bad bid or play
@@ -654,9 +661,12 @@ def main(argv: list[str] | None = None) -> int:
         print(json.dumps(err, ensure_ascii=False) if args.json else err["error"])
         return 1
     if args.json:
-        print(json.dumps(review_json(rv, args.lang), ensure_ascii=False))
+        out = review_json(rv, args.lang)
+        out["bids"] = BIDS_NOT_RATED
+        print(json.dumps(out, ensure_ascii=False))
     else:
         print(review_text(rv, args.lang))
+        print(BIDS_NOT_RATED[:1].upper() + BIDS_NOT_RATED[1:] + ".")
     return 0
 
 
