@@ -212,3 +212,37 @@ def test_the_review_rates_the_bulgarian_calls(table_app):
         lines = rv.rating_lines(r)
         assert not any(text.startswith(("table.", "teach.")) for text, _ in lines)
     table_app.draw(table_app.screen)
+
+
+def test_a_hand_left_unreviewed_can_still_be_reviewed_after_continue(table_app, counted):
+    scene = _table(table_app, seed=4)
+    _drive(scene, table_app, lambda: _at_score(scene))
+    played = scene.flow.last_hand.result()
+    again = _continue(table_app)  # quit on the score screen, without a review
+    assert [k.number for k in again.kept_hands] == [1] and again.kept_hands[0].review is None
+    assert again.kept_hands[0].hand.result() == played
+    assert counted == []
+
+
+@pytest.mark.parametrize("rules", ["belote-classique", "belote-sans-annonces"])
+def test_the_bid_hint_in_the_turned_card_rulesets(table_app, rules):
+    from beloz.ui.scenes.table import hints
+
+    table_app.settings = table_app.settings.replace(ruleset=rules)
+    for seed in range(1, 30):
+        scene = _table(table_app, seed)
+        _drive(scene, table_app, lambda scene=scene: _my_turn(scene, StepKind.BID) or (
+            scene.step is not None and scene.step.kind is StepKind.PLAY))
+        if _my_turn(scene, StepKind.BID):
+            break
+        table_app.pop()
+    assert scene.flow.hand.ruleset.name == rules
+    key(table_app, pygame.K_h)
+    hint = scene.hint
+    legal = scene.step.data["legal"]
+    assert hint is not None and hint.kind == "bid" and hint.best in legal
+    assert {o.action for o in hint.options} <= set(legal) and len(hint.options) >= 2
+    names = [hints.bid_name(scene, o.action) for o in hint.options]
+    assert len(set(names)) == len(names)
+    assert hint.why.key.split(".")[0] in ("pass", "pass_none", "take", "take_none")
+    table_app.draw(table_app.screen)

@@ -495,6 +495,8 @@ class GameFlow:
                 self.hand = None
                 self.stage = "score"
                 self._record_stats(hand, self.result)
+                if self.result is not None:  # kept (and saved) for its review
+                    self.kept.append(HandKept(len(m.history), hand))
             self.save()
         elif kind is StepKind.REDEAL:
             assert self.hand is not None
