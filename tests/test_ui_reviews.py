@@ -214,10 +214,14 @@ def test_the_review_rates_the_bulgarian_calls(table_app):
     table_app.draw(table_app.screen)
 
 
-def test_a_hand_left_unreviewed_can_still_be_reviewed_after_continue(table_app, counted):
+def test_a_hand_left_unreviewed_can_still_be_reviewed_after_continue(table_app, counted,
+                                                                      tmp_path):
     scene = _table(table_app, seed=4)
     _drive(scene, table_app, lambda: _at_score(scene))
     played = scene.flow.last_hand.result()
+    # Saved with the last expedition: a game killed on the score screen keeps it too.
+    doc = json.loads((tmp_path / "savegame.json").read_text(encoding="utf-8"))
+    assert [(k["number"], k["review"]) for k in doc["kept"]] == [(1, None)]
     again = _continue(table_app)  # quit on the score screen, without a review
     assert [k.number for k in again.kept_hands] == [1] and again.kept_hands[0].review is None
     assert again.kept_hands[0].hand.result() == played
