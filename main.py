@@ -57,7 +57,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--screenshot", metavar="FILE", help="save a PNG of --scene and exit")
     p.add_argument("--scene", default="menu",
                    help=f"scene to capture: {', '.join(SHELL_SCENES + TABLE_SCENES)}, "
-                        "or rules-SECTION (e.g. rules-play)")
+                        "rules-SECTION (e.g. rules-play), or tutorial-L[-T|-end] (lesson L at its "
+                        "task T or its end, e.g. tutorial-9-3)")
     p.add_argument("--size", type=parse_size, metavar="WxH", help="window size, e.g. 1280x800")
     p.add_argument("--lang", choices=("en", "fr"), help="language (overrides the settings)")
     p.add_argument("--ruleset", choices=tuple(RULESETS),
@@ -168,6 +169,11 @@ def push_scene(app: Any, name: str, seed: int) -> None:
 
         app.push(MenuScene(app))
         screenshot_tutorial(app)
+    elif name.startswith("tutorial-"):
+        from beloz.ui.scenes.tutorial import screenshot_lesson
+
+        app.push(MenuScene(app))
+        screenshot_lesson(app, name.partition("-")[2])
     elif name == "stats":
         from beloz.ui.scenes.stats import StatsScene
 

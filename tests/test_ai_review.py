@@ -209,9 +209,10 @@ def test_explainer_names_the_reasons_of_the_issue() -> None:
         "Draw the flooded cards: you hold the crocodile and the water snake.")
     assert sentence(why, "fr") == (
         "Faites tomber les cartes inondées : vous avez le crocodile et le serpent d'eau.")
-    # The West lion is master in West.
+    # The West lion is master in West; South cards are still out to intercept it.
     why = explain_card(v, parse("W8"))
-    assert sentence(why, "en") == "Your lion is master in West: it wins this expedition."
+    assert sentence(why, "en") == (
+        "Your lion is master in West: only a flooded card can intercept it.")
     # Seat 3 holds the water snake-less flood; seat 1 after the crocodile is gone: see below.
     st = _state(hands, ["W8", "W1"])
     v = st.view(3)  # partner (seat 1) is master with the West lion

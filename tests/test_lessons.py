@@ -22,7 +22,7 @@ def doc_of(name: str) -> dict:
 
 def test_every_lesson_loads_and_plays_through_the_engine():
     names = lessons.lesson_names()
-    assert len(names) == 8
+    assert len(names) == 9
     for lesson in lessons.load_all():  # load runs check(): the whole script, the claims
         assert all(lesson.title[lang] and lesson.learned[lang] for lang in lessons.LANGUAGES)
         tasks = [t for t in lesson.script if isinstance(t, lessons.Task)]
@@ -40,9 +40,44 @@ def test_every_lesson_loads_and_plays_through_the_engine():
 def test_the_lessons_cover_the_topics():
     got = {lesson.id.split("-", 1)[1] for lesson in lessons.load_all()}
     assert got == {"cards", "following", "climbing", "intercepting", "partner",
-                   "announcements", "taking", "scoring"}
+                   "announcements", "taking", "scoring", "litige"}
     scoring = load("08-scoring").claims
     assert scoring["outcome"] == "dedans" and scoring["capot"] == 1
+
+
+def test_the_litige_lesson_ends_level_through_the_engine():
+    """Played through the engine with the person's expected cards, the hand ends 81 card
+    points each (the 10 for the last expedition included) and 101 to 101 with the takers'
+    BeloZ and the defenders' tierce: a litige, the defenders score theirs, the takers their
+    BeloZ, and the rest is held in escrow (RULES.md §7.4)."""
+    lesson = load("09-litige")
+    runner = Runner(lesson)
+    runner.advance()
+    while not runner.finished:
+        assert runner.answer(runner.task.expect[0]).ok
+        runner.advance()
+    st = runner.state
+    res = st.result()
+    assert st.taker == 0 and res.taker_team == 0
+    level = [res.card_points[t] + (10 if res.dix_de_der == t else 0) for t in (0, 1)]
+    assert level == [81, 81]
+    assert res.announcement_points == (0, 20) and res.beloz == (20, 0)
+    assert res.totals == (101, 101) and res.outcome.value == "litige"
+    assert res.score == (20, 101) and res.escrow_out == 81
+    # The person declares both halves of the BeloZ on the cards the tasks ask for.
+    assert st.beloz_said[0] == 2 and st.tricks[-1].winner == 0
+    assert lesson.claims == {"outcome": "litige", "beloz": [20, 0], "score": [20, 101],
+                             "escrow": 81}
+
+
+def test_a_wrong_escrow_claim_does_not_load():
+    doc = doc_of("09-litige")
+    doc["claims"]["escrow"] = 101
+    with pytest.raises(LessonError, match="escrow"):
+        parse_lesson(doc, "09-litige")
+    doc["claims"] = {"winner": 0}
+    with pytest.raises(LessonError, match="claims"):
+        parse_lesson(doc, "09-litige")
 
 
 def test_a_false_claim_does_not_load():

@@ -1,6 +1,7 @@
 """The tutorial scene driven by synthetic events: opened from the menu, a wrong card taken
 back with its reason, the right one finishing the lesson, progress saved and resumed, a
-skipped lesson, a bid lesson, a corrupt progress file."""
+skipped lesson, a bid lesson, a corrupt progress file, the played litige, the table's speech
+bubbles for announcements and BeloZ."""
 
 from __future__ import annotations
 
@@ -9,11 +10,12 @@ import json
 import pygame
 import pytest
 
-from beloz import i18n
+from beloz import i18n, lessons
 from beloz.rules.cards import parse
 from beloz.settings import Settings
 from beloz.ui.app import App
 from beloz.ui.scenes.menu import MenuScene
+from beloz.ui.scenes.table import hud
 from beloz.ui.scenes.tutorial import TutorialScene
 
 from .test_ui_shell import click, frames, key
@@ -123,9 +125,143 @@ def test_a_corrupt_progress_file_is_set_aside_with_a_message(app, data_dir):
 def test_every_lesson_draws_in_both_languages(app):
     for language in ("en", "fr"):
         i18n.set_language(language)
-        for i in range(8):
+        for i in range(len(lessons.lesson_names())):
             scene = TutorialScene(app, lesson=i, keep_progress=False)
             app.push(scene)
             frames(app)
             assert scene.card_rects  # the person's hand is on show
             app.pop()
+
+
+GOLD = (255, 214, 90)  # the table's bubble for announcements and BeloZ
+
+
+def said(scene: TutorialScene) -> dict[int, str]:
+    return {b.seat: b.text for b, _ in scene.bubbles}
+
+
+def bubble_pixels(app: App, scene: TutorialScene) -> int:
+    """The gold pixels the bubbles add to the frame (drawn with and without them)."""
+    frames(app)
+    shown = app.screen.copy()
+    kept, scene.bubbles = scene.bubbles, []
+    bare = pygame.Surface(shown.get_size())
+    scene.draw(bare)
+    scene.bubbles = kept
+    gold = 0
+    for x in range(0, shown.get_width(), 2):
+        for y in range(0, shown.get_height(), 2):
+            if shown.get_at((x, y))[:3] == GOLD and bare.get_at((x, y))[:3] != GOLD:
+                gold += 1
+    return gold
+
+
+def test_the_litige_lesson_played_from_the_menu(app, data_dir, monkeypatch):
+    drawn: list[tuple[int, str]] = []
+    table_bubble = hud.draw_bubble
+
+    def spy(host, surface, b):  # the table's own drawing, watched
+        drawn.append((b.seat, b.text))
+        table_bubble(host, surface, b)
+
+    monkeypatch.setattr(hud, "draw_bubble", spy)
+    names = lessons.lesson_names()
+    (data_dir / "tutorial.json").write_text(
+        json.dumps({"schema": 1, "done": names[:8], "skipped": []}), encoding="utf-8")
+    scene = open_from_menu(app)  # resumes at the first lesson not done: the litige
+    assert scene.index == 8 and scene.lesson.id == "09-litige"
+    assert scene.runner.state.taker == 0
+    # Juma declared his tierce with his first card: the table's bubble by his name.
+    assert said(scene) == {3: "Tierce!"}
+    assert (3, "Tierce!") in drawn and bubble_pixels(app, scene) > 50
+    click_card(app, scene, "N7")  # legal, but the lesson keeps the BeloZ for later
+    assert scene.message[0].startswith("Taken back") and "BeloZ" in scene.message[0]
+    assert scene.runner.task is not None and scene.runner.mistakes == 1
+    click_card(app, scene, "N3")
+    assert scene.message[0] == "Right!"
+    click_card(app, scene, "N6")
+    assert said(scene) == {0: "BeloZ!"}
+    drawn.clear()
+    frames(app)
+    assert set(drawn) == {(0, "BeloZ!")}
+    click_card(app, scene, "N7")  # the last card: Re-BeloZ and the last expedition
+    assert scene.ended and said(scene) == {0: "Re-BeloZ!"}
+    result = scene.runner.state.result()
+    assert result.outcome.value == "litige" and result.totals == (101, 101)
+    assert result.score == (20, 101) and result.escrow_out == 81
+    # The coach says what happens to the points.
+    coach = scene.say(scene.runner.coach)
+    assert "81" in coach and "101 each" in coach and "litige" in coach
+    learned = scene.say(scene.lesson.learned)
+    assert "escrow" in learned and "BeloZ (20)" in learned and "defenders score their 101" \
+        in learned
+    saved = json.loads((data_dir / "tutorial.json").read_text(encoding="utf-8"))
+    assert saved["done"][-1] == "09-litige"
+    assert bubble_pixels(app, scene) > 50
+    assert scene.buttons["next"].text == "Finish (N)"
+
+
+def test_announcements_and_beloz_in_bubbles_in_french(app, monkeypatch):
+    i18n.set_language("fr")
+    scene = TutorialScene(app, lesson=5, keep_progress=False)  # announcements and BeloZ
+    app.push(scene)
+    frames(app)
+    assert scene.bubbles == []
+    app.fast = False  # the scripted cards one by one, as the person sees them
+    click_card(app, scene, "W8")  # the person's first card declares their two tierces
+    assert said(scene) == {0: "Tierce + Tierce!"}
+    assert bubble_pixels(app, scene) > 50
+    app.fast = True
+    frames(app)
+    played: list[str] = []
+    sounds = type("Sounds", (), {"play": lambda _, name: played.append(name)})()
+    monkeypatch.setattr(app, "sounds", sounds)
+    app.fast = False
+    click_card(app, scene, "N7")
+    assert said(scene)[0] == "BeloZ !" and played == ["beloz"]  # as at the table
+    app.fast = True
+    frames(app)
+    app.fast = False
+    click_card(app, scene, "N6")
+    assert said(scene)[0] == "Re-BeloZ !"
+    app.fast = True
+    frames(app)
+    assert scene.ended and 0 not in said(scene)  # gone with the next expedition
+    # Replaying the lesson starts with nothing said.
+    click(app, scene.buttons["replay"])
+    assert scene.bubbles == [] and bubble_pixels(app, scene) == 0
+
+
+def test_screenshot_reaches_a_lessons_task_or_end(app):
+    from beloz.ui.scenes.tutorial import screenshot_lesson
+
+    scene = screenshot_lesson(app, "9-2")
+    assert scene.lesson.id == "09-litige" and scene.runner.done_tasks == 1
+    assert scene.runner.task is not None and "rhinoceros" in scene.say(scene.runner.task.text)
+    scene = screenshot_lesson(app, "9-end")
+    assert scene.ended and said(scene) == {0: "Re-BeloZ!"}
+    for bad in ("9-4", "10", "x", "9-0", "9-2-1"):
+        with pytest.raises(ValueError, match="tutorial-"):
+            screenshot_lesson(app, bad)
+
+
+def test_at_play_speed_the_cards_come_one_by_one_with_their_bubbles(app):
+    """Not fast: one scripted card every STEP_SECONDS; Juma's tierce bubble comes with his
+    first card and stays through the second expedition."""
+    from beloz.ui.scenes.tutorial import STEP_SECONDS
+
+    app.fast = False
+    scene = TutorialScene(app, lesson=8, keep_progress=False)  # the litige
+    app.push(scene)
+    seen = []
+    for _ in range(40):
+        app.step(STEP_SECONDS + 0.01)
+        st = scene.runner.state
+        seen.append((4 * len(st.tricks) + len(st.trick), dict(said(scene))))
+        if scene.runner.task is not None:
+            break
+    down = [n for n, _ in seen]
+    assert down == sorted(down) and len(set(down)) >= 6  # card after card, not all at once
+    assert scene.runner.task is not None and down[-1] == 6  # the person's turn, 3rd card
+    first_tierce = next(n for n, words in seen if words.get(3) == "Tierce!")
+    assert first_tierce == 4 and said(scene) == {3: "Tierce!"}

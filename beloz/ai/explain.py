@@ -11,13 +11,30 @@ The explainer does not judge a card (``review`` and the PIMC evaluation do): it 
 the card does in the expedition, with the facts a player at that seat can see — the
 expedition so far, its master, the partner, the cards still out (neither held nor played).
 No pygame here.
+
+Each card sentence holds for the contract it is said in (``Contract``'s kinds, RULES.md
+§9.3): in a trump contract one plain floods and its cards intercept the others, so drawing
+the flooded cards, intercepting and keeping the water snake from the crocodile are spoken
+of, and a dry master card wins only if no flooded card is left to intercept it.  In
+no-trumps nothing floods and in all-trumps every plain floods with none above another: no
+card intercepts, a master card wins, and nothing is said of "the flooded cards"; in
+all-trumps each plain's water snake fears its own crocodile, named with its plain.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from beloz.rules.cards import ANIMALS, CROCODILE, LION, PLAIN_MASKS, WATER_SNAKE, card
+from beloz.rules.cards import (
+    ALL_TRUMPS,
+    ANIMALS,
+    CROCODILE,
+    LION,
+    NO_TRUMPS,
+    PLAIN_MASKS,
+    WATER_SNAKE,
+    card,
+)
 from beloz.rules.state import PASS, TAKE, SeatView, action_plain
 
 from .tables import ABOVE, KEY, PTS
@@ -61,22 +78,48 @@ def _top_trumps(hand: int, out: int, trump: int) -> list[int]:
     return [c for c in mine if not ABOVE[trump][c] & out]
 
 
+def _keep_snake(c: int, legal: list[int], out: int, trump: int) -> Why | None:
+    """Playing ``c`` keeps a water snake that its crocodile, still out, would take: in a
+    trump contract the flooded one (``c`` another plain's card); in all-trumps the one of
+    ``c``'s own plain (``c`` a smaller card of it).  No-trumps: the water snake is a small
+    dry card, there is nothing to keep."""
+    if trump == NO_TRUMPS:
+        return None
+    if trump == ALL_TRUMPS:
+        plain, key = c >> 3, "keep_snake_plain"
+    elif c >> 3 != trump:
+        plain, key = trump, "keep_snake"
+    else:
+        return None
+    snake, croc = card(plain, WATER_SNAKE), card(plain, CROCODILE)
+    if c != snake and snake in legal and out >> croc & 1:
+        return Why(key, (c, snake, croc), trump=trump)
+    return None
+
+
+def _master(c: int, out: int, trump: int, certain: bool) -> Why:
+    """``c`` beats every card of its plain still out: it wins the expedition, unless (in a
+    trump contract, ``c`` dry and not ``certain``) a flooded card still out intercepts it."""
+    p = c >> 3
+    if trump < NO_TRUMPS and p != trump and not certain and out & PLAIN_MASKS[trump]:
+        return Why("master_unless", (c,), p, trump=trump)
+    return Why("master", (c,), p, trump=trump)
+
+
 def explain_card(view: SeatView, c: int) -> Why:
-    """Why play card ``c`` now (``view`` is the seat's view at its turn to play)."""
+    """Why play card ``c`` now (``view`` is the seat's view at its turn to play); the
+    sentence fits the contract's kind (see the module's docstring)."""
     assert view.trump is not None
-    trump = view.trump
+    trump = view.trump  # a flooded plain 0..3, NO_TRUMPS or ALL_TRUMPS
     key, pts = KEY[trump], PTS[trump]
     legal = view.legal_actions()
     if len(legal) == 1:
         return Why("only", (c,), trump=trump)
     out = ALL & ~view.played & ~view.hand  # held by the other seats
-    snake, croc = card(trump, WATER_SNAKE), card(trump, CROCODILE)
-    keep_snake = (
-        c != snake and snake in legal and out >> croc & 1 and c >> 3 != trump
-    )
+    keep_snake = _keep_snake(c, legal, out, trump)
     trick = view.trick
     if not trick:
-        if c >> 3 == trump:
+        if c >> 3 == trump:  # only in a trump contract: one plain floods
             tops = _top_trumps(view.hand, out, trump)
             if c in tops and out & PLAIN_MASKS[trump]:
                 if len(tops) > 1:
@@ -84,9 +127,9 @@ def explain_card(view: SeatView, c: int) -> Why:
                 return Why("draw_one", (c,), trump, trump=trump)
             return Why("lead_flooded", (c,), trump, trump=trump)
         if not ABOVE[trump][c] & out:
-            return Why("master", (c,), c >> 3, trump=trump)
+            return _master(c, out, trump, certain=False)
         if keep_snake:
-            return Why("keep_snake", (c, snake, croc), trump=trump)
+            return keep_snake
         if pts[c] == 0:
             return Why("lead_small", (c,), c >> 3, trump=trump)
         return Why("lead", (c,), c >> 3, trump=trump)
@@ -103,16 +146,16 @@ def explain_card(view: SeatView, c: int) -> Why:
             return Why("partner_points", (c,), points=pts[c], trump=trump)
         return Why("partner_small", (c,), trump=trump)
     if beats:
-        if p == trump and lead != trump:
+        if p == trump and lead != trump:  # only in a trump contract
             kind = "overintercept" if master >> 3 == trump else "intercept"
             if not on_table:  # nothing to win yet: the card takes the lead
                 return Why(kind + "_bare", (c, master), trump=trump)
             return Why(kind, (c, master), points=on_table, trump=trump)
         if last or not ABOVE[trump][c] & out:
-            return Why("master", (c,), p, trump=trump)
+            return _master(c, out, trump, certain=last)
         return Why("climb", (c, master), trump=trump)
     if keep_snake:
-        return Why("keep_snake", (c, snake, croc), trump=trump)
+        return keep_snake
     if pts[c] == 0:
         return Why("give_nothing", (c,), trump=trump)
     return Why("give_least", (c,), points=pts[c], trump=trump)
@@ -180,6 +223,9 @@ def sentence(why: Why, language: str | None = None) -> str:
         kw["of_card"] = card_word(cards[0], "of", trump, language)
     if len(cards) > 1:
         kw["other"] = card_word(cards[1], "the", trump, language)
+        kw["other_card"] = card_word(cards[1], "name", trump, language)
+    if len(cards) > 2:
+        kw["third"] = card_word(cards[2], "the", trump, language)
     if why.plain is not None:
         kw["plain"] = _tr(f"table.plain.{why.plain}", language)
     if why.points is not None:

@@ -16,7 +16,7 @@ and French:
   line once the task is done.  A script item may also be ``{"say": {en, fr}}`` alone;
 - ``claims`` (optional), checked when the script is over: ``outcome`` (``made``,
   ``dedans``, ``litige``), ``capot`` (team or null), ``score`` ([team 0, team 1]),
-  ``beloz`` ([team 0, team 1]).
+  ``beloz`` ([team 0, team 1]), ``escrow`` (the points a litige holds for the next hand).
 
 Every action goes through the engine (``HandState``): a script that is not legal does not
 load.  No pygame here: the scene (``beloz.ui.scenes.tutorial``) only draws a ``Runner``.
@@ -36,6 +36,7 @@ from beloz.rules.tricks import Reason
 
 LANGUAGES = ("en", "fr")
 OUTCOMES = ("made", "dedans", "litige")
+CLAIMS = ("outcome", "capot", "score", "beloz", "escrow")
 
 
 class LessonError(ValueError):
@@ -164,8 +165,8 @@ def parse_lesson(doc: Any, name: str) -> Lesson:
         else:
             script.append(_action(item, where))
     claims = doc.get("claims", {})
-    if not isinstance(claims, dict) or set(claims) - {"outcome", "capot", "score", "beloz"}:
-        raise LessonError(f"{name}: claims: outcome, capot, score, beloz")
+    if not isinstance(claims, dict) or set(claims) - set(CLAIMS):
+        raise LessonError(f"{name}: claims: {', '.join(CLAIMS)}")
     if "outcome" in claims and claims["outcome"] not in OUTCOMES:
         raise LessonError(f"{name}: claims: outcome is one of {', '.join(OUTCOMES)}")
     lesson = Lesson(
@@ -210,6 +211,8 @@ def claim_value(st: HandState, claim: str) -> Any:
         return res.capot
     if claim == "score":
         return list(res.score)
+    if claim == "escrow":
+        return res.escrow_out
     return list(res.beloz)
 
 

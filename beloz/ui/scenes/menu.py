@@ -122,7 +122,7 @@ class MenuScene(UIScene):
         elif name == "rules":
             from beloz.ui.scenes.rules import RulesScene
 
-            app.push(RulesScene(app))
+            app.push(RulesScene(app, ruleset=app.settings.ruleset))  # the chosen ruleset's section
         elif name == "stats":
             from beloz.ui.scenes.stats import StatsScene
 

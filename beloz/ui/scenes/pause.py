@@ -1,4 +1,5 @@
-"""The pause overlay (Esc): Resume, Settings, Menu, Quit over the dimmed scene below."""
+"""The pause overlay (Esc): Resume, How to play, Settings, Menu, Quit over the dimmed scene
+below.  How to play opens at the section of the ruleset being played and comes back here."""
 
 from __future__ import annotations
 
@@ -8,6 +9,8 @@ import pygame
 import pygame_gui
 
 from beloz.ui.widgets import GOLD, UIScene, draw_panel, oid, scale_for, text_with_shadow
+
+BUTTONS = ("resume", "rules", "settings", "menu", "quit")
 
 
 class PauseScene(UIScene):
@@ -24,7 +27,8 @@ class PauseScene(UIScene):
         s = scale_for((w, h))
         bw, bh, gap = max(280, int(300 * s)), max(48, int(52 * s)), max(12, int(14 * s))
         title_h = max(74, int(80 * s))
-        panel = pygame.Rect(0, 0, bw + int(80 * s), title_h + 4 * bh + 3 * gap + int(44 * s))
+        n = len(BUTTONS)
+        panel = pygame.Rect(0, 0, bw + int(80 * s), title_h + n * bh + (n - 1) * gap + int(44 * s))
         panel.center = (w // 2, h // 2)
         return panel, bw, bh, gap
 
@@ -33,7 +37,7 @@ class PauseScene(UIScene):
         s = scale_for(self.app.size)
         y = self.panel.top + max(74, int(80 * s))
         self.buttons = {}
-        for name in ("resume", "settings", "menu", "quit"):
+        for name in BUTTONS:
             rect = pygame.Rect(self.panel.centerx - bw // 2, y, bw, bh)
             self.buttons[name] = self.add(
                 pygame_gui.elements.UIButton(
@@ -57,6 +61,10 @@ class PauseScene(UIScene):
     def choose(self, name: str) -> None:
         if name == "resume":
             self.app.pop()
+        elif name == "rules":
+            from beloz.ui.scenes.rules import RulesScene
+
+            self.app.push(RulesScene(self.app, ruleset=self.ruleset_name()))
         elif name == "settings":
             from beloz.ui.scenes.settings import SettingsScene
 
@@ -65,6 +73,16 @@ class PauseScene(UIScene):
             self.app.to_menu()
         elif name == "quit":
             self.app.quit()
+
+    def ruleset_name(self) -> str:
+        """The ruleset of the match under the pause (a resumed match may differ from the
+        settings), else the settings' one."""
+        for scene in reversed(self.app.scenes):
+            match = getattr(getattr(scene, "flow", None), "match", None)
+            ruleset = getattr(match, "ruleset", None)
+            if ruleset is not None:
+                return str(ruleset.name)
+        return str(getattr(self.app.settings, "ruleset", ""))
 
     def draw(self, surface: pygame.Surface) -> None:
         shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)

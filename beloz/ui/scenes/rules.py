@@ -1,8 +1,10 @@
 """How to play: RULES.md told to a player, section by section, with card pictures.
 
-Sections are tabs on the left (and Previous / Next below); the page on the right scrolls with
-the wheel, the arrow keys, Page Up / Page Down, or by dragging its scroll bar.  The text
-comes from the i18n files (``rules.*``), so it is in French and English.
+BeloZ comes first (§1-§8), then one section for each other ruleset of §9 saying what differs
+from BeloZ; the scene opens at the section of the ruleset being played.  Sections are tabs
+on the left (and Previous / Next below); the page on the right scrolls with the wheel, the
+arrow keys, Page Up / Page Down, or by dragging its scroll bar.  The text comes from the
+i18n files (``rules.*``), so it is in French and English.
 """
 
 from __future__ import annotations
@@ -38,7 +40,7 @@ EXAMPLE_EXPEDITION = (card(W, 8), card(S, 3), card(S, 5), card(W, 4))
 # A block: ("h", key) heading, ("p", key) paragraph (lines starting "• " are bullets),
 # ("cards", cards, flooded cards, caption key or None, separator) a row of card pictures.
 Block = tuple[Any, ...]
-SECTIONS: tuple[tuple[str, tuple[Block, ...]], ...] = (
+BELOZ_SECTIONS: tuple[tuple[str, tuple[Block, ...]], ...] = (
     ("deck", (
         ("p", "rules.deck.intro"),
         ("cards", tuple(card(p, 8) for p in range(4)), (), "rules.deck.plains_caption", ""),
@@ -118,15 +120,103 @@ SECTIONS: tuple[tuple[str, tuple[Block, ...]], ...] = (
         ("p", "rules.score.match"),
     )),
 )
+
+# The other rulesets of RULES.md §9, one section each, named after the ruleset: what differs
+# from BeloZ.  tests/test_rules_text.py checks their figures against beloz.rules.ruleset.
+BELOT_PAIR = (card(S, 7), card(S, 6))
+# Seed 002's auction ladder, lowest first: East (clubs) < West < South < North (spades).
+LADDER_LIONS = tuple(card(p, 8) for p in (E, W, S, N))
+RULESET_SECTIONS: tuple[tuple[str, tuple[Block, ...]], ...] = (
+    ("belote-sans-annonces", (
+        ("p", "rules.belote-sans-annonces.intro"),
+        ("h", "rules.belote-sans-annonces.h_deal"),
+        ("p", "rules.belote-sans-annonces.deal"),
+        ("h", "rules.belote-sans-annonces.h_belote"),
+        ("p", "rules.belote-sans-annonces.belote"),
+        ("cards", BELOT_PAIR, BELOT_PAIR, "rules.belote-sans-annonces.belote_caption", ""),
+        ("h", "rules.belote-sans-annonces.h_score"),
+        ("p", "rules.belote-sans-annonces.score"),
+        ("h", "rules.belote-sans-annonces.h_capot"),
+        ("p", "rules.belote-sans-annonces.capot"),
+        ("h", "rules.belote-sans-annonces.h_match"),
+        ("p", "rules.belote-sans-annonces.match"),
+    )),
+    ("belote-classique", (
+        ("p", "rules.belote-classique.intro"),
+        ("h", "rules.belote-classique.h_direction"),
+        ("p", "rules.belote-classique.direction"),
+        ("h", "rules.belote-classique.h_deal"),
+        ("p", "rules.belote-classique.deal"),
+        ("cards", (card(S, 5), card(N, 8), card(E, 8), card(W, 8)), (),
+         "rules.belote-classique.round2_caption", ""),
+        ("h", "rules.belote-classique.h_play"),
+        ("p", "rules.belote-classique.play"),
+        ("h", "rules.belote-classique.h_announce"),
+        ("p", "rules.belote-classique.announce"),
+        ("h", "rules.belote-classique.h_contract"),
+        ("p", "rules.belote-classique.contract"),
+        ("h", "rules.belote-classique.h_capot"),
+        ("p", "rules.belote-classique.capot"),
+        ("h", "rules.belote-classique.h_match"),
+        ("p", "rules.belote-classique.match"),
+    )),
+    ("belot-bulgare", (
+        ("p", "rules.belot-bulgare.intro"),
+        ("h", "rules.belot-bulgare.h_deal"),
+        ("p", "rules.belot-bulgare.deal"),
+        ("h", "rules.belot-bulgare.h_auction"),
+        ("p", "rules.belot-bulgare.auction"),
+        ("cards", LADDER_LIONS, (), "rules.belot-bulgare.ladder_caption", "<"),
+        ("p", "rules.belot-bulgare.calls"),
+        ("h", "rules.belot-bulgare.h_trump"),
+        ("p", "rules.belot-bulgare.trump"),
+        ("h", "rules.belot-bulgare.h_all_trumps"),
+        ("p", "rules.belot-bulgare.all_trumps"),
+        ("cards", tuple(card(E, n) for n in FLOODED_ORDER),
+         tuple(card(E, n) for n in FLOODED_ORDER), None, ">"),
+        ("h", "rules.belot-bulgare.h_no_trumps"),
+        ("p", "rules.belot-bulgare.no_trumps"),
+        ("cards", tuple(card(W, n) for n in DRY_ORDER), (),
+         "rules.belot-bulgare.no_trumps_caption", ">"),
+        ("h", "rules.belot-bulgare.h_play"),
+        ("p", "rules.belot-bulgare.play"),
+        ("h", "rules.belot-bulgare.h_announce"),
+        ("p", "rules.belot-bulgare.announce"),
+        ("h", "rules.belot-bulgare.h_belot"),
+        ("p", "rules.belot-bulgare.belot"),
+        ("cards", BELOT_PAIR, BELOT_PAIR, "rules.belot-bulgare.belot_caption", ""),
+        ("h", "rules.belot-bulgare.h_points"),
+        ("p", "rules.belot-bulgare.points"),
+        ("h", "rules.belot-bulgare.h_outcome"),
+        ("p", "rules.belot-bulgare.outcome"),
+        ("h", "rules.belot-bulgare.h_divide"),
+        ("p", "rules.belot-bulgare.divide"),
+        ("p", "rules.belot-bulgare.divide_fewer"),
+        ("p", "rules.belot-bulgare.divide_equal"),
+        ("h", "rules.belot-bulgare.h_match"),
+        ("p", "rules.belot-bulgare.match"),
+    )),
+)
+# The tab column lists BeloZ's sections, then, under a label, the other rulesets'.
+FIRST_RULESET_SECTION = len(BELOZ_SECTIONS)
+SECTIONS = BELOZ_SECTIONS + RULESET_SECTIONS
 SECTION_NAMES = tuple(name for name, _ in SECTIONS)
+
+
+def section_for(ruleset: str) -> str:
+    """The section a player of ``ruleset`` reads first: its own, or BeloZ's first."""
+    return ruleset if ruleset in dict(RULESET_SECTIONS) else SECTION_NAMES[0]
 
 
 class RulesScene(UIScene):
     pausable = False
 
-    def __init__(self, app: Any, section: str = "deck") -> None:
+    def __init__(self, app: Any, section: str = "deck", ruleset: str | None = None) -> None:
+        """Open at ``section``, or, given a ``ruleset``, at that ruleset's section."""
         super().__init__(app)
         self.backdrop = Backdrop(dim=120)
+        if ruleset is not None:
+            section = section_for(ruleset)
         self.section = SECTION_NAMES.index(section) if section in SECTION_NAMES else 0
         self.scroll = 0.0
         self.tabs: list[Any] = []
@@ -156,10 +246,8 @@ class RulesScene(UIScene):
         s = scale_for((w, h))
         tr, ui = self.app.tr, self.app.ui
         tabs, self.page_rect, bar_h = self._layout()
-        tab_h = max(30, min(int(50 * s), (tabs.height - 6 * 8) // len(SECTIONS)))
         self.tabs = []
-        for i, name in enumerate(SECTION_NAMES):
-            rect = pygame.Rect(tabs.left, tabs.top + i * (tab_h + int(8 * s)), tabs.width, tab_h)
+        for i, (name, rect) in enumerate(zip(SECTION_NAMES, self._tab_rects(), strict=True)):
             button = self.add(
                 pygame_gui.elements.UIButton(rect, tr(f"rules.{name}.title"), ui,
                                              object_id=oid(self.app, "#tab_button"))
@@ -183,6 +271,26 @@ class RulesScene(UIScene):
             self.prev.disable()
         if self.section == len(SECTIONS) - 1:
             self.next.disable()
+
+    def _tab_rects(self) -> list[pygame.Rect]:
+        """One rect per section, with room for the "Other rulesets" label above the first
+        ruleset's tab."""
+        s = scale_for(self.app.size)
+        tabs, _, _ = self._layout()
+        gap = int(8 * s)
+        label_h = self._label_font().get_linesize() + 2 * gap
+        tab_h = max(30, min(int(50 * s), (tabs.height - label_h) // len(SECTIONS) - gap))
+        rects = []
+        y = tabs.top
+        for i in range(len(SECTIONS)):
+            if i == FIRST_RULESET_SECTION:
+                y += label_h - gap
+            rects.append(pygame.Rect(tabs.left, y, tabs.width, tab_h))
+            y += tab_h + gap
+        return rects
+
+    def _label_font(self) -> pygame.font.Font:
+        return self.app.art.font(max(12, int(16 * scale_for(self.app.size))), bold=True)
 
     def show(self, index: int) -> None:
         index = max(0, min(len(SECTIONS) - 1, index))
@@ -304,6 +412,10 @@ class RulesScene(UIScene):
         title = text_with_shadow(self.app.art.font(int(32 * s), bold=True),
                                  self.app.tr("rules.title"), GOLD)
         surface.blit(title, title.get_rect(midleft=(int(24 * s), int(36 * s))))
+        first = self._tab_rects()[FIRST_RULESET_SECTION]
+        label = self._label_font().render(self.app.tr("rules.other_rulesets"), True, SAND)
+        surface.blit(label, label.get_rect(bottomleft=(first.left + int(4 * s),
+                                                       first.top - int(6 * s))))
         draw_panel(surface, self.page_rect)
         inner = self._inner()
         page = self.page()

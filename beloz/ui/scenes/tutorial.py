@@ -4,14 +4,18 @@ The scene only draws a ``lessons.Runner`` and passes the person's clicks to it: 
 scripted cards and bids are played one by one (a short pause each, none in fast mode),
 the person's task is shown above their hand, a wrong answer is taken back with its reason
 (the engine's, or the lesson's own words / the explainer's sentence for the expected
-card), and the lesson ends with what was learned.  Progress (finished and skipped
-lessons) is saved through ``beloz.lessons.progress``.  Keys: Esc back to the menu, N next
-lesson, R replay, S skip (the buttons say the same); 1-8 play the n-th card.
+card), and the lesson ends with what was learned.  Announcements and BeloZ / Re-BeloZ
+show in the table's own speech bubbles (``table.hud.draw_bubble``), each kept to the end
+of the next expedition (the table shows the announcements through the second one).
+Progress (finished and skipped lessons) is saved through ``beloz.lessons.progress``.
+Keys: Esc back to the menu, N next lesson, R replay, S skip (the buttons say the same);
+1-8 play the n-th card.  ``--screenshot`` reaches any lesson's task or end
+(``screenshot_lesson``).
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 import pygame
 
@@ -21,6 +25,9 @@ from beloz.lessons.progress import Progress, load_progress, save_progress
 from beloz.rules.cards import ANIMALS, sort_key
 from beloz.rules.state import PASS, TAKE, Phase, action_plain
 from beloz.ui.scene import Scene
+from beloz.ui.scenes.table import Bubble, hud
+from beloz.ui.scenes.table.layout import Layout
+from beloz.ui.scenes.table.paint import Painter
 from beloz.ui.scenes.table.texts import REASON_KEYS
 
 GOLD = (255, 214, 90)
@@ -30,6 +37,29 @@ RED = (250, 140, 120)
 GREEN = (150, 220, 150)
 FELT = (22, 58, 40)
 STEP_SECONDS = 0.55  # one scripted card or bid on show before the next
+
+
+class BoardLayout(Layout):
+    """The table's layout with the lesson board's seats: ``hud.draw_bubble`` places each
+    seat's bubble from ``seat_anchor`` (beside the seat's name on the board)."""
+
+    def __init__(self, size: tuple[int, int], font_px: int,
+                 anchors: dict[int, tuple[int, int]]) -> None:
+        super().__init__(size)
+        self.font_px = font_px
+        self.anchors = anchors
+
+    def seat_anchor(self, seat: int) -> tuple[int, int]:
+        return self.anchors[seat]
+
+
+class BubbleHost:
+    """What ``hud.draw_bubble`` reads of a scene: its layout, fonts and text drawing."""
+
+    def __init__(self, painter: Painter, layout: Layout) -> None:
+        self.layout = layout
+        self.font = painter.font
+        self.text = painter.text
 
 
 class TutorialScene(Scene):
@@ -49,6 +79,8 @@ class TutorialScene(Scene):
                                  lambda c: app.tr(f"animal.{ANIMALS[c & 7]}"))
         self.buttons: dict[str, Any] = {}
         self.card_rects: list[tuple[pygame.Rect, int]] = []
+        self.painter = Painter(app)
+        self.bubbles: list[tuple[Bubble, int]] = []  # and the expeditions done when it goes
         self.start(self.index)
 
     # -- the lesson ---------------------------------------------------------------------------
@@ -60,6 +92,7 @@ class TutorialScene(Scene):
         self.message: tuple[str, tuple[int, int, int]] | None = None
         self.wait = STEP_SECONDS
         self.last_trick: tuple[int, ...] = ()
+        self.bubbles = []
         self.ended = False
         self._redraw = True
         if self.buttons:
@@ -83,18 +116,66 @@ class TutorialScene(Scene):
 
     def play_scripted(self) -> None:
         """One scripted item (all at once in fast mode); the end of the lesson when done."""
-        r = self.runner
-        while True:
-            self._keep_trick()
-            if not r.step():
-                break
-            self._redraw = True
-            if not getattr(self.app, "fast", False):
-                self.wait = STEP_SECONDS
-                return
-        if r.finished and not self.ended:
+        self._redraw = True
+        if getattr(self.app, "fast", False):
+            self.play_all()
+        elif self._step():
+            self.wait = STEP_SECONDS
+            return
+        elif self.runner.finished and not self.ended:
             self.finish()
         self._build()
+
+    def _step(self) -> bool:
+        """One scripted item played (and its words said); False when there is none."""
+        self._keep_trick()
+        before = self._snapshot()
+        stepped = self.runner.step()
+        self._speak(before)
+        return stepped
+
+    def _snapshot(self) -> tuple[int, int, tuple[bool, ...], tuple[int, ...]]:
+        """Who is to play, how many cards are down, who has declared and said BeloZ."""
+        st = self.runner.state
+        down = 4 * len(st.tricks) + len(st.trick)
+        return st.current, down, tuple(bool(d) for d in st.declared), tuple(st.beloz_said)
+
+    def _speak(self, before: tuple[int, int, tuple[bool, ...], tuple[int, ...]]) -> None:
+        """After a card: the seat's announcements and BeloZ in a bubble, as at the table,
+        on show to the end of the next expedition (or the seat's next words)."""
+        seat, down, declared, beloz = before
+        st = self.runner.state
+        if 4 * len(st.tricks) + len(st.trick) == down:
+            return  # a bid, a coach's line or a task: nobody spoke
+        tr = self.app.tr
+        self.bubbles = [(b, end) for b, end in self.bubbles if end > len(st.tricks)]
+        text = None
+        if not declared[seat] and st.declared[seat]:
+            text = " + ".join(tr(f"announcement.{a.kind}") for a in st.declared[seat]) + "!"
+        if st.beloz_said[seat] > beloz[seat]:
+            text = tr("table.beloz" if st.beloz_said[seat] == 1 else "table.rebeloz")
+            self.sound("beloz")
+        if text is not None:
+            self.bubbles = [(b, end) for b, end in self.bubbles if b.seat != seat]
+            self.bubbles.append((Bubble(seat, text, 0.0, gold=True), down // 4 + 2))
+
+    def play_all(self) -> None:
+        """The scripted items up to the person's next task or the end, with no pauses (and
+        the bubbles they bring)."""
+        while self._step():
+            pass
+        self._keep_trick()
+        if self.runner.finished and not self.ended:
+            self.finish()
+
+    def sound(self, name: str) -> None:
+        """As at the table: a sound, unless fast or there is no sound card."""
+        sounds = getattr(self.app, "sounds", None)
+        if sounds is not None and not getattr(self.app, "fast", False):
+            try:
+                sounds.play(name)
+            except Exception:  # noqa: BLE001 - no sound card: play on in silence
+                pass
 
     def _keep_trick(self) -> None:
         st = self.runner.state
@@ -120,9 +201,11 @@ class TutorialScene(Scene):
         if r.task is None:
             return False
         st = r.state
+        before = self._snapshot()
         verdict = r.answer(action)
         self._redraw = True
         if verdict.ok:
+            self._speak(before)
             self.message = (self.app.tr("tutorial.right"), GREEN)
             self._keep_trick()
             self.wait = STEP_SECONDS
@@ -341,6 +424,7 @@ class TutorialScene(Scene):
             self.card_rects.append((rect, c))
         me = tr("table.seat.0") + (" · " + tr("table.taker") if st.taker == 0 else "")
         self.text(surface, me, (board.centerx, y0 - fp * 0.7), fp - 2, DIM)
+        anchors = {0: (board.centerx, round(y0 - fp * 1.3))}
         # The others: how many cards they hold, at their side.
         spots = {1: (board.right - fp * 4, board.centery - ch * 0.3),
                  2: (board.centerx, board.top + fp * 1.2),
@@ -352,6 +436,9 @@ class TutorialScene(Scene):
                 label += " · " + tr("table.taker")
             self.text(surface, label, (x, y), fp - 1, CREAM, True)
             self.text(surface, tr("tutorial.cards_left", n=n), (x, y + fp * 1.2), fp - 3, DIM)
+            half = self.font(fp - 1, True).size(label)[0] / 2 + 8
+            anchors[seat] = (round(x + (half if seat == 1 else -half if seat == 3 else 0)),
+                             round(y))
         # The middle: the turned card while bidding, else the expedition (the last one
         # until the next card).
         mid = (board.centerx, board.centery - ch * 0.45)
@@ -377,6 +464,7 @@ class TutorialScene(Scene):
                 surface.blit(self.images.scaled(c, cw, c >> 3 == trump), r)
                 if i == master:
                     pygame.draw.rect(surface, GOLD, r.inflate(6, 6), 3, border_radius=6)
+        self.draw_bubbles(surface, fp, anchors)
         if trump is not None:
             self.text(surface, tr("tutorial.flooded", plain=tr(f"table.plain.{trump}")),
                       (board.right - fp, board.top + fp), fp - 2, (140, 200, 240),
@@ -415,6 +503,22 @@ class TutorialScene(Scene):
         self.text(surface, tr("tutorial.progress", done=done, total=len(self.names)),
                   (w - fp * 0.8, fp * 1.4), fp - 3, DIM, anchor="midright")
 
+    def draw_bubbles(self, surface: pygame.Surface, fp: int,
+                     anchors: dict[int, tuple[int, int]]) -> None:
+        """The seats' words in the table's bubbles: beside East's and West's names, to the
+        right of North's (its top at the name's), above the person's name."""
+        if not self.bubbles:
+            return
+        layout = BoardLayout(surface.get_size(), fp, anchors)
+        # ``draw_bubble`` puts North's bubble's top ``sh * 0.6`` above its anchor (under
+        # the table's card backs): here level with the top of the name.
+        x, y = anchors[2]
+        layout.anchors[2] = (x, round(y - fp * 0.6 + layout.sh * 0.6))
+        host = BubbleHost(self.painter, layout)
+        for b, _ in self.bubbles:
+            # the table's drawing reads only what ``BubbleHost`` holds
+            hud.draw_bubble(cast(Any, host), surface, b)
+
 
 def screenshot_tutorial(app: Any, lesson: int = 3) -> TutorialScene:
     """The intercepting lesson at its first task, a card taken back (``--scene tutorial``):
@@ -424,5 +528,33 @@ def screenshot_tutorial(app: Any, lesson: int = 3) -> TutorialScene:
     scene.runner.advance()
     scene._keep_trick()
     scene.answer(24)  # the West meerkat: the engine's reason shows
+    scene._build()
+    return scene
+
+
+def screenshot_lesson(app: Any, spec: str) -> TutorialScene:
+    """``--scene tutorial-L[-T|-end]``: lesson L (1-based) at its task T (default 1), the
+    tasks before it answered right, or at its end; progress neither read nor written.
+    A ``ValueError`` says what is wrong with ``spec``."""
+    names = lessons.lesson_names()
+    parts = spec.split("-")
+    try:
+        lesson = int(parts[0]) - 1
+        task = None if parts[1:] == ["end"] else int(parts[1]) if len(parts) > 1 else 1
+    except (ValueError, IndexError):
+        lesson, task = -1, 0
+    if not 0 <= lesson < len(names) or (task is not None and task < 1) or len(parts) > 2:
+        raise ValueError(f"tutorial-{spec}: tutorial-L, tutorial-L-T or tutorial-L-end, "
+                         f"L from 1 to {len(names)}")
+    scene = TutorialScene(app, lesson=lesson, keep_progress=False)
+    app.push(scene)
+    number = 1  # of the task on show
+    scene.play_all()
+    while scene.runner.task is not None and (task is None or number < task):
+        scene.answer(scene.runner.task.expect[0])
+        scene.play_all()
+        number += 1
+    if task is not None and scene.runner.task is None:
+        raise ValueError(f"tutorial-{spec}: lesson {lesson + 1} has {number - 1} tasks")
     scene._build()
     return scene
