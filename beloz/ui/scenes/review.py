@@ -255,8 +255,9 @@ class ReviewScene(Scene):
         if r.forced:
             return lines
         if r.kind == "bid":  # a few options: each one's value, as the hint shows them
+            # No-break spaces: an option and its value stay on one line when wrapped.
             each = " · ".join(f"{self.option_name(o.action, trump)} {o.expected:+.0f}"
-                              for o in r.options)
+                              .replace(" ", "\u00a0") for o in r.options)
             lines.append((tr("teach.review_options", list=each), DIM))
         if r.best != r.chosen and r.loss > 0:
             lines.append((tr("teach.review_best", what=self.option_name(r.best, trump),
