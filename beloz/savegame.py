@@ -631,18 +631,7 @@ def save_game(
         kept_d = data.pop("kept", None)
         checked = game_from_dict(data)
         if kept_d is not None:
-            data["kept"] = kept_d
-            texts = [storage.dumps(e, compact=True) for e in kept_d]
-            fresh = [e for e, t in zip(kept_d, texts, strict=True) if t not in _KEPT_CHECKED]
-            _, reasons = kept_from_list(fresh, checked.match)
-            numbers = [e["number"] for e in kept_d]
-            if not reasons and numbers != sorted(set(numbers)):
-                reasons = ["kept hands out of order"]
-            if reasons:
-                raise BadSave(reasons[0])
-            if len(_KEPT_CHECKED) > 512:
-                _KEPT_CHECKED.clear()
-            _KEPT_CHECKED.update(texts)
+            data["kept"] = _checked_kept(kept_d, checked.match)
     except BadSave as err:
         log.error("the save does not replay: %s", err)
         return tr("files.save_game_failed", error=err)
@@ -658,6 +647,33 @@ def save_game(
         log.warning("save failed: %s", err)
         return storage.write_error_message(path, err)
     return None
+
+
+def _checked_kept(kept_d: list[dict[str, Any]], match: Match) -> list[dict[str, Any]]:
+    """The kept entries that read back (each checked once): one that does not is a
+    programming error, logged; it must not stop the match from being saved, so its review
+    is saved as null (computed again on demand), or a bad hand left out."""
+    out = []
+    for e in kept_d:
+        text = storage.dumps(e, compact=True)
+        if text not in _KEPT_CHECKED:
+            try:
+                _, why = kept_from_dict(e, match)
+            except BadSave as err:
+                log.error("a kept hand does not read back, left out of the save: %s", err)
+                continue
+            if why is not None:
+                log.error("a review does not read back, saved without it: %s", why)
+                e = {**e, "review": None}
+                text = storage.dumps(e, compact=True)
+            if len(_KEPT_CHECKED) > 512:
+                _KEPT_CHECKED.clear()
+            _KEPT_CHECKED.add(text)
+        if out and e["number"] <= out[-1]["number"]:
+            log.error("kept hand %s out of order, left out of the save", e["number"])
+            continue
+        out.append(e)
+    return out
 
 
 def load_game() -> tuple[SavedGame | None, list[str]]:

@@ -6,12 +6,14 @@ from __future__ import annotations
 
 import json
 import random
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
 from beloz import savegame
 from beloz.ai import review
+from beloz.ai.explain import Why
 from beloz.rules import ruleset as ruleset_mod
 from beloz.rules.match import Match
 from beloz.rules.state import HandState
@@ -189,3 +191,18 @@ def test_deck_of_deals_the_same_hands():
             again = HandState.deal(savegame.deck_of(start), start.dealer, 3, rules)
             assert (again.hands, again.turned, again.stock) == (
                 start.hands, start.turned, start.stock)
+
+
+def test_a_review_that_would_not_read_back_does_not_stop_the_save(monkeypatch, caplog):
+    """A programming error in a review (here, a reason the strings do not know) is logged;
+    the match is saved, that hand with no review (computed again on demand)."""
+    match, hand, kept = a_match()
+    rv = kept[0].review
+    bad = review.Review(rv.seat, (replace(rv.ratings[0], why=Why("magic")), *rv.ratings[1:]))
+    kept[0] = savegame.KeptHand(kept[0].number, kept[0].hand, bad)
+    assert savegame.save_game(match, hand, {}, kept) is None
+    assert "does not read back" in caplog.text
+    saved, messages = savegame.load_game()
+    assert messages == [] and saved is not None
+    assert [k.number for k in saved.kept] == [1, 2] and saved.kept[0].review is None
+    assert saved.hand is not None and saved.match.history == match.history
