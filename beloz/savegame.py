@@ -653,7 +653,7 @@ def _checked_kept(kept_d: list[dict[str, Any]], match: Match) -> list[dict[str, 
     """The kept entries that read back (each checked once): one that does not is a
     programming error, logged; it must not stop the match from being saved, so its review
     is saved as null (computed again on demand), or a bad hand left out."""
-    out = []
+    out: list[dict[str, Any]] = []
     for e in kept_d:
         text = storage.dumps(e, compact=True)
         if text not in _KEPT_CHECKED:
