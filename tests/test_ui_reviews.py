@@ -250,3 +250,41 @@ def test_the_bid_hint_in_the_turned_card_rulesets(table_app, rules):
     assert len(set(names)) == len(names)
     assert hint.why.key.split(".")[0] in ("pass", "pass_none", "take", "take_none")
     table_app.draw(table_app.screen)
+
+
+def test_a_review_from_the_worker_is_saved_when_it_arrives(table_app, tmp_path):
+    """Not in fast mode the review comes from the worker's job: once it is done the review
+    scene takes it and the match is saved with it."""
+    from beloz.ui.scenes.review import ReviewScene
+
+    scene = _table(table_app, seed=4)
+    _drive(scene, table_app, lambda: _at_score(scene))
+    kept = scene.kept_hands[0]
+    start, actions = review.start_of(kept.hand)
+    computed = review.review_hand(start, actions, 0)
+
+    class Job:
+        progress = (3, 9)
+        finished = False
+
+        def done(self):
+            return self.finished
+
+        def result(self):
+            return computed
+
+        def cancel(self):
+            pass
+
+    job = kept.job = Job()
+    rv = ReviewScene(table_app, scene.kept_hands, 0, on_review=scene.flow.save_reviews)
+    table_app.push(rv)
+    frame(table_app, 2)
+    assert kept.review is None  # still computing: nothing saved yet
+    doc = json.loads((tmp_path / "savegame.json").read_text(encoding="utf-8"))
+    assert doc["kept"][0]["review"] is None
+    job.finished = True
+    frame(table_app, 2)
+    assert kept.review is computed and kept.job is None
+    doc = json.loads((tmp_path / "savegame.json").read_text(encoding="utf-8"))
+    assert len(doc["kept"][0]["review"]["ratings"]) == len(computed.ratings)
