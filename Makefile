@@ -11,18 +11,23 @@ $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 
-# The compiled core of the double-dummy solver (beloz/ai/_dds.c, plain C through ctypes).
-# Optional: without a C compiler the game uses the same solver in pure Python (slower).
+# The compiled core of the double-dummy solver (beloz/ai/_dds.c, plain C loaded through
+# ctypes), built by setup.py as `pip install .` and the release builds build it: one set of
+# flags (setup.py's DDS_CFLAGS).  Optional: without a C compiler setup.py says so and the
+# game uses the same solver in pure Python (slower).
 DDS_LIB := beloz/ai/_dds.so
-DDS_CFLAGS ?= -O2 -std=c11 -fPIC -shared
-$(DDS_LIB): beloz/ai/_dds.c
-	$(CC) $(DDS_CFLAGS) -o $@ $< || echo "no C compiler: the pure-Python solver will be used"
+$(VENV)/.setup: requirements-setup.txt | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -r requirements-setup.txt
+	touch $@
+
+$(DDS_LIB): beloz/ai/_dds.c setup.py | $(VENV)/.setup
+	$(BIN)/python setup.py --quiet build_ext --inplace --force
 
 $(VENV)/.runtime: requirements.txt | $(BIN)/python $(DDS_LIB)
 	$(BIN)/python -m pip install --quiet -r requirements.txt
 	touch $@
 
-$(VENV)/.dev: requirements.txt requirements-dev.txt | $(BIN)/python $(DDS_LIB)
+$(VENV)/.dev: requirements.txt requirements-dev.txt requirements-setup.txt | $(BIN)/python $(DDS_LIB)
 	$(BIN)/python -m pip install --quiet -r requirements-dev.txt
 	touch $@ $(VENV)/.runtime
 
@@ -90,4 +95,4 @@ uninstall-desktop: $(VENV)/.runtime
 	$(BIN)/python main.py --uninstall-desktop
 
 clean:
-	rm -rf $(VENV) build dist $(DDS_LIB) *.egg-info
+	rm -rf $(VENV) build dist $(DDS_LIB) beloz/ai/_dds.dll *.egg-info

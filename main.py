@@ -65,6 +65,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
                    help="ruleset of a new match (overrides the settings)")
     p.add_argument("--selftest", action="store_true",
                    help="load every asset, draw every scene once, exit 0 when all is well")
+    p.add_argument("--require-compiled-solver", action="store_true",
+                   help="with --selftest: a problem when the double-dummy solver's compiled "
+                        "core is not loaded (the release builds ask for it)")
     p.add_argument("--headless", action="store_true", help="no window, no sound")
     p.add_argument("--level", choices=("beginner", "standard", "expert", "heuristic", "random"),
                    help="autoplay: the computer players (heuristic / random: no search, for "
@@ -284,14 +287,48 @@ def _run_selftest(args: argparse.Namespace) -> int:
             checked += 1
     pygame.event.clear()
     app.close()
+    solver, solver_problems = check_solver(args.require_compiled_solver)
+    problems += solver_problems
+    checked += 1
     for problem in problems:
         print("selftest:", problem, file=sys.stderr)
-    from beloz.ai import dds
-
-    print(f"selftest: double-dummy solver "
-          f"{'compiled' if dds.compiled_available() else 'pure Python (no compiled core)'}")
+    print(f"selftest: double-dummy solver {solver}")
     print(f"selftest: {checked} checks, {len(problems)} problems")
     return 1 if problems else 0
+
+
+def check_solver(require_compiled: bool, positions: int = 6) -> tuple[str, list[str]]:
+    """Which double-dummy solver the game uses, and the problems: a compiled core that
+    values a few positions (4 expeditions left, fixed seeds) differently from its
+    pure-Python twin, or none loaded when ``require_compiled`` (the release builds)."""
+    import random
+
+    from beloz.ai import dds
+    from beloz.rules.ruleset import BELOZ
+
+    if not dds.compiled_available():
+        why = f"the compiled core did not load: {dds.LOAD_ERROR}" if dds.LOAD_ERROR else (
+            "no compiled core")
+        problems = [f"the double-dummy solver is not compiled ({why})"] if require_compiled else []
+        return f"pure Python ({why})", problems
+    rng = random.Random(13)
+    starts = [-dds.CAPOT - 1, *range(0, 200, 8), dds.CAPOT]  # u from a capot lost to one made
+    for i in range(positions):
+        game = dds.contract_game(i % 6, BELOZ)  # the four flooded plains, no and all trumps
+        deck = rng.sample(range(32), 16)
+        hands = [sum(1 << c for c in deck[4 * s:4 * s + 4]) for s in range(4)]
+        leader = rng.randrange(4)
+        py, cc = dds.PySolver(game), dds.CSolver(game)
+        cands = [c for c in range(32) if hands[leader] >> c & 1]
+        f0 = i % 2 == 0  # which team may still take every expedition
+        a = py.solve(hands, leader, [], f0, not f0, cands, starts)
+        b = cc.solve(hands, leader, [], f0, not f0, cands, starts)
+        if a != b or py.nodes != cc.nodes:
+            return f"compiled ({dds.LIBRARY_PATH})", [
+                f"the compiled solver differs from the Python one on position {i}: values "
+                f"{a} and {b}, nodes {py.nodes} and {cc.nodes}"]
+    same = f"the same values as in Python on {positions} positions"
+    return f"compiled ({dds.LIBRARY_PATH}), {same}", []
 
 
 def process_age() -> float:

@@ -131,6 +131,16 @@ def test_the_workflow_builds_runs_and_attaches_every_system():
         assert f"- os: {os_name}" in text
     assert "make exe" in text and "python -m PyInstaller --noconfirm" in text
     assert "dist/BeloZ.app/Contents/MacOS/BeloZ" in text and "dist/BeloZ/BeloZ.exe" in text
+    # every system's bundle carries the solver's compiled core, or its self-test fails
+    assert re.search(r"if: runner\.os != 'Linux'\n        run: \|\n(          .*\n)*"
+                     r"          python -m pip install .*-r requirements-setup\.txt\n"
+                     r"          python setup\.py build_ext --inplace --force\n"
+                     r"(          .*\n)*          python -m PyInstaller", text)
+    make = (ROOT / "Makefile").read_text(encoding="utf-8")
+    assert re.search(r"^exe: .*\$\(DDS_LIB\)", make, re.M)
+    assert re.search(r"^\$\(DDS_LIB\): .*\n\t\$\(BIN\)/python setup\.py .*build_ext --inplace",
+                     make, re.M)
+    assert '"$EXE" --selftest --require-compiled-solver' in text
     for run in ('"$EXE" --selftest', '"$EXE" --autoplay --fast --seed 1',
                 '"$EXE" --exit-after-first-frame'):
         assert run in text

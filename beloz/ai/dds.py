@@ -19,10 +19,11 @@ oblige to climb, the flooded plain if any, the undertrump and partner flags), so
 no-trumps and all-trumps contracts need new tables, not a new solver.
 
 Two implementations of one algorithm: ``PySolver`` (pure Python) and ``CSolver`` (the C
-file ``_dds.c`` through ctypes, built by ``make``); ``new_solver`` takes the C one when
-the library is there.  Both visit the same nodes in the same order (same move ordering,
-same table and replacement rule), so they give the same values and the same node counts,
-and a work budget counted in nodes gives the same decisions with either (tested).
+file ``_dds.c`` through ctypes, built by setup.py: ``make``, ``pip install .``, the release
+builds); ``new_solver`` takes the C one when the library is there.  Both visit the same
+nodes in the same order (same move ordering, same table and replacement rule), so they give
+the same values and the same node counts, and a work budget counted in nodes gives the same
+decisions with either (tested).
 """
 
 from __future__ import annotations
@@ -362,6 +363,9 @@ class PySolver:
 
 
 def _library_path() -> Path | None:
+    """The compiled core beside this module (in a bundle: under ``sys._MEIPASS``), by the
+    plain library name setup.py gives it on every system (``make``, ``pip install .`` and
+    the release builds all build it with setup.py)."""
     here = Path(getattr(sys, "_MEIPASS", "")) / "beloz" / "ai" if getattr(
         sys, "frozen", False) else Path(__file__).parent
     for name in ("_dds.so", "_dds.dll", "_dds.dylib"):
@@ -370,7 +374,14 @@ def _library_path() -> Path | None:
     return None
 
 
+#: The compiled core in use (None: the pure-Python solver), and why a core that was there
+#: did not load (``main.py --selftest`` prints both).
+LIBRARY_PATH: Path | None = None
+LOAD_ERROR = ""
+
+
 def _load() -> ctypes.CDLL | None:
+    global LIBRARY_PATH, LOAD_ERROR
     if os.environ.get("BELOZ_PURE_PYTHON"):
         return None
     path = _library_path()
@@ -378,8 +389,10 @@ def _load() -> ctypes.CDLL | None:
         return None
     try:
         lib = ctypes.CDLL(str(path))
-    except OSError:
+    except OSError as err:
+        LOAD_ERROR = f"{path}: {err}"
         return None
+    LIBRARY_PATH = path
     lib.dds_new.restype = ctypes.c_void_p
     lib.dds_new.argtypes = [ctypes.POINTER(ctypes.c_int)] * 2 + [ctypes.c_int] * 6
     lib.dds_free.argtypes = [ctypes.c_void_p]
