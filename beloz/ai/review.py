@@ -32,11 +32,12 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from beloz.rules import announcements as ann_mod
+from beloz.rules.ruleset import Bidding
 from beloz.rules.state import HandState, Phase, SeatView, action_code
 
 from . import dds
 from .base import decision_rng
-from .explain import Why, explain_bid, explain_card, sentence
+from .explain import Why, explain_bid, explain_call, explain_card, sentence
 from .pimc import LEVELS, evaluate_bids, evaluate_cards
 from .search import SearchTimeout, Solver, fast_score
 from .tables import KEY
@@ -160,13 +161,26 @@ def card_values(view: SeatView) -> dict[int, float]:
 def bid_values(view: SeatView, chosen: int | None = None) -> dict[int, float]:
     """The expected score of the bids Expert weighs (in round 2: passing and the two most
     promising plains) from ``view``, and of ``chosen`` if it is not among them (measured on
-    its own deals, so Expert's numbers stay exactly its own)."""
+    its own deals, so Expert's numbers stay exactly its own).  In an auction: every legal
+    call (pass, each contract above the standing one, double, redouble), all on the same
+    deals, so that the player sees each one's value."""
+    if view.ruleset.bidding is Bidding.AUCTION:
+        cands, means = evaluate_bids(view, decision_rng(SEED, view), LEVEL,
+                                     view.legal_actions())
+        return dict(zip(cands, means, strict=True))
     cands, means = evaluate_bids(view, decision_rng(SEED, view), LEVEL)
     values = dict(zip(cands, means, strict=True))
     if chosen is not None and chosen not in values:
         more, extra = evaluate_bids(view, decision_rng(SEED, view), LEVEL, [*cands, chosen])
         values[chosen] = extra[more.index(chosen)]
     return values
+
+
+def explain_bid_or_call(view: SeatView, action: int) -> Why:
+    """The explainer's sentence for a bid: a turned-card bid, or a call of the auction."""
+    if view.ruleset.bidding is Bidding.AUCTION:
+        return explain_call(view, action)
+    return explain_bid(view, action)
 
 
 def _best(values: dict[int, float], order: Sequence[int]) -> int:
@@ -180,7 +194,7 @@ def hint(view: SeatView) -> Hint:
     if view.phase is Phase.BIDDING:
         values = bid_values(view)
         best = _best(values, list(values))
-        why = explain_bid(view, best)
+        why = explain_bid_or_call(view, best)
         kind = "bid"
     else:
         values = card_values(view)
@@ -303,7 +317,7 @@ def _rate(state: HandState, chosen: int, number: int) -> Rating:
     if state.phase is Phase.BIDDING:
         values = {chosen: 0.0} if forced else bid_values(view, chosen)
         best = _best(values, list(values))  # in the order Expert weighs them
-        why = explain_bid(view, best)
+        why = explain_bid_or_call(view, best)
         kind, expedition = "bid", None
         hind: dict[int, int] | None = None
     else:
@@ -353,12 +367,19 @@ def _hindsight_all(state: HandState, view: SeatView, legal: list[int]) -> dict[i
     return {c: vals[_representative(c, cands, state.trump)] for c in legal}
 
 
+#: Why the command line does not rate bids (docs/teaching.md, "Command line").
+BIDS_NOT_RATED = (
+    "bids not rated: a beloz-hand/1 record holds each seat's eight cards after the deal, "
+    "not the five it held while bidding (it keeps no deck order, no cut, no first packet)"
+)
+
+
 def review_record(
     doc: object, seat: int, progress: Callable[[int, int], None] | None = None
 ) -> Review:
     """The review of ``seat`` in a ``beloz-hand/1`` record (raises ``RecordError``).  Bids
-    are not rated: a record holds the hands after the deal, not the five cards each seat
-    held while bidding."""
+    are not rated (``BIDS_NOT_RATED``): a record holds the hands after the deal, not the
+    five cards each seat held while bidding, and nothing in it says which five they were."""
     from beloz.rules.record import replay, validate
 
     start, actions = start_of(replay(validate(doc)))  # replay raises on a bad bid or play
@@ -373,6 +394,178 @@ def start_of(final: HandState) -> tuple[HandState, list[int]]:
     for _ in actions:
         state.undo()
     return state, actions
+
+
+# -- kept with the hand (the save file) ------------------------------------------------------
+
+
+def review_to_dict(rv: Review) -> dict[str, Any]:
+    """A review as the save file keeps it: the ratings only (what is shown), not the
+    search.  The option chosen, the kind, the expedition, the loss and the hindsight
+    summary follow from the hand's actions and the options, and are rebuilt on reading."""
+    return {
+        "seat": rv.seat,
+        "ratings": [
+            {
+                "number": r.number,
+                "best": action_code(r.best),
+                "label": r.label,
+                "why": _why_to_dict(r.why),
+                "options": [[action_code(o.action), round(o.expected, 2), o.hindsight]
+                            for o in r.options],
+            }
+            for r in rv.ratings
+        ],
+    }
+
+
+def _why_to_dict(why: Why) -> dict[str, Any]:
+    out: dict[str, Any] = {"key": why.key}
+    if why.cards:
+        out["cards"] = [action_code(c) for c in why.cards]
+    for name in ("plain", "points", "count", "trump"):
+        value = getattr(why, name)
+        if value is not None:
+            out[name] = value
+    return out
+
+
+class BadReview(ValueError):
+    """A kept review that does not fit its hand (the message names the field)."""
+
+
+#: Expected scores and hindsight values are margins of one hand: far inside this.
+_MAX_VALUE = 10_000
+
+
+def review_from_dict(d: object, start: HandState, actions: Sequence[int]) -> Review:
+    """The inverse of ``review_to_dict`` for the hand that ``actions`` play from ``start``;
+    ``BadReview`` naming the first field that is malformed or does not fit the hand (a
+    rating of another seat's decision, a chosen option that is not the action played, an
+    option that was not legal, a label that does not exist...)."""
+    if not isinstance(d, dict):
+        raise BadReview("review: expected an object")
+    seat = d.get("seat")
+    if isinstance(seat, bool) or seat not in (0, 1, 2, 3):
+        raise BadReview(f"review seat: {seat!r} is not a seat")
+    ratings_d = d.get("ratings")
+    if not isinstance(ratings_d, list):
+        raise BadReview("review ratings: expected a list")
+    # The seat and the legal options of every decision of the hand.
+    state = start.clone()
+    turns: list[tuple[int, list[int], Phase, int]] = []
+    for a in actions:
+        turns.append((state.current, state.legal_actions(), state.phase, len(state.tricks)))
+        state.apply(a)
+    ratings = []
+    last = -1
+    for i, r in enumerate(ratings_d):
+        what = f"review rating {i + 1}"
+        if not isinstance(r, dict):
+            raise BadReview(f"{what}: expected an object")
+        number = r.get("number")
+        if isinstance(number, bool) or not isinstance(number, int) or not (
+            last < number < len(actions)
+        ):
+            raise BadReview(f"{what} number: {number!r} is not a later decision of the hand")
+        last = number
+        who, legal, phase, tricks = turns[number]
+        if who != seat:
+            raise BadReview(f"{what}: decision {number} is seat {who}'s, not seat {seat}'s")
+        options = _options(r.get("options"), what, legal)
+        values = {o.action: o for o in options}
+        chosen = actions[number]
+        best = _action(r.get("best"), f"{what} best")
+        if chosen not in values or best not in values:
+            raise BadReview(f"{what}: the option played and the best one must be rated")
+        label = r.get("label")
+        forced = len(legal) == 1
+        if label not in (*LABELS, "forced") or (label == "forced") != forced:
+            raise BadReview(f"{what} label: {label!r}")
+        hind = [o.hindsight for o in options]
+        has_hind = all(h is not None for h in hind)
+        if not has_hind and any(h is not None for h in hind):
+            raise BadReview(f"{what}: hindsight values for some options only")
+        ratings.append(Rating(
+            number=number,
+            kind="bid" if phase is Phase.BIDDING else "card",
+            expedition=None if phase is Phase.BIDDING else tricks + 1,
+            chosen=chosen,
+            best=best,
+            expected_chosen=values[chosen].expected,
+            expected_best=values[best].expected,
+            loss=0.0 if forced else max(0.0, values[best].expected - values[chosen].expected),
+            label=str(label),
+            forced=forced,
+            why=_why(r.get("why"), f"{what} why"),
+            options=options,
+            hindsight_chosen=values[chosen].hindsight if has_hind else None,
+            hindsight_best=max(h for h in hind if h is not None) if has_hind else None,
+        ))
+    return Review(seat, tuple(ratings))
+
+
+def _action(v: object, what: str) -> int:
+    from beloz.rules.cards import parse
+    from beloz.rules.state import parse_bid
+
+    for read in (parse, parse_bid):
+        try:
+            return read(v)  # type: ignore[arg-type]
+        except (ValueError, TypeError):
+            pass
+    raise BadReview(f"{what}: {v!r} is neither a card nor a bid")
+
+
+def _number(v: object, what: str, whole: bool = False) -> float:
+    ok = isinstance(v, int) if whole else isinstance(v, int | float)
+    if isinstance(v, bool) or not ok or not -_MAX_VALUE <= v <= _MAX_VALUE:  # type: ignore[operator]
+        raise BadReview(f"{what}: {v!r} is not a score")
+    return v  # type: ignore[return-value]
+
+
+def _options(v: object, what: str, legal: list[int]) -> tuple[Option, ...]:
+    if not isinstance(v, list) or not v:
+        raise BadReview(f"{what} options: expected a list")
+    out: list[Option] = []
+    for j, o in enumerate(v):
+        where = f"{what} option {j + 1}"
+        if not isinstance(o, list) or len(o) != 3:
+            raise BadReview(f"{where}: expected [action, expected score, hindsight]")
+        a = _action(o[0], where)
+        if a not in legal or any(x.action == a for x in out):
+            raise BadReview(f"{where}: {o[0]!r} was not a legal option, or is rated twice")
+        h = None if o[2] is None else int(_number(o[2], f"{where} hindsight", whole=True))
+        out.append(Option(a, float(_number(o[1], f"{where} expected score")), h))
+    return tuple(out)
+
+
+def _why(v: object, what: str) -> Why:
+    from beloz.i18n import has
+
+    if not isinstance(v, dict):
+        raise BadReview(f"{what}: expected an object")
+    key = v.get("key")
+    if not isinstance(key, str) or not key or not has(f"teach.why.{key}", "en"):
+        raise BadReview(f"{what}: {key!r} is not a reason")
+    cards_v = v.get("cards", [])
+    if not isinstance(cards_v, list) or len(cards_v) > 8:
+        raise BadReview(f"{what} cards: expected a list of cards")
+    cards = []
+    for c in cards_v:
+        a = _action(c, f"{what} cards")
+        if not 0 <= a < 32:
+            raise BadReview(f"{what} cards: {c!r} is not a card")
+        cards.append(a)
+    small: dict[str, int | None] = {}
+    for name, high in (("plain", 3), ("points", 1000), ("count", 32), ("trump", 5)):
+        x = v.get(name)
+        if x is not None and (isinstance(x, bool) or not isinstance(x, int)
+                              or not 0 <= x <= high):
+            raise BadReview(f"{what} {name}: {x!r}")
+        small[name] = x
+    return Why(key, tuple(cards), small["plain"], small["points"], small["count"],
+               small["trump"])
 
 
 # -- output ------------------------------------------------------------------------------
@@ -468,16 +661,19 @@ def main(argv: list[str] | None = None) -> int:
         print(json.dumps(err, ensure_ascii=False) if args.json else err["error"])
         return 1
     if args.json:
-        print(json.dumps(review_json(rv, args.lang), ensure_ascii=False))
+        out = review_json(rv, args.lang)
+        out["bids"] = BIDS_NOT_RATED
+        print(json.dumps(out, ensure_ascii=False))
     else:
         print(review_text(rv, args.lang))
+        print(BIDS_NOT_RATED[:1].upper() + BIDS_NOT_RATED[1:] + ".")
     return 0
 
 
 __all__ = [
     "HINDSIGHT_TRICKS", "LABELS", "SEED", "THRESHOLDS", "Hint", "Option", "Rating", "Review",
     "bid_values", "card_values", "hindsight_values", "hint", "label_for", "review_hand",
-    "review_record", "start_of",
+    "review_record", "start_of", "BadReview", "review_from_dict", "review_to_dict",
 ]
 
 if __name__ == "__main__":
