@@ -36,8 +36,10 @@ so their seeds in ``extra`` are all the random state a match needs.
 from __future__ import annotations
 
 import datetime as _dt
+import json
 import logging
 import shutil
+import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -709,6 +711,41 @@ def load_game() -> tuple[SavedGame | None, list[str]]:
         saved.notes = [tr("files.review_left_out", count=len(saved.notes), name=path.name,
                           bak=bak.name)]
     return saved, loaded.messages + saved.notes
+
+
+def read_game(path: Path | str) -> SavedGame:
+    """The save at ``path`` read and checked as ``load_game`` checks it, but only read:
+    nothing is set aside, copied or rewritten (for tools that look at a save, such as the
+    review's command line, while the game may be using it).  OSError when it cannot be
+    read (FileNotFoundError when there is none), BadSave with a one-line reason for
+    anything else; kept hands that do not read are left out, their reasons in ``notes``."""
+    path = Path(path)
+    # A regular file only: opening a named pipe would wait for a writer.
+    if not stat.S_ISREG(path.stat().st_mode):
+        raise BadSave(f"{path.name} is not a file")
+    if path.stat().st_size > MAX_SAVE_BYTES:
+        raise BadSave(f"{path.name} is too large to be a saved game")
+    try:
+        data = json.loads(path.read_bytes().decode("utf-8"))
+    except (UnicodeDecodeError, ValueError, RecursionError):
+        raise BadSave(f"{path.name} is damaged (not JSON)") from None
+    if not isinstance(data, dict) or "match" not in data:
+        raise BadSave(f"{path.name} is not a saved game")
+    schema = data.get("schema", SCHEMA)
+    if isinstance(schema, bool) or not isinstance(schema, int) or schema < 1:
+        raise BadSave(f"{path.name}: schema {schema!r} is not a version")
+    if schema > SCHEMA:
+        raise BadSave(f"{path.name} was saved by a newer version of BeloZ")
+    try:
+        return game_from_dict(data)
+    except BadSave:
+        raise
+    except Exception as err:  # noqa: BLE001 - as load_game: a bad save is said, not raised
+        raise BadSave(f"{path.name} does not describe a match ({err})") from None
+
+
+#: Far more than any save (a few kB, about 1 kB more for each kept hand).
+MAX_SAVE_BYTES = 10_000_000
 
 
 #: The message for a save set aside (it says the match cannot be resumed).

@@ -15,8 +15,11 @@ seed ``SEED`` plays the best option exactly.
   (``LABELS``, thresholds ``THRESHOLDS``), the better option and why; and separately the
   double-dummy value of each card with all four hands known (``search.Solver``), marked as
   hindsight, once at most ``HINDSIGHT_TRICKS`` expeditions remain.
-- ``review_record(doc, seat)`` for a ``beloz-hand/1`` record, and the command line:
-  ``python -m beloz.ai.review RECORD --seat S [--json] [--lang en|fr]``.
+- ``review_record(doc, seat)`` for a ``beloz-hand/1`` record (its cards: a record cannot
+  say which five cards each seat held while bidding), ``review_kept(kept, seat)`` for a hand
+  kept in the game's save (its bids and cards, as the game's own review), and the command
+  line: ``python -m beloz.ai.review RECORD --seat S [--json] [--lang en|fr]``, or
+  ``python -m beloz.ai.review --save [PATH] [--hand N [--seat S] [--export-record FILE]]``.
 
 Points are points of margin: the seat's team's hand score minus the other team's, what a
 team wants to maximise (a card of 10 points given to the opponents instead of won costs 20).
@@ -367,10 +370,12 @@ def _hindsight_all(state: HandState, view: SeatView, legal: list[int]) -> dict[i
     return {c: vals[_representative(c, cands, state.trump)] for c in legal}
 
 
-#: Why the command line does not rate bids (docs/teaching.md, "Command line").
+#: Why a record's bids are not rated, and where they are (docs/teaching.md, "Command line").
 BIDS_NOT_RATED = (
     "bids not rated: a beloz-hand/1 record holds each seat's eight cards after the deal, "
-    "not the five it held while bidding (it keeps no deck order, no cut, no first packet)"
+    "not the five it held while bidding (it keeps no deck order, no cut, no first packet); "
+    "the game's save keeps the deal of each hand of the match in progress, and its review "
+    "rates the bids too: python -m beloz.ai.review --save [PATH] --hand N --seat S"
 )
 
 
@@ -627,24 +632,77 @@ def review_text(rv: Review, language: str | None = None) -> str:
     return "\n".join(lines)
 
 
-def main(argv: list[str] | None = None) -> int:
-    """``python -m beloz.ai.review RECORD --seat S [--json] [--lang en|fr]``: 0 ok,
-    1 invalid record, 2 usage."""
+# -- the command line ----------------------------------------------------------------------
+
+#: Exit statuses, as the record checker's (``python -m beloz.rules.record``).
+EXIT_OK, EXIT_INVALID, EXIT_USAGE = 0, 1, 2
+
+
+class _Fail(Exception):
+    """A one-line message for the player and the exit status that goes with it."""
+
+    def __init__(self, message: str, status: int = EXIT_INVALID) -> None:
+        super().__init__(message.replace("\n", "\\n"))
+        self.status = status
+
+
+def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="python -m beloz.ai.review",
-        description="Rate each decision of a seat in a beloz-hand/1 record.",
+        usage="%(prog)s RECORD --seat S [--json] [--lang en|fr]\n"
+              "       %(prog)s --save [PATH] [--hand N [--seat S] [--export-record FILE]]"
+              " [--json] [--lang en|fr]",
+        description="Rate each decision of a seat in a hand: the cards of a beloz-hand/1 "
+                    "record, or the bids and the cards of a hand kept in the game's save.",
     )
-    parser.add_argument("record", help="the record file, or - for standard input")
-    parser.add_argument("--seat", type=int, required=True, choices=range(4), metavar="S",
-                        help="the seat to review, 0..3")
+    parser.add_argument("record", nargs="?", metavar="RECORD",
+                        help="a beloz-hand/1 record file, or - for standard input")
+    parser.add_argument("--save", nargs="?", const="", metavar="PATH",
+                        help="the game's save instead of a record (savegame.json in the "
+                             "game's data folder, or PATH); without --hand, its kept hands "
+                             "are listed")
+    parser.add_argument("--hand", type=int, metavar="N",
+                        help="with --save: the hand to review, its number in the match")
+    parser.add_argument("--seat", type=int, choices=range(4), metavar="S",
+                        help="the seat to review, 0..3 (with --save: 0, the player, unless "
+                             "given)")
+    parser.add_argument("--export-record", metavar="FILE",
+                        help="with --save --hand N: write the hand as a beloz-hand/1 record "
+                             "to FILE (- for standard output) instead of reviewing it")
     parser.add_argument("--json", action="store_true", help="print JSON")
     parser.add_argument("--lang", choices=("en", "fr"), default="en")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``python -m beloz.ai.review RECORD --seat S [--json] [--lang en|fr]``, or
+    ``python -m beloz.ai.review --save [PATH] [--hand N [--seat S] [--export-record FILE]]``:
+    0 ok, 1 invalid or missing record or save (or no such hand in it), 2 usage.  Every
+    error is one line (JSON with ``--json``) on standard output; the save is only read."""
     try:
-        args = parser.parse_args(sys.argv[1:] if argv is None else argv)
+        args = _parser().parse_args(sys.argv[1:] if argv is None else argv)
     except SystemExit as e:
-        return 0 if e.code == 0 else 2
+        return EXIT_OK if e.code == 0 else EXIT_USAGE
+    try:
+        return _main_save(args) if args.save is not None else _main_record(args)
+    except _Fail as fail:
+        if args.json:
+            print(json.dumps({"ok": False, "error": str(fail), "index": None},
+                             ensure_ascii=False))
+        else:
+            print(fail)
+        return fail.status
+
+
+def _main_record(args: argparse.Namespace) -> int:
     from beloz.rules.record import RecordError, load
 
+    if args.record is None:
+        raise _Fail("give a RECORD file, or --save for the game's save", EXIT_USAGE)
+    if args.hand is not None or args.export_record is not None:
+        raise _Fail("--hand and --export-record go with --save", EXIT_USAGE)
+    if args.seat is None:
+        raise _Fail("--seat S is needed: the seat to review, 0..3", EXIT_USAGE)
     try:
         if args.record == "-":
             text = sys.stdin.buffer.read().decode("utf-8")
@@ -655,11 +713,9 @@ def main(argv: list[str] | None = None) -> int:
     except RecordError as e:
         err = e.to_json()
         print(json.dumps(err, ensure_ascii=False) if args.json else f"invalid record: {e}")
-        return 1
+        return EXIT_INVALID
     except (OSError, UnicodeDecodeError) as e:
-        err = {"ok": False, "error": f"cannot read the record: {e}", "index": None}
-        print(json.dumps(err, ensure_ascii=False) if args.json else err["error"])
-        return 1
+        raise _Fail(f"cannot read the record: {e}") from None
     if args.json:
         out = review_json(rv, args.lang)
         out["bids"] = BIDS_NOT_RATED
@@ -667,13 +723,151 @@ def main(argv: list[str] | None = None) -> int:
     else:
         print(review_text(rv, args.lang))
         print(BIDS_NOT_RATED[:1].upper() + BIDS_NOT_RATED[1:] + ".")
-    return 0
+    return EXIT_OK
+
+
+def _main_save(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from beloz import savegame
+
+    if args.record is not None:
+        raise _Fail("give either a RECORD or --save, not both", EXIT_USAGE)
+    if args.hand is None and (args.seat is not None or args.export_record is not None):
+        raise _Fail("--seat and --export-record need --hand N (without it the hands kept "
+                    "in the save are listed)", EXIT_USAGE)
+    path = Path(args.save) if args.save else savegame.save_path()
+    saved = _read_save(path)
+    if args.hand is None:
+        _list_kept(saved, path, args.json)
+        return EXIT_OK
+    kept = _kept_hand(saved, args.hand, path)
+    if args.export_record is not None:
+        return _export_record(saved, kept, args.export_record, path, args.json)
+    seat = 0 if args.seat is None else args.seat
+    rv, source = review_kept(kept, seat)
+    if args.json:
+        out = review_json(rv, args.lang)
+        out.update(hand=kept.number, ruleset=kept.hand.ruleset.name, source=source)
+        print(json.dumps(out, ensure_ascii=False))
+    else:
+        how = ("the review the game saved" if source == "saved"
+               else "reviewed now, as the game reviews it")
+        print(f"Hand {kept.number} of the saved match ({kept.hand.ruleset.name}), "
+              f"seat {seat}: {how}.")
+        print(review_text(rv, args.lang))
+    return EXIT_OK
+
+
+def review_kept(kept: Any, seat: int) -> tuple[Review, str]:
+    """The review of ``seat`` in a hand kept in the save (``savegame.KeptHand``) and where it
+    comes from: ``"saved"``, the game's own review of that seat kept with the hand (what the
+    player saw), or ``"computed"`` now by ``review_hand`` from the hand's deal, exactly as
+    the game's review computes it (bids and calls included)."""
+    if kept.review is not None and kept.review.seat == seat:
+        return kept.review, "saved"
+    start, actions = start_of(kept.hand)
+    return review_hand(start, actions, seat), "computed"
+
+
+def _read_save(path: Any) -> Any:
+    from beloz import savegame
+
+    try:
+        return savegame.read_game(path)
+    except FileNotFoundError:
+        raise _Fail(f"no saved game at {path} (the game saves the match in progress "
+                    "there, and deletes it when the match is over)") from None
+    except OSError as e:
+        raise _Fail(f"cannot read the saved game {path}: {e.strerror or e}") from None
+    except savegame.BadSave as e:
+        raise _Fail(f"cannot review the saved game {path}: {e}") from None
+
+
+def _kept_hand(saved: Any, number: int, path: Any) -> Any:
+    for kept in saved.kept:
+        if kept.number == number:
+            return kept
+    numbers = ", ".join(str(k.number) for k in saved.kept) or "none yet"
+    why = next((f" ({note})" for note in saved.notes if f"kept hand {number}:" in note), "")
+    raise _Fail(f"hand {number} is not kept in {path}{why}; the hands kept: {numbers}")
+
+
+def _kept_summary(saved: Any, kept: Any) -> dict[str, Any]:
+    hand = kept.hand
+    result = saved.match.history[kept.number - 1]
+    return {
+        "hand": kept.number,
+        "dealer": hand.dealer,
+        "taker": hand.taker,
+        "contract": hand.contract.code,
+        "multiplier": hand.multiplier,
+        "score": list(result.score),
+        "reviewed_seat": None if kept.review is None else kept.review.seat,
+    }
+
+
+def _list_kept(saved: Any, path: Any, as_json: bool) -> None:
+    match = saved.match
+    hands = [_kept_summary(saved, k) for k in saved.kept]
+    if as_json:
+        print(json.dumps({"ok": True, "save": str(path), "ruleset": match.ruleset.name,
+                          "hands_played": len(match.history), "scores": list(match.scores),
+                          "kept": hands, "left_out": list(saved.notes)}, ensure_ascii=False))
+        return
+    print(f"Saved match ({match.ruleset.name}) in {path}: {len(match.history)} hands played, "
+          f"score {match.scores[0]}-{match.scores[1]}.")
+    if not hands:
+        print("No hand kept yet: each hand with a taker is kept when it is finished.")
+    else:
+        print("Hands kept for review (--hand N [--seat S]):")
+    for h in hands:
+        times = f" x{h['multiplier']}" if h["multiplier"] > 1 else ""
+        reviewed = ("not reviewed yet" if h["reviewed_seat"] is None
+                    else f"reviewed for seat {h['reviewed_seat']}")
+        print(f"  hand {h['hand']}: dealer seat {h['dealer']}, contract {h['contract']}{times} "
+              f"taken by seat {h['taker']}, score {h['score'][0]}-{h['score'][1]}; {reviewed}")
+    for note in saved.notes:
+        print(f"Left out (it does not read): {note}")
+
+
+def _export_record(saved: Any, kept: Any, target: str, path: Any, as_json: bool) -> int:
+    import os
+    from pathlib import Path
+
+    from beloz import savegame, storage
+    from beloz.rules.record import check
+
+    doc = savegame.hand_record(saved.match, kept.hand)
+    verdict = check(doc)
+    if not verdict.get("ok"):  # a kept hand is a finished legal hand: not expected
+        raise _Fail(f"hand {kept.number} does not make a valid record: {verdict.get('error')}")
+    text = storage.dumps(doc)
+    if target == "-":
+        sys.stdout.write(text)
+        return EXIT_OK
+    out = Path(target)
+    try:
+        if out.exists() and os.path.samefile(out, path):
+            raise _Fail(f"{out} is the saved game: it is only read, never written",
+                        EXIT_USAGE)
+        storage.atomic_write_text(out, text)
+    except OSError as e:
+        raise _Fail(f"cannot write {out}: {e.strerror or e}") from None
+    if as_json:
+        print(json.dumps({"ok": True, "hand": kept.number, "record": str(out)},
+                         ensure_ascii=False))
+    else:
+        print(f"Hand {kept.number} written to {out} as a beloz-hand/1 record "
+              f"(python -m beloz.ai.review {out} --seat S rates its cards).")
+    return EXIT_OK
 
 
 __all__ = [
     "HINDSIGHT_TRICKS", "LABELS", "SEED", "THRESHOLDS", "Hint", "Option", "Rating", "Review",
     "bid_values", "card_values", "hindsight_values", "hint", "label_for", "review_hand",
     "review_record", "start_of", "BadReview", "review_from_dict", "review_to_dict",
+    "review_kept",
 ]
 
 if __name__ == "__main__":
