@@ -249,6 +249,9 @@ def test_a_kept_hand_exports_as_a_valid_record_of_the_same_hand(
     save = data_dir / "savegame.json"
     status, out = cli(capsys, "--save", "--hand", "1", "--export-record", str(save))
     assert status == 2 and "only read" in out
+    for bad in ("nul\0.json", str(save / "record.json")):  # a NUL; under a file
+        status, out = cli(capsys, "--save", "--hand", "1", "--export-record", bad)
+        assert status == 1 and out.startswith("cannot write ") and out.count("\n") == 1
     assert files(data_dir) == before
 
 
@@ -322,6 +325,8 @@ def test_no_save_a_folder_a_hand_not_kept_a_wrong_seat(
     assert status == 1 and out.startswith("no saved game at ") and out.count("\n") == 1
     status, out = cli(capsys, "--save", str(data_dir))
     assert status == 1 and "is not a file" in out
+    status, out = cli(capsys, "--save", "save\0.json", "--hand", "1")
+    assert status == 1 and "embedded null byte" in out and out.count("\n") == 1
     play("beloz", hands=2)
     # A damaged kept hand: the others are still reviewed; asked for, it says why it is not.
     path = data_dir / "savegame.json"

@@ -714,7 +714,7 @@ def _main_record(args: argparse.Namespace) -> int:
         err = e.to_json()
         print(json.dumps(err, ensure_ascii=False) if args.json else f"invalid record: {e}")
         return EXIT_INVALID
-    except (OSError, UnicodeDecodeError) as e:
+    except (OSError, ValueError) as e:  # ValueError: not UTF-8, or a NUL in the path
         raise _Fail(f"cannot read the record: {e}") from None
     if args.json:
         out = review_json(rv, args.lang)
@@ -782,6 +782,8 @@ def _read_save(path: Any) -> Any:
         raise _Fail(f"cannot read the saved game {path}: {e.strerror or e}") from None
     except savegame.BadSave as e:
         raise _Fail(f"cannot review the saved game {path}: {e}") from None
+    except ValueError as e:  # a NUL in the path
+        raise _Fail(f"cannot read the saved game {str(path)!r}: {e}") from None
 
 
 def _kept_hand(saved: Any, number: int, path: Any) -> Any:
@@ -852,8 +854,8 @@ def _export_record(saved: Any, kept: Any, target: str, path: Any, as_json: bool)
             raise _Fail(f"{out} is the saved game: it is only read, never written",
                         EXIT_USAGE)
         storage.atomic_write_text(out, text)
-    except OSError as e:
-        raise _Fail(f"cannot write {out}: {e.strerror or e}") from None
+    except (OSError, ValueError) as e:  # ValueError: a NUL in the path
+        raise _Fail(f"cannot write {target!r}: {getattr(e, 'strerror', None) or e}") from None
     if as_json:
         print(json.dumps({"ok": True, "hand": kept.number, "record": str(out)},
                          ensure_ascii=False))
