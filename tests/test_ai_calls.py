@@ -157,5 +157,8 @@ def test_the_record_command_says_why_bids_are_not_rated(capsys: pytest.CaptureFi
     assert out["bids"].startswith("bids not rated") and "five" in out["bids"]
     assert all(d["kind"] == "card" for d in out["decisions"])
     assert review.main([str(record), "--seat", "0"]) == 0
-    assert capsys.readouterr().out.rstrip().endswith("(it keeps no deck order, no cut, no "
-                                                     "first packet).")
+    last = capsys.readouterr().out.rstrip().splitlines()[-1]
+    assert "(it keeps no deck order, no cut, no first packet)" in last
+    assert last.endswith("the game's save keeps the deal of each hand of the match in "
+                         "progress, and its review rates the bids too: python -m "
+                         "beloz.ai.review --save [PATH] --hand N --seat S.")
