@@ -28,7 +28,8 @@ from typing import Any
 _T0 = time.perf_counter()  # the earliest moment this module can see (see process_age)
 
 SHELL_SCENES = ("menu", "settings", "newgame", "rules", "stats", "pause", "tutorial")
-TABLE_SCENES = ("deal", "bid", "auction", "belot", "play", "score", "hint", "review")
+TABLE_SCENES = ("deal", "bid", "auction", "belot", "play", "score", "hint", "bid_hint",
+                "review", "review_bids")
 _app: Any = None  # the running App, for the crash log's hand record
 
 

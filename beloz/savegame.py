@@ -12,12 +12,22 @@ savegame.json (schema 1)::
               "declare_beloz": [true, true, true, true],
               "announced": [false, true, false, false], "beloz_said": [0, 0, 0, 0],
               "check": {"current": 1, "hands": [["N1", ...], ...], "points": [12, 0]}},
-     "extra": {...whatever the UI passes: player specs, seeds, level...}}
+     "extra": {...whatever the UI passes: player specs, seeds, level...},
+     "kept": [{"number": 3, "hand": {a finished hand, as "hand" above},
+               "review": {"seat": 0, "ratings": [...]} or null}, ...]}
 
 ``hand`` is null between hands.  The hand is not stored as a state: it is re-dealt from
 ``match.deck`` and its actions are applied again, so a resumed hand is the same object the
 engine would have built, and a save that does not replay (an edited or damaged file) is
 caught: it is set aside as savegame.json.bak and the player gets a message.
+
+``kept`` (optional) holds the match's finished hands that were kept for their review, each
+with its number in ``match.history`` and its review once computed (the ratings only,
+``beloz.ai.review.review_to_dict``), so a review reopens after Continue without being
+computed again.  Each is checked as strictly as the rest (it replays to the saved check,
+its result is the history's entry, its ratings fit its decisions), but a bad entry costs
+only itself: it is left out with a message (``notes``), the file is copied to
+savegame.json.bak, and the match resumes.
 
 The computer players are stateless (decisions derive from their seed and the seat's view),
 so their seeds in ``extra`` are all the random state a match needs.
@@ -26,7 +36,10 @@ so their seeds in ``extra`` are all the random state a match needs.
 from __future__ import annotations
 
 import datetime as _dt
+import json
 import logging
+import shutil
+import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -39,7 +52,7 @@ from .rules.cards import CARD_POINTS, ELEPHANT, RHINOCEROS, code, parse
 from .rules.match import Match
 from .rules.ruleset import Bidding, Ruleset
 from .rules.scoring import HandResult, Outcome, match_winner, score_hand
-from .rules.state import NO_CARD, HandState, Phase, action_code, parse_bid
+from .rules.state import NO_CARD, HandState, Phase, action_code, deal_packets, parse_bid
 
 log = logging.getLogger(__name__)
 
@@ -55,12 +68,26 @@ class BadSave(ValueError):
     """The save file does not describe a consistent match."""
 
 
+@dataclass(frozen=True)
+class KeptHand:
+    """A finished hand of the match kept for its review: its number in the history (1 is
+    the first hand), the hand played to its end, its review (``beloz.ai.review.Review``)
+    or None."""
+
+    number: int
+    hand: HandState
+    review: Any = None
+
+
 @dataclass
 class SavedGame:
     match: Match
     hand: HandState | None
     extra: dict[str, Any] = field(default_factory=dict)
     saved_at: str | None = None
+    kept: list[KeptHand] = field(default_factory=list)
+    #: Why kept entries were left out (for the player; the reasons are in the log).
+    notes: list[str] = field(default_factory=list)
 
 
 def save_path() -> Path:
@@ -409,19 +436,126 @@ def hand_from_dict(d: object, rules: ruleset_mod.Ruleset) -> HandState:
     return hand
 
 
+# -- kept hands and their reviews -----------------------------------------------------------
+
+
+def deck_of(start: HandState) -> list[int]:
+    """A deck that ``HandState.deal(deck, dealer, 3, ruleset, escrow)`` deals into ``start``
+    (a hand dealt from a pack, before any bid): each seat's first cards in its packets, then
+    the turned card and the stock.  (The cards within one seat's packets may be in another
+    order than the real deck's: the hands are the same.)"""
+    if start.stock is None:
+        raise ValueError("only a hand dealt from a pack has a deck")
+    rules = start.ruleset
+    left = [[c for c in range(32) if h >> c & 1] for h in start.hands]
+    deck: list[int] = []
+    for packet in deal_packets(rules, 3):
+        seat = start.dealer
+        for _ in range(4):
+            seat = (seat + rules.direction) % 4
+            deck += left[seat][:packet]
+            del left[seat][:packet]
+    if start.turned != NO_CARD:
+        deck.append(start.turned)
+    return deck + list(start.stock)
+
+
+def kept_to_dict(kept: KeptHand) -> dict[str, Any]:
+    from .ai.review import review_to_dict, start_of
+
+    key = (kept.number, id(kept.hand), id(kept.review))
+    cached = _KEPT_DICTS.get(key)
+    if cached is not None and cached[0] is kept.hand and cached[1] is kept.review:
+        return cached[2]
+    start, _ = start_of(kept.hand)
+    out = {
+        "number": kept.number,
+        "hand": hand_to_dict(kept.hand, deck_of(start), 3),
+        "review": None if kept.review is None else review_to_dict(kept.review),
+    }
+    if len(_KEPT_DICTS) > 512:
+        _KEPT_DICTS.clear()
+    _KEPT_DICTS[key] = (kept.hand, kept.review, out)  # the objects keep their ids
+    return out
+
+
+#: A finished hand and its review do not change: each is turned into its dict, and that
+#: dict checked to read back, once (a save after every bid and expedition stays cheap).
+_KEPT_DICTS: dict[tuple[int, int, int], tuple[HandState, Any, dict[str, Any]]] = {}
+_KEPT_CHECKED: set[str] = set()
+
+
+def kept_from_dict(d: object, match: Match) -> tuple[KeptHand, str | None]:
+    """A kept hand and its review; BadSave when the hand is unusable, and the reason when
+    only its review is (the hand is kept: its review can be computed again)."""
+    from .ai.review import BadReview, review_from_dict, start_of
+
+    d = _dict(d, "kept hand")
+    number = _int(d.get("number"), "kept hand number", 1, len(match.history))
+    what = f"kept hand {number}"
+    try:
+        hand = hand_from_dict(d.get("hand"), match.ruleset)
+    except BadSave as err:
+        raise BadSave(f"{what}: {err}") from None
+    if not hand.is_terminal() or hand.taker is None:
+        raise BadSave(f"{what}: not a finished hand")
+    # Compared as saved (a history entry read back keeps the fields the save holds).
+    if result_to_dict(hand.result()) != result_to_dict(match.history[number - 1]):
+        raise BadSave(f"{what}: its result is not the history's hand {number}")
+    review_d = d.get("review")
+    if review_d is None:
+        return KeptHand(number, hand), None
+    start, actions = start_of(hand)
+    try:
+        review = review_from_dict(review_d, start, actions)
+    except BadReview as err:
+        return KeptHand(number, hand), f"{what}: {err}"
+    return KeptHand(number, hand, review), None
+
+
+def kept_from_list(v: object, match: Match) -> tuple[list[KeptHand], list[str]]:
+    """The kept hands that read well, in the history's order, and the reasons of those
+    (or of the reviews) left out."""
+    if v is None:
+        return [], []
+    if not isinstance(v, list):
+        return [], ["kept: expected a list"]
+    kept: list[KeptHand] = []
+    reasons: list[str] = []
+    for i, entry in enumerate(v):
+        try:
+            k, why = kept_from_dict(entry, match)
+        except BadSave as err:
+            reasons.append(f"kept entry {i + 1}: {err}")
+            continue
+        if kept and k.number <= kept[-1].number:
+            reasons.append(f"kept entry {i + 1}: hand {k.number} out of order")
+            continue
+        if why is not None:
+            reasons.append(why)
+        kept.append(k)
+    return kept, reasons
+
+
 # -- the save file --------------------------------------------------------------------------
 
 
 def game_to_dict(
-    match: Match, hand: HandState | None, extra: dict[str, Any] | None
+    match: Match,
+    hand: HandState | None,
+    extra: dict[str, Any] | None,
+    kept: list[KeptHand] | tuple[KeptHand, ...] = (),
 ) -> dict[str, Any]:
-    return {
+    out = {
         "schema": SCHEMA,
         "saved_at": _dt.datetime.now().isoformat(timespec="seconds"),
         "match": match_to_dict(match),
         "hand": None if hand is None else hand_to_dict(hand, match.deck, match.first_packet),
         "extra": dict(extra or {}),
     }
+    if kept:
+        out["kept"] = [kept_to_dict(k) for k in kept]
+    return out
 
 
 #: The computer players' levels a save may name (``beloz.ui.game``: LEVELS and
@@ -473,25 +607,33 @@ def game_from_dict(data: dict[str, Any]) -> SavedGame:
     saved_at = data.get("saved_at")
     if saved_at is not None and not isinstance(saved_at, str):
         raise BadSave("saved_at: not a date")
-    return SavedGame(match, hand, extra, saved_at)
+    kept, reasons = kept_from_list(data.get("kept"), match)
+    return SavedGame(match, hand, extra, saved_at, kept, reasons)
 
 
 def save_game(
-    match: Match, hand: HandState | None, extra: dict[str, Any] | None = None
+    match: Match,
+    hand: HandState | None,
+    extra: dict[str, Any] | None = None,
+    kept: list[KeptHand] | tuple[KeptHand, ...] = (),
 ) -> str | None:
-    """Save the match and the hand in progress (None between hands) atomically.  ``extra``
-    must be JSON-serialisable (the UI's own state: player specs, seeds, level...).
-    Returns None, or a message for the player when the disk refused (the game goes on).
-    Call it after every bid and every expedition: it is cheap (a few kB)."""
+    """Save the match, the hand in progress (None between hands) and the hands kept for
+    their reviews atomically.  ``extra`` must be JSON-serialisable (the UI's own state:
+    player specs, seeds, level...).  Returns None, or a message for the player when the
+    disk refused (the game goes on).  Call it after every bid and every expedition: it is
+    cheap (a few kB, and about 1 kB more for each kept hand and its review)."""
     try:
-        data = game_to_dict(match, hand, extra)
+        data = game_to_dict(match, hand, extra, kept)
     except (ValueError, TypeError) as err:  # a programming error: log it, keep playing
         log.exception("could not build the save")
         return tr("files.save_game_failed", error=err)
     try:
         # Check now that the save replays: a save that cannot be resumed is worth nothing,
         # and the replay costs well under a millisecond.
-        game_from_dict(data)
+        kept_d = data.pop("kept", None)
+        checked = game_from_dict(data)
+        if kept_d is not None:
+            data["kept"] = _checked_kept(kept_d, checked.match)
     except BadSave as err:
         log.error("the save does not replay: %s", err)
         return tr("files.save_game_failed", error=err)
@@ -509,6 +651,33 @@ def save_game(
     return None
 
 
+def _checked_kept(kept_d: list[dict[str, Any]], match: Match) -> list[dict[str, Any]]:
+    """The kept entries that read back (each checked once): one that does not is a
+    programming error, logged; it must not stop the match from being saved, so its review
+    is saved as null (computed again on demand), or a bad hand left out."""
+    out: list[dict[str, Any]] = []
+    for e in kept_d:
+        text = storage.dumps(e, compact=True)
+        if text not in _KEPT_CHECKED:
+            try:
+                _, why = kept_from_dict(e, match)
+            except BadSave as err:
+                log.error("a kept hand does not read back, left out of the save: %s", err)
+                continue
+            if why is not None:
+                log.error("a review does not read back, saved without it: %s", why)
+                e = {**e, "review": None}
+                text = storage.dumps(e, compact=True)
+            if len(_KEPT_CHECKED) > 512:
+                _KEPT_CHECKED.clear()
+            _KEPT_CHECKED.add(text)
+        if out and e["number"] <= out[-1]["number"]:
+            log.error("kept hand %s out of order, left out of the save", e["number"])
+            continue
+        out.append(e)
+    return out
+
+
 def load_game() -> tuple[SavedGame | None, list[str]]:
     """The saved game, or None when there is none or it is unusable (then it is kept as
     savegame.json.bak and the messages say so).  Never raises."""
@@ -518,13 +687,65 @@ def load_game() -> tuple[SavedGame | None, list[str]]:
         _remember_rejected(path, loaded.messages)
         return None, loaded.messages
     try:
-        return game_from_dict(loaded.data), loaded.messages
+        saved = game_from_dict(loaded.data)
     except Exception as err:  # noqa: BLE001 - a bad save must never crash the game
         # The reason is for the log (it names fields); the player gets a sentence.
         log.warning("savegame rejected: %s", err)
         messages = [storage.set_aside(path, tr("files.save_not_playable"), SET_ASIDE)]
         _remember_rejected(path, messages)
         return None, loaded.messages + messages
+    if saved.notes:
+        # A kept hand or review that does not read is left out; the rest resumes.  The
+        # file as it was is copied aside, as any bad save is, so nothing is lost.
+        for note in saved.notes:
+            log.warning("savegame: %s", note)
+        bak = storage.backup_path(path)
+        try:
+            shutil.copyfile(path, bak)
+            # The save without them, so that the next load (Continue) reads it clean.
+            data = game_to_dict(saved.match, saved.hand, saved.extra, saved.kept)
+            data["saved_at"] = saved.saved_at
+            storage.atomic_write_text(path, storage.dumps(data, compact=True))
+        except OSError as err:
+            log.warning("could not copy %s aside: %s", path, err)
+        saved.notes = [tr("files.review_left_out", count=len(saved.notes), name=path.name,
+                          bak=bak.name)]
+    return saved, loaded.messages + saved.notes
+
+
+def read_game(path: Path | str) -> SavedGame:
+    """The save at ``path`` read and checked as ``load_game`` checks it, but only read:
+    nothing is set aside, copied or rewritten (for tools that look at a save, such as the
+    review's command line, while the game may be using it).  OSError when it cannot be
+    read (FileNotFoundError when there is none), BadSave with a one-line reason for
+    anything else; kept hands that do not read are left out, their reasons in ``notes``."""
+    path = Path(path)
+    # A regular file only: opening a named pipe would wait for a writer.
+    if not stat.S_ISREG(path.stat().st_mode):
+        raise BadSave(f"{path.name} is not a file")
+    if path.stat().st_size > MAX_SAVE_BYTES:
+        raise BadSave(f"{path.name} is too large to be a saved game")
+    try:
+        data = json.loads(path.read_bytes().decode("utf-8"))
+    except (UnicodeDecodeError, ValueError, RecursionError):
+        raise BadSave(f"{path.name} is damaged (not JSON)") from None
+    if not isinstance(data, dict) or "match" not in data:
+        raise BadSave(f"{path.name} is not a saved game")
+    schema = data.get("schema", SCHEMA)
+    if isinstance(schema, bool) or not isinstance(schema, int) or schema < 1:
+        raise BadSave(f"{path.name}: schema {schema!r} is not a version")
+    if schema > SCHEMA:
+        raise BadSave(f"{path.name} was saved by a newer version of BeloZ")
+    try:
+        return game_from_dict(data)
+    except BadSave:
+        raise
+    except Exception as err:  # noqa: BLE001 - as load_game: a bad save is said, not raised
+        raise BadSave(f"{path.name} does not describe a match ({err})") from None
+
+
+#: Far more than any save (a few kB, about 1 kB more for each kept hand).
+MAX_SAVE_BYTES = 10_000_000
 
 
 #: The message for a save set aside (it says the match cannot be resumed).

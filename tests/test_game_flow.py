@@ -118,9 +118,13 @@ def test_declaration_flags_reach_the_hand() -> None:
 def test_saved_after_every_bid_and_expedition(monkeypatch) -> None:
     calls = []
 
+    from beloz import savegame
+
     class FakeSave:
+        KeptHand = savegame.KeptHand  # the finished hands, saved for their reviews
+
         @staticmethod
-        def save_game(match, hand, extra):
+        def save_game(match, hand, extra, kept=()):
             calls.append((hand.phase if hand is not None else None, len(hand.tricks) if hand
                           else None))
             return None

@@ -46,7 +46,7 @@ def reference_flow(seed: int) -> GameFlow:
 
 def snapshot(flow: GameFlow) -> dict[str, Any]:
     """What ``save_game`` writes for the flow now, as read back from JSON."""
-    d = savegame.game_to_dict(flow.match, flow.hand, flow.extra())
+    d = savegame.game_to_dict(flow.match, flow.hand, flow.extra(), flow.kept_to_save(savegame))
     d.pop("saved_at")
     loaded: dict[str, Any] = json.loads(storage.dumps(d))
     return loaded

@@ -132,7 +132,7 @@ def test_the_hand_number_in_the_cut_and_the_deal_is_the_new_hands(app, monkeypat
                     and (waiting(scene, StepKind.CUT) or waiting(scene, StepKind.DEAL)))
 
         drive(scene, app, dealing, limit=20000)
-        played = scene.flow.match.hands_dealt  # deals everybody passed count too
+        played = len(scene.flow.match.history)  # a deal everybody passed is not a hand
         seen.clear()
         frame(app)
         assert app.tr("table.hand_no", n=played + 1) in seen  # the hand being dealt
@@ -141,3 +141,24 @@ def test_the_hand_number_in_the_cut_and_the_deal_is_the_new_hands(app, monkeypat
         scene.press("cut" if scene.step.kind is StepKind.CUT else "deal3")
         frame(app)
     assert asked
+
+
+def test_a_deal_everybody_passed_keeps_its_hand_number() -> None:
+    """The HUD numbers hands as the score screen and the history do: a deal everybody
+    passed is dealt again under the same number."""
+    from types import SimpleNamespace
+
+    from beloz.ui.scenes.table.hud import hand_number
+
+    def flow(stage: str, dealt: int, played: int) -> SimpleNamespace:
+        match = SimpleNamespace(hands_dealt=dealt, history=[object()] * played)
+        return SimpleNamespace(stage=stage, match=match)
+
+    assert hand_number(flow("cut", 0, 0)) == 1
+    assert hand_number(flow("hand", 1, 0)) == 1
+    assert hand_number(flow("cut", 1, 0)) == 1  # everybody passed: the same hand, dealt again
+    assert hand_number(flow("hand", 2, 0)) == 1
+    assert hand_number(flow("score", 2, 1)) == 1  # the score screen's "Hand 1"
+    assert hand_number(flow("cut", 2, 1)) == 2
+    assert hand_number(flow("hand", 5, 1)) == 2  # two more deals passed out before it
+    assert hand_number(flow("over", 9, 7)) == 7

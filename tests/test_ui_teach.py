@@ -376,3 +376,40 @@ def test_settings_show_the_windows_real_size(data_dir, monkeypatch):
         assert text == "1240 × 720"
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800)])
+def test_the_bid_hint_leaves_the_turned_card_in_sight_when_the_person_deals(size, data_dir):
+    """The hint's two lines above the bid question never cover the turned card, even when
+    the pack and the turned card lie in front of the person (the person deals)."""
+    from beloz.ui.game import StepKind
+    from beloz.ui.scenes.table import hints
+
+    app = App(size=size, fast=True, settings=Settings(language="en"))
+    try:
+        for seed in range(1, 60):
+            scene = _table(app, seed)
+            _drive(scene, app, lambda scene=scene: _my_turn(scene, StepKind.BID) or (
+                scene.step is not None and scene.step.kind is StepKind.PLAY))
+            if _my_turn(scene, StepKind.BID) and scene.flow.hand.dealer == 0:
+                break
+            app.pop()
+        else:
+            raise AssertionError("no seed where the person deals and bids")
+        hints.request(scene)
+        assert scene.hint is not None and scene.hint.kind == "bid"
+        boxes: list[pygame.Rect] = []
+        panel = scene.panel
+
+        def spy(surface, rect, *args, **kwargs):
+            boxes.append(pygame.Rect(rect))
+            return panel(surface, rect, *args, **kwargs)
+
+        scene.panel = spy
+        app.draw(app.screen)
+        turned = scene.sprites[scene.flow.hand.turned].rect()
+        lines = [b for b in boxes if b.centerx == app.screen.get_width() // 2]
+        assert len(lines) >= 3  # the values, the reason, the question
+        assert not any(b.colliderect(turned) for b in lines), (turned, lines)
+    finally:
+        app.close()

@@ -238,3 +238,60 @@ def sentence(why: Why, language: str | None = None) -> str:
     elif words:
         kw["list"] = words[0]
     return _tr(f"teach.why.{why.key}", language, **kw)
+
+
+# -- the auction's calls (RULES.md §9.3) -------------------------------------------------------
+
+
+def _strong_for(hand: int, order: int) -> list[int]:
+    """The cards of ``hand`` that make a contract of card order ``order``: in a trump plain
+    its crocodile, water snake and lion; in no trumps the lions and leopards; in all trumps
+    the crocodiles and water snakes."""
+    from beloz.rules.cards import ALL_TRUMPS, LEOPARD, NO_TRUMPS
+
+    numbers: tuple[int, ...]
+    plains: tuple[int, ...] = (0, 1, 2, 3)
+    if order == NO_TRUMPS:
+        numbers = (LION, LEOPARD)
+    elif order == ALL_TRUMPS:
+        numbers = (CROCODILE, WATER_SNAKE)
+    else:
+        numbers, plains = (CROCODILE, WATER_SNAKE, LION), (order,)
+    return [card(p, n) for n in numbers for p in plains if hand >> card(p, n) & 1]
+
+
+def explain_call(view: SeatView, action: int) -> Why:
+    """Why a call of the auction (``view`` at the seat's turn to call, its five cards): a
+    contract by the cards that make it, double and redouble by the cards against or for the
+    standing contract, a pass by the standing contract (the partner's, or too high) or, when
+    nobody has called yet, by the seat's longest plain.  Keys ``call.*``."""
+    from beloz.rules.cards import ALL_TRUMPS, NO_TRUMPS
+    from beloz.rules.state import DOUBLE, REDOUBLE, action_contract, auction
+
+    hand = view.hand
+    standing = auction(view.ruleset, view.bids, view.dealer)
+    contract = action_contract(action)
+    if contract is not None:
+        order = contract.order
+        strong = _strong_for(hand, order)
+        if order == NO_TRUMPS:
+            return Why("call.nt" if strong else "call.nt_none", tuple(strong),
+                       count=len(strong), trump=NO_TRUMPS)
+        if order == ALL_TRUMPS:
+            return Why("call.at" if strong else "call.at_none", tuple(strong),
+                       count=len(strong), trump=ALL_TRUMPS)
+        n = (hand & PLAIN_MASKS[order]).bit_count()
+        return Why("call.plain" if strong else "call.plain_none", tuple(strong), order,
+                   count=n, trump=order)
+    if action in (DOUBLE, REDOUBLE) and standing.contract is not None:
+        order = standing.contract.order
+        strong = _strong_for(hand, order)
+        key = "call.double" if action == DOUBLE else "call.redouble"
+        return Why(key if strong else key + "_none", tuple(strong), count=len(strong),
+                   trump=order if order < 4 else None)
+    if standing.contract is not None and standing.bidder is not None:
+        if (standing.bidder - view.seat) % 2 == 0:
+            return Why("call.pass_partner")
+        return Why("call.pass_high")
+    longest = max(range(4), key=lambda q: ((hand & PLAIN_MASKS[q]).bit_count(), -q))
+    return Why("call.pass_open", plain=longest, count=(hand & PLAIN_MASKS[longest]).bit_count())

@@ -15,8 +15,11 @@ seed ``SEED`` plays the best option exactly.
   (``LABELS``, thresholds ``THRESHOLDS``), the better option and why; and separately the
   double-dummy value of each card with all four hands known (``search.Solver``), marked as
   hindsight, once at most ``HINDSIGHT_TRICKS`` expeditions remain.
-- ``review_record(doc, seat)`` for a ``beloz-hand/1`` record, and the command line:
-  ``python -m beloz.ai.review RECORD --seat S [--json] [--lang en|fr]``.
+- ``review_record(doc, seat)`` for a ``beloz-hand/1`` record (its cards: a record cannot
+  say which five cards each seat held while bidding), ``review_kept(kept, seat)`` for a hand
+  kept in the game's save (its bids and cards, as the game's own review), and the command
+  line: ``python -m beloz.ai.review RECORD --seat S [--json] [--lang en|fr]``, or
+  ``python -m beloz.ai.review --save [PATH] [--hand N [--seat S] [--export-record FILE]]``.
 
 Points are points of margin: the seat's team's hand score minus the other team's, what a
 team wants to maximise (a card of 10 points given to the opponents instead of won costs 20).
@@ -32,11 +35,12 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from beloz.rules import announcements as ann_mod
+from beloz.rules.ruleset import Bidding
 from beloz.rules.state import HandState, Phase, SeatView, action_code
 
 from . import dds
 from .base import decision_rng
-from .explain import Why, explain_bid, explain_card, sentence
+from .explain import Why, explain_bid, explain_call, explain_card, sentence
 from .pimc import LEVELS, evaluate_bids, evaluate_cards
 from .search import SearchTimeout, Solver, fast_score
 from .tables import KEY
@@ -160,13 +164,26 @@ def card_values(view: SeatView) -> dict[int, float]:
 def bid_values(view: SeatView, chosen: int | None = None) -> dict[int, float]:
     """The expected score of the bids Expert weighs (in round 2: passing and the two most
     promising plains) from ``view``, and of ``chosen`` if it is not among them (measured on
-    its own deals, so Expert's numbers stay exactly its own)."""
+    its own deals, so Expert's numbers stay exactly its own).  In an auction: every legal
+    call (pass, each contract above the standing one, double, redouble), all on the same
+    deals, so that the player sees each one's value."""
+    if view.ruleset.bidding is Bidding.AUCTION:
+        cands, means = evaluate_bids(view, decision_rng(SEED, view), LEVEL,
+                                     view.legal_actions())
+        return dict(zip(cands, means, strict=True))
     cands, means = evaluate_bids(view, decision_rng(SEED, view), LEVEL)
     values = dict(zip(cands, means, strict=True))
     if chosen is not None and chosen not in values:
         more, extra = evaluate_bids(view, decision_rng(SEED, view), LEVEL, [*cands, chosen])
         values[chosen] = extra[more.index(chosen)]
     return values
+
+
+def explain_bid_or_call(view: SeatView, action: int) -> Why:
+    """The explainer's sentence for a bid: a turned-card bid, or a call of the auction."""
+    if view.ruleset.bidding is Bidding.AUCTION:
+        return explain_call(view, action)
+    return explain_bid(view, action)
 
 
 def _best(values: dict[int, float], order: Sequence[int]) -> int:
@@ -180,7 +197,7 @@ def hint(view: SeatView) -> Hint:
     if view.phase is Phase.BIDDING:
         values = bid_values(view)
         best = _best(values, list(values))
-        why = explain_bid(view, best)
+        why = explain_bid_or_call(view, best)
         kind = "bid"
     else:
         values = card_values(view)
@@ -303,7 +320,7 @@ def _rate(state: HandState, chosen: int, number: int) -> Rating:
     if state.phase is Phase.BIDDING:
         values = {chosen: 0.0} if forced else bid_values(view, chosen)
         best = _best(values, list(values))  # in the order Expert weighs them
-        why = explain_bid(view, best)
+        why = explain_bid_or_call(view, best)
         kind, expedition = "bid", None
         hind: dict[int, int] | None = None
     else:
@@ -353,12 +370,21 @@ def _hindsight_all(state: HandState, view: SeatView, legal: list[int]) -> dict[i
     return {c: vals[_representative(c, cands, state.trump)] for c in legal}
 
 
+#: Why a record's bids are not rated, and where they are (docs/teaching.md, "Command line").
+BIDS_NOT_RATED = (
+    "bids not rated: a beloz-hand/1 record holds each seat's eight cards after the deal, "
+    "not the five it held while bidding (it keeps no deck order, no cut, no first packet); "
+    "the game's save keeps the deal of each hand of the match in progress, and its review "
+    "rates the bids too: python -m beloz.ai.review --save [PATH] --hand N --seat S"
+)
+
+
 def review_record(
     doc: object, seat: int, progress: Callable[[int, int], None] | None = None
 ) -> Review:
     """The review of ``seat`` in a ``beloz-hand/1`` record (raises ``RecordError``).  Bids
-    are not rated: a record holds the hands after the deal, not the five cards each seat
-    held while bidding."""
+    are not rated (``BIDS_NOT_RATED``): a record holds the hands after the deal, not the
+    five cards each seat held while bidding, and nothing in it says which five they were."""
     from beloz.rules.record import replay, validate
 
     start, actions = start_of(replay(validate(doc)))  # replay raises on a bad bid or play
@@ -373,6 +399,178 @@ def start_of(final: HandState) -> tuple[HandState, list[int]]:
     for _ in actions:
         state.undo()
     return state, actions
+
+
+# -- kept with the hand (the save file) ------------------------------------------------------
+
+
+def review_to_dict(rv: Review) -> dict[str, Any]:
+    """A review as the save file keeps it: the ratings only (what is shown), not the
+    search.  The option chosen, the kind, the expedition, the loss and the hindsight
+    summary follow from the hand's actions and the options, and are rebuilt on reading."""
+    return {
+        "seat": rv.seat,
+        "ratings": [
+            {
+                "number": r.number,
+                "best": action_code(r.best),
+                "label": r.label,
+                "why": _why_to_dict(r.why),
+                "options": [[action_code(o.action), round(o.expected, 2), o.hindsight]
+                            for o in r.options],
+            }
+            for r in rv.ratings
+        ],
+    }
+
+
+def _why_to_dict(why: Why) -> dict[str, Any]:
+    out: dict[str, Any] = {"key": why.key}
+    if why.cards:
+        out["cards"] = [action_code(c) for c in why.cards]
+    for name in ("plain", "points", "count", "trump"):
+        value = getattr(why, name)
+        if value is not None:
+            out[name] = value
+    return out
+
+
+class BadReview(ValueError):
+    """A kept review that does not fit its hand (the message names the field)."""
+
+
+#: Expected scores and hindsight values are margins of one hand: far inside this.
+_MAX_VALUE = 10_000
+
+
+def review_from_dict(d: object, start: HandState, actions: Sequence[int]) -> Review:
+    """The inverse of ``review_to_dict`` for the hand that ``actions`` play from ``start``;
+    ``BadReview`` naming the first field that is malformed or does not fit the hand (a
+    rating of another seat's decision, a chosen option that is not the action played, an
+    option that was not legal, a label that does not exist...)."""
+    if not isinstance(d, dict):
+        raise BadReview("review: expected an object")
+    seat = d.get("seat")
+    if isinstance(seat, bool) or seat not in (0, 1, 2, 3):
+        raise BadReview(f"review seat: {seat!r} is not a seat")
+    ratings_d = d.get("ratings")
+    if not isinstance(ratings_d, list):
+        raise BadReview("review ratings: expected a list")
+    # The seat and the legal options of every decision of the hand.
+    state = start.clone()
+    turns: list[tuple[int, list[int], Phase, int]] = []
+    for a in actions:
+        turns.append((state.current, state.legal_actions(), state.phase, len(state.tricks)))
+        state.apply(a)
+    ratings = []
+    last = -1
+    for i, r in enumerate(ratings_d):
+        what = f"review rating {i + 1}"
+        if not isinstance(r, dict):
+            raise BadReview(f"{what}: expected an object")
+        number = r.get("number")
+        if isinstance(number, bool) or not isinstance(number, int) or not (
+            last < number < len(actions)
+        ):
+            raise BadReview(f"{what} number: {number!r} is not a later decision of the hand")
+        last = number
+        who, legal, phase, tricks = turns[number]
+        if who != seat:
+            raise BadReview(f"{what}: decision {number} is seat {who}'s, not seat {seat}'s")
+        options = _options(r.get("options"), what, legal)
+        values = {o.action: o for o in options}
+        chosen = actions[number]
+        best = _action(r.get("best"), f"{what} best")
+        if chosen not in values or best not in values:
+            raise BadReview(f"{what}: the option played and the best one must be rated")
+        label = r.get("label")
+        forced = len(legal) == 1
+        if label not in (*LABELS, "forced") or (label == "forced") != forced:
+            raise BadReview(f"{what} label: {label!r}")
+        hind = [o.hindsight for o in options]
+        has_hind = all(h is not None for h in hind)
+        if not has_hind and any(h is not None for h in hind):
+            raise BadReview(f"{what}: hindsight values for some options only")
+        ratings.append(Rating(
+            number=number,
+            kind="bid" if phase is Phase.BIDDING else "card",
+            expedition=None if phase is Phase.BIDDING else tricks + 1,
+            chosen=chosen,
+            best=best,
+            expected_chosen=values[chosen].expected,
+            expected_best=values[best].expected,
+            loss=0.0 if forced else max(0.0, values[best].expected - values[chosen].expected),
+            label=str(label),
+            forced=forced,
+            why=_why(r.get("why"), f"{what} why"),
+            options=options,
+            hindsight_chosen=values[chosen].hindsight if has_hind else None,
+            hindsight_best=max(h for h in hind if h is not None) if has_hind else None,
+        ))
+    return Review(seat, tuple(ratings))
+
+
+def _action(v: object, what: str) -> int:
+    from beloz.rules.cards import parse
+    from beloz.rules.state import parse_bid
+
+    for read in (parse, parse_bid):
+        try:
+            return read(v)  # type: ignore[arg-type]
+        except (ValueError, TypeError):
+            pass
+    raise BadReview(f"{what}: {v!r} is neither a card nor a bid")
+
+
+def _number(v: object, what: str, whole: bool = False) -> float:
+    ok = isinstance(v, int) if whole else isinstance(v, int | float)
+    if isinstance(v, bool) or not ok or not -_MAX_VALUE <= v <= _MAX_VALUE:  # type: ignore[operator]
+        raise BadReview(f"{what}: {v!r} is not a score")
+    return v  # type: ignore[return-value]
+
+
+def _options(v: object, what: str, legal: list[int]) -> tuple[Option, ...]:
+    if not isinstance(v, list) or not v:
+        raise BadReview(f"{what} options: expected a list")
+    out: list[Option] = []
+    for j, o in enumerate(v):
+        where = f"{what} option {j + 1}"
+        if not isinstance(o, list) or len(o) != 3:
+            raise BadReview(f"{where}: expected [action, expected score, hindsight]")
+        a = _action(o[0], where)
+        if a not in legal or any(x.action == a for x in out):
+            raise BadReview(f"{where}: {o[0]!r} was not a legal option, or is rated twice")
+        h = None if o[2] is None else int(_number(o[2], f"{where} hindsight", whole=True))
+        out.append(Option(a, float(_number(o[1], f"{where} expected score")), h))
+    return tuple(out)
+
+
+def _why(v: object, what: str) -> Why:
+    from beloz.i18n import has
+
+    if not isinstance(v, dict):
+        raise BadReview(f"{what}: expected an object")
+    key = v.get("key")
+    if not isinstance(key, str) or not key or not has(f"teach.why.{key}", "en"):
+        raise BadReview(f"{what}: {key!r} is not a reason")
+    cards_v = v.get("cards", [])
+    if not isinstance(cards_v, list) or len(cards_v) > 8:
+        raise BadReview(f"{what} cards: expected a list of cards")
+    cards = []
+    for c in cards_v:
+        a = _action(c, f"{what} cards")
+        if not 0 <= a < 32:
+            raise BadReview(f"{what} cards: {c!r} is not a card")
+        cards.append(a)
+    small: dict[str, int | None] = {}
+    for name, high in (("plain", 3), ("points", 1000), ("count", 32), ("trump", 5)):
+        x = v.get(name)
+        if x is not None and (isinstance(x, bool) or not isinstance(x, int)
+                              or not 0 <= x <= high):
+            raise BadReview(f"{what} {name}: {x!r}")
+        small[name] = x
+    return Why(key, tuple(cards), small["plain"], small["points"], small["count"],
+               small["trump"])
 
 
 # -- output ------------------------------------------------------------------------------
@@ -434,24 +632,77 @@ def review_text(rv: Review, language: str | None = None) -> str:
     return "\n".join(lines)
 
 
-def main(argv: list[str] | None = None) -> int:
-    """``python -m beloz.ai.review RECORD --seat S [--json] [--lang en|fr]``: 0 ok,
-    1 invalid record, 2 usage."""
+# -- the command line ----------------------------------------------------------------------
+
+#: Exit statuses, as the record checker's (``python -m beloz.rules.record``).
+EXIT_OK, EXIT_INVALID, EXIT_USAGE = 0, 1, 2
+
+
+class _Fail(Exception):
+    """A one-line message for the player and the exit status that goes with it."""
+
+    def __init__(self, message: str, status: int = EXIT_INVALID) -> None:
+        super().__init__(message.replace("\n", "\\n"))
+        self.status = status
+
+
+def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="python -m beloz.ai.review",
-        description="Rate each decision of a seat in a beloz-hand/1 record.",
+        usage="%(prog)s RECORD --seat S [--json] [--lang en|fr]\n"
+              "       %(prog)s --save [PATH] [--hand N [--seat S] [--export-record FILE]]"
+              " [--json] [--lang en|fr]",
+        description="Rate each decision of a seat in a hand: the cards of a beloz-hand/1 "
+                    "record, or the bids and the cards of a hand kept in the game's save.",
     )
-    parser.add_argument("record", help="the record file, or - for standard input")
-    parser.add_argument("--seat", type=int, required=True, choices=range(4), metavar="S",
-                        help="the seat to review, 0..3")
+    parser.add_argument("record", nargs="?", metavar="RECORD",
+                        help="a beloz-hand/1 record file, or - for standard input")
+    parser.add_argument("--save", nargs="?", const="", metavar="PATH",
+                        help="the game's save instead of a record (savegame.json in the "
+                             "game's data folder, or PATH); without --hand, its kept hands "
+                             "are listed")
+    parser.add_argument("--hand", type=int, metavar="N",
+                        help="with --save: the hand to review, its number in the match")
+    parser.add_argument("--seat", type=int, choices=range(4), metavar="S",
+                        help="the seat to review, 0..3 (with --save: 0, the player, unless "
+                             "given)")
+    parser.add_argument("--export-record", metavar="FILE",
+                        help="with --save --hand N: write the hand as a beloz-hand/1 record "
+                             "to FILE (- for standard output) instead of reviewing it")
     parser.add_argument("--json", action="store_true", help="print JSON")
     parser.add_argument("--lang", choices=("en", "fr"), default="en")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``python -m beloz.ai.review RECORD --seat S [--json] [--lang en|fr]``, or
+    ``python -m beloz.ai.review --save [PATH] [--hand N [--seat S] [--export-record FILE]]``:
+    0 ok, 1 invalid or missing record or save (or no such hand in it), 2 usage.  Every
+    error is one line (JSON with ``--json``) on standard output; the save is only read."""
     try:
-        args = parser.parse_args(sys.argv[1:] if argv is None else argv)
+        args = _parser().parse_args(sys.argv[1:] if argv is None else argv)
     except SystemExit as e:
-        return 0 if e.code == 0 else 2
+        return EXIT_OK if e.code == 0 else EXIT_USAGE
+    try:
+        return _main_save(args) if args.save is not None else _main_record(args)
+    except _Fail as fail:
+        if args.json:
+            print(json.dumps({"ok": False, "error": str(fail), "index": None},
+                             ensure_ascii=False))
+        else:
+            print(fail)
+        return fail.status
+
+
+def _main_record(args: argparse.Namespace) -> int:
     from beloz.rules.record import RecordError, load
 
+    if args.record is None:
+        raise _Fail("give a RECORD file, or --save for the game's save", EXIT_USAGE)
+    if args.hand is not None or args.export_record is not None:
+        raise _Fail("--hand and --export-record go with --save", EXIT_USAGE)
+    if args.seat is None:
+        raise _Fail("--seat S is needed: the seat to review, 0..3", EXIT_USAGE)
     try:
         if args.record == "-":
             text = sys.stdin.buffer.read().decode("utf-8")
@@ -462,22 +713,163 @@ def main(argv: list[str] | None = None) -> int:
     except RecordError as e:
         err = e.to_json()
         print(json.dumps(err, ensure_ascii=False) if args.json else f"invalid record: {e}")
-        return 1
-    except (OSError, UnicodeDecodeError) as e:
-        err = {"ok": False, "error": f"cannot read the record: {e}", "index": None}
-        print(json.dumps(err, ensure_ascii=False) if args.json else err["error"])
-        return 1
+        return EXIT_INVALID
+    except (OSError, ValueError) as e:  # ValueError: not UTF-8, or a NUL in the path
+        raise _Fail(f"cannot read the record: {e}") from None
     if args.json:
-        print(json.dumps(review_json(rv, args.lang), ensure_ascii=False))
+        out = review_json(rv, args.lang)
+        out["bids"] = BIDS_NOT_RATED
+        print(json.dumps(out, ensure_ascii=False))
     else:
         print(review_text(rv, args.lang))
-    return 0
+        print(BIDS_NOT_RATED[:1].upper() + BIDS_NOT_RATED[1:] + ".")
+    return EXIT_OK
+
+
+def _main_save(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from beloz import savegame
+
+    if args.record is not None:
+        raise _Fail("give either a RECORD or --save, not both", EXIT_USAGE)
+    if args.hand is None and (args.seat is not None or args.export_record is not None):
+        raise _Fail("--seat and --export-record need --hand N (without it the hands kept "
+                    "in the save are listed)", EXIT_USAGE)
+    path = Path(args.save) if args.save else savegame.save_path()
+    saved = _read_save(path)
+    if args.hand is None:
+        _list_kept(saved, path, args.json)
+        return EXIT_OK
+    kept = _kept_hand(saved, args.hand, path)
+    if args.export_record is not None:
+        return _export_record(saved, kept, args.export_record, path, args.json)
+    seat = 0 if args.seat is None else args.seat
+    rv, source = review_kept(kept, seat)
+    if args.json:
+        out = review_json(rv, args.lang)
+        out.update(hand=kept.number, ruleset=kept.hand.ruleset.name, source=source)
+        print(json.dumps(out, ensure_ascii=False))
+    else:
+        how = ("the review the game saved" if source == "saved"
+               else "reviewed now, as the game reviews it")
+        print(f"Hand {kept.number} of the saved match ({kept.hand.ruleset.name}), "
+              f"seat {seat}: {how}.")
+        print(review_text(rv, args.lang))
+    return EXIT_OK
+
+
+def review_kept(kept: Any, seat: int) -> tuple[Review, str]:
+    """The review of ``seat`` in a hand kept in the save (``savegame.KeptHand``) and where it
+    comes from: ``"saved"``, the game's own review of that seat kept with the hand (what the
+    player saw), or ``"computed"`` now by ``review_hand`` from the hand's deal, exactly as
+    the game's review computes it (bids and calls included)."""
+    if kept.review is not None and kept.review.seat == seat:
+        return kept.review, "saved"
+    start, actions = start_of(kept.hand)
+    return review_hand(start, actions, seat), "computed"
+
+
+def _read_save(path: Any) -> Any:
+    from beloz import savegame
+
+    try:
+        return savegame.read_game(path)
+    except FileNotFoundError:
+        raise _Fail(f"no saved game at {path} (the game saves the match in progress "
+                    "there, and deletes it when the match is over)") from None
+    except OSError as e:
+        raise _Fail(f"cannot read the saved game {path}: {e.strerror or e}") from None
+    except savegame.BadSave as e:
+        raise _Fail(f"cannot review the saved game {path}: {e}") from None
+    except ValueError as e:  # a NUL in the path
+        raise _Fail(f"cannot read the saved game {str(path)!r}: {e}") from None
+
+
+def _kept_hand(saved: Any, number: int, path: Any) -> Any:
+    for kept in saved.kept:
+        if kept.number == number:
+            return kept
+    numbers = ", ".join(str(k.number) for k in saved.kept) or "none yet"
+    why = next((f" ({note})" for note in saved.notes if f"kept hand {number}:" in note), "")
+    raise _Fail(f"hand {number} is not kept in {path}{why}; the hands kept: {numbers}")
+
+
+def _kept_summary(saved: Any, kept: Any) -> dict[str, Any]:
+    hand = kept.hand
+    result = saved.match.history[kept.number - 1]
+    return {
+        "hand": kept.number,
+        "dealer": hand.dealer,
+        "taker": hand.taker,
+        "contract": hand.contract.code,
+        "multiplier": hand.multiplier,
+        "score": list(result.score),
+        "reviewed_seat": None if kept.review is None else kept.review.seat,
+    }
+
+
+def _list_kept(saved: Any, path: Any, as_json: bool) -> None:
+    match = saved.match
+    hands = [_kept_summary(saved, k) for k in saved.kept]
+    if as_json:
+        print(json.dumps({"ok": True, "save": str(path), "ruleset": match.ruleset.name,
+                          "hands_played": len(match.history), "scores": list(match.scores),
+                          "kept": hands, "left_out": list(saved.notes)}, ensure_ascii=False))
+        return
+    print(f"Saved match ({match.ruleset.name}) in {path}: {len(match.history)} hands played, "
+          f"score {match.scores[0]}-{match.scores[1]}.")
+    if not hands:
+        print("No hand kept yet: each hand with a taker is kept when it is finished.")
+    else:
+        print("Hands kept for review (--hand N [--seat S]):")
+    for h in hands:
+        times = f" x{h['multiplier']}" if h["multiplier"] > 1 else ""
+        reviewed = ("not reviewed yet" if h["reviewed_seat"] is None
+                    else f"reviewed for seat {h['reviewed_seat']}")
+        print(f"  hand {h['hand']}: dealer seat {h['dealer']}, contract {h['contract']}{times} "
+              f"taken by seat {h['taker']}, score {h['score'][0]}-{h['score'][1]}; {reviewed}")
+    for note in saved.notes:
+        print(f"Left out (it does not read): {note}")
+
+
+def _export_record(saved: Any, kept: Any, target: str, path: Any, as_json: bool) -> int:
+    import os
+    from pathlib import Path
+
+    from beloz import savegame, storage
+    from beloz.rules.record import check
+
+    doc = savegame.hand_record(saved.match, kept.hand)
+    verdict = check(doc)
+    if not verdict.get("ok"):  # a kept hand is a finished legal hand: not expected
+        raise _Fail(f"hand {kept.number} does not make a valid record: {verdict.get('error')}")
+    text = storage.dumps(doc)
+    if target == "-":
+        sys.stdout.write(text)
+        return EXIT_OK
+    out = Path(target)
+    try:
+        if out.exists() and os.path.samefile(out, path):
+            raise _Fail(f"{out} is the saved game: it is only read, never written",
+                        EXIT_USAGE)
+        storage.atomic_write_text(out, text)
+    except (OSError, ValueError) as e:  # ValueError: a NUL in the path
+        raise _Fail(f"cannot write {target!r}: {getattr(e, 'strerror', None) or e}") from None
+    if as_json:
+        print(json.dumps({"ok": True, "hand": kept.number, "record": str(out)},
+                         ensure_ascii=False))
+    else:
+        print(f"Hand {kept.number} written to {out} as a beloz-hand/1 record "
+              f"(python -m beloz.ai.review {out} --seat S rates its cards).")
+    return EXIT_OK
 
 
 __all__ = [
     "HINDSIGHT_TRICKS", "LABELS", "SEED", "THRESHOLDS", "Hint", "Option", "Rating", "Review",
     "bid_values", "card_values", "hindsight_values", "hint", "label_for", "review_hand",
-    "review_record", "start_of",
+    "review_record", "start_of", "BadReview", "review_from_dict", "review_to_dict",
+    "review_kept",
 ]
 
 if __name__ == "__main__":

@@ -57,6 +57,21 @@ class Step:
     decide: Callable[[], Any] | None = None
 
 
+@dataclass
+class HandKept:
+    """A finished hand of the match, kept for its review: its number in the match's history,
+    the hand, its review once computed (``beloz.ai.review.Review``) and the worker's job
+    while it is computed.  The match's kept hands and their reviews go into the save file
+    (``GameFlow.save``); a practice hand ("Play this deal again") is kept for the session
+    only, beside the hand it replays."""
+
+    number: int
+    hand: HandState
+    review: Any = None
+    job: Any = field(default=None, repr=False)
+    practice: bool = False
+
+
 LEVELS = ("beginner", "standard", "expert")
 #: Levels for autoplay and soak runs only (``main.py --autoplay --level heuristic``): the
 #: search-free players, when what is tested is the game's plumbing rather than its AI.
@@ -162,6 +177,8 @@ class GameFlow:
         #: A decision was taken back in this match: its hands from then on, and the match,
         #: are counted apart in the statistics.
         self.used_undo = False
+        #: The match's finished hands kept for their reviews (the table's review scene).
+        self.kept: list[HandKept] = []
 
     # -- resuming -----------------------------------------------------------------------
 
@@ -187,6 +204,8 @@ class GameFlow:
         flow = cls(seed, level=str(extra.get("level", level)), autoplay=autoplay, match=match)
         flow.persist = True  # it was being saved: it goes on being saved
         flow.used_undo = extra.get("undo") is True
+        for k in getattr(loaded, "kept", None) or ():
+            flow.kept.append(HandKept(k.number, k.hand, k.review))
         if isinstance(hand, HandState) and not hand.is_terminal():
             flow.hand = hand
             flow.stage = "hand"
@@ -316,13 +335,23 @@ class GameFlow:
         if mod is None or not hasattr(mod, "save_game"):
             return
         try:
-            message = mod.save_game(self.match, self.hand, self.extra())
+            message = mod.save_game(self.match, self.hand, self.extra(), self.kept_to_save(mod))
         except Exception as exc:  # noqa: BLE001 - a failed save must not end the game
             message = str(exc)
         if message:
             self._tell(str(message))
         else:
             self.saves += 1
+
+    def kept_to_save(self, mod: Any) -> list[Any]:
+        """The match's kept hands as the save file keeps them (practice hands stay out)."""
+        return [mod.KeptHand(k.number, k.hand, k.review) for k in self.kept if not k.practice]
+
+    def save_reviews(self) -> None:
+        """Save again once a review is computed, so that it outlives the session (not once
+        the match is over: its save is gone, there is nothing to continue)."""
+        if self.match.winner() is None and self.stage != "over":
+            self.save()
 
     def forget_save(self) -> None:
         """The match is over: the saved game has nothing left to resume.  A match that was
@@ -465,6 +494,8 @@ class GameFlow:
                 self.hand = None
                 self.stage = "score"
                 self._record_stats(hand, self.result)
+                if self.result is not None:  # kept (and saved) for its review
+                    self.kept.append(HandKept(len(m.history), hand))
             self.save()
         elif kind is StepKind.REDEAL:
             assert self.hand is not None

@@ -2,13 +2,16 @@
 hands face up, each of the person's decisions rated (``beloz.ai.review``), the summary.
 
 The review is computed in the worker (``TeachTask("review", ...)``) with a progress bar;
-once done it stays with the hand (``HandKept.review``) and opens again at once.  Keys:
+once done it stays with the hand (``HandKept.review``), is saved with the match
+(``on_review``: the match's ``GameFlow.save_reviews``) and opens again at once, after
+Continue too.  Keys:
 ←/→ (or the buttons) move between the deal (the bids) and the eight expeditions, ↑/↓ to
 another hand of the match, Esc goes back to the score.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -16,7 +19,15 @@ import pygame
 from beloz.ai import review as review_mod
 from beloz.ai.explain import sentence
 from beloz.rules.cards import sort_key
-from beloz.rules.state import action_code, action_plain
+from beloz.rules.ruleset import Bidding
+from beloz.rules.state import (
+    DOUBLE,
+    PASS,
+    REDOUBLE,
+    action_code,
+    action_contract,
+    action_plain,
+)
 from beloz.ui.procworker import TeachTask
 from beloz.ui.scene import Scene
 
@@ -32,11 +43,13 @@ LABEL_COLORS = {
 class ReviewScene(Scene):
     pausable = False
 
-    def __init__(self, app: Any, kept: list[Any], index: int, images: Any = None) -> None:
+    def __init__(self, app: Any, kept: list[Any], index: int, images: Any = None,
+                 on_review: Callable[[], None] | None = None) -> None:
         super().__init__(app)
         self.kept = kept
         self.index = index
         self.images = images
+        self.on_review = on_review  # called when a review is computed (to save it)
         self.page = 0  # 0: the deal and the bids; 1..8: the expeditions
         self.job: Any = None
         self.buttons: dict[str, Any] = {}
@@ -58,8 +71,13 @@ class ReviewScene(Scene):
         worker = getattr(self.app, "worker", None)
         if getattr(self.app, "fast", False) or worker is None:
             entry.review = task()
+            self._reviewed()
             return
         entry.job = self.job = worker.submit(task)
+
+    def _reviewed(self) -> None:
+        if self.on_review is not None:
+            self.on_review()
 
     @property
     def progress(self) -> tuple[int, int] | None:
@@ -77,6 +95,8 @@ class ReviewScene(Scene):
                 entry.review = job.result()
             except Exception as exc:  # noqa: BLE001 - said, never raised
                 self.app.notify(self.app.tr("teach.review_failed", error=exc))
+            else:
+                self._reviewed()
 
     def needs_redraw(self) -> bool:
         """Drawn again only when the page, the hand or the review's progress changed."""
@@ -200,6 +220,15 @@ class ReviewScene(Scene):
     def option_name(self, action: int, trump: int | None) -> str:
         if 0 <= action < 32:
             return self.card_name(action)
+        if self.entry.hand.ruleset.bidding is Bidding.AUCTION:  # named as on the buttons
+            if action in (PASS, DOUBLE, REDOUBLE):
+                name = {PASS: "pass", DOUBLE: "double", REDOUBLE: "redouble"}[action]
+                return self.app.tr(f"table.button.{name}")
+            contract = action_contract(action)
+            if contract is not None and contract.plain is not None:
+                return self.app.tr(f"table.plain.{contract.plain}")
+            if contract is not None:
+                return self.app.tr(f"table.contract.{contract.code}")
         if action_plain(action) is not None:
             return self.app.tr("table.button.take", plain=self.app.tr(
                 f"table.plain.{action_plain(action)}"))
@@ -219,11 +248,17 @@ class ReviewScene(Scene):
         tr = self.app.tr
         trump = self.entry.hand.trump
         label = tr(f"teach.label.{r.label}")
-        lines = [(tr("teach.review_played", what=self.option_name(r.chosen, trump),
+        played = "teach.review_bid" if r.kind == "bid" else "teach.review_played"
+        lines = [(tr(played, what=self.option_name(r.chosen, trump),
                      value=f"{r.expected_chosen:+.0f}", label=label),
                   LABEL_COLORS.get(r.label, CREAM))]
         if r.forced:
             return lines
+        if r.kind == "bid":  # a few options: each one's value, as the hint shows them
+            # No-break spaces: an option and its value stay on one line when wrapped.
+            each = " · ".join(f"{self.option_name(o.action, trump)} {o.expected:+.0f}"
+                              .replace(" ", "\u00a0") for o in r.options)
+            lines.append((tr("teach.review_options", list=each), DIM))
         if r.best != r.chosen and r.loss > 0:
             lines.append((tr("teach.review_best", what=self.option_name(r.best, trump),
                              value=f"{r.expected_best:+.0f}", lost=f"{r.loss:.0f}"), CREAM))

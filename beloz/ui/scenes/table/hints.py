@@ -9,34 +9,23 @@ framed in gold, and the explainer's sentence; for a bid, each option's expected 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 from beloz.ai.explain import sentence
-from beloz.rules.state import PASS, TAKE, action_plain
-from beloz.ui.game import StepKind
+from beloz.rules.ruleset import Bidding
+from beloz.rules.state import DOUBLE, PASS, REDOUBLE, TAKE, action_contract, action_plain
+from beloz.ui.game import HandKept, StepKind
 from beloz.ui.procworker import TeachTask
 
 if TYPE_CHECKING:
-    from beloz.ai.review import Hint, Review
-    from beloz.rules.state import HandState
+    from beloz.ai.review import Hint
     from beloz.ui.scenes.table.scene import TableScene
 
 GOLD = (255, 214, 90)
 CREAM = (250, 244, 228)
 DIM = (200, 206, 196)
-
-
-@dataclass
-class HandKept:
-    """A finished hand of the match, and its review once computed."""
-
-    number: int
-    hand: HandState
-    review: Review | None = None
-    job: Any = field(default=None, repr=False)
 
 
 def hint_allowed(scene: TableScene) -> bool:
@@ -95,8 +84,15 @@ def value_text(v: float) -> str:
 def bid_name(scene: TableScene, action: int) -> str:
     if action == PASS:
         return scene.t("table.button.pass")
-    plain = action_plain(action)
+    if action in (DOUBLE, REDOUBLE):  # the auction's calls, named as on their buttons
+        return scene.t("table.button." + ("double" if action == DOUBLE else "redouble"))
+    contract = action_contract(action)
     hand = scene.flow.hand
+    if contract is not None and hand is not None and hand.ruleset.bidding is Bidding.AUCTION:
+        if contract.plain is None:
+            return scene.t(f"table.contract.{contract.code}")
+        return scene.plain_name(contract.plain)
+    plain = action_plain(action)
     if action == TAKE and hand is not None:
         plain = hand.turned >> 3
     return scene.t("table.button.take", plain=scene.plain_name(plain if plain is not None else 0))
@@ -130,7 +126,12 @@ def draw(scene: TableScene, surface: pygame.Surface) -> None:
             scene.text(surface, tag, box.center, fp, GOLD if best else CREAM, best)
     else:
         parts = [f"{bid_name(scene, o.action)} {value_text(o.expected)}" for o in hint.options]
-        _line(scene, surface, "   ·   ".join(parts), CREAM, offset=1)
+        text = "   ·   ".join(parts)
+        if scene.font(fp).size(text)[0] + 24 > L.W - 2 * L.pad:  # an auction's many calls
+            half = (len(parts) + 1) // 2
+            _line(scene, surface, "   ·   ".join(parts[:half]), CREAM, offset=2)
+            text = "   ·   ".join(parts[half:])
+        _line(scene, surface, text, CREAM, offset=1)
     _line(scene, surface, scene.t("teach.hint_line", why=sentence(hint.why)), GOLD)
 
 
@@ -162,7 +163,7 @@ def keep_hand(scene: TableScene) -> HandKept | None:
     for kept in scene.kept_hands:
         if kept.number == number and kept.hand is hand:
             return kept
-    kept = HandKept(number, hand)
+    kept = HandKept(number, hand, practice=scene.replay_of is not None)
     scene.kept_hands.append(kept)
     return kept
 
@@ -175,7 +176,9 @@ def open_review(scene: TableScene) -> bool:
     from beloz.ui.scenes.review import ReviewScene
 
     index = scene.kept_hands.index(kept)
-    scene.app.push(ReviewScene(scene.app, scene.kept_hands, index, scene.images))
+    match_table = scene.replay_of or scene  # a review is saved with the match
+    scene.app.push(ReviewScene(scene.app, scene.kept_hands, index, scene.images,
+                               on_review=match_table.flow.save_reviews))
     return True
 
 

@@ -24,10 +24,12 @@ if TYPE_CHECKING:
 
 
 def hand_number(flow: GameFlow) -> int:
-    """The hand on the table: from the draw, the cut and the deal on, the one being dealt
-    (the match counts a hand once its cards are dealt)."""
-    dealing = flow.stage in ("draw", "cut", "deal")
-    return max(1, flow.match.hands_dealt + (1 if dealing else 0))
+    """The hand on the table, numbered as the score screen and the history number it: the
+    hands played (a deal everybody passed is dealt again under the same number).  From the
+    draw, the cut and the deal on it is the hand coming; on the score screen, the one just
+    scored."""
+    played = len(flow.match.history)
+    return max(1, played if flow.stage in ("score", "over") else played + 1)
 
 
 def draw_panels(scene: TableScene, surface: pygame.Surface) -> None:

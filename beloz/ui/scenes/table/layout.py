@@ -113,9 +113,9 @@ class Layout:
         k = self.cw * (0.95 if dealer == 0 else 1.35)
         if dealer == 0:
             # In front of the person, the turned card beside it stays clear of the question
-            # asked above the hand.
+            # asked above the hand and of the hint's two lines above the question.
             turned_h = card_h(self.cw * 0.9)
-            return (self.cx, min(self.cy + k, self.prompt_top(True) - self.pad - turned_h / 2))
+            return (self.cx, min(self.cy + k, self.hint_top() - self.pad - turned_h / 2))
         if dealer == 2:
             return (self.cx, self.cy - k)
         return (self.cx + (k if dealer == 1 else -k) * 1.6, self.cy)
@@ -192,6 +192,13 @@ class Layout:
         if buttons_shown:
             y -= self.button_h + 6
         return y
+
+    def hint_top(self) -> float:
+        """The top of a bid hint's upper line (``hints._line`` at offset 1, above the
+        question and its buttons)."""
+        fp = self.font_px
+        question = round((fp + 1) * 1.2) + 14
+        return self.prompt_y(True) - question - fp * (0.4 + 1.9) - fp * 1.7 / 2
 
     def prompt_top(self, buttons_shown: bool) -> float:
         """The top of the lowest prompt line (its box: a line of ``font_px + 1`` text and

@@ -120,7 +120,7 @@ class TableScene(Scene):
         self.hint: Any = None
         self.hint_job: Any = None
         self.hint_step: Step | None = None
-        self.kept_hands: list[hints.HandKept] = []  # the match's hands, for their reviews
+        self.kept_hands: list[hints.HandKept] = self.flow.kept  # saved with the match
         self.deal_codes: dict[int, str] = {}  # the deals' short codes (replay.py)
         self.replay_of: TableScene | None = None  # a replayed deal: the match's table
         self._seen: tuple | None = None  # what was on screen when last drawn (needs_redraw)

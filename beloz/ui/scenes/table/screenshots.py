@@ -66,9 +66,10 @@ def screenshot_scene(app: Any, name: str, seed: int) -> None:
     the turned card shown, the person to bid), ``bid`` (round-1 bidding with bubbles),
     ``auction`` (an auction ruleset: the person to call after a contract, bubbles and chip),
     ``belot`` (seed 002's belot question, in all trumps), ``play`` (mid-hand, a card or
-    two on the table), ``score`` (the score screen), ``hint``
-    (``play`` with a hint shown), ``review`` (the review of the first hand, on the page of
-    its biggest mistake)."""
+    two on the table), ``score`` (the score screen), ``hint`` (``play`` with a hint shown),
+    ``bid_hint`` (the person's bid, or call in an auction, with the hint), ``review`` (the
+    review of the first hand, on the page of its biggest mistake), ``review_bids`` (its
+    first page: the deal and the rated bids)."""
     was_fast = getattr(app, "fast", False)
     app.fast = True
     settings = getattr(app, "settings", None)
@@ -109,6 +110,17 @@ def screenshot_scene(app: Any, name: str, seed: int) -> None:
         scene.wait = 0.0
     elif name == "belot":
         _belot_question(scene)
+    elif name == "bid_hint":
+        # The person to bid (an auction: to call after another seat's contract), with the
+        # hint: every option's value and why.
+        def asked() -> bool:
+            step, h = scene.step, scene.flow.hand
+            return (step is not None and step.kind is StepKind.BID and step.human
+                    and scene.phase == "human" and h is not None
+                    and (not step.data.get("auction") or any(b != PASS for b in h.bids)))
+
+        _drive(scene, asked)
+        hints.request(scene)
     elif name in ("play", "hint"):
         def mid() -> bool:
             h = scene.flow.hand
@@ -121,9 +133,11 @@ def screenshot_scene(app: Any, name: str, seed: int) -> None:
         _drive(scene, mid)
         if name == "hint":
             hints.request(scene)
-    elif name in ("score", "review"):
+    elif name in ("score", "review", "review_bids"):
         _drive(scene, lambda: scene.step is not None and scene.step.kind is StepKind.SCORE)
-        if name == "review":
+        if name == "review_bids":  # the first page: the deal and the person's rated bids
+            hints.open_review(scene)
+        elif name == "review":
             hints.open_review(scene)
             review = app.scenes[-1] if hasattr(app, "scenes") else None
             entry = getattr(review, "entry", None)
