@@ -29,7 +29,7 @@ from beloz.rules.state import (
     action_plain,
 )
 from beloz.ui.procworker import TeachTask
-from beloz.ui.scene import Scene
+from beloz.ui.widgets import UIScene
 
 GOLD = (255, 214, 90)
 CREAM = (250, 244, 228)
@@ -40,7 +40,7 @@ LABEL_COLORS = {
 }
 
 
-class ReviewScene(Scene):
+class ReviewScene(UIScene):
     pausable = False
 
     def __init__(self, app: Any, kept: list[Any], index: int, images: Any = None,
@@ -113,23 +113,17 @@ class ReviewScene(Scene):
 
     def enter(self) -> None:
         self.start_review()
-        self._build()
+        super().enter()
 
-    def exit(self) -> None:
-        for b in self.buttons.values():
-            b.kill()
-        self.buttons.clear()
-        # A review still computing goes on in the worker: reopened, it is waited for.
+    # Left (exit), a review still computing goes on in the worker: reopened, it is waited for.
 
-    def resize(self, size: tuple[int, int]) -> None:
-        self._build()
+    def clear(self) -> None:
+        super().clear()
+        self.buttons = {}
 
-    def _build(self) -> None:
+    def build(self) -> None:
         import pygame_gui
 
-        for b in self.buttons.values():
-            b.kill()
-        self.buttons = {}
         w, h = self.app.size
         fp = self.font_px()
         labels = {"prev": "‹  " + self.app.tr("teach.review_prev"),
@@ -142,8 +136,8 @@ class ReviewScene(Scene):
         for name, x in (("prev", w // 2 - bw * 3 // 2 - 10), ("back", w // 2 - bw // 2),
                         ("next", w // 2 + bw // 2 + 10)):
             text = labels[name]
-            self.buttons[name] = pygame_gui.elements.UIButton(
-                pygame.Rect(x, y, bw, bh), text, manager=self.app.ui)
+            self.buttons[name] = self.add(pygame_gui.elements.UIButton(
+                pygame.Rect(x, y, bw, bh), text, manager=self.app.ui))
 
     def font_px(self) -> int:
         w, h = self.app.size

@@ -24,11 +24,11 @@ from beloz.ai.explain import explain_card, sentence
 from beloz.lessons.progress import Progress, load_progress, save_progress
 from beloz.rules.cards import ANIMALS, sort_key
 from beloz.rules.state import PASS, TAKE, Phase, action_plain
-from beloz.ui.scene import Scene
 from beloz.ui.scenes.table import Bubble, hud
 from beloz.ui.scenes.table.layout import Layout
 from beloz.ui.scenes.table.paint import Painter
 from beloz.ui.scenes.table.texts import REASON_KEYS
+from beloz.ui.widgets import UIScene
 
 GOLD = (255, 214, 90)
 CREAM = (250, 244, 228)
@@ -62,7 +62,7 @@ class BubbleHost:
         self.text = painter.text
 
 
-class TutorialScene(Scene):
+class TutorialScene(UIScene):
     pausable = False
 
     def __init__(self, app: Any, lesson: int | None = None, keep_progress: bool = True) -> None:
@@ -95,8 +95,7 @@ class TutorialScene(Scene):
         self.bubbles = []
         self.ended = False
         self._redraw = True
-        if self.buttons:
-            self._build()
+        self.rebuild()
 
     def lang(self) -> str:
         language = i18n.get_language()
@@ -124,7 +123,7 @@ class TutorialScene(Scene):
             return
         elif self.runner.finished and not self.ended:
             self.finish()
-        self._build()
+        self.rebuild()
 
     def _step(self) -> bool:
         """One scripted item played (and its words said); False when there is none."""
@@ -213,9 +212,9 @@ class TutorialScene(Scene):
                 self.play_scripted()
             elif r.finished:
                 self.finish()
-                self._build()
+                self.rebuild()
             else:
-                self._build()
+                self.rebuild()
             return True
         self.message = (self.why_wrong(verdict, st), RED)
         return False
@@ -248,16 +247,9 @@ class TutorialScene(Scene):
 
     # -- buttons and events -------------------------------------------------------------------
 
-    def enter(self) -> None:
-        self._build()
-
-    def exit(self) -> None:
-        for b in self.buttons.values():
-            b.kill()
-        self.buttons.clear()
-
-    def resize(self, size: tuple[int, int]) -> None:
-        self._build()
+    def clear(self) -> None:
+        super().clear()
+        self.buttons = {}
 
     def font_px(self) -> int:
         w, h = self.app.size
@@ -272,12 +264,11 @@ class TutorialScene(Scene):
             return []
         return [a for a in st.legal_actions() if a in (PASS, TAKE) or action_plain(a) is not None]
 
-    def _build(self) -> None:
+    def build(self) -> None:
+        """The lesson's buttons (UIScene: built again on a resize, a new language, or
+        whenever the lesson's state changes which buttons it needs)."""
         import pygame_gui
 
-        for b in self.buttons.values():
-            b.kill()
-        self.buttons = {}
         w, h = self.app.size
         fp = self.font_px()
         tr = self.app.tr
@@ -297,8 +288,8 @@ class TutorialScene(Scene):
         bw = min(bw, (panel_w - 16) // 3)
         for i, name in enumerate(names):
             rect = pygame.Rect(x0 + i * (bw + 8), y, bw, bh)
-            self.buttons[name] = pygame_gui.elements.UIButton(rect, labels[name],
-                                                              manager=self.app.ui)
+            self.buttons[name] = self.add(pygame_gui.elements.UIButton(
+                rect, labels[name], manager=self.app.ui))
         # the person's bid: one button per legal option, over their hand
         opts = self.bid_options()
         if opts:
@@ -308,8 +299,8 @@ class TutorialScene(Scene):
             x = round(w * 0.35 - total / 2)
             yb = round(h * 0.60)
             for a, t in zip(opts, texts, strict=True):
-                self.buttons[f"bid:{a}"] = pygame_gui.elements.UIButton(
-                    pygame.Rect(x, yb, bw2, bh), t, manager=self.app.ui)
+                self.buttons[f"bid:{a}"] = self.add(pygame_gui.elements.UIButton(
+                    pygame.Rect(x, yb, bw2, bh), t, manager=self.app.ui))
                 x += bw2 + 10
         self._redraw = True
 
@@ -528,7 +519,7 @@ def screenshot_tutorial(app: Any, lesson: int = 3) -> TutorialScene:
     scene.runner.advance()
     scene._keep_trick()
     scene.answer(24)  # the West meerkat: the engine's reason shows
-    scene._build()
+    scene.rebuild()
     return scene
 
 
@@ -556,5 +547,5 @@ def screenshot_lesson(app: Any, spec: str) -> TutorialScene:
         number += 1
     if task is not None and scene.runner.task is None:
         raise ValueError(f"tutorial-{spec}: lesson {lesson + 1} has {number - 1} tasks")
-    scene._build()
+    scene.rebuild()
     return scene
