@@ -89,13 +89,7 @@ class Layout:
         """The expedition's cards lie in a cross, apart: each card's number and animal show,
         and the master card's frame around it."""
         gap = max(8, round(self.cw * 0.1))
-        dx, dy = self.cw + gap, (self.ch + gap) / 2
-        return {
-            0: (self.cx, self.cy + dy),
-            1: (self.cx + dx, self.cy),
-            2: (self.cx, self.cy - dy),
-            3: (self.cx - dx, self.cy),
-        }[seat]
+        return self._cross(seat, self.cw + gap, (self.ch + gap) / 2)
 
     def pile_slot(self, seat: int) -> tuple[float, float, float]:
         """Where the expeditions a seat won are stacked (x, y, angle)."""
@@ -133,7 +127,11 @@ class Layout:
 
     def draw_slot(self, seat: int) -> tuple[float, float]:
         """Where a seat's card of the first-dealer draw is shown."""
-        dx, dy = self.cw * 0.86 * 2.2, self.ch * 0.38 * 1.5
+        return self._cross(seat, self.cw * 0.86 * 2.2, self.ch * 0.38 * 1.5)
+
+    def _cross(self, seat: int, dx: float, dy: float) -> tuple[float, float]:
+        """A seat's arm of a cross around the table's centre: South below, East right,
+        North above, West left."""
         return {
             0: (self.cx, self.cy + dy),
             1: (self.cx + dx, self.cy),
