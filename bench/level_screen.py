@@ -8,16 +8,23 @@ difference, much narrower than comparing two separate arena margins).
 The deals and seats are the arena's (``arena._job``): a variant's margin is what
 ``python -m beloz.ai.arena --a VARIANT --b OPPONENT --deals N --seed S`` prints.
 Decision times are wall-clock, every card and bid of the variant's seats.
+
+``--cache FILE`` keeps every played deal (JSON, keyed by variant, opponent, seed and deal)
+and reuses it: the base of a series of screens is played once.  The code must not change
+between runs sharing a cache.
 """
 
 from __future__ import annotations
 
 import argparse
+import itertools
+import json
 import math
 import multiprocessing
 import statistics
 import sys
 import time
+from pathlib import Path
 
 from beloz.ai.arena import _job
 
@@ -44,16 +51,30 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=8)
     ap.add_argument("--deals", type=int, default=160)
     ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--cache", type=Path, help="JSON file of played deals to reuse")
     ns = ap.parse_args(argv)
     variants: list[str] = ns.variants
-    args = [(v, ns.opponent, ns.seed, i) for i in range(ns.deals) for v in variants]
+    cache: dict[str, list] = {}
+    if ns.cache and ns.cache.exists():
+        cache = json.loads(ns.cache.read_text())
+
+    def key(v: str, i: int) -> str:
+        return f"{v}|{ns.opponent}|{ns.seed}|{i}"
+
+    known = [tuple(cache[key(v, i)]) for i in range(ns.deals) for v in variants
+             if key(v, i) in cache]
+    args = [(v, ns.opponent, ns.seed, i) for i in range(ns.deals) for v in variants
+            if key(v, i) not in cache]
     margins: dict[str, dict[int, float]] = {v: {} for v in variants}
     cards: dict[str, list[float]] = {v: [] for v in variants}
     bids: dict[str, list[float]] = {v: [] for v in variants}
     took = {v: [0, 0] for v in variants}
     start = time.perf_counter()
     with multiprocessing.get_context("spawn").Pool(ns.jobs) as pool:
-        for k, (a, i, m, takers, made, t, bt) in enumerate(pool.imap_unordered(_one, args)):
+        fresh = pool.imap_unordered(_one, args)
+        for k, result in enumerate(itertools.chain(known, fresh)):
+            a, i, m, takers, made, t, bt = result
+            cache[key(a, i)] = list(result)
             margins[a][i] = m
             cards[a] += t
             bids[a] += bt
@@ -64,6 +85,8 @@ def main(argv: list[str] | None = None) -> int:
             if (k + 1) % 100 == 0:
                 print(f"  {k + 1}/{len(args)}, {time.perf_counter() - start:.0f} s",
                       file=sys.stderr, flush=True)
+    if ns.cache:
+        ns.cache.write_text(json.dumps(cache))
     base = variants[0]
     for v in variants:
         mean, half = _ci([margins[v][i] for i in range(ns.deals)])

@@ -25,7 +25,7 @@ from __future__ import annotations
 import dataclasses
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from beloz.rules.announcements import Announcement, best_combination, compare
@@ -61,7 +61,7 @@ from .heuristic import (
     view_card,
 )
 from .inference import Model, weighted_sampler
-from .sampler import sampler_for
+from .sampler import Sampler, sampler_for
 from .search import SearchTimeout, Solver, collapse_equivalent, fast_score
 from .tables import PTS
 from .view import infer
@@ -90,6 +90,14 @@ class Level:
     # Near-equal cards (mean within this many points): play the conventional one, else the
     # one the table expects most (``_prefer_conventional``).
     near_tie: float = 0.0
+    # In the exact phase, this share of each deal's value comes from the heuristic's
+    # rollout and the rest from the solver: the solver lets every seat see every card,
+    # the rollout lets every seat play by the rule of thumb from its own hand.
+    rollout_share: float = 0.0
+    # Switches for measurements only: bid, or play the cards, by the rule of thumb (what
+    # the search brings to the other half, ``pimc:expert,heuristic_bids=1``).
+    heuristic_bids: bool = False
+    heuristic_play: bool = False
 
 
 LEVELS: dict[str, Level] = {
@@ -101,7 +109,11 @@ LEVELS: dict[str, Level] = {
 # Expert reads the bids and the cards (policy-weighted deals) and plays the conventional
 # card among near-equal ones.  (``make_player("pimc:expert,pool=1,near_tie=0")`` is the
 # same budget without either, to measure what they bring.)
-LEVELS["expert"] = dataclasses.replace(LEVELS["expert"], model=Model(pool=4), near_tie=1.0)
+# In the exact phase it values each deal three parts by the heuristic's rollout to one
+# part by the solver (``rollout_share``: screened at 0, 0.25, 0.5, 0.75 and 1, docs/ai.md).
+LEVELS["expert"] = dataclasses.replace(
+    LEVELS["expert"], model=Model(pool=4), near_tie=1.0, rollout_share=0.75
+)
 
 
 class PimcPlayer:
@@ -115,7 +127,7 @@ class PimcPlayer:
         return (True, True)
 
     def bid(self, view: SeatView) -> int:
-        if self.level.heuristic_only:
+        if self.level.heuristic_only or self.level.heuristic_bids:
             return self._heuristic.bid(view)
         return simulate_bid(view, decision_rng(self.seed, view), self.level)
 
@@ -123,7 +135,7 @@ class PimcPlayer:
         legal = view.legal_actions()
         if len(legal) == 1:
             return legal[0]
-        if self.level.heuristic_only:
+        if self.level.heuristic_only or self.level.heuristic_play:
             return self._heuristic.play(view)
         card_, stats = choose_card(view, decision_rng(self.seed, view), self.level)
         self.last_stats = stats
@@ -320,9 +332,11 @@ class CardValues:
     stats: dict[str, float]
 
 
-def choose_card(view: SeatView, rng: random.Random, level: Level) -> tuple[int, dict[str, float]]:
+def choose_card(
+    view: SeatView, rng: random.Random, level: Level, sampler: Sampler | None = None
+) -> tuple[int, dict[str, float]]:
     """The card with the best mean hand score over sampled deals, and search statistics."""
-    values = evaluate_cards(view, rng, level)
+    values = evaluate_cards(view, rng, level, sampler)
     cands, means = values.cards, values.means
     if len(cands) == 1:
         return cands[0], values.stats
@@ -333,9 +347,13 @@ def choose_card(view: SeatView, rng: random.Random, level: Level) -> tuple[int, 
     return cands[best], {**values.stats, "mean": means[best]}
 
 
-def evaluate_cards(view: SeatView, rng: random.Random, level: Level) -> CardValues:
+def evaluate_cards(
+    view: SeatView, rng: random.Random, level: Level, sampler: Sampler | None = None
+) -> CardValues:
     """Every candidate card's mean final hand score over sampled deals consistent with the
-    seat's view (what ``choose_card`` maximises; the hint and the review read it too)."""
+    seat's view (what ``choose_card`` maximises; the hint and the review read it too).
+    ``sampler`` replaces the level's deals (``bench.perfect_information`` gives the true
+    deal, to measure what inference could bring)."""
     start = time.perf_counter()
     assert view.trump is not None and view.taker is not None
     cands = candidates(view)
@@ -345,7 +363,8 @@ def evaluate_cards(view: SeatView, rng: random.Random, level: Level) -> CardValu
     ruleset = view.ruleset
     me = view.seat
     know = infer(view)
-    sampler = weighted_sampler(view, sampler_for(know), level.model)
+    if sampler is None:
+        sampler = weighted_sampler(view, sampler_for(know), level.model)
     model = HandModel(view)
     accept = accept_declarations(view, model)
     tricks_left = 8 - len(view.tricks)
@@ -373,6 +392,21 @@ def evaluate_cards(view: SeatView, rng: random.Random, level: Level) -> CardValu
     trick0 = list(view.trick)
     work = 0
     rollout_cost = k * (4 * tricks_left - len(trick0))
+    vals: Sequence[float]
+
+    def rollouts(hands: list[int], extras: tuple[int | None, int, int, int, int]) -> list[float]:
+        """Each candidate's value in the deal ``hands``, the rest played by the heuristic."""
+        out: list[float] = []
+        for c in cands:
+            h = list(hands)
+            h[me] &= ~(1 << c)
+            r0, r1, last, w0 = rollout(
+                h, trump, view.leader, trick0 + [c], played0 | (1 << c), taker,
+                direction, undertrump, partner_raise, first_done=True,
+            )
+            out.append(model.value(extras, model.p0 + r0, model.p1 + r1, last, model.won0 + w0))
+        return out
+
     for n in range(1, level.samples + 1):
         hands = sampler.sample_accepted(rng, accept)
         extras = model.extras(hands)
@@ -398,18 +432,12 @@ def evaluate_cards(view: SeatView, rng: random.Random, level: Level) -> CardValu
             except SearchTimeout:
                 n -= 1  # this deal is dropped: the decision uses the ones finished
                 break
+            if level.rollout_share:
+                share = level.rollout_share
+                vals = [(1 - share) * x + share * y
+                        for x, y in zip(vals, rollouts(hands, extras), strict=True)]
         else:
-            vals = []
-            for c in cands:
-                h = list(hands)
-                h[me] &= ~(1 << c)
-                r0, r1, last, w0 = rollout(
-                    h, trump, view.leader, trick0 + [c], played0 | (1 << c), taker,
-                    direction, undertrump, partner_raise, first_done=True,
-                )
-                vals.append(
-                    model.value(extras, model.p0 + r0, model.p1 + r1, last, model.won0 + w0)
-                )
+            vals = rollouts(hands, extras)
         for i in range(k):
             sums[i] += vals[i]
         for i in range(k):

@@ -20,8 +20,17 @@ import random
 from bisect import bisect_right
 from collections.abc import Callable
 from math import comb
+from typing import Protocol
 
 from .view import Knowledge
+
+
+class Sampler(Protocol):
+    """Anything that draws deals for the search (uniform, weighted...)."""
+
+    def sample_accepted(
+        self, rng: random.Random, accept: Callable[[list[int]], bool] | None, tries: int = 30
+    ) -> list[int]: ...
 
 
 class Infeasible(ValueError):

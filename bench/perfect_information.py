@@ -1,0 +1,111 @@
+"""What knowing the hidden cards would be worth to Expert: an upper bound on inference.
+
+``python -m bench.perfect_information --deals 300 --seed 8 --jobs 2``
+
+The arena's duplicate deals (``arena.deal_setup``; the seats and seeds of ``arena`` and
+``bench.level_screen``) are played twice against ``--opponent``: once by Expert, once by
+the same Expert whose card search draws the **true deal** every time instead of deals
+consistent with its view (its bidding is unchanged).  The paired difference, per hand, is
+what perfect inference could bring to this search at most; better sampling or weighting
+can only close part of it.  This player cheats: it exists only here, to measure.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import multiprocessing
+import random
+import statistics
+import sys
+import time
+from collections.abc import Callable
+
+from beloz.ai.arena import deal_setup
+from beloz.ai.pimc import LEVELS, PimcPlayer, choose_card
+from beloz.ai.player import decision_rng, make_player
+from beloz.rules.ruleset import BELOZ
+from beloz.rules.state import HandState, Phase
+
+
+class _TrueDeal:
+    """A sampler that always draws the deal as it is."""
+
+    def __init__(self, hands: list[int]) -> None:
+        self.hands = hands
+
+    def sample_accepted(
+        self, rng: random.Random, accept: Callable[[list[int]], bool] | None, tries: int = 30
+    ) -> list[int]:
+        return list(self.hands)
+
+
+def _hand(opponent: str, seed: int, index: int, a_seats: int, cheat: bool) -> int:
+    """Expert's team's hand score minus the opponents' for one play of deal ``index``."""
+    deck, dealer, packet = deal_setup(seed, index)
+    state = HandState.deal(deck, dealer, packet, BELOZ)
+    players = [
+        PimcPlayer(s_seed, LEVELS["expert"]) if s & 1 == a_seats else make_player(opponent, s_seed)
+        for s in range(4)
+        for s_seed in [(seed * 1_000_003 + index * 4 + s) & 0x7FFFFFFF]
+    ]
+    declared = [False] * 4
+    while not state.is_terminal():
+        seat = state.current
+        view = state.view(seat)
+        if state.phase is Phase.BIDDING:
+            state.apply(players[seat].bid(view))
+            continue
+        if not declared[seat]:
+            declared[seat] = True
+            state.declare_announcements[seat], state.declare_beloz[seat] = (
+                players[seat].declare(view))
+            view = state.view(seat)
+        expert = players[seat]
+        if cheat and isinstance(expert, PimcPlayer) and len(view.legal_actions()) > 1:
+            rng = decision_rng(expert.seed, view)
+            action, _ = choose_card(view, rng, expert.level, _TrueDeal(list(state.hands)))
+        else:
+            action = players[seat].play(view)
+        state.apply(action)
+    if state.taker is None:
+        return 0
+    score = state.result().score
+    return score[a_seats] - score[1 - a_seats]
+
+
+def _deal(args: tuple[str, int, int]) -> tuple[float, float]:
+    opponent, seed, index = args
+    honest = sum(_hand(opponent, seed, index, a, False) for a in (0, 1)) / 2
+    knowing = sum(_hand(opponent, seed, index, a, True) for a in (0, 1)) / 2
+    return honest, knowing
+
+
+def _ci(xs: list[float]) -> str:
+    mean = statistics.fmean(xs)
+    half = 1.96 * statistics.stdev(xs) / math.sqrt(len(xs))
+    return f"{mean:+.1f} [{mean - half:+.1f}, {mean + half:+.1f}]"
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--opponent", default="heuristic")
+    ap.add_argument("--seed", type=int, default=8)
+    ap.add_argument("--deals", type=int, default=300)
+    ap.add_argument("--jobs", type=int, default=2)
+    ns = ap.parse_args(argv)
+    start = time.perf_counter()
+    with multiprocessing.get_context("spawn").Pool(ns.jobs) as pool:
+        rows = pool.map(_deal, [(ns.opponent, ns.seed, i) for i in range(ns.deals)])
+    honest = [h for h, _ in rows]
+    knowing = [k for _, k in rows]
+    print(f"Expert vs {ns.opponent}: {_ci(honest)} per hand", flush=True)
+    print(f"Expert drawing the true deal vs {ns.opponent}: {_ci(knowing)} per hand;"
+          f" minus Expert {_ci([k - h for h, k in rows])}", flush=True)
+    print(f"({ns.deals} deals, seed {ns.seed}, {time.perf_counter() - start:.0f} s)",
+          file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
