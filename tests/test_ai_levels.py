@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pytest
@@ -10,7 +11,16 @@ from beloz.ai import beginner
 from beloz.ai.beginner import BeginnerPlayer
 from beloz.ai.heuristic import HeuristicPlayer, hand_strength, view_card
 from beloz.ai.inference import Model, Weigher, WeightedSampler
-from beloz.ai.pimc import _prefer_conventional, candidates, table_expectation, table_hands
+from beloz.ai.pimc import (
+    LEVELS,
+    Level,
+    PimcPlayer,
+    _prefer_conventional,
+    candidates,
+    evaluate_cards,
+    table_expectation,
+    table_hands,
+)
 from beloz.ai.sampler import sampler_for
 from beloz.ai.tables import KEY, PTS
 from beloz.ai.view import infer
@@ -306,3 +316,92 @@ def test_near_tie_without_the_conventional_card_plays_the_most_expected() -> Non
         if found == 4:
             return
     raise AssertionError(f"only {found} positions with a near tie to break")
+
+
+# -- Expert's exact phase: the solver's values blended with the rollouts' --------------------
+
+
+def _late_view(seed: int, cards: int = 17) -> SeatView | None:
+    """A view with 4 expeditions left (exact with or without the compiled solver) and a
+    choice of cards, or None."""
+    st = _deal(seed)
+    st.apply(TAKE)
+    _heuristic_to(st, cards)
+    if st.phase is not Phase.PLAY:
+        return None
+    v = st.view(st.current)
+    return v if len(candidates(v)) >= 2 else None
+
+
+def _level(**changes: object) -> Level:
+    base = dataclasses.replace(LEVELS["expert"], early_stop=False, samples=10, time_cap=60.0,
+                               model=Model(pool=1))
+    return dataclasses.replace(base, **changes)  # type: ignore[arg-type]
+
+
+def test_expert_values_a_deal_by_blending_solver_and_rollout() -> None:
+    differ = 0
+    for seed in range(40):
+        v = _late_view(seed)
+        if v is None:
+            continue
+        solver = evaluate_cards(v, random.Random(seed), _level(rollout_share=0.0)).means
+        rolled = evaluate_cards(v, random.Random(seed), _level(rollout_share=1.0)).means
+        mixed = evaluate_cards(v, random.Random(seed), _level(rollout_share=0.75)).means
+        assert mixed == pytest.approx([0.25 * a + 0.75 * b for a, b in zip(solver, rolled,
+                                                                            strict=True)])
+        differ += solver != rolled
+        if differ >= 3:
+            break
+    assert differ >= 3  # the two halves of the blend are different valuations
+
+
+def test_a_given_sampler_replaces_the_levels_deals() -> None:
+    """``evaluate_cards(..., sampler)`` searches the deals it draws: the true deal every
+    time gives that deal's values whatever the number of deals."""
+
+    class TrueDeal:
+        def __init__(self, hands: list[int]) -> None:
+            self.hands = hands
+
+        def sample_accepted(self, rng: random.Random, accept: object, tries: int = 30
+                            ) -> list[int]:
+            return list(self.hands)
+
+    changed = 0
+    for seed in range(40):
+        st = _deal(seed)
+        st.apply(TAKE)
+        _heuristic_to(st, 17)
+        if st.phase is not Phase.PLAY:
+            continue
+        v = st.view(st.current)
+        if len(candidates(v)) < 2:
+            continue
+        true = TrueDeal(list(st.hands))
+        one = evaluate_cards(v, random.Random(1), _level(samples=1), true).means
+        many = evaluate_cards(v, random.Random(2), _level(samples=8), true).means
+        assert one == many
+        changed += evaluate_cards(v, random.Random(1), _level(samples=8)).means != many
+        if changed >= 2:
+            break
+    assert changed >= 2
+
+
+def test_measurement_switches_bid_or_play_by_the_rule_of_thumb() -> None:
+    bids = plays = bid_differs = 0
+    for seed in range(60):
+        st = _deal(seed)
+        v = st.view(st.current)
+        rule = HeuristicPlayer(seed).bid(v)
+        assert PimcPlayer(seed, _level(heuristic_bids=True)).bid(v) == rule
+        bids += 1
+        bid_differs += PimcPlayer(seed, _level()).bid(v) != rule
+        st.apply(TAKE)
+        _heuristic_to(st, 5)
+        w = st.view(st.current)
+        assert PimcPlayer(seed, _level(heuristic_play=True)).play(w) == HeuristicPlayer(
+            seed).play(w)
+        plays += 1
+    assert bids == plays == 60
+    assert bid_differs >= 1  # without the switch, the search bids
