@@ -1,0 +1,58 @@
+"""The measuring tools of ``bench/`` that are not run by ``make bench``: they still run,
+and ``level_screen --cache`` really replays nothing it has kept."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from bench import inference_accuracy, level_screen, perfect_information
+
+
+def _margin(out: str, variant: str) -> float:
+    m = re.search(rf"^{re.escape(variant)} vs random: ([+-][\d.]+) ", out, re.M)
+    assert m, out
+    return float(m.group(1))
+
+
+def test_level_screen_keeps_and_reuses_played_deals(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    cache = tmp_path / "screens.json"
+    args = ["--opponent", "random", "--seed", "3", "--deals", "4", "--jobs", "1",
+            "--cache", str(cache), "heuristic", "beginner"]
+    assert level_screen.main(args) == 0
+    first = capsys.readouterr().out
+    kept = json.loads(cache.read_text())
+    assert sorted(kept) == sorted(f"{v}|random|3|{i}" for v in ("heuristic", "beginner")
+                                  for i in range(4))
+    # A kept deal is read back, not played again: change one and the figure follows.
+    kept["heuristic|random|3|0"][2] += 400
+    cache.write_text(json.dumps(kept))
+    assert level_screen.main(args) == 0
+    second = capsys.readouterr().out
+    assert _margin(second, "heuristic") == pytest.approx(_margin(first, "heuristic") + 100,
+                                                         abs=0.051)
+    assert _margin(second, "beginner") == _margin(first, "beginner")
+
+
+def test_perfect_information_prints_both_margins_and_their_difference(
+    capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert perfect_information.main(["--opponent", "random", "--deals", "2", "--jobs", "1"]) == 0
+    out = capsys.readouterr().out
+    honest = re.search(r"^Expert vs random: ([+-][\d.]+) ", out, re.M)
+    knowing = re.search(r"true deal vs random: ([+-][\d.]+) .* minus Expert ([+-][\d.]+) ", out)
+    assert honest and knowing, out
+    diff = float(knowing.group(1)) - float(honest.group(1))
+    assert float(knowing.group(2)) == pytest.approx(diff, abs=0.11)
+
+
+def test_inference_accuracy_gives_a_share_per_sampler(capsys: pytest.CaptureFixture[str]) -> None:
+    assert inference_accuracy.main(["--hands", "2"]) == 0
+    shares = re.findall(r": (\d\.\d+) of the hidden cards placed right", capsys.readouterr().out)
+    assert len(shares) == len(inference_accuracy.SAMPLERS)
+    assert all(0.0 < float(x) < 1.0 for x in shares)
