@@ -21,7 +21,9 @@ from beloz.ai.player import make_player
 from beloz.ai.sampler import sampler_for
 from beloz.ai.view import infer
 from beloz.rules.ruleset import BELOZ
-from beloz.rules.state import HandState, Phase
+from beloz.rules.state import HandState, SeatView
+
+from .hand_loop import play_out
 
 SAMPLERS = {
     "uniform": Model(pool=1),
@@ -41,29 +43,22 @@ def main(argv: list[str] | None = None) -> int:
         deck, dealer, packet = deal_setup(11, index)
         state = HandState.deal(deck, dealer, packet, BELOZ)
         players = [make_player(ns.players, seed=index * 4 + s) for s in range(4)]
-        declared = [False] * 4
-        while not state.is_terminal():
-            seat = state.current
-            view = state.view(seat)
-            if state.phase is Phase.BIDDING:
-                state.apply(players[seat].bid(view))
-                continue
-            if not declared[seat]:
-                declared[seat] = True
-                state.declare_announcements[seat], state.declare_beloz[seat] = (
-                    players[seat].declare(view))
-                view = state.view(seat)
-            if seat == 0 and 2 <= len(state.tricks) <= 5:
-                hidden = [(c, s) for s in (1, 2, 3) for c in range(32) if state.hands[s] >> c & 1]
-                for name, model in SAMPLERS.items():
-                    rng = random.Random(index)
-                    t0 = time.perf_counter()
-                    sampler = weighted_sampler(view, sampler_for(infer(view)), model)
-                    deals = [sampler.sample_accepted(rng, None) for _ in range(40)]
-                    seconds[name] += time.perf_counter() - t0
-                    share[name].append(statistics.fmean(
-                        sum(d[s] >> c & 1 for d in deals) / 40 for c, s in hidden))
-            state.apply(players[seat].play(view))
+
+        def measure(seat: int, view: SeatView, index: int = index,
+                    state: HandState = state) -> None:
+            if seat != 0 or not 2 <= len(state.tricks) <= 5:
+                return
+            hidden = [(c, s) for s in (1, 2, 3) for c in range(32) if state.hands[s] >> c & 1]
+            for name, model in SAMPLERS.items():
+                rng = random.Random(index)
+                t0 = time.perf_counter()
+                sampler = weighted_sampler(view, sampler_for(infer(view)), model)
+                deals = [sampler.sample_accepted(rng, None) for _ in range(40)]
+                seconds[name] += time.perf_counter() - t0
+                share[name].append(statistics.fmean(
+                    sum(d[s] >> c & 1 for d in deals) / 40 for c, s in hidden))
+
+        play_out(state, players, measure)
     for name in SAMPLERS:
         print(f"{name}: {statistics.fmean(share[name]):.3f} of the hidden cards placed right"
               f" ({len(share[name])} decisions, {seconds[name]:.1f} s)")

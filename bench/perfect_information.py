@@ -25,7 +25,9 @@ from beloz.ai.arena import deal_setup
 from beloz.ai.pimc import LEVELS, PimcPlayer, choose_card
 from beloz.ai.player import decision_rng, make_player
 from beloz.rules.ruleset import BELOZ
-from beloz.rules.state import HandState, Phase
+from beloz.rules.state import HandState, SeatView
+
+from .hand_loop import play_out
 
 
 class _TrueDeal:
@@ -49,25 +51,14 @@ def _hand(opponent: str, seed: int, index: int, a_seats: int, cheat: bool) -> in
         for s in range(4)
         for s_seed in [(seed * 1_000_003 + index * 4 + s) & 0x7FFFFFFF]
     ]
-    declared = [False] * 4
-    while not state.is_terminal():
-        seat = state.current
-        view = state.view(seat)
-        if state.phase is Phase.BIDDING:
-            state.apply(players[seat].bid(view))
-            continue
-        if not declared[seat]:
-            declared[seat] = True
-            state.declare_announcements[seat], state.declare_beloz[seat] = (
-                players[seat].declare(view))
-            view = state.view(seat)
+    def cheat_card(seat: int, view: SeatView) -> int | None:
         expert = players[seat]
-        if cheat and isinstance(expert, PimcPlayer) and len(view.legal_actions()) > 1:
-            rng = decision_rng(expert.seed, view)
-            action, _ = choose_card(view, rng, expert.level, _TrueDeal(list(state.hands)))
-        else:
-            action = players[seat].play(view)
-        state.apply(action)
+        if not cheat or not isinstance(expert, PimcPlayer) or len(view.legal_actions()) < 2:
+            return None
+        rng = decision_rng(expert.seed, view)
+        return choose_card(view, rng, expert.level, _TrueDeal(list(state.hands)))[0]
+
+    play_out(state, players, cheat_card)
     if state.taker is None:
         return 0
     score = state.result().score

@@ -1,0 +1,32 @@
+"""One hand played to its end by four players, for the measuring tools of ``bench``."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from beloz.ai.base import Player
+from beloz.rules.state import HandState, Phase, SeatView
+
+
+def play_out(
+    state: HandState,
+    players: Sequence[Player],
+    card: Callable[[int, SeatView], int | None] | None = None,
+) -> None:
+    """Bid and play ``state`` to its end, each seat declaring as its player chooses on its
+    first card.  ``card(seat, view)`` is asked before every card: a card to play instead
+    of the player's, or None."""
+    declared = [False] * 4
+    while not state.is_terminal():
+        seat = state.current
+        view = state.view(seat)
+        if state.phase is Phase.BIDDING:
+            state.apply(players[seat].bid(view))
+            continue
+        if not declared[seat]:
+            declared[seat] = True
+            state.declare_announcements[seat], state.declare_beloz[seat] = (
+                players[seat].declare(view))
+            view = state.view(seat)
+        chosen = card(seat, view) if card else None
+        state.apply(players[seat].play(view) if chosen is None else chosen)
