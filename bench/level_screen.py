@@ -83,7 +83,7 @@ def main(argv: list[str] | None = None) -> int:
                     took[a][0] += 1
                     took[a][1] += ok
             if (k + 1) % 100 == 0:
-                print(f"  {k + 1}/{len(args)}, {time.perf_counter() - start:.0f} s",
+                print(f"  {k + 1}/{len(known) + len(args)}, {time.perf_counter() - start:.0f} s",
                       file=sys.stderr, flush=True)
     if ns.cache:
         ns.cache.write_text(json.dumps(cache))

@@ -92,7 +92,8 @@ class Level:
     near_tie: float = 0.0
     # In the exact phase, this share of each deal's value comes from the heuristic's
     # rollout and the rest from the solver: the solver lets every seat see every card,
-    # the rollout lets every seat play by the rule of thumb from its own hand.
+    # the rollout lets every seat play by the rule of thumb from its own hand.  (A switch
+    # for measurements: no level uses it, see the note under ``LEVELS``.)
     rollout_share: float = 0.0
     # Switches for measurements only: bid, or play the cards, by the rule of thumb (what
     # the search brings to the other half, ``pimc:expert,heuristic_bids=1``).
