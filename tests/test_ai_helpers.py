@@ -8,7 +8,8 @@ import random
 from beloz.ai.heuristic import HeuristicPlayer
 from beloz.ai.inference import Model
 from beloz.ai.pimc import Level
-from beloz.rules.state import TAKE, HandState, Phase
+from beloz.ai.view import infer
+from beloz.rules.state import TAKE, HandState, Phase, SeatView
 
 # A small deterministic budget so tests stay fast.
 TINY = Level("tiny", 12, 8, 6_000, 30.0, 2, True, 12, 30.0)
@@ -31,3 +32,45 @@ def played_state(seed: int, cards: int, take: bool = True) -> HandState:
         v = st.view(st.current)
         st.apply(hp.play(v) if rng.random() < 0.7 else rng.choice(v.legal_actions()))
     return st
+
+
+def swap_hidden(st: HandState, seat: int, rng: random.Random) -> HandState | None:
+    """A copy of ``st`` where two other seats exchange one hidden card each, chosen so the
+    viewer's knowledge still allows it; None if no such exchange exists."""
+    v = st.view(seat)
+    k = infer(v)
+    others = [s for s in range(4) if s != seat and st.hands[s]]
+    rng.shuffle(others)
+    for a in others:
+        for b in others:
+            if a >= b:
+                continue
+            for ca in range(32):
+                if not st.hands[a] >> ca & 1 or k.must[a] >> ca & 1 or not k.may[b] >> ca & 1:
+                    continue
+                for cb in range(32):
+                    if (
+                        st.hands[b] >> cb & 1
+                        and not k.must[b] >> cb & 1
+                        and k.may[a] >> cb & 1
+                    ):
+                        other = st.clone()
+                        other.hands[a] ^= (1 << ca) | (1 << cb)
+                        other.hands[b] ^= (1 << ca) | (1 << cb)
+                        return other
+    return None
+
+
+def swapped(st: HandState, rng: random.Random) -> tuple[HandState, SeatView, SeatView] | None:
+    """For the seat to play in ``st``: a copy with two other seats' hidden cards exchanged
+    (``swap_hidden``) and the seat's two views, checked equal (the swap is invisible to the
+    seat); None when ``st`` is not in play or no exchange exists."""
+    if st.phase is not Phase.PLAY:
+        return None
+    seat = st.current
+    other = swap_hidden(st, seat, rng)
+    if other is None or other.hands == st.hands:
+        return None
+    v1, v2 = st.view(seat), other.view(seat)
+    assert v1 == v2
+    return other, v1, v2

@@ -12,37 +12,9 @@ from beloz.ai.beginner import BeginnerPlayer
 from beloz.ai.heuristic import HeuristicPlayer
 from beloz.ai.pimc import LEVELS, PimcPlayer
 from beloz.ai.player import RandomPlayer, make_player
-from beloz.ai.view import infer
-from beloz.rules.state import HandState, Phase
+from beloz.rules.state import HandState
 
-from .test_ai_helpers import TINY, TINY_WEIGHTED, played_state
-
-
-def _swap_hidden(st: HandState, seat: int, rng: random.Random) -> HandState | None:
-    """A copy of ``st`` where two other seats exchange one hidden card each, chosen so the
-    viewer's knowledge still allows it; None if no such exchange exists."""
-    v = st.view(seat)
-    k = infer(v)
-    others = [s for s in range(4) if s != seat and st.hands[s]]
-    rng.shuffle(others)
-    for a in others:
-        for b in others:
-            if a >= b:
-                continue
-            for ca in range(32):
-                if not st.hands[a] >> ca & 1 or k.must[a] >> ca & 1 or not k.may[b] >> ca & 1:
-                    continue
-                for cb in range(32):
-                    if (
-                        st.hands[b] >> cb & 1
-                        and not k.must[b] >> cb & 1
-                        and k.may[a] >> cb & 1
-                    ):
-                        other = st.clone()
-                        other.hands[a] ^= (1 << ca) | (1 << cb)
-                        other.hands[b] ^= (1 << ca) | (1 << cb)
-                        return other
-    return None
+from .test_ai_helpers import TINY, TINY_WEIGHTED, played_state, swapped
 
 
 def _players() -> list[object]:
@@ -58,14 +30,10 @@ def test_swapping_hidden_cards_changes_no_decision(cards: int) -> None:
     checked = 0
     for seed in range(40):
         st = played_state(seed, cards)
-        if st.phase is not Phase.PLAY:
+        got = swapped(st, rng)
+        if got is None:
             continue
-        seat = st.current
-        other = _swap_hidden(st, seat, rng)
-        if other is None or other.hands == st.hands:
-            continue
-        v1, v2 = st.view(seat), other.view(seat)
-        assert v1 == v2  # the swap is invisible to the seat
+        _, v1, v2 = got
         for p in _players():
             assert p.play(v1) == p.play(v2)  # type: ignore[attr-defined]
         checked += 1
@@ -157,14 +125,10 @@ def test_every_level_decides_from_its_view_alone(name: str) -> None:
     for cards in (2, 9, 17):
         for seed in range(40):
             st = played_state(seed, cards)
-            if st.phase is not Phase.PLAY:
+            got = swapped(st, rng)
+            if got is None:
                 continue
-            seat = st.current
-            other = _swap_hidden(st, seat, rng)
-            if other is None or other.hands == st.hands:
-                continue
-            v1, v2 = st.view(seat), other.view(seat)
-            assert v1 == v2
+            _, v1, v2 = got
             assert PimcPlayer(21, level).play(v1) == PimcPlayer(21, level).play(v2)
             checked += 1
             break

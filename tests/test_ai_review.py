@@ -19,8 +19,7 @@ from beloz.rules.cards import code, parse, parse_plain, points
 from beloz.rules.record import replay, validate
 from beloz.rules.state import PASS, HandState, Phase
 
-from .test_ai_helpers import TINY, played_state
-from .test_ai_player import _swap_hidden
+from .test_ai_helpers import TINY, played_state, swapped
 
 FIXTURES = Path(__file__).parent / "fixtures"
 LION = FIXTURES / "review" / "lion-thrown.json"
@@ -55,14 +54,10 @@ def test_hint_and_review_values_use_only_the_seats_view(tiny: None, cards: int) 
     checked = 0
     for seed in range(40):
         st = played_state(seed, cards)
-        if st.phase is not Phase.PLAY:
+        got = swapped(st, rng)
+        if got is None:
             continue
-        seat = st.current
-        other = _swap_hidden(st, seat, rng)
-        if other is None or other.hands == st.hands:
-            continue
-        v1, v2 = st.view(seat), other.view(seat)
-        assert v1 == v2
+        other, v1, v2 = got
         assert review.card_values(v1) == review.card_values(v2)
         assert review.hint(v1) == review.hint(v2)
         # A rated decision reads the same numbers (hindsight aside: it sees every hand).

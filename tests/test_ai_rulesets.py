@@ -28,7 +28,7 @@ from beloz.rules.state import (
     Phase,
 )
 
-from .test_ai_helpers import TINY, TINY_WEIGHTED
+from .test_ai_helpers import TINY, TINY_WEIGHTED, swapped
 
 RULESET_NAMES = sorted(RULESETS)
 
@@ -123,7 +123,6 @@ def test_no_announcements_in_the_hand_model_of_a_game_without_them() -> None:
 
 @pytest.mark.parametrize("name", RULESET_NAMES)
 def test_swapping_hidden_cards_changes_no_decision_in_every_ruleset(name: str) -> None:
-    from .test_ai_player import _swap_hidden
 
     ruleset = RULESETS[name]
     rng = random.Random(name)
@@ -139,14 +138,10 @@ def test_swapping_hidden_cards_changes_no_decision_in_every_ruleset(name: str) -
             if st.phase is not Phase.PLAY:
                 break
             st.apply(h.play(st.view(st.current)))
-        if st.phase is not Phase.PLAY:
+        got = swapped(st, rng)
+        if got is None:
             continue
-        seat = st.current
-        other = _swap_hidden(st, seat, rng)
-        if other is None or other.hands == st.hands:
-            continue
-        v1, v2 = st.view(seat), other.view(seat)
-        assert v1 == v2
+        _, v1, v2 = got
         for p in (HeuristicPlayer(5), PimcPlayer(5, TINY), PimcPlayer(5, TINY_WEIGHTED)):
             assert p.play(v1) == p.play(v2)
         checked += 1
