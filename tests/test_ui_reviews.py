@@ -15,7 +15,7 @@ from beloz.ui.game import StepKind
 
 from .test_ui_shell import click as ui_click
 from .test_ui_table import frame, key
-from .test_ui_teach import _drive, _my_turn, _table
+from .test_ui_teach import _drive, _my_turn, _table, _to_my_bid
 
 
 @pytest.fixture
@@ -233,13 +233,7 @@ def test_the_bid_hint_in_the_turned_card_rulesets(table_app, rules):
     from beloz.ui.scenes.table import hints
 
     table_app.settings = table_app.settings.replace(ruleset=rules)
-    for seed in range(1, 30):
-        scene = _table(table_app, seed)
-        _drive(scene, table_app, lambda scene=scene: _my_turn(scene, StepKind.BID) or (
-            scene.step is not None and scene.step.kind is StepKind.PLAY))
-        if _my_turn(scene, StepKind.BID):
-            break
-        table_app.pop()
+    scene = _to_my_bid(table_app)
     assert scene.flow.hand.ruleset.name == rules
     key(table_app, pygame.K_h)
     hint = scene.hint

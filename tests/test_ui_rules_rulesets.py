@@ -30,6 +30,8 @@ from beloz.ui.scenes.rules import (
     section_for,
 )
 
+from .test_ui_shell import click, frames, key
+
 LANGS = ("en", "fr")
 OTHER_RULESETS = ("belote-sans-annonces", "belote-classique", "belot-bulgare")
 # The card points of a plain: 152 in all, 162 with the dix de der.
@@ -59,26 +61,6 @@ def keys_of(blocks: tuple) -> list[str]:
 def data_dir(tmp_path, monkeypatch):
     monkeypatch.setenv("BELOZ_DATA_DIR", str(tmp_path))
     return tmp_path
-
-
-def frames(app: App, n: int = 2) -> None:
-    for _ in range(n):
-        app.step(1 / 60)
-
-
-def click(app: App, element) -> None:
-    pos = element.rect.center
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
-                                         buttons=(0, 0, 0)))
-    frames(app, 1)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-    frames(app, 2)
-
-
-def key(app: App, k: int) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
-    frames(app, 1)
 
 
 def test_every_ruleset_has_its_section_after_beloz() -> None:

@@ -113,6 +113,20 @@ def _my_turn(scene, kind, choices=2):
             and len(s.data.get("legal", ())) >= choices)
 
 
+def _to_my_bid(app):
+    """The table of the first seed (1 to 29) where the person bids with a choice."""
+    from beloz.ui.game import StepKind
+
+    for seed in range(1, 30):
+        scene = _table(app, seed)
+        _drive(scene, app, lambda scene=scene: _my_turn(scene, StepKind.BID) or (
+            scene.step is not None and scene.step.kind is StepKind.PLAY))
+        if _my_turn(scene, StepKind.BID):
+            return scene
+        app.pop()
+    return scene
+
+
 def test_key_h_shows_each_legal_cards_value_and_the_best(table_app):
     from beloz.ui.game import StepKind
 
@@ -134,17 +148,10 @@ def test_key_h_shows_each_legal_cards_value_and_the_best(table_app):
 
 
 def test_hint_button_during_the_bidding(table_app):
-    from beloz.ui.game import StepKind
 
     from .test_ui_shell import click as ui_click
 
-    for seed in range(1, 30):
-        scene = _table(table_app, seed)
-        _drive(scene, table_app, lambda scene=scene: _my_turn(scene, StepKind.BID) or (
-            scene.step is not None and scene.step.kind is StepKind.PLAY))
-        if _my_turn(scene, StepKind.BID):
-            break
-        table_app.pop()
+    scene = _to_my_bid(table_app)
     ui_click(table_app, scene.fixed_buttons["hint"])
     hint = scene.hint
     assert hint is not None and hint.kind == "bid"
