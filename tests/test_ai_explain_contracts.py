@@ -37,6 +37,14 @@ def say(v: SeatView, card: str) -> tuple[str, str, str]:
     return why.key, sentence(why, "en"), sentence(why, "fr")
 
 
+def assert_no_flooded_words(v: SeatView) -> None:
+    """No card of ``v`` is explained with drawing, intercepting or flooded cards."""
+    for c in v.legal_actions():
+        why = explain_card(v, c)
+        for text in (sentence(why, "en"), sentence(why, "fr")):
+            assert not any(w in text for w in FLOODED_WORDS), text
+
+
 def test_no_trumps_speaks_of_no_flooded_plain() -> None:
     v = view("NT")
     assert v.trump == NO_TRUMPS and v.contract is not None and v.contract.code == "NT"
@@ -49,10 +57,7 @@ def test_no_trumps_speaks_of_no_flooded_plain() -> None:
         "Entamez la plaine Sud avec votre crocodile : vos cartes plus fortes restent en main.")
     # The East water snake is not guarded against the East crocodile: a dry card.
     assert say(v, "E1")[0] == "lead_small"
-    for c in v.legal_actions():
-        why = explain_card(v, c)
-        for text in (sentence(why, "en"), sentence(why, "fr")):
-            assert not any(w in text for w in FLOODED_WORDS), text
+    assert_no_flooded_words(v)
 
 
 def test_all_trumps_every_plain_floods_and_none_intercepts() -> None:
@@ -70,10 +75,7 @@ def test_all_trumps_every_plain_floods_and_none_intercepts() -> None:
     assert say(v, "N8") == (
         "lead", "Lead North with your lion: your stronger cards stay in hand.",
         "Entamez la plaine Nord avec votre lion : vos cartes plus fortes restent en main.")
-    for c in v.legal_actions():
-        why = explain_card(v, c)
-        for text in (sentence(why, "en"), sentence(why, "fr")):
-            assert not any(w in text for w in FLOODED_WORDS), text
+    assert_no_flooded_words(v)
 
 
 def test_a_trump_contract_draws_intercepts_and_warns_of_interception() -> None:
