@@ -511,3 +511,31 @@ def test_resize_while_cards_fly_puts_every_card_on_the_new_layout(make_app) -> N
         assert abs(sp.x - x) <= 1 and abs(sp.y - y) <= 1, c
     assert all(app.screen.get_rect().colliderect(scene.sprites[c].rect())
                for c in scene.hands[0])
+
+
+# -- labels that grow with the window ---------------------------------------------------------
+
+
+def _label_px(button) -> int:
+    return button.font.get_rect("Hg").height
+
+
+def test_table_button_labels_grow_in_a_big_window(make_app) -> None:
+    """At 1920 x 1080 the table's buttons (the fixed column, a bid's plain-coloured one)
+    are 53 px high: their labels use the bigger font, and the bid button keeps its plain's
+    colours; shrunk back to 1280 x 800 the labels are the normal size again."""
+    app = make_app((1920, 1080))
+    scene = table(app, seed=3)
+    drive(scene, app, lambda: waiting(scene, StepKind.BID))
+    frame(app)
+    take = scene.buttons["take"]
+    big = _label_px(scene.fixed_buttons["menu"])
+    assert _label_px(take) == big
+    plain_bg = take.colours["normal_bg"]
+    assert plain_bg != scene.fixed_buttons["menu"].colours["normal_bg"]
+    resize(app, 1280, 800)
+    small = _label_px(scene.fixed_buttons["menu"])
+    assert big >= small + 4
+    take = scene.buttons["take"]
+    assert _label_px(take) == small
+    assert take.colours["normal_bg"] == plain_bg

@@ -265,3 +265,18 @@ def test_at_play_speed_the_cards_come_one_by_one_with_their_bubbles(app):
     assert scene.runner.task is not None and down[-1] == 6  # the person's turn, 3rd card
     first_tierce = next(n for n, words in seen if words.get(3) == "Tierce!")
     assert first_tierce == 4 and said(scene) == {3: "Tierce!"}
+
+
+def test_the_lesson_buttons_grow_with_the_window(data_dir):
+    """At 1920 x 1080 the lesson's buttons use the bigger label font (theme class
+    ``@large_button``); at 1280 x 800 the normal one."""
+    sizes = {}
+    for size in ((1280, 800), (1920, 1080)):
+        app = App(size=size, fast=True, settings=Settings(language="en"))
+        try:
+            scene = open_from_menu(app)
+            frames(app)
+            sizes[size] = scene.buttons["back"].font.get_rect("Hg").height
+        finally:
+            app.close()
+    assert sizes[(1920, 1080)] >= sizes[(1280, 800)] + 4

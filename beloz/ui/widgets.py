@@ -143,9 +143,22 @@ class Backdrop:
         surface.blit(self._cache[1], (0, 0))
 
 
+#: From this ``scale_for`` on, the themed widgets use their bigger-font variants.
+LARGE_SCALE = 1.25
+
+
+def button_id(size: tuple[int, int], object_id: str | None = None) -> Any:
+    """A button's theme ids for a window of ``size``: ``object_id`` (its colours) and, in
+    big windows, the class ``@large_button`` (its label grows with it, as the ``_large``
+    ids do for the menus: 16 px text in a 53 px high button is hard to read at 1920 x
+    1080)."""
+    large = "@large_button" if scale_for(size) >= LARGE_SCALE else None
+    return pygame_gui.core.ObjectID(object_id=object_id, class_id=large)
+
+
 def oid(app: Any, name: str) -> str:
     """The theme object id ``name``, or its ``_large`` variant (bigger font) in big windows."""
-    return f"{name}_large" if scale_for(app.size) >= 1.25 else name
+    return f"{name}_large" if scale_for(app.size) >= LARGE_SCALE else name
 
 
 def confirmation_dialog(

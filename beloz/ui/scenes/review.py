@@ -29,7 +29,7 @@ from beloz.rules.state import (
     action_plain,
 )
 from beloz.ui.procworker import TeachTask
-from beloz.ui.widgets import UIScene
+from beloz.ui.widgets import UIScene, button_id
 
 GOLD = (255, 214, 90)
 CREAM = (250, 244, 228)
@@ -137,7 +137,8 @@ class ReviewScene(UIScene):
                         ("next", w // 2 + bw // 2 + 10)):
             text = labels[name]
             self.buttons[name] = self.add(pygame_gui.elements.UIButton(
-                pygame.Rect(x, y, bw, bh), text, manager=self.app.ui))
+                pygame.Rect(x, y, bw, bh), text, manager=self.app.ui,
+                object_id=button_id(self.app.size)))
 
     def font_px(self) -> int:
         w, h = self.app.size

@@ -28,7 +28,7 @@ from beloz.ui.scenes.table import Bubble, hud
 from beloz.ui.scenes.table.layout import Layout
 from beloz.ui.scenes.table.paint import Painter
 from beloz.ui.scenes.table.texts import REASON_KEYS
-from beloz.ui.widgets import UIScene
+from beloz.ui.widgets import UIScene, button_id
 
 GOLD = (255, 214, 90)
 CREAM = (250, 244, 228)
@@ -289,7 +289,7 @@ class TutorialScene(UIScene):
         for i, name in enumerate(names):
             rect = pygame.Rect(x0 + i * (bw + 8), y, bw, bh)
             self.buttons[name] = self.add(pygame_gui.elements.UIButton(
-                rect, labels[name], manager=self.app.ui))
+                rect, labels[name], manager=self.app.ui, object_id=button_id(self.app.size)))
         # the person's bid: one button per legal option, over their hand
         opts = self.bid_options()
         if opts:
@@ -300,7 +300,8 @@ class TutorialScene(UIScene):
             yb = round(h * 0.60)
             for a, t in zip(opts, texts, strict=True):
                 self.buttons[f"bid:{a}"] = self.add(pygame_gui.elements.UIButton(
-                    pygame.Rect(x, yb, bw2, bh), t, manager=self.app.ui))
+                    pygame.Rect(x, yb, bw2, bh), t, manager=self.app.ui,
+                    object_id=button_id(self.app.size)))
                 x += bw2 + 10
         self._redraw = True
 

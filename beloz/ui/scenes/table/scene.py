@@ -33,6 +33,7 @@ from beloz.ui.scenes.table.paint import CREAM, PANEL, Painter
 from beloz.ui.scenes.table.texts import FALLBACK, REASON_KEYS, belote_key
 from beloz.ui.scenes.table.zones import Zones, zones_from_flow
 from beloz.ui.sprites import EASE_OUT, CardImages, CardSprite, Tweens, draw_card
+from beloz.ui.widgets import button_id
 
 try:
     import pygame_gui
@@ -355,7 +356,9 @@ class TableScene(Scene):
             return None
         if name in store:
             store[name].kill()
-        btn = pygame_gui.elements.UIButton(rect, text, manager=ui, object_id=object_id)
+        btn = pygame_gui.elements.UIButton(
+            rect, text, manager=ui, object_id=button_id(self.layout.size, object_id)
+        )
         store[name] = btn
         return btn
 
