@@ -56,3 +56,23 @@ def test_inference_accuracy_gives_a_share_per_sampler(capsys: pytest.CaptureFixt
     shares = re.findall(r": (\d\.\d+) of the hidden cards placed right", capsys.readouterr().out)
     assert len(shares) == len(inference_accuracy.SAMPLERS)
     assert all(0.0 < float(x) < 1.0 for x in shares)
+
+
+def test_perfect_information_by_phase_cheats_only_in_that_phase(
+    monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``--phase early`` draws the true deal only before the third expedition, ``late``
+    only from it on: the cheating card search is asked exactly in its phase."""
+    asked: dict[str, set[int]] = {}
+    real = perfect_information.choose_card
+
+    def spy(view, rng, level, sampler=None):  # noqa: ANN001, ANN202
+        asked.setdefault(phase, set()).add(len(view.tricks))
+        return real(view, rng, level, sampler)
+
+    monkeypatch.setattr(perfect_information, "choose_card", spy)
+    for phase in ("early", "late", "all"):
+        perfect_information._hand("random", 3, 0, 0, True, phase)
+    assert asked["early"] and max(asked["early"]) < 2
+    assert asked["late"] and min(asked["late"]) >= 2
+    assert min(asked["all"]) < 2 <= max(asked["all"])
