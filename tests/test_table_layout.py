@@ -188,3 +188,17 @@ def test_the_first_dealer_draw_leaves_the_pack_and_the_cards_clear_of_the_banner
         for card in drawn:
             assert not pack.colliderect(card)
             assert not banner.colliderect(card)
+
+
+@pytest.mark.parametrize("size", [*SIZES, (1920, 1080), (960, 1200), (2560, 1080)])
+def test_the_next_card_in_the_hand_never_covers_a_name(size) -> None:
+    """In the person's fanned hand each card shows its whole name box (``NAME_BOX``): the
+    next card starts to its right, at every hand size from eight cards to two."""
+    from beloz.ui.assets import CARD_W, NAME_BOX
+
+    L = Layout(size)
+    for n in range(2, 9):
+        xs = [x for x, _, _ in L.hand_slots(0, n)]
+        step = min(b - a for a, b in zip(xs, xs[1:], strict=False))
+        name_right = L.cw * NAME_BOX[2] / CARD_W  # from the card's left edge
+        assert step >= name_right, (size, n, step, name_right)

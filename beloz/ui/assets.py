@@ -37,7 +37,9 @@ INK = (0x3A, 0x2A, 0x1F)  # the outline colour of the art, also used for text
 INDEX_BOX = (18, 18, 128, 250)
 NUMBER_BOX = (18, 26, 128, 132)
 EMBLEM_BOX = (18, 140, 128, 250)
-NAME_BOX = (150, 34, 600, 122)
+# The name ends before the card's last tenth: in the person's fanned hand the next card
+# covers it (``Layout.hand_slots``: a step of 0.9 card widths at most).
+NAME_BOX = (150, 34, 556, 122)
 ART_BOX = (45, 162, 585, 657)  # 240 x 220 animal viewBox at 2.25 card units per unit
 BADGE_DRY = (40, 722, 190, 812)
 BADGE_FLOODED = (204, 722, 354, 812)
