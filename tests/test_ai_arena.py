@@ -21,6 +21,9 @@ def test_arena_json_on_a_few_deals() -> None:
     assert lo <= data["margin"] <= hi
     assert 0.0 <= data["match_win_rate_a"] <= 1.0
     assert data["a_play_time"]["n"] > 0
+    # The deals' own margins, to pair two runs afterwards: their mean is the margin.
+    assert len(data["per_deal"]) == 4
+    assert abs(sum(data["per_deal"]) / 4 - data["margin"]) < 1e-9
 
 
 def test_arena_is_reproducible() -> None:

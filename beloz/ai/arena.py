@@ -168,6 +168,9 @@ def summarize(
         "seed": seed,
         "margin": mean,
         "ci95": [mean - half, mean + half],
+        # Each deal's margin (its two hands' mean), in deal order: two runs on the same
+        # seed can be paired afterwards, deal by deal (a much narrower interval).
+        "per_deal": per_deal,
         "a_mean": statistics.fmean(r.a_score for r in hands) if hands else 0.0,
         "b_mean": statistics.fmean(r.b_score for r in hands) if hands else 0.0,
         "a_took": len(a_taken),
