@@ -34,7 +34,7 @@ from beloz.rules.state import HandState, SeatView
 from .hand_loop import play_out
 
 
-class _TrueDeal:
+class TrueDeal:
     """A sampler that always draws the deal as it is."""
 
     def __init__(self, hands: list[int]) -> None:
@@ -66,12 +66,11 @@ def _hand(opponent: str, seed: int, index: int, a_seats: int, cheat: bool,
     ]
     def cheat_card(seat: int, view: SeatView) -> int | None:
         expert = players[seat]
-        if not cheat or not isinstance(expert, PimcPlayer) or len(view.legal_actions()) < 2:
-            return None
-        if not PHASES[phase](len(view.tricks)):
+        if (not cheat or not isinstance(expert, PimcPlayer) or len(view.legal_actions()) < 2
+                or not PHASES[phase](len(view.tricks))):
             return None
         rng = decision_rng(expert.seed, view)
-        return choose_card(view, rng, expert.level, _TrueDeal(list(state.hands)))[0]
+        return choose_card(view, rng, expert.level, TrueDeal(list(state.hands)))[0]
 
     play_out(state, players, cheat_card)
     if state.taker is None:

@@ -360,13 +360,7 @@ def test_a_given_sampler_replaces_the_levels_deals() -> None:
     """``evaluate_cards(..., sampler)`` searches the deals it draws: the true deal every
     time gives that deal's values whatever the number of deals."""
 
-    class TrueDeal:
-        def __init__(self, hands: list[int]) -> None:
-            self.hands = hands
-
-        def sample_accepted(self, rng: random.Random, accept: object, tries: int = 30
-                            ) -> list[int]:
-            return list(self.hands)
+    from bench.perfect_information import TrueDeal
 
     changed = 0
     for seed in range(40):

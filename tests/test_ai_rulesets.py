@@ -123,7 +123,6 @@ def test_no_announcements_in_the_hand_model_of_a_game_without_them() -> None:
 
 @pytest.mark.parametrize("name", RULESET_NAMES)
 def test_swapping_hidden_cards_changes_no_decision_in_every_ruleset(name: str) -> None:
-
     ruleset = RULESETS[name]
     rng = random.Random(name)
     checked = 0

@@ -148,7 +148,6 @@ def test_key_h_shows_each_legal_cards_value_and_the_best(table_app):
 
 
 def test_hint_button_during_the_bidding(table_app):
-
     from .test_ui_shell import click as ui_click
 
     scene = _to_my_bid(table_app)
