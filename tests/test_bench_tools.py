@@ -76,3 +76,22 @@ def test_perfect_information_by_phase_cheats_only_in_that_phase(
     assert asked["early"] and max(asked["early"]) < 2
     assert asked["late"] and min(asked["late"]) >= 2
     assert min(asked["all"]) < 2 <= max(asked["all"])
+
+
+@pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="Linux's /proc (CI has it)")
+def test_the_soaks_memory_peak_is_the_games_own_not_its_parents() -> None:
+    """``main.py --memory`` prints the game's own peak: a soak started from a big process
+    (``python -m bench`` after the AI benches) must not report the parent's size."""
+    import subprocess
+    import sys
+
+    ballast = bytearray(300 * 2**20)
+    ballast[::4096] = b"\x01" * len(ballast[::4096])  # resident, not just reserved
+    root = Path(__file__).resolve().parents[1]
+    out = subprocess.run([sys.executable, "-c", "import main; print(main.memory_line(1))"],
+                         cwd=root, capture_output=True, text=True, check=True).stdout
+    m = re.search(r"rss ([\d.]+) MB peak ([\d.]+) MB", out)
+    assert m, out
+    rss, peak = float(m.group(1)), float(m.group(2))
+    assert 0 < rss <= peak < 150, out
+    del ballast
