@@ -202,6 +202,21 @@ def test_bulgarian_record_errors() -> None:
     assert record.check(ok)["ok"] is True
 
 
+def test_no_record_of_a_bulgarian_hand_before_its_auction_ends() -> None:
+    """Mid-auction a Bulgarian hand has a highest call (its ``taker``) and 5 cards a hand:
+    ``dump`` refuses it rather than write a record that ``check`` would refuse."""
+    m = Match.new(random.Random(1), BULGARE)
+    hand = HandState.deal(m.pack, m.dealer, 3, BULGARE)
+    call = next(a for a in hand.legal_actions() if a != PASS)
+    hand.apply(call)
+    assert hand.taker is not None and hand.phase is Phase.BIDDING
+    with pytest.raises(ValueError, match="bidding"):
+        record.dump(hand)
+    while hand.phase is Phase.BIDDING:
+        hand.apply(PASS)
+    assert record.check(record.dump(hand))["ok"] is True
+
+
 def test_a_33rd_card_and_an_unknown_code_fail_at_their_index_in_every_ruleset() -> None:
     for name in ("sans-annonces-litige.json", "classique-81-81.json", "bulgare-valat.json"):
         doc = load(name)

@@ -306,8 +306,10 @@ def load(text: str | bytes) -> object:
 
 def dump(state: HandState) -> dict[str, Any]:
     """A hand state as a record (the complete hands after the deal, the moves so far)."""
-    if state.taker is None:
-        raise ValueError("only a hand with a taker has a record")
+    # A Bulgarian auction has a taker (the highest call) before it ends, when the hands
+    # hold 5 cards: a record of that would be refused by ``check`` (8 cards per hand).
+    if state.taker is None or state.phase is Phase.BIDDING:
+        raise ValueError("only a hand whose bidding ended with a taker has a record")
     played: list[int] = [c for t in state.tricks for c in t.cards] + list(state.trick)
     hands = list(state.hands)
     seat_of = {}
