@@ -23,6 +23,11 @@ SCHEMA = 1
 FILENAME = "stats.json"
 HUMAN_SEAT = 0
 HUMAN_TEAM = HUMAN_SEAT & 1
+#: No counter gets near this (a hand a minute for two thousand years); a larger one is
+#: damage, and the stats screen's rates would overflow a float on it.
+MAX_COUNT = 10**9
+#: The kinds ``record_hand`` writes (``Announcement.kind``), each with its name on screen.
+ANNOUNCEMENT_KINDS = ("tierce", "quarte", "quinte", "carre")
 
 _COUNTERS = (
     "matches_played",
@@ -91,12 +96,12 @@ class Stats:
             if name not in data:
                 continue
             v = data[name]
-            if isinstance(v, int) and not isinstance(v, bool) and v >= 0:
+            if isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= MAX_COUNT:
                 setattr(s, name, v)
             else:
                 bad.append(name)
         kind = data.get("best_announcement_kind")
-        if kind is None or (isinstance(kind, str) and len(kind) <= 40):
+        if kind is None or kind in ANNOUNCEMENT_KINDS:
             s.best_announcement_kind = kind
         else:
             bad.append("best_announcement_kind")

@@ -20,6 +20,7 @@ import errno
 import json
 import logging
 import os
+import stat
 import tempfile
 import time
 from dataclasses import dataclass, field
@@ -180,6 +181,11 @@ def _remove_stale_temps(path: Path) -> None:
         pass
 
 
+#: Far more than any file the game writes (a save with its kept reviews: tens of kB); a
+#: larger one is not the game's and is not read into memory.
+MAX_LOAD_BYTES = 10_000_000
+
+
 def load_json(
     path: Path | str, *, schema_version: int, set_aside_message: str = "files.set_aside"
 ) -> LoadResult:
@@ -199,12 +205,22 @@ def load_json(
     path = Path(path)
     _remove_stale_temps(path)
     try:
+        st = path.stat()
+        # A regular file only: a named pipe would wait for a writer and a device (a link to
+        # /dev/zero) never end; both are left where they are.
+        if not stat.S_ISREG(st.st_mode):
+            log.warning("could not read %s: not a regular file", path)
+            return LoadResult(None, [tr("files.read_failed", name=path.name,
+                                        error=tr("files.not_a_file"))])
+        if st.st_size > MAX_LOAD_BYTES:
+            return LoadResult(None, [set_aside(path, tr("files.damaged"), set_aside_message)])
         raw = path.read_bytes()
     except FileNotFoundError:
         return LoadResult(None)
     except OSError as err:
         log.warning("could not read %s: %s", path, err)
-        return LoadResult(None, [tr("files.read_failed", name=path.name, error=err.strerror)])
+        return LoadResult(None, [tr("files.read_failed", name=path.name,
+                                    error=err.strerror or str(err))])
     try:
         data = json.loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, ValueError, RecursionError):

@@ -131,6 +131,24 @@ def test_bad_value_resets_that_counter_only(data_dir: Path) -> None:
     assert len(msgs) == 2
 
 
+def test_a_counter_beyond_belief_or_an_unknown_kind_is_reset(data_dir: Path) -> None:
+    """Damage the stats screen could not show (a rate of 10**400 hands overflows a float, a
+    lone surrogate cannot be drawn) resets that field, with a message."""
+    doc = dataclasses.asdict(S.Stats(matches_played=7, team_taken=3))
+    doc.update(schema=1, team_made=10**400, best_announcement_points=50,
+               best_announcement_kind="\ud800")
+    doc["rulesets"] = {"beloz": {"hands_played": S.MAX_COUNT + 1, "litiges": 2}}
+    (data_dir / "stats.json").write_text(json.dumps(doc))
+    s, msgs = S.load_stats()
+    assert (s.matches_played, s.team_taken, s.team_made) == (7, 3, 0)
+    assert (s.best_announcement_points, s.best_announcement_kind) == (50, None)
+    assert (s.rulesets["beloz"].hands_played, s.rulesets["beloz"].litiges) == (0, 2)
+    assert len(msgs) == 3
+    for kind in S.ANNOUNCEMENT_KINDS:
+        doc.update(best_announcement_kind=kind)
+        assert S.Stats.from_dict(doc)[0].best_announcement_kind == kind
+
+
 def test_save_failure_is_a_message(monkeypatch: pytest.MonkeyPatch) -> None:
     def boom(*args: object, **kwargs: object) -> None:
         raise OSError(errno.ENOSPC, "No space left on device")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import json
 import os
@@ -190,3 +191,51 @@ def test_stale_temp_files_are_removed(data_dir: Path) -> None:
     os.utime(stale, (old, old))
     storage.load_json(data_dir / "f.json", schema_version=1)
     assert not stale.exists() and fresh.exists()
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX (CI has them)")
+def test_a_pipe_or_a_device_in_place_of_the_file_is_a_message_not_a_hang(
+    data_dir: Path,
+) -> None:
+    """A named pipe would block the read for ever, a link to /dev/zero never end: neither
+    is read, both are left where they are, the player gets a sentence."""
+    import threading
+    import time
+
+    fifo = data_dir / "settings.json"
+    os.mkfifo(fifo)
+    zero = data_dir / "stats.json"
+    zero.symlink_to("/dev/zero")
+    done = threading.Event()
+
+    def unblock() -> None:
+        # Should the loader open the pipe, a writer that comes and goes ends its read (with
+        # nothing), so that a regression fails this test instead of hanging the suite.
+        while not done.wait(0.5):
+            with contextlib.suppress(OSError):  # no reader waiting: nothing to do
+                os.close(os.open(fifo, os.O_WRONLY | os.O_NONBLOCK))
+
+    threading.Thread(target=unblock, daemon=True).start()
+    try:
+        start = time.monotonic()
+        for path in (fifo, zero):
+            r = storage.load_json(path, schema_version=1)
+            assert r.data is None and len(r.messages) == 1
+            assert path.name in r.messages[0] and "not a regular file" in r.messages[0]
+            assert path.is_symlink() or path.exists()
+        assert time.monotonic() - start < 0.5
+    finally:
+        done.set()
+    assert not list(data_dir.glob("*.bak"))
+
+
+def test_a_file_too_large_to_be_the_games_is_set_aside_unread(
+    data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = data_dir / "f.json"
+    path.write_text(json.dumps({"schema": 1, "pad": "x" * 200}))
+    monkeypatch.setattr(storage, "MAX_LOAD_BYTES", 100)
+    monkeypatch.setattr(Path, "read_bytes", lambda self: pytest.fail("read"))
+    r = storage.load_json(path, schema_version=1)
+    assert r.data is None and "f.json.bak" in r.messages[0]
+    assert (data_dir / "f.json.bak").exists() and not path.exists()
