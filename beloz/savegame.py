@@ -566,6 +566,15 @@ SAVED_LEVELS = ("beginner", "standard", "expert", "heuristic", "random")
 SEED_RANGE = (-(2**63), 2**63 - 1)
 
 
+def _is_level(level: object) -> bool:
+    """One level for the three computer seats, or one for each of seats 1, 2 and 3 separated
+    by commas, as the settings give them (``beloz.settings.seat_levels``)."""
+    if not isinstance(level, str):
+        return False
+    parts = level.split(",")
+    return len(parts) in (1, 3) and all(p in SAVED_LEVELS for p in parts)
+
+
 def check_extra(extra: object) -> dict[str, Any]:
     """The UI's part of the save: an object; the keys the game reads to resume (``seed``,
     ``level``, ``autoplay``, ``players``) must have their types, others are kept as they
@@ -573,7 +582,7 @@ def check_extra(extra: object) -> dict[str, Any]:
     extra = _dict(extra, "extra")
     if "seed" in extra:
         _int(extra["seed"], "extra seed", *SEED_RANGE)
-    if "level" in extra and extra["level"] not in SAVED_LEVELS:
+    if "level" in extra and not _is_level(extra["level"]):
         raise BadSave(f"extra level: {extra['level']!r} is not a level")
     if "autoplay" in extra:
         _bool(extra["autoplay"], "extra autoplay")

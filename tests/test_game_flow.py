@@ -198,3 +198,29 @@ def test_levels_per_seat_give_each_seat_its_player() -> None:
     # Unknown names (a save from another version) fall back on standard.
     assert game.levels_by_seat("grandmaster") == {s: "standard" for s in range(4)}
     assert game.levels_by_seat("heuristic,random,beginner")[3] == "beginner"
+
+
+def test_a_match_with_a_level_per_seat_is_saved_and_resumed(data_dir) -> None:
+    """The settings' per-seat levels ("beginner,expert,standard") are saved with the match
+    and come back with it (the save's own check once refused them: no match was saved)."""
+    from beloz import savegame
+
+    flow = GameFlow(5, level="beginner,expert,standard")
+    errors: list[str] = []
+    flow.on_save_error = errors.append
+    flow.players = {s: RandomPlayer(s) for s in (1, 2, 3)}
+    for _ in range(40):  # the first bid is saved
+        step = flow.next_step()
+        flow.apply(step, first_legal(step) if step.human else (
+            step.decide() if step.decide is not None else None))
+        if errors or (data_dir / "savegame.json").exists():
+            break
+    assert errors == []
+    saved, messages = savegame.load_game()
+    assert saved is not None, messages
+    resumed = GameFlow.resume((saved, messages))
+    assert resumed.level == "beginner,expert,standard"
+    assert resumed.player_specs == {1: "pimc:beginner", 2: "pimc:expert", 3: "pimc:standard"}
+    for bad in ("beginner,grandmaster,expert", "beginner,expert", 3):
+        with pytest.raises(savegame.BadSave):
+            savegame.check_extra({"level": bad})
