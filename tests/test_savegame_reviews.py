@@ -111,6 +111,10 @@ CORRUPTIONS = {
     "another seat's decision": _other_seats_decision,
     "an option that was not legal": _illegal_option,
     "a reason that does not exist": lambda rs: rs[-1].update(why={"key": "magic"}),
+    # "call" names a group of sentences, "pass" one with plural forms: drawing either
+    # without a count raised a TypeError in the review scene.
+    "a group of reasons": lambda rs: rs[-1].update(why={"key": "call"}),
+    "a plural reason without its count": lambda rs: rs[-1].update(why={"key": "pass"}),
     "a score that is text": lambda rs: rs[-1]["options"][0].__setitem__(1, "12"),
     "the best option not rated": lambda rs: rs[-1].update(best="redouble"),
     "ratings out of order": lambda rs: rs.reverse(),

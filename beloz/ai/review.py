@@ -28,6 +28,7 @@ team wants to maximise (a card of 10 points given to the opponents instead of wo
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import sys
 from collections.abc import Callable, Sequence
@@ -545,13 +546,31 @@ def _options(v: object, what: str, legal: list[int]) -> tuple[Option, ...]:
     return tuple(out)
 
 
-def _why(v: object, what: str) -> Why:
-    from beloz.i18n import has
+@functools.cache
+def _reasons() -> tuple[frozenset[str], frozenset[str]]:
+    """The reasons a review may name: the sentences of ``teach.why`` (a group of sentences,
+    such as ``call``, is not one), and those of them with plural forms, which need a count."""
+    from beloz.i18n import flat_keys, load_strings
 
+    why = load_strings("en")["teach"]["why"]
+    keys = flat_keys(why)
+
+    def value(key: str) -> object:
+        node: object = why
+        for part in key.split("."):
+            assert isinstance(node, dict)
+            node = node[part]
+        return node
+
+    return frozenset(keys), frozenset(k for k in keys if isinstance(value(k), dict))
+
+
+def _why(v: object, what: str) -> Why:
     if not isinstance(v, dict):
         raise BadReview(f"{what}: expected an object")
     key = v.get("key")
-    if not isinstance(key, str) or not key or not has(f"teach.why.{key}", "en"):
+    reasons, plural = _reasons()
+    if not isinstance(key, str) or key not in reasons:
         raise BadReview(f"{what}: {key!r} is not a reason")
     cards_v = v.get("cards", [])
     if not isinstance(cards_v, list) or len(cards_v) > 8:
@@ -569,6 +588,8 @@ def _why(v: object, what: str) -> Why:
                               or not 0 <= x <= high):
             raise BadReview(f"{what} {name}: {x!r}")
         small[name] = x
+    if key in plural and small["count"] is None:
+        raise BadReview(f"{what}: {key!r} needs a count")
     return Why(key, tuple(cards), small["plain"], small["points"], small["count"],
                small["trump"])
 
