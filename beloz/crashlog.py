@@ -163,7 +163,7 @@ class QuietFileHandler(logging.handlers.RotatingFileHandler):
         if self.failures > 1:
             return
         err = sys.exc_info()[1]
-        why = storage.why_write_failed(err) if isinstance(err, OSError) else str(err)
+        why = storage.why_failed(err) if isinstance(err, OSError) else str(err)
         try:
             message = tr("files.log_failed", why=why)
             self.notice(message)

@@ -774,14 +774,17 @@ def _stamp(path: Path) -> tuple[str, int, int] | None:
 
 def _remember_rejected(path: Path, messages: list[str]) -> None:
     global _rejected
-    if messages and path.exists():
-        _rejected = _stamp(path)
+    if messages:
+        _rejected = _stamp(path)  # None when the file is gone (set aside) or out of reach
 
 
 def has_save() -> bool:
     """A save the menu may offer to continue: a file that has not been rejected."""
     path = save_path()
-    return path.is_file() and (_rejected is None or _stamp(path) != _rejected)
+    try:
+        return path.is_file() and (_rejected is None or _stamp(path) != _rejected)
+    except OSError:  # a data folder the player may not enter, a name too long: no save
+        return False
 
 
 def delete_save() -> str | None:

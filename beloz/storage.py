@@ -113,8 +113,8 @@ def atomic_write_json(path: Path | str, obj: Any) -> None:
     atomic_write_text(path, dumps(obj))
 
 
-def why_write_failed(err: OSError) -> str:
-    """Why a write failed, in the player's words (disk full, read-only, denied...)."""
+def why_failed(err: OSError) -> str:
+    """Why a read or a write failed, in the player's words (disk full, read-only, denied...)."""
     if err.errno == errno.ENOSPC:
         return tr("files.why_disk_full")
     if err.errno == errno.EROFS:
@@ -126,7 +126,7 @@ def why_write_failed(err: OSError) -> str:
 
 def write_error_message(path: Path, err: OSError) -> str:
     """A message for the player about a failed write."""
-    why = why_write_failed(err)
+    why = why_failed(err)
     return tr("files.write_failed", name=path.name, folder=path.parent, why=why)
 
 
@@ -195,8 +195,8 @@ def load_json(
     - unreadable JSON, a top-level value that is not an object, a ``schema`` that is not an
       int or is newer than ``schema_version``: the file is set aside as ``.bak`` and the
       result is ``None`` plus a message;
-    - a file that cannot be read at all (permissions): ``None`` plus a message, the file is
-      left where it is.
+    - a file that cannot be read at all (permissions, a pipe or a device in its place):
+      set aside too, so that no later write replaces it.
 
     ``set_aside_message`` is the message's string (``files.set_aside``: "defaults are
     used").  A missing ``schema`` key is accepted (treated as ``schema_version``).  Values are not
@@ -204,14 +204,16 @@ def load_json(
     """
     path = Path(path)
     _remove_stale_temps(path)
+    # A file that cannot be read is set aside like a damaged one: left in place, it would be
+    # replaced by the next write (the statistics counted again from zero over it).
     try:
         st = path.stat()
         # A regular file only: a named pipe would wait for a writer and a device (a link to
-        # /dev/zero) never end; both are left where they are.
+        # /dev/zero) never end.
         if not stat.S_ISREG(st.st_mode):
             log.warning("could not read %s: not a regular file", path)
-            return LoadResult(None, [tr("files.read_failed", name=path.name,
-                                        error=tr("files.not_a_file"))])
+            why = tr("files.unreadable", error=tr("files.not_a_file"))
+            return LoadResult(None, [set_aside(path, why, set_aside_message)])
         if st.st_size > MAX_LOAD_BYTES:
             return LoadResult(None, [set_aside(path, tr("files.damaged"), set_aside_message)])
         raw = path.read_bytes()
@@ -219,8 +221,8 @@ def load_json(
         return LoadResult(None)
     except OSError as err:
         log.warning("could not read %s: %s", path, err)
-        return LoadResult(None, [tr("files.read_failed", name=path.name,
-                                    error=err.strerror or str(err))])
+        why = tr("files.unreadable", error=why_failed(err))
+        return LoadResult(None, [set_aside(path, why, set_aside_message)])
     try:
         data = json.loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, ValueError, RecursionError):

@@ -212,6 +212,18 @@ def test_delete_save() -> None:
     assert not savegame.has_save()
 
 
+def test_a_data_folder_out_of_reach_offers_no_save(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A folder the player may not enter (or a name too long) makes ``is_file`` raise: the
+    menu's question "is there a match to continue?" is answered no, not with a traceback."""
+    import errno
+
+    def denied(self: Path) -> bool:
+        raise PermissionError(errno.EACCES, "Permission denied", str(self))
+
+    monkeypatch.setattr(Path, "is_file", denied)
+    assert not savegame.has_save()
+
+
 def _saved_doc(data_dir: Path, seed: int = 21, stop: float = 0.7) -> dict[str, Any]:
     match, hand = play_to(seed, 1, stop)
     assert savegame.save_game(match, hand, {"x": 1}) is None

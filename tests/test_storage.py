@@ -198,7 +198,7 @@ def test_a_pipe_or_a_device_in_place_of_the_file_is_a_message_not_a_hang(
     data_dir: Path,
 ) -> None:
     """A named pipe would block the read for ever, a link to /dev/zero never end: neither
-    is read, both are left where they are, the player gets a sentence."""
+    is read, both are set aside, the player gets a sentence."""
     import threading
     import time
 
@@ -222,11 +222,35 @@ def test_a_pipe_or_a_device_in_place_of_the_file_is_a_message_not_a_hang(
             r = storage.load_json(path, schema_version=1)
             assert r.data is None and len(r.messages) == 1
             assert path.name in r.messages[0] and "not a regular file" in r.messages[0]
-            assert path.is_symlink() or path.exists()
+            assert not (path.is_symlink() or path.exists())
         assert time.monotonic() - start < 0.5
     finally:
         done.set()
-    assert not list(data_dir.glob("*.bak"))
+    assert (data_dir / "stats.json.bak").readlink() == Path("/dev/zero")
+    assert (data_dir / "settings.json.bak").is_fifo()
+
+
+def test_a_file_that_cannot_be_read_is_set_aside_not_written_over(
+    data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Permission denied (chmod 000 does not stop root, so the read is made to fail): the
+    file is kept as .bak and the next write starts a new one beside it."""
+    path = data_dir / "stats.json"
+    path.write_text('{"schema": 1, "matches_played": 250}')
+    real = Path.read_bytes
+
+    def denied(self: Path) -> bytes:
+        if self == path:
+            raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(self))
+        return real(self)
+
+    monkeypatch.setattr(Path, "read_bytes", denied)
+    r = storage.load_json(path, schema_version=1)
+    assert r.data is None and len(r.messages) == 1
+    assert "could not be read (permission denied)" in r.messages[0]
+    assert "stats.json.bak" in r.messages[0]
+    assert storage.write_json(path, {"schema": 1, "matches_played": 1}) is None
+    assert json.loads((data_dir / "stats.json.bak").read_text())["matches_played"] == 250
 
 
 def test_a_file_too_large_to_be_the_games_is_set_aside_unread(
