@@ -224,7 +224,11 @@ def load_json(
         why = tr("files.unreadable", error=why_failed(err))
         return LoadResult(None, [set_aside(path, why, set_aside_message)])
     try:
-        data = json.loads(raw.decode("utf-8"))
+        # utf-8-sig: a byte-order mark, as some editors write one, is not damage.
+        data = json.loads(raw.decode("utf-8-sig"))
+        # A lone surrogate ("\ud800") is valid JSON but not text: every later write of the
+        # value would fail (UnicodeEncodeError, a ValueError).
+        json.dumps(data, ensure_ascii=False).encode("utf-8")
     except (UnicodeDecodeError, ValueError, RecursionError):
         return LoadResult(None, [set_aside(path, tr("files.damaged"), set_aside_message)])
     if not isinstance(data, dict):

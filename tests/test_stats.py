@@ -133,10 +133,11 @@ def test_bad_value_resets_that_counter_only(data_dir: Path) -> None:
 
 def test_a_counter_beyond_belief_or_an_unknown_kind_is_reset(data_dir: Path) -> None:
     """Damage the stats screen could not show (a rate of 10**400 hands overflows a float, a
-    lone surrogate cannot be drawn) resets that field, with a message."""
+    kind without a name on screen) resets that field, with a message.  (A lone surrogate,
+    which could not be drawn either, sets the whole file aside: ``test_storage``.)"""
     doc = dataclasses.asdict(S.Stats(matches_played=7, team_taken=3))
     doc.update(schema=1, team_made=10**400, best_announcement_points=50,
-               best_announcement_kind="\ud800")
+               best_announcement_kind="cinquante")
     doc["rulesets"] = {"beloz": {"hands_played": S.MAX_COUNT + 1, "litiges": 2}}
     (data_dir / "stats.json").write_text(json.dumps(doc))
     s, msgs = S.load_stats()

@@ -151,6 +151,13 @@ def test_load_good_file(data_dir: Path) -> None:
     assert r.data == {"schema": 1, "x": 3} and r.messages == []
 
 
+def test_a_file_an_editor_saved_with_a_byte_order_mark_loads(data_dir: Path) -> None:
+    path = data_dir / "settings.json"
+    path.write_bytes(b"\xef\xbb\xbf" + json.dumps({"schema": 1, "language": "fr"}).encode())
+    r = storage.load_json(path, schema_version=1)
+    assert r.data == {"schema": 1, "language": "fr"} and r.messages == []
+
+
 @pytest.mark.parametrize(
     "content",
     [
@@ -162,6 +169,7 @@ def test_load_good_file(data_dir: Path) -> None:
         b'{"schema": "one"}',
         b'{"schema": 0}',
         b'{"schema": 99}',
+        b'{"schema": 1, "done": ["\\ud800"]}',  # valid JSON, but no write could spell it
     ],
 )
 def test_bad_file_set_aside(data_dir: Path, content: bytes) -> None:
