@@ -5,6 +5,7 @@ hindsight values are exact, the command line behaves like the record checker."""
 from __future__ import annotations
 
 import json
+import os
 import random
 from dataclasses import replace
 from pathlib import Path
@@ -280,3 +281,22 @@ def test_cli_bad_input(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> No
     assert review.main([str(bad), "--seat", "0", "--json"]) == 1
     err = json.loads(capsys.readouterr().out)
     assert err["index"] == 3 and err["reason"] == "not_in_hand"
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX (CI has them)")
+def test_cli_a_pipe_or_a_device_as_the_record_is_a_usage_error_not_a_hang(
+    tmp_path: Path,
+) -> None:
+    """As the record command: a named pipe would hang the read, /dev/zero never end it (a
+    child process with a timeout, so that a regression fails instead of hanging)."""
+    import subprocess
+    import sys
+
+    fifo = tmp_path / "pipe.json"
+    os.mkfifo(fifo)
+    root = Path(__file__).resolve().parents[1]
+    for path in (fifo, Path("/dev/zero")):
+        p = subprocess.run([sys.executable, "-m", "beloz.ai.review", str(path), "--seat", "0"],
+                           cwd=root, capture_output=True, text=True, timeout=60)
+        assert p.returncode == 2 and "is not a regular file" in p.stdout, p
+        assert "Traceback" not in p.stderr

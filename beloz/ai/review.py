@@ -716,7 +716,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _main_record(args: argparse.Namespace) -> int:
-    from beloz.rules.record import RecordError, load
+    from beloz.rules.record import RecordError, UsageError, load, read_input
 
     if args.record is None:
         raise _Fail("give a RECORD file, or --save for the game's save", EXIT_USAGE)
@@ -725,12 +725,12 @@ def _main_record(args: argparse.Namespace) -> int:
     if args.seat is None:
         raise _Fail("--seat S is needed: the seat to review, 0..3", EXIT_USAGE)
     try:
-        if args.record == "-":
-            text = sys.stdin.buffer.read().decode("utf-8")
-        else:
-            with open(args.record, "rb") as f:
-                text = f.read().decode("utf-8")
-        rv = review_record(load(text), args.seat)
+        # As the record command reads it: a regular file (a named pipe would hang the read,
+        # a link to /dev/zero never end it) or standard input, within the size of a record.
+        rv = review_record(load(read_input(args.record)), args.seat)
+    except UsageError:
+        raise _Fail(f"cannot read the record: {args.record} is not a regular file",
+                    EXIT_USAGE) from None
     except RecordError as e:
         err = e.to_json()
         print(json.dumps(err, ensure_ascii=False) if args.json else f"invalid record: {e}")
