@@ -484,11 +484,12 @@ def check_stats(app: Any) -> None:
     try:
         from beloz import stats
 
-        if not stats.stats_path().exists():
-            return
+        # No ``exists()`` first: in a folder the player may not enter it raises; the loader
+        # answers every case (none, damaged, unreadable) with messages.
         _, messages = stats.load_stats()
     except Exception as exc:  # noqa: BLE001 -- the menu still opens
-        messages = [str(exc)]
+        logging.getLogger("beloz").warning("stats: %s", exc)
+        messages = [app.tr("notify.stats_unreadable")]
     if messages:
         for m in messages:
             logging.getLogger("beloz").warning("stats: %s", m)

@@ -352,6 +352,28 @@ def test_damaged_statistics_are_set_aside_at_start_up_with_a_message(app, data_d
     assert not app.toasts, "unknown keys are ignored without a word"
 
 
+def test_a_data_folder_out_of_reach_gives_sentences_at_start_up(
+    app, data_dir, monkeypatch
+):
+    """A data folder the player may not enter: ``exists``, ``is_file`` and ``stat`` raise.
+    The menu opens with sentences, not with "[Errno 13] Permission denied: ..."."""
+    import errno
+
+    import main
+
+    def denied(self, *args, **kwargs):
+        raise PermissionError(errno.EACCES, "Permission denied", str(self))
+
+    monkeypatch.setattr(Path, "exists", denied)
+    monkeypatch.setattr(Path, "stat", denied)
+    monkeypatch.setattr(Path, "is_file", denied)
+    main.check_saved_game(app)
+    main.check_stats(app)
+    said = toasts(app)
+    assert app.tr("notify.stats_reset") in said
+    assert "Errno" not in said, said
+
+
 def test_a_save_from_after_the_last_expedition_resumes_to_the_final_score(data_dir):
     flow = game.GameFlow(12, players={s: RandomPlayer(s) for s in (1, 2, 3)})
     while not (flow.stage == "score" and flow.match.winner() is not None):
