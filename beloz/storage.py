@@ -20,6 +20,7 @@ import errno
 import json
 import logging
 import os
+import shutil
 import stat
 import tempfile
 import time
@@ -165,6 +166,19 @@ def set_aside(path: Path, why: str, message: str = "files.set_aside") -> str:
         return tr("files.set_aside_failed", name=path.name, why=why, error=err.strerror)
     log.warning("%s %s; set aside as %s", path, why, bak)
     return tr(message, name=path.name, why=why, bak=bak.name)
+
+
+def keep_copy(path: Path) -> str | None:
+    """Copy ``path`` as it is to ``<name>.bak`` (an older one is replaced): for a file read
+    with some values reset, which the next write would otherwise lose.  The message for the
+    player, or None when the copy failed (logged)."""
+    bak = backup_path(path)
+    try:
+        shutil.copyfile(path, bak)
+    except OSError as err:
+        log.warning("could not copy %s aside: %s", path, err)
+        return None
+    return tr("files.kept_copy", name=path.name, bak=bak.name)
 
 
 STALE_TEMP_SECONDS = 3600.0

@@ -78,7 +78,10 @@ def test_one_bad_value_keeps_the_others(data_dir: Path) -> None:
     assert (s.language, s.target, s.fullscreen) == ("fr", 2500, True)
     assert s.volume == 0.8
     assert len(msgs) == 1 and "volume" in msgs[0]
-    assert not (data_dir / "settings.json.bak").exists()
+    # The next save drops "loud": the file as it was is kept beside it, and the message says so.
+    assert "settings.json.bak" in msgs[0]
+    assert json.loads((data_dir / "settings.json.bak").read_text())["volume"] == "loud"
+    assert (data_dir / "settings.json").exists()
 
 
 @pytest.mark.parametrize(

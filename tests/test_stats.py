@@ -129,6 +129,9 @@ def test_bad_value_resets_that_counter_only(data_dir: Path) -> None:
     s, msgs = S.load_stats()
     assert (s.matches_played, s.litiges, s.matches_won, s.beloz) == (7, 2, 0, 0)
     assert len(msgs) == 2
+    # The next hand counted drops the bad values: the file as it was is kept beside it.
+    assert "stats.json.bak" in msgs[-1]
+    assert json.loads((data_dir / "stats.json.bak").read_text())["beloz"] == "many"
 
 
 def test_a_counter_beyond_belief_or_an_unknown_kind_is_reset(data_dir: Path) -> None:
