@@ -493,7 +493,9 @@ def check_stats(app: Any) -> None:
     if messages:
         for m in messages:
             logging.getLogger("beloz").warning("stats: %s", m)
-        app.notify(app.tr("notify.stats_reset"))
+        from beloz import stats, storage
+
+        app.notify(app.tr("notify.stats_reset") + storage.kept_note(stats.stats_path()))
 
 
 def run_game(args: argparse.Namespace) -> int:

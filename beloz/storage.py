@@ -181,6 +181,16 @@ def keep_copy(path: Path) -> str | None:
     return tr("files.kept_copy", name=path.name, bak=bak.name)
 
 
+def kept_note(path: Path) -> str:
+    """" The file as it was is kept as <name>.bak." when that copy is there (to end the
+    start-up notices of reset settings or statistics), else ""."""
+    bak = backup_path(path)
+    try:
+        return " " + tr("files.kept_as", bak=bak.name) if bak.exists() else ""
+    except OSError:  # a folder out of reach
+        return ""
+
+
 STALE_TEMP_SECONDS = 3600.0
 
 

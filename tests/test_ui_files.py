@@ -344,6 +344,7 @@ def test_damaged_statistics_are_set_aside_at_start_up_with_a_message(app, data_d
     (data_dir / "stats.json").write_text('{"matches_played": ', encoding="utf-8")
     main.check_stats(app)
     assert app.tr("notify.stats_reset") in toasts(app)
+    assert "kept as stats.json.bak" in toasts(app)
     assert (data_dir / "stats.json.bak").exists() and not (data_dir / "stats.json").exists()
     app.toasts.clear()
     (data_dir / "stats.json").write_text('{"schema": 1, "matches_played": 4, "extra": 1}',
@@ -391,3 +392,18 @@ def test_a_save_from_after_the_last_expedition_resumes_to_the_final_score(data_d
     assert end.data["scores"] == tuple(flow.match.scores)
     assert not (data_dir / "savegame.json").exists()
     assert stats_mod.load_stats()[0].matches_played == 1, "counted once, before the stop"
+
+
+def test_a_setting_reset_at_start_up_says_where_the_file_is_kept(data_dir):
+    from beloz.ui.app import App
+
+    (data_dir / "settings.json").write_text('{"schema": 1, "language": "en", "volume": "loud"}',
+                                            encoding="utf-8")
+    a = App(size=(960, 600), fast=True)
+    try:
+        said = toasts(a)
+        assert a.tr("notify.settings_reset") in said
+        assert "The file as it was is kept as settings.json.bak." in said
+        assert '"loud"' in (data_dir / "settings.json.bak").read_text(encoding="utf-8")
+    finally:
+        a.close()

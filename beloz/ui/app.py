@@ -100,7 +100,10 @@ class App:
         for message in messages:
             log.warning("settings: %s", message)
         if messages:
-            self.notify(self.tr("notify.settings_reset"))
+            from beloz import settings, storage
+
+            self.notify(self.tr("notify.settings_reset")
+                        + storage.kept_note(settings.settings_path()))
 
     # ------------------------------------------------------------------ window
     @property
