@@ -178,12 +178,13 @@ def keep_copy(path: Path) -> str | None:
     except OSError as err:
         log.warning("could not copy %s aside: %s", path, err)
         return None
-    return tr("files.kept_copy", name=path.name, bak=bak.name)
+    return tr("files.kept_as", bak=bak.name)
 
 
 def kept_note(path: Path) -> str:
-    """" The file as it was is kept as <name>.bak." when that copy is there (to end the
-    start-up notices of reset settings or statistics), else ""."""
+    """The sentence saying that the file as it was is kept as ``<name>.bak``, after a
+    space, when that copy is there (to end the start-up notices of reset settings or
+    statistics); else ""."""
     bak = backup_path(path)
     try:
         return " " + tr("files.kept_as", bak=bak.name) if bak.exists() else ""
