@@ -150,6 +150,13 @@ def _mask_codes(mask: int) -> list[str]:
     return [code(c) for c in range(32) if mask >> c & 1]
 
 
+def _mask(cards: list[int]) -> int:
+    out = 0
+    for c in cards:
+        out |= 1 << c
+    return out
+
+
 # -- HandResult <-> dict --------------------------------------------------------------------
 
 
@@ -369,6 +376,12 @@ def hand_to_dict(hand: HandState, deck: list[int], first_packet: int) -> dict[st
         # choice later; these make the replay exact whatever the flags are now).
         "announced": [bool(d) for d in hand.declared],
         "beloz_said": list(hand.beloz_said),
+        # Which belot cards were said, and which pairs are still to be said (all-trumps: a
+        # seat with several pairs may answer each its own way; seed 002: a pair whose first
+        # card is discarded with the question answered yes is lost): the replay sets each
+        # card's flag from these, exactly.
+        "belot_said": _mask_codes(hand.belot_said),
+        "belot_cards": _mask_codes(hand.belot_cards),
         "check": {
             "phase": int(hand.phase),
             "current": hand.current,
@@ -396,6 +409,11 @@ def hand_from_dict(d: object, rules: ruleset_mod.Ruleset) -> HandState:
     announced = [_bool(x, "announced") for x in _list(d.get("announced"), "announced", 4)]
     # Up to 2 cards said per seat; in all-trumps (seed 002) a seat may hold several pairs.
     beloz_said = [_int(x, "beloz_said", 0, 8) for x in _list(d.get("beloz_said"), "beloz_said", 4)]
+    # Saves written before these two keys replay each seat's belot cards by count.
+    said_mask = kept_mask = None
+    if "belot_said" in d or "belot_cards" in d:
+        said_mask = _mask(_cards(d.get("belot_said"), "belot_said", None))
+        kept_mask = _mask(_cards(d.get("belot_cards"), "belot_cards", None))
     actions = _list(d.get("actions"), "actions")
     if len(actions) > MAX_BIDS + 32:
         raise BadSave("actions: too many")
@@ -412,7 +430,13 @@ def hand_from_dict(d: object, rules: ruleset_mod.Ruleset) -> HandState:
                 seat = hand.current
                 if not hand.tricks and hand.combos[seat]:
                     hand.declare_announcements[seat] = announced[seat]
-                if _beloz_card(hand, seat, action):
+                if said_mask is not None and kept_mask is not None:
+                    if hand.belot_cards >> action & 1:
+                        # Said; or this discard, answered yes, lost the pair.
+                        pair = next(m for _, m in hand.belot_pairs if m >> action & 1)
+                        hand.declare_beloz[seat] = bool(said_mask >> action & 1) or (
+                            not kept_mask & pair and hand.belot_discard(action))
+                elif _beloz_card(hand, seat, action):
                     hand.declare_beloz[seat] = beloz_seen[seat] < beloz_said[seat]
                     beloz_seen[seat] += 1
             hand.apply(action)
@@ -433,6 +457,8 @@ def hand_from_dict(d: object, rules: ruleset_mod.Ruleset) -> HandState:
             raise BadSave(f"the replayed hand differs from the saved one ({key})")
     if [bool(x) for x in hand.declared] != announced or list(hand.beloz_said) != beloz_said:
         raise BadSave("the replayed hand differs from the saved one (declarations)")
+    if said_mask is not None and (hand.belot_said, hand.belot_cards) != (said_mask, kept_mask):
+        raise BadSave("the replayed hand differs from the saved one (belots)")
     return hand
 
 

@@ -569,3 +569,39 @@ def test_a_long_bulgarian_auction_saves_and_replays() -> None:
         h.apply(rng.choice(h.legal_actions()))
     again = savegame.hand_from_dict(savegame.hand_to_dict(h, m.deck, m.first_packet), BULGARE)
     assert again.result() == h.result() and len(again.bids) == 10
+
+
+@pytest.mark.parametrize("name", ["beloz", "belote-classique", "belot-bulgare"])
+def test_belots_answered_card_by_card_are_saved_and_replayed_exactly(name: str) -> None:
+    """Each belot card is declared or not as its seat answers at that card (in all-trumps a
+    seat may hold two pairs and answer each its own way; a Bulgarian pair whose first card
+    is discarded with a yes is lost).  Every save must replay to the same belots: the save
+    once kept only a count per seat, and all-trumps hands could not be saved."""
+    from beloz.rules import ruleset as rsm
+    from beloz.rules.state import PASS, Phase
+
+    rules = rsm.get(name)
+    checked = 0
+    for seed in range(60):
+        rng = random.Random(seed)
+        match = Match.new(random.Random(seed), rules, None)
+        hand = match.deal(16, 3, random.Random(seed))
+        while hand.phase is Phase.BIDDING:  # the first caller makes the highest call
+            legal = hand.legal_actions()
+            calls = [a for a in legal if a != PASS]
+            hand.apply(max(calls) if calls and not hand.bids else rng.choice(legal))
+        if hand.phase is not Phase.PLAY or not hand.belot_pairs:
+            continue
+        while hand.phase is Phase.PLAY:
+            hand.declare_beloz[hand.current] = rng.random() < 0.5
+            hand.apply(rng.choice(hand.legal_actions()))
+            if hand.trick:
+                continue
+            assert savegame.save_game(match, hand, {}) is None, (seed, len(hand.tricks))
+            saved, messages = savegame.load_game()
+            assert saved is not None and saved.hand is not None, messages
+            got = saved.hand
+            assert (got.belot_said, got.belot_cards, got.beloz_said) == (
+                hand.belot_said, hand.belot_cards, hand.beloz_said), (seed, len(hand.tricks))
+            checked += 1
+    assert checked >= 40

@@ -630,19 +630,25 @@ class HandState:
         if len(self.tricks) == 8:
             self.phase = Phase.DONE
 
+    def belot_discard(self, c: int) -> bool:
+        """Whether declaring belot card ``c`` now would lose its pair instead (seed 002: the
+        first card of the pair said is neither led, nor of the led plain, nor a trump)."""
+        pair = next(m for _, m in self.belot_pairs if m >> c & 1)
+        return bool(
+            self.ruleset.belot_condition is BelotCondition.FIRST_CARD
+            and not self.belot_said & pair
+            and self.trick
+            and c >> 3 != self.trick[0] >> 3
+            and c >> 3 != self.trump
+        )
+
     def _say_belot(self, seat: int, c: int) -> None:
         """The holder of a belot pair plays one of its cards, declaring.  Seed 002: the
         belot is declared with the first of the two and only counts if that card is led,
         follows the led plain, or is a trump (RULES.md §10.1: in all-trumps it is lost when
         discarded on another plain's lead)."""
         pair = next(m for _, m in self.belot_pairs if m >> c & 1)
-        if (
-            self.ruleset.belot_condition is BelotCondition.FIRST_CARD
-            and not self.belot_said & pair
-            and self.trick
-            and c >> 3 != self.trick[0] >> 3
-            and c >> 3 != self.trump
-        ):
+        if self.belot_discard(c):
             self.belot_cards &= ~pair
             return
         self.belot_said |= 1 << c
