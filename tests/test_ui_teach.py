@@ -362,9 +362,72 @@ def test_play_this_deal_again_then_back_to_the_match(table_app):
         assert "back_to_match" in again.buttons and "next" not in again.buttons
         ui_click(table_app, again.buttons["back_to_match"])
     else:
-        table_app.pop()  # everybody passed on the replay: nothing to score
+        _back_by_itself(table_app, scene)  # everybody passed on the replay
     assert table_app.top is scene
     assert list(scene.flow.match.scores) == scores  # the match is untouched
+
+
+def test_enter_on_a_replayed_deals_score_leads_back_to_the_match(table_app):
+    """Enter (or Space) on a score screen presses its first button: on a replay that is
+    "Back to the match", not "Next hand" (which played the practice copy on as a match)."""
+    import pygame
+
+    from beloz.ui.game import StepKind
+
+    from .test_ui_shell import click as ui_click
+    from .test_ui_shell import key as ui_key
+
+    for seed in range(4, 12):
+        scene = _table(table_app, seed=seed)
+        _drive(scene, table_app, lambda s=scene: s.step is not None
+               and s.step.kind is StepKind.SCORE and s.phase == "human")
+        scores = list(scene.flow.match.scores)
+        ui_click(table_app, scene.buttons["again"])
+        again = table_app.top
+        _drive(again, table_app, lambda a=again: a.step is not None
+               and a.step.kind in (StepKind.SCORE, StepKind.CUT) and a.phase == "human"
+               or a.flow.stage == "cut")
+        if again.step is not None and again.step.kind is StepKind.SCORE:
+            hands = len(again.flow.match.history)
+            ui_key(table_app, pygame.K_RETURN)
+            assert table_app.top is scene, "back to the match"
+            assert len(again.flow.match.history) == hands, "the practice copy did not go on"
+            assert list(scene.flow.match.scores) == scores
+            return
+        _back_by_itself(table_app, scene)  # everybody passed on the replay
+        table_app.pop()  # try another deal
+    raise AssertionError("no replay reached its score")
+
+
+def _back_by_itself(app, scene):
+    """A replayed deal that everybody passes ends there: the banner says so and the table
+    goes back to the match by itself (it used to deal the practice copy on)."""
+    replayed = app.top
+    for _ in range(600):
+        if app.top is scene:
+            break
+        app.step(1 / 60)
+    assert app.top is scene, "back to the match"
+    assert replayed.banner == replayed.t("table.redeal_practice")
+    assert not replayed.flow.match.history
+
+
+def test_a_replayed_deal_everybody_passes_goes_back_to_the_match(table_app):
+    """The redeal of a replay (everybody passed) is the end of that practice: the table goes
+    back to the match; a match's own redeal deals on."""
+    from beloz.ui.game import Step, StepKind
+    from beloz.ui.scenes.table import animations, replay
+
+    scene = _table(table_app, seed=4)
+    _drive(scene, table_app, lambda: scene.step is not None
+           and scene.step.kind is StepKind.SCORE and scene.phase == "human")
+    replay.play_again(scene)
+    again = table_app.top
+    animations.redeal(again, Step(StepKind.REDEAL, seat=again.flow.match.dealer), None)
+    _back_by_itself(table_app, scene)
+    animations.redeal(scene, Step(StepKind.REDEAL, seat=scene.flow.match.dealer), None)
+    frames(table_app, 300)
+    assert table_app.top is scene and scene.banner == ""
 
 
 def test_settings_show_the_windows_real_size(data_dir, monkeypatch):

@@ -303,8 +303,10 @@ def collect(scene: TableScene, step: Step, value: Any) -> None:
 
 
 def redeal(scene: TableScene, step: Step, value: Any) -> None:
-    """Everybody passed: the cards are gathered into the next pack."""
-    scene.banner = scene.t("table.redeal")
+    """Everybody passed: the cards are gathered into the next pack.  On a replayed deal the
+    practice ends there, back to the match (dealing on would start a practice match)."""
+    practice = scene.replay_of is not None
+    scene.banner = scene.t("table.redeal_practice" if practice else "table.redeal")
     h = scene.flow.hand
     m = scene.flow.match
 
@@ -316,10 +318,15 @@ def redeal(scene: TableScene, step: Step, value: Any) -> None:
         scene.deck = gather_passed(m.deck, m.dealer, m.first_packet, m.ruleset.direction)
         place_all(scene, scene.dur(0.5))
 
+    def back_to_match() -> None:
+        if scene.app.top is scene:
+            scene.app.pop()
+
     del h
     scene.tweens.add(Tween(scene, {}, 0.0, delay=scene.dur(1.4), on_done=gather))
     scene.tweens.add(Tween(scene, {}, 0.0, delay=scene.dur(2.1),
-                           on_done=lambda: setattr(scene, "banner", "")))
+                           on_done=back_to_match if practice
+                           else lambda: setattr(scene, "banner", "")))
 
 
 def gather_for_next_hand(scene: TableScene) -> None:

@@ -103,7 +103,9 @@ def on_key(scene: TableScene, event: pygame.event.Event) -> bool:
     if step is not None and step.kind is StepKind.SCORE and key in (
         pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE
     ):
-        return scene.press("next")
+        # The score screen's first button: a replayed deal leads back to the match (going
+        # on would turn the practice copy into a match of its own, never saved).
+        return scene.press("back_to_match" if scene.replay_of is not None else "next")
     if step is None or scene.phase != "human":
         return False
     if step.kind is not StepKind.PLAY or scene.pending_play is not None:

@@ -61,6 +61,7 @@ FALLBACK = {
     "table.reason.must_undertrump": "You must undertrump",
     "table.reason.not_your_turn": "Wait for your turn",
     "table.redeal": "Everybody passed: the cards are gathered and the next dealer deals",
+    "table.redeal_practice": "Everybody passed: this deal is over, back to the match",
     "table.saving_failed": "The game could not be saved: %{error}",
     "table.say.pass": "Pass",
     "table.say.cut": "I cut %{n} cards",
