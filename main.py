@@ -481,20 +481,20 @@ def check_saved_game(app: Any) -> None:
 def check_stats(app: Any) -> None:
     """At start-up: a damaged stats.json is set aside as stats.json.bak now, with a message,
     rather than silently when the first hand is counted."""
+    log = logging.getLogger("beloz")
     try:
-        from beloz import stats
+        from beloz import stats, storage
 
         # No ``exists()`` first: in a folder the player may not enter it raises; the loader
         # answers every case (none, damaged, unreadable) with messages.
         _, messages = stats.load_stats()
     except Exception as exc:  # noqa: BLE001 -- the menu still opens
-        logging.getLogger("beloz").warning("stats: %s", exc)
-        messages = [app.tr("notify.stats_unreadable")]
+        log.warning("stats: %s", exc)
+        app.notify(app.tr("notify.stats_unreadable"))
+        return
+    for m in messages:
+        log.warning("stats: %s", m)
     if messages:
-        for m in messages:
-            logging.getLogger("beloz").warning("stats: %s", m)
-        from beloz import stats, storage
-
         app.notify(app.tr("notify.stats_reset") + storage.kept_note(stats.stats_path()))
 
 

@@ -48,7 +48,7 @@ from . import storage
 from .i18n import tr
 from .rules import ruleset as ruleset_mod
 from .rules.announcements import AnnouncementResult
-from .rules.cards import CARD_POINTS, ELEPHANT, RHINOCEROS, code, parse
+from .rules.cards import CARD_POINTS, ELEPHANT, RHINOCEROS, code, mask_of, parse
 from .rules.match import Match
 from .rules.ruleset import Bidding, Ruleset
 from .rules.scoring import HandResult, Outcome, match_winner, score_hand
@@ -148,13 +148,6 @@ def _codes(cards: list[int] | tuple[int, ...]) -> list[str]:
 
 def _mask_codes(mask: int) -> list[str]:
     return [code(c) for c in range(32) if mask >> c & 1]
-
-
-def _mask(cards: list[int]) -> int:
-    out = 0
-    for c in cards:
-        out |= 1 << c
-    return out
 
 
 # -- HandResult <-> dict --------------------------------------------------------------------
@@ -412,8 +405,8 @@ def hand_from_dict(d: object, rules: ruleset_mod.Ruleset) -> HandState:
     # Saves written before these two keys replay each seat's belot cards by count.
     said_mask = kept_mask = None
     if "belot_said" in d or "belot_cards" in d:
-        said_mask = _mask(_cards(d.get("belot_said"), "belot_said", None))
-        kept_mask = _mask(_cards(d.get("belot_cards"), "belot_cards", None))
+        said_mask = mask_of(_cards(d.get("belot_said"), "belot_said", None))
+        kept_mask = mask_of(_cards(d.get("belot_cards"), "belot_cards", None))
     actions = _list(d.get("actions"), "actions")
     if len(actions) > MAX_BIDS + 32:
         raise BadSave("actions: too many")

@@ -200,10 +200,7 @@ def load_settings() -> tuple[Settings, list[str]]:
     if loaded.data is None:
         return Settings(), loaded.messages
     settings, messages = Settings.from_dict(loaded.data)
-    if messages:  # the values reset are lost at the next save: keep the file as it was
-        kept = storage.keep_copy(path)
-        if kept:  # said once, after the last value reset
-            messages[-1] += " " + kept
+    storage.keep_copy(path, messages)  # the values reset are lost at the next write
     return settings, loaded.messages + messages
 
 

@@ -133,10 +133,7 @@ def load_stats() -> tuple[Stats, list[str]]:
     if loaded.data is None:
         return Stats(), loaded.messages
     stats, msgs = Stats.from_dict(loaded.data)
-    if msgs:  # the counters reset are lost at the next hand counted: keep the file as it was
-        kept = storage.keep_copy(path)
-        if kept:  # said once, after the last value reset
-            msgs[-1] += " " + kept
+    storage.keep_copy(path, msgs)  # the values reset are lost at the next write
     return stats, loaded.messages + msgs
 
 

@@ -168,17 +168,20 @@ def set_aside(path: Path, why: str, message: str = "files.set_aside") -> str:
     return tr(message, name=path.name, why=why, bak=bak.name)
 
 
-def keep_copy(path: Path) -> str | None:
-    """Copy ``path`` as it is to ``<name>.bak`` (an older one is replaced): for a file read
-    with some values reset, which the next write would otherwise lose.  The message for the
-    player, or None when the copy failed (logged)."""
+def keep_copy(path: Path, messages: list[str]) -> None:
+    """For a file read with some values reset (one message each): copy it as it is to
+    ``<name>.bak`` (an older one is replaced), since the next write drops those values, and
+    say so at the end of the last message.  Nothing when no value was reset; a failed copy
+    is logged."""
+    if not messages:
+        return
     bak = backup_path(path)
     try:
         shutil.copyfile(path, bak)
     except OSError as err:
         log.warning("could not copy %s aside: %s", path, err)
-        return None
-    return tr("files.kept_as", bak=bak.name)
+        return
+    messages[-1] += " " + tr("files.kept_as", bak=bak.name)
 
 
 def kept_note(path: Path) -> str:

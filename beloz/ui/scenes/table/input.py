@@ -103,9 +103,7 @@ def on_key(scene: TableScene, event: pygame.event.Event) -> bool:
     if step is not None and step.kind is StepKind.SCORE and key in (
         pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE
     ):
-        # The score screen's first button: a replayed deal leads back to the match (going
-        # on would turn the practice copy into a match of its own, never saved).
-        return scene.press("back_to_match" if scene.replay_of is not None else "next")
+        return scene.press(prompts.score_first_button(scene))
     if step is None or scene.phase != "human":
         return False
     if step.kind is not StepKind.PLAY or scene.pending_play is not None:

@@ -275,6 +275,12 @@ def ask_belot(scene: TableScene, card: int) -> None:
 # -- the score screen --------------------------------------------------------------------------
 
 
+def score_first_button(scene: TableScene) -> str:
+    """The score screen's first button (Enter and Space press it): a replayed deal leads
+    back to the match, never on to another hand of its practice copy."""
+    return "back_to_match" if scene.replay_of is not None else "next"
+
+
 def score_buttons(scene: TableScene, end: bool) -> None:
     """Next hand, or at the match's end New match and Menu, at the score panel's foot."""
     L = scene.layout
@@ -290,9 +296,9 @@ def score_buttons(scene: TableScene, end: bool) -> None:
                       scene.buttons, "menu_end")
     else:
         w = min(w, (rect.w - 4 * L.pad) // 3)
-        first, label = (("back_to_match", scene.t("teach.button_back_to_match"))
-                        if scene.replay_of is not None
-                        else ("next", scene.t("table.button.next_hand")))
+        first = score_first_button(scene)
+        label = scene.t("teach.button_back_to_match" if first == "back_to_match"
+                        else "table.button.next_hand")
         scene._button(pygame.Rect(rect.centerx - w * 3 // 2 - 12, y, w, h), label,
                       scene.buttons, first)
         scene._button(pygame.Rect(rect.centerx - w // 2, y, w, h),
