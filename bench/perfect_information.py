@@ -12,6 +12,10 @@ can only close part of it.  This player cheats: it exists only here, to measure.
 ``--phase early`` draws the true deal only in the first two expeditions (where Expert
 values its cards by the heuristic's rollouts), ``--phase late`` only from the third on
 (where it solves every deal exactly): where the hidden cards cost Expert the most.
+
+``--know partner`` draws the partner's true hand only, the opponents' cards as Expert
+does (uniformly among the deals the rest of its view allows): what a perfect signalling
+between partners could bring at most.
 """
 
 from __future__ import annotations
@@ -28,6 +32,8 @@ from collections.abc import Callable
 from beloz.ai.arena import deal_setup
 from beloz.ai.pimc import LEVELS, PimcPlayer, choose_card
 from beloz.ai.player import decision_rng, make_player
+from beloz.ai.sampler import DealSampler, Infeasible, Sampler
+from beloz.ai.view import infer
 from beloz.rules.ruleset import BELOZ
 from beloz.rules.state import HandState, SeatView
 
@@ -46,6 +52,26 @@ class TrueDeal:
         return list(self.hands)
 
 
+def partner_known(view: SeatView, hands: list[int]) -> DealSampler:
+    """Uniform deals of the opponents' cards around the partner's true hand."""
+    know = infer(view)
+    partner = (view.seat + 2) % 4
+    theirs = hands[partner] & know.unseen
+    seats = [s for s in range(4) if s != view.seat]
+    base = [0, 0, 0, 0]
+    base[view.seat] = view.hand
+    sizes = [know.sizes[s] for s in seats]
+    try:
+        return DealSampler(seats, sizes,
+                           [theirs if s == partner else know.must[s] & ~theirs for s in seats],
+                           [theirs if s == partner else know.may[s] & ~theirs for s in seats],
+                           know.unseen, base)
+    except Infeasible:  # an inference the heuristic's opponents broke: drop them
+        return DealSampler(seats, sizes, [theirs if s == partner else 0 for s in seats],
+                           [theirs if s == partner else know.unseen & ~theirs for s in seats],
+                           know.unseen, base)
+
+
 #: Which of Expert's decisions draw the true deal, by the expeditions already played.
 PHASES: dict[str, Callable[[int], bool]] = {
     "all": lambda done: True,
@@ -55,7 +81,7 @@ PHASES: dict[str, Callable[[int], bool]] = {
 
 
 def _hand(opponent: str, seed: int, index: int, a_seats: int, cheat: bool,
-          phase: str = "all") -> int:
+          phase: str = "all", know: str = "all") -> int:
     """Expert's team's hand score minus the opponents' for one play of deal ``index``."""
     deck, dealer, packet = deal_setup(seed, index)
     state = HandState.deal(deck, dealer, packet, BELOZ)
@@ -70,7 +96,9 @@ def _hand(opponent: str, seed: int, index: int, a_seats: int, cheat: bool,
                 or not PHASES[phase](len(view.tricks))):
             return None
         rng = decision_rng(expert.seed, view)
-        return choose_card(view, rng, expert.level, TrueDeal(list(state.hands)))[0]
+        sampler: Sampler = (TrueDeal(list(state.hands)) if know == "all"
+                            else partner_known(view, state.hands))
+        return choose_card(view, rng, expert.level, sampler)[0]
 
     play_out(state, players, cheat_card)
     if state.taker is None:
@@ -79,10 +107,10 @@ def _hand(opponent: str, seed: int, index: int, a_seats: int, cheat: bool,
     return score[a_seats] - score[1 - a_seats]
 
 
-def _deal(args: tuple[str, int, int, str]) -> tuple[float, float]:
-    opponent, seed, index, phase = args
+def _deal(args: tuple[str, int, int, str, str]) -> tuple[float, float]:
+    opponent, seed, index, phase, know = args
     honest = sum(_hand(opponent, seed, index, a, False) for a in (0, 1)) / 2
-    knowing = sum(_hand(opponent, seed, index, a, True, phase) for a in (0, 1)) / 2
+    knowing = sum(_hand(opponent, seed, index, a, True, phase, know) for a in (0, 1)) / 2
     return honest, knowing
 
 
@@ -101,15 +129,19 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--phase", choices=tuple(PHASES), default="all",
                     help="the decisions that draw the true deal: every one, the first two "
                          "expeditions' or the later ones'")
+    ap.add_argument("--know", choices=("all", "partner"), default="all",
+                    help="the true cards drawn: every hand, or the partner's only")
     ns = ap.parse_args(argv)
     start = time.perf_counter()
     with multiprocessing.get_context("spawn").Pool(ns.jobs) as pool:
-        rows = pool.map(_deal, [(ns.opponent, ns.seed, i, ns.phase) for i in range(ns.deals)])
+        rows = pool.map(_deal, [(ns.opponent, ns.seed, i, ns.phase, ns.know)
+                                for i in range(ns.deals)])
     honest = [h for h, _ in rows]
     knowing = [k for _, k in rows]
     print(f"Expert vs {ns.opponent}: {_ci(honest)} per hand", flush=True)
     when = "" if ns.phase == "all" else f" ({ns.phase} expeditions)"
-    print(f"Expert drawing the true deal{when} vs {ns.opponent}: {_ci(knowing)} per hand;"
+    what = "the true deal" if ns.know == "all" else "its partner's true hand"
+    print(f"Expert drawing {what}{when} vs {ns.opponent}: {_ci(knowing)} per hand;"
           f" minus Expert {_ci([k - h for h, k in rows])}", flush=True)
     print(f"({ns.deals} deals, seed {ns.seed}, {time.perf_counter() - start:.0f} s)",
           file=sys.stderr)

@@ -78,6 +78,36 @@ def test_perfect_information_by_phase_cheats_only_in_that_phase(
     assert min(asked["all"]) < 2 <= max(asked["all"])
 
 
+def test_knowing_the_partner_draws_its_true_hand_and_varies_the_opponents() -> None:
+    """``--know partner``: every deal drawn holds the partner's true hand; the opponents'
+    cards still vary, within what the viewer's own view allows."""
+    import random
+
+    from beloz.ai.arena import deal_setup
+    from beloz.ai.heuristic import HeuristicPlayer
+    from beloz.rules.ruleset import BELOZ
+    from beloz.rules.state import HandState, Phase
+
+    player = HeuristicPlayer(1)
+    for index in range(20):  # the first deal somebody takes
+        deck, dealer, packet = deal_setup(5, index)
+        state = HandState.deal(deck, dealer, packet, BELOZ)
+        while state.phase is Phase.BIDDING:
+            state.apply(player.bid(state.view(state.current)))
+        if state.taker is not None:
+            break
+    for _ in range(6):  # into the second expedition
+        state.apply(player.play(state.view(state.current)))
+    seat = state.current
+    view = state.view(seat)
+    partner = (seat + 2) % 4
+    sampler = perfect_information.partner_known(view, list(state.hands))
+    rng = random.Random(0)
+    deals = [sampler.sample_accepted(rng, None) for _ in range(40)]
+    assert all(d[partner] == state.hands[partner] and d[seat] == view.hand for d in deals)
+    assert len({d[(seat + 1) % 4] for d in deals}) > 1
+
+
 @pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="Linux's /proc (CI has it)")
 def test_the_soaks_memory_peak_is_the_games_own_not_its_parents() -> None:
     """``main.py --memory`` prints the game's own peak: a soak started from a big process
