@@ -13,14 +13,15 @@ can only close part of it.  This player cheats: it exists only here, to measure.
 values its cards by the heuristic's rollouts), ``--phase late`` only from the third on
 (where it solves every deal exactly): where the hidden cards cost Expert the most.
 
-``--know partner`` draws the partner's true hand only, the opponents' cards as Expert
-does (uniformly among the deals the rest of its view allows): what a perfect signalling
+``--know partner`` draws the partner's true hand only, and the opponents' cards uniformly
+among the deals the rest of the view allows (no weighting): what a perfect signalling
 between partners could bring at most.
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import math
 import multiprocessing
 import random
@@ -32,7 +33,7 @@ from collections.abc import Callable
 from beloz.ai.arena import deal_setup
 from beloz.ai.pimc import LEVELS, PimcPlayer, choose_card
 from beloz.ai.player import decision_rng, make_player
-from beloz.ai.sampler import DealSampler, Infeasible, Sampler
+from beloz.ai.sampler import DealSampler, Sampler, sampler_for
 from beloz.ai.view import infer
 from beloz.rules.ruleset import BELOZ
 from beloz.rules.state import HandState, SeatView
@@ -53,23 +54,16 @@ class TrueDeal:
 
 
 def partner_known(view: SeatView, hands: list[int]) -> DealSampler:
-    """Uniform deals of the opponents' cards around the partner's true hand."""
+    """Uniform deals of the opponents' cards around the partner's true hand: the seat's
+    knowledge with the partner's hand known, sampled as any (``sampler_for``)."""
     know = infer(view)
     partner = (view.seat + 2) % 4
     theirs = hands[partner] & know.unseen
-    seats = [s for s in range(4) if s != view.seat]
-    base = [0, 0, 0, 0]
-    base[view.seat] = view.hand
-    sizes = [know.sizes[s] for s in seats]
-    try:
-        return DealSampler(seats, sizes,
-                           [theirs if s == partner else know.must[s] & ~theirs for s in seats],
-                           [theirs if s == partner else know.may[s] & ~theirs for s in seats],
-                           know.unseen, base)
-    except Infeasible:  # an inference the heuristic's opponents broke: drop them
-        return DealSampler(seats, sizes, [theirs if s == partner else 0 for s in seats],
-                           [theirs if s == partner else know.unseen & ~theirs for s in seats],
-                           know.unseen, base)
+
+    def around(masks: tuple[int, int, int, int]) -> tuple[int, int, int, int]:
+        a, b, c, d = (theirs if s == partner else m & ~theirs for s, m in enumerate(masks))
+        return a, b, c, d
+    return sampler_for(dataclasses.replace(know, must=around(know.must), may=around(know.may)))
 
 
 #: Which of Expert's decisions draw the true deal, by the expeditions already played.
