@@ -245,3 +245,23 @@ def test_draw_tie_is_said_over_the_tied_cards(app):
             assert scene.seat_name(s) in kw["names"]
     redraws = [kw for key, kw, _ in said if key == "table.draw.redraw"]
     assert len(redraws) == len(rounds) - 1
+
+
+def test_last_hand_score_screen_leads_to_the_result(app) -> None:
+    """When the hand just scored decides the match, the score screen's first button says
+    so ("See the result") instead of offering a next hand that will not be dealt."""
+    scene = table(app, seed=4)
+    scene.flow.match.scores = [995, 995]  # whoever scores more in this hand wins
+    drive(scene, app, lambda: waiting(scene, StepKind.SCORE))
+    assert scene.step.data["winner"] is not None
+    button = scene.buttons["next"]
+    assert button.text == scene.t("table.button.see_result")
+    click(app, button.rect.center)
+    drive(scene, app, lambda: scene.step is not None and scene.step.kind is StepKind.MATCH_END)
+
+
+def test_a_hand_that_does_not_decide_says_next_hand(app) -> None:
+    scene = table(app, seed=4)
+    drive(scene, app, lambda: waiting(scene, StepKind.SCORE))
+    assert scene.step.data["winner"] is None
+    assert scene.buttons["next"].text == scene.t("table.button.next_hand")

@@ -297,7 +297,11 @@ def score_buttons(scene: TableScene, end: bool) -> None:
     else:
         w = min(w, (rect.w - 4 * L.pad) // 3)
         first = score_first_button(scene)
+        step = scene.step
+        decided = step is not None and step.data.get("winner") is not None
+        # The match's last hand: its Next hand would lead to the match's result, not a hand.
         label = scene.t("teach.button_back_to_match" if first == "back_to_match"
+                        else "table.button.see_result" if decided
                         else "table.button.next_hand")
         scene._button(pygame.Rect(rect.centerx - w * 3 // 2 - 12, y, w, h), label,
                       scene.buttons, first)

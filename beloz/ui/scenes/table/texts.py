@@ -32,6 +32,7 @@ FALLBACK = {
     "table.button.menu": "Menu (Esc)",
     "table.button.new_match": "New match",
     "table.button.next_hand": "Next hand",
+    "table.button.see_result": "See the result",
     "table.button.pass": "Pass",
     "table.button.quiet": "Keep quiet",
     "table.button.take": "Take %{plain}",
