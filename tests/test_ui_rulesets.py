@@ -243,7 +243,6 @@ def test_new_game_dialog_chooses_the_ruleset_and_remembers_it(app, tmp_path) -> 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
 @pytest.mark.parametrize("name, key", [("belot-bulgare", "score.rule.divided"),
-                                       ("belot-bulgare", "score.rule.valat"),
                                        ("belote-classique", "score.rule.half")])
 def test_score_screen_says_what_the_ruleset_scores(app, lang, name, key) -> None:
     from beloz import i18n
@@ -262,6 +261,29 @@ def test_score_screen_says_what_the_ruleset_scores(app, lang, name, key) -> None
     wanted = scene.t(key, a=0, b=0, m=1, x=0, y=0, n=scene.flow.match.goal)
     assert any(n.split("(")[0].split(":")[0] == wanted.split("(")[0].split(":")[0] for n in notes)
     assert not any(t.startswith("table.") or t.startswith("score.") for t in shown)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_valat_rule_is_said_only_after_a_valat(app, lang) -> None:
+    """Bulgarian score screen: "a valat never ends the match" is said of a hand with a
+    valat (with the raised target), not of every hand."""
+    import dataclasses
+
+    from beloz import i18n
+    from beloz.ui.scenes import score
+
+    i18n.set_language(lang)
+    scene = table(app, "belot-bulgare", seed=4)
+    play_on(scene, app, lambda: person(scene, StepKind.SCORE))
+    res = scene.step.data["result"]
+    m = scene.flow.match
+    valat = scene.t("score.rule.valat", n=m.goal)
+
+    def said(r):
+        return [text for text, _ in score.ruleset_notes(scene, r, m)]
+
+    assert res.capot is None and valat not in said(res)
+    assert valat in said(dataclasses.replace(res, capot=res.taker_team))
 
 
 def test_a_bulgarian_hand_is_counted_in_its_ruleset_section(app, tmp_path) -> None:
