@@ -323,5 +323,9 @@ def test_the_stats_screen_shows_each_ruleset(app, tmp_path, lang) -> None:
     assert shown()[played] == "2"
     assert shown()[app.tr("stats.matches_played")] == "1"
     assert app.tr("ruleset.belot-bulgare") in scene.selector.text
+    # Each ruleset's own word for the belote: never "BeloZ scored" in Bulgarian belot.
+    assert app.tr("stats.belote.belot") in shown()
+    assert not any("BeloZ" in label for label in shown())
     key(app, pygame.K_RIGHT)
     assert scene.view is None and shown()[played] == "9"
+    assert app.tr("stats.belote.all") in shown()
