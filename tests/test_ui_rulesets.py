@@ -329,3 +329,78 @@ def test_the_stats_screen_shows_each_ruleset(app, tmp_path, lang) -> None:
     key(app, pygame.K_RIGHT)
     assert scene.view is None and shown()[played] == "9"
     assert app.tr("stats.belote.all") in shown()
+
+
+
+class TopCaller(RandomPlayer):
+    """Calls all trumps when it may (the top of the ladder), else passes."""
+
+    def bid(self, view):  # type: ignore[no-untyped-def]
+        from beloz.rules.state import action_contract
+
+        top = [a for a in view.legal_actions()
+               if (c := action_contract(a)) is not None and c.code == "AT"]
+        return top[0] if top else PASS
+
+
+class Opener(RandomPlayer):
+    """Calls the lowest contract when none stands, else passes."""
+
+    def bid(self, view):  # type: ignore[no-untyped-def]
+        from beloz.rules.state import action_contract
+
+        calls = [a for a in view.legal_actions() if action_contract(a) is not None]
+        return calls[0] if calls and len(calls) == 6 else PASS
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("players", [
+    {1: Caller(1), 2: Passer(2), 3: Caller(3)},  # the person's call doubled: redouble
+    {1: Passer(1), 2: TopCaller(2), 3: Passer(3)},  # the partner's all trumps: Pass only
+    {1: TopCaller(1), 2: Passer(2), 3: Passer(3)},  # the opponents' all trumps: double
+    {1: Opener(1), 2: Passer(2), 3: Opener(3)},  # an opponent's East: higher or double
+])
+def test_the_auction_prompt_names_exactly_the_calls_on_the_buttons(app, lang, players
+                                                                   ) -> None:
+    """"Call higher" only when a higher contract is on a button, "double" / "redouble"
+    only with their buttons, and Pass alone said as such."""
+    import re
+
+    from beloz import i18n
+    from beloz.rules.state import action_contract
+
+    i18n.set_language(lang)
+    scene = table(app, "belot-bulgare", players=players)
+    t = scene.t
+    checked = []
+
+    def on_bid(step):
+        legal = step.data["legal"]
+        if scene.flow.hand.contract is not None:
+            wanted = {t("table.prompt.calls.pass")}
+            if any(action_contract(a) is not None for a in legal):
+                wanted.add(t("table.prompt.calls.higher"))
+            if DOUBLE in legal:
+                wanted.add(t("table.prompt.calls.double"))
+            if REDOUBLE in legal:
+                wanted.add(t("table.prompt.calls.redouble"))
+            choices = scene.prompt.rsplit(". ", 1)[-1]
+            if legal == [PASS]:
+                assert choices == t("table.prompt.calls.only_pass")
+            else:
+                said = set(re.split(r",? (?:or|ou) |, ", choices.lower()))
+                assert said == {w.lower() for w in wanted}, scene.prompt
+            assert {n for n in scene.buttons} == {
+                n for n in scene.buttons if n in ("pass", "double", "redouble")
+                or n.startswith("call")}
+            checked.append(tuple(legal))
+            return False
+        calls = [a for a in legal if action_contract(a) is not None]
+        if isinstance(players[1], Caller) and calls:
+            scene.press("call" + action_contract(calls[0]).code)
+            return True
+        return False
+
+    play_on(scene, app, lambda: scene.flow.hand is not None
+            and scene.flow.hand.phase is Phase.PLAY, on_bid=on_bid)
+    assert checked
