@@ -34,7 +34,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
-from beloz.rules.announcements import CARRE_POINTS
+from beloz.rules.announcements import CARRE_POINTS, QUINTE_POINTS, SEQUENCE_POINTS
 from beloz.rules.cards import (
     ALL_TRUMPS,
     ANIMALS,
@@ -458,6 +458,17 @@ def holds_belot(v: SeatView, a: int, w: Why) -> bool:
             and w.points == v.ruleset.beloz_points)
 
 
+def holds_sequence(v: SeatView, a: int, w: Why) -> bool:
+    """``cards`` are a run of three or more numbers of one plain in hand, worth ``points``,
+    and the called contract has announcements (not no trumps)."""
+    cards = sorted(w.cards)
+    return (len(cards) >= 3 and _contract_order(a) not in (None, NO_TRUMPS)
+            and all(c >> 3 == cards[0] >> 3 for c in cards)
+            and cards == list(range(cards[0], cards[0] + len(cards)))
+            and v.hand & _mask(w.cards) == _mask(w.cards)
+            and w.points == SEQUENCE_POINTS.get(len(cards), QUINTE_POINTS))
+
+
 def no_crocodile_or_snake(v: SeatView, a: int, w: Why) -> bool:
     return not any(v.hand >> card(p, n) & 1 for p in range(4) for n in (CROCODILE, WATER_SNAKE))
 
@@ -556,6 +567,8 @@ CLAIMS: dict[str, tuple[Claim, ...]] = {
     "call.carre": (is_legal, call_plain, holds_carre),
     "call.at_carre": (is_legal, calls_at, holds_carre),
     "call.belot": (is_legal, call_plain, holds_belot),
+    "call.sequence": (is_legal, call_plain, holds_sequence),
+    "call.at_sequence": (is_legal, calls_at, holds_sequence),
     "call.plain": (is_legal, call_plain, counts_held_in_plain, lists_strong_held),
     "call.plain_none": (is_legal, call_plain, counts_held_in_plain),
     "call.nt": (is_legal, calls_nt, lists_strong_held),
@@ -818,6 +831,22 @@ def _carre(hand: int) -> tuple[int, ...]:
     return tuple(card(p, n) for p in range(4))
 
 
+def _sequence(hand: int) -> tuple[int, ...]:
+    """The longest run of three or more numbers of one plain in ``hand`` (the highest on
+    equal length), or ()."""
+    best: tuple[int, ...] = ()
+    for p in range(4):
+        run: list[int] = []
+        for n in range(1, 9):
+            if hand >> card(p, n) & 1:
+                run.append(card(p, n))
+                if len(run) >= max(3, len(best)):
+                    best = tuple(run)
+            else:
+                run = []
+    return best
+
+
 def _call_reasons(view: SeatView, action: int) -> Iterator[Why]:
     hand = view.hand
     order = _standing_or_called(view, action)
@@ -828,6 +857,11 @@ def _call_reasons(view: SeatView, action: int) -> Iterator[Why]:
             key = "call.carre" if order < NO_TRUMPS else "call.at_carre"
             yield Why(key, carre, order if order < NO_TRUMPS else None,
                       points=CARRE_POINTS[(carre[0] & 7) + 1])
+        run = _sequence(hand)
+        seq_key = "call.sequence" if order < NO_TRUMPS else "call.at_sequence"
+        sequence = Why(seq_key, run, order if order < NO_TRUMPS else None,
+                       points=SEQUENCE_POINTS.get(len(run), QUINTE_POINTS),
+                       trump=order if order < NO_TRUMPS else None)
         if order == NO_TRUMPS:
             yield Why("call.nt", strong, count=len(strong), trump=NO_TRUMPS)
             yield Why("call.nt_dry")
@@ -835,12 +869,14 @@ def _call_reasons(view: SeatView, action: int) -> Iterator[Why]:
             return
         if order == ALL_TRUMPS:
             yield Why("call.at", strong, count=len(strong), trump=ALL_TRUMPS)
+            yield sequence
             yield Why("call.at_plain")
             return
         n = (hand & PLAIN_MASKS[order]).bit_count()
         yield Why("call.plain", strong, order, count=n, trump=order)
         yield Why("call.belot", (card(order, ELEPHANT), card(order, RHINOCEROS)), order,
                   points=view.ruleset.beloz_points, trump=order)
+        yield sequence
         yield Why("call.plain_none", (), order, count=n, trump=order)
         return
     if action in (DOUBLE, REDOUBLE) and order is not None:
