@@ -189,7 +189,7 @@ def test_a_round_two_pass_speaks_of_the_plain_that_matters() -> None:
     v = _bidding(BELOZ, ["S1", "S2", "S4", "W5", "N1"], "E2", 4)
     assert _bid(v, PASS) == (
         "pass_name", "Pass: naming West, the strongest plain you may name, you would hold a "
-        "single flooded card (the crocodile).")
+        "single flooded card, the crocodile.")
     # Classique: the turned plain cannot be named, whatever the seat holds in it.
     v = _bidding(CLASSIQUE, ["S5", "S3", "S1", "W2", "E1"], "S8", 4)
     assert _bid(v, PASS) == (
