@@ -413,7 +413,9 @@ def _lines(font: pygame.font.Font, text: str, width: int) -> list[str]:
     """``text`` broken into lines no wider than ``width`` (a long word stays whole)."""
     out: list[str] = []
     line = ""
-    for word in text.split():
+    for word in text.split(" "):  # not at a non-breaking space (French "\u00a0:")
+        if not word:
+            continue
         trial = f"{line} {word}".strip()
         if font.size(trial)[0] > width and line:
             out.append(line)
