@@ -93,6 +93,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--uninstall-desktop", action="store_const", const="uninstall",
                    dest="desktop", help="Linux: remove what --install-desktop added")
     p.add_argument("--hang-after-steps", type=int, metavar="N", help=argparse.SUPPRESS)
+    p.add_argument("--hang-after-write", metavar="NAME:K", help=argparse.SUPPRESS)
     mode = p.add_mutually_exclusive_group()
     mode.add_argument("--windowed", action="store_true", help="start in a window")
     mode.add_argument("--fullscreen", action="store_true", help="start in full screen")
@@ -390,6 +391,27 @@ def _hang_after(flow: Any, steps: int) -> None:
     flow.apply = counted
 
 
+def _hang_after_write(spec: str) -> None:
+    """Tests only: after the K-th write of the data folder's file NAME ("stats.json:3"),
+    stop (the test then kills us between that write and the next)."""
+    from beloz import storage
+
+    name, _, k = spec.rpartition(":")
+    write = storage.atomic_write_text
+    count = [0]
+
+    def counted(path: Path | str, text: str) -> None:
+        write(path, text)
+        if Path(path).name == name:
+            count[0] += 1
+            if count[0] == int(k):
+                print(f"hanging after write {k} of {name}", flush=True)
+                while True:
+                    time.sleep(3600)
+
+    storage.atomic_write_text = counted  # type: ignore[assignment]
+
+
 def autoplay_scene(app: Any, args: argparse.Namespace, seed: int, resume: bool) -> Any:
     scene = table_scene(app, new_match=not resume, resume=resume, autoplay=True, seed=seed)
     flow = getattr(scene, "flow", None)
@@ -428,12 +450,14 @@ def _match_over(scene: Any) -> bool:
 
 
 def run_autoplay(args: argparse.Namespace) -> int:
+    if args.hang_after_write:
+        _hang_after_write(args.hang_after_write)
     app = make_app(args)
     seed = args.seed if args.seed is not None else 1
     if args.resume:
-        from beloz.savegame import load_game
+        from beloz.savegame import autoplay_save_path, load_game
 
-        saved, messages = load_game()
+        saved, messages = load_game(autoplay_save_path())
         for m in messages:
             print(m, file=sys.stderr)
         if saved is None or saved.extra.get("autoplay") is not True:
