@@ -27,7 +27,7 @@ from typing import Any
 
 _T0 = time.perf_counter()  # the earliest moment this module can see (see process_age)
 
-SHELL_SCENES = ("menu", "settings", "newgame", "rules", "stats", "pause", "tutorial")
+SHELL_SCENES = ("menu", "settings", "newgame", "rules", "stats", "pause", "tutorial", "in_use")
 TABLE_SCENES = ("deal", "bid", "auction", "belot", "play", "score", "hint", "bid_hint",
                 "review", "review_bids")
 _app: Any = None  # the running App, for the crash log's hand record
@@ -178,6 +178,10 @@ def push_scene(app: Any, name: str, seed: int) -> None:
 
         app.push(MenuScene(app))
         screenshot_lesson(app, name.partition("-")[2])
+    elif name == "in_use":
+        from beloz.ui.scenes.in_use import FolderInUseScene
+
+        app.push(FolderInUseScene(app))
     elif name == "stats":
         from beloz.ui.scenes.stats import StatsScene
 
@@ -450,6 +454,23 @@ def _match_over(scene: Any) -> bool:
 
 
 def run_autoplay(args: argparse.Namespace) -> int:
+    if not (args.save or args.stats):  # it writes nothing: no need of the folder
+        return _run_autoplay(args)
+    from beloz import storage
+    from beloz.folderlock import FolderLock
+    from beloz.i18n import tr
+
+    lock = FolderLock()
+    if not lock.acquire():
+        print(tr("in_use.autoplay", folder=storage.data_dir()), file=sys.stderr)
+        return 2
+    try:
+        return _run_autoplay(args)
+    finally:
+        lock.release()
+
+
+def _run_autoplay(args: argparse.Namespace) -> int:
     if args.hang_after_write:
         _hang_after_write(args.hang_after_write)
     app = make_app(args)
@@ -522,13 +543,49 @@ def check_stats(app: Any) -> None:
         app.notify(app.tr("notify.stats_reset") + storage.kept_note(stats.stats_path()))
 
 
-def run_game(args: argparse.Namespace) -> int:
+def without_saving(app: Any) -> None:
+    """From now on this window writes nothing in the data folder (another BeloZ holds it):
+    no saved match (and no Continue: that match is the other window's), no statistics, no
+    settings, no tutorial progress."""
+    from beloz.ui import game
+
+    app.save = False
+    app.read_only = True
+    game.WRITE_FILES = False
+
+
+def first_scene(app: Any, folder_held: bool) -> None:
+    """The menu, after the start-up checks of the files; or, when another BeloZ holds the
+    data folder, the scene that says so (this window then saves nothing)."""
+    if not folder_held:
+        from beloz import storage
+        from beloz.ui.scenes.in_use import FolderInUseScene
+
+        without_saving(app)
+        print(app.tr("in_use.console", folder=storage.data_dir()), file=sys.stderr)
+        app.push(FolderInUseScene(app))
+        return
     from beloz.ui.scenes.menu import MenuScene
 
-    app = make_app(args)
     check_saved_game(app)
     check_stats(app)
     app.push(MenuScene(app))
+
+
+def run_game(args: argparse.Namespace) -> int:
+    from beloz.folderlock import FolderLock
+
+    lock = FolderLock()
+    held = lock.acquire()
+    try:
+        return _run_game(args, held)
+    finally:
+        lock.release()
+
+
+def _run_game(args: argparse.Namespace, folder_held: bool) -> int:
+    app = make_app(args, save=folder_held)
+    first_scene(app, folder_held)
     if args.exit_after_first_frame:
         app.run(max_frames=1)
         print(f"first frame: {process_age() * 1000:.0f} ms after process start", flush=True)

@@ -3,6 +3,8 @@ one running BeloZ at a time holds the folder, a second one is told (docs/files.m
 
 from __future__ import annotations
 
+import os
+import signal
 import subprocess
 import sys
 from pathlib import Path
@@ -10,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from beloz import savegame, storage
+from beloz import stats as S
 from beloz.ai.heuristic import HeuristicPlayer
 from beloz.ui.game import GameFlow, StepKind
 from tests.test_resume_kill import LEVEL, ROOT, game_env
@@ -67,3 +70,124 @@ def test_autoplay_save_and_resume_leave_the_persons_match_alone(data_dir) -> Non
     assert (data_dir / savegame.FILENAME).read_bytes() == before
     assert not (data_dir / AUTOPLAY_SAVE).exists()
     assert not list(data_dir.glob("*.bak"))
+
+
+# -- one running BeloZ at a time -------------------------------------------------------------
+
+HOLD = ("from beloz.folderlock import FolderLock; import time; lock = FolderLock(); "
+        "print('held' if lock.acquire() else 'busy', flush=True); time.sleep(120)")
+
+
+def hold_the_folder(data: Path) -> subprocess.Popen[str]:
+    """Another process that takes the data folder's lock and keeps it (until killed)."""
+    proc = subprocess.Popen([sys.executable, "-c", HOLD], env=game_env(data), cwd=ROOT,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            start_new_session=True)
+    assert proc.stdout is not None
+    assert proc.stdout.readline() == "held\n", proc.stderr
+    return proc
+
+
+def folder_state(data: Path) -> dict[str, bytes]:
+    """Every file of the folder but the logs (both copies may log) and the lock itself."""
+    return {str(p.relative_to(data)): p.read_bytes() for p in sorted(data.rglob("*"))
+            if p.is_file() and "logs" not in p.parts and p.name != "beloz.lock"}
+
+
+def test_a_second_window_is_told_and_saves_nothing(data_dir, monkeypatch) -> None:
+    """The game's own window, while another process holds the folder: the themed message,
+    then Play without saving (a menu without Continue, a match neither saved nor counted,
+    settings applied but not written) or Quit.  Once the other process is gone (killed), its
+    lock is taken."""
+    import main
+    from beloz import i18n
+    from beloz.folderlock import FolderLock
+    from beloz.settings import Settings
+    from beloz.ui import game
+    from beloz.ui.app import App
+    from beloz.ui.scenes.in_use import FolderInUseScene
+    from beloz.ui.scenes.menu import MenuScene
+    from beloz.ui.scenes.table import TableScene
+    from tests.test_ui_shell import click, frames
+
+    monkeypatch.setattr(game, "WRITE_FILES", True)  # restored after the test
+    a_persons_match(data_dir)
+    before = folder_state(data_dir)
+    other = hold_the_folder(data_dir)
+    lock = FolderLock()
+    try:
+        assert not lock.acquire(), "the other process holds the folder"
+        app = App(size=(1280, 800), fast=True, settings=Settings(language="fr"))
+        try:
+            main.first_scene(app, folder_held=False)
+            frames(app)
+            scene = app.top
+            assert isinstance(scene, FolderInUseScene)
+            assert set(scene.buttons) == {"play", "quit"}
+            assert scene.buttons["play"].text == "Jouer sans sauvegarder"
+            click(app, scene.buttons["play"])
+            assert isinstance(app.top, MenuScene)
+            assert "continue" not in app.top.buttons, "the saved match is the other window's"
+            assert app.tr("in_use.toast") in [t.text for t in app.toasts]
+            app.apply_settings(app.settings.replace(sound=False))
+            table = TableScene(app, new_match=True, seed=4)
+            assert not table.flow.persist and not table.flow.record_stats
+            app.push(table)
+            frames(app, 30)
+            app.to_menu()
+            app.replace(FolderInUseScene(app))
+            frames(app)
+            click(app, app.top.buttons["quit"])
+            assert not app.running
+        finally:
+            app.close()
+            i18n.set_language("en")
+        assert folder_state(data_dir) == before, "nothing written, renamed or deleted"
+    finally:
+        os.killpg(other.pid, signal.SIGKILL)
+        other.communicate(timeout=30)
+    assert lock.acquire(), "the lock of a process that is gone is taken"
+    lock.release()
+
+
+def test_two_copies_on_one_folder_lose_nothing(tmp_path, monkeypatch) -> None:
+    """Real processes: an autoplay that saves and counts holds the folder (stopped in the
+    middle of its match); a second autoplay that would count is refused with a message, a
+    second game window says it plays without saving; neither writes.  The first, killed and
+    resumed, ends with every hand of its match counted once."""
+    from tests.test_count_once import SEED, counters, new_flow, play
+
+    ref, data = tmp_path / "ref", tmp_path / "data"
+    monkeypatch.setenv("BELOZ_DATA_DIR", str(ref))
+    play(new_flow(SEED), monkeypatch)
+    expected = counters(ref)
+    run = [sys.executable, str(ROOT / "main.py")]
+    first = subprocess.Popen(
+        [*run, "--autoplay", "--fast", "--save", "--stats", "--level", LEVEL, "--seed",
+         str(SEED), "--hang-after-steps", "150"],
+        env=game_env(data), cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+        text=True, start_new_session=True)
+    try:
+        assert first.stdout is not None
+        assert first.stdout.readline().startswith("hanging after"), first.stderr
+        before = folder_state(data)
+        assert S.FILENAME in before, "the first copy has counted hands"
+        second = subprocess.run(
+            [*run, "--autoplay", "--fast", "--stats", "--level", LEVEL, "--seed", "9"],
+            env=game_env(data), cwd=ROOT, capture_output=True, text=True, timeout=300)
+        assert second.returncode == 2, second.stdout
+        assert second.stderr.startswith("Another BeloZ is using the data folder"), second.stderr
+        window = subprocess.run(
+            [*run, "--headless", "--exit-after-first-frame"],
+            env=game_env(data), cwd=ROOT, capture_output=True, text=True, timeout=300)
+        assert window.returncode == 0, window.stderr
+        assert "Another BeloZ is already using the data folder" in window.stderr
+        assert folder_state(data) == before, "the second copies wrote nothing"
+    finally:
+        os.killpg(first.pid, signal.SIGKILL)
+        first.communicate(timeout=30)
+    done = subprocess.run([*run, "--autoplay", "--fast", "--resume", "--stats"],
+                          env=game_env(data), cwd=ROOT, capture_output=True, text=True,
+                          timeout=300)
+    assert done.returncode == 0, done.stderr
+    assert counters(data) == expected, "every hand counted once, none lost"
