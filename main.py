@@ -454,7 +454,9 @@ def _match_over(scene: Any) -> bool:
 
 
 def run_autoplay(args: argparse.Namespace) -> int:
-    if not (args.save or args.stats):  # it writes nothing: no need of the folder
+    # One that saves (a resumed match goes on being saved) or counts holds the data folder
+    # as the game does; one that writes nothing needs no lock.
+    if not (args.save or args.resume or args.stats):
         return _run_autoplay(args)
     from beloz import storage
     from beloz.folderlock import FolderLock
