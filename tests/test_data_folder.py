@@ -97,7 +97,8 @@ def folder_state(data: Path) -> dict[str, bytes]:
 def test_a_second_window_is_told_and_saves_nothing(data_dir, monkeypatch) -> None:
     """The game's own window, while another process holds the folder: the themed message,
     then Play without saving (a menu without Continue, a match neither saved nor counted,
-    settings applied but not written) or Quit.  Once the other process is gone (killed), its
+    settings applied but not written, statistics that cannot be erased, no tutorial
+    progress) or Quit.  Once the other process is gone (killed), its
     lock is taken."""
     import main
     from beloz import i18n
@@ -107,7 +108,9 @@ def test_a_second_window_is_told_and_saves_nothing(data_dir, monkeypatch) -> Non
     from beloz.ui.app import App
     from beloz.ui.scenes.in_use import FolderInUseScene
     from beloz.ui.scenes.menu import MenuScene
+    from beloz.ui.scenes.stats import StatsScene
     from beloz.ui.scenes.table import TableScene
+    from beloz.ui.scenes.tutorial import TutorialScene
     from tests.test_ui_shell import click, frames
 
     monkeypatch.setattr(game, "WRITE_FILES", True)  # restored after the test
@@ -130,6 +133,13 @@ def test_a_second_window_is_told_and_saves_nothing(data_dir, monkeypatch) -> Non
             assert "continue" not in app.top.buttons, "the saved match is the other window's"
             assert app.tr("in_use.toast") in [t.text for t in app.toasts]
             app.apply_settings(app.settings.replace(sound=False))
+            app.push(StatsScene(app))
+            frames(app)
+            assert not app.top.reset.is_enabled, "the statistics are the other window's"
+            app.pop()
+            lesson = TutorialScene(app)
+            lesson.progress.finish(lesson.names[0])
+            lesson.save()
             table = TableScene(app, new_match=True, seed=4)
             assert not table.flow.persist and not table.flow.record_stats
             app.push(table)
