@@ -182,7 +182,10 @@ class MenuScene(UIScene):
         for image, rect in self._title_art((w, h)):
             surface.blit(image, rect)
         foot = self.app.art.font(max(12, int(13 * scale_for((w, h)))))
-        text = foot.render(self.app.tr("menu.footer"), True, CREAM)
+        footer = self.app.tr("menu.footer")
+        if getattr(self.app, "read_only", False):  # said for as long as it lasts
+            footer += "   —   " + self.app.tr("in_use.toast")
+        text = foot.render(footer, True, CREAM)
         text.set_alpha(170)
         surface.blit(text, (12, h - text.get_height() - 8))
         version = foot.render(f"v{__version__}", True, CREAM)
