@@ -27,7 +27,7 @@ from typing import Any
 
 _T0 = time.perf_counter()  # the earliest moment this module can see (see process_age)
 
-SHELL_SCENES = ("menu", "settings", "newgame", "rules", "stats", "pause", "tutorial")
+SHELL_SCENES = ("menu", "settings", "newgame", "rules", "stats", "pause", "tutorial", "in_use")
 TABLE_SCENES = ("deal", "bid", "auction", "belot", "play", "score", "hint", "bid_hint",
                 "review", "review_bids")
 _app: Any = None  # the running App, for the crash log's hand record
@@ -93,6 +93,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--uninstall-desktop", action="store_const", const="uninstall",
                    dest="desktop", help="Linux: remove what --install-desktop added")
     p.add_argument("--hang-after-steps", type=int, metavar="N", help=argparse.SUPPRESS)
+    p.add_argument("--hang-after-write", metavar="NAME:K", help=argparse.SUPPRESS)
     mode = p.add_mutually_exclusive_group()
     mode.add_argument("--windowed", action="store_true", help="start in a window")
     mode.add_argument("--fullscreen", action="store_true", help="start in full screen")
@@ -177,6 +178,10 @@ def push_scene(app: Any, name: str, seed: int) -> None:
 
         app.push(MenuScene(app))
         screenshot_lesson(app, name.partition("-")[2])
+    elif name == "in_use":
+        from beloz.ui.scenes.in_use import FolderInUseScene
+
+        app.push(FolderInUseScene(app))
     elif name == "stats":
         from beloz.ui.scenes.stats import StatsScene
 
@@ -390,6 +395,27 @@ def _hang_after(flow: Any, steps: int) -> None:
     flow.apply = counted
 
 
+def _hang_after_write(spec: str) -> None:
+    """Tests only: after the K-th write of the data folder's file NAME ("stats.json:3"),
+    stop (the test then kills us between that write and the next)."""
+    from beloz import storage
+
+    name, _, k = spec.rpartition(":")
+    write = storage.atomic_write_text
+    count = [0]
+
+    def counted(path: Path | str, text: str) -> None:
+        write(path, text)
+        if Path(path).name == name:
+            count[0] += 1
+            if count[0] == int(k):
+                print(f"hanging after write {k} of {name}", flush=True)
+                while True:
+                    time.sleep(3600)
+
+    storage.atomic_write_text = counted  # type: ignore[assignment]
+
+
 def autoplay_scene(app: Any, args: argparse.Namespace, seed: int, resume: bool) -> Any:
     scene = table_scene(app, new_match=not resume, resume=resume, autoplay=True, seed=seed)
     flow = getattr(scene, "flow", None)
@@ -428,12 +454,33 @@ def _match_over(scene: Any) -> bool:
 
 
 def run_autoplay(args: argparse.Namespace) -> int:
+    # One that saves (a resumed match goes on being saved) or counts holds the data folder
+    # as the game does; one that writes nothing needs no lock.
+    if not (args.save or args.resume or args.stats):
+        return _run_autoplay(args)
+    from beloz import storage
+    from beloz.folderlock import FolderLock
+    from beloz.i18n import tr
+
+    lock = FolderLock()
+    if not lock.acquire():
+        print(tr("in_use.autoplay", folder=storage.data_dir()), file=sys.stderr)
+        return 2
+    try:
+        return _run_autoplay(args)
+    finally:
+        lock.release()
+
+
+def _run_autoplay(args: argparse.Namespace) -> int:
+    if args.hang_after_write:
+        _hang_after_write(args.hang_after_write)
     app = make_app(args)
     seed = args.seed if args.seed is not None else 1
     if args.resume:
-        from beloz.savegame import load_game
+        from beloz.savegame import autoplay_save_path, load_game
 
-        saved, messages = load_game()
+        saved, messages = load_game(autoplay_save_path())
         for m in messages:
             print(m, file=sys.stderr)
         if saved is None or saved.extra.get("autoplay") is not True:
@@ -498,13 +545,49 @@ def check_stats(app: Any) -> None:
         app.notify(app.tr("notify.stats_reset") + storage.kept_note(stats.stats_path()))
 
 
-def run_game(args: argparse.Namespace) -> int:
+def without_saving(app: Any) -> None:
+    """From now on this window writes nothing in the data folder (another BeloZ holds it):
+    no saved match (and no Continue: that match is the other window's), no statistics, no
+    settings, no tutorial progress."""
+    from beloz.ui import game
+
+    app.save = False
+    app.read_only = True
+    game.WRITE_FILES = False
+
+
+def first_scene(app: Any, folder_held: bool) -> None:
+    """The menu, after the start-up checks of the files; or, when another BeloZ holds the
+    data folder, the scene that says so (this window then saves nothing)."""
+    if not folder_held:
+        from beloz import storage
+        from beloz.ui.scenes.in_use import FolderInUseScene
+
+        without_saving(app)
+        print(app.tr("in_use.console", folder=storage.data_dir()), file=sys.stderr)
+        app.push(FolderInUseScene(app))
+        return
     from beloz.ui.scenes.menu import MenuScene
 
-    app = make_app(args)
     check_saved_game(app)
     check_stats(app)
     app.push(MenuScene(app))
+
+
+def run_game(args: argparse.Namespace) -> int:
+    from beloz.folderlock import FolderLock
+
+    lock = FolderLock()
+    held = lock.acquire()
+    try:
+        return _run_game(args, held)
+    finally:
+        lock.release()
+
+
+def _run_game(args: argparse.Namespace, folder_held: bool) -> int:
+    app = make_app(args, save=folder_held)
+    first_scene(app, folder_held)
     if args.exit_after_first_frame:
         app.run(max_frames=1)
         print(f"first frame: {process_age() * 1000:.0f} ms after process start", flush=True)

@@ -66,6 +66,9 @@ class App:
         pygame.init()
         self.fast = fast
         self.save = save  # False: settings changes are applied but never written (screenshots)
+        #: Another BeloZ holds the data folder: this window writes nothing there and offers
+        #: no Continue (``main.without_saving``).
+        self.read_only = False
         messages: list[str] = []
         if settings is None:
             settings, messages = load_settings()

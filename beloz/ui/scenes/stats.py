@@ -156,8 +156,8 @@ class StatsScene(UIScene):
                 object_id=oid(self.app, "#back_button"),
             )
         )
-        if self.stats is None:
-            self.reset.disable()
+        if self.stats is None or getattr(self.app, "read_only", False):
+            self.reset.disable()  # nothing to erase, or another window's statistics
         sw = int(320 * s)
         self.selector = self.add(
             pygame_gui.elements.UIButton(
@@ -210,7 +210,9 @@ class StatsScene(UIScene):
         """Zero every statistic and save it (a disk that refuses is said, not raised)."""
         from beloz.stats import Stats, save_stats
 
-        self.stats = Stats()
+        # The hands already counted stay marked: a hand counted before the reset, replayed
+        # after a crash, does not come back into the new statistics.
+        self.stats = Stats(counted=dict(self.stats.counted) if self.stats else {})
         self.view = None
         if self.selector is not None:
             self.selector.set_text(self.selector_text())
