@@ -305,10 +305,11 @@ class GameFlow:
             return
         try:
             from beloz import stats as stats_mod
+            from beloz import storage
 
             st, messages = stats_mod.load_stats()
             for m in messages:  # a damaged stats.json was set aside: counting starts again
-                log.warning("stats: %s", m)
+                storage.log_failure(stats_mod.stats_path(), "stats: %s", m)  # once a file
             winner = self.match.winner()
             # Every count goes to the totals and to this ruleset's section.
             for counts in (st, st.for_ruleset(self.match.ruleset.name)):
