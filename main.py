@@ -31,6 +31,10 @@ SHELL_SCENES = ("menu", "settings", "newgame", "rules", "stats", "pause", "tutor
 TABLE_SCENES = ("deal", "bid", "auction", "belot", "play", "score", "hint", "bid_hint",
                 "review", "review_bids")
 _app: Any = None  # the running App, for the crash log's hand record
+#: The largest window side, as settings.json allows (a larger window is refused there too).
+MAX_SIDE = 16384
+#: The options that only mean something with --autoplay (without it they would be ignored).
+AUTOPLAY_ONLY = ("--save", "--resume", "--stats", "--level", "--leave-after-steps", "--memory")
 
 
 def parse_size(text: str) -> tuple[int, int]:
@@ -40,7 +44,32 @@ def parse_size(text: str) -> tuple[int, int]:
         raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT, got {text!r}") from None
     if w < 1 or h < 1:
         raise argparse.ArgumentTypeError("the size must be positive")
+    if w > MAX_SIDE or h > MAX_SIDE:
+        raise argparse.ArgumentTypeError(f"at most {MAX_SIDE}x{MAX_SIDE}, got {text!r}")
     return w, h
+
+
+def screenshot_file(text: str) -> str:
+    """A path the screenshot can be written to, checked before anything is drawn: not a
+    folder, and a file this process may create or replace (its folder is created)."""
+    path = Path(text)
+    if not text or text.endswith(("/", os.sep)) or path.is_dir():
+        raise argparse.ArgumentTypeError(f"{text!r} is a folder: give a file name, such as "
+                                         f"{os.path.join(text or '.', 'menu.png')}")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        existed = path.exists()
+        with open(path, "ab"):  # opened to append: an existing file is left as it is
+            pass
+        if not existed:
+            path.unlink()
+    except (FileExistsError, NotADirectoryError):  # a file where a folder should be
+        raise argparse.ArgumentTypeError(
+            f"cannot write {text!r}: a part of its folder is a file, not a folder") from None
+    except (OSError, ValueError) as e:  # ValueError: a NUL in the path
+        raise argparse.ArgumentTypeError(
+            f"cannot write {text!r}: {getattr(e, 'strerror', None) or e}") from None
+    return text
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
@@ -54,7 +83,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--seed", type=int, default=None, metavar="N", help="seed of the deals")
     p.add_argument("--fast", action="store_true",
                    help="headless and as fast as possible (no window, no waiting)")
-    p.add_argument("--screenshot", metavar="FILE", help="save a PNG of --scene and exit")
+    p.add_argument("--screenshot", metavar="FILE", type=screenshot_file,
+                   help="save a PNG of --scene and exit")
     p.add_argument("--scene", default="menu",
                    help=f"scene to capture: {', '.join(SHELL_SCENES + TABLE_SCENES)}, "
                         "rules-SECTION (e.g. rules-play), or tutorial-L[-T|-end] (lesson L at its "
@@ -102,6 +132,13 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         p.error("--matches must be at least 1")
     if args.leave_after_steps is not None and (args.leave_after_steps < 1 or not args.save):
         p.error("--leave-after-steps needs a positive N and --save")
+    if not args.autoplay:
+        given = [o for o in AUTOPLAY_ONLY if getattr(args, o[2:].replace("-", "_")) not in
+                 (None, False)]
+        if args.matches != 1:
+            given.append("--matches")
+        if given:
+            p.error(f"{', '.join(given)}: only with --autoplay")
     return args
 
 
@@ -228,9 +265,16 @@ def _run_screenshot(args: argparse.Namespace) -> int:
         return 2
     for _ in range(4):  # let layouts, fonts and the UI manager settle
         app.step(1 / 60)
+    import pygame
+
     path = Path(args.screenshot)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    app.screenshot(path)
+    try:  # checked by parse_args, but the disk may fill up or the folder go meanwhile
+        path.parent.mkdir(parents=True, exist_ok=True)
+        app.screenshot(path)
+    except (OSError, pygame.error) as err:
+        print(f"cannot write the screenshot {path}: {err}", file=sys.stderr)
+        app.close()
+        return 1
     print(app.tr("main.screenshot_saved", path=path))
     app.close()
     return 0

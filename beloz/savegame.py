@@ -683,7 +683,7 @@ def save_game(
     try:
         storage.atomic_write_text(path, text)
     except OSError as err:
-        log.warning("save failed: %s", err)
+        storage.log_failure(path, "save failed: %s", err)
         return storage.write_error_message(path, err)
     return None
 
@@ -823,8 +823,8 @@ def delete_save(path: Path | None = None) -> str | None:
     try:
         path.unlink(missing_ok=True)
     except OSError as err:
-        log.warning("could not delete %s: %s", path, err)
-        return tr("files.delete_failed", name=path.name, error=err.strerror)
+        storage.log_failure(path, "could not delete %s: %s", path, err)
+        return tr("files.delete_failed", name=path.name, error=storage.why_failed(err))
     return None
 
 

@@ -386,9 +386,10 @@ def review_record(
     """The review of ``seat`` in a ``beloz-hand/1`` record (raises ``RecordError``).  Bids
     are not rated (``BIDS_NOT_RATED``): a record holds the hands after the deal, not the
     five cards each seat held while bidding, and nothing in it says which five they were."""
-    from beloz.rules.record import replay, validate
+    from beloz.rules.record import replay_record
 
-    start, actions = start_of(replay(validate(doc)))  # replay raises on a bad bid or play
+    # The record checker's own validation: the review accepts exactly the records it does.
+    start, actions = start_of(replay_record(doc))
     return review_hand(start, actions, seat, progress, rate_bids=False)
 
 
@@ -671,8 +672,8 @@ def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="python -m beloz.ai.review",
         usage="%(prog)s RECORD --seat S [--json] [--lang en|fr]\n"
-              "       %(prog)s --save [PATH] [--hand N [--seat S] [--export-record FILE]]"
-              " [--json] [--lang en|fr]",
+              "       %(prog)s --save [PATH] [--hand N [--seat S] [--export-record FILE "
+              "[--force]]] [--json] [--lang en|fr]",
         description="Rate each decision of a seat in a hand: the cards of a beloz-hand/1 "
                     "record, or the bids and the cards of a hand kept in the game's save.",
     )
@@ -689,7 +690,10 @@ def _parser() -> argparse.ArgumentParser:
                              "given)")
     parser.add_argument("--export-record", metavar="FILE",
                         help="with --save --hand N: write the hand as a beloz-hand/1 record "
-                             "to FILE (- for standard output) instead of reviewing it")
+                             "to FILE (- for standard output) instead of reviewing it; "
+                             "an existing FILE is left alone unless --force")
+    parser.add_argument("--force", action="store_true",
+                        help="with --export-record: replace FILE if it exists")
     parser.add_argument("--json", action="store_true", help="print JSON")
     parser.add_argument("--lang", choices=("en", "fr"), default="en")
     return parser
@@ -697,11 +701,28 @@ def _parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     """``python -m beloz.ai.review RECORD --seat S [--json] [--lang en|fr]``, or
-    ``python -m beloz.ai.review --save [PATH] [--hand N [--seat S] [--export-record FILE]]``:
-    0 ok, 1 invalid or missing record or save (or no such hand in it), 2 usage.  Every
-    error is one line (JSON with ``--json``) on standard output; the save is only read."""
+    ``python -m beloz.ai.review --save [PATH] [--hand N [--seat S] [--export-record FILE
+    [--force]]]``: 0 ok, 1 invalid or missing record or save (or no such hand in it),
+    2 usage, 3 the output could not be written (closed, a broken pipe, a full disk: a line
+    on standard error says so).  Every error is one line (JSON with ``--json``) on standard
+    output; the save is only read."""
+    import io
+    from contextlib import redirect_stdout
+
+    from beloz.rules.record import EXIT_OUTPUT, write_output
+
+    # Everything is printed at the end, in one write whose failure is caught here.
+    buffer = io.StringIO()
+    with redirect_stdout(buffer):
+        status = _run(sys.argv[1:] if argv is None else argv)
+    if not write_output(buffer.getvalue(), sys.stdout, "the output"):
+        return EXIT_OUTPUT
+    return status
+
+
+def _run(argv: list[str]) -> int:
     try:
-        args = _parser().parse_args(sys.argv[1:] if argv is None else argv)
+        args = _parser().parse_args(argv)
     except SystemExit as e:
         return EXIT_OK if e.code == 0 else EXIT_USAGE
     try:
@@ -720,8 +741,8 @@ def _main_record(args: argparse.Namespace) -> int:
 
     if args.record is None:
         raise _Fail("give a RECORD file, or --save for the game's save", EXIT_USAGE)
-    if args.hand is not None or args.export_record is not None:
-        raise _Fail("--hand and --export-record go with --save", EXIT_USAGE)
+    if args.hand is not None or args.export_record is not None or args.force:
+        raise _Fail("--hand, --export-record and --force go with --save", EXIT_USAGE)
     if args.seat is None:
         raise _Fail("--seat S is needed: the seat to review, 0..3", EXIT_USAGE)
     try:
@@ -757,6 +778,9 @@ def _main_save(args: argparse.Namespace) -> int:
     if args.hand is None and (args.seat is not None or args.export_record is not None):
         raise _Fail("--seat and --export-record need --hand N (without it the hands kept "
                     "in the save are listed)", EXIT_USAGE)
+    if args.force and args.export_record in (None, "-"):
+        raise _Fail("--force goes with --export-record FILE (it lets FILE be replaced)",
+                    EXIT_USAGE)
     path = Path(args.save) if args.save else savegame.save_path()
     saved = _read_save(path)
     if args.hand is None:
@@ -764,7 +788,7 @@ def _main_save(args: argparse.Namespace) -> int:
         return EXIT_OK
     kept = _kept_hand(saved, args.hand, path)
     if args.export_record is not None:
-        return _export_record(saved, kept, args.export_record, path, args.json)
+        return _export_record(saved, kept, args.export_record, path, args.json, args.force)
     seat = 0 if args.seat is None else args.seat
     rv, source = review_kept(kept, seat)
     if args.json:
@@ -854,7 +878,9 @@ def _list_kept(saved: Any, path: Any, as_json: bool) -> None:
         print(f"Left out (it does not read): {note}")
 
 
-def _export_record(saved: Any, kept: Any, target: str, path: Any, as_json: bool) -> int:
+def _export_record(
+    saved: Any, kept: Any, target: str, path: Any, as_json: bool, force: bool
+) -> int:
     import os
     from pathlib import Path
 
@@ -873,6 +899,10 @@ def _export_record(saved: Any, kept: Any, target: str, path: Any, as_json: bool)
     try:
         if out.exists() and os.path.samefile(out, path):
             raise _Fail(f"{out} is the saved game: it is only read, never written",
+                        EXIT_USAGE)
+        # lexists: a link (even a dangling one) is something the player may want kept too.
+        if os.path.lexists(out) and not force:
+            raise _Fail(f"{out} already exists: it is left as it is (--force replaces it)",
                         EXIT_USAGE)
         storage.atomic_write_text(out, text)
     except (OSError, ValueError) as e:  # ValueError: a NUL in the path

@@ -100,11 +100,11 @@ class App:
         from beloz.crashlog import set_log_failure_notice
 
         set_log_failure_notice(self.notify)
-        for message in messages:
-            log.warning("settings: %s", message)
         if messages:
             from beloz import settings, storage
 
+            for message in messages:  # once a file: its failure may be logged already
+                storage.log_failure(settings.settings_path(), "settings: %s", message)
             self.notify(self.tr("notify.settings_reset")
                         + storage.kept_note(settings.settings_path()))
 

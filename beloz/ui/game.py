@@ -325,10 +325,11 @@ class GameFlow:
             return
         try:
             from beloz import stats as stats_mod
+            from beloz import storage
 
             st, messages = stats_mod.load_stats()
             for m in messages:  # a damaged stats.json was set aside: counting starts again
-                log.warning("stats: %s", m)
+                storage.log_failure(stats_mod.stats_path(), "stats: %s", m)  # once a file
             if not stats_mod.mark_counted(st, self.match_id, self.match.hands_dealt):
                 log.info("deal %d of match %s already counted", self.match.hands_dealt,
                          self.match_id)
