@@ -35,14 +35,15 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
+from beloz.i18n import get_language
 from beloz.rules import announcements as ann_mod
-from beloz.rules.ruleset import Bidding
+from beloz.rules.ruleset import Bidding, Ruleset, Scoring
 from beloz.rules.state import HandState, Phase, SeatView, action_code
 
 from . import dds
 from .base import decision_rng
 from .explain import Why, explain_bid, explain_call, explain_card, sentence
-from .pimc import LEVELS, evaluate_bids, evaluate_cards
+from .pimc import LEVELS, BidValues, evaluate_bids, evaluate_cards
 from .search import SearchTimeout, Solver, fast_score
 from .tables import KEY
 
@@ -67,34 +68,71 @@ HINDSIGHT_SECONDS = 1.0
 #: a capot or an announcement put at risk.
 THRESHOLDS = (4.0, 10.0, 20.0)
 LABELS = ("good", "inaccuracy", "mistake", "blunder")
+#: A difference of expected scores counts only beyond this many standard errors of the
+#: paired difference (the two options on the same sampled deals): within it the estimate
+#: cannot tell them apart, they are "about as good".
+NOISE_SE = 2.0
 
 
-def label_for(loss: float) -> str:
+def label_for(loss: float, noise: float = 0.0) -> str:
+    """The label of a decision that lost ``loss`` points of margin against the best option,
+    with ``noise`` the estimate's own noise on that difference (``NOISE_SE`` standard
+    errors): a loss within the noise is no loss."""
+    if loss <= noise:
+        return LABELS[0]
     for name, limit in zip(LABELS, THRESHOLDS, strict=False):
         if loss < limit:
             return name
     return LABELS[-1]
 
 
+def score_scale(ruleset: Ruleset) -> int:
+    """What the score the player sees divides the hand's points by: 10 with the Bulgarian
+    scoring (game points), else 1.  The evaluations stay in points (RULES.md §9.3)."""
+    return 10 if ruleset.scoring is Scoring.BULGARIAN else 1
+
+
+def shown_points(value: float, scale: int = 1, signed: bool = True,
+                 language: str | None = None) -> str:
+    """A value on the scale of the score the player sees: whole points, or game points to
+    one decimal when the score divides by 10; never a negative zero ("-0")."""
+    digits = 0 if scale == 1 else 1
+    x = round(value / scale, digits)
+    if x == 0:
+        x = 0.0  # -0.0 too
+    text = f"{x:+.{digits}f}" if signed and x != 0 else f"{x:.{digits}f}"
+    if (language or get_language()) == "fr":
+        text = text.replace(".", ",")
+    return text
+
+
 @dataclass(frozen=True, slots=True)
 class Option:
-    """One legal option: its expected score (Expert's estimate from the seat's view) and,
-    for a card, its double-dummy value (None when not computed)."""
+    """One legal option: its expected score (Expert's estimate from the seat's view), for a
+    card its double-dummy value (None when not computed), and ``noise``: ``NOISE_SE``
+    standard errors of the difference between this option's expected score and the best
+    one's, on the same deals (0 for the best; inf when unknown: a single deal)."""
 
     action: int
     expected: float
     hindsight: int | None = None
+    noise: float = 0.0
 
 
 @dataclass(frozen=True, slots=True)
 class Hint:
-    """The legal options of a seat at its turn, best first; ``best`` and why."""
+    """The legal options of a seat at its turn, best first; ``best`` (an option of the top
+    value) and why; ``about``: the other options about as good as the best (within the
+    noise), best first; ``usual``: among them, the card Expert plays for its convention
+    (``pimc._prefer_conventional``), or None."""
 
     seat: int
     kind: str  # "bid" or "card"
     options: tuple[Option, ...]
     best: int
     why: Why
+    about: tuple[int, ...] = ()
+    usual: int | None = None
 
     def expected(self, action: int) -> float:
         return next(o.expected for o in self.options if o.action == action)
@@ -118,6 +156,18 @@ class Rating:
     options: tuple[Option, ...]
     hindsight_chosen: int | None = None
     hindsight_best: int | None = None  # the best double-dummy value of any option
+    noise: float = 0.0  # the estimate's noise on loss (``Option.noise`` of the chosen)
+    scale: int = 1  # ``score_scale`` of the hand's ruleset (how its points are shown)
+
+    @property
+    def about_as_good(self) -> bool:
+        """Another option was rated best, but within the estimate's noise of the chosen."""
+        return not self.forced and self.best != self.chosen and self.loss <= self.noise
+
+    @property
+    def lost(self) -> float:
+        """The points lost that count: none within the noise."""
+        return 0.0 if self.loss <= self.noise else self.loss
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,7 +177,7 @@ class Review:
 
     @property
     def points_lost(self) -> float:
-        return sum(r.loss for r in self.ratings)
+        return sum(r.lost for r in self.ratings)
 
     @property
     def worst(self) -> Rating | None:
@@ -149,35 +199,74 @@ def _representative(c: int, cards: Sequence[int], trump: int) -> int:
     return min(same, key=lambda x: key[x])
 
 
-def card_values(view: SeatView) -> dict[int, float]:
-    """Each legal card's expected score from ``view`` (Expert's evaluation)."""
+#: ``noise(a, b)``: ``NOISE_SE`` standard errors of the difference of two options' values.
+Noise = Callable[[int, int], float]
+
+
+def _no_noise(a: int, b: int) -> float:
+    return 0.0
+
+
+def card_estimates(view: SeatView) -> tuple[dict[int, float], Noise]:
+    """Each legal card's expected score from ``view`` (Expert's evaluation) and the noise
+    of the difference between two cards (equivalent cards: none)."""
     assert view.trump is not None
     legal = view.legal_actions()
     if len(legal) == 1:
-        return {legal[0]: 0.0}
+        return {legal[0]: 0.0}, _no_noise
     values = evaluate_cards(view, decision_rng(SEED, view), LEVEL)
     if len(values.cards) == 1 or not values.means:
-        return {c: 0.0 for c in legal}
-    mean = dict(zip(values.cards, values.means, strict=True))
-    return {c: mean[_representative(c, values.cards, view.trump)] for c in legal}
+        return {c: 0.0 for c in legal}, _no_noise
+    index = {c: values.cards.index(_representative(c, values.cards, view.trump))
+             for c in legal}
+    se = values.se_diff
+
+    def noise(a: int, b: int) -> float:
+        return NOISE_SE * se[index[a]][index[b]] if se else 0.0
+
+    return {c: values.means[index[c]] for c in legal}, noise
+
+
+def card_values(view: SeatView) -> dict[int, float]:
+    """Each legal card's expected score from ``view`` (Expert's evaluation)."""
+    return card_estimates(view)[0]
+
+
+def bid_estimates(view: SeatView, chosen: int | None = None
+                  ) -> tuple[dict[int, float], Noise]:
+    """The expected score of the bids Expert weighs (in round 2: passing and the two most
+    promising plains) from ``view``, and of ``chosen`` if it is not among them (measured
+    with them on the same deals, so Expert's own numbers stay exactly its own); in an
+    auction every legal call (pass, each contract above the standing one, double,
+    redouble), all on the same deals, so that the player sees each one's value.  With the
+    noise of the difference between two of them."""
+    rng = functools.partial(decision_rng, SEED, view)
+    if view.ruleset.bidding is Bidding.AUCTION:
+        got = evaluate_bids(view, rng(), LEVEL, view.legal_actions())
+        return dict(zip(got.cands, got.means, strict=True)), _bid_noise([got])
+    got = evaluate_bids(view, rng(), LEVEL)
+    values = dict(zip(got.cands, got.means, strict=True))
+    runs = [got]
+    if chosen is not None and chosen not in values:
+        more = evaluate_bids(view, rng(), LEVEL, [*got.cands, chosen])
+        values[chosen] = more.means[more.cands.index(chosen)]
+        runs.append(more)
+    return values, _bid_noise(runs)
+
+
+def _bid_noise(runs: Sequence[BidValues]) -> Noise:
+    def noise(a: int, b: int) -> float:
+        for run in runs:  # the first evaluation holding both
+            if a in run.cands and b in run.cands and run.se_diff:
+                return NOISE_SE * run.se_diff[run.cands.index(a)][run.cands.index(b)]
+        return 0.0
+
+    return noise
 
 
 def bid_values(view: SeatView, chosen: int | None = None) -> dict[int, float]:
-    """The expected score of the bids Expert weighs (in round 2: passing and the two most
-    promising plains) from ``view``, and of ``chosen`` if it is not among them (measured on
-    its own deals, so Expert's numbers stay exactly its own).  In an auction: every legal
-    call (pass, each contract above the standing one, double, redouble), all on the same
-    deals, so that the player sees each one's value."""
-    if view.ruleset.bidding is Bidding.AUCTION:
-        cands, means = evaluate_bids(view, decision_rng(SEED, view), LEVEL,
-                                     view.legal_actions())
-        return dict(zip(cands, means, strict=True))
-    cands, means = evaluate_bids(view, decision_rng(SEED, view), LEVEL)
-    values = dict(zip(cands, means, strict=True))
-    if chosen is not None and chosen not in values:
-        more, extra = evaluate_bids(view, decision_rng(SEED, view), LEVEL, [*cands, chosen])
-        values[chosen] = extra[more.index(chosen)]
-    return values
+    """The expected score of each bid ``bid_estimates`` weighs."""
+    return bid_estimates(view, chosen)[0]
 
 
 def explain_bid_or_call(view: SeatView, action: int) -> Why:
@@ -187,26 +276,49 @@ def explain_bid_or_call(view: SeatView, action: int) -> Why:
     return explain_bid(view, action)
 
 
-def _best(values: dict[int, float], order: Sequence[int]) -> int:
-    """The best option; ties go to the first in ``order`` (as Expert breaks them)."""
-    return max(order, key=lambda a: (values[a], -order.index(a)))
+def _best(values: dict[int, float], order: Sequence[int], prefer: int | None = None) -> int:
+    """The best option; ties go to ``prefer`` (the option chosen: a "better" option of the
+    same value is not better), else to the first in ``order`` (as Expert breaks them)."""
+    top = max(values[a] for a in order)
+    if prefer is not None and values.get(prefer) == top:
+        return prefer
+    return next(a for a in order if values[a] == top)
+
+
+def _ranked(values: dict[int, float], best: int, noise: Noise,
+             hind: dict[int, int] | None = None) -> tuple[Option, ...]:
+    """The options best first, each with its noise against ``best``."""
+    return tuple(sorted(
+        (Option(a, values[a], None if hind is None else hind[a],
+                0.0 if a == best else noise(best, a)) for a in values),
+        key=lambda o: (-o.expected, o.action != best)))
 
 
 def hint(view: SeatView) -> Hint:
     """What Expert would do at this seat's turn, every legal option's expected score, and
-    why the best one (the seat's view only)."""
+    why the best one (the seat's view only): the best is an option of the top value (the
+    card Expert plays when it is one), the options within the noise of it are about as
+    good, and the card Expert plays by convention among near-equal ones is named."""
+    usual: int | None = None
     if view.phase is Phase.BIDDING:
-        values = bid_values(view)
+        values, noise = bid_estimates(view)
         best = _best(values, list(values))
         why = explain_bid_or_call(view, best)
         kind = "bid"
     else:
-        values = card_values(view)
-        best = _expert_card(view, values)
+        values, noise = card_estimates(view)
+        expert = _expert_card(view, values)
+        order = [c for c in values]
+        best = _best(values, order, prefer=expert)
         why = explain_card(view, best)
         kind = "card"
-    options = sorted((Option(a, values[a]) for a in values), key=lambda o: -o.expected)
-    return Hint(view.seat, kind, tuple(options), best, why)
+        usual = expert if expert != best else None
+    options = _ranked(values, best, noise)
+    about = tuple(o.action for o in options
+                  if o.action != best and values[best] - o.expected <= o.noise)
+    if usual not in about:
+        usual = None
+    return Hint(view.seat, kind, options, best, why, about, usual)
 
 
 def _expert_card(view: SeatView, values: dict[int, float]) -> int:
@@ -318,29 +430,23 @@ def _rate(state: HandState, chosen: int, number: int) -> Rating:
     view = state.view(state.current)
     legal = view.legal_actions()
     forced = len(legal) == 1
+    hind: dict[int, int] | None = None
     if state.phase is Phase.BIDDING:
-        values = {chosen: 0.0} if forced else bid_values(view, chosen)
-        best = _best(values, list(values))  # in the order Expert weighs them
+        values, noise = ({chosen: 0.0}, _no_noise) if forced else bid_estimates(view, chosen)
+        best = _best(values, list(values), prefer=chosen)  # in the order Expert weighs them
         why = explain_bid_or_call(view, best)
         kind, expedition = "bid", None
-        hind: dict[int, int] | None = None
     else:
-        values = card_values(view)
-        best = _expert_card(view, values)
+        values, noise = card_estimates(view)
+        order = list(values)
+        best = _best(values, order, prefer=chosen)
         why = explain_card(view, best)
         kind, expedition = "card", len(state.tricks) + 1
-        hind = None
         if not forced and 8 - len(state.tricks) <= HINDSIGHT_TRICKS:
             hind = _hindsight_all(state, view, legal)
-    loss = max(0.0, values[best] - values[chosen])
-    if forced:
-        loss = 0.0
-    options = tuple(
-        sorted(
-            (Option(a, values[a], None if hind is None else hind[a]) for a in values),
-            key=lambda o: -o.expected,
-        )
-    )
+    loss = 0.0 if forced else max(0.0, values[best] - values[chosen])
+    options = _ranked(values, best, noise, hind)
+    spread = next(o.noise for o in options if o.action == chosen)
     return Rating(
         number=number,
         kind=kind,
@@ -350,12 +456,14 @@ def _rate(state: HandState, chosen: int, number: int) -> Rating:
         expected_chosen=values[chosen],
         expected_best=values[best],
         loss=loss,
-        label="forced" if forced else label_for(loss),
+        label="forced" if forced else label_for(loss, spread),
         forced=forced,
         why=why,
         options=options,
         hindsight_chosen=None if hind is None else hind[chosen],
         hindsight_best=None if hind is None else max(hind.values()),
+        noise=spread,
+        scale=score_scale(state.ruleset),
     )
 
 
@@ -417,12 +525,18 @@ def review_to_dict(rv: Review) -> dict[str, Any]:
                 "best": action_code(r.best),
                 "label": r.label,
                 "why": _why_to_dict(r.why),
-                "options": [[action_code(o.action), round(o.expected, 2), o.hindsight]
+                "options": [[action_code(o.action), round(o.expected, 2), o.hindsight,
+                             _noise_to_json(o.noise)]
                             for o in r.options],
             }
             for r in rv.ratings
         ],
     }
+
+
+def _noise_to_json(noise: float) -> float | None:
+    """An option's noise as the save keeps it: two decimals, None when unknown (inf)."""
+    return None if noise == float("inf") else round(noise, 2)
 
 
 def _why_to_dict(why: Why) -> dict[str, Any]:
@@ -507,6 +621,8 @@ def review_from_dict(d: object, start: HandState, actions: Sequence[int]) -> Rev
             options=options,
             hindsight_chosen=values[chosen].hindsight if has_hind else None,
             hindsight_best=max(h for h in hind if h is not None) if has_hind else None,
+            noise=values[chosen].noise,
+            scale=score_scale(start.ruleset),
         ))
     return Review(seat, tuple(ratings))
 
@@ -536,13 +652,20 @@ def _options(v: object, what: str, legal: list[int]) -> tuple[Option, ...]:
     out: list[Option] = []
     for j, o in enumerate(v):
         where = f"{what} option {j + 1}"
-        if not isinstance(o, list) or len(o) != 3:
-            raise BadReview(f"{where}: expected [action, expected score, hindsight]")
+        # The noise (a fourth item) came with the ratings that weigh it: older saves have
+        # none, their labels stand as they were given.
+        if not isinstance(o, list) or len(o) not in (3, 4):
+            raise BadReview(f"{where}: expected [action, expected score, hindsight, noise]")
         a = _action(o[0], where)
         if a not in legal or any(x.action == a for x in out):
             raise BadReview(f"{where}: {o[0]!r} was not a legal option, or is rated twice")
         h = None if o[2] is None else int(_number(o[2], f"{where} hindsight", whole=True))
-        out.append(Option(a, float(_number(o[1], f"{where} expected score")), h))
+        noise = 0.0
+        if len(o) == 4:
+            noise = float("inf") if o[3] is None else float(_number(o[3], f"{where} noise"))
+            if noise < 0:
+                raise BadReview(f"{where} noise: {o[3]!r} is negative")
+        out.append(Option(a, float(_number(o[1], f"{where} expected score")), h, noise))
     return tuple(out)
 
 
