@@ -300,3 +300,82 @@ def test_cli_a_pipe_or_a_device_as_the_record_is_a_usage_error_not_a_hang(
                            cwd=root, capture_output=True, text=True, timeout=60)
         assert p.returncode == 2 and "is not a regular file" in p.stdout, p
         assert "Traceback" not in p.stderr
+
+
+# -- hindsight in every contract, belots and announcements included ------------------------
+
+
+def _exhaustive(st: HandState, team: int) -> int:
+    """The engine's own value of ``st`` for ``team``: every line played out (minimax) and
+    the finished hand scored by ``HandState.result`` — the points as recorded, before the
+    Bulgarian division by 10, as the review's values are."""
+    if st.phase is Phase.DONE:
+        res = st.result()
+        s = res.raw if res.raw is not None else res.score
+        return s[team] - s[1 - team]
+    vals = []
+    for c in st.legal_actions():
+        st.apply(c)
+        vals.append(_exhaustive(st, team))
+        st.undo()
+    return max(vals) if st.current & 1 == team else min(vals)
+
+
+def _ending(ruleset_name: str, contract: str, seed: int, left: int) -> HandState | None:
+    """A hand of ``ruleset_name`` in ``contract`` (the first bidder's; in an auction the
+    others pass) played at random until ``left`` expeditions remain, the belot cards kept
+    while another card is legal (so that belots are still to play)."""
+    from beloz.rules.contract import parse_contract
+    from beloz.rules.ruleset import RULESETS
+    from beloz.rules.state import contract_action
+
+    rules = RULESETS[ruleset_name]
+    rng = random.Random(seed)
+    deck = list(range(32))
+    rng.shuffle(deck)
+    st = HandState.deal(deck, seed % 4, 3, ruleset=rules)
+    first = contract_action(parse_contract(contract))
+    if first not in st.legal_actions():
+        return None
+    st.apply(first)
+    while st.phase is Phase.BIDDING:
+        st.apply(PASS)
+    while len(st.tricks) < 8 - left or st.trick:
+        if st.phase is not Phase.PLAY:
+            return None
+        legal = st.legal_actions()
+        st.apply(rng.choice([c for c in legal if not st.belot_cards >> c & 1] or legal))
+    return st
+
+
+@pytest.mark.parametrize("contract", ["S", "NT", "AT"])
+def test_hindsight_counts_what_the_score_counts_in_every_contract(contract: str) -> None:
+    """Bulgarian endings of 2-3 expeditions: the hindsight value of each card is the
+    engine's exhaustive value, the belots (in all trumps, one per plain, and lost when the
+    first card is discarded on another plain) and the announcements included."""
+    checked = with_belot = 0
+    for seed in range(300):
+        st = _ending("belot-bulgare", contract, seed, 2 + seed % 2)
+        if st is None:
+            continue
+        pairs_open = [pair for _, pair in st.belot_pairs
+                      if pair & st.belot_cards and not pair & st.belot_said]
+        if contract != "NT" and not pairs_open and with_belot < 6:
+            continue  # the endings where the belot is still to play first
+        # Into the expedition: the leader's card, so a seat follows.
+        st.apply(st.legal_actions()[seed % len(st.legal_actions())])
+        legal = st.legal_actions()
+        vals = review.hindsight_values(st, legal)
+        assert vals is not None
+        team = st.current & 1
+        for c in legal:
+            st.apply(c)
+            assert vals[c] == _exhaustive(st, team), (contract, seed, code(c))
+            st.undo()
+        checked += 1
+        with_belot += bool(pairs_open)
+        if checked >= 12:
+            break
+    assert checked >= 8
+    if contract != "NT":
+        assert with_belot >= 4

@@ -31,13 +31,14 @@ import argparse
 import functools
 import json
 import sys
+import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
 from beloz.i18n import get_language
 from beloz.rules import announcements as ann_mod
-from beloz.rules.ruleset import Bidding, Ruleset, Scoring
+from beloz.rules.ruleset import BelotCondition, Bidding, Ruleset, Scoring
 from beloz.rules.state import HandState, Phase, SeatView, action_code
 
 from . import dds
@@ -59,6 +60,10 @@ LEVEL = replace(LEVELS["expert"], name="analysis", time_cap=0.8, bid_time_cap=0.
 HINDSIGHT_TRICKS = 6 if dds.compiled_available() else 4
 #: A safety cap on one decision's double-dummy search (a value cut short is left out).
 HINDSIGHT_SECONDS = 1.0
+#: When a belot still depends on the play (all trumps, seed 002) the hindsight plays every
+#: line by the engine itself, once this many expeditions (or fewer) remain: 4 take a few
+#: hundredths of a second, 5 up to a second and more.
+ENGINE_TRICKS = 4
 
 #: Points of margin lost below which a decision is labelled good, inaccuracy, mistake;
 #: at or above the last one, blunder.  Why these (docs/teaching.md): under 4 is the
@@ -341,24 +346,20 @@ def hindsight_values(state: HandState, cards: Sequence[int]) -> dict[int, int] |
     """The exact final margin of the player to move for each of ``cards``, with every hand
     known and everybody playing perfectly from here (double dummy), or None when the search
     passes ``HINDSIGHT_SECONDS``."""
-    import time
-
     assert state.trump is not None and state.taker is not None
     trump, rules = state.trump, state.ruleset
     seat = state.current
     team = seat & 1
     # Declarations are standing choices made on a seat's first card: with every hand known,
-    # the announcements that will count and the BeloZ are known now.
+    # the announcements that will count are known now, and the belots (``_belots``) unless
+    # one still depends on the play.
     declared = [
         state.declared[s] if state.tricks or _has_played(state, s)
         else (state.combos[s] if state.declare_announcements[s] else ())
         for s in range(4)
     ]
     verdict = ann_mod.compare(declared, trump, rules, state.next_seat(state.dealer))
-    bel = [0, 0]
-    holder = state.beloz_holder
-    if holder is not None and state.declare_beloz[holder]:
-        bel[holder & 1] += rules.beloz_points
+    bel, by_play = _belots(state)
     taker_team = state.taker & 1
     a0, a1 = verdict.points
     assert state.contract is not None
@@ -370,6 +371,15 @@ def hindsight_values(state: HandState, cards: Sequence[int]) -> dict[int, int] |
                             state.multiplier)
         return s0 - s1 if team == 0 else s1 - s0
 
+    if by_play:  # a belot's fate is in the play: the engine's own rules, line by line
+        if 8 - len(state.tricks) > ENGINE_TRICKS:
+            return None
+        try:
+            got_lines = _engine_values(state, cards, team,
+                                       time.perf_counter() + HINDSIGHT_SECONDS)
+        except SearchTimeout:
+            return None
+        return dict(zip(cards, got_lines, strict=True))
     last = state.tricks[-1].winner & 1 if state.tricks else 0
     hands, trick = list(state.hands), list(state.trick)
     # The fast double-dummy solver (dds: exact, in C when built) answers when the score is
@@ -387,6 +397,77 @@ def hindsight_values(state: HandState, cards: Sequence[int]) -> dict[int, int] |
     except SearchTimeout:
         return None
     return dict(zip(cards, got, strict=True))
+
+
+def _belots(state: HandState) -> tuple[list[int], bool]:
+    """The belot points each team scores whatever is played from here (every contract:
+    one pair in a trump contract, one per plain in all trumps), and whether a belot still
+    depends on the play (seed 002: its first card said counts only if led, following the
+    led plain or a trump, so a pair of all trumps is lost when discarded)."""
+    rules = state.ruleset
+    need = 2 if rules.belot_condition is BelotCondition.BOTH_SAID else 1
+    bel = [0, 0]
+    by_play = False
+    for seat, pair in state.belot_pairs:
+        if not pair & state.belot_cards:
+            continue  # lost on a discard
+        said = (state.belot_said & pair).bit_count()
+        if said < need and not state.declare_beloz[seat]:
+            continue  # its holder does not declare it
+        plain = ((pair & -pair).bit_length() - 1) >> 3
+        if said < need and need == 1 and plain != state.trump:
+            by_play = True  # the first card, not a trump, still to play
+            continue
+        bel[seat & 1] += rules.beloz_points
+    return bel, by_play
+
+
+def _engine_values(state: HandState, cards: Sequence[int], team: int,
+                   deadline: float) -> list[int]:
+    """The exact final margin of ``team`` after each of ``cards``, every line played by the
+    engine itself (``HandState``: its belots, its announcements) with alpha-beta; raises
+    ``SearchTimeout`` past ``deadline``.  Slower than the solvers: only when a belot
+    depends on the play."""
+    st = state.clone()
+    assert st.taker is not None and st.contract is not None
+    rules, kind, taker_team = st.ruleset, st.contract.kind, st.taker & 1
+
+    def leaf() -> int:
+        ann = st.announcement_result()
+        b0, b1 = st.beloz_points()
+        s0, s1 = fast_score(rules, taker_team, st.points[0], st.points[1],
+                            st.tricks[-1].winner & 1, st.tricks_won[0], ann.points[0],
+                            ann.points[1], ann.valid_team, b0, b1, st.escrow_in, kind,
+                            st.multiplier)
+        return s0 - s1 if team == 0 else s1 - s0
+
+    def search(alpha: float, beta: float) -> float:
+        if st.phase is Phase.DONE:
+            return leaf()
+        if time.perf_counter() > deadline:
+            raise SearchTimeout
+        maxing = st.current & 1 == team
+        best = -float("inf") if maxing else float("inf")
+        for c in st.legal_actions():
+            st.apply(c)
+            v = search(alpha, beta)
+            st.undo()
+            if maxing:
+                best = max(best, v)
+                alpha = max(alpha, v)
+            else:
+                best = min(best, v)
+                beta = min(beta, v)
+            if alpha >= beta:
+                break
+        return best
+
+    out = []
+    for c in cards:
+        st.apply(c)
+        out.append(int(search(-float("inf"), float("inf"))))
+        st.undo()
+    return out
 
 
 def _has_played(state: HandState, seat: int) -> bool:
