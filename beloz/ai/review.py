@@ -175,6 +175,48 @@ class Rating:
         return 0.0 if self.loss <= self.noise else self.loss
 
 
+def hindsight_verdict(r: Rating) -> tuple[str, int, int] | None:
+    """Where the rating (with what the player could see) and the hindsight (the cards as
+    they lay) disagree: ``(key, option, points)`` with the key of ``teach.review_sight_*``,
+    the option it names and the points of hindsight at stake; None when they agree or there
+    is no hindsight.
+
+    - ``no_difference``: a real loss was rated, but as the cards lay the better option would
+      have made exactly as much;
+    - ``chosen_better``: a real loss was rated, but as the cards lay the chosen option made
+      more than the better one;
+    - ``unlucky``: no loss was rated, but as the cards lay another option made more."""
+    if r.forced or r.hindsight_best is None or r.hindsight_chosen is None:
+        return None
+    hind = {o.action: o.hindsight for o in r.options}
+    if r.lost > 0:
+        at_best = hind.get(r.best)
+        if at_best is None:
+            return None
+        if at_best == r.hindsight_chosen:
+            return ("no_difference", r.best, 0)
+        if at_best < r.hindsight_chosen:
+            return ("chosen_better", r.best, r.hindsight_chosen - at_best)
+        return None
+    if r.hindsight_chosen < r.hindsight_best:
+        top = [o.action for o in r.options if o.hindsight == r.hindsight_best]
+        return ("unlucky", r.best if r.best in top else top[0],
+                r.hindsight_best - r.hindsight_chosen)
+    return None
+
+
+def card_name(c: int, trump: int | None, hand: int, form: str = "name",
+              language: str | None = None) -> str:
+    """A card as words (``explain.card_word``), its plain named even when it floods if
+    ``hand`` (the cards in sight of the decision) holds another card of its animal: "the
+    South rhinoceros" beside a West rhinoceros, never a bare "rhinoceros" for two."""
+    from .explain import card_word
+
+    animal = c & 7
+    twin = any(hand >> (p * 8 + animal) & 1 for p in range(4) if p != c >> 3)
+    return card_word(c, form, None if twin else trump, language)
+
+
 @dataclass(frozen=True, slots=True)
 class Review:
     seat: int
@@ -1091,8 +1133,10 @@ def _export_record(saved: Any, kept: Any, target: str, path: Any, as_json: bool)
 
 
 __all__ = [
-    "HINDSIGHT_TRICKS", "LABELS", "SEED", "THRESHOLDS", "Hint", "Option", "Rating", "Review",
-    "bid_values", "card_values", "hindsight_values", "hint", "label_for", "review_hand",
+    "HINDSIGHT_TRICKS", "LABELS", "NOISE_SE", "SEED", "THRESHOLDS", "Hint", "Option",
+    "Rating", "Review", "bid_estimates", "bid_values", "card_estimates", "card_name",
+    "card_values", "hindsight_values", "hindsight_verdict", "hint", "label_for",
+    "review_hand", "score_scale", "shown_points",
     "review_record", "start_of", "BadReview", "review_from_dict", "review_to_dict",
     "review_kept",
 ]
