@@ -546,3 +546,32 @@ def test_a_flooded_card_is_named_with_its_plain_beside_another_of_its_animal() -
     both = (1 << south_rhino) | (1 << west_rhino)
     assert review.card_name(south_rhino, south, both, language="en") == "South rhinoceros"
     assert review.card_name(south_rhino, south, both, "the", "en") == "the South rhinoceros"
+
+
+def test_the_noise_is_kept_with_the_review_and_older_reviews_still_read(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The save keeps each option's noise (None when unknown); a review saved before the
+    noise was kept (three items an option) reads back with its labels as they were."""
+    from beloz.ai.pimc import candidates
+
+    st = _open_position()
+    cands = candidates(st.view(st.current))
+    _fixed_values(monkeypatch, [10.0, -2.0], se=8.0)
+    # The decision about to be played, rated and kept with the hand.
+    before = st.clone()
+    n = len(review.start_of(st)[1])  # its index among the hand's actions
+    r = review._rate(before, cands[1], n)
+    st.apply(cands[1])
+    start, actions = review.start_of(st)
+    rv = review.Review(before.current, (r,))
+    d = review.review_to_dict(rv)
+    assert [o[3] for o in d["ratings"][0]["options"] if o[0] == code(cands[1])] == [16.0]
+    back = review.review_from_dict(d, start, actions)
+    assert back.ratings[0].noise == pytest.approx(16.0) and back.ratings[0].about_as_good
+    for o in d["ratings"][0]["options"]:
+        del o[3]
+    old = review.review_from_dict(d, start, actions)
+    assert old.ratings[0].noise == 0.0 and old.ratings[0].label == "good"
+    d["ratings"][0]["options"][0].append(-1)
+    with pytest.raises(review.BadReview):
+        review.review_from_dict(d, start, actions)

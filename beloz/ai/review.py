@@ -853,6 +853,7 @@ def rating_json(r: Rating, language: str | None = None) -> dict[str, Any]:
         "expected_chosen": round(r.expected_chosen, 1),
         "expected_best": round(r.expected_best, 1),
         "loss": round(r.loss, 1),
+        "noise": _noise_to_json(round(r.noise, 1)),
         "label": r.label,
         "why": sentence(r.why, language),
         "hindsight": None if r.hindsight_best is None else {
@@ -860,7 +861,7 @@ def rating_json(r: Rating, language: str | None = None) -> dict[str, Any]:
         },
         "options": [
             {"action": action_code(o.action), "expected": round(o.expected, 1),
-             "hindsight": o.hindsight}
+             "hindsight": o.hindsight, "noise": _noise_to_json(round(o.noise, 1))}
             for o in r.options
         ],
     }
@@ -879,16 +880,19 @@ def review_json(rv: Review, language: str | None = None) -> dict[str, Any]:
 
 def review_text(rv: Review, language: str | None = None) -> str:
     lines = [f"Seat {rv.seat}: expected margin (our score minus theirs), Expert's evaluation "
-             f"from the seat's view; hindsight = double dummy, all hands known."]
+             f"from the seat's view (± its noise: {NOISE_SE:g} standard errors of the "
+             f"difference, within which a loss is no loss); hindsight = double dummy, all "
+             f"hands known."]
     for r in rv.ratings:
         where = "bid" if r.kind == "bid" else f"expedition {r.expedition}"
         head = (f"#{r.number:2d} {where:13s} played {action_code(r.chosen):4s} "
                 f"{r.expected_chosen:+7.1f}  best {action_code(r.best):4s} "
-                f"{r.expected_best:+7.1f}  lost {r.loss:5.1f}  {r.label}")
+                f"{r.expected_best:+7.1f}  lost {r.loss:5.1f} ±{r.noise:4.1f}  "
+                f"{'about as good' if r.about_as_good else r.label}")
         if r.hindsight_best is not None:
             head += f"  [hindsight: played {r.hindsight_chosen:+d}, best {r.hindsight_best:+d}]"
         lines.append(head)
-        if r.best != r.chosen and not r.forced:
+        if r.best != r.chosen and not r.forced and not r.about_as_good:
             lines.append(f"      {sentence(r.why, language)}")
     worst = rv.worst
     summary = f"Points lost in the hand: {rv.points_lost:.1f}."
