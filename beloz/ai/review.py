@@ -8,11 +8,13 @@ option is judged with the information the player had.  The random numbers come f
 as the wall-clock guard of the Expert level does not cut a search short), and Expert with
 seed ``SEED`` plays the best option exactly.
 
-- ``hint(view)``: each legal option's expected score, the best one, and the explainer's
-  sentence (``beloz.ai.explain``).
+- ``hint(view)``: each legal option's expected score, the best one, the options about as
+  good (within the estimate's noise, ``NOISE_SE`` standard errors of the paired
+  difference), and the explainer's sentence (``beloz.ai.explain``).
 - ``review_hand(start, actions, seat)``: each decision of ``seat`` (its bids and cards)
   rated: expected score of the option chosen and of the best one, the points lost, a label
-  (``LABELS``, thresholds ``THRESHOLDS``), the better option and why; and separately the
+  (``LABELS``, thresholds ``THRESHOLDS``; a loss within the noise is none), the better
+  option and why; and separately the
   double-dummy value of each card with all four hands known (``search.Solver``), marked as
   hindsight, once at most ``HINDSIGHT_TRICKS`` expeditions remain.
 - ``review_record(doc, seat)`` for a ``beloz-hand/1`` record (its cards: a record cannot
