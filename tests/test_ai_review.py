@@ -575,3 +575,30 @@ def test_the_noise_is_kept_with_the_review_and_older_reviews_still_read(
     d["ratings"][0]["options"][0].append(-1)
     with pytest.raises(review.BadReview):
         review.review_from_dict(d, start, actions)
+
+
+def test_the_usual_card_framed_below_the_top_value_is_said_to_be_usual(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Expert plays the conventional card within ``near_tie`` of the best: the hint frames
+    the top value as the best, and names the conventional card as about as good and the
+    usual card, never as the best without a word."""
+    from beloz.ai.heuristic import view_card
+    from beloz.ai.pimc import candidates
+
+    for seed in range(60):
+        st = played_state(seed, 9)
+        if st.phase is not Phase.PLAY:
+            continue
+        view = st.view(st.current)
+        cands = candidates(view)
+        usual = review._representative(view_card(view), cands, view.trump)
+        if len(cands) >= 3:
+            break
+    i = cands.index(usual)
+    top = (i + 1) % len(cands)
+    means = [-100.0] * len(cands)
+    means[i], means[top] = 9.5, 10.0
+    _fixed_values(monkeypatch, means, se=2.0)
+    h = review.hint(view)
+    assert h.best == cands[top] and h.usual == usual and usual in h.about
+    assert review._expert_card(view, {c: m for c, m in zip(cands, means, strict=True)}) == usual

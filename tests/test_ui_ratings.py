@@ -78,6 +78,10 @@ def test_the_hint_frames_the_cards_about_as_good_and_says_so(app, monkeypatch):
     assert len(about) == 1 and "noise" in about[0]
     assert review.card_name(b, scene.flow.hand.trump, scene.flow.hand.hands[0], "the") \
         in about[0]
+    # The card Expert plays by convention, below the top value: said to be the usual card.
+    scene.hint = review.Hint(0, "card", scene.hint.options, a, Why("small_lead"), about=(b,),
+                             usual=b)
+    assert "the usual card" in hints.about_line(scene, scene.hint)
 
 
 # -- the review scene ------------------------------------------------------------------------
