@@ -452,16 +452,20 @@ def _belots(state: HandState) -> tuple[list[int], bool]:
     need = 2 if rules.belot_condition is BelotCondition.BOTH_SAID else 1
     bel = [0, 0]
     by_play = False
+    held_now = state.hands[0] | state.hands[1] | state.hands[2] | state.hands[3]
     for seat, pair in state.belot_pairs:
         if not pair & state.belot_cards:
             continue  # lost on a discard
         said = (state.belot_said & pair).bit_count()
-        if said < need and not state.declare_beloz[seat]:
-            continue  # its holder does not declare it
-        plain = ((pair & -pair).bit_length() - 1) >> 3
-        if said < need and need == 1 and plain != state.trump:
-            by_play = True  # the first card, not a trump, still to play
-            continue
+        if said < need:
+            # The cards still to say: those its holder still holds, if it declares.
+            to_say = (pair & held_now).bit_count() if state.declare_beloz[seat] else 0
+            if said + to_say < need:
+                continue
+            plain = ((pair & -pair).bit_length() - 1) >> 3
+            if need == 1 and plain != state.trump:
+                by_play = True  # the first card said, not a trump, still to play
+                continue
         bel[seat & 1] += rules.beloz_points
     return bel, by_play
 
