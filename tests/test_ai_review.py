@@ -204,7 +204,7 @@ def test_explainer_names_the_reasons_of_the_issue() -> None:
     assert sentence(why, "en") == (
         "Draw the flooded cards: you hold the crocodile and the water snake.")
     assert sentence(why, "fr") == (
-        "Faites tomber les cartes inondées : vous avez le crocodile et le serpent d'eau.")
+        "Faites tomber les cartes inondées\xa0: vous avez le crocodile et le serpent d'eau.")
     # The West lion is master in West; South cards are still out to intercept it.
     why = explain_card(v, parse("W8"))
     assert sentence(why, "en") == (
@@ -216,7 +216,7 @@ def test_explainer_names_the_reasons_of_the_issue() -> None:
     assert sentence(why, "en") == (
         "Your partner is master: give him the West leopard's 10 points.")
     assert sentence(why, "fr") == (
-        "Votre partenaire est maître : donnez-lui les 10 points du léopard de l'Ouest.")
+        "Votre partenaire est maître\xa0: donnez-lui les 10 points du léopard de l'Ouest.")
 
 
 def test_explainer_keep_the_water_snake_while_the_crocodile_is_out() -> None:
@@ -326,11 +326,8 @@ def _ending(ruleset_name: str, contract: str, seed: int, left: int) -> HandState
     others pass) played at random until ``left`` expeditions remain, the belot cards kept
     while another card is legal (so that belots are still to play)."""
     from beloz.rules.contract import parse_contract
-    from beloz.rules.ruleset import RULESETS
-    from beloz.rules.state import contract_action
-
-    from beloz.rules.ruleset import Bidding
-    from beloz.rules.state import TAKE
+    from beloz.rules.ruleset import RULESETS, Bidding
+    from beloz.rules.state import TAKE, contract_action
 
     rules = RULESETS[ruleset_name]
     rng = random.Random(seed)

@@ -422,3 +422,34 @@ def test_bulgarian_announcements_are_shown_in_the_second_expedition(app) -> None
     assert app.tr("table.shown_by", name=app.tr("table.seat.1"), what=f"{tierce} + {tierce}"
                   ) in shown
     assert app.tr("table.shown_by", name=app.tr("table.seat.3"), what=quinte) in shown
+
+
+@pytest.mark.parametrize("lang, nt, at", [("en", "NT", "AT"), ("fr", "SA", "TA")])
+def test_contract_chips_use_the_language_s_abbreviations(lang, nt, at) -> None:
+    """French players say SA / TA (sans atout, tout atout), not NT / AT."""
+    from types import SimpleNamespace
+
+    from beloz.rules.cards import ALL_TRUMPS, NO_TRUMPS
+    from beloz.ui.scenes.table.paint import Painter
+
+    pygame.font.init()
+    before = i18n.get_language()
+    i18n.set_language(lang)
+    painter = Painter(SimpleNamespace())
+    rendered: list[str] = []
+    real_font = painter.font
+
+    def font(size, bold=False):
+        f = real_font(size, bold)
+        def render(text, *a):
+            rendered.append(text)
+            return f.render(text, *a)
+
+        return SimpleNamespace(render=render)
+
+    painter.font = font  # type: ignore[method-assign]
+    surface = pygame.Surface((80, 80))
+    painter.contract_chip(surface, NO_TRUMPS, (40, 40), 20)
+    painter.contract_chip(surface, ALL_TRUMPS, (40, 40), 20)
+    i18n.set_language(before)
+    assert rendered == [nt, at]

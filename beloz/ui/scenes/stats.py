@@ -84,6 +84,14 @@ class StatsScene(UIScene):
     def selector_text(self) -> str:
         return f"◀  {self.view_name()}  ▶"
 
+    def belote_label(self) -> str:
+        """The belotes scored, in the word of the ruleset shown (BeloZ, belote, belot)."""
+        from beloz.rules.ruleset import RULESETS
+
+        if self.view is None or self.view not in RULESETS:
+            return "stats.belote.all"
+        return f"stats.belote.{RULESETS[self.view].belote_word}"
+
     def sections(self) -> list[tuple[str, list[tuple[str, str]]]]:
         """(title, [(label, value)]) per panel, for the ruleset chosen by the selector."""
         tr, s = self.app.tr, self.shown()
@@ -122,7 +130,7 @@ class StatsScene(UIScene):
             (tr("stats.highlights"), [
                 (tr("stats.capots_made"), str(n("capots_made"))),
                 (tr("stats.capots_suffered"), str(n("capots_suffered"))),
-                (tr("stats.beloz"), str(n("beloz"))),
+                (tr(self.belote_label()), str(n("beloz"))),
                 (tr("stats.best_announcement"), best),
             ]),
         ]
