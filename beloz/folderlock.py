@@ -12,6 +12,7 @@ without saving, or quits (``beloz.ui.scenes.in_use``); a second autoplay refuses
 
 from __future__ import annotations
 
+import errno
 import logging
 from pathlib import Path
 
@@ -44,7 +45,13 @@ class FolderLock:
             log.warning("the data folder %s is in use by another BeloZ", self.path.parent)
             return False
         except OSError as err:
-            log.warning("could not lock the data folder (%s): playing without a lock", err)
+            # A folder that cannot be written (read-only, not a folder, out of reach) keeps
+            # nothing to protect, and its files say so themselves: only a folder that can
+            # be written but not locked is worth a line.
+            quiet = err.errno in (errno.EROFS, errno.EACCES, errno.EPERM, errno.ENOTDIR,
+                                  errno.EEXIST, errno.ENOENT)
+            (log.info if quiet else log.warning)(
+                "could not lock the data folder (%s): playing without a lock", err)
         return True
 
     @property

@@ -394,9 +394,8 @@ class GameFlow:
         mod = _savegame()
         if mod is None:
             return
-        message = mod.delete_save(self._save_file(mod))
-        if message:
-            log.warning("%s", message)
+        # delete_save logs a failure itself, once per file (storage.log_failure).
+        mod.delete_save(self._save_file(mod))
 
     # -- the next step ------------------------------------------------------------------
 
