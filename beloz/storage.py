@@ -16,6 +16,7 @@ Contracts (DESIGN.md, "Conventions"):
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import json
 import logging
@@ -155,44 +156,68 @@ class LoadResult:
     messages: list[str] = field(default_factory=list)
 
 
+#: The files set aside or copied aside in this run (an older ``.bak`` is not their copy).
+_kept: set[str] = set()
+
+
 def set_aside(path: Path, why: str, message: str = "files.set_aside") -> str:
     """Rename a bad file to ``<name>.bak`` (replacing an older one); returns the message
     for the player: the string ``message`` (placeholders ``name``, ``why``, ``bak``)."""
     bak = backup_path(path)
+    _kept.discard(str(path))
     try:
         os.replace(path, bak)
     except OSError as err:
         log.warning("could not set %s aside: %s", path, err)
         return tr("files.set_aside_failed", name=path.name, why=why, error=err.strerror)
     log.warning("%s %s; set aside as %s", path, why, bak)
+    _kept.add(str(path))
     return tr(message, name=path.name, why=why, bak=bak.name)
 
 
 def keep_copy(path: Path, messages: list[str]) -> None:
     """For a file read with some values reset (one message each): copy it as it is to
     ``<name>.bak`` (an older one is replaced), since the next write drops those values, and
-    say so at the end of the last message.  Nothing when no value was reset; a failed copy
-    is logged."""
+    say so at the end of the last message.  Nothing when no value was reset.
+
+    The copy goes to a temp name first and is renamed over the ``.bak`` only when whole: a
+    full disk leaves the older ``.bak`` as it was (not truncated), and then nothing says the
+    file is kept (the failure is logged)."""
     if not messages:
         return
     bak = backup_path(path)
+    _kept.discard(str(path))
     try:
-        shutil.copyfile(path, bak)
+        fd, tmp_name = tempfile.mkstemp(dir=path.parent, prefix=f".{bak.name}.", suffix=".tmp")
+        os.close(fd)
     except OSError as err:
         log.warning("could not copy %s aside: %s", path, err)
         return
+    try:
+        shutil.copyfile(path, tmp_name)
+        with open(tmp_name, "rb+") as f:  # on the disk before it replaces the older copy
+            os.fsync(f.fileno())
+        os.replace(tmp_name, bak)
+    except OSError as err:
+        log.warning("could not copy %s aside: %s", path, err)
+        with contextlib.suppress(OSError):
+            os.unlink(tmp_name)
+        return
+    _kept.add(str(path))
     messages[-1] += " " + tr("files.kept_as", bak=bak.name)
 
 
 def kept_note(path: Path) -> str:
     """The sentence saying that the file as it was is kept as ``<name>.bak``, after a
-    space, when that copy is there (to end the start-up notices of reset settings or
-    statistics); else ""."""
+    space, when ``set_aside`` or ``keep_copy`` last made that copy successfully in this run
+    and it is still there (to end the start-up notices of reset settings or statistics);
+    else "" (an older ``.bak`` is not this file)."""
     bak = backup_path(path)
     try:
-        return " " + tr("files.kept_as", bak=bak.name) if bak.exists() else ""
+        kept = str(path) in _kept and bak.exists()
     except OSError:  # a folder out of reach
         return ""
+    return " " + tr("files.kept_as", bak=bak.name) if kept else ""
 
 
 STALE_TEMP_SECONDS = 3600.0
