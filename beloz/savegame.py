@@ -35,6 +35,7 @@ so their seeds in ``extra`` are all the random state a match needs.
 
 from __future__ import annotations
 
+import contextlib
 import datetime as _dt
 import json
 import logging
@@ -780,15 +781,19 @@ MAX_SAVE_BYTES = 10_000_000
 SET_ASIDE = "files.save_set_aside"
 #: A save that was rejected but could not be renamed (a read-only folder): its size and
 #: time, so that ``has_save`` does not offer to continue it.
-_rejected: tuple[str, int, int] | None = None
+_rejected: tuple[str, int, int, int] | None = None
 
 
-def _stamp(path: Path) -> tuple[str, int, int] | None:
+def _stamp(path: Path) -> tuple[str, int, int, int] | None:
+    """What is at ``path`` (a link's target when it has one, else the link itself), to tell
+    a rejected save from a new one; None when nothing is there or it is out of reach."""
     try:
-        st = path.stat()
+        st = path.lstat()
     except OSError:
         return None
-    return (str(path), st.st_size, st.st_mtime_ns)
+    with contextlib.suppress(OSError):  # a link to nowhere, or to itself: the link
+        st = path.stat()
+    return (str(path), st.st_mode, st.st_size, st.st_mtime_ns)
 
 
 def _remember_rejected(path: Path, messages: list[str]) -> None:
@@ -798,12 +803,13 @@ def _remember_rejected(path: Path, messages: list[str]) -> None:
 
 
 def has_save() -> bool:
-    """A save the menu may offer to continue: a file that has not been rejected."""
-    path = save_path()
-    try:
-        return path.is_file() and (_rejected is None or _stamp(path) != _rejected)
-    except OSError:  # a data folder the player may not enter, a name too long: no save
-        return False
+    """Whether the menu may offer to continue: something is in the save's place and it has
+    not been rejected.  Something that is not a file (a pipe, a folder, a link to a device or
+    to nowhere) counts: start-up loads what this finds (``main.check_saved_game``), which
+    sets such a thing aside as savegame.json.bak and tells the player, as for settings and
+    statistics, rather than the save's vanishing without a word."""
+    stamp = _stamp(save_path())  # never raises: a folder out of reach has no save
+    return stamp is not None and stamp != _rejected
 
 
 def delete_save() -> str | None:

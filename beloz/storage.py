@@ -234,6 +234,13 @@ def _remove_stale_temps(path: Path) -> None:
         pass
 
 
+def _is_link(path: Path) -> bool:
+    try:
+        return path.is_symlink()
+    except OSError:  # a folder out of reach
+        return False
+
+
 #: Far more than any file the game writes (a save with its kept reviews: tens of kB); a
 #: larger one is not the game's and is not read into memory.
 MAX_LOAD_BYTES = 10_000_000
@@ -248,8 +255,8 @@ def load_json(
     - unreadable JSON, a top-level value that is not an object, a ``schema`` that is not an
       int or is newer than ``schema_version``: the file is set aside as ``.bak`` and the
       result is ``None`` plus a message;
-    - a file that cannot be read at all (permissions, a pipe or a device in its place):
-      set aside too, so that no later write replaces it.
+    - a file that cannot be read at all (permissions; a pipe, a folder, a device, a link to
+      nowhere or to itself in its place): set aside too, so that no later write replaces it.
 
     ``set_aside_message`` is the message's string (``files.set_aside``: "defaults are
     used").  A missing ``schema`` key is accepted (treated as ``schema_version``).  Values are not
@@ -271,6 +278,12 @@ def load_json(
             return LoadResult(None, [set_aside(path, tr("files.damaged"), set_aside_message)])
         raw = path.read_bytes()
     except FileNotFoundError:
+        if _is_link(path):
+            # A link to nowhere is not "no file": left in place, the next write would
+            # replace the link (a folder the player linked there would be forgotten).
+            log.warning("could not read %s: a link to nowhere", path)
+            why = tr("files.unreadable", error=tr("files.not_a_file"))
+            return LoadResult(None, [set_aside(path, why, set_aside_message)])
         return LoadResult(None)
     except OSError as err:
         log.warning("could not read %s: %s", path, err)
