@@ -246,8 +246,23 @@ def _is_link(path: Path) -> bool:
 MAX_LOAD_BYTES = 10_000_000
 
 
+def is_text(obj: Any) -> bool:
+    """Whether every string of a loaded JSON value (keys too) is text: a lone surrogate
+    (``"\\ud800"``) is valid JSON but not text, and every later write of it would fail
+    (UnicodeEncodeError, a ValueError)."""
+    try:
+        json.dumps(obj, ensure_ascii=False).encode("utf-8")
+    except (ValueError, RecursionError):
+        return False
+    return True
+
+
 def load_json(
-    path: Path | str, *, schema_version: int, set_aside_message: str = "files.set_aside"
+    path: Path | str,
+    *,
+    schema_version: int,
+    set_aside_message: str = "files.set_aside",
+    check_text: bool = True,
 ) -> LoadResult:
     """Read a JSON object written by ``write_json``.
 
@@ -259,8 +274,10 @@ def load_json(
       nowhere or to itself in its place): set aside too, so that no later write replaces it.
 
     ``set_aside_message`` is the message's string (``files.set_aside``: "defaults are
-    used").  A missing ``schema`` key is accepted (treated as ``schema_version``).  Values are not
-    checked here: each module validates its own fields.
+    used").  A missing ``schema`` key is accepted (treated as ``schema_version``).  Values
+    are not checked here: each module validates its own fields.  ``check_text=False``
+    leaves the check that every string is text (``is_text``) to the caller, for a file of
+    which a part may be damaged alone (the save's kept reviews).
     """
     path = Path(path)
     _remove_stale_temps(path)
@@ -292,10 +309,9 @@ def load_json(
     try:
         # utf-8-sig: a byte-order mark, as some editors write one, is not damage.
         data = json.loads(raw.decode("utf-8-sig"))
-        # A lone surrogate ("\ud800") is valid JSON but not text: every later write of the
-        # value would fail (UnicodeEncodeError, a ValueError).
-        json.dumps(data, ensure_ascii=False).encode("utf-8")
     except (UnicodeDecodeError, ValueError, RecursionError):
+        return LoadResult(None, [set_aside(path, tr("files.damaged"), set_aside_message)])
+    if check_text and not is_text(data):
         return LoadResult(None, [set_aside(path, tr("files.damaged"), set_aside_message)])
     if not isinstance(data, dict):
         return LoadResult(None, [set_aside(path, tr("files.damaged"), set_aside_message)])
