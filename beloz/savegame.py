@@ -713,12 +713,13 @@ def load_game() -> tuple[SavedGame | None, list[str]]:
     path = save_path()
     loaded = storage.load_json(path, schema_version=SCHEMA, set_aside_message=SET_ASIDE,
                                check_text=False)
-    if loaded.data is not None and not storage.is_text(
+    if loaded.data is not None and not storage.writable(
         {k: v for k, v in loaded.data.items() if k != "kept"}
     ):
-        # Text that is not text (a lone surrogate) outside the kept hands: the match and
-        # ``extra``, written back as read, could not be.  In a kept hand it is damage that
-        # costs that hand or its review only: everything there is checked and rebuilt.
+        # A lone surrogate or a NaN outside the kept hands: ``extra``, written back as read,
+        # could not be (every later save of the match would fail).  In a kept hand it is
+        # damage that costs that hand or its review only: everything there is checked and
+        # rebuilt.
         messages = [storage.set_aside(path, tr("files.damaged"), SET_ASIDE)]
         _remember_rejected(path, messages)
         return None, messages

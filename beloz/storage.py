@@ -257,6 +257,16 @@ def is_text(obj: Any) -> bool:
     return True
 
 
+def writable(obj: Any) -> bool:
+    """Whether a loaded JSON value can be written again as it is (``dumps``): text only,
+    and no NaN or infinity (which Python's JSON reader accepts, and its writer refuses)."""
+    try:
+        dumps(obj, compact=True).encode("utf-8")
+    except (ValueError, RecursionError):
+        return False
+    return True
+
+
 def load_json(
     path: Path | str,
     *,

@@ -254,15 +254,16 @@ def test_a_lone_surrogate_in_a_kept_entry_costs_only_that_entry(where, data_dir)
     assert savegame.save_game(again.match, again.hand, again.extra, again.kept) is None
 
 
-def test_a_lone_surrogate_in_what_the_game_writes_back_as_it_is_still_sets_the_save_aside(
-        data_dir):
-    """``extra`` is written back as it was read: there a lone surrogate could not be written
-    again, and the save is set aside as damaged."""
+@pytest.mark.parametrize("value", ["\udc80", float("nan"), float("inf")])
+def test_what_the_game_writes_back_as_it_is_must_be_writable(data_dir, value):
+    """``extra`` is written back as it was read: a lone surrogate, a NaN or an infinity
+    there (JSON as Python reads it) could not be written again, and every later save of the
+    match would fail; the save is set aside as damaged instead."""
     match, hand, kept = a_match()
     assert savegame.save_game(match, hand, {"seed": 7, "note": "x"}, kept) is None
     path = savegame.save_path()
     doc = json.loads(path.read_text(encoding="utf-8"))
-    doc["extra"]["note"] = "\udc80"
+    doc["extra"]["note"] = value
     path.write_text(json.dumps(doc), encoding="utf-8")
     saved, messages = savegame.load_game()
     assert saved is None and len(messages) == 1 and "savegame.json.bak" in messages[0]
