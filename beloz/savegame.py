@@ -530,6 +530,8 @@ def kept_from_dict(d: object, match: Match) -> tuple[KeptHand, str | None]:
         review = review_from_dict(review_d, start, actions)
     except BadReview as err:
         return KeptHand(number, hand), f"{what}: {err}"
+    except Exception as err:  # noqa: BLE001 - damage no check foresaw costs the review only
+        return KeptHand(number, hand), f"{what}: {err!r}"
     return KeptHand(number, hand, review), None
 
 
@@ -547,6 +549,9 @@ def kept_from_list(v: object, match: Match) -> tuple[list[KeptHand], list[str]]:
             k, why = kept_from_dict(entry, match)
         except BadSave as err:
             reasons.append(f"kept entry {i + 1}: {err}")
+            continue
+        except Exception as err:  # noqa: BLE001 - damage no check foresaw costs this entry
+            reasons.append(f"kept entry {i + 1}: {err!r}")
             continue
         if kept and k.number <= kept[-1].number:
             reasons.append(f"kept entry {i + 1}: hand {k.number} out of order")
@@ -690,7 +695,7 @@ def _checked_kept(kept_d: list[dict[str, Any]], match: Match) -> list[dict[str, 
         if text not in _KEPT_CHECKED:
             try:
                 _, why = kept_from_dict(e, match)
-            except BadSave as err:
+            except Exception as err:  # noqa: BLE001 - BadSave, or damage no check foresaw
                 log.error("a kept hand does not read back, left out of the save: %s", err)
                 continue
             if why is not None:

@@ -268,3 +268,30 @@ def test_what_the_game_writes_back_as_it_is_must_be_writable(data_dir, value):
     saved, messages = savegame.load_game()
     assert saved is None and len(messages) == 1 and "savegame.json.bak" in messages[0]
     assert not path.exists()
+
+
+@pytest.mark.parametrize("where", ["review", "hand"])
+def test_an_unforeseen_error_reading_a_kept_entry_costs_only_that_entry(
+        where, data_dir, monkeypatch):
+    """Damage no check foresaw (here an error raised inside the reader) costs the review,
+    or the kept hand, it is in: never the match."""
+    match, hand, kept = a_match()
+    assert savegame.save_game(match, hand, {"seed": 7}, kept) is None
+
+    def unforeseen(*args, **kwargs):
+        raise TypeError("unforeseen")
+
+    if where == "review":
+        monkeypatch.setattr(review, "review_from_dict", unforeseen)
+    else:
+        real = savegame.hand_from_dict
+        monkeypatch.setattr(savegame, "hand_from_dict", lambda d, rules: (
+            unforeseen() if d is not None and d.get("deck") != savegame.match_to_dict(
+                match)["deck"] else real(d, rules)))
+    saved, messages = savegame.load_game()
+    assert saved is not None and len(messages) == 1 and "savegame.json.bak" in messages[0]
+    assert saved.match.history == match.history and saved.hand is not None
+    if where == "review":
+        assert [k.number for k in saved.kept] == [1, 2] and saved.kept[0].review is None
+    else:
+        assert saved.kept == []
