@@ -718,16 +718,6 @@ def load_game() -> tuple[SavedGame | None, list[str]]:
     path = save_path()
     loaded = storage.load_json(path, schema_version=SCHEMA, set_aside_message=SET_ASIDE,
                                check_text=False)
-    if loaded.data is not None and not storage.writable(
-        {k: v for k, v in loaded.data.items() if k != "kept"}
-    ):
-        # A lone surrogate or a NaN outside the kept hands: ``extra``, written back as read,
-        # could not be (every later save of the match would fail).  In a kept hand it is
-        # damage that costs that hand or its review only: everything there is checked and
-        # rebuilt.
-        messages = [storage.set_aside(path, tr("files.damaged"), SET_ASIDE)]
-        _remember_rejected(path, messages)
-        return None, messages
     if loaded.data is None:
         _remember_rejected(path, loaded.messages)
         return None, loaded.messages
@@ -739,6 +729,15 @@ def load_game() -> tuple[SavedGame | None, list[str]]:
         messages = [storage.set_aside(path, tr("files.save_not_playable"), SET_ASIDE)]
         _remember_rejected(path, messages)
         return None, loaded.messages + messages
+    if not storage.writable({k: v for k, v in loaded.data.items() if k != "kept"}):
+        # A lone surrogate or a NaN outside the kept hands: ``extra``, written back as read,
+        # could not be (every later save of the match would fail).  In a kept hand it is
+        # damage that costs that hand or its review only: everything there is checked and
+        # rebuilt.
+        log.warning("savegame rejected: a value that cannot be written again")
+        messages = [storage.set_aside(path, tr("files.damaged"), SET_ASIDE)]
+        _remember_rejected(path, messages)
+        return None, messages
     if saved.notes:
         # A kept hand or review that does not read is left out; the rest resumes.  The
         # file as it was is copied aside, as any bad save is, so nothing is lost.
