@@ -311,3 +311,17 @@ def test_a_full_disk_while_keeping_a_copy_leaves_the_older_copy_and_says_nothing
     assert messages[-1].endswith(f"The file as it was is kept as {bak.name}.")
     assert json.loads(bak.read_text()) == doc
     assert storage.kept_note(path) == f" The file as it was is kept as {bak.name}."
+
+
+@pytest.mark.parametrize("target", ["gone.json", "settings.json"])
+def test_a_link_to_nowhere_or_to_itself_is_set_aside_not_written_over(
+    data_dir: Path, target: str
+) -> None:
+    """A link whose target is missing read as "no file": the next write replaced the link
+    (a folder the player had linked there was forgotten) without a word."""
+    path = data_dir / "settings.json"
+    path.symlink_to(data_dir / target)
+    r = storage.load_json(path, schema_version=1)
+    assert r.data is None and len(r.messages) == 1 and "settings.json.bak" in r.messages[0]
+    assert (data_dir / "settings.json.bak").readlink() == data_dir / target
+    assert not os.path.lexists(path)
