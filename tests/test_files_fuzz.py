@@ -239,7 +239,7 @@ def _reads_back(data_dir: Path) -> savegame.SavedGame | None:
 
 
 @fuzz(400)
-@given(doc=mutations(_base_save(), ("kept",)))
+@given(doc=st.deferred(lambda: mutations(_base_save(), ("kept",))))  # built when run
 def test_any_damage_to_the_kept_reviews_costs_them_only(data_dir: Path, doc: Any) -> None:
     _empty(data_dir)
     base = _base_save()
@@ -251,7 +251,7 @@ def test_any_damage_to_the_kept_reviews_costs_them_only(data_dir: Path, doc: Any
 
 
 @fuzz(400)
-@given(doc=mutations(_base_save()))
+@given(doc=st.deferred(lambda: mutations(_base_save())))
 def test_any_damage_to_a_save_is_a_message_at_most(data_dir: Path, doc: Any) -> None:
     _empty(data_dir)
     _write(data_dir / "savegame.json", doc)
@@ -259,7 +259,7 @@ def test_any_damage_to_a_save_is_a_message_at_most(data_dir: Path, doc: Any) -> 
 
 
 @fuzz(300)
-@given(raw=damaged_bytes(_base_save()))
+@given(raw=st.deferred(lambda: damaged_bytes(_base_save())))
 def test_any_damaged_bytes_of_a_save_are_a_message_at_most(data_dir: Path, raw: bytes) -> None:
     _empty(data_dir)
     (data_dir / "savegame.json").write_bytes(raw)
