@@ -35,6 +35,7 @@ so their seeds in ``extra`` are all the random state a match needs.
 
 from __future__ import annotations
 
+import contextlib
 import datetime as _dt
 import json
 import logging
@@ -536,6 +537,8 @@ def kept_from_dict(d: object, match: Match) -> tuple[KeptHand, str | None]:
         review = review_from_dict(review_d, start, actions)
     except BadReview as err:
         return KeptHand(number, hand), f"{what}: {err}"
+    except Exception as err:  # noqa: BLE001 - damage no check foresaw costs the review only
+        return KeptHand(number, hand), f"{what}: {err!r}"
     return KeptHand(number, hand, review), None
 
 
@@ -553,6 +556,9 @@ def kept_from_list(v: object, match: Match) -> tuple[list[KeptHand], list[str]]:
             k, why = kept_from_dict(entry, match)
         except BadSave as err:
             reasons.append(f"kept entry {i + 1}: {err}")
+            continue
+        except Exception as err:  # noqa: BLE001 - damage no check foresaw costs this entry
+            reasons.append(f"kept entry {i + 1}: {err!r}")
             continue
         if kept and k.number <= kept[-1].number:
             reasons.append(f"kept entry {i + 1}: hand {k.number} out of order")
@@ -698,7 +704,7 @@ def _checked_kept(kept_d: list[dict[str, Any]], match: Match) -> list[dict[str, 
         if text not in _KEPT_CHECKED:
             try:
                 _, why = kept_from_dict(e, match)
-            except BadSave as err:
+            except Exception as err:  # noqa: BLE001 - BadSave, or damage no check foresaw
                 log.error("a kept hand does not read back, left out of the save: %s", err)
                 continue
             if why is not None:
@@ -720,7 +726,8 @@ def load_game(path: Path | None = None) -> tuple[SavedGame | None, list[str]]:
     there is none or it is unusable (then it is kept as savegame.json.bak and the messages
     say so).  Never raises."""
     path = path or save_path()
-    loaded = storage.load_json(path, schema_version=SCHEMA, set_aside_message=SET_ASIDE)
+    loaded = storage.load_json(path, schema_version=SCHEMA, set_aside_message=SET_ASIDE,
+                               check_text=False)
     if loaded.data is None:
         _remember_rejected(path, loaded.messages)
         return None, loaded.messages
@@ -732,6 +739,15 @@ def load_game(path: Path | None = None) -> tuple[SavedGame | None, list[str]]:
         messages = [storage.set_aside(path, tr("files.save_not_playable"), SET_ASIDE)]
         _remember_rejected(path, messages)
         return None, loaded.messages + messages
+    if not storage.writable({k: v for k, v in loaded.data.items() if k != "kept"}):
+        # A lone surrogate or a NaN outside the kept hands: ``extra``, written back as read,
+        # could not be (every later save of the match would fail).  In a kept hand it is
+        # damage that costs that hand or its review only: everything there is checked and
+        # rebuilt.
+        log.warning("savegame rejected: a value that cannot be written again")
+        messages = [storage.set_aside(path, tr("files.damaged"), SET_ASIDE)]
+        _remember_rejected(path, messages)
+        return None, messages
     if saved.notes:
         # A kept hand or review that does not read is left out; the rest resumes.  The
         # file as it was is copied aside, as any bad save is, so nothing is lost.
@@ -790,15 +806,19 @@ MAX_SAVE_BYTES = 10_000_000
 SET_ASIDE = "files.save_set_aside"
 #: A save that was rejected but could not be renamed (a read-only folder): its size and
 #: time, so that ``has_save`` does not offer to continue it.
-_rejected: tuple[str, int, int] | None = None
+_rejected: tuple[str, int, int, int] | None = None
 
 
-def _stamp(path: Path) -> tuple[str, int, int] | None:
+def _stamp(path: Path) -> tuple[str, int, int, int] | None:
+    """What is at ``path`` (a link's target when it has one, else the link itself), to tell
+    a rejected save from a new one; None when nothing is there or it is out of reach."""
     try:
-        st = path.stat()
+        st = path.lstat()
     except OSError:
         return None
-    return (str(path), st.st_size, st.st_mtime_ns)
+    with contextlib.suppress(OSError):  # a link to nowhere, or to itself: the link
+        st = path.stat()
+    return (str(path), st.st_mode, st.st_size, st.st_mtime_ns)
 
 
 def _remember_rejected(path: Path, messages: list[str]) -> None:
@@ -808,12 +828,13 @@ def _remember_rejected(path: Path, messages: list[str]) -> None:
 
 
 def has_save() -> bool:
-    """A save the menu may offer to continue: a file that has not been rejected."""
-    path = save_path()
-    try:
-        return path.is_file() and (_rejected is None or _stamp(path) != _rejected)
-    except OSError:  # a data folder the player may not enter, a name too long: no save
-        return False
+    """Whether the menu may offer to continue: something is in the save's place and it has
+    not been rejected.  Something that is not a file (a pipe, a folder, a link to a device or
+    to nowhere) counts: start-up loads what this finds (``main.check_saved_game``), which
+    sets such a thing aside as savegame.json.bak and tells the player, as for settings and
+    statistics, rather than the save's vanishing without a word."""
+    stamp = _stamp(save_path())  # never raises: a folder out of reach has no save
+    return stamp is not None and stamp != _rejected
 
 
 def delete_save(path: Path | None = None) -> str | None:

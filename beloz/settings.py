@@ -90,7 +90,10 @@ def _float_in(lo: float, hi: float) -> Callable[[object], float]:
     def check(v: object) -> float:
         if isinstance(v, bool) or not isinstance(v, int | float):
             raise ValueError(f"expected a number from {lo} to {hi}")
-        x = float(v)
+        try:
+            x = float(v)
+        except OverflowError:  # a JSON integer beyond a float's range (10**400)
+            x = math.inf
         if not math.isfinite(x) or not lo <= x <= hi:
             raise ValueError(f"expected a number from {lo} to {hi}")
         return x

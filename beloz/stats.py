@@ -5,7 +5,8 @@ ruleset played (files written before it existed load with no section).
 
 The human plays seat 0; "team" is seats 0 and 2 (team 0).  Loading never fails: a damaged
 file is set aside as stats.json.bak and counting starts again, with a message; a bad value
-resets that counter only.
+resets that counter only, and ruleset sections beyond ``MAX_RULESET_SECTIONS`` are dropped
+(so that whatever is read is written back within the size a file may have).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from . import storage
+from .rules.ruleset import RULESETS
 from .rules.scoring import HandResult, Outcome
 from .rules.state import HandState
 
@@ -26,6 +28,12 @@ HUMAN_TEAM = HUMAN_SEAT & 1
 #: No counter gets near this (a hand a minute for two thousand years); a larger one is
 #: damage, and the stats screen's rates would overflow a float on it.
 MAX_COUNT = 10**9
+#: Sections a file may hold, and the length of their names: far more than the rulesets the
+#: game plays (those are kept first), and so few that any file read is written back well
+#: within ``storage.MAX_LOAD_BYTES`` (every counter of a section is written, even a zero:
+#: 30,000 empty sections, 400 kB, came back as 12.6 MB and were refused at the next start).
+MAX_RULESET_SECTIONS = 32
+MAX_RULESET_NAME = 40
 #: The kinds ``record_hand`` writes (``Announcement.kind``), each with its name on screen.
 ANNOUNCEMENT_KINDS = ("tierce", "quarte", "quinte", "carre")
 
@@ -120,16 +128,24 @@ class Stats:
             bad.append("rulesets")
             sections = {}
         msgs: list[str] = []
-        for name, section in sections.items():
-            if isinstance(name, str) and len(name) <= 40 and isinstance(section, dict):
-                section = {k: v for k, v in section.items()
-                           if k not in ("rulesets", "counted")}
+        dropped = seen = 0
+        # The rulesets the game plays first, then the others (a newer version's) in order.
+        for name in sorted(sections, key=lambda n: n not in RULESETS):
+            section = sections[name]
+            seen += 1
+            if seen > MAX_RULESET_SECTIONS:
+                dropped += 1
+            elif len(name) <= MAX_RULESET_NAME and isinstance(section, dict):
+                section = {k: v for k, v in section.items() if k not in ("rulesets", "counted")}
                 s.rulesets[name], more = cls.from_dict(section)
                 msgs += [f"{m[:-1]} (ruleset {name!r})." for m in more]
             else:
-                bad.append(f"rulesets/{name}")
+                bad.append(f"rulesets/{name[:MAX_RULESET_NAME]}")
         msgs = [f"Statistic {name!r} in {FILENAME} was invalid and was reset."
                 for name in bad] + msgs
+        if dropped:
+            msgs.append(f"{dropped} ruleset sections of {FILENAME} beyond the first "
+                        f"{MAX_RULESET_SECTIONS} were dropped.")
         return s, msgs
 
 

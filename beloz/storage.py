@@ -16,6 +16,7 @@ Contracts (DESIGN.md, "Conventions"):
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import json
 import logging
@@ -184,44 +185,68 @@ class LoadResult:
     messages: list[str] = field(default_factory=list)
 
 
+#: The files set aside or copied aside in this run (an older ``.bak`` is not their copy).
+_kept: set[str] = set()
+
+
 def set_aside(path: Path, why: str, message: str = "files.set_aside") -> str:
     """Rename a bad file to ``<name>.bak`` (replacing an older one); returns the message
     for the player: the string ``message`` (placeholders ``name``, ``why``, ``bak``)."""
     bak = backup_path(path)
+    _kept.discard(str(path))
     try:
         os.replace(path, bak)
     except OSError as err:
         log_failure(path, "could not set %s aside: %s", path, err)
         return tr("files.set_aside_failed", name=path.name, why=why, error=why_failed(err))
     log.warning("%s %s; set aside as %s", path, why, bak)
+    _kept.add(str(path))
     return tr(message, name=path.name, why=why, bak=bak.name)
 
 
 def keep_copy(path: Path, messages: list[str]) -> None:
     """For a file read with some values reset (one message each): copy it as it is to
     ``<name>.bak`` (an older one is replaced), since the next write drops those values, and
-    say so at the end of the last message.  Nothing when no value was reset; a failed copy
-    is logged."""
+    say so at the end of the last message.  Nothing when no value was reset.
+
+    The copy goes to a temp name first and is renamed over the ``.bak`` only when whole: a
+    full disk leaves the older ``.bak`` as it was (not truncated), and then nothing says the
+    file is kept (the failure is logged)."""
     if not messages:
         return
     bak = backup_path(path)
+    _kept.discard(str(path))
     try:
-        shutil.copyfile(path, bak)
+        fd, tmp_name = tempfile.mkstemp(dir=path.parent, prefix=f".{bak.name}.", suffix=".tmp")
+        os.close(fd)
     except OSError as err:
         log.warning("could not copy %s aside: %s", path, err)
         return
+    try:
+        shutil.copyfile(path, tmp_name)
+        with open(tmp_name, "rb+") as f:  # on the disk before it replaces the older copy
+            os.fsync(f.fileno())
+        os.replace(tmp_name, bak)
+    except OSError as err:
+        log.warning("could not copy %s aside: %s", path, err)
+        with contextlib.suppress(OSError):
+            os.unlink(tmp_name)
+        return
+    _kept.add(str(path))
     messages[-1] += " " + tr("files.kept_as", bak=bak.name)
 
 
 def kept_note(path: Path) -> str:
     """The sentence saying that the file as it was is kept as ``<name>.bak``, after a
-    space, when that copy is there (to end the start-up notices of reset settings or
-    statistics); else ""."""
+    space, when ``set_aside`` or ``keep_copy`` last made that copy successfully in this run
+    and it is still there (to end the start-up notices of reset settings or statistics);
+    else "" (an older ``.bak`` is not this file)."""
     bak = backup_path(path)
     try:
-        return " " + tr("files.kept_as", bak=bak.name) if bak.exists() else ""
+        kept = str(path) in _kept and bak.exists()
     except OSError:  # a folder out of reach
         return ""
+    return " " + tr("files.kept_as", bak=bak.name) if kept else ""
 
 
 STALE_TEMP_SECONDS = 3600.0
@@ -238,13 +263,45 @@ def _remove_stale_temps(path: Path) -> None:
         pass
 
 
+def _is_link(path: Path) -> bool:
+    try:
+        return path.is_symlink()
+    except OSError:  # a folder out of reach
+        return False
+
+
 #: Far more than any file the game writes (a save with its kept reviews: tens of kB); a
 #: larger one is not the game's and is not read into memory.
 MAX_LOAD_BYTES = 10_000_000
 
 
+def is_text(obj: Any) -> bool:
+    """Whether every string of a loaded JSON value (keys too) is text: a lone surrogate
+    (``"\\ud800"``) is valid JSON but not text, and every later write of it would fail
+    (UnicodeEncodeError, a ValueError)."""
+    try:
+        json.dumps(obj, ensure_ascii=False).encode("utf-8")
+    except (ValueError, RecursionError):
+        return False
+    return True
+
+
+def writable(obj: Any) -> bool:
+    """Whether a loaded JSON value can be written again as it is (``dumps``): text only,
+    and no NaN or infinity (which Python's JSON reader accepts, and its writer refuses)."""
+    try:
+        dumps(obj, compact=True).encode("utf-8")
+    except (ValueError, RecursionError):
+        return False
+    return True
+
+
 def load_json(
-    path: Path | str, *, schema_version: int, set_aside_message: str = "files.set_aside"
+    path: Path | str,
+    *,
+    schema_version: int,
+    set_aside_message: str = "files.set_aside",
+    check_text: bool = True,
 ) -> LoadResult:
     """Read a JSON object written by ``write_json``.
 
@@ -252,12 +309,14 @@ def load_json(
     - unreadable JSON, a top-level value that is not an object, a ``schema`` that is not an
       int or is newer than ``schema_version``: the file is set aside as ``.bak`` and the
       result is ``None`` plus a message;
-    - a file that cannot be read at all (permissions, a pipe or a device in its place):
-      set aside too, so that no later write replaces it.
+    - a file that cannot be read at all (permissions; a pipe, a folder, a device, a link to
+      nowhere or to itself in its place): set aside too, so that no later write replaces it.
 
     ``set_aside_message`` is the message's string (``files.set_aside``: "defaults are
-    used").  A missing ``schema`` key is accepted (treated as ``schema_version``).  Values are not
-    checked here: each module validates its own fields.
+    used").  A missing ``schema`` key is accepted (treated as ``schema_version``).  Values
+    are not checked here: each module validates its own fields.  ``check_text=False``
+    leaves the check that every string is text (``is_text``) to the caller, for a file of
+    which a part may be damaged alone (the save's kept reviews).
     """
     path = Path(path)
     _remove_stale_temps(path)
@@ -275,6 +334,12 @@ def load_json(
             return LoadResult(None, [set_aside(path, tr("files.damaged"), set_aside_message)])
         raw = path.read_bytes()
     except FileNotFoundError:
+        if _is_link(path):
+            # A link to nowhere is not "no file": left in place, the next write would
+            # replace the link (a folder the player linked there would be forgotten).
+            log.warning("could not read %s: a link to nowhere", path)
+            why = tr("files.unreadable", error=tr("files.not_a_file"))
+            return LoadResult(None, [set_aside(path, why, set_aside_message)])
         return LoadResult(None)
     except OSError as err:
         log_failure(path, "could not read %s: %s", path, err)
@@ -283,10 +348,9 @@ def load_json(
     try:
         # utf-8-sig: a byte-order mark, as some editors write one, is not damage.
         data = json.loads(raw.decode("utf-8-sig"))
-        # A lone surrogate ("\ud800") is valid JSON but not text: every later write of the
-        # value would fail (UnicodeEncodeError, a ValueError).
-        json.dumps(data, ensure_ascii=False).encode("utf-8")
     except (UnicodeDecodeError, ValueError, RecursionError):
+        return LoadResult(None, [set_aside(path, tr("files.damaged"), set_aside_message)])
+    if check_text and not is_text(data):
         return LoadResult(None, [set_aside(path, tr("files.damaged"), set_aside_message)])
     if not isinstance(data, dict):
         return LoadResult(None, [set_aside(path, tr("files.damaged"), set_aside_message)])

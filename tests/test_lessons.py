@@ -171,3 +171,26 @@ def test_a_corrupt_progress_file_is_set_aside(tmp_path, monkeypatch):
                                encoding="utf-8")
     back, messages = load_progress()  # wrong types are dropped, not raised
     assert back.done == [] and back.skipped == ["02-following"]
+
+
+@pytest.mark.parametrize("text, done", [
+    ('{"done": "01-cards", "skipped": ["02-following"]}', []),  # not a list
+    ('{"done": ["01-cards", 3], "skipped": []}', ["01-cards"]),  # not a lesson's name
+    ('{"done": ["01-cards"], "skipped": ["' + "x" * 81 + '"]}', ["01-cards"]),  # too long
+    ('{"done": [' + ",".join(f'"l{i}"' for i in range(101)) + '], "skipped": []}',
+     [f"l{i}" for i in range(100)]),  # more names than lessons could ever be
+])
+def test_damaged_progress_values_are_said_and_the_file_kept(tmp_path, monkeypatch, text, done):
+    """A value reset costs the lessons it held: the person is told (in their language),
+    and the file as it was is copied to tutorial.json.bak, as settings and statistics do."""
+    monkeypatch.setenv("BELOZ_DATA_DIR", str(tmp_path))
+    progress_path().write_text(text, encoding="utf-8")
+    back, messages = load_progress()
+    assert len(messages) == 1, messages
+    assert messages[0].startswith("Some of the tutorial's progress in tutorial.json could not "
+                                  "be read")
+    assert messages[0].endswith("The file as it was is kept as tutorial.json.bak.")
+    assert (tmp_path / "tutorial.json.bak").read_text(encoding="utf-8") == text
+    assert back.done == done, "the good values are kept"
+    assert save_progress(back) is None
+    assert load_progress()[1] == [], "written back clean"

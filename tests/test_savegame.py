@@ -213,14 +213,16 @@ def test_delete_save() -> None:
 
 
 def test_a_data_folder_out_of_reach_offers_no_save(monkeypatch: pytest.MonkeyPatch) -> None:
-    """A folder the player may not enter (or a name too long) makes ``is_file`` raise: the
+    """A folder the player may not enter (or a name too long) makes ``stat`` raise: the
     menu's question "is there a match to continue?" is answered no, not with a traceback."""
     import errno
 
     def denied(self: Path) -> bool:
         raise PermissionError(errno.EACCES, "Permission denied", str(self))
 
-    monkeypatch.setattr(Path, "is_file", denied)
+    assert savegame.save_game(*play_to(1, 0, 0.3)) is None
+    for name in ("is_file", "stat", "lstat"):
+        monkeypatch.setattr(Path, name, denied)
     assert not savegame.has_save()
 
 
@@ -605,3 +607,71 @@ def test_belots_answered_card_by_card_are_saved_and_replayed_exactly(name: str) 
                 hand.belot_said, hand.belot_cards, hand.beloz_said), (seed, len(hand.tricks))
             checked += 1
     assert checked >= 40
+
+
+def _not_a_file(data_dir: Path, kind: str) -> Path:
+    path = data_dir / "savegame.json"
+    if kind == "a named pipe":
+        os.mkfifo(path)
+    elif kind == "a link to a device":
+        path.symlink_to("/dev/zero")
+    elif kind == "a link to nowhere":
+        path.symlink_to(data_dir / "gone.json")
+    elif kind == "a link to itself":
+        path.symlink_to(path)
+    else:
+        path.mkdir()
+        (path / "inside.txt").write_text("kept")
+    return path
+
+
+class _App:
+    def __init__(self) -> None:
+        self.said: list[str] = []
+
+    def notify(self, message: str) -> None:
+        self.said.append(message)
+
+
+NOT_A_FILE = ["a named pipe", "a link to a device", "a link to nowhere", "a link to itself",
+              "a folder"]
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX (CI has them)")
+@pytest.mark.parametrize("kind", NOT_A_FILE)
+def test_something_else_than_a_file_in_place_of_the_save_is_set_aside_and_said(
+    data_dir: Path, kind: str
+) -> None:
+    """As settings, statistics and the tutorial's progress: whatever is in the save's place
+    is kept as savegame.json.bak (renamed, never read: a pipe would block, a device never
+    end) and the player is told at start-up; the menu then offers no Continue."""
+    import main
+
+    path = _not_a_file(data_dir, kind)
+    app = _App()
+    main.check_saved_game(app)
+    assert len(app.said) == 1, app.said
+    assert app.said[0].startswith("Your saved match could not be resumed: savegame.json ")
+    assert "savegame.json.bak" in app.said[0]
+    assert not os.path.lexists(path) and os.path.lexists(data_dir / "savegame.json.bak")
+    assert not savegame.has_save()
+    if kind == "a folder":
+        assert (data_dir / "savegame.json.bak" / "inside.txt").read_text() == "kept"
+    assert savegame.save_game(*play_to(3, 0, 0.3)) is None, "a new match saves"
+    assert savegame.has_save() and savegame.load_game()[1] == []
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX (CI has them)")
+@pytest.mark.parametrize("kind", NOT_A_FILE)
+def test_something_else_than_a_file_that_cannot_be_set_aside_offers_no_continue(
+    data_dir: Path, monkeypatch: pytest.MonkeyPatch, kind: str
+) -> None:
+    _not_a_file(data_dir, kind)
+
+    def refuse(*args: object) -> None:
+        raise OSError(errno.EROFS, os.strerror(errno.EROFS))
+
+    monkeypatch.setattr(storage.os, "replace", refuse)
+    saved, messages = savegame.load_game()
+    assert saved is None and len(messages) == 1 and "savegame.json" in messages[0]
+    assert not savegame.has_save()

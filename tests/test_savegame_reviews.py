@@ -210,3 +210,88 @@ def test_a_review_that_would_not_read_back_does_not_stop_the_save(monkeypatch, c
     assert messages == [] and saved is not None
     assert [k.number for k in saved.kept] == [1, 2] and saved.kept[0].review is None
     assert saved.hand is not None and saved.match.history == match.history
+
+
+@pytest.mark.parametrize("where", ["review label", "review reason", "review unknown key",
+                                   "hand action", "kept entry key"])
+def test_a_lone_surrogate_in_a_kept_entry_costs_only_that_entry(where, data_dir):
+    """A lone surrogate ("\\ud800": valid JSON, not text) in a kept review set the whole save
+    aside: the match could not be continued.  It is damage like any other: it costs the
+    review (or the kept hand it is in), the match resumes, the file is kept as .bak."""
+    match, hand, kept = a_match()
+    assert savegame.save_game(match, hand, {"seed": 7}, kept) is None
+    path = savegame.save_path()
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    rating = doc["kept"][0]["review"]["ratings"][0]
+    bad = "\ud800"
+    if where == "review label":
+        rating["label"] = bad
+    elif where == "review reason":
+        rating["why"]["key"] = "pass" + bad
+    elif where == "review unknown key":
+        rating[bad] = 1
+    elif where == "hand action":
+        doc["kept"][1]["hand"]["actions"][-1] += bad
+    else:
+        doc["kept"][1][bad] = bad
+    path.write_text(json.dumps(doc), encoding="utf-8")  # ensure_ascii: "\\ud800" escaped
+    original = path.read_bytes()
+    saved, messages = savegame.load_game()
+    assert saved is not None, "the match resumes"
+    assert saved.match.history == match.history and saved.hand is not None
+    assert saved.extra["seed"] == 7
+    if where in ("review label", "review reason"):
+        assert [k.number for k in saved.kept] == [1, 2] and saved.kept[0].review is None
+    elif where == "hand action":
+        assert [k.number for k in saved.kept] == [1] and saved.kept[0].review is not None
+    else:  # a key the game does not read: ignored, as any unknown key
+        assert [k.number for k in saved.kept] == [1, 2] and saved.kept[0].review is not None
+    if where in ("review label", "review reason", "hand action"):
+        assert len(messages) == 1 and "savegame.json.bak" in messages[0]
+        assert (data_dir / "savegame.json.bak").read_bytes() == original
+    again, messages = savegame.load_game()  # written back as text
+    assert messages == [] and again is not None
+    assert savegame.save_game(again.match, again.hand, again.extra, again.kept) is None
+
+
+@pytest.mark.parametrize("value", ["\udc80", float("nan"), float("inf")])
+def test_what_the_game_writes_back_as_it_is_must_be_writable(data_dir, value):
+    """``extra`` is written back as it was read: a lone surrogate, a NaN or an infinity
+    there (JSON as Python reads it) could not be written again, and every later save of the
+    match would fail; the save is set aside as damaged instead."""
+    match, hand, kept = a_match()
+    assert savegame.save_game(match, hand, {"seed": 7, "note": "x"}, kept) is None
+    path = savegame.save_path()
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    doc["extra"]["note"] = value
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    saved, messages = savegame.load_game()
+    assert saved is None and len(messages) == 1 and "savegame.json.bak" in messages[0]
+    assert not path.exists()
+
+
+@pytest.mark.parametrize("where", ["review", "hand"])
+def test_an_unforeseen_error_reading_a_kept_entry_costs_only_that_entry(
+        where, data_dir, monkeypatch):
+    """Damage no check foresaw (here an error raised inside the reader) costs the review,
+    or the kept hand, it is in: never the match."""
+    match, hand, kept = a_match()
+    assert savegame.save_game(match, hand, {"seed": 7}, kept) is None
+
+    def unforeseen(*args, **kwargs):
+        raise TypeError("unforeseen")
+
+    if where == "review":
+        monkeypatch.setattr(review, "review_from_dict", unforeseen)
+    else:
+        real = savegame.hand_from_dict
+        monkeypatch.setattr(savegame, "hand_from_dict", lambda d, rules: (
+            unforeseen() if d is not None and d.get("deck") != savegame.match_to_dict(
+                match)["deck"] else real(d, rules)))
+    saved, messages = savegame.load_game()
+    assert saved is not None and len(messages) == 1 and "savegame.json.bak" in messages[0]
+    assert saved.match.history == match.history and saved.hand is not None
+    if where == "review":
+        assert [k.number for k in saved.kept] == [1, 2] and saved.kept[0].review is None
+    else:
+        assert saved.kept == []

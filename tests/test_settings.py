@@ -206,3 +206,13 @@ def test_level_per_seat_validates_persists_and_collapses(data_dir: Path) -> None
     _write(data_dir / "settings.json", {"schema": 1, "level": "expert,beginner"})
     loaded, msgs = S.load_settings()
     assert loaded.level == "standard" and len(msgs) == 1 and "level" in msgs[0]
+
+
+@pytest.mark.parametrize("name", ["animation_speed", "volume"])
+def test_a_number_too_large_for_a_float_is_reset_not_raised(data_dir: Path, name: str) -> None:
+    """JSON has integers of any size: one beyond a float's range (10**400) raised an
+    OverflowError at start-up instead of resetting the setting."""
+    (data_dir / "settings.json").write_text(f'{{"schema": 1, "{name}": 1{"0" * 400}}}')
+    s, msgs = S.load_settings()
+    assert getattr(s, name) == getattr(S.Settings(), name)
+    assert len(msgs) == 1 and name in msgs[0]

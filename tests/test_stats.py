@@ -196,3 +196,33 @@ def test_a_bad_ruleset_section_resets_only_itself(data_dir: Path, section: objec
     assert all(sec.litiges == 0 and sec.rulesets == {} for sec in s.rulesets.values())
     if section != {"beloz": {"rulesets": {"beloz": {"litiges": 1}}}}:
         assert len(msgs) == 1
+
+
+def test_what_the_game_writes_it_reads_back_however_many_sections(data_dir: Path) -> None:
+    """30,000 ruleset sections (400 kB) were written back with every counter spelled out
+    (12.6 MB, over the 10 MB a file may have): the next start called it damaged and counting
+    began again.  The sections beyond ``MAX_RULESET_SECTIONS`` are dropped at load (one
+    message, the file kept as .bak), the rulesets the game plays first."""
+    sections: dict[str, dict[str, int]] = {f"r{i}": {} for i in range(30_000)}
+    sections["beloz"] = {"hands_played": 9}
+    (data_dir / "stats.json").write_text(json.dumps({"schema": 1, "rulesets": sections}))
+    s, first = S.load_stats()
+    assert S.save_stats(s) is None
+    assert (data_dir / "stats.json").stat().st_size < storage.MAX_LOAD_BYTES
+    again, msgs = S.load_stats()
+    assert msgs == [] and again == s, "read back as written"
+    assert len(s.rulesets) == S.MAX_RULESET_SECTIONS
+    assert s.rulesets["beloz"].hands_played == 9, "a ruleset the game plays is kept"
+    assert len(first) == 1 and "stats.json.bak" in first[0]
+
+
+def test_the_largest_statistics_loaded_are_written_within_the_limit() -> None:
+    """Every field at its largest: the most sections, names as long as allowed and as long
+    as JSON can spell them (control characters take six bytes each)."""
+    full = {name: S.MAX_COUNT for name in S._COUNTERS}
+    full.update(best_announcement_points=S.MAX_COUNT, best_announcement_kind="quarte")
+    names = [chr(i + 1) * S.MAX_RULESET_NAME for i in range(S.MAX_RULESET_SECTIONS)]
+    s, msgs = S.Stats.from_dict({**full, "rulesets": {n: dict(full) for n in names}})
+    assert msgs == [] and len(s.rulesets) == S.MAX_RULESET_SECTIONS
+    size = len(storage.dumps(s.to_dict()).encode("utf-8"))
+    assert size < storage.MAX_LOAD_BYTES // 100, size

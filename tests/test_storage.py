@@ -9,6 +9,7 @@ import os
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -271,3 +272,56 @@ def test_a_file_too_large_to_be_the_games_is_set_aside_unread(
     r = storage.load_json(path, schema_version=1)
     assert r.data is None and "f.json.bak" in r.messages[0]
     assert (data_dir / "f.json.bak").exists() and not path.exists()
+
+
+@pytest.mark.parametrize("loader, name, doc", [
+    ("settings", "settings.json", {"schema": 1, "volume": "loud"}),
+    ("stats", "stats.json", {"schema": 1, "beloz": "many"}),
+])
+def test_a_full_disk_while_keeping_a_copy_leaves_the_older_copy_and_says_nothing_is_kept(
+    data_dir: Path, monkeypatch: pytest.MonkeyPatch, loader: str, name: str, doc: dict
+) -> None:
+    """A value reset at load copies the file aside; on a full disk the copy stops halfway.
+    The older ``.bak`` is then left as it was (not truncated), no temp file stays, and no
+    message says the file is kept."""
+    import importlib
+    import shutil
+
+    module = importlib.import_module(f"beloz.{loader}")
+    path = data_dir / name
+    path.write_text(json.dumps(doc))
+    bak = data_dir / f"{name}.bak"
+    bak.write_text("an older copy")
+
+    def full_disk(src: Any, dst: Any, *args: object, **kwargs: object) -> None:
+        with open(dst, "wb") as f:  # the copy starts, then the disk is full
+            f.write(Path(src).read_bytes()[:3])
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr(shutil, "copyfile", full_disk)
+    load = getattr(module, f"load_{loader}")
+    _, messages = load()
+    assert messages and not any(".bak" in m for m in messages), messages
+    assert bak.read_text() == "an older copy"
+    assert sorted(p.name for p in data_dir.iterdir()) == sorted([name, bak.name])
+    assert storage.kept_note(path) == "", "the start-up notice does not claim a copy"
+    monkeypatch.undo()
+    monkeypatch.setenv("BELOZ_DATA_DIR", str(data_dir))
+    _, messages = load()  # room again: the copy is made and said
+    assert messages[-1].endswith(f"The file as it was is kept as {bak.name}.")
+    assert json.loads(bak.read_text()) == doc
+    assert storage.kept_note(path) == f" The file as it was is kept as {bak.name}."
+
+
+@pytest.mark.parametrize("target", ["gone.json", "settings.json"])
+def test_a_link_to_nowhere_or_to_itself_is_set_aside_not_written_over(
+    data_dir: Path, target: str
+) -> None:
+    """A link whose target is missing read as "no file": the next write replaced the link
+    (a folder the player had linked there was forgotten) without a word."""
+    path = data_dir / "settings.json"
+    path.symlink_to(data_dir / target)
+    r = storage.load_json(path, schema_version=1)
+    assert r.data is None and len(r.messages) == 1 and "settings.json.bak" in r.messages[0]
+    assert (data_dir / "settings.json.bak").readlink() == data_dir / target
+    assert not os.path.lexists(path)

@@ -2,7 +2,9 @@
 
 Written with ``storage.write_json`` (atomic); a file that cannot be read is set aside as
 ``tutorial.json.bak`` by ``storage.load_json`` with a message for the person, and the
-tutorial starts again from the first lesson: never a crash.
+tutorial starts again from the first lesson: never a crash.  A damaged value (a list that is
+not one, a name that is not text) is dropped, the others kept, and the file as it was copied
+to ``tutorial.json.bak`` (``storage.keep_copy``) with a message, as settings and statistics do.
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from beloz import storage
+from beloz.i18n import tr
 
 FILENAME = "tutorial.json"
 SCHEMA = 1
@@ -46,19 +49,32 @@ def progress_path() -> Path:
     return storage.data_dir() / FILENAME
 
 
-def _names(value: object) -> list[str]:
+#: Far more lessons than the tutorial has, and far longer names.
+MAX_NAMES = 100
+MAX_NAME_LENGTH = 80
+
+
+def _names(value: object) -> tuple[list[str], bool]:
+    """The lesson names of a list, and whether anything else was dropped (damage)."""
+    if value is None:
+        return [], False
     if not isinstance(value, list):
-        return []
-    return [v for v in value if isinstance(v, str) and len(v) <= 80][:100]
+        return [], True
+    names = [v for v in value if isinstance(v, str) and len(v) <= MAX_NAME_LENGTH]
+    return names[:MAX_NAMES], len(names) != len(value) or len(names) > MAX_NAMES
 
 
 def load_progress() -> tuple[Progress, list[str]]:
     """The saved progress (none yet: empty) and messages for the person."""
-    loaded = storage.load_json(progress_path(), schema_version=SCHEMA)
+    path = progress_path()
+    loaded = storage.load_json(path, schema_version=SCHEMA)
     if loaded.data is None:
         return Progress(), loaded.messages
-    return Progress(_names(loaded.data.get("done")), _names(loaded.data.get("skipped"))), \
-        loaded.messages
+    done, bad_done = _names(loaded.data.get("done"))
+    skipped, bad_skipped = _names(loaded.data.get("skipped"))
+    messages = [tr("files.progress_reset", name=path.name)] if bad_done or bad_skipped else []
+    storage.keep_copy(path, messages)  # the lessons dropped are lost at the next write
+    return Progress(done, skipped), loaded.messages + messages
 
 
 def save_progress(progress: Progress) -> str | None:
