@@ -246,14 +246,17 @@ class Facts:
         self.partner = view.seat ^ 2
         self.trump = view.trump
 
-    def _now(self, o: DealOutcome, keep: bool) -> tuple[int, int] | None:
-        """The other card loses the current expedition to the other team's (seat, card);
-        the best card wins it (``keep`` False), or loses it too but keeps the other card
-        for a later expedition that the seat's team wins (``keep`` True)."""
+    def _now(self, o: DealOutcome, keep: bool | None) -> tuple[int, int] | None:
+        """The other card loses the current expedition to the other team's (seat, card),
+        and the best card scores more: it wins the expedition (``keep`` False), or loses it
+        too but keeps the other card for a later expedition that the seat's team wins
+        (``keep`` True), or either or neither (``keep`` None)."""
         now_o, now_b = o.other.expeditions[0], o.best.expeditions[0]
         if o.gain <= 0 or now_o.winner & 1 == self.team:
             return None
-        if keep:
+        if keep is None:
+            pass
+        elif keep:
             if now_b.winner & 1 == self.team:
                 return None
             later = next(e for e in o.best.expeditions if self.other in e.cards)
@@ -268,6 +271,13 @@ class Facts:
 
     def now_keep(self, o: DealOutcome) -> tuple[int, int] | None:
         return self._now(o, keep=True)
+
+    def now_lose(self, o: DealOutcome) -> tuple[int, int] | None:
+        return self._now(o, keep=None)
+
+    def now_lose_card(self, o: DealOutcome) -> int | None:
+        got = self._now(o, keep=None)
+        return None if got is None else got[1]
 
     def now_win_card(self, o: DealOutcome) -> int | None:
         got = self._now(o, keep=False)
@@ -331,15 +341,15 @@ class Facts:
 
 #: The reasons said when they hold in most of the deals, most telling first.
 REASONS: tuple[str, ...] = (
-    "now_win", "now_keep", "partner_void", "later", "now_win_card", "now_keep_card",
-    "later_card", "later_any", "contract", "more_points",
+    "now_win", "now_keep", "partner_void", "later", "now_lose", "now_win_card",
+    "now_keep_card", "later_card", "now_lose_card", "later_any", "contract", "more_points",
 )
 #: The reasons said otherwise when the deals where they hold make up most of the points
 #: the best card gains (a large loss often comes from a few deals: a contract that fails,
 #: a capot), said with the number of those deals, never as "most deals".
 POINT_REASONS: tuple[str, ...] = (
-    "now_win", "now_keep", "partner_void", "later", "now_win_card", "now_keep_card",
-    "later_card", "later_any", "contract",
+    "now_win", "now_keep", "partner_void", "later", "now_lose", "now_win_card",
+    "now_keep_card", "later_card", "now_lose_card", "later_any", "contract",
 )
 #: A reason of the points needs at least this share of the deals (a single odd deal is no
 #: reason), and the best card to gain at least this many points on average (below, the
@@ -415,12 +425,12 @@ def _with(base: Contrast, key: str, param: Hashable, first: int, view: SeatView,
     from dataclasses import replace
 
     assert isinstance(param, (tuple, int, bool, str))
-    if key in ("now_win", "now_keep"):
+    if key in ("now_win", "now_keep", "now_lose"):
         assert isinstance(param, tuple)
         seat, card = param
         return replace(base, holder=seat, card=card, expedition=first,
                        fate=_fate(view, other, card), visible=card in view.trick)
-    if key in ("now_win_card", "now_keep_card"):
+    if key in ("now_win_card", "now_keep_card", "now_lose_card"):
         assert isinstance(param, int)
         return replace(base, card=param, expedition=first, fate=_fate(view, other, param),
                        visible=param in view.trick)
@@ -516,10 +526,10 @@ def sentence(c: Contrast, language: str | None = None, direction: int = 1) -> st
         kw["plain"] = _tr(f"table.plain.{c.plain}", language)
     if c.fate is not None:
         kw["fate"] = _tr(f"teach.contrast.fate.{c.fate}", language)
-    if c.key in ("now_win", "now_keep"):
+    if c.key in ("now_win", "now_keep", "now_lose"):
         kw["holder"] = _tr(f"teach.contrast.{'has_played' if c.visible else 'holds'}",
                            language, **kw)
-    elif c.key in ("now_win_card", "now_keep_card"):
+    elif c.key in ("now_win_card", "now_keep_card", "now_lose_card"):
         kw["holder"] = _tr(
             f"teach.contrast.{'has_played_team' if c.visible else 'holds_team'}", language,
             **kw)
