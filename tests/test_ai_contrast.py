@@ -298,3 +298,24 @@ def test_no_reason_for_the_same_card_an_illegal_one_or_a_card_that_is_not_better
     assert contrast(v, snake, lion) is None
     assert reason_from(v, lion, snake, []) is None
     assert SAMPLES >= 20
+
+
+def test_a_kept_contrast_reads_back_and_a_bad_one_is_refused() -> None:
+    import json
+
+    import pytest
+
+    from beloz.ai.contrast import contrast_from_dict, contrast_to_dict
+
+    v = _view(VOID_HANDS, VOID_PLAYS, "N2")
+    lion, snake = parse("N8"), parse("N3")
+    c = contrast(v, lion, snake)
+    assert c is not None
+    kept = json.loads(json.dumps(contrast_to_dict(c)))
+    assert contrast_from_dict(kept, lion, snake, v.seat) == c
+    for bad in ({**kept, "key": "nonsense"}, {**kept, "holder": 7}, {**kept, "card": "N5"},
+                {**kept, "share": 101}, {**kept, "visible": 1}, {**kept, "extra": 1},
+                {**kept, "direction": 0}, [kept], {k: x for k, x in kept.items()
+                                                   if k != "samples"}):
+        with pytest.raises(ValueError):
+            contrast_from_dict(bad, lion, snake, v.seat)

@@ -16,10 +16,14 @@ compares the two lines deal by deal:
 
 A reason is stated only when it holds in most of the sampled deals (more than half), and
 its sentence says in which share of them ("In 72% of the deals that fit what you have
-seen, Kito holds the crocodile: your lion would be intercepted; your meerkat keeps it for
-a later expedition, which your team wins").  ``share`` counts the deals where *every*
-fact of the sentence holds together.  A hidden card's holder is therefore only ever said
+seen, Kito holds the crocodile: your lion would be intercepted; your meerkat keeps your
+lion for a later expedition, which your team wins").  ``share`` counts the deals where
+*every* fact of the sentence holds together, so a hidden card's holder is only ever said
 as a proportion of deals; cards are named as the seat sees them (``explain.card_word``).
+A large loss often comes from a few deals only (a contract that fails): when no reason
+holds in most deals, one is said if the deals where it holds make up most of the points
+gained, with their number, never as "most" ("In 9 of the 40 deals that fit what you have
+seen, with your West elephant your contract fails; ...").
 
 No pygame here.  Wording: keys ``teach.contrast.*`` (``sentence``).
 """
@@ -121,6 +125,7 @@ class Contrast:
     count: int = 0  # the deals where the facts hold (``share`` of ``samples``)
     basis: str = "deals"  # "deals": they are most deals; "points": most of the points
     weight: int = 0  # the share (%) of the best card's gains, where it gains, in those deals
+    direction: int = 1  # the ruleset's order of play (to name an opponent by its place)
 
 
 # -- play-out ---------------------------------------------------------------------------------
@@ -413,7 +418,7 @@ def reason_from(view: SeatView, best: int, other: int,
             base = Contrast(
                 key, best, other, round(100 * len(held) / n), n, round(total / n),
                 view.seat, view.trump, contract=contract, count=len(held), basis=basis,
-                weight=round(100 * gained / gains),
+                weight=round(100 * gained / gains), direction=view.ruleset.direction,
             )
             return _with(base, key, param, first, view, other)
     return None
@@ -501,9 +506,8 @@ def seat_word(viewer: int, seat: int, direction: int, language: str | None = Non
     return _tr(f"teach.contrast.seat.{'after' if after else 'before'}", language)
 
 
-def sentence(c: Contrast, language: str | None = None, direction: int = 1) -> str:
-    """The reason as one sentence (``direction``: the ruleset's order of play, to name an
-    opponent when the viewer is not the player)."""
+def sentence(c: Contrast, language: str | None = None) -> str:
+    """The reason as one sentence."""
     trump = c.trump
     kw: dict[str, object] = {
         "best": card_word(c.best, "name", trump, language),
@@ -519,7 +523,7 @@ def sentence(c: Contrast, language: str | None = None, direction: int = 1) -> st
     if c.card is not None:
         kw["card"] = card_word(c.card, "the", trump, language)
     if c.holder is not None:
-        kw["seat"] = seat_word(c.viewer, c.holder, direction, language)
+        kw["seat"] = seat_word(c.viewer, c.holder, c.direction, language)
     if c.expedition is not None:
         kw["n"] = c.expedition
     if c.plain is not None:
@@ -546,8 +550,65 @@ def sentence(c: Contrast, language: str | None = None, direction: int = 1) -> st
     return _tr(f"teach.contrast.{end}", language, fact=fact, contract=tail, count=c.points,
                weight=c.weight, best=kw["best"])
 
+# -- kept with a review (the save file) -----------------------------------------------------------
+
+#: The fields a kept contrast holds besides the two cards and the viewer (its rating's).
+_KEPT = ("key", "share", "samples", "points", "trump", "expedition", "card", "holder",
+         "plain", "contract", "fate", "visible", "count", "basis", "weight", "direction")
+
+
+def contrast_to_dict(c: Contrast) -> dict[str, object]:
+    """A contrast as a review keeps it (the cards and the seat are the rating's)."""
+    return {name: getattr(c, name) for name in _KEPT if getattr(c, name) is not None}
+
+
+def contrast_from_dict(d: object, best: int, other: int, viewer: int) -> Contrast:
+    """The inverse of ``contrast_to_dict`` for the rating of ``viewer`` that preferred
+    ``best`` to ``other``; ``ValueError`` naming the first bad field."""
+    if not isinstance(d, dict) or set(d) - set(_KEPT):
+        raise ValueError("contrast: expected an object of its fields")
+    if d.get("key") not in REASONS:
+        raise ValueError(f"contrast key: {d.get('key')!r} is not a reason")
+
+    def whole(name: str, low: int, high: int, needed: bool = False) -> int | None:
+        x = d.get(name)
+        if x is None and not needed:
+            return None
+        if isinstance(x, bool) or not isinstance(x, int) or not low <= x <= high:
+            raise ValueError(f"contrast {name}: {x!r}")
+        return x
+
+    def word(name: str, words: tuple[str, ...], default: str | None) -> str | None:
+        x = d.get(name, default)
+        if x is not None and x not in words:
+            raise ValueError(f"contrast {name}: {x!r}")
+        return x
+
+    visible = d.get("visible", False)
+    if not isinstance(visible, bool):
+        raise ValueError(f"contrast visible: {visible!r}")
+    samples = whole("samples", 1, 10_000, True)
+    direction = whole("direction", -1, 1, True)
+    assert samples is not None and direction is not None
+    if direction == 0:
+        raise ValueError("contrast direction: 0")
+    return Contrast(
+        key=str(d["key"]), best=best, other=other,
+        share=whole("share", 0, 100, True) or 0, samples=samples,
+        points=whole("points", -100_000, 100_000, True) or 0, viewer=viewer,
+        trump=whole("trump", 0, 5), expedition=whole("expedition", 1, 8),
+        card=whole("card", 0, 31), holder=whole("holder", 0, 3), plain=whole("plain", 0, 3),
+        contract=word("contract", ("ours", "theirs"), None),
+        fate=word("fate", ("intercepted", "beaten"), None), visible=visible,
+        count=whole("count", 0, samples) or 0,
+        basis=word("basis", ("deals", "points"), "deals") or "deals",
+        weight=whole("weight", 0, 100) or 0, direction=direction,
+    )
+
+
 __all__ = [
-    "SAMPLES", "SEED", "Contrast", "DealOutcome", "Expedition", "Facts", "Line",
-    "REASONS", "changes_hands", "contrast", "outcomes", "play_out", "reason_from",
+    "MIN_POINTS", "MIN_SHARE", "POINT_REASONS", "REASONS", "SAMPLES", "SEED", "Contrast",
+    "DealOutcome", "Expedition", "Facts", "Line", "changes_hands", "contrast",
+    "contrast_from_dict", "contrast_to_dict", "outcomes", "play_out", "reason_from",
     "seat_word", "sentence",
 ]
