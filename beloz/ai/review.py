@@ -41,6 +41,8 @@ from beloz.rules.state import HandState, Phase, SeatView, action_code
 
 from . import dds
 from .base import decision_rng
+from .contrast import Contrast, contrast, contrast_from_dict, contrast_to_dict
+from .contrast import sentence as contrast_sentence
 from .explain import Why, explain_bid, explain_call, explain_card, sentence
 from .pimc import LEVELS, evaluate_bids, evaluate_cards
 from .search import SearchTimeout, Solver, fast_score
@@ -67,6 +69,8 @@ HINDSIGHT_SECONDS = 1.0
 #: a capot or an announcement put at risk.
 THRESHOLDS = (4.0, 10.0, 20.0)
 LABELS = ("good", "inaccuracy", "mistake", "blunder")
+#: The labels of a card whose rating says why the best card rather than the one played.
+CONTRASTED = ("mistake", "blunder")
 
 
 def label_for(loss: float) -> str:
@@ -118,6 +122,9 @@ class Rating:
     options: tuple[Option, ...]
     hindsight_chosen: int | None = None
     hindsight_best: int | None = None  # the best double-dummy value of any option
+    # Why the best card rather than the one played, for a card rated a mistake or a
+    # blunder (``contrast.contrast``; None when no reason holds in the sampled deals).
+    contrast: Contrast | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -341,6 +348,10 @@ def _rate(state: HandState, chosen: int, number: int) -> Rating:
             key=lambda o: -o.expected,
         )
     )
+    label = "forced" if forced else label_for(loss)
+    why_not = None
+    if kind == "card" and label in CONTRASTED:
+        why_not = contrast(view, best, chosen)
     return Rating(
         number=number,
         kind=kind,
@@ -350,12 +361,13 @@ def _rate(state: HandState, chosen: int, number: int) -> Rating:
         expected_chosen=values[chosen],
         expected_best=values[best],
         loss=loss,
-        label="forced" if forced else label_for(loss),
+        label=label,
         forced=forced,
         why=why,
         options=options,
         hindsight_chosen=None if hind is None else hind[chosen],
         hindsight_best=None if hind is None else max(hind.values()),
+        contrast=why_not,
     )
 
 
@@ -419,6 +431,7 @@ def review_to_dict(rv: Review) -> dict[str, Any]:
                 "why": _why_to_dict(r.why),
                 "options": [[action_code(o.action), round(o.expected, 2), o.hindsight]
                             for o in r.options],
+                **({} if r.contrast is None else {"contrast": contrast_to_dict(r.contrast)}),
             }
             for r in rv.ratings
         ],
@@ -507,8 +520,19 @@ def review_from_dict(d: object, start: HandState, actions: Sequence[int]) -> Rev
             options=options,
             hindsight_chosen=values[chosen].hindsight if has_hind else None,
             hindsight_best=max(h for h in hind if h is not None) if has_hind else None,
+            contrast=_contrast(r.get("contrast"), best, chosen, seat, what),
         ))
     return Review(seat, tuple(ratings))
+
+
+def _contrast(v: object, best: int, chosen: int, seat: int, what: str) -> Contrast | None:
+    """A kept contrast (absent in reviews saved before it existed: None)."""
+    if v is None:
+        return None
+    try:
+        return contrast_from_dict(v, best, chosen, seat)
+    except ValueError as err:
+        raise BadReview(f"{what} {err}") from None
 
 
 def _action(v: object, what: str) -> int:
@@ -609,6 +633,7 @@ def rating_json(r: Rating, language: str | None = None) -> dict[str, Any]:
         "loss": round(r.loss, 1),
         "label": r.label,
         "why": sentence(r.why, language),
+        "contrast": None if r.contrast is None else contrast_sentence(r.contrast, language),
         "hindsight": None if r.hindsight_best is None else {
             "chosen": r.hindsight_chosen, "best": r.hindsight_best,
         },
@@ -644,6 +669,8 @@ def review_text(rv: Review, language: str | None = None) -> str:
         lines.append(head)
         if r.best != r.chosen and not r.forced:
             lines.append(f"      {sentence(r.why, language)}")
+        if r.contrast is not None:
+            lines.append(f"      {contrast_sentence(r.contrast, language)}")
     worst = rv.worst
     summary = f"Points lost in the hand: {rv.points_lost:.1f}."
     if worst is not None:
