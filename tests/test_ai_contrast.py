@@ -156,6 +156,13 @@ def _check(v: SeatView, c: Contrast, deals: list[DealOutcome]) -> None:
                     return False
                 if c.holder is not None and x[i].winner != c.holder:
                     return False
+        elif c.key == "trumps":
+            def intercepted(exps: tuple) -> int:
+                return sum(1 for e in exps if _team(e.winner) != team
+                           and e.winning_card >> 3 == v.trump != e.cards[0] >> 3)
+
+            if intercepted(x) - intercepted(b) != c.intercepts:
+                return False
         elif c.key == "contract":
             pass
         else:
@@ -193,6 +200,8 @@ def _words(c: Contrast, language: str) -> list[str]:
         out.append(card_word(c.card, "the", c.trump, language))
     if c.expedition is not None and not c.key.startswith("now_"):
         out.append(f" {c.expedition}")
+    if c.intercepts is not None and c.intercepts > 1:
+        out.append(f" {c.intercepts} ")
     out.append(str(c.points))
     return out
 
@@ -319,3 +328,22 @@ def test_a_kept_contrast_reads_back_and_a_bad_one_is_refused() -> None:
                                                    if k != "samples"}):
         with pytest.raises(ValueError):
             contrast_from_dict(bad, lion, snake, v.seat)
+
+
+def test_the_partners_void_and_the_interceptions_are_reasons_too() -> None:
+    # Fixed-seed positions where the reason is the partner's void (it intercepts a later
+    # expedition after the best card) and the count of the other team's interceptions.
+    for seed, cards, best, other, key in ((88, 5, "S7", "N1", "partner_void"),
+                                          (3, 0, "N1", "S1", "trumps")):
+        st = played_state(seed, cards)
+        v = st.view(st.current)
+        c = contrast(v, parse(best), parse(other))
+        assert c is not None and c.key == key, (seed, c)
+        _check(v, c, outcomes(v, parse(best), parse(other)))
+        text = sentence(c, "en")
+        if key == "partner_void":
+            assert c.holder == v.seat ^ 2 and c.plain is not None
+            assert "your partner has no" in text and "he intercepts it with" in text
+        else:
+            assert c.intercepts is not None and c.intercepts >= 1
+            assert "the other team intercepts" in text

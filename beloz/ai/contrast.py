@@ -126,6 +126,7 @@ class Contrast:
     basis: str = "deals"  # "deals": they are most deals; "points": most of the points
     weight: int = 0  # the share (%) of the best card's gains, where it gains, in those deals
     direction: int = 1  # the ruleset's order of play (to name an opponent by its place)
+    intercepts: int | None = None  # ``trumps``: expeditions more the other team intercepts
 
 
 # -- play-out ---------------------------------------------------------------------------------
@@ -328,6 +329,21 @@ class Facts:
         got = self._later(o)
         return None if got is None else got[0]
 
+    def intercepted(self, line: Line) -> int:
+        """How many expeditions of ``line`` the other team wins by intercepting: with a
+        flooded card, another plain led."""
+        return sum(1 for e in line.expeditions
+                   if e.winner & 1 != self.team and e.winning_card >> 3 == self.trump
+                   and e.cards[0] >> 3 != self.trump)
+
+    def trumps(self, o: DealOutcome) -> int | None:
+        """With the other card, the other team intercepts this many more expeditions than
+        with the best one (a trump contract: one plain floods)."""
+        if o.gain <= 0 or self.trump >= 4:
+            return None
+        more = self.intercepted(o.other) - self.intercepted(o.best)
+        return more if more > 0 else None
+
     def more_points(self, o: DealOutcome) -> bool | None:
         return True if o.gain > 0 else None
 
@@ -344,18 +360,16 @@ class Facts:
         return None
 
 
-#: The reasons said when they hold in most of the deals, most telling first.
-REASONS: tuple[str, ...] = (
+#: The reasons that say what happens, most telling first.  The first one that holds in
+#: most of the deals is said; else the first one whose deals make up most of the points the
+#: best card gains (a large loss often comes from a few deals: a contract that fails, a
+#: capot), said with the number of those deals, never as "most deals"; else, when the best
+#: card scores more in most deals, only that.
+SPECIFIC: tuple[str, ...] = (
     "now_win", "now_keep", "partner_void", "later", "now_lose", "now_win_card",
-    "now_keep_card", "later_card", "now_lose_card", "later_any", "contract", "more_points",
+    "now_keep_card", "later_card", "now_lose_card", "trumps", "later_any", "contract",
 )
-#: The reasons said otherwise when the deals where they hold make up most of the points
-#: the best card gains (a large loss often comes from a few deals: a contract that fails,
-#: a capot), said with the number of those deals, never as "most deals".
-POINT_REASONS: tuple[str, ...] = (
-    "now_win", "now_keep", "partner_void", "later", "now_lose", "now_win_card",
-    "now_keep_card", "later_card", "now_lose_card", "later_any", "contract",
-)
+REASONS: tuple[str, ...] = (*SPECIFIC, "more_points")
 #: A reason of the points needs at least this share of the deals (a single odd deal is no
 #: reason), and the best card to gain at least this many points on average (below, the
 #: difference is within the evaluation's noise: ``review.THRESHOLDS``).
@@ -373,10 +387,10 @@ def _mode(values: list[Hashable | None]) -> tuple[Hashable, int] | None:
 
 def reason_from(view: SeatView, best: int, other: int,
                 deals: list[DealOutcome]) -> Contrast | None:
-    """The reason why ``best`` rather than ``other`` in ``deals``: the first of
-    ``REASONS`` that holds in most of them, else the first of ``POINT_REASONS`` whose deals
-    make up most of the points gained; None when the best card does not score more on
-    average, or when neither kind of reason exists."""
+    """The reason why ``best`` rather than ``other`` in ``deals`` (``SPECIFIC``: one that
+    holds in most of them, else one whose deals make up most of the points gained, else
+    ``more_points`` when the best card scores more in most of them); None when the best
+    card does not score more on average, or when no reason exists."""
     n = len(deals)
     if n == 0 or best == other:
         return None
@@ -394,8 +408,9 @@ def reason_from(view: SeatView, best: int, other: int,
         return (2 * sum(o.gain for o in held if o.gain > 0) > gains
                 and len(held) >= MIN_SHARE * n and total >= MIN_POINTS * n)
 
-    for basis, keys, enough in (("deals", REASONS, most_deals),
-                                ("points", POINT_REASONS, most_points)):
+    for basis, keys, enough in (("deals", SPECIFIC, most_deals),
+                                ("points", SPECIFIC, most_points),
+                                ("deals", ("more_points",), most_deals)):
         for key in keys:
             fact: Fact = getattr(facts, key)
             values = [fact(o) for o in deals]
@@ -458,6 +473,9 @@ def _with(base: Contrast, key: str, param: Hashable, first: int, view: SeatView,
     if key == "contract":
         assert isinstance(param, str)
         return replace(base, contract=param)
+    if key == "trumps":
+        assert isinstance(param, int)
+        return replace(base, intercepts=param)
     return base
 
 
@@ -541,6 +559,10 @@ def sentence(c: Contrast, language: str | None = None) -> str:
         assert c.contract is not None
         fact = _tr(f"teach.contrast.contract_only.{c.contract}", language, **kw)
         tail = ""
+    elif c.key == "trumps":
+        fact = _tr("teach.contrast.trumps", language, **kw, count=c.intercepts)
+        tail = "" if c.contract is None else _tr(f"teach.contrast.contract.{c.contract}",
+                                                  language, **kw)
     else:
         key = c.key.removesuffix("_card") if c.key.startswith("now_") else c.key
         fact = _tr(f"teach.contrast.{key}", language, **kw)
@@ -554,7 +576,8 @@ def sentence(c: Contrast, language: str | None = None) -> str:
 
 #: The fields a kept contrast holds besides the two cards and the viewer (its rating's).
 _KEPT = ("key", "share", "samples", "points", "trump", "expedition", "card", "holder",
-         "plain", "contract", "fate", "visible", "count", "basis", "weight", "direction")
+         "plain", "contract", "fate", "visible", "count", "basis", "weight", "direction",
+         "intercepts")
 
 
 def contrast_to_dict(c: Contrast) -> dict[str, object]:
@@ -603,11 +626,12 @@ def contrast_from_dict(d: object, best: int, other: int, viewer: int) -> Contras
         count=whole("count", 0, samples) or 0,
         basis=word("basis", ("deals", "points"), "deals") or "deals",
         weight=whole("weight", 0, 100) or 0, direction=direction,
+        intercepts=whole("intercepts", 1, 8),
     )
 
 
 __all__ = [
-    "MIN_POINTS", "MIN_SHARE", "POINT_REASONS", "REASONS", "SAMPLES", "SEED", "Contrast",
+    "MIN_POINTS", "MIN_SHARE", "REASONS", "SPECIFIC", "SAMPLES", "SEED", "Contrast",
     "DealOutcome", "Expedition", "Facts", "Line", "changes_hands", "contrast",
     "contrast_from_dict", "contrast_to_dict", "outcomes", "play_out", "reason_from",
     "seat_word", "sentence",
