@@ -347,3 +347,41 @@ def test_the_partners_void_and_the_interceptions_are_reasons_too() -> None:
         else:
             assert c.intercepts is not None and c.intercepts >= 1
             assert "the other team intercepts" in text
+
+
+def test_contracts_of_the_auction_no_trumps_and_all_trumps() -> None:
+    # Belot bulgare (RULES.md §9.3): in no-trumps and all-trumps no card intercepts
+    # another, so no reason speaks of interceptions; every fact still holds in its deals.
+    from beloz.rules.ruleset import BULGARE
+    from beloz.rules.state import PASS, HandState, parse_bid
+
+    said = 0
+    for contract in ("NT", "AT", "S"):
+        rng = random.Random(contract)
+        for _ in range(3):
+            deck = list(range(32))
+            rng.shuffle(deck)
+            st = HandState.deal(deck, 3, 3, BULGARE)
+            st.apply(parse_bid(contract))
+            for _ in range(3):
+                st.apply(PASS)
+            for _ in range(rng.randrange(0, 20)):
+                st.apply(rng.choice(st.legal_actions()))
+            v = st.view(st.current)
+            legal = v.legal_actions()
+            if len(legal) < 2:
+                continue
+            for a, b in ((legal[0], legal[-1]), (legal[-1], legal[0])):
+                c = contrast(v, a, b)
+                if c is None:
+                    continue
+                said += 1
+                _check(v, c, outcomes(v, a, b))
+                for language in ("en", "fr"):
+                    text = sentence(c, language)
+                    assert "%{" not in text
+                    if contract != "S":
+                        assert c.fate != "intercepted" and c.key not in ("trumps",
+                                                                         "partner_void")
+                        assert "ntercept" not in text, text
+    assert said >= 3
