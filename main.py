@@ -27,10 +27,14 @@ from typing import Any
 
 _T0 = time.perf_counter()  # the earliest moment this module can see (see process_age)
 
-SHELL_SCENES = ("menu", "settings", "newgame", "rules", "stats", "pause", "tutorial")
+SHELL_SCENES = ("menu", "settings", "newgame", "rules", "stats", "pause", "tutorial", "in_use")
 TABLE_SCENES = ("deal", "bid", "auction", "belot", "play", "score", "hint", "bid_hint",
                 "review", "review_bids")
 _app: Any = None  # the running App, for the crash log's hand record
+#: The largest window side, as settings.json allows (a larger window is refused there too).
+MAX_SIDE = 16384
+#: The options that only mean something with --autoplay (without it they would be ignored).
+AUTOPLAY_ONLY = ("--save", "--resume", "--stats", "--level", "--leave-after-steps", "--memory")
 
 
 def parse_size(text: str) -> tuple[int, int]:
@@ -40,7 +44,32 @@ def parse_size(text: str) -> tuple[int, int]:
         raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT, got {text!r}") from None
     if w < 1 or h < 1:
         raise argparse.ArgumentTypeError("the size must be positive")
+    if w > MAX_SIDE or h > MAX_SIDE:
+        raise argparse.ArgumentTypeError(f"at most {MAX_SIDE}x{MAX_SIDE}, got {text!r}")
     return w, h
+
+
+def screenshot_file(text: str) -> str:
+    """A path the screenshot can be written to, checked before anything is drawn: not a
+    folder, and a file this process may create or replace (its folder is created)."""
+    path = Path(text)
+    if not text or text.endswith(("/", os.sep)) or path.is_dir():
+        raise argparse.ArgumentTypeError(f"{text!r} is a folder: give a file name, such as "
+                                         f"{os.path.join(text or '.', 'menu.png')}")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        existed = path.exists()
+        with open(path, "ab"):  # opened to append: an existing file is left as it is
+            pass
+        if not existed:
+            path.unlink()
+    except (FileExistsError, NotADirectoryError):  # a file where a folder should be
+        raise argparse.ArgumentTypeError(
+            f"cannot write {text!r}: a part of its folder is a file, not a folder") from None
+    except (OSError, ValueError) as e:  # ValueError: a NUL in the path
+        raise argparse.ArgumentTypeError(
+            f"cannot write {text!r}: {getattr(e, 'strerror', None) or e}") from None
+    return text
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
@@ -54,7 +83,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--seed", type=int, default=None, metavar="N", help="seed of the deals")
     p.add_argument("--fast", action="store_true",
                    help="headless and as fast as possible (no window, no waiting)")
-    p.add_argument("--screenshot", metavar="FILE", help="save a PNG of --scene and exit")
+    p.add_argument("--screenshot", metavar="FILE", type=screenshot_file,
+                   help="save a PNG of --scene and exit")
     p.add_argument("--scene", default="menu",
                    help=f"scene to capture: {', '.join(SHELL_SCENES + TABLE_SCENES)}, "
                         "rules-SECTION (e.g. rules-play), or tutorial-L[-T|-end] (lesson L at its "
@@ -93,6 +123,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--uninstall-desktop", action="store_const", const="uninstall",
                    dest="desktop", help="Linux: remove what --install-desktop added")
     p.add_argument("--hang-after-steps", type=int, metavar="N", help=argparse.SUPPRESS)
+    p.add_argument("--hang-after-write", metavar="NAME:K", help=argparse.SUPPRESS)
     mode = p.add_mutually_exclusive_group()
     mode.add_argument("--windowed", action="store_true", help="start in a window")
     mode.add_argument("--fullscreen", action="store_true", help="start in full screen")
@@ -101,6 +132,13 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         p.error("--matches must be at least 1")
     if args.leave_after_steps is not None and (args.leave_after_steps < 1 or not args.save):
         p.error("--leave-after-steps needs a positive N and --save")
+    if not args.autoplay:
+        given = [o for o in AUTOPLAY_ONLY if getattr(args, o[2:].replace("-", "_")) not in
+                 (None, False)]
+        if args.matches != 1:
+            given.append("--matches")
+        if given:
+            p.error(f"{', '.join(given)}: only with --autoplay")
     return args
 
 
@@ -177,6 +215,10 @@ def push_scene(app: Any, name: str, seed: int) -> None:
 
         app.push(MenuScene(app))
         screenshot_lesson(app, name.partition("-")[2])
+    elif name == "in_use":
+        from beloz.ui.scenes.in_use import FolderInUseScene
+
+        app.push(FolderInUseScene(app))
     elif name == "stats":
         from beloz.ui.scenes.stats import StatsScene
 
@@ -223,9 +265,16 @@ def _run_screenshot(args: argparse.Namespace) -> int:
         return 2
     for _ in range(4):  # let layouts, fonts and the UI manager settle
         app.step(1 / 60)
+    import pygame
+
     path = Path(args.screenshot)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    app.screenshot(path)
+    try:  # checked by parse_args, but the disk may fill up or the folder go meanwhile
+        path.parent.mkdir(parents=True, exist_ok=True)
+        app.screenshot(path)
+    except (OSError, pygame.error) as err:
+        print(f"cannot write the screenshot {path}: {err}", file=sys.stderr)
+        app.close()
+        return 1
     print(app.tr("main.screenshot_saved", path=path))
     app.close()
     return 0
@@ -390,6 +439,27 @@ def _hang_after(flow: Any, steps: int) -> None:
     flow.apply = counted
 
 
+def _hang_after_write(spec: str) -> None:
+    """Tests only: after the K-th write of the data folder's file NAME ("stats.json:3"),
+    stop (the test then kills us between that write and the next)."""
+    from beloz import storage
+
+    name, _, k = spec.rpartition(":")
+    write = storage.atomic_write_text
+    count = [0]
+
+    def counted(path: Path | str, text: str) -> None:
+        write(path, text)
+        if Path(path).name == name:
+            count[0] += 1
+            if count[0] == int(k):
+                print(f"hanging after write {k} of {name}", flush=True)
+                while True:
+                    time.sleep(3600)
+
+    storage.atomic_write_text = counted  # type: ignore[assignment]
+
+
 def autoplay_scene(app: Any, args: argparse.Namespace, seed: int, resume: bool) -> Any:
     scene = table_scene(app, new_match=not resume, resume=resume, autoplay=True, seed=seed)
     flow = getattr(scene, "flow", None)
@@ -428,12 +498,33 @@ def _match_over(scene: Any) -> bool:
 
 
 def run_autoplay(args: argparse.Namespace) -> int:
+    # One that saves (a resumed match goes on being saved) or counts holds the data folder
+    # as the game does; one that writes nothing needs no lock.
+    if not (args.save or args.resume or args.stats):
+        return _run_autoplay(args)
+    from beloz import storage
+    from beloz.folderlock import FolderLock
+    from beloz.i18n import tr
+
+    lock = FolderLock()
+    if not lock.acquire():
+        print(tr("in_use.autoplay", folder=storage.data_dir()), file=sys.stderr)
+        return 2
+    try:
+        return _run_autoplay(args)
+    finally:
+        lock.release()
+
+
+def _run_autoplay(args: argparse.Namespace) -> int:
+    if args.hang_after_write:
+        _hang_after_write(args.hang_after_write)
     app = make_app(args)
     seed = args.seed if args.seed is not None else 1
     if args.resume:
-        from beloz.savegame import load_game
+        from beloz.savegame import autoplay_save_path, load_game
 
-        saved, messages = load_game()
+        saved, messages = load_game(autoplay_save_path())
         for m in messages:
             print(m, file=sys.stderr)
         if saved is None or saved.extra.get("autoplay") is not True:
@@ -498,13 +589,49 @@ def check_stats(app: Any) -> None:
         app.notify(app.tr("notify.stats_reset") + storage.kept_note(stats.stats_path()))
 
 
-def run_game(args: argparse.Namespace) -> int:
+def without_saving(app: Any) -> None:
+    """From now on this window writes nothing in the data folder (another BeloZ holds it):
+    no saved match (and no Continue: that match is the other window's), no statistics, no
+    settings, no tutorial progress."""
+    from beloz.ui import game
+
+    app.save = False
+    app.read_only = True
+    game.WRITE_FILES = False
+
+
+def first_scene(app: Any, folder_held: bool) -> None:
+    """The menu, after the start-up checks of the files; or, when another BeloZ holds the
+    data folder, the scene that says so (this window then saves nothing)."""
+    if not folder_held:
+        from beloz import storage
+        from beloz.ui.scenes.in_use import FolderInUseScene
+
+        without_saving(app)
+        print(app.tr("in_use.console", folder=storage.data_dir()), file=sys.stderr)
+        app.push(FolderInUseScene(app))
+        return
     from beloz.ui.scenes.menu import MenuScene
 
-    app = make_app(args)
     check_saved_game(app)
     check_stats(app)
     app.push(MenuScene(app))
+
+
+def run_game(args: argparse.Namespace) -> int:
+    from beloz.folderlock import FolderLock
+
+    lock = FolderLock()
+    held = lock.acquire()
+    try:
+        return _run_game(args, held)
+    finally:
+        lock.release()
+
+
+def _run_game(args: argparse.Namespace, folder_held: bool) -> int:
+    app = make_app(args, save=folder_held)
+    first_scene(app, folder_held)
     if args.exit_after_first_frame:
         app.run(max_frames=1)
         print(f"first frame: {process_age() * 1000:.0f} ms after process start", flush=True)

@@ -58,6 +58,9 @@ log = logging.getLogger(__name__)
 
 SCHEMA = 1
 FILENAME = "savegame.json"
+#: An autoplay's own save (``main.py --autoplay --save``): an autoplay never writes, reads or
+#: deletes the match the person left in savegame.json.
+AUTOPLAY_FILENAME = "autoplay-save.json"
 RECORD_FORMAT = "beloz-hand/1"
 # The longest bidding: 8 in two rounds; an auction (seed 002) climbs 6 contracts, each
 # possibly doubled and redoubled, with at most two passes between calls, then three passes.
@@ -92,6 +95,10 @@ class SavedGame:
 
 def save_path() -> Path:
     return storage.data_dir() / FILENAME
+
+
+def autoplay_save_path() -> Path:
+    return storage.data_dir() / AUTOPLAY_FILENAME
 
 
 # -- small checked readers ------------------------------------------------------------------
@@ -644,10 +651,12 @@ def save_game(
     hand: HandState | None,
     extra: dict[str, Any] | None = None,
     kept: list[KeptHand] | tuple[KeptHand, ...] = (),
+    path: Path | None = None,
 ) -> str | None:
     """Save the match, the hand in progress (None between hands) and the hands kept for
-    their reviews atomically.  ``extra`` must be JSON-serialisable (the UI's own state:
-    player specs, seeds, level...).  Returns None, or a message for the player when the
+    their reviews atomically, in ``path`` (the person's savegame.json by default).
+    ``extra`` must be JSON-serialisable (the UI's own state: player specs, seeds, level,
+    the match's name...).  Returns None, or a message for the player when the
     disk refused (the game goes on).  Call it after every bid and every expedition: it is
     cheap (a few kB, and about 1 kB more for each kept hand and its review)."""
     try:
@@ -670,11 +679,11 @@ def save_game(
     except (ValueError, TypeError) as err:
         log.exception("could not serialise the save")
         return tr("files.save_game_failed", error=err)
-    path = save_path()
+    path = path or save_path()
     try:
         storage.atomic_write_text(path, text)
     except OSError as err:
-        log.warning("save failed: %s", err)
+        storage.log_failure(path, "save failed: %s", err)
         return storage.write_error_message(path, err)
     return None
 
@@ -706,10 +715,11 @@ def _checked_kept(kept_d: list[dict[str, Any]], match: Match) -> list[dict[str, 
     return out
 
 
-def load_game() -> tuple[SavedGame | None, list[str]]:
-    """The saved game, or None when there is none or it is unusable (then it is kept as
-    savegame.json.bak and the messages say so).  Never raises."""
-    path = save_path()
+def load_game(path: Path | None = None) -> tuple[SavedGame | None, list[str]]:
+    """The saved game in ``path`` (the person's savegame.json by default), or None when
+    there is none or it is unusable (then it is kept as savegame.json.bak and the messages
+    say so).  Never raises."""
+    path = path or save_path()
     loaded = storage.load_json(path, schema_version=SCHEMA, set_aside_message=SET_ASIDE)
     if loaded.data is None:
         _remember_rejected(path, loaded.messages)
@@ -806,14 +816,15 @@ def has_save() -> bool:
         return False
 
 
-def delete_save() -> str | None:
-    """Remove the save (a finished or abandoned match).  Returns a message on failure."""
-    path = save_path()
+def delete_save(path: Path | None = None) -> str | None:
+    """Remove the save in ``path`` (the person's savegame.json by default): a finished or
+    abandoned match.  Returns a message on failure."""
+    path = path or save_path()
     try:
         path.unlink(missing_ok=True)
     except OSError as err:
-        log.warning("could not delete %s: %s", path, err)
-        return tr("files.delete_failed", name=path.name, error=err.strerror)
+        storage.log_failure(path, "could not delete %s: %s", path, err)
+        return tr("files.delete_failed", name=path.name, error=storage.why_failed(err))
     return None
 
 

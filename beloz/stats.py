@@ -73,6 +73,8 @@ class Stats:
     best_announcement_kind: str | None = None  # "tierce", "quarte", "quinte", "carre"
     # The same counters per ruleset name (never nested deeper).
     rulesets: dict[str, Stats] = field(default_factory=dict)
+    #: The last deal counted of each recent match (``mark_counted``), top level only.
+    counted: dict[str, int] = field(default_factory=dict)
 
     def for_ruleset(self, name: str) -> Stats:
         """The section of ruleset ``name`` (created empty when it is first played)."""
@@ -82,7 +84,8 @@ class Stats:
         d: dict[str, Any] = {"schema": SCHEMA}
         d.update(dataclasses.asdict(self))
         d["rulesets"] = {
-            name: {k: v for k, v in dataclasses.asdict(section).items() if k != "rulesets"}
+            name: {k: v for k, v in dataclasses.asdict(section).items()
+                   if k not in ("rulesets", "counted")}
             for name, section in self.rulesets.items()
         }
         return d
@@ -105,6 +108,13 @@ class Stats:
             s.best_announcement_kind = kind
         else:
             bad.append("best_announcement_kind")
+        # Bookkeeping, not a statistic: an entry that is not a match's name and a deal
+        # number is dropped without a word (at worst one hand may be counted twice).
+        counted = data.get("counted", {})
+        if isinstance(counted, dict):
+            s.counted = {k: v for k, v in counted.items()
+                         if isinstance(k, str) and len(k) <= 64 and isinstance(v, int)
+                         and not isinstance(v, bool) and 0 <= v <= MAX_COUNT}
         sections = data.get("rulesets", {})
         if not isinstance(sections, dict):
             bad.append("rulesets")
@@ -112,7 +122,8 @@ class Stats:
         msgs: list[str] = []
         for name, section in sections.items():
             if isinstance(name, str) and len(name) <= 40 and isinstance(section, dict):
-                section = {k: v for k, v in section.items() if k != "rulesets"}
+                section = {k: v for k, v in section.items()
+                           if k not in ("rulesets", "counted")}
                 s.rulesets[name], more = cls.from_dict(section)
                 msgs += [f"{m[:-1]} (ruleset {name!r})." for m in more]
             else:
@@ -184,6 +195,25 @@ def record_hand(
     else:
         stats.beloz += 1 if result.beloz[team] > 0 else 0
     return stats
+
+
+#: How many matches ``counted`` remembers: more than can be in progress at once (the
+#: person's and an autoplay's), so a match resumed after others were played is still known.
+COUNTED_MATCHES = 16
+
+
+def mark_counted(stats: Stats, match_id: str, deal: int) -> bool:
+    """Record that deal ``deal`` (``Match.hands_dealt``) of match ``match_id`` is counted,
+    and say whether it was not yet: False means this hand (and the match's end, which is
+    counted with its last hand) is already in ``stats``.  Deals only go forward within a
+    match, so one number per match is enough.  Updates in place."""
+    if stats.counted.get(match_id, 0) >= deal:
+        return False
+    stats.counted.pop(match_id, None)  # the most recent last, for the trimming below
+    stats.counted[match_id] = deal
+    for old in list(stats.counted)[:-COUNTED_MATCHES]:
+        del stats.counted[old]
+    return True
 
 
 def record_undo(stats: Stats, hand: bool, match: bool) -> Stats:

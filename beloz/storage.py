@@ -96,6 +96,7 @@ def atomic_write_text(path: Path | str, text: str) -> None:
             pass
         raise
     _fsync_dir(path.parent)
+    _reported.discard(str(path))  # written again: a new failure is worth a new line
 
 
 def dumps(obj: Any, *, compact: bool = False) -> str:
@@ -114,15 +115,43 @@ def atomic_write_json(path: Path | str, obj: Any) -> None:
     atomic_write_text(path, dumps(obj))
 
 
+#: The files whose failure is already logged: a data folder out of reach fails every save
+#: and every count the same way, and one line per file says it (until it is written again).
+_reported: set[str] = set()
+
+
+def log_failure(path: Path | str, message: str, *args: object) -> None:
+    """Log a failed read or write of ``path`` (``message % args``) once: later failures of
+    the same file, until a write of it succeeds, only go to the debug level."""
+    key = str(path)
+    if key in _reported:
+        log.debug(message, *args)
+        return
+    _reported.add(key)
+    log.warning(message, *args)
+
+
+#: The system's reasons in the player's words.  Any other is the system's own text in
+#: English and, in another language, its code (ENAMETOOLONG...) in a translated sentence:
+#: never the system's English in the middle of a French one.
+_WHY = {
+    errno.ENOSPC: "files.why_disk_full",
+    getattr(errno, "EDQUOT", errno.ENOSPC): "files.why_disk_full",  # a quota used up
+    errno.EROFS: "files.why_read_only",
+    errno.EACCES: "files.why_denied",
+    errno.EPERM: "files.why_denied",
+    errno.ENOTDIR: "files.why_not_a_folder",
+    errno.EISDIR: "files.why_a_folder",
+}
+
+
 def why_failed(err: OSError) -> str:
     """Why a read or a write failed, in the player's words (disk full, read-only, denied...)."""
-    if err.errno == errno.ENOSPC:
-        return tr("files.why_disk_full")
-    if err.errno == errno.EROFS:
-        return tr("files.why_read_only")
-    if err.errno in (errno.EACCES, errno.EPERM):
-        return tr("files.why_denied")
-    return err.strerror or str(err)
+    key = _WHY.get(err.errno) if err.errno is not None else None
+    if key is not None:
+        return tr(key)
+    code = errno.errorcode.get(err.errno, str(err.errno)) if err.errno else type(err).__name__
+    return tr("files.why_system", code=code, reason=err.strerror or str(err))
 
 
 def write_error_message(path: Path, err: OSError) -> str:
@@ -138,7 +167,7 @@ def write_json(path: Path | str, obj: Any) -> str | None:
     try:
         atomic_write_json(path, obj)
     except OSError as err:
-        log.warning("write of %s failed: %s", path, err)
+        log_failure(path, "write of %s failed: %s", path, err)
         return write_error_message(path, err)
     return None
 
@@ -162,8 +191,8 @@ def set_aside(path: Path, why: str, message: str = "files.set_aside") -> str:
     try:
         os.replace(path, bak)
     except OSError as err:
-        log.warning("could not set %s aside: %s", path, err)
-        return tr("files.set_aside_failed", name=path.name, why=why, error=err.strerror)
+        log_failure(path, "could not set %s aside: %s", path, err)
+        return tr("files.set_aside_failed", name=path.name, why=why, error=why_failed(err))
     log.warning("%s %s; set aside as %s", path, why, bak)
     return tr(message, name=path.name, why=why, bak=bak.name)
 
@@ -239,7 +268,7 @@ def load_json(
         # A regular file only: a named pipe would wait for a writer and a device (a link to
         # /dev/zero) never end.
         if not stat.S_ISREG(st.st_mode):
-            log.warning("could not read %s: not a regular file", path)
+            log_failure(path, "could not read %s: not a regular file", path)
             why = tr("files.unreadable", error=tr("files.not_a_file"))
             return LoadResult(None, [set_aside(path, why, set_aside_message)])
         if st.st_size > MAX_LOAD_BYTES:
@@ -248,7 +277,7 @@ def load_json(
     except FileNotFoundError:
         return LoadResult(None)
     except OSError as err:
-        log.warning("could not read %s: %s", path, err)
+        log_failure(path, "could not read %s: %s", path, err)
         why = tr("files.unreadable", error=why_failed(err))
         return LoadResult(None, [set_aside(path, why, set_aside_message)])
     try:

@@ -136,7 +136,7 @@ def soak(matches: int, level: str, traced: bool = False, seed: int = 1) -> Soak:
         after = resource.getrusage(resource.RUSAGE_CHILDREN)
         cpu = after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime
         crash_logs = sorted(p.name for p in Path(data, "logs").glob("crash-*.log"))
-        save_left = Path(data, "savegame.json").exists()
+        save_left = Path(data, "autoplay-save.json").exists()
         try:
             stats = json.loads(Path(data, "stats.json").read_text(encoding="utf-8"))
         except (OSError, ValueError):
@@ -156,7 +156,7 @@ def soak(matches: int, level: str, traced: bool = False, seed: int = 1) -> Soak:
         problems.append(f"stats.json counts {stats.get('matches_played')} matches, "
                         f"{stats.get('matches_won')} won, for {matches} played, {won} won")
     if save_left:
-        problems.append("a savegame.json is left after the last match")
+        problems.append("an autoplay-save.json is left after the last match")
     if crash_logs:
         problems.append(f"crash logs: {crash_logs}")
     if "Traceback" in proc.stderr:

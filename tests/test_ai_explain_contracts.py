@@ -50,11 +50,12 @@ def test_no_trumps_speaks_of_no_flooded_plain() -> None:
     assert v.trump == NO_TRUMPS and v.contract is not None and v.contract.code == "NT"
     assert say(v, "N8") == (
         "master", "Your lion is master in North: it wins this expedition.",
-        "Votre lion est maître dans la plaine Nord : il remporte cette expédition.")
+        "Votre lion est maître dans la plaine Nord\xa0: il remporte cette expédition.")
     # The South crocodile is a small dry card here: led, it keeps the lion in hand.
     assert say(v, "S5") == (
-        "lead", "Lead South with your crocodile: your stronger cards stay in hand.",
-        "Entamez la plaine Sud avec votre crocodile : vos cartes plus fortes restent en main.")
+        "lead", "Lead South with your crocodile: you keep a stronger South card in hand.",
+        "Entamez la plaine Sud avec votre crocodile\xa0: vous gardez en main une carte plus "
+        "forte de cette plaine.")
     # The East water snake is not guarded against the East crocodile: a dry card.
     assert say(v, "E1")[0] == "lead_small"
     assert_no_flooded_words(v)
@@ -66,15 +67,16 @@ def test_all_trumps_every_plain_floods_and_none_intercepts() -> None:
     # The crocodile rules its own plain: master, and nothing can intercept it.
     assert say(v, "S5") == (
         "master", "Your crocodile is master in South: it wins this expedition.",
-        "Votre crocodile est maître dans la plaine Sud : il remporte cette expédition.")
+        "Votre crocodile est maître dans la plaine Sud\xa0: il remporte cette expédition.")
     # Each plain's water snake fears its own crocodile, named with its plain.
     assert say(v, "E1") == (
         "keep_snake_plain", "Keep your East water snake: the East crocodile is still out.",
-        "Gardez votre serpent d'eau de l'Est : le crocodile de l'Est n'est pas encore tombé.")
-    # The North lion is below the North crocodile and water snake still out.
+        "Gardez votre serpent d'eau de l'Est\xa0: le crocodile de l'Est n'est pas encore tombé.")
+    # The North lion is below the North crocodile and water snake still out, and the seat
+    # holds no other North card: no "stronger card stays in hand".
     assert say(v, "N8") == (
-        "lead", "Lead North with your lion: your stronger cards stay in hand.",
-        "Entamez la plaine Nord avec votre lion : vos cartes plus fortes restent en main.")
+        "lead_single", "Lead North with your lion: it is your only North card.",
+        "Entamez la plaine Nord avec votre lion\xa0: c'est votre seule carte de cette plaine.")
     assert_no_flooded_words(v)
 
 
@@ -83,13 +85,13 @@ def test_a_trump_contract_draws_intercepts_and_warns_of_interception() -> None:
     assert v.trump == 2
     assert say(v, "S5") == (
         "draw", "Draw the flooded cards: you hold the crocodile, the water snake and the lion.",
-        "Faites tomber les cartes inondées : vous avez le crocodile, le serpent d'eau et le "
+        "Faites tomber les cartes inondées\xa0: vous avez le crocodile, le serpent d'eau et le "
         "lion.")
     # The North lion is master in North, but South cards are still out.
     assert say(v, "N8") == (
         "master_unless",
         "Your lion is master in North: only a flooded card can intercept it.",
-        "Votre lion est maître dans la plaine Nord : seule une carte inondée peut "
+        "Votre lion est maître dans la plaine Nord\xa0: seule une carte inondée peut "
         "l'intercepter.")
     assert say(v, "E1")[0] == "lead_small"
 
@@ -101,16 +103,18 @@ def test_a_dry_master_card_following_says_what_each_contract_allows() -> None:
     assert said["S"][0] == "master_unless"
     assert said["S"][1:] == (
         "Your lion is master in West: only a flooded card can intercept it.",
-        "Votre lion est maître dans la plaine Ouest : seule une carte inondée peut "
+        "Votre lion est maître dans la plaine Ouest\xa0: seule une carte inondée peut "
         "l'intercepter.")
     # No trumps: nothing can take it.
     assert said["NT"][1:] == (
         "Your lion is master in West: it wins this expedition.",
-        "Votre lion est maître dans la plaine Ouest : il remporte cette expédition.")
+        "Votre lion est maître dans la plaine Ouest\xa0: il remporte cette expédition.")
     # All trumps: the West crocodile and water snake are above the lion, still out.
     assert said["AT"] == (
-        "climb", "Your West lion beats the West monkey: you take the lead.",
-        "Votre lion de l'Ouest bat le singe de l'Ouest : vous prenez la main.")
+        "climb", "Your West lion beats the West monkey: it is master for now, but the West "
+        "crocodile is still out.",
+        "Votre lion de l'Ouest bat le singe de l'Ouest\xa0: il est maître pour l'instant, mais le "
+        "crocodile de l'Ouest n'est pas encore tombé.")
     # Last to play, the West leopard beats the elephant and the rhinoceros: it wins.  (In
     # all-trumps Amani would have to raise with his West crocodile.)
     for contract in ("S", "NT"):
@@ -118,7 +122,7 @@ def test_a_dry_master_card_following_says_what_each_contract_allows() -> None:
         assert v.seat == 3
         assert say(v, "W4") == (
             "master", "Your leopard is master in West: it wins this expedition.",
-            "Votre léopard est maître dans la plaine Ouest : il remporte cette expédition.")
+            "Votre léopard est maître dans la plaine Ouest\xa0: il remporte cette expédition.")
 
 
 def _positions(contract: str, seeds: range) -> list[HandState]:

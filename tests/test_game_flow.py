@@ -122,9 +122,10 @@ def test_saved_after_every_bid_and_expedition(monkeypatch) -> None:
 
     class FakeSave:
         KeptHand = savegame.KeptHand  # the finished hands, saved for their reviews
+        save_path = savegame.save_path
 
         @staticmethod
-        def save_game(match, hand, extra, kept=()):
+        def save_game(match, hand, extra, kept=(), path=None):
             calls.append((hand.phase if hand is not None else None, len(hand.tricks) if hand
                           else None))
             return None

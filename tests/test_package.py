@@ -187,7 +187,7 @@ def test_bundle_python_modules_hold_no_dev_tools():
     pyz = pkg.open_embedded_archive(pyz_name)
     modules = set(pyz.toc)
     tops = {m.split(".")[0] for m in modules}
-    assert {"beloz", "pygame_gui", "platformdirs", "i18n", "pytweening"} <= tops
+    assert {"beloz", "pygame_gui", "platformdirs", "i18n", "pytweening", "filelock"} <= tops
     assert "beloz.ui.scenes.table" in modules and "beloz.ui.procworker" in modules
     assert not tops & set(DEV_JUNK), tops & set(DEV_JUNK)
 

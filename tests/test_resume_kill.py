@@ -33,6 +33,7 @@ pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="POSIX on
 
 ROOT = Path(__file__).resolve().parents[1]
 LEVEL = "heuristic"  # the search-free players: this tests saving, not the AI
+AUTOPLAY_SAVE = savegame.AUTOPLAY_FILENAME  # an autoplay's own save, never savegame.json
 
 
 def reference_flow(seed: int) -> GameFlow:
@@ -48,6 +49,7 @@ def snapshot(flow: GameFlow) -> dict[str, Any]:
     """What ``save_game`` writes for the flow now, as read back from JSON."""
     d = savegame.game_to_dict(flow.match, flow.hand, flow.extra(), flow.kept_to_save(savegame))
     d.pop("saved_at")
+    d["extra"].pop("match_id")  # a new name for every match: the real game's is its own
     loaded: dict[str, Any] = json.loads(storage.dumps(d))
     return loaded
 
@@ -112,8 +114,9 @@ def kill(proc: subprocess.Popen[str]) -> None:
 
 
 def read_save(data: Path) -> dict[str, Any]:
-    d: dict[str, Any] = json.loads((data / "savegame.json").read_text(encoding="utf-8"))
+    d: dict[str, Any] = json.loads((data / AUTOPLAY_SAVE).read_text(encoding="utf-8"))
     d.pop("saved_at")
+    assert isinstance(d["extra"].pop("match_id"), str)
     return d
 
 
@@ -124,7 +127,7 @@ def resume_to_the_end(data: Path) -> str:
     )
     assert done.returncode == 0, done.stderr
     assert "Traceback" not in done.stderr
-    assert not (data / "savegame.json").exists(), "a finished match leaves no save"
+    assert not (data / AUTOPLAY_SAVE).exists(), "a finished match leaves no save"
     assert not list((data / "logs").glob("crash-*.log"))
     finals = [ln for ln in done.stdout.splitlines() if ln.startswith("Final score")]
     assert len(finals) == 1, done.stdout
@@ -133,9 +136,10 @@ def resume_to_the_end(data: Path) -> str:
 
 def check_resumed_state(data: Path, expected: dict[str, Any]) -> None:
     """load_game() + GameFlow.resume give back exactly the saved position."""
-    saved, messages = savegame.load_game()
+    saved, messages = savegame.load_game(data / AUTOPLAY_SAVE)
     assert saved is not None, messages
     flow = GameFlow.resume(saved)
+    assert flow.match_id == saved.extra["match_id"], "the match keeps its name"
     assert flow.autoplay and flow.seed == expected["extra"]["seed"]
     assert flow.level == LEVEL and flow.player_specs == {s: LEVEL for s in range(4)}
     got = snapshot(flow)

@@ -255,6 +255,35 @@ def test_a_kept_hand_exports_as_a_valid_record_of_the_same_hand(
     assert files(data_dir) == before
 
 
+def test_an_existing_file_is_not_replaced_by_an_export_without_force(
+        data_dir: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """An export once replaced another data folder's savegame.json: a file already there
+    (or a link, even a dangling one) is left as it is unless --force."""
+    play("beloz")
+    other = tmp_path / "other-data"
+    other.mkdir()
+    theirs = other / "savegame.json"
+    theirs.write_text('{"theirs": true}', encoding="utf-8")
+    link = other / "link.json"
+    link.symlink_to(other / "nowhere.json")
+    before = files(data_dir)
+    for target in (theirs, link):
+        status, out = cli(capsys, "--save", "--hand", "1", "--export-record", str(target))
+        assert status == 2 and out == (f"{target} already exists: it is left as it is "
+                                       "(--force replaces it)\n")
+    assert theirs.read_text(encoding="utf-8") == '{"theirs": true}'
+    assert link.is_symlink() and not link.exists()
+    status, out = cli(capsys, "--save", "--hand", "1", "--export-record", str(theirs), "--json",
+                      "--force")
+    assert status == 0 and json.loads(out)["record"] == str(theirs)
+    assert check(json.loads(theirs.read_text(encoding="utf-8")))["ok"]
+    # --force alone means nothing: a usage error, not silently ignored.
+    for args in (["--save", "--hand", "1", "--force"], ["--save", "--hand", "1",
+                                                         "--export-record", "-", "--force"]):
+        assert cli(capsys, *args)[0] == 2
+    assert files(data_dir) == before
+
+
 def test_a_record_still_says_why_its_bids_are_not_rated_and_where_they_are(
         tiny: None, capsys: pytest.CaptureFixture[str]) -> None:
     lion = Path(__file__).parent / "fixtures" / "review" / "lion-thrown.json"

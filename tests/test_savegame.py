@@ -345,7 +345,7 @@ def test_the_saved_doc_itself_loads(data_dir: Path) -> None:
 
 @pytest.mark.parametrize("lang, words", [
     ("en", "Your saved match could not be resumed: savegame.json does not hold a match"),
-    ("fr", "La partie enregistrée n'a pas pu être reprise : savegame.json ne contient pas"),
+    ("fr", "La partie enregistrée n'a pas pu être reprise\u00a0: savegame.json ne contient pas"),
 ])
 def test_the_player_is_told_in_words_not_in_python(data_dir: Path, lang: str,
                                                    words: str) -> None:

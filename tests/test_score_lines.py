@@ -114,4 +114,4 @@ def test_bulgarian_notes_show_rounding_and_hanging(lang) -> None:
     notes = [t for t, _ in score.ruleset_notes(Scene(), made, m)]
     text = "\n".join(notes)
     assert "106 → 10" in text and "56 → 6" in text
-    assert len(notes) == 4  # raw points, two divisions, the valat: nothing hangs
+    assert len(notes) == 3  # raw points, two divisions: nothing hangs, no valat

@@ -100,7 +100,7 @@ def test_unwritable_location_is_a_message(
     target = storage.data_dir() / "settings.json"
     msg = storage.write_json(target, {"schema": 1})
     assert msg is not None
-    why = os.strerror(errno.ENOTDIR)  # "Not a directory": mkdir under a file
+    why = "a part of its path is a file, not a folder"  # ENOTDIR: mkdir under a file
     assert msg == f"Could not save settings.json in {target.parent} ({why}); the game goes on."
     assert _files(tmp_path) == {"file": b"x"}, "nothing written, no temp file left"
 

@@ -210,3 +210,58 @@ def test_screenshot_states(app, name) -> None:
         assert scene.flow.hand.trick and len(scene.flow.hand.tricks) >= 3
     if name == "score":
         assert scene.score_shown is not None
+
+
+def test_draw_tie_is_said_over_the_tied_cards(app):
+    """The first-dealer draw says "a tie" while the tied lowest numbers are on the table,
+    naming the tied seats; the redraw's own cards are announced as a redraw, not a tie
+    (they may well differ: a 4 and a 5)."""
+    seed = 10  # two seats tie for the lowest number in the first round
+    said: list[tuple[str, dict, dict]] = []
+    from beloz.ui.scenes.table import TableScene
+
+    real_t = TableScene.t
+
+    def spy(self, key, **kw):
+        if key.startswith("table.draw."):
+            said.append((key, kw, dict(self.draw_cards)))
+        return real_t(self, key, **kw)
+
+    TableScene.t = spy  # type: ignore[method-assign]
+    try:
+        scene = table(app, seed=seed)
+        frame(app, 30)
+    finally:
+        TableScene.t = real_t  # type: ignore[method-assign]
+    rounds = scene.flow.draw_rounds
+    assert len(rounds) >= 2
+    ties = [(kw, shown) for key, kw, shown in said if key == "table.draw.again"]
+    assert len(ties) == len(rounds) - 1
+    for (kw, shown), nxt in zip(ties, rounds[1:], strict=True):
+        low = min(c & 7 for c in shown.values())
+        tied = sorted(s for s, c in shown.items() if c & 7 == low)
+        assert len(tied) >= 2 and tied == sorted(nxt.cards)
+        for s in tied:
+            assert scene.seat_name(s) in kw["names"]
+    redraws = [kw for key, kw, _ in said if key == "table.draw.redraw"]
+    assert len(redraws) == len(rounds) - 1
+
+
+def test_last_hand_score_screen_leads_to_the_result(app) -> None:
+    """When the hand just scored decides the match, the score screen's first button says
+    so ("See the result") instead of offering a next hand that will not be dealt."""
+    scene = table(app, seed=4)
+    scene.flow.match.scores = [995, 995]  # whoever scores more in this hand wins
+    drive(scene, app, lambda: waiting(scene, StepKind.SCORE))
+    assert scene.step.data["winner"] is not None
+    button = scene.buttons["next"]
+    assert button.text == scene.t("table.button.see_result")
+    click(app, button.rect.center)
+    drive(scene, app, lambda: scene.step is not None and scene.step.kind is StepKind.MATCH_END)
+
+
+def test_a_hand_that_does_not_decide_says_next_hand(app) -> None:
+    scene = table(app, seed=4)
+    drive(scene, app, lambda: waiting(scene, StepKind.SCORE))
+    assert scene.step.data["winner"] is None
+    assert scene.buttons["next"].text == scene.t("table.button.next_hand")

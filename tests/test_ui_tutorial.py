@@ -218,12 +218,12 @@ def test_announcements_and_beloz_in_bubbles_in_french(app, monkeypatch):
     monkeypatch.setattr(app, "sounds", sounds)
     app.fast = False
     click_card(app, scene, "N7")
-    assert said(scene)[0] == "BeloZ !" and played == ["beloz"]  # as at the table
+    assert said(scene)[0] == "BeloZ\u00a0!" and played == ["beloz"]  # as at the table
     app.fast = True
     frames(app)
     app.fast = False
     click_card(app, scene, "N6")
-    assert said(scene)[0] == "Re-BeloZ !"
+    assert said(scene)[0] == "Re-BeloZ\u00a0!"
     app.fast = True
     frames(app)
     assert scene.ended and 0 not in said(scene)  # gone with the next expedition

@@ -251,13 +251,38 @@ def _rate(x: object) -> str:
     return f"{x:.1%}" if isinstance(x, float) else "-"
 
 
+PLAYERS = ("random, heuristic, beginner, pimc:beginner|standard|expert[,field=value...], "
+           "or package.module:Class")
+
+
+def player_spec(spec: str) -> str:
+    """``spec`` when ``make_player`` builds a player from it; else a usage error that says
+    why, before any deal is played."""
+    try:
+        make_player(spec, seed=0)
+    except (ValueError, ImportError, AttributeError, TypeError) as e:
+        raise argparse.ArgumentTypeError(f"{spec!r}: {e} (players: {PLAYERS})") from None
+    return spec
+
+
+def at_least_one(text: str) -> int:
+    try:
+        n = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+    if n < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, got {n}")
+    return n
+
+
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--a", required=True)
-    ap.add_argument("--b", required=True)
-    ap.add_argument("--deals", type=int, default=100)
+    ap = argparse.ArgumentParser(prog="python -m beloz.ai.arena",
+                                 description=__doc__.split("\n\n")[0])
+    ap.add_argument("--a", required=True, type=player_spec, help=f"player A: {PLAYERS}")
+    ap.add_argument("--b", required=True, type=player_spec, help="player B, as --a")
+    ap.add_argument("--deals", type=at_least_one, default=100)
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--jobs", type=int, default=1)
+    ap.add_argument("--jobs", type=at_least_one, default=1)
     ap.add_argument("--ruleset", default="beloz", choices=sorted(RULESETS),
                     help="the ruleset every hand is played in (default beloz)")
     ap.add_argument("--json", action="store_true")

@@ -324,11 +324,64 @@ def candidates(view: SeatView) -> list[int]:
 class CardValues:
     """The candidate cards (``candidates``: one per class of equivalent cards) and each
     one's mean final hand score, the seat's team minus the other, over the same sampled
-    deals; ``means`` is empty when no deal could be finished in time."""
+    deals; ``means`` is empty when no deal could be finished in time.  ``se_diff[i][j]``:
+    the standard error of ``means[i] - means[j]`` from the paired differences on those
+    deals (the noise of "is i better than j"; inf with a single deal, 0 on the diagonal)."""
 
     cards: tuple[int, ...]
     means: tuple[float, ...]
     stats: dict[str, float]
+    se_diff: tuple[tuple[float, ...], ...] = ()
+
+
+def paired_se(n: int, sums: Sequence[float], sq_diff: Sequence[Sequence[float]]
+              ) -> tuple[tuple[float, ...], ...]:
+    """The standard error of each pairwise difference of means over the same ``n`` deals,
+    from the sums of the values and the sums of squared differences (``sq_diff[i][j]``
+    for i < j): sqrt(var(d) / n) with the sample variance of the differences."""
+    k = len(sums)
+    out = [[0.0] * k for _ in range(k)]
+    for i in range(k):
+        for j in range(i + 1, k):
+            if n < 2:
+                se = float("inf")
+            else:
+                mean_d = (sums[i] - sums[j]) / n
+                var = max(0.0, (sq_diff[i][j] - n * mean_d * mean_d) / (n - 1))
+                se = (var / n) ** 0.5
+            out[i][j] = out[j][i] = se
+    return tuple(tuple(row) for row in out)
+
+
+def _values_se(values: Sequence[Sequence[float]]) -> tuple[tuple[float, ...], ...]:
+    """``paired_se`` from each option's values on the same deals."""
+    k = len(values)
+    n = len(values[0]) if values else 0
+    sq = [[sum((x - y) ** 2 for x, y in zip(values[i], values[j], strict=True))
+           for j in range(k)] for i in range(k)]
+    return paired_se(n, [sum(v) for v in values], sq)
+
+
+class BidValues(tuple[list[int], list[float]]):
+    """``(cands, means)``: the candidate bids (or calls) and each one's mean hand score over
+    the same sampled deals, with ``se_diff`` as ``CardValues``' (unpacked as a pair, as
+    before the noise was kept)."""
+
+    se_diff: tuple[tuple[float, ...], ...]
+
+    def __new__(cls, cands: list[int], means: list[float],
+                se_diff: tuple[tuple[float, ...], ...] = ()) -> BidValues:
+        self = super().__new__(cls, (cands, means))
+        self.se_diff = se_diff
+        return self
+
+    @property
+    def cands(self) -> list[int]:
+        return self[0]
+
+    @property
+    def means(self) -> list[float]:
+        return self[1]
 
 
 def choose_card(
@@ -463,6 +516,7 @@ def evaluate_cards(
         tuple(cands),
         tuple(x / n for x in sums),
         {"samples": n, "seconds": time.perf_counter() - start, "exact": float(exact)},
+        paired_se(n, sums, sq_diff),
     )
 
 
@@ -597,17 +651,18 @@ def simulate_bid(view: SeatView, rng: random.Random, level: Level) -> int:
 
 def evaluate_bids(
     view: SeatView, rng: random.Random, level: Level, cands: list[int] | None = None
-) -> tuple[list[int], list[float]]:
+) -> BidValues:
     """The candidate bids (by default ``_bid_candidates``: in round 2 passing and the two
     most promising plains) and each one's mean final hand score, the seat's team minus the
-    other, over the same sampled completions of the deal."""
+    other, over the same sampled completions of the deal, and the noise of their
+    differences (``BidValues.se_diff``)."""
     if view.ruleset.bidding is Bidding.AUCTION:
         return evaluate_calls(view, rng, level, cands)
     start = time.perf_counter()
     if cands is None:
         cands = _bid_candidates(view)
     if len(cands) == 1:
-        return cands, [0.0]
+        return BidValues(cands, [0.0], ((0.0,),))
     ruleset = view.ruleset
     dealer = view.dealer
     unknown = [c for c in range(32) if not (view.hand >> c & 1) and c != view.turned]
@@ -621,18 +676,21 @@ def evaluate_bids(
             (passed_r1 if i < 4 else passed_r2).append(seat)
         seat = (seat + ruleset.direction) % 4
     sums = [0.0] * len(cands)
+    values: list[list[int]] = [[] for _ in cands]
     n = 0
     for n in range(1, level.bid_samples + 1):
         hands5, stock = _sample_bidding(view, unknown, rng, passed_r1, passed_r2, excluded)
         for i, a in enumerate(cands):
-            sums[i] += _bid_value(view, hands5, stock, a, ruleset, excluded)
+            v = _bid_value(view, hands5, stock, a, ruleset, excluded)
+            sums[i] += v
+            values[i].append(v)
         if time.perf_counter() - start > level.bid_time_cap:
             break
         if n >= 24 and n % 8 == 0:
             order = sorted(range(len(cands)), key=lambda i: -sums[i])
             if (sums[order[0]] - sums[order[1]]) / n > 40:
                 break
-    return cands, [x / max(1, n) for x in sums]
+    return BidValues(cands, [x / max(1, n) for x in sums], _values_se(values))
 
 
 def _sample_bidding(
@@ -828,7 +886,7 @@ def _sample_auction(
 
 def evaluate_calls(
     view: SeatView, rng: random.Random, level: Level, cands: list[int] | None = None
-) -> tuple[list[int], list[float]]:
+) -> BidValues:
     """The candidate calls of an auction and each one's mean final hand score (the seat's
     team minus the other; Bulgarian scoring: the points recorded before the division by
     10) over the same sampled completions of the deal (the other 5-card hands and the 12
@@ -837,7 +895,7 @@ def evaluate_calls(
     if cands is None:
         cands = _auction_candidates(view)
     if len(cands) == 1:
-        return cands, [0.0]
+        return BidValues(cands, [0.0], ((0.0,),))
     ruleset = view.ruleset
     unknown = [c for c in range(32) if not view.hand >> c & 1]
     starts = [auction(ruleset, (*view.bids, a), view.dealer) for a in cands]
@@ -863,10 +921,10 @@ def evaluate_calls(
             var = max(0.0, sum(d * d for d in diffs) / n - mean_d * mean_d)
             if mean_d > 40 or mean_d > 2.5 * (var / n) ** 0.5 + 0.5:
                 break
-    return cands, [x / max(1, n) for x in sums]
+    return BidValues(cands, [x / max(1, n) for x in sums], _values_se(values))
 
 
 __all__ = [
-    "LEVELS", "CardValues", "Level", "PimcPlayer", "TAKE", "candidates", "choose_card",
+    "LEVELS", "BidValues", "CardValues", "Level", "PimcPlayer", "TAKE", "candidates", "choose_card",
     "evaluate_bids", "evaluate_calls", "evaluate_cards", "simulate_bid",
 ]

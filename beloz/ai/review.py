@@ -8,11 +8,13 @@ option is judged with the information the player had.  The random numbers come f
 as the wall-clock guard of the Expert level does not cut a search short), and Expert with
 seed ``SEED`` plays the best option exactly.
 
-- ``hint(view)``: each legal option's expected score, the best one, and the explainer's
-  sentence (``beloz.ai.explain``).
+- ``hint(view)``: each legal option's expected score, the best one, the options about as
+  good (within the estimate's noise, ``NOISE_SE`` standard errors of the paired
+  difference), and the explainer's sentence (``beloz.ai.explain``).
 - ``review_hand(start, actions, seat)``: each decision of ``seat`` (its bids and cards)
   rated: expected score of the option chosen and of the best one, the points lost, a label
-  (``LABELS``, thresholds ``THRESHOLDS``), the better option and why; and separately the
+  (``LABELS``, thresholds ``THRESHOLDS``; a loss within the noise is none), the better
+  option and why; and separately the
   double-dummy value of each card with all four hands known (``search.Solver``), marked as
   hindsight, once at most ``HINDSIGHT_TRICKS`` expeditions remain.
 - ``review_record(doc, seat)`` for a ``beloz-hand/1`` record (its cards: a record cannot
@@ -31,12 +33,14 @@ import argparse
 import functools
 import json
 import sys
+import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
+from beloz.i18n import get_language
 from beloz.rules import announcements as ann_mod
-from beloz.rules.ruleset import Bidding
+from beloz.rules.ruleset import BelotCondition, Bidding, Ruleset, Scoring
 from beloz.rules.state import HandState, Phase, SeatView, action_code
 
 from . import dds
@@ -44,7 +48,7 @@ from .base import decision_rng
 from .contrast import Contrast, contrast, contrast_from_dict, contrast_to_dict
 from .contrast import sentence as contrast_sentence
 from .explain import Why, explain_bid, explain_call, explain_card, sentence
-from .pimc import LEVELS, evaluate_bids, evaluate_cards
+from .pimc import LEVELS, BidValues, evaluate_bids, evaluate_cards
 from .search import SearchTimeout, Solver, fast_score
 from .tables import KEY
 
@@ -60,6 +64,10 @@ LEVEL = replace(LEVELS["expert"], name="analysis", time_cap=0.8, bid_time_cap=0.
 HINDSIGHT_TRICKS = 6 if dds.compiled_available() else 4
 #: A safety cap on one decision's double-dummy search (a value cut short is left out).
 HINDSIGHT_SECONDS = 1.0
+#: When a belot still depends on the play (all trumps, seed 002) the hindsight plays every
+#: line by the engine itself, once this many expeditions (or fewer) remain: 4 take a few
+#: hundredths of a second, 5 up to a second and more.
+ENGINE_TRICKS = 4
 
 #: Points of margin lost below which a decision is labelled good, inaccuracy, mistake;
 #: at or above the last one, blunder.  Why these (docs/teaching.md): under 4 is the
@@ -69,36 +77,73 @@ HINDSIGHT_SECONDS = 1.0
 #: a capot or an announcement put at risk.
 THRESHOLDS = (4.0, 10.0, 20.0)
 LABELS = ("good", "inaccuracy", "mistake", "blunder")
+#: A difference of expected scores counts only beyond this many standard errors of the
+#: paired difference (the two options on the same sampled deals): within it the estimate
+#: cannot tell them apart, they are "about as good".
+NOISE_SE = 2.0
 #: The labels of a card whose rating says why the best card rather than the one played.
 CONTRASTED = ("mistake", "blunder")
 
 
-def label_for(loss: float) -> str:
+def label_for(loss: float, noise: float = 0.0) -> str:
+    """The label of a decision that lost ``loss`` points of margin against the best option,
+    with ``noise`` the estimate's own noise on that difference (``NOISE_SE`` standard
+    errors): a loss within the noise is no loss."""
+    if loss <= noise:
+        return LABELS[0]
     for name, limit in zip(LABELS, THRESHOLDS, strict=False):
         if loss < limit:
             return name
     return LABELS[-1]
 
 
+def score_scale(ruleset: Ruleset) -> int:
+    """What the score the player sees divides the hand's points by: 10 with the Bulgarian
+    scoring (game points), else 1.  The evaluations stay in points (RULES.md §9.3)."""
+    return 10 if ruleset.scoring is Scoring.BULGARIAN else 1
+
+
+def shown_points(value: float, scale: int = 1, signed: bool = True,
+                 language: str | None = None) -> str:
+    """A value on the scale of the score the player sees: whole points, or game points to
+    one decimal when the score divides by 10; never a negative zero ("-0")."""
+    digits = 0 if scale == 1 else 1
+    x = round(value / scale, digits)
+    if x == 0:
+        x = 0.0  # -0.0 too
+    text = f"{x:+.{digits}f}" if signed and x != 0 else f"{x:.{digits}f}"
+    if (language or get_language()) == "fr":
+        text = text.replace(".", ",")
+    return text
+
+
 @dataclass(frozen=True, slots=True)
 class Option:
-    """One legal option: its expected score (Expert's estimate from the seat's view) and,
-    for a card, its double-dummy value (None when not computed)."""
+    """One legal option: its expected score (Expert's estimate from the seat's view), for a
+    card its double-dummy value (None when not computed), and ``noise``: ``NOISE_SE``
+    standard errors of the difference between this option's expected score and the best
+    one's, on the same deals (0 for the best; inf when unknown: a single deal)."""
 
     action: int
     expected: float
     hindsight: int | None = None
+    noise: float = 0.0
 
 
 @dataclass(frozen=True, slots=True)
 class Hint:
-    """The legal options of a seat at its turn, best first; ``best`` and why."""
+    """The legal options of a seat at its turn, best first; ``best`` (an option of the top
+    value) and why; ``about``: the other options about as good as the best (within the
+    noise), best first; ``usual``: among them, the card Expert plays for its convention
+    (``pimc._prefer_conventional``), or None."""
 
     seat: int
     kind: str  # "bid" or "card"
     options: tuple[Option, ...]
     best: int
     why: Why
+    about: tuple[int, ...] = ()
+    usual: int | None = None
 
     def expected(self, action: int) -> float:
         return next(o.expected for o in self.options if o.action == action)
@@ -122,9 +167,63 @@ class Rating:
     options: tuple[Option, ...]
     hindsight_chosen: int | None = None
     hindsight_best: int | None = None  # the best double-dummy value of any option
+    noise: float = 0.0  # the estimate's noise on loss (``Option.noise`` of the chosen)
+    scale: int = 1  # ``score_scale`` of the hand's ruleset (how its points are shown)
     # Why the best card rather than the one played, for a card rated a mistake or a
     # blunder (``contrast.contrast``; None when no reason holds in the sampled deals).
     contrast: Contrast | None = None
+
+    @property
+    def about_as_good(self) -> bool:
+        """Another option was rated best, but within the estimate's noise of the chosen."""
+        return not self.forced and self.best != self.chosen and self.loss <= self.noise
+
+    @property
+    def lost(self) -> float:
+        """The points lost that count: none within the noise."""
+        return 0.0 if self.loss <= self.noise else self.loss
+
+
+def hindsight_verdict(r: Rating) -> tuple[str, int, int] | None:
+    """Where the rating (with what the player could see) and the hindsight (the cards as
+    they lay) disagree: ``(key, option, points)`` with the key of ``teach.review_sight_*``,
+    the option it names and the points of hindsight at stake; None when they agree or there
+    is no hindsight.
+
+    - ``no_difference``: a real loss was rated, but as the cards lay the better option would
+      have made exactly as much;
+    - ``chosen_better``: a real loss was rated, but as the cards lay the chosen option made
+      more than the better one;
+    - ``unlucky``: no loss was rated, but as the cards lay another option made more."""
+    if r.forced or r.hindsight_best is None or r.hindsight_chosen is None:
+        return None
+    hind = {o.action: o.hindsight for o in r.options}
+    if r.lost > 0:
+        at_best = hind.get(r.best)
+        if at_best is None:
+            return None
+        if at_best == r.hindsight_chosen:
+            return ("no_difference", r.best, 0)
+        if at_best < r.hindsight_chosen:
+            return ("chosen_better", r.best, r.hindsight_chosen - at_best)
+        return None
+    if r.hindsight_chosen < r.hindsight_best:
+        top = [o.action for o in r.options if o.hindsight == r.hindsight_best]
+        return ("unlucky", r.best if r.best in top else top[0],
+                r.hindsight_best - r.hindsight_chosen)
+    return None
+
+
+def card_name(c: int, trump: int | None, hand: int, form: str = "name",
+              language: str | None = None) -> str:
+    """A card as words (``explain.card_word``), its plain named even when it floods if
+    ``hand`` (the cards in sight of the decision) holds another card of its animal: "the
+    South rhinoceros" beside a West rhinoceros, never a bare "rhinoceros" for two."""
+    from .explain import card_word
+
+    animal = c & 7
+    twin = any(hand >> (p * 8 + animal) & 1 for p in range(4) if p != c >> 3)
+    return card_word(c, form, None if twin else trump, language)
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,7 +233,7 @@ class Review:
 
     @property
     def points_lost(self) -> float:
-        return sum(r.loss for r in self.ratings)
+        return sum(r.lost for r in self.ratings)
 
     @property
     def worst(self) -> Rating | None:
@@ -156,35 +255,74 @@ def _representative(c: int, cards: Sequence[int], trump: int) -> int:
     return min(same, key=lambda x: key[x])
 
 
-def card_values(view: SeatView) -> dict[int, float]:
-    """Each legal card's expected score from ``view`` (Expert's evaluation)."""
+#: ``noise(a, b)``: ``NOISE_SE`` standard errors of the difference of two options' values.
+Noise = Callable[[int, int], float]
+
+
+def _no_noise(a: int, b: int) -> float:
+    return 0.0
+
+
+def card_estimates(view: SeatView) -> tuple[dict[int, float], Noise]:
+    """Each legal card's expected score from ``view`` (Expert's evaluation) and the noise
+    of the difference between two cards (equivalent cards: none)."""
     assert view.trump is not None
     legal = view.legal_actions()
     if len(legal) == 1:
-        return {legal[0]: 0.0}
+        return {legal[0]: 0.0}, _no_noise
     values = evaluate_cards(view, decision_rng(SEED, view), LEVEL)
     if len(values.cards) == 1 or not values.means:
-        return {c: 0.0 for c in legal}
-    mean = dict(zip(values.cards, values.means, strict=True))
-    return {c: mean[_representative(c, values.cards, view.trump)] for c in legal}
+        return {c: 0.0 for c in legal}, _no_noise
+    index = {c: values.cards.index(_representative(c, values.cards, view.trump))
+             for c in legal}
+    se = values.se_diff
+
+    def noise(a: int, b: int) -> float:
+        return NOISE_SE * se[index[a]][index[b]] if se else 0.0
+
+    return {c: values.means[index[c]] for c in legal}, noise
+
+
+def card_values(view: SeatView) -> dict[int, float]:
+    """Each legal card's expected score from ``view`` (Expert's evaluation)."""
+    return card_estimates(view)[0]
+
+
+def bid_estimates(view: SeatView, chosen: int | None = None
+                  ) -> tuple[dict[int, float], Noise]:
+    """The expected score of the bids Expert weighs (in round 2: passing and the two most
+    promising plains) from ``view``, and of ``chosen`` if it is not among them (measured
+    with them on the same deals, so Expert's own numbers stay exactly its own); in an
+    auction every legal call (pass, each contract above the standing one, double,
+    redouble), all on the same deals, so that the player sees each one's value.  With the
+    noise of the difference between two of them."""
+    rng = functools.partial(decision_rng, SEED, view)
+    if view.ruleset.bidding is Bidding.AUCTION:
+        got = evaluate_bids(view, rng(), LEVEL, view.legal_actions())
+        return dict(zip(got.cands, got.means, strict=True)), _bid_noise([got])
+    got = evaluate_bids(view, rng(), LEVEL)
+    values = dict(zip(got.cands, got.means, strict=True))
+    runs = [got]
+    if chosen is not None and chosen not in values:
+        more = evaluate_bids(view, rng(), LEVEL, [*got.cands, chosen])
+        values[chosen] = more.means[more.cands.index(chosen)]
+        runs.append(more)
+    return values, _bid_noise(runs)
+
+
+def _bid_noise(runs: Sequence[BidValues]) -> Noise:
+    def noise(a: int, b: int) -> float:
+        for run in runs:  # the first evaluation holding both
+            if a in run.cands and b in run.cands and run.se_diff:
+                return NOISE_SE * run.se_diff[run.cands.index(a)][run.cands.index(b)]
+        return 0.0
+
+    return noise
 
 
 def bid_values(view: SeatView, chosen: int | None = None) -> dict[int, float]:
-    """The expected score of the bids Expert weighs (in round 2: passing and the two most
-    promising plains) from ``view``, and of ``chosen`` if it is not among them (measured on
-    its own deals, so Expert's numbers stay exactly its own).  In an auction: every legal
-    call (pass, each contract above the standing one, double, redouble), all on the same
-    deals, so that the player sees each one's value."""
-    if view.ruleset.bidding is Bidding.AUCTION:
-        cands, means = evaluate_bids(view, decision_rng(SEED, view), LEVEL,
-                                     view.legal_actions())
-        return dict(zip(cands, means, strict=True))
-    cands, means = evaluate_bids(view, decision_rng(SEED, view), LEVEL)
-    values = dict(zip(cands, means, strict=True))
-    if chosen is not None and chosen not in values:
-        more, extra = evaluate_bids(view, decision_rng(SEED, view), LEVEL, [*cands, chosen])
-        values[chosen] = extra[more.index(chosen)]
-    return values
+    """The expected score of each bid ``bid_estimates`` weighs."""
+    return bid_estimates(view, chosen)[0]
 
 
 def explain_bid_or_call(view: SeatView, action: int) -> Why:
@@ -194,26 +332,49 @@ def explain_bid_or_call(view: SeatView, action: int) -> Why:
     return explain_bid(view, action)
 
 
-def _best(values: dict[int, float], order: Sequence[int]) -> int:
-    """The best option; ties go to the first in ``order`` (as Expert breaks them)."""
-    return max(order, key=lambda a: (values[a], -order.index(a)))
+def _best(values: dict[int, float], order: Sequence[int], prefer: int | None = None) -> int:
+    """The best option; ties go to ``prefer`` (the option chosen: a "better" option of the
+    same value is not better), else to the first in ``order`` (as Expert breaks them)."""
+    top = max(values[a] for a in order)
+    if prefer is not None and values.get(prefer) == top:
+        return prefer
+    return next(a for a in order if values[a] == top)
+
+
+def _ranked(values: dict[int, float], best: int, noise: Noise,
+             hind: dict[int, int] | None = None) -> tuple[Option, ...]:
+    """The options best first, each with its noise against ``best``."""
+    return tuple(sorted(
+        (Option(a, values[a], None if hind is None else hind[a],
+                0.0 if a == best else noise(best, a)) for a in values),
+        key=lambda o: (-o.expected, o.action != best)))
 
 
 def hint(view: SeatView) -> Hint:
     """What Expert would do at this seat's turn, every legal option's expected score, and
-    why the best one (the seat's view only)."""
+    why the best one (the seat's view only): the best is an option of the top value (the
+    card Expert plays when it is one), the options within the noise of it are about as
+    good, and the card Expert plays by convention among near-equal ones is named."""
+    usual: int | None = None
     if view.phase is Phase.BIDDING:
-        values = bid_values(view)
+        values, noise = bid_estimates(view)
         best = _best(values, list(values))
         why = explain_bid_or_call(view, best)
         kind = "bid"
     else:
-        values = card_values(view)
-        best = _expert_card(view, values)
+        values, noise = card_estimates(view)
+        expert = _expert_card(view, values)
+        order = [c for c in values]
+        best = _best(values, order, prefer=expert)
         why = explain_card(view, best)
         kind = "card"
-    options = sorted((Option(a, values[a]) for a in values), key=lambda o: -o.expected)
-    return Hint(view.seat, kind, tuple(options), best, why)
+        usual = expert if expert != best else None
+    options = _ranked(values, best, noise)
+    about = tuple(o.action for o in options
+                  if o.action != best and values[best] - o.expected <= o.noise)
+    if usual not in about:
+        usual = None
+    return Hint(view.seat, kind, options, best, why, about, usual)
 
 
 def _expert_card(view: SeatView, values: dict[int, float]) -> int:
@@ -236,24 +397,20 @@ def hindsight_values(state: HandState, cards: Sequence[int]) -> dict[int, int] |
     """The exact final margin of the player to move for each of ``cards``, with every hand
     known and everybody playing perfectly from here (double dummy), or None when the search
     passes ``HINDSIGHT_SECONDS``."""
-    import time
-
     assert state.trump is not None and state.taker is not None
     trump, rules = state.trump, state.ruleset
     seat = state.current
     team = seat & 1
     # Declarations are standing choices made on a seat's first card: with every hand known,
-    # the announcements that will count and the BeloZ are known now.
+    # the announcements that will count are known now, and the belots (``_belots``) unless
+    # one still depends on the play.
     declared = [
         state.declared[s] if state.tricks or _has_played(state, s)
         else (state.combos[s] if state.declare_announcements[s] else ())
         for s in range(4)
     ]
     verdict = ann_mod.compare(declared, trump, rules, state.next_seat(state.dealer))
-    bel = [0, 0]
-    holder = state.beloz_holder
-    if holder is not None and state.declare_beloz[holder]:
-        bel[holder & 1] += rules.beloz_points
+    bel, by_play = _belots(state)
     taker_team = state.taker & 1
     a0, a1 = verdict.points
     assert state.contract is not None
@@ -265,6 +422,15 @@ def hindsight_values(state: HandState, cards: Sequence[int]) -> dict[int, int] |
                             state.multiplier)
         return s0 - s1 if team == 0 else s1 - s0
 
+    if by_play:  # a belot's fate is in the play: the engine's own rules, line by line
+        if 8 - len(state.tricks) > ENGINE_TRICKS:
+            return None
+        try:
+            got_lines = _engine_values(state, cards, team,
+                                       time.perf_counter() + HINDSIGHT_SECONDS)
+        except SearchTimeout:
+            return None
+        return dict(zip(cards, got_lines, strict=True))
     last = state.tricks[-1].winner & 1 if state.tricks else 0
     hands, trick = list(state.hands), list(state.trick)
     # The fast double-dummy solver (dds: exact, in C when built) answers when the score is
@@ -282,6 +448,81 @@ def hindsight_values(state: HandState, cards: Sequence[int]) -> dict[int, int] |
     except SearchTimeout:
         return None
     return dict(zip(cards, got, strict=True))
+
+
+def _belots(state: HandState) -> tuple[list[int], bool]:
+    """The belot points each team scores whatever is played from here (every contract:
+    one pair in a trump contract, one per plain in all trumps), and whether a belot still
+    depends on the play (seed 002: its first card said counts only if led, following the
+    led plain or a trump, so a pair of all trumps is lost when discarded)."""
+    rules = state.ruleset
+    need = 2 if rules.belot_condition is BelotCondition.BOTH_SAID else 1
+    bel = [0, 0]
+    by_play = False
+    held_now = state.hands[0] | state.hands[1] | state.hands[2] | state.hands[3]
+    for seat, pair in state.belot_pairs:
+        if not pair & state.belot_cards:
+            continue  # lost on a discard
+        said = (state.belot_said & pair).bit_count()
+        if said < need:
+            # The cards still to say: those its holder still holds, if it declares.
+            to_say = (pair & held_now).bit_count() if state.declare_beloz[seat] else 0
+            if said + to_say < need:
+                continue
+            plain = ((pair & -pair).bit_length() - 1) >> 3
+            if need == 1 and plain != state.trump:
+                by_play = True  # the first card said, not a trump, still to play
+                continue
+        bel[seat & 1] += rules.beloz_points
+    return bel, by_play
+
+
+def _engine_values(state: HandState, cards: Sequence[int], team: int,
+                   deadline: float) -> list[int]:
+    """The exact final margin of ``team`` after each of ``cards``, every line played by the
+    engine itself (``HandState``: its belots, its announcements) with alpha-beta; raises
+    ``SearchTimeout`` past ``deadline``.  Slower than the solvers: only when a belot
+    depends on the play."""
+    st = state.clone()
+    assert st.taker is not None and st.contract is not None
+    rules, kind, taker_team = st.ruleset, st.contract.kind, st.taker & 1
+
+    def leaf() -> int:
+        ann = st.announcement_result()
+        b0, b1 = st.beloz_points()
+        s0, s1 = fast_score(rules, taker_team, st.points[0], st.points[1],
+                            st.tricks[-1].winner & 1, st.tricks_won[0], ann.points[0],
+                            ann.points[1], ann.valid_team, b0, b1, st.escrow_in, kind,
+                            st.multiplier)
+        return s0 - s1 if team == 0 else s1 - s0
+
+    def search(alpha: float, beta: float) -> float:
+        if st.phase is Phase.DONE:
+            return leaf()
+        if time.perf_counter() > deadline:
+            raise SearchTimeout
+        maxing = st.current & 1 == team
+        best = -float("inf") if maxing else float("inf")
+        for c in st.legal_actions():
+            st.apply(c)
+            v = search(alpha, beta)
+            st.undo()
+            if maxing:
+                best = max(best, v)
+                alpha = max(alpha, v)
+            else:
+                best = min(best, v)
+                beta = min(beta, v)
+            if alpha >= beta:
+                break
+        return best
+
+    out = []
+    for c in cards:
+        st.apply(c)
+        out.append(int(search(-float("inf"), float("inf"))))
+        st.undo()
+    return out
 
 
 def _has_played(state: HandState, seat: int) -> bool:
@@ -325,30 +566,24 @@ def _rate(state: HandState, chosen: int, number: int) -> Rating:
     view = state.view(state.current)
     legal = view.legal_actions()
     forced = len(legal) == 1
+    hind: dict[int, int] | None = None
     if state.phase is Phase.BIDDING:
-        values = {chosen: 0.0} if forced else bid_values(view, chosen)
-        best = _best(values, list(values))  # in the order Expert weighs them
+        values, noise = ({chosen: 0.0}, _no_noise) if forced else bid_estimates(view, chosen)
+        best = _best(values, list(values), prefer=chosen)  # in the order Expert weighs them
         why = explain_bid_or_call(view, best)
         kind, expedition = "bid", None
-        hind: dict[int, int] | None = None
     else:
-        values = card_values(view)
-        best = _expert_card(view, values)
+        values, noise = card_estimates(view)
+        order = list(values)
+        best = _best(values, order, prefer=chosen)
         why = explain_card(view, best)
         kind, expedition = "card", len(state.tricks) + 1
-        hind = None
         if not forced and 8 - len(state.tricks) <= HINDSIGHT_TRICKS:
             hind = _hindsight_all(state, view, legal)
-    loss = max(0.0, values[best] - values[chosen])
-    if forced:
-        loss = 0.0
-    options = tuple(
-        sorted(
-            (Option(a, values[a], None if hind is None else hind[a]) for a in values),
-            key=lambda o: -o.expected,
-        )
-    )
-    label = "forced" if forced else label_for(loss)
+    loss = 0.0 if forced else max(0.0, values[best] - values[chosen])
+    options = _ranked(values, best, noise, hind)
+    spread = next(o.noise for o in options if o.action == chosen)
+    label = "forced" if forced else label_for(loss, spread)
     why_not = None
     if kind == "card" and label in CONTRASTED:
         why_not = contrast(view, best, chosen)
@@ -367,6 +602,8 @@ def _rate(state: HandState, chosen: int, number: int) -> Rating:
         options=options,
         hindsight_chosen=None if hind is None else hind[chosen],
         hindsight_best=None if hind is None else max(hind.values()),
+        noise=spread,
+        scale=score_scale(state.ruleset),
         contrast=why_not,
     )
 
@@ -398,9 +635,10 @@ def review_record(
     """The review of ``seat`` in a ``beloz-hand/1`` record (raises ``RecordError``).  Bids
     are not rated (``BIDS_NOT_RATED``): a record holds the hands after the deal, not the
     five cards each seat held while bidding, and nothing in it says which five they were."""
-    from beloz.rules.record import replay, validate
+    from beloz.rules.record import replay_record
 
-    start, actions = start_of(replay(validate(doc)))  # replay raises on a bad bid or play
+    # The record checker's own validation: the review accepts exactly the records it does.
+    start, actions = start_of(replay_record(doc))
     return review_hand(start, actions, seat, progress, rate_bids=False)
 
 
@@ -429,13 +667,19 @@ def review_to_dict(rv: Review) -> dict[str, Any]:
                 "best": action_code(r.best),
                 "label": r.label,
                 "why": _why_to_dict(r.why),
-                "options": [[action_code(o.action), round(o.expected, 2), o.hindsight]
+                "options": [[action_code(o.action), round(o.expected, 2), o.hindsight,
+                             _noise_to_json(o.noise)]
                             for o in r.options],
                 **({} if r.contrast is None else {"contrast": contrast_to_dict(r.contrast)}),
             }
             for r in rv.ratings
         ],
     }
+
+
+def _noise_to_json(noise: float) -> float | None:
+    """An option's noise as the save keeps it: two decimals, None when unknown (inf)."""
+    return None if noise == float("inf") else round(noise, 2)
 
 
 def _why_to_dict(why: Why) -> dict[str, Any]:
@@ -520,6 +764,8 @@ def review_from_dict(d: object, start: HandState, actions: Sequence[int]) -> Rev
             options=options,
             hindsight_chosen=values[chosen].hindsight if has_hind else None,
             hindsight_best=max(h for h in hind if h is not None) if has_hind else None,
+            noise=values[chosen].noise,
+            scale=score_scale(start.ruleset),
             contrast=_contrast(r.get("contrast"), best, chosen, seat, what),
         ))
     return Review(seat, tuple(ratings))
@@ -560,13 +806,20 @@ def _options(v: object, what: str, legal: list[int]) -> tuple[Option, ...]:
     out: list[Option] = []
     for j, o in enumerate(v):
         where = f"{what} option {j + 1}"
-        if not isinstance(o, list) or len(o) != 3:
-            raise BadReview(f"{where}: expected [action, expected score, hindsight]")
+        # The noise (a fourth item) came with the ratings that weigh it: older saves have
+        # none, their labels stand as they were given.
+        if not isinstance(o, list) or len(o) not in (3, 4):
+            raise BadReview(f"{where}: expected [action, expected score, hindsight, noise]")
         a = _action(o[0], where)
         if a not in legal or any(x.action == a for x in out):
             raise BadReview(f"{where}: {o[0]!r} was not a legal option, or is rated twice")
         h = None if o[2] is None else int(_number(o[2], f"{where} hindsight", whole=True))
-        out.append(Option(a, float(_number(o[1], f"{where} expected score")), h))
+        noise = 0.0
+        if len(o) == 4:
+            noise = float("inf") if o[3] is None else float(_number(o[3], f"{where} noise"))
+            if noise < 0:
+                raise BadReview(f"{where} noise: {o[3]!r} is negative")
+        out.append(Option(a, float(_number(o[1], f"{where} expected score")), h, noise))
     return tuple(out)
 
 
@@ -631,6 +884,7 @@ def rating_json(r: Rating, language: str | None = None) -> dict[str, Any]:
         "expected_chosen": round(r.expected_chosen, 1),
         "expected_best": round(r.expected_best, 1),
         "loss": round(r.loss, 1),
+        "noise": _noise_to_json(round(r.noise, 1)),
         "label": r.label,
         "why": sentence(r.why, language),
         "contrast": None if r.contrast is None else contrast_sentence(r.contrast, language),
@@ -639,7 +893,7 @@ def rating_json(r: Rating, language: str | None = None) -> dict[str, Any]:
         },
         "options": [
             {"action": action_code(o.action), "expected": round(o.expected, 1),
-             "hindsight": o.hindsight}
+             "hindsight": o.hindsight, "noise": _noise_to_json(round(o.noise, 1))}
             for o in r.options
         ],
     }
@@ -658,16 +912,19 @@ def review_json(rv: Review, language: str | None = None) -> dict[str, Any]:
 
 def review_text(rv: Review, language: str | None = None) -> str:
     lines = [f"Seat {rv.seat}: expected margin (our score minus theirs), Expert's evaluation "
-             f"from the seat's view; hindsight = double dummy, all hands known."]
+             f"from the seat's view (± its noise: {NOISE_SE:g} standard errors of the "
+             f"difference, within which a loss is no loss); hindsight = double dummy, all "
+             f"hands known."]
     for r in rv.ratings:
         where = "bid" if r.kind == "bid" else f"expedition {r.expedition}"
         head = (f"#{r.number:2d} {where:13s} played {action_code(r.chosen):4s} "
                 f"{r.expected_chosen:+7.1f}  best {action_code(r.best):4s} "
-                f"{r.expected_best:+7.1f}  lost {r.loss:5.1f}  {r.label}")
+                f"{r.expected_best:+7.1f}  lost {r.loss:5.1f} ±{r.noise:4.1f}  "
+                f"{'about as good' if r.about_as_good else r.label}")
         if r.hindsight_best is not None:
             head += f"  [hindsight: played {r.hindsight_chosen:+d}, best {r.hindsight_best:+d}]"
         lines.append(head)
-        if r.best != r.chosen and not r.forced:
+        if r.best != r.chosen and not r.forced and not r.about_as_good:
             lines.append(f"      {sentence(r.why, language)}")
         if r.contrast is not None:
             lines.append(f"      {contrast_sentence(r.contrast, language)}")
@@ -698,8 +955,8 @@ def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="python -m beloz.ai.review",
         usage="%(prog)s RECORD --seat S [--json] [--lang en|fr]\n"
-              "       %(prog)s --save [PATH] [--hand N [--seat S] [--export-record FILE]]"
-              " [--json] [--lang en|fr]",
+              "       %(prog)s --save [PATH] [--hand N [--seat S] [--export-record FILE "
+              "[--force]]] [--json] [--lang en|fr]",
         description="Rate each decision of a seat in a hand: the cards of a beloz-hand/1 "
                     "record, or the bids and the cards of a hand kept in the game's save.",
     )
@@ -716,7 +973,10 @@ def _parser() -> argparse.ArgumentParser:
                              "given)")
     parser.add_argument("--export-record", metavar="FILE",
                         help="with --save --hand N: write the hand as a beloz-hand/1 record "
-                             "to FILE (- for standard output) instead of reviewing it")
+                             "to FILE (- for standard output) instead of reviewing it; "
+                             "an existing FILE is left alone unless --force")
+    parser.add_argument("--force", action="store_true",
+                        help="with --export-record: replace FILE if it exists")
     parser.add_argument("--json", action="store_true", help="print JSON")
     parser.add_argument("--lang", choices=("en", "fr"), default="en")
     return parser
@@ -724,11 +984,28 @@ def _parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     """``python -m beloz.ai.review RECORD --seat S [--json] [--lang en|fr]``, or
-    ``python -m beloz.ai.review --save [PATH] [--hand N [--seat S] [--export-record FILE]]``:
-    0 ok, 1 invalid or missing record or save (or no such hand in it), 2 usage.  Every
-    error is one line (JSON with ``--json``) on standard output; the save is only read."""
+    ``python -m beloz.ai.review --save [PATH] [--hand N [--seat S] [--export-record FILE
+    [--force]]]``: 0 ok, 1 invalid or missing record or save (or no such hand in it),
+    2 usage, 3 the output could not be written (closed, a broken pipe, a full disk: a line
+    on standard error says so).  Every error is one line (JSON with ``--json``) on standard
+    output; the save is only read."""
+    import io
+    from contextlib import redirect_stdout
+
+    from beloz.rules.record import EXIT_OUTPUT, write_output
+
+    # Everything is printed at the end, in one write whose failure is caught here.
+    buffer = io.StringIO()
+    with redirect_stdout(buffer):
+        status = _run(sys.argv[1:] if argv is None else argv)
+    if not write_output(buffer.getvalue(), sys.stdout, "the output"):
+        return EXIT_OUTPUT
+    return status
+
+
+def _run(argv: list[str]) -> int:
     try:
-        args = _parser().parse_args(sys.argv[1:] if argv is None else argv)
+        args = _parser().parse_args(argv)
     except SystemExit as e:
         return EXIT_OK if e.code == 0 else EXIT_USAGE
     try:
@@ -747,8 +1024,8 @@ def _main_record(args: argparse.Namespace) -> int:
 
     if args.record is None:
         raise _Fail("give a RECORD file, or --save for the game's save", EXIT_USAGE)
-    if args.hand is not None or args.export_record is not None:
-        raise _Fail("--hand and --export-record go with --save", EXIT_USAGE)
+    if args.hand is not None or args.export_record is not None or args.force:
+        raise _Fail("--hand, --export-record and --force go with --save", EXIT_USAGE)
     if args.seat is None:
         raise _Fail("--seat S is needed: the seat to review, 0..3", EXIT_USAGE)
     try:
@@ -784,6 +1061,9 @@ def _main_save(args: argparse.Namespace) -> int:
     if args.hand is None and (args.seat is not None or args.export_record is not None):
         raise _Fail("--seat and --export-record need --hand N (without it the hands kept "
                     "in the save are listed)", EXIT_USAGE)
+    if args.force and args.export_record in (None, "-"):
+        raise _Fail("--force goes with --export-record FILE (it lets FILE be replaced)",
+                    EXIT_USAGE)
     path = Path(args.save) if args.save else savegame.save_path()
     saved = _read_save(path)
     if args.hand is None:
@@ -791,7 +1071,7 @@ def _main_save(args: argparse.Namespace) -> int:
         return EXIT_OK
     kept = _kept_hand(saved, args.hand, path)
     if args.export_record is not None:
-        return _export_record(saved, kept, args.export_record, path, args.json)
+        return _export_record(saved, kept, args.export_record, path, args.json, args.force)
     seat = 0 if args.seat is None else args.seat
     rv, source = review_kept(kept, seat)
     if args.json:
@@ -881,7 +1161,9 @@ def _list_kept(saved: Any, path: Any, as_json: bool) -> None:
         print(f"Left out (it does not read): {note}")
 
 
-def _export_record(saved: Any, kept: Any, target: str, path: Any, as_json: bool) -> int:
+def _export_record(
+    saved: Any, kept: Any, target: str, path: Any, as_json: bool, force: bool
+) -> int:
     import os
     from pathlib import Path
 
@@ -901,6 +1183,10 @@ def _export_record(saved: Any, kept: Any, target: str, path: Any, as_json: bool)
         if out.exists() and os.path.samefile(out, path):
             raise _Fail(f"{out} is the saved game: it is only read, never written",
                         EXIT_USAGE)
+        # lexists: a link (even a dangling one) is something the player may want kept too.
+        if os.path.lexists(out) and not force:
+            raise _Fail(f"{out} already exists: it is left as it is (--force replaces it)",
+                        EXIT_USAGE)
         storage.atomic_write_text(out, text)
     except (OSError, ValueError) as e:  # ValueError: a NUL in the path
         raise _Fail(f"cannot write {target!r}: {getattr(e, 'strerror', None) or e}") from None
@@ -914,8 +1200,10 @@ def _export_record(saved: Any, kept: Any, target: str, path: Any, as_json: bool)
 
 
 __all__ = [
-    "HINDSIGHT_TRICKS", "LABELS", "SEED", "THRESHOLDS", "Hint", "Option", "Rating", "Review",
-    "bid_values", "card_values", "hindsight_values", "hint", "label_for", "review_hand",
+    "HINDSIGHT_TRICKS", "LABELS", "NOISE_SE", "SEED", "THRESHOLDS", "Hint", "Option",
+    "Rating", "Review", "bid_estimates", "bid_values", "card_estimates", "card_name",
+    "card_values", "hindsight_values", "hindsight_verdict", "hint", "label_for",
+    "review_hand", "score_scale", "shown_points",
     "review_record", "start_of", "BadReview", "review_from_dict", "review_to_dict",
     "review_kept",
 ]

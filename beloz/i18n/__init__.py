@@ -11,6 +11,10 @@ files are loaded eagerly into python-i18n's store (its lazy loader would scan di
 on every missing key, inside the frame loop); ``tr`` looks keys up itself and leaves the
 formatting (placeholders, plurals) to python-i18n.  A key missing in French falls back to
 English, and a key missing everywhere comes back as the key itself, never an exception.
+
+French typography: a French string gets a non-breaking space (U+00A0) before ``: ; ! ?``
+and ``»`` and after ``«``, whether its file wrote a plain space or none (``typeset``), so a
+line never breaks before a colon and no sentence forgets the space.
 """
 
 from __future__ import annotations
@@ -18,6 +22,7 @@ from __future__ import annotations
 import json
 import locale
 import os
+import re
 from pathlib import Path
 from typing import Any
 
@@ -99,12 +104,29 @@ def has(key: str, language: str | None = None) -> bool:
     return translations.has(key, language or _language)
 
 
+NBSP = "\u00a0"
+# French double punctuation: a plain (or thin) space before it becomes non-breaking, and a
+# mark glued to a word ("Amani: Sans atout", made by code) gets one.  Not a clock or a
+# ratio ("10:30"), a link ("http://"), or the second of "?!".
+_SPACED = re.compile(r"[ \u202f]([:;!?»])")
+_GLUED = re.compile(r"(?<=[^\W\d_])([:;!?»])(?=\s|$)")
+_AFTER = re.compile(r"«[ \u202f]?")
+
+
+def typeset(text: str, language: str) -> str:
+    """French typography (see the module's docstring); other languages as they are."""
+    if language != "fr":
+        return text
+    text = _GLUED.sub(NBSP + r"\1", _SPACED.sub(NBSP + r"\1", text))
+    return _AFTER.sub("«" + NBSP, text)
+
+
 def tr(key: str, **kw: Any) -> str:
     """The string ``key`` in the current language, with ``%{name}`` placeholders filled."""
     _ensure_loaded()
     for lang in (_language, FALLBACK):
         if translations.has(key, lang):
-            return str(translator.translate(key, locale=lang, **kw))
+            return typeset(str(translator.translate(key, locale=lang, **kw)), lang)
     return key
 
 
@@ -113,7 +135,7 @@ def tr_in(language: str, key: str, **kw: Any) -> str:
     _ensure_loaded()
     for lang in (language if language in LANGUAGES else FALLBACK, FALLBACK):
         if translations.has(key, lang):
-            return str(translator.translate(key, locale=lang, **kw))
+            return typeset(str(translator.translate(key, locale=lang, **kw)), lang)
     return key
 
 

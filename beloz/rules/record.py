@@ -12,8 +12,14 @@ the verdict, and exits with:
   cannot be read, larger than ``MAX_BYTES`` (1 MB), not UTF-8, not JSON (including numbers
   too long for Python's int conversion and nesting too deep to parse), or a document
   that does not replay;
-- **2** — a usage error (no argument or several; FILE not a regular file: a directory, a
-  named pipe, a device), with the same one-line JSON and nothing read.
+- **2** — a usage error (no argument or several, an unknown option; FILE not a regular
+  file: a directory, a named pipe, a device), with the same one-line JSON and nothing read;
+- **3** — the verdict could not be written (standard output closed, a broken pipe, a full
+  disk): a one-line message on standard error instead.
+
+A closed standard input is a record that cannot be read (**1**).  ``-h`` / ``--help``
+prints the usage (exit 0); a file whose name starts with ``-`` is given as ``./-name`` or
+after ``--``.
 
 Bad input of any kind gives that line, never a traceback, and the checker neither hangs
 (FILE is checked with ``os.stat`` before it is opened, and opened without blocking) nor
@@ -75,6 +81,13 @@ class Record:
     # unknown code fails at its own index (RULES.md §10.1).
     plays: tuple[object, ...]
     escrow_in: int
+
+
+#: The largest ``escrow_in``: far more than a match can hold in escrow (targets stop at
+#: 10,000), and small enough for every evaluation (floats, exact to 2**53) to stay exact.
+#: A larger value would make the review's evaluation overflow (``python -m beloz.ai.review``
+#: accepts exactly the records this module accepts).
+MAX_ESCROW = 1_000_000
 
 
 def _int(value: object, field: str, low: int, high: int | None = None) -> int:
@@ -157,7 +170,7 @@ def validate(doc: object) -> Record:
     if not isinstance(plays_doc, list):
         raise RecordError("plays must be a list ([] before the first card)")
     plays = tuple(plays_doc)
-    escrow = _int(doc.get("escrow_in", 0), "escrow_in", 0)
+    escrow = _int(doc.get("escrow_in", 0), "escrow_in", 0, MAX_ESCROW)
     return Record(
         rules,
         dealer,
@@ -279,10 +292,16 @@ def verdict(state: HandState) -> dict[str, Any]:
     return out
 
 
+def replay_record(doc: object) -> HandState:
+    """The hand a record document describes, replayed: the one validation of a record, the
+    record checker's and the review's (``beloz.ai.review``); raises RecordError."""
+    return replay(validate(doc))
+
+
 def check(doc: object) -> dict[str, Any]:
     """The verdict for a record document, or the error verdict; never raises."""
     try:
-        return verdict(replay(validate(doc)))
+        return verdict(replay_record(doc))
     except RecordError as e:
         return e.to_json()
 
@@ -340,8 +359,13 @@ def _sorted(mask: int) -> list[int]:
 
 #: The largest record the command reads (a real one is a few kB).
 MAX_BYTES = 1_000_000
-EXIT_VALID, EXIT_INVALID, EXIT_USAGE = 0, 1, 2
+EXIT_VALID, EXIT_INVALID, EXIT_USAGE, EXIT_OUTPUT = 0, 1, 2, 3
 USAGE = "usage: python -m beloz.rules.record FILE|-  (FILE: a regular file, - for stdin)"
+HELP = f"""{USAGE}
+Check a beloz-hand/1 record and print its verdict as one line of JSON.
+Exit status: 0 a valid record, 1 an invalid one (or input that is not a record),
+2 a usage error, 3 the verdict could not be written. A file whose name starts with -
+is given as ./NAME or after --."""
 
 
 class UsageError(Exception):
@@ -374,7 +398,9 @@ def read_input(arg: str, stdin: Any = None) -> bytes:
     a path that is not a regular file; RecordError for one that cannot be read or is too
     large."""
     if arg == "-":
-        stream = stdin if stdin is not None else sys.stdin.buffer
+        stream = stdin if stdin is not None else getattr(sys.stdin, "buffer", None)
+        if stream is None:  # started with standard input closed (``<&-``)
+            raise RecordError("cannot read the record: standard input is closed")
         data = stream.read(MAX_BYTES + 1)
         if len(data) > MAX_BYTES:
             raise _too_large()
@@ -403,10 +429,17 @@ def read_input(arg: str, stdin: Any = None) -> bytes:
 def run(args: list[str], stdin: Any = None, stdout: Any = None) -> int:
     """The command on ``args`` (without the program name): prints one JSON line on
     ``stdout`` and returns the exit status (``EXIT_VALID``, ``EXIT_INVALID``,
-    ``EXIT_USAGE``)."""
+    ``EXIT_USAGE``, or ``EXIT_OUTPUT`` when that line could not be written)."""
     out = stdout if stdout is not None else sys.stdout
     status = EXIT_INVALID
+    if args in (["-h"], ["--help"]):
+        return EXIT_VALID if write_output(HELP + "\n", out, "the help") else EXIT_OUTPUT
     try:
+        if args[:1] == ["--"]:  # the end of the options: what follows is the file
+            args = args[1:]
+        elif args and args[0] != "-" and args[0].startswith("-"):
+            raise UsageError(f"unknown option {args[0]!r} (a file named so: ./{args[0]}). "
+                             f"{USAGE}")
         if len(args) != 1:
             raise UsageError(USAGE)
         result = check(load(read_input(args[0], stdin)))
@@ -420,8 +453,42 @@ def run(args: list[str], stdin: Any = None, stdout: Any = None) -> int:
     except OSError as e:  # stdin closed or unreadable
         result = {"ok": False, "error": f"cannot read the record: {e}", "index": None}
     # ASCII: a record may hold lone surrogates ("\ud800"), which no stdout could encode.
-    print(json.dumps(result), file=out)
-    return status
+    return status if write_output(json.dumps(result) + "\n", out, "the verdict") else EXIT_OUTPUT
+
+
+def write_output(text: str, out: Any, what: str) -> bool:
+    """Write ``text`` to ``out`` (a text stream, None when standard output is closed) and
+    flush it; False, after a line on standard error naming ``what`` was lost, when it
+    cannot be written (closed, a broken pipe, a full disk).  Shared with the review's
+    command line."""
+    why = "standard output is closed"
+    if out is not None:
+        try:
+            out.write(text)
+            out.flush()
+            return True
+        except (OSError, ValueError) as e:  # ValueError: a stream closed in this process
+            why = f"{getattr(e, 'strerror', None) or e}"
+            _quiet(out)
+    try:
+        print(f"cannot write {what}: {why}", file=sys.stderr, flush=True)
+    except (OSError, ValueError, AttributeError):  # no standard error either: the status says it
+        pass
+    return False
+
+
+def _quiet(out: Any) -> None:
+    """Point this process's standard output at the null device after a failed write, so the
+    interpreter's own flush at exit does not print a second error (and a traceback)."""
+    stdout = sys.__stdout__
+    if stdout is None or out is not stdout:
+        return  # a stream of the caller's (the tests'): theirs to close
+    try:
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, stdout.fileno())
+        os.close(null)
+    except (OSError, ValueError, AttributeError):
+        pass
 
 
 def main(argv: list[str] | None = None) -> int:

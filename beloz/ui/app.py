@@ -66,6 +66,9 @@ class App:
         pygame.init()
         self.fast = fast
         self.save = save  # False: settings changes are applied but never written (screenshots)
+        #: Another BeloZ holds the data folder: this window writes nothing there and offers
+        #: no Continue (``main.without_saving``).
+        self.read_only = False
         messages: list[str] = []
         if settings is None:
             settings, messages = load_settings()
@@ -97,11 +100,11 @@ class App:
         from beloz.crashlog import set_log_failure_notice
 
         set_log_failure_notice(self.notify)
-        for message in messages:
-            log.warning("settings: %s", message)
         if messages:
             from beloz import settings, storage
 
+            for message in messages:  # once a file: its failure may be logged already
+                storage.log_failure(settings.settings_path(), "settings: %s", message)
             self.notify(self.tr("notify.settings_reset")
                         + storage.kept_note(settings.settings_path()))
 

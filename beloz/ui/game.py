@@ -19,9 +19,11 @@ from __future__ import annotations
 
 import logging
 import random
+import uuid
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum
+from pathlib import Path
 from typing import Any
 
 from beloz.ai.player import Player, make_player
@@ -174,6 +176,12 @@ class GameFlow:
         self.persist = not autoplay and WRITE_FILES
         #: Count hands and matches in stats.json (only when a person plays seat 0).
         self.record_stats = not autoplay and WRITE_FILES
+        #: Where the match is saved: None for the person's savegame.json, or for an
+        #: autoplay its own autoplay-save.json; a resumed match, the file it came from.
+        self.save_file: Path | None = None
+        #: Names this match in stats.json, which counts each of its hands once: a hand
+        #: counted just before a crash, replayed from the save, is not counted again.
+        self.match_id = uuid.uuid4().hex
         #: A decision was taken back in this match: its hands from then on, and the match,
         #: are counted apart in the statistics.
         self.used_undo = False
@@ -183,9 +191,13 @@ class GameFlow:
     # -- resuming -----------------------------------------------------------------------
 
     @classmethod
-    def resume(cls, loaded: Any, level: str = "standard") -> GameFlow:
+    def resume(
+        cls, loaded: Any, level: str = "standard", save_file: Path | None = None
+    ) -> GameFlow:
         """A flow from a saved game: ``beloz.savegame.SavedGame`` (``.match``, ``.hand``,
-        ``.extra``), ``load_game()``'s ``(saved, messages)``, or ``(match, hand, extra)``."""
+        ``.extra``), ``load_game()``'s ``(saved, messages)``, or ``(match, hand, extra)``.
+        ``save_file`` is the file it was loaded from, where it goes on being saved (None:
+        the person's savegame.json, or autoplay-save.json for an autoplay)."""
         if isinstance(loaded, tuple | list) and loaded and hasattr(loaded[0], "match"):
             loaded = loaded[0]
         if isinstance(loaded, dict):
@@ -203,7 +215,11 @@ class GameFlow:
         autoplay = extra.get("autoplay") is True
         flow = cls(seed, level=str(extra.get("level", level)), autoplay=autoplay, match=match)
         flow.persist = True  # it was being saved: it goes on being saved
+        flow.save_file = save_file
         flow.used_undo = extra.get("undo") is True
+        match_id = extra.get("match_id")
+        if isinstance(match_id, str) and 0 < len(match_id) <= 64:
+            flow.match_id = match_id  # else (a save from an older version) a new name
         for k in getattr(loaded, "kept", None) or ():
             flow.kept.append(HandKept(k.number, k.hand, k.review))
         if isinstance(hand, HandState) and not hand.is_terminal():
@@ -271,7 +287,8 @@ class GameFlow:
 
     def extra(self) -> dict[str, Any]:
         out: dict[str, Any] = {
-            "seed": self.seed, "level": self.level, "players": dict(self.player_specs)
+            "seed": self.seed, "level": self.level, "players": dict(self.player_specs),
+            "match_id": self.match_id,
         }
         if self.autoplay:
             out["autoplay"] = True
@@ -299,16 +316,24 @@ class GameFlow:
             log.warning("%s", message)
 
     def _record_stats(self, hand: HandState, result: HandResult | None) -> None:
-        """Count a scored hand, and the match when it is over, in stats.json.  A disk that
-        refuses is reported like a failed save; the game goes on."""
+        """Count a scored hand, and the match when it is over, in stats.json, once: the
+        file also records that this deal of this match is counted (one atomic write), so
+        a hand replayed from the save after a crash between this write and the save's is
+        not counted again.  A disk that refuses is reported like a failed save; the game
+        goes on."""
         if not self.record_stats:
             return
         try:
             from beloz import stats as stats_mod
+            from beloz import storage
 
             st, messages = stats_mod.load_stats()
             for m in messages:  # a damaged stats.json was set aside: counting starts again
-                log.warning("stats: %s", m)
+                storage.log_failure(stats_mod.stats_path(), "stats: %s", m)  # once a file
+            if not stats_mod.mark_counted(st, self.match_id, self.match.hands_dealt):
+                log.info("deal %d of match %s already counted", self.match.hands_dealt,
+                         self.match_id)
+                return
             winner = self.match.winner()
             # Every count goes to the totals and to this ruleset's section.
             for counts in (st, st.for_ruleset(self.match.ruleset.name)):
@@ -335,13 +360,21 @@ class GameFlow:
         if mod is None or not hasattr(mod, "save_game"):
             return
         try:
-            message = mod.save_game(self.match, self.hand, self.extra(), self.kept_to_save(mod))
+            message = mod.save_game(self.match, self.hand, self.extra(), self.kept_to_save(mod),
+                                    path=self._save_file(mod))
         except Exception as exc:  # noqa: BLE001 - a failed save must not end the game
             message = str(exc)
         if message:
             self._tell(str(message))
         else:
             self.saves += 1
+
+    def _save_file(self, mod: Any) -> Path:
+        """The file this match is saved in: an autoplay never touches the person's."""
+        if self.save_file is not None:
+            return self.save_file
+        path: Path = mod.autoplay_save_path() if self.autoplay else mod.save_path()
+        return path
 
     def kept_to_save(self, mod: Any) -> list[Any]:
         """The match's kept hands as the save file keeps them (practice hands stay out)."""
@@ -359,14 +392,11 @@ class GameFlow:
         if not self.persist:
             return
         mod = _savegame()
-        for name in ("delete_save", "delete_game"):
-            fn = getattr(mod, name, None) if mod is not None else None
-            if fn is not None:
-                try:
-                    fn()
-                except Exception:  # noqa: BLE001
-                    pass
-                return
+        if mod is None:
+            return
+        message = mod.delete_save(self._save_file(mod))
+        if message:
+            log.warning("%s", message)
 
     # -- the next step ------------------------------------------------------------------
 

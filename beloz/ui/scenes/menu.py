@@ -67,7 +67,8 @@ class MenuScene(UIScene):
         w, h = self.app.size
         s = scale_for((w, h))
         names = ["new_game", "tutorial", "settings", "rules", "stats", "quit"]
-        if has_save():
+        # Not in a window that saves nothing: the saved match is another window's.
+        if has_save() and not getattr(self.app, "read_only", False):
             names.insert(0, "continue")
         bw, bh, gap = max(290, int(320 * s)), max(48, int(54 * s)), max(12, int(14 * s))
         total = len(names) * bh + (len(names) - 1) * gap
@@ -107,7 +108,7 @@ class MenuScene(UIScene):
         if name == "continue":
             start_table(app, resume=True)
         elif name == "new_game":
-            if has_save():
+            if has_save() and not getattr(app, "read_only", False):
                 self._confirm_new_game()
             else:
                 self._new_game()
@@ -181,7 +182,10 @@ class MenuScene(UIScene):
         for image, rect in self._title_art((w, h)):
             surface.blit(image, rect)
         foot = self.app.art.font(max(12, int(13 * scale_for((w, h)))))
-        text = foot.render(self.app.tr("menu.footer"), True, CREAM)
+        footer = self.app.tr("menu.footer")
+        if getattr(self.app, "read_only", False):  # said for as long as it lasts
+            footer += "   —   " + self.app.tr("in_use.toast")
+        text = foot.render(footer, True, CREAM)
         text.set_alpha(170)
         surface.blit(text, (12, h - text.get_height() - 8))
         version = foot.render(f"v{__version__}", True, CREAM)

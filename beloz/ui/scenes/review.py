@@ -212,9 +212,12 @@ class ReviewScene(UIScene):
             return [r for r in rv.ratings if r.kind == "bid"]
         return [r for r in rv.ratings if r.expedition == page]
 
-    def option_name(self, action: int, trump: int | None) -> str:
+    def option_name(self, action: int, trump: int | None, held: int = 0) -> str:
+        """An option as the person knows it: a card by its name (its plain named when
+        ``held``, the cards in sight, holds another of its animal), a bid as on its
+        button."""
         if 0 <= action < 32:
-            return self.card_name(action)
+            return self.card_name(action, held)
         if self.entry.hand.ruleset.bidding is Bidding.AUCTION:  # named as on the buttons
             if action in (PASS, DOUBLE, REDOUBLE):
                 name = {PASS: "pass", DOUBLE: "double", REDOUBLE: "redouble"}[action]
@@ -232,35 +235,71 @@ class ReviewScene(UIScene):
                 f"table.plain.{self.entry.hand.turned >> 3}"))
         return self.app.tr("table.button.pass")
 
-    def card_name(self, c: int) -> str:
-        from beloz.ai.explain import card_word
+    def card_name(self, c: int, held: int = 0, form: str = "name") -> str:
+        word = review_mod.card_name(c, self.entry.hand.trump, held, form)
+        return word[:1].upper() + word[1:] if form == "name" else word
 
-        hand = self.entry.hand
-        word = card_word(c, "name", hand.trump)
-        return word[:1].upper() + word[1:]
+    def held_at(self, number: int) -> int:
+        """The reviewed seat's cards just before its decision ``number`` (an index in the
+        hand's actions): what a card's name must tell apart."""
+        rv = self.entry.review
+        seat = 0 if rv is None else rv.seat
+        start, actions = review_mod.start_of(self.entry.hand)
+        state = start.clone()
+        for a in actions[:number]:
+            state.apply(a)
+        return int(state.hands[seat])
+
+    def points(self, value: float, signed: bool = True) -> str:
+        """A value on the scale of the score the person sees (Bulgarian: game points)."""
+        return review_mod.shown_points(value, review_mod.score_scale(self.entry.hand.ruleset),
+                                       signed)
 
     def rating_lines(self, r: Any) -> list[tuple[str, tuple[int, int, int]]]:
         tr = self.app.tr
         trump = self.entry.hand.trump
+        held = self.held_at(r.number) if r.kind == "card" else 0
+
+        def name(action: int) -> str:
+            return self.option_name(action, trump, held)
+
         label = tr(f"teach.label.{r.label}")
         played = "teach.review_bid" if r.kind == "bid" else "teach.review_played"
-        lines = [(tr(played, what=self.option_name(r.chosen, trump),
-                     value=f"{r.expected_chosen:+.0f}", label=label),
+        lines = [(tr(played, what=name(r.chosen), value=self.points(r.expected_chosen),
+                     label=label),
                   LABEL_COLORS.get(r.label, CREAM))]
         if r.forced:
             return lines
         if r.kind == "bid":  # a few options: each one's value, as the hint shows them
             # No-break spaces: an option and its value stay on one line when wrapped.
-            each = " · ".join(f"{self.option_name(o.action, trump)} {o.expected:+.0f}"
+            each = " · ".join(f"{name(o.action)} {self.points(o.expected)}"
                               .replace(" ", "\u00a0") for o in r.options)
             lines.append((tr("teach.review_options", list=each), DIM))
-        if r.best != r.chosen and r.loss > 0:
-            lines.append((tr("teach.review_best", what=self.option_name(r.best, trump),
-                             value=f"{r.expected_best:+.0f}", lost=f"{r.loss:.0f}"), CREAM))
+        if r.about_as_good:
+            # Within the noise: not a better option, and not said to be one.
+            if r.noise == float("inf"):
+                lines.append((tr("teach.review_about_short", what=name(r.best),
+                                 value=self.points(r.expected_best)), CREAM))
+            else:
+                lines.append((tr("teach.review_about", what=name(r.best),
+                                 value=self.points(r.expected_best),
+                                 gap=self.points(r.loss, signed=False),
+                                 noise=self.points(r.noise, signed=False)), CREAM))
+        elif r.best != r.chosen and r.lost > 0:
+            lines.append((tr("teach.review_best", what=name(r.best),
+                             value=self.points(r.expected_best),
+                             lost=self.points(r.lost, signed=False)), CREAM))
             lines.append((sentence(r.why), GOLD))
         if r.hindsight_best is not None:
-            lines.append((tr("teach.review_hindsight", played=f"{r.hindsight_chosen:+d}",
-                             best=f"{r.hindsight_best:+d}"), DIM))
+            lines.append((tr("teach.review_hindsight", played=self.points(r.hindsight_chosen),
+                             best=self.points(r.hindsight_best)), DIM))
+            verdict = review_mod.hindsight_verdict(r)
+            if verdict is not None:
+                key, option, pts = verdict
+                what = (self.card_name(option, held, "the") if 0 <= option < 32
+                        else name(option))
+                lines.append((tr(f"teach.review_sight_{key}", best=what,
+                                 points=self.points(pts, signed=False)), DIM))
         return lines
 
     def summary(self) -> str:
@@ -269,12 +308,14 @@ class ReviewScene(UIScene):
         if rv is None:
             return ""
         worst = rv.worst
+        lost = self.points(rv.points_lost, signed=False)
         if worst is None:
-            return tr("teach.review_summary_clean", lost=f"{rv.points_lost:.0f}")
+            return tr("teach.review_summary_clean", lost=lost)
         where = (tr("teach.review_the_bid") if worst.kind == "bid"
                  else tr("teach.review_expedition", n=worst.expedition))
-        return tr("teach.review_summary", lost=f"{rv.points_lost:.0f}", where=where,
-                  what=self.option_name(worst.chosen, self.entry.hand.trump),
+        held = self.held_at(worst.number) if worst.kind == "card" else 0
+        return tr("teach.review_summary", lost=lost, where=where,
+                  what=self.option_name(worst.chosen, self.entry.hand.trump, held),
                   label=tr(f"teach.label.{worst.label}"))
 
     # -- drawing ---------------------------------------------------------------------------------

@@ -84,6 +84,14 @@ class StatsScene(UIScene):
     def selector_text(self) -> str:
         return f"◀  {self.view_name()}  ▶"
 
+    def belote_label(self) -> str:
+        """The belotes scored, in the word of the ruleset shown (BeloZ, belote, belot)."""
+        from beloz.rules.ruleset import RULESETS
+
+        if self.view is None or self.view not in RULESETS:
+            return "stats.belote.all"
+        return f"stats.belote.{RULESETS[self.view].belote_word}"
+
     def sections(self) -> list[tuple[str, list[tuple[str, str]]]]:
         """(title, [(label, value)]) per panel, for the ruleset chosen by the selector."""
         tr, s = self.app.tr, self.shown()
@@ -122,7 +130,7 @@ class StatsScene(UIScene):
             (tr("stats.highlights"), [
                 (tr("stats.capots_made"), str(n("capots_made"))),
                 (tr("stats.capots_suffered"), str(n("capots_suffered"))),
-                (tr("stats.beloz"), str(n("beloz"))),
+                (tr(self.belote_label()), str(n("beloz"))),
                 (tr("stats.best_announcement"), best),
             ]),
         ]
@@ -148,8 +156,8 @@ class StatsScene(UIScene):
                 object_id=oid(self.app, "#back_button"),
             )
         )
-        if self.stats is None:
-            self.reset.disable()
+        if self.stats is None or getattr(self.app, "read_only", False):
+            self.reset.disable()  # nothing to erase, or another window's statistics
         sw = int(320 * s)
         self.selector = self.add(
             pygame_gui.elements.UIButton(
@@ -202,7 +210,9 @@ class StatsScene(UIScene):
         """Zero every statistic and save it (a disk that refuses is said, not raised)."""
         from beloz.stats import Stats, save_stats
 
-        self.stats = Stats()
+        # The hands already counted stay marked: a hand counted before the reset, replayed
+        # after a crash, does not come back into the new statistics.
+        self.stats = Stats(counted=dict(self.stats.counted) if self.stats else {})
         self.view = None
         if self.selector is not None:
             self.selector.set_text(self.selector_text())

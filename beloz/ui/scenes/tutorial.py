@@ -188,7 +188,7 @@ class TutorialScene(UIScene):
         self.save()
 
     def save(self) -> None:
-        if not self.keep_progress:
+        if not self.keep_progress or getattr(self.app, "read_only", False):
             return
         error = save_progress(self.progress)
         if error:

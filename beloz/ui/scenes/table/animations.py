@@ -129,21 +129,36 @@ def draw(scene: TableScene, step: Step, value: Any) -> None:
     place_all(scene, scene.dur(0.3))
     delay = 0.0
 
+    def names(seats: Any) -> str:
+        words = [scene.seat_name(s) for s in sorted(seats)]
+        if len(words) == 1:
+            return words[0]
+        return scene.t("teach.list", head=", ".join(words[:-1]), last=words[-1])
+
     def show(r: Any, i: int) -> Any:
         def go() -> None:
             scene.draw_cards = dict(r.cards)
             drawn = set(scene.draw_cards.values())
             scene.deck = [c for c in range(32) if c not in drawn]
-            if i > 0:
-                scene.banner = scene.t("table.draw.again")
+            if i > 0:  # only the seats tied in the round before draw: say who, not "a tie"
+                scene.banner = scene.t("table.draw.redraw", names=names(r.cards))
             place_all(scene, scene.dur(0.35), {c: j * scene.dur(0.08)
                                             for j, c in enumerate(drawn)})
             scene.sound("deal")
 
         return go
 
+    def tie(seats: Any) -> Any:
+        def go() -> None:  # said over the round's cards, where the tied numbers show
+            scene.banner = scene.t("table.draw.again", names=names(seats))
+
+        return go
+
     for i, r in enumerate(rounds):
         scene.tweens.add(Tween(scene, {}, 0.0, delay=delay, on_done=show(r, i)))
+        if i + 1 < len(rounds):
+            scene.tweens.add(Tween(scene, {}, 0.0, delay=delay + scene.dur(0.8),
+                                   on_done=tie(rounds[i + 1].cards)))
         delay += scene.dur(1.6)
 
     def done() -> None:

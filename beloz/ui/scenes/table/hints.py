@@ -77,8 +77,41 @@ def update(scene: TableScene) -> None:
         request(scene)
 
 
-def value_text(v: float) -> str:
-    return f"{v:+.0f}"
+def value_text(v: float, scale: int = 1) -> str:
+    """A value as the hint shows it: on the scale of the score (``review.shown_points``),
+    never "-0"."""
+    from beloz.ai.review import shown_points
+
+    return shown_points(v, scale)
+
+
+def _scale(scene: TableScene) -> int:
+    from beloz.ai.review import score_scale
+
+    hand = scene.flow.hand
+    return 1 if hand is None else score_scale(hand.ruleset)
+
+
+def about_line(scene: TableScene, hint: Hint) -> str | None:
+    """The options about as good as the best one (within the estimate's noise), the card
+    Expert plays by convention among them said to be the usual card; None when none."""
+    if not hint.about:
+        return None
+    from beloz.ai.review import card_name
+
+    hand = scene.flow.hand
+    trump = None if hand is None else hand.trump
+    held = 0 if hand is None else hand.hands[hint.seat]
+    names = []
+    for a in hint.about:
+        name = (card_name(a, trump, held, "the") if hint.kind == "card"
+                else bid_name(scene, a))
+        if a == hint.usual:
+            name = scene.t("teach.hint_usual", card=name)
+        names.append(name)
+    listed = names[0] if len(names) == 1 else scene.t(
+        "teach.list", head=", ".join(names[:-1]), last=names[-1])
+    return scene.t("teach.hint_about", list=listed)
 
 
 def bid_name(scene: TableScene, action: int) -> str:
@@ -109,15 +142,20 @@ def draw(scene: TableScene, surface: pygame.Surface) -> None:
         if scene.hint_job is not None:
             _line(scene, surface, scene.t("teach.hint_thinking"), DIM)
         return
+    scale = _scale(scene)
+    about = about_line(scene, hint)
+    if about and hint.kind == "card" and scene.font(fp).size(about)[0] + 24 > L.W - 2 * L.pad:
+        about = scene.t("teach.hint_about_framed")  # too many to name: the frames show them
     if hint.kind == "card":
         for o in hint.options:
             sp = scene.sprites[o.action]
             rect = pygame.Rect(0, 0, round(sp.w), round(sp.w * 1.5))
             rect.center = (round(sp.x), round(sp.y))
-            best = o.action == hint.best
+            # The best card and those about as good: framed alike, the line says why.
+            best = o.action == hint.best or o.action in hint.about
             if best:
                 pygame.draw.rect(surface, GOLD, rect.inflate(8, 8), 4, border_radius=10)
-            tag = value_text(o.expected)
+            tag = value_text(o.expected, scale)
             f = scene.font(fp, True)
             tw, th = f.size(tag)
             box = pygame.Rect(0, 0, tw + 12, th + 4)
@@ -125,13 +163,24 @@ def draw(scene: TableScene, surface: pygame.Surface) -> None:
             scene.panel(surface, box, (12, 24, 20, 230), GOLD if best else None, radius=6)
             scene.text(surface, tag, box.center, fp, GOLD if best else CREAM, best)
     else:
-        parts = [f"{bid_name(scene, o.action)} {value_text(o.expected)}" for o in hint.options]
+        parts = [f"{bid_name(scene, o.action)} {value_text(o.expected, scale)}"
+                 for o in hint.options]
         text = "   ·   ".join(parts)
-        if scene.font(fp).size(text)[0] + 24 > L.W - 2 * L.pad:  # an auction's many calls
+        hand = scene.flow.hand
+        turned = hand is not None and hand.ruleset.bidding is not Bidding.AUCTION
+        if about and turned:
+            # The turned card lies above the hint's two lines: the options about as good
+            # are said on the values' line (drawn smaller if it must).
+            text, about = f"{text}   —   {about}", None
+        base = 2 if about else 1  # the lines above the hint's own
+        if not turned and scene.font(fp).size(text)[0] + 24 > L.W - 2 * L.pad:
+            # An auction's many calls: on two lines.
             half = (len(parts) + 1) // 2
-            _line(scene, surface, "   ·   ".join(parts[:half]), CREAM, offset=2)
+            _line(scene, surface, "   ·   ".join(parts[:half]), CREAM, offset=base + 1)
             text = "   ·   ".join(parts[half:])
-        _line(scene, surface, text, CREAM, offset=1)
+        _line(scene, surface, text, CREAM, offset=base)
+    if about:
+        _line(scene, surface, about, CREAM, offset=1)
     _line(scene, surface, scene.t("teach.hint_line", why=sentence(hint.why)), GOLD)
 
 
@@ -143,12 +192,14 @@ def _line(scene: TableScene, surface: pygame.Surface, text: str, color: tuple[in
     y = L.prompt_y(bool(scene.buttons) and scene.score_shown is None)
     shown = bool(scene.message) + bool(scene.prompt)
     y -= shown * (scene.font(fp + 1, True).get_linesize() + 14) + fp * (0.4 + 1.9 * offset)
-    f = scene.font(fp)
-    width = min(L.W - 2 * L.pad, f.size(text)[0] + 24)
+    size = fp
+    while size > 9 and scene.font(size).size(text)[0] + 24 > L.W - 2 * L.pad:
+        size -= 1  # a long line is drawn smaller rather than cut
+    width = min(L.W - 2 * L.pad, scene.font(size).size(text)[0] + 24)
     box = pygame.Rect(0, 0, width, round(fp * 1.7))
     box.center = (L.W // 2, round(y))
     scene.panel(surface, box, (12, 24, 20, 225), None, radius=8)
-    scene.text(surface, text, box.center, fp, color)
+    scene.text(surface, text, box.center, size, color)
 
 
 # -- hands kept for review ------------------------------------------------------------------

@@ -56,7 +56,8 @@ def draw_panels(scene: TableScene, surface: pygame.Surface) -> None:
         scene.text(surface, label, (r.x + 12, y), fp + 2, CREAM, True, anchor="midleft")
         scene.text(surface, str(val), (r.right - 12, y), fp + 4, GOLD, True, anchor="midright")
     if m.escrow and scene.score_shown is None:  # the score overlay tells it then
-        scene.text(surface, f"{scene.t('score.escrow')}: {m.escrow}",
+        scene.text(surface, scene.t("common.labelled", label=scene.t("score.escrow"),
+                                    value=m.escrow),
                    (r.centerx, r.bottom + fp * 0.8), fp - 2, GOLD)
     # Flooded plain, taker, turned card: top right.
     h = scene.flow.hand

@@ -10,6 +10,7 @@ from typing import Any
 
 import pygame
 
+from beloz.i18n import tr
 from beloz.rules.cards import NO_TRUMPS, PLAINS
 
 PLAIN_RGB = ((0x00, 0x72, 0xB2), (0x00, 0x9E, 0x73), (0xD5, 0x5E, 0x00), (0xE6, 0x9F, 0x00))
@@ -104,16 +105,17 @@ class Painter:
 
     def contract_chip(self, surface: pygame.Surface, order: int, center: tuple[int, int],
                       rad: int) -> None:
-        """The chip of a no-trumps or all-trumps contract: NT / AT on cream in a gold ring
+        """The chip of a no-trumps or all-trumps contract: NT / AT (SA / TA) on cream in a gold ring
         (a trump contract has its plain's chip)."""
-        key = ("contract", order, rad)
+        # The players' own abbreviations: NT / AT in English, SA / TA in French.
+        label = tr(f"table.contract_short.{'NT' if order == NO_TRUMPS else 'AT'}")
+        key = ("contract", order, rad, label)
         chip = self._chip_cache.get(key)
         if chip is None:
             chip = pygame.Surface((rad * 2 + 2, rad * 2 + 2), pygame.SRCALPHA)
             c = (rad + 1, rad + 1)
             pygame.draw.circle(chip, CREAM, c, rad)
             pygame.draw.circle(chip, GOLD, c, rad, max(2, rad // 5))
-            label = "NT" if order == NO_TRUMPS else "AT"
             img = self.font(max(8, round(rad * 0.85)), True).render(label, True, INK)
             chip.blit(img, img.get_rect(center=c))
             self._chip_cache[key] = chip

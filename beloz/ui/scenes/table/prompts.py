@@ -82,14 +82,14 @@ def ask_auction(scene: TableScene, step: Step) -> None:
     """Only the legal calls: the contracts above the current one, Double against the other
     team's contract, Redouble after a double, Pass; each with its key."""
     h = scene.flow.hand
+    legal = step.data["legal"]
     if h.contract is None:
         scene.prompt = scene.t("table.prompt.auction_open")
     else:
-        legal = step.data["legal"]
-        key = ("table.prompt.auction_redouble" if REDOUBLE in legal
-               else "table.prompt.auction_double" if DOUBLE in legal else "table.prompt.auction")
-        scene.prompt = scene.t(key, contract=contract_label(scene, h.contract),
-                               name=scene.seat_name(h.taker))
+        head = scene.t("table.prompt.auction_doubled" if REDOUBLE in legal
+                       else "table.prompt.auction", contract=contract_label(scene, h.contract),
+                       name=scene.seat_name(h.taker))
+        scene.prompt = f"{head} {auction_choices(scene, legal)}"
     items: list[tuple[str, str]] = []
     plains: dict[str, int] = {}
     for a in step.data["legal"]:
@@ -103,6 +103,24 @@ def ask_auction(scene: TableScene, step: Step) -> None:
             label = scene.t(f"table.button.{name}")
         items.append((name, label))
     button_row(scene, items, plains=plains)
+
+
+def auction_choices(scene: TableScene, legal: list[int]) -> str:
+    """The calls on the buttons, in words and nothing more: "Redouble, call higher, or
+    pass"; "Nothing higher can be called: pass" when Pass is all there is."""
+    verbs = [scene.t("table.prompt.calls.redouble")] if REDOUBLE in legal else []
+    if any(action_contract(a) is not None for a in legal):
+        verbs.append(scene.t("table.prompt.calls.higher"))
+    if DOUBLE in legal:
+        verbs.append(scene.t("table.prompt.calls.double"))
+    if not verbs:
+        return scene.t("table.prompt.calls.only_pass")
+    verbs.append(scene.t("table.prompt.calls.pass"))
+    if len(verbs) == 2:
+        text = scene.t("table.prompt.calls.two", a=verbs[0], b=verbs[1])
+    else:
+        text = scene.t("table.prompt.calls.more", head=", ".join(verbs[:-1]), last=verbs[-1])
+    return text[:1].upper() + text[1:]
 
 
 def contract_label(scene: TableScene, contract: Contract) -> str:
@@ -297,7 +315,11 @@ def score_buttons(scene: TableScene, end: bool) -> None:
     else:
         w = min(w, (rect.w - 4 * L.pad) // 3)
         first = score_first_button(scene)
+        step = scene.step
+        decided = step is not None and step.data.get("winner") is not None
+        # The match's last hand: its Next hand would lead to the match's result, not a hand.
         label = scene.t("teach.button_back_to_match" if first == "back_to_match"
+                        else "table.button.see_result" if decided
                         else "table.button.next_hand")
         scene._button(pygame.Rect(rect.centerx - w * 3 // 2 - 12, y, w, h), label,
                       scene.buttons, first)

@@ -192,13 +192,15 @@ class TableScene(Scene):
             ruleset = None
         if resume:
             try:
-                from beloz.savegame import load_game
+                from beloz import savegame
 
-                saved, messages = load_game()
+                # An autoplay resumes its own save, never the person's match.
+                path = savegame.autoplay_save_path() if self.autoplay else savegame.save_path()
+                saved, messages = savegame.load_game(path)
                 for m in messages:
                     self.notify(m)
                 if saved is not None:
-                    return GameFlow.resume(saved, level=self.level)
+                    return GameFlow.resume(saved, level=self.level, save_file=path)
             except Exception as exc:  # noqa: BLE001 - a bad save starts a new match
                 self.notify(str(exc))
         kw: dict[str, Any] = {"target": target if isinstance(target, int) else None}

@@ -1,0 +1,203 @@
+"""Who may write in the data folder: an autoplay never touches the person's saved match;
+one running BeloZ at a time holds the folder, a second one is told (docs/files.md)."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from beloz import savegame, storage
+from beloz import stats as S
+from beloz.ai.heuristic import HeuristicPlayer
+from beloz.ui.game import GameFlow, StepKind
+from tests.test_resume_kill import LEVEL, ROOT, game_env
+
+AUTOPLAY_SAVE = "autoplay-save.json"
+
+
+@pytest.fixture
+def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("BELOZ_DATA_DIR", str(tmp_path))
+    return tmp_path
+
+
+def a_persons_match(data: Path) -> bytes:
+    """A person's match left in the middle of its second hand: savegame.json's bytes."""
+    flow = GameFlow(3, players={s: HeuristicPlayer(s) for s in (1, 2, 3)})
+    while flow.match.hands_dealt < 2 or flow.hand is None or len(flow.hand.tricks) < 3:
+        step = flow.next_step()
+        value = step.decide() if step.decide is not None else None
+        if step.human:
+            legal = step.data.get("legal")
+            value = legal[0] if legal else 16 if step.kind is StepKind.CUT else 3
+        flow.apply(step, value)
+    return (data / savegame.FILENAME).read_bytes()
+
+
+def test_an_autoplay_saves_its_match_in_its_own_file(data_dir, monkeypatch) -> None:
+    monkeypatch.setattr(storage.os, "fsync", lambda fd: None)  # a hundred saves, no disk wait
+    before = a_persons_match(data_dir)
+    flow = GameFlow(4, autoplay=True)
+    flow.set_level(LEVEL)
+    flow.persist = True  # main.py --autoplay --save
+    while flow.match.hands_dealt < 2:
+        step = flow.next_step()
+        flow.apply(step, step.decide() if step.decide is not None else None)
+    assert (data_dir / AUTOPLAY_SAVE).is_file()
+    assert (data_dir / savegame.FILENAME).read_bytes() == before
+    flow.run()
+    assert not (data_dir / AUTOPLAY_SAVE).exists(), "its match over, its save goes"
+    assert (data_dir / savegame.FILENAME).read_bytes() == before, "the person's match is kept"
+
+
+def test_autoplay_save_and_resume_leave_the_persons_match_alone(data_dir) -> None:
+    """The real game: ``--autoplay --save`` played to its end, then ``--resume`` (which finds
+    no autoplay match: the person's is not one)."""
+    before = a_persons_match(data_dir)
+    run = [sys.executable, str(ROOT / "main.py"), "--autoplay", "--fast", "--level", LEVEL]
+    done = subprocess.run([*run, "--save", "--seed", "2"], env=game_env(data_dir), cwd=ROOT,
+                          capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    assert "Final score" in done.stdout
+    again = subprocess.run([*run, "--resume"], env=game_env(data_dir), cwd=ROOT,
+                           capture_output=True, text=True, timeout=300)
+    assert again.returncode == 2 and "no saved autoplay match" in again.stderr
+    assert (data_dir / savegame.FILENAME).read_bytes() == before
+    assert not (data_dir / AUTOPLAY_SAVE).exists()
+    assert not list(data_dir.glob("*.bak"))
+
+
+# -- one running BeloZ at a time -------------------------------------------------------------
+
+HOLD = ("from beloz.folderlock import FolderLock; import time; lock = FolderLock(); "
+        "print('held' if lock.acquire() else 'busy', flush=True); time.sleep(120)")
+
+
+def hold_the_folder(data: Path) -> subprocess.Popen[str]:
+    """Another process that takes the data folder's lock and keeps it (until killed)."""
+    proc = subprocess.Popen([sys.executable, "-c", HOLD], env=game_env(data), cwd=ROOT,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            start_new_session=True)
+    assert proc.stdout is not None
+    assert proc.stdout.readline() == "held\n", proc.stderr
+    return proc
+
+
+def folder_state(data: Path) -> dict[str, bytes]:
+    """Every file of the folder but the logs (both copies may log) and the lock itself."""
+    return {str(p.relative_to(data)): p.read_bytes() for p in sorted(data.rglob("*"))
+            if p.is_file() and "logs" not in p.parts and p.name != "beloz.lock"}
+
+
+def test_a_second_window_is_told_and_saves_nothing(data_dir, monkeypatch) -> None:
+    """The game's own window, while another process holds the folder: the themed message,
+    then Play without saving (a menu without Continue, a match neither saved nor counted,
+    settings applied but not written, statistics that cannot be erased, no tutorial
+    progress) or Quit.  Once the other process is gone (killed), its
+    lock is taken."""
+    import main
+    from beloz import i18n
+    from beloz.folderlock import FolderLock
+    from beloz.settings import Settings
+    from beloz.ui import game
+    from beloz.ui.app import App
+    from beloz.ui.scenes.in_use import FolderInUseScene
+    from beloz.ui.scenes.menu import MenuScene
+    from beloz.ui.scenes.stats import StatsScene
+    from beloz.ui.scenes.table import TableScene
+    from beloz.ui.scenes.tutorial import TutorialScene
+    from tests.test_ui_shell import click, frames
+
+    monkeypatch.setattr(game, "WRITE_FILES", True)  # restored after the test
+    a_persons_match(data_dir)
+    before = folder_state(data_dir)
+    other = hold_the_folder(data_dir)
+    lock = FolderLock()
+    try:
+        assert not lock.acquire(), "the other process holds the folder"
+        app = App(size=(1280, 800), fast=True, settings=Settings(language="fr"))
+        try:
+            main.first_scene(app, folder_held=False)
+            frames(app)
+            scene = app.top
+            assert isinstance(scene, FolderInUseScene)
+            assert set(scene.buttons) == {"play", "quit"}
+            assert scene.buttons["play"].text == "Jouer sans sauvegarder"
+            click(app, scene.buttons["play"])
+            assert isinstance(app.top, MenuScene)
+            assert "continue" not in app.top.buttons, "the saved match is the other window's"
+            assert app.tr("in_use.toast") in [t.text for t in app.toasts]
+            app.apply_settings(app.settings.replace(sound=False))
+            app.push(StatsScene(app))
+            frames(app)
+            assert not app.top.reset.is_enabled, "the statistics are the other window's"
+            app.pop()
+            lesson = TutorialScene(app)
+            lesson.progress.finish(lesson.names[0])
+            lesson.save()
+            table = TableScene(app, new_match=True, seed=4)
+            assert not table.flow.persist and not table.flow.record_stats
+            app.push(table)
+            frames(app, 30)
+            app.to_menu()
+            app.replace(FolderInUseScene(app))
+            frames(app)
+            click(app, app.top.buttons["quit"])
+            assert not app.running
+        finally:
+            app.close()
+            i18n.set_language("en")
+        assert folder_state(data_dir) == before, "nothing written, renamed or deleted"
+    finally:
+        os.killpg(other.pid, signal.SIGKILL)
+        other.communicate(timeout=30)
+    assert lock.acquire(), "the lock of a process that is gone is taken"
+    lock.release()
+
+
+def test_two_copies_on_one_folder_lose_nothing(tmp_path, monkeypatch) -> None:
+    """Real processes: an autoplay that saves and counts holds the folder (stopped in the
+    middle of its match); a second autoplay that would count is refused with a message, a
+    second game window says it plays without saving; neither writes.  The first, killed and
+    resumed, ends with every hand of its match counted once."""
+    from tests.test_count_once import SEED, counters, new_flow, play
+
+    ref, data = tmp_path / "ref", tmp_path / "data"
+    monkeypatch.setenv("BELOZ_DATA_DIR", str(ref))
+    play(new_flow(SEED), monkeypatch)
+    expected = counters(ref)
+    run = [sys.executable, str(ROOT / "main.py")]
+    first = subprocess.Popen(
+        [*run, "--autoplay", "--fast", "--save", "--stats", "--level", LEVEL, "--seed",
+         str(SEED), "--hang-after-steps", "150"],
+        env=game_env(data), cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+        text=True, start_new_session=True)
+    try:
+        assert first.stdout is not None
+        assert first.stdout.readline().startswith("hanging after"), first.stderr
+        before = folder_state(data)
+        assert S.FILENAME in before, "the first copy has counted hands"
+        second = subprocess.run(
+            [*run, "--autoplay", "--fast", "--stats", "--level", LEVEL, "--seed", "9"],
+            env=game_env(data), cwd=ROOT, capture_output=True, text=True, timeout=300)
+        assert second.returncode == 2, second.stdout
+        assert second.stderr.startswith("Another BeloZ is using the data folder"), second.stderr
+        window = subprocess.run(
+            [*run, "--headless", "--exit-after-first-frame"],
+            env=game_env(data), cwd=ROOT, capture_output=True, text=True, timeout=300)
+        assert window.returncode == 0, window.stderr
+        assert "Another BeloZ is already using the data folder" in window.stderr
+        assert folder_state(data) == before, "the second copies wrote nothing"
+    finally:
+        os.killpg(first.pid, signal.SIGKILL)
+        first.communicate(timeout=30)
+    done = subprocess.run([*run, "--autoplay", "--fast", "--resume", "--stats"],
+                          env=game_env(data), cwd=ROOT, capture_output=True, text=True,
+                          timeout=300)
+    assert done.returncode == 0, done.stderr
+    assert counters(data) == expected, "every hand counted once, none lost"
