@@ -45,6 +45,8 @@ from beloz.rules.state import HandState, Phase, SeatView, action_code
 
 from . import dds
 from .base import decision_rng
+from .contrast import Contrast, contrast, contrast_from_dict, contrast_to_dict
+from .contrast import sentence as contrast_sentence
 from .explain import Why, explain_bid, explain_call, explain_card, sentence
 from .pimc import LEVELS, BidValues, evaluate_bids, evaluate_cards
 from .search import SearchTimeout, Solver, fast_score
@@ -79,6 +81,8 @@ LABELS = ("good", "inaccuracy", "mistake", "blunder")
 #: paired difference (the two options on the same sampled deals): within it the estimate
 #: cannot tell them apart, they are "about as good".
 NOISE_SE = 2.0
+#: The labels of a card whose rating says why the best card rather than the one played.
+CONTRASTED = ("mistake", "blunder")
 
 
 def label_for(loss: float, noise: float = 0.0) -> str:
@@ -165,6 +169,9 @@ class Rating:
     hindsight_best: int | None = None  # the best double-dummy value of any option
     noise: float = 0.0  # the estimate's noise on loss (``Option.noise`` of the chosen)
     scale: int = 1  # ``score_scale`` of the hand's ruleset (how its points are shown)
+    # Why the best card rather than the one played, for a card rated a mistake or a
+    # blunder (``contrast.contrast``; None when no reason holds in the sampled deals).
+    contrast: Contrast | None = None
 
     @property
     def about_as_good(self) -> bool:
@@ -576,6 +583,10 @@ def _rate(state: HandState, chosen: int, number: int) -> Rating:
     loss = 0.0 if forced else max(0.0, values[best] - values[chosen])
     options = _ranked(values, best, noise, hind)
     spread = next(o.noise for o in options if o.action == chosen)
+    label = "forced" if forced else label_for(loss, spread)
+    why_not = None
+    if kind == "card" and label in CONTRASTED:
+        why_not = contrast(view, best, chosen)
     return Rating(
         number=number,
         kind=kind,
@@ -585,7 +596,7 @@ def _rate(state: HandState, chosen: int, number: int) -> Rating:
         expected_chosen=values[chosen],
         expected_best=values[best],
         loss=loss,
-        label="forced" if forced else label_for(loss, spread),
+        label=label,
         forced=forced,
         why=why,
         options=options,
@@ -593,6 +604,7 @@ def _rate(state: HandState, chosen: int, number: int) -> Rating:
         hindsight_best=None if hind is None else max(hind.values()),
         noise=spread,
         scale=score_scale(state.ruleset),
+        contrast=why_not,
     )
 
 
@@ -658,6 +670,7 @@ def review_to_dict(rv: Review) -> dict[str, Any]:
                 "options": [[action_code(o.action), round(o.expected, 2), o.hindsight,
                              _noise_to_json(o.noise)]
                             for o in r.options],
+                **({} if r.contrast is None else {"contrast": contrast_to_dict(r.contrast)}),
             }
             for r in rv.ratings
         ],
@@ -753,8 +766,19 @@ def review_from_dict(d: object, start: HandState, actions: Sequence[int]) -> Rev
             hindsight_best=max(h for h in hind if h is not None) if has_hind else None,
             noise=values[chosen].noise,
             scale=score_scale(start.ruleset),
+            contrast=_contrast(r.get("contrast"), best, chosen, seat, what),
         ))
     return Review(seat, tuple(ratings))
+
+
+def _contrast(v: object, best: int, chosen: int, seat: int, what: str) -> Contrast | None:
+    """A kept contrast (absent in reviews saved before it existed: None)."""
+    if v is None:
+        return None
+    try:
+        return contrast_from_dict(v, best, chosen, seat)
+    except ValueError as err:
+        raise BadReview(f"{what} {err}") from None
 
 
 def _action(v: object, what: str) -> int:
@@ -863,6 +887,7 @@ def rating_json(r: Rating, language: str | None = None) -> dict[str, Any]:
         "noise": _noise_to_json(round(r.noise, 1)),
         "label": r.label,
         "why": sentence(r.why, language),
+        "contrast": None if r.contrast is None else contrast_sentence(r.contrast, language),
         "hindsight": None if r.hindsight_best is None else {
             "chosen": r.hindsight_chosen, "best": r.hindsight_best,
         },
@@ -901,6 +926,8 @@ def review_text(rv: Review, language: str | None = None) -> str:
         lines.append(head)
         if r.best != r.chosen and not r.forced and not r.about_as_good:
             lines.append(f"      {sentence(r.why, language)}")
+        if r.contrast is not None:
+            lines.append(f"      {contrast_sentence(r.contrast, language)}")
     worst = rv.worst
     summary = f"Points lost in the hand: {rv.points_lost:.1f}."
     if worst is not None:

@@ -1,0 +1,638 @@
+"""Why the best card is better than another one: a reason grounded in sampled deals.
+
+``contrast(view, best, other)`` draws deals of the hidden cards consistent with the seat's
+view exactly as Expert's evaluation does (``pimc.evaluate_cards``: ``infer``,
+``sampler_for``, ``weighted_sampler`` with Expert's model, ``accept_declarations``,
+``HandModel`` for announcements and BeloZ), plays each of the two cards out in every deal
+with the heuristic's rollout (the play-out Expert's search uses until the last expeditions;
+``play_out`` records it expedition by expedition and is tested equal to ``rollout``), and
+compares the two lines deal by deal:
+
+- which expedition changes hands: the first one whose winning team differs;
+- which card wins it against the seat's team with the other card, in which seat;
+- whether the partner wins it by intercepting (the partner has no card of the led plain);
+- whether the contract's outcome changes (made / dedans);
+- how many points of margin move on average (the team's hand score minus the other's).
+
+A reason is stated only when it holds in most of the sampled deals (more than half), and
+its sentence says in which share of them ("In 72% of the deals that fit what you have
+seen, Kito holds the crocodile: your lion would be intercepted; your meerkat keeps your
+lion for a later expedition, which your team wins").  ``share`` counts the deals where
+*every* fact of the sentence holds together, so a hidden card's holder is only ever said
+as a proportion of deals; cards are named as the seat sees them (``explain.card_word``).
+A large loss often comes from a few deals only (a contract that fails): when no reason
+holds in most deals, one is said if the deals where it holds make up most of the points
+gained, with their number, never as "most" ("In 9 of the 40 deals that fit what you have
+seen, with your West elephant your contract fails; ...").
+
+No pygame here.  Wording: keys ``teach.contrast.*`` (``sentence``).
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass
+
+from beloz.rules.announcements import AnnouncementResult
+from beloz.rules.scoring import Outcome, score_hand
+from beloz.rules.state import SeatView
+
+from .base import decision_rng
+from .explain import card_word
+from .heuristic import choose_card
+from .inference import weighted_sampler
+from .pimc import LEVELS, HandModel, Level, accept_declarations
+from .sampler import sampler_for
+from .search import Solver
+from .tables import KEY, PTS
+from .view import infer
+
+#: Deals drawn per contrast: enough for a share to be within about ±8% (one standard
+#: error at 50%), a fraction of a second of rollouts.
+SAMPLES = 40
+#: The seed of the deals (as ``review.SEED``): the same view gives the same reason.
+SEED = 0
+
+Extras = tuple[int | None, int, int, int, int]
+
+
+@dataclass(frozen=True, slots=True)
+class Expedition:
+    """One expedition of a play-out: who led, the four cards in order, who won it and
+    with which card, and its card points."""
+
+    leader: int
+    cards: tuple[int, ...]
+    winner: int
+    winning_card: int
+    points: int
+
+
+@dataclass(frozen=True, slots=True)
+class Line:
+    """One card played out in one deal: the expeditions from the current one on, the
+    seat's team's margin (its hand score minus the other's) and the contract's outcome."""
+
+    expeditions: tuple[Expedition, ...]
+    value: int
+    outcome: Outcome
+
+
+@dataclass(frozen=True, slots=True)
+class DealOutcome:
+    """One sampled deal (the four current hands, hidden cards included) and the two cards'
+    play-outs in it."""
+
+    hands: tuple[int, int, int, int]
+    best: Line
+    other: Line
+
+    @property
+    def gain(self) -> int:
+        """Points of margin the best card scores more than the other in this deal."""
+        return self.best.value - self.other.value
+
+
+@dataclass(frozen=True, slots=True)
+class Contrast:
+    """A reason why ``best`` rather than ``other`` (``key``: ``teach.contrast.<key>``).
+
+    ``share`` is the percentage of the ``samples`` deals in which every fact of the
+    sentence holds; ``points`` the mean margin ``best`` gains over ``other`` over all of
+    them; ``expedition`` (1..8) the expedition that changes hands; ``card`` the card that
+    wins it against the seat's team (or, ``partner_void``, for it), held by ``holder`` in
+    those deals; ``plain`` the plain the partner has none of; ``contract`` says the
+    contract's outcome changes too (``ours``: the seat's team took and fails with
+    ``other``; ``theirs``: the other team took and makes it with ``other``)."""
+
+    key: str
+    best: int
+    other: int
+    share: int
+    samples: int
+    points: int
+    viewer: int
+    trump: int | None
+    expedition: int | None = None
+    card: int | None = None
+    holder: int | None = None
+    plain: int | None = None
+    contract: str | None = None
+    fate: str | None = None  # "intercepted" or "beaten": what becomes of ``other`` now
+    visible: bool = False  # ``card`` lies in the current expedition already
+    count: int = 0  # the deals where the facts hold (``share`` of ``samples``)
+    basis: str = "deals"  # "deals": they are most deals; "points": most of the points
+    weight: int = 0  # the share (%) of the best card's gains, where it gains, in those deals
+    direction: int = 1  # the ruleset's order of play (to name an opponent by its place)
+    intercepts: int | None = None  # ``trumps``: expeditions more the other team intercepts
+
+
+# -- play-out ---------------------------------------------------------------------------------
+
+
+def _master_pos(cards: list[int], trump: int) -> int:
+    key = KEY[trump]
+    lead = cards[0] >> 3
+    m = 0
+    for i in range(1, len(cards)):
+        p = cards[i] >> 3
+        if (p == trump or p == lead) and key[cards[i]] > key[cards[m]]:
+            m = i
+    return m
+
+
+def play_out(
+    view: SeatView, hands: list[int], first: int
+) -> tuple[list[Expedition], int, int, int, int]:
+    """Play ``first`` for the seat in the deal ``hands`` (the current hands), then the rest
+    of the hand with the heuristic on every seat — ``heuristic.rollout``'s play, card by
+    card, each expedition kept.  Returns the expeditions from the current one on and, as
+    ``rollout`` does, (points team 0, points team 1, team of the last expedition,
+    expeditions won by team 0) for them."""
+    assert view.trump is not None and view.taker is not None
+    trump = view.trump
+    d = view.ruleset.direction
+    legal_of = Solver(trump, view.ruleset, 0, lambda a, b, c, e: 0).legal
+    pts = PTS[trump]
+    taker_team = view.taker & 1
+    hands = list(hands)
+    hands[view.seat] &= ~(1 << first)
+    played = view.played | (1 << first)
+    leader = view.leader
+    trick = [*view.trick, first]
+    out: list[Expedition] = []
+    p = [0, 0]
+    won0 = last = 0
+    while True:
+        while len(trick) < 4:
+            seat = (leader + d * len(trick)) % 4
+            hand = hands[seat]
+            legal = legal_of(hand, trick)
+            m = _master_pos(trick, trump) if trick else 0
+            c = choose_card(hand, legal, trick, m, trump, played, taker_team, seat & 1,
+                            seat == view.taker)
+            hands[seat] = hand & ~(1 << c)
+            played |= 1 << c
+            trick.append(c)
+        m = _master_pos(trick, trump)
+        winner = (leader + d * m) % 4
+        tp = sum(pts[c] for c in trick)
+        out.append(Expedition(leader, tuple(trick), winner, trick[m], tp))
+        p[winner & 1] += tp
+        won0 += winner & 1 == 0
+        last = winner & 1
+        leader, trick = winner, []
+        if not hands[leader]:
+            return out, p[0], p[1], last, won0
+
+
+def _line(view: SeatView, model: HandModel, extras: Extras, hands: list[int], c: int) -> Line:
+    exps, r0, r1, last, w0 = play_out(view, hands, c)
+    p0, p1, won0 = model.p0 + r0, model.p1 + r1, model.won0 + w0
+    va, a0, a1, b0, b1 = extras
+    assert view.contract is not None
+    result = score_hand(
+        view.ruleset, model.taker_team, (p0, p1), last, (won0, 8 - won0),
+        AnnouncementResult(va, (a0, a1), False), (b0, b1), view.escrow_in, view.contract,
+        view.multiplier,
+    )
+    return Line(tuple(exps), model.value(extras, p0, p1, last, won0), result.outcome)
+
+
+def outcomes(
+    view: SeatView, best: int, other: int, samples: int = SAMPLES,
+    rng: random.Random | None = None, level: Level = LEVELS["expert"],
+) -> list[DealOutcome]:
+    """``samples`` deals consistent with the seat's view, drawn as Expert draws them (its
+    model of the other seats' bids and cards), and the two cards played out in each."""
+    assert view.trump is not None and view.taker is not None
+    if rng is None:
+        rng = decision_rng(SEED, view)
+    sampler = weighted_sampler(view, sampler_for(infer(view)), level.model)
+    model = HandModel(view)
+    accept = accept_declarations(view, model)
+    out = []
+    for _ in range(samples):
+        hands = sampler.sample_accepted(rng, accept)
+        extras = model.extras(hands)
+        out.append(DealOutcome(
+            (hands[0], hands[1], hands[2], hands[3]),
+            _line(view, model, extras, hands, best),
+            _line(view, model, extras, hands, other),
+        ))
+    return out
+
+
+# -- the facts of a deal ------------------------------------------------------------------------
+
+
+def changes_hands(o: DealOutcome) -> int | None:
+    """The index (0: the current expedition) of the first expedition whose winning team
+    differs between the two lines, or None."""
+    for i, (a, b) in enumerate(zip(o.best.expeditions, o.other.expeditions, strict=True)):
+        if a.winner & 1 != b.winner & 1:
+            return i
+    return None
+
+
+Fact = Callable[[DealOutcome], Hashable | None]
+
+
+class Facts:
+    """The facts a reason may state about one deal, for the seat of ``view`` comparing
+    ``best`` with ``other``.  Each returns its parameters (the seat, card, expedition it
+    speaks of) when it holds in the deal, else None; a reason is the most frequent value."""
+
+    def __init__(self, view: SeatView, best: int, other: int) -> None:
+        assert view.trump is not None and view.taker is not None
+        self.view, self.best, self.other = view, best, other
+        self.team = view.seat & 1
+        self.partner = view.seat ^ 2
+        self.trump = view.trump
+
+    def _now(self, o: DealOutcome, keep: bool | None) -> tuple[int, int] | None:
+        """The other card loses the current expedition to the other team's (seat, card),
+        and the best card scores more: it wins the expedition (``keep`` False), or loses it
+        too but keeps the other card for a later expedition that the seat's team wins
+        (``keep`` True), or either or neither (``keep`` None)."""
+        now_o, now_b = o.other.expeditions[0], o.best.expeditions[0]
+        if o.gain <= 0 or now_o.winner & 1 == self.team:
+            return None
+        if keep is None:
+            pass
+        elif keep:
+            if now_b.winner & 1 == self.team:
+                return None
+            later = next(e for e in o.best.expeditions if self.other in e.cards)
+            if later.winner & 1 != self.team:
+                return None
+        elif now_b.winner & 1 != self.team:
+            return None
+        return now_o.winner, now_o.winning_card
+
+    def now_win(self, o: DealOutcome) -> tuple[int, int] | None:
+        return self._now(o, keep=False)
+
+    def now_keep(self, o: DealOutcome) -> tuple[int, int] | None:
+        return self._now(o, keep=True)
+
+    def now_lose(self, o: DealOutcome) -> tuple[int, int] | None:
+        return self._now(o, keep=None)
+
+    def now_lose_card(self, o: DealOutcome) -> int | None:
+        got = self._now(o, keep=None)
+        return None if got is None else got[1]
+
+    def now_win_card(self, o: DealOutcome) -> int | None:
+        got = self._now(o, keep=False)
+        return None if got is None else got[1]
+
+    def now_keep_card(self, o: DealOutcome) -> int | None:
+        got = self._now(o, keep=True)
+        return None if got is None else got[1]
+
+    def _later(self, o: DealOutcome) -> tuple[int, Expedition, Expedition] | None:
+        """The first expedition changing hands, lost by the seat's team with the other
+        card and won with the best one: (its index, the best line's, the other's)."""
+        i = changes_hands(o)
+        if i is None or o.gain <= 0:
+            return None
+        b, x = o.best.expeditions[i], o.other.expeditions[i]
+        if b.winner & 1 != self.team:
+            return None
+        return i, b, x
+
+    def partner_void(self, o: DealOutcome) -> tuple[int, int, int] | None:
+        """With the best card, the expedition that changes hands is the partner's: it
+        intercepts, having no card of the led plain (index, its card, the led plain)."""
+        got = self._later(o)
+        if got is None:
+            return None
+        i, b, _ = got
+        lead = b.cards[0] >> 3
+        y = b.winning_card
+        if b.winner != self.partner or y >> 3 != self.trump or lead == self.trump:
+            return None
+        return i, y, lead
+
+    def later(self, o: DealOutcome) -> tuple[int, int, int] | None:
+        got = self._later(o)
+        return None if got is None else (got[0], got[2].winner, got[2].winning_card)
+
+    def later_card(self, o: DealOutcome) -> tuple[int, int] | None:
+        got = self._later(o)
+        return None if got is None else (got[0], got[2].winning_card)
+
+    def later_any(self, o: DealOutcome) -> int | None:
+        got = self._later(o)
+        return None if got is None else got[0]
+
+    def intercepted(self, line: Line) -> int:
+        """How many expeditions of ``line`` the other team wins by intercepting: with a
+        flooded card, another plain led."""
+        return sum(1 for e in line.expeditions
+                   if e.winner & 1 != self.team and e.winning_card >> 3 == self.trump
+                   and e.cards[0] >> 3 != self.trump)
+
+    def trumps(self, o: DealOutcome) -> int | None:
+        """With the other card, the other team intercepts this many more expeditions than
+        with the best one (a trump contract: one plain floods)."""
+        if o.gain <= 0 or self.trump >= 4:
+            return None
+        more = self.intercepted(o.other) - self.intercepted(o.best)
+        return more if more > 0 else None
+
+    def more_points(self, o: DealOutcome) -> bool | None:
+        return True if o.gain > 0 else None
+
+    def contract(self, o: DealOutcome) -> str | None:
+        """The contract's outcome changes against the seat's team with the other card:
+        ``ours`` (its team took: made with the best card, dedans with the other), ``theirs``
+        (the other team took: dedans with the best card, made with the other)."""
+        ours = self.view.taker is not None and self.view.taker & 1 == self.team
+        b, x = o.best.outcome, o.other.outcome
+        if ours and b is Outcome.MADE and x is Outcome.DEDANS:
+            return "ours"
+        if not ours and b is Outcome.DEDANS and x is Outcome.MADE:
+            return "theirs"
+        return None
+
+
+#: The reasons that say what happens, most telling first.  The first one that holds in
+#: most of the deals is said; else the first one whose deals make up most of the points the
+#: best card gains (a large loss often comes from a few deals: a contract that fails, a
+#: capot), said with the number of those deals, never as "most deals"; else, when the best
+#: card scores more in most deals, only that.
+SPECIFIC: tuple[str, ...] = (
+    "now_win", "now_keep", "partner_void", "later", "now_lose", "now_win_card",
+    "now_keep_card", "later_card", "now_lose_card", "trumps", "later_any", "contract",
+)
+REASONS: tuple[str, ...] = (*SPECIFIC, "more_points")
+#: A reason of the points needs at least this share of the deals (a single odd deal is no
+#: reason), and the best card to gain at least this many points on average (below, the
+#: difference is within the evaluation's noise: ``review.THRESHOLDS``).
+MIN_SHARE = 0.1
+MIN_POINTS = 4.0
+
+
+def _mode(values: list[Hashable | None]) -> tuple[Hashable, int] | None:
+    counts = Counter(v for v in values if v is not None)
+    if not counts:
+        return None
+    # Ties go to the value seen first (Counter keeps insertion order).
+    return counts.most_common(1)[0]
+
+
+def reason_from(view: SeatView, best: int, other: int,
+                deals: list[DealOutcome]) -> Contrast | None:
+    """The reason why ``best`` rather than ``other`` in ``deals`` (``SPECIFIC``: one that
+    holds in most of them, else one whose deals make up most of the points gained, else
+    ``more_points`` when the best card scores more in most of them); None when the best
+    card does not score more on average, or when no reason exists."""
+    n = len(deals)
+    if n == 0 or best == other:
+        return None
+    total = sum(o.gain for o in deals)
+    if total <= 0:
+        return None
+    facts = Facts(view, best, other)
+    first = len(view.tricks) + 1
+    gains = sum(o.gain for o in deals if o.gain > 0)  # what the best card gains, where it does
+
+    def most_deals(held: list[DealOutcome]) -> bool:
+        return 2 * len(held) > n
+
+    def most_points(held: list[DealOutcome]) -> bool:
+        return (2 * sum(o.gain for o in held if o.gain > 0) > gains
+                and len(held) >= MIN_SHARE * n and total >= MIN_POINTS * n)
+
+    for basis, keys, enough in (("deals", SPECIFIC, most_deals),
+                                ("points", SPECIFIC, most_points),
+                                ("deals", ("more_points",), most_deals)):
+        for key in keys:
+            fact: Fact = getattr(facts, key)
+            values = [fact(o) for o in deals]
+            top = _mode(values)
+            if top is None:
+                continue
+            param = top[0]
+            held = [o for o, v in zip(deals, values, strict=True) if v == param]
+            if not enough(held):
+                continue
+            # The contract's outcome is said too when it changes in enough of these deals.
+            contract = None
+            if key != "contract":
+                side = _mode([facts.contract(o) for o in held])
+                if side is not None:
+                    both = [o for o in held if facts.contract(o) == side[0]]
+                    if enough(both):
+                        contract, held = str(side[0]), both
+            gained = sum(o.gain for o in held if o.gain > 0)
+            base = Contrast(
+                key, best, other, round(100 * len(held) / n), n, round(total / n),
+                view.seat, view.trump, contract=contract, count=len(held), basis=basis,
+                weight=round(100 * gained / gains), direction=view.ruleset.direction,
+            )
+            return _with(base, key, param, first, view, other)
+    return None
+
+
+def _with(base: Contrast, key: str, param: Hashable, first: int, view: SeatView,
+          other: int) -> Contrast:
+    """``base`` with the fact's parameters in their fields."""
+    from dataclasses import replace
+
+    assert isinstance(param, (tuple, int, bool, str))
+    if key in ("now_win", "now_keep", "now_lose"):
+        assert isinstance(param, tuple)
+        seat, card = param
+        return replace(base, holder=seat, card=card, expedition=first,
+                       fate=_fate(view, other, card), visible=card in view.trick)
+    if key in ("now_win_card", "now_keep_card", "now_lose_card"):
+        assert isinstance(param, int)
+        return replace(base, card=param, expedition=first, fate=_fate(view, other, param),
+                       visible=param in view.trick)
+    if key == "partner_void":
+        assert isinstance(param, tuple)
+        i, card, plain = param
+        return replace(base, expedition=first + i, card=card, plain=plain,
+                       holder=view.seat ^ 2)
+    if key == "later":
+        assert isinstance(param, tuple)
+        i, seat, card = param
+        return replace(base, expedition=first + i, holder=seat, card=card)
+    if key == "later_card":
+        assert isinstance(param, tuple)
+        i, card = param
+        return replace(base, expedition=first + i, card=card)
+    if key == "later_any":
+        assert isinstance(param, int)
+        return replace(base, expedition=first + param)
+    if key == "contract":
+        assert isinstance(param, str)
+        return replace(base, contract=param)
+    if key == "trumps":
+        assert isinstance(param, int)
+        return replace(base, intercepts=param)
+    return base
+
+
+def _fate(view: SeatView, other: int, winning: int) -> str:
+    """``intercepted`` when a flooded card takes ``other``, a card of another plain led
+    (or led on) in the current expedition; else ``beaten``."""
+    trump = view.trump
+    lead = view.trick[0] >> 3 if view.trick else other >> 3
+    if winning >> 3 == trump and other >> 3 != trump and lead != trump:
+        return "intercepted"
+    return "beaten"
+
+
+def contrast(
+    view: SeatView, best: int, other: int, samples: int = SAMPLES,
+    rng: random.Random | None = None, level: Level = LEVELS["expert"],
+) -> Contrast | None:
+    """Why ``best`` rather than ``other`` for the seat of ``view`` (its turn to play, both
+    cards legal), from ``samples`` deals consistent with its view; None when no reason
+    holds in most of them (or the best card does not score more in them)."""
+    if best == other or view.trump is None or view.taker is None:
+        return None
+    legal = view.legal_actions()
+    if best not in legal or other not in legal:
+        return None
+    return reason_from(view, best, other, outcomes(view, best, other, samples, rng, level))
+
+
+# -- wording ------------------------------------------------------------------------------------
+
+
+def _tr(key: str, language: str | None, **kw: object) -> str:
+    from beloz.i18n import tr, tr_in
+
+    return tr(key, **kw) if language is None else tr_in(language, key, **kw)
+
+
+def seat_word(viewer: int, seat: int, direction: int, language: str | None = None) -> str:
+    """A seat as the viewer says it: "your partner"; an opponent by its name at the table
+    (the player's view, seat 0), else as the opponent after or before the viewer."""
+    if seat == viewer ^ 2:
+        return _tr("teach.contrast.seat.partner", language)
+    if viewer == 0:
+        return _tr(f"table.seat.{seat}", language)
+    after = (viewer + direction) % 4 == seat
+    return _tr(f"teach.contrast.seat.{'after' if after else 'before'}", language)
+
+
+def sentence(c: Contrast, language: str | None = None) -> str:
+    """The reason as one sentence."""
+    trump = c.trump
+    kw: dict[str, object] = {
+        "best": card_word(c.best, "name", trump, language),
+        "other": card_word(c.other, "name", trump, language),
+    }
+    if c.basis == "points":
+        kw["lead"] = _tr("teach.contrast.lead_some", language, some=c.count,
+                         samples=c.samples)
+    elif c.share >= 100:
+        kw["lead"] = _tr("teach.contrast.lead_all", language)
+    else:
+        kw["lead"] = _tr("teach.contrast.lead", language, share=c.share)
+    if c.card is not None:
+        kw["card"] = card_word(c.card, "the", trump, language)
+    if c.holder is not None:
+        kw["seat"] = seat_word(c.viewer, c.holder, c.direction, language)
+    if c.expedition is not None:
+        kw["n"] = c.expedition
+    if c.plain is not None:
+        kw["plain"] = _tr(f"table.plain.{c.plain}", language)
+    if c.fate is not None:
+        kw["fate"] = _tr(f"teach.contrast.fate.{c.fate}", language)
+    if c.key in ("now_win", "now_keep", "now_lose"):
+        kw["holder"] = _tr(f"teach.contrast.{'has_played' if c.visible else 'holds'}",
+                           language, **kw)
+    elif c.key in ("now_win_card", "now_keep_card", "now_lose_card"):
+        kw["holder"] = _tr(
+            f"teach.contrast.{'has_played_team' if c.visible else 'holds_team'}", language,
+            **kw)
+    if c.key == "contract":
+        assert c.contract is not None
+        fact = _tr(f"teach.contrast.contract_only.{c.contract}", language, **kw)
+        tail = ""
+    elif c.key == "trumps":
+        fact = _tr("teach.contrast.trumps", language, **kw, count=c.intercepts)
+        tail = "" if c.contract is None else _tr(f"teach.contrast.contract.{c.contract}",
+                                                  language, **kw)
+    else:
+        key = c.key.removesuffix("_card") if c.key.startswith("now_") else c.key
+        fact = _tr(f"teach.contrast.{key}", language, **kw)
+        tail = "" if c.contract is None else _tr(f"teach.contrast.contract.{c.contract}",
+                                                  language, **kw)
+    end = "end_points" if c.basis == "points" else "end"
+    return _tr(f"teach.contrast.{end}", language, fact=fact, contract=tail, count=c.points,
+               weight=c.weight, best=kw["best"])
+
+# -- kept with a review (the save file) -----------------------------------------------------------
+
+#: The fields a kept contrast holds besides the two cards and the viewer (its rating's).
+_KEPT = ("key", "share", "samples", "points", "trump", "expedition", "card", "holder",
+         "plain", "contract", "fate", "visible", "count", "basis", "weight", "direction",
+         "intercepts")
+
+
+def contrast_to_dict(c: Contrast) -> dict[str, object]:
+    """A contrast as a review keeps it (the cards and the seat are the rating's)."""
+    return {name: getattr(c, name) for name in _KEPT if getattr(c, name) is not None}
+
+
+def contrast_from_dict(d: object, best: int, other: int, viewer: int) -> Contrast:
+    """The inverse of ``contrast_to_dict`` for the rating of ``viewer`` that preferred
+    ``best`` to ``other``; ``ValueError`` naming the first bad field."""
+    if not isinstance(d, dict) or set(d) - set(_KEPT):
+        raise ValueError("contrast: expected an object of its fields")
+    if d.get("key") not in REASONS:
+        raise ValueError(f"contrast key: {d.get('key')!r} is not a reason")
+
+    def whole(name: str, low: int, high: int, needed: bool = False) -> int | None:
+        x = d.get(name)
+        if x is None and not needed:
+            return None
+        if isinstance(x, bool) or not isinstance(x, int) or not low <= x <= high:
+            raise ValueError(f"contrast {name}: {x!r}")
+        return x
+
+    def word(name: str, words: tuple[str, ...], default: str | None) -> str | None:
+        x = d.get(name, default)
+        if x is not None and x not in words:
+            raise ValueError(f"contrast {name}: {x!r}")
+        return x
+
+    visible = d.get("visible", False)
+    if not isinstance(visible, bool):
+        raise ValueError(f"contrast visible: {visible!r}")
+    samples = whole("samples", 1, 10_000, True)
+    direction = whole("direction", -1, 1, True)
+    assert samples is not None and direction is not None
+    if direction == 0:
+        raise ValueError("contrast direction: 0")
+    return Contrast(
+        key=str(d["key"]), best=best, other=other,
+        share=whole("share", 0, 100, True) or 0, samples=samples,
+        points=whole("points", -100_000, 100_000, True) or 0, viewer=viewer,
+        trump=whole("trump", 0, 5), expedition=whole("expedition", 1, 8),
+        card=whole("card", 0, 31), holder=whole("holder", 0, 3), plain=whole("plain", 0, 3),
+        contract=word("contract", ("ours", "theirs"), None),
+        fate=word("fate", ("intercepted", "beaten"), None), visible=visible,
+        count=whole("count", 0, samples) or 0,
+        basis=word("basis", ("deals", "points"), "deals") or "deals",
+        weight=whole("weight", 0, 100) or 0, direction=direction,
+        intercepts=whole("intercepts", 1, 8),
+    )
+
+
+__all__ = [
+    "MIN_POINTS", "MIN_SHARE", "REASONS", "SPECIFIC", "SAMPLES", "SEED", "Contrast",
+    "DealOutcome", "Expedition", "Facts", "Line", "changes_hands", "contrast",
+    "contrast_from_dict", "contrast_to_dict", "outcomes", "play_out", "reason_from",
+    "seat_word", "sentence",
+]

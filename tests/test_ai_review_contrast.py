@@ -1,0 +1,87 @@
+"""A card rated a mistake or a blunder says why the best card rather than the one played
+(``contrast``): computed with the review, kept with it in the save, shown in its text."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from beloz.ai import review
+from beloz.ai.contrast import contrast, sentence
+from beloz.rules.state import TAKE, HandState, Phase
+
+from .test_ai_helpers import TINY
+
+
+@pytest.fixture(autouse=True)
+def tiny(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(review, "LEVEL", TINY)  # a small budget: the test stays quick
+
+
+def _hand(seed: int) -> tuple[HandState, list[int]]:
+    """A hand where seat 0 takes and every seat plays random legal cards."""
+    rng = random.Random(seed)
+    deck = list(range(32))
+    rng.shuffle(deck)
+    st = HandState.deal(deck, 3, 3)
+    start = st.clone()
+    actions = [TAKE]
+    st.apply(TAKE)
+    while st.phase is Phase.PLAY:
+        a = rng.choice(st.legal_actions())
+        actions.append(a)
+        st.apply(a)
+    return start, actions
+
+
+def test_mistakes_say_why_and_the_reason_is_kept_with_the_review() -> None:
+    said = 0
+    for seed in range(6):
+        start, actions = _hand(seed)
+        rv = review.review_hand(start, actions, 0, rate_bids=False)
+        state = start.clone()
+        by_number = {r.number: r for r in rv.ratings}
+        for i, a in enumerate(actions):
+            r = by_number.get(i)
+            if r is not None:
+                if r.kind == "card" and r.label in ("mistake", "blunder"):
+                    # The contrast of the seat's view then, the best card against the one played.
+                    assert r.contrast == contrast(state.view(0), r.best, r.chosen)
+                    said += r.contrast is not None
+                else:
+                    assert r.contrast is None
+            state.apply(a)
+        text = review.review_text(rv, "en")
+        for r in rv.ratings:
+            if r.contrast is not None:
+                assert sentence(r.contrast, "en") in text
+                assert review.rating_json(r, "fr")["contrast"] == sentence(r.contrast, "fr")
+        # Kept in the save and read back exactly (the expected scores are kept rounded);
+        # a review saved before contrasts existed (no such field) still loads, without them.
+        kept = json.loads(json.dumps(review.review_to_dict(rv)))
+        read = review.review_from_dict(kept, start, actions)
+        assert [r.contrast for r in read.ratings] == [r.contrast for r in rv.ratings]
+        for d in kept["ratings"]:
+            d.pop("contrast", None)
+        old = review.review_from_dict(kept, start, actions)
+        assert all(r.contrast is None for r in old.ratings)
+        assert [r.label for r in old.ratings] == [r.label for r in rv.ratings]
+        if said >= 2:
+            break
+    assert said >= 2
+
+
+def test_a_bad_kept_contrast_is_a_bad_review() -> None:
+    for seed in range(6):
+        start, actions = _hand(seed)
+        rv = review.review_hand(start, actions, 0, rate_bids=False)
+        kept = review.review_to_dict(rv)
+        rated = [d for d in kept["ratings"] if "contrast" in d]
+        if rated:
+            rated[0]["contrast"]["holder"] = 9
+            with pytest.raises(review.BadReview, match="contrast holder"):
+                review.review_from_dict(kept, start, actions)
+            return
+    raise AssertionError("no contrast in the reviews")
