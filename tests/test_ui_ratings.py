@@ -201,3 +201,28 @@ def test_the_biggest_mistake_names_the_plain_of_a_flooded_card_beside_its_twin(a
     plain = app.tr(f"table.plain.{trump}")
     assert f"{plain} rhinoceros" in scene.summary()
     assert f"{plain} rhinoceros" in scene.rating_lines(r)[0][0]
+
+
+def test_the_review_page_says_why_the_better_card_beats_the_one_played(app):
+    """A mistake's page shows the contrast (from the sampled deals) under the reason."""
+    import dataclasses
+
+    from beloz.ai.contrast import contrast, sentence
+
+    for seed in range(30):
+        hand = _finished("beloz", "", seed)
+        start, actions = review.start_of(hand)
+        number, other = _my_card(hand)
+        st = start.clone()
+        for a in actions[:number]:
+            st.apply(a)
+        why_not = contrast(st.view(0), other, actions[number])
+        if why_not is not None:
+            break
+    assert why_not is not None
+    r = dataclasses.replace(_card_rating(hand, number, other, loss=30.0, noise=3.0),
+                            contrast=why_not)
+    scene = _scene(app, hand, (r,))
+    lines = [t for t, _ in scene.rating_lines(r)]
+    assert sentence(why_not) in lines
+    app.draw(app.screen)

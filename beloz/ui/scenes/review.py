@@ -17,6 +17,7 @@ from typing import Any
 import pygame
 
 from beloz.ai import review as review_mod
+from beloz.ai.contrast import sentence as contrast_sentence
 from beloz.ai.explain import sentence
 from beloz.rules.cards import sort_key
 from beloz.rules.ruleset import Bidding
@@ -290,6 +291,8 @@ class ReviewScene(UIScene):
                              value=self.points(r.expected_best),
                              lost=self.points(r.lost, signed=False)), CREAM))
             lines.append((sentence(r.why), GOLD))
+            if r.contrast is not None:  # why it beats the card played, from the sampled deals
+                lines.append((contrast_sentence(r.contrast), CREAM))
         if r.hindsight_best is not None:
             lines.append((tr("teach.review_hindsight", played=self.points(r.hindsight_chosen),
                              best=self.points(r.hindsight_best)), DIM))
