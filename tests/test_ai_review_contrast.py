@@ -85,3 +85,25 @@ def test_a_bad_kept_contrast_is_a_bad_review() -> None:
                 review.review_from_dict(kept, start, actions)
             return
     raise AssertionError("no contrast in the reviews")
+
+
+def test_the_hint_says_why_its_card_beats_the_next_one_that_is_not_as_good() -> None:
+    """The hint's contrast: the best card against the best option outside its "about as
+    good" band, on the sampled deals of the seat's view (None for a bid)."""
+    said = 0
+    for seed in range(8):
+        start, actions = _hand(seed)
+        state = start.clone()
+        for a in actions:
+            if state.phase is Phase.PLAY and state.current == 0 and len(state.legal_actions()) > 1:
+                view = state.view(0)
+                h = review.hint(view)
+                worse = [o.action for o in h.options
+                         if o.action != h.best and o.action not in h.about]
+                wanted = contrast(view, h.best, worse[0]) if worse else None
+                assert h.contrast == wanted
+                said += h.contrast is not None
+            state.apply(a)
+        if said >= 2:
+            break
+    assert said >= 2

@@ -144,6 +144,9 @@ class Hint:
     why: Why
     about: tuple[int, ...] = ()
     usual: int | None = None
+    # Why the best card beats the next option that is not about as good, from the sampled
+    # deals (``contrast.contrast``); None when no reason holds there, or for a bid.
+    contrast: Contrast | None = None
 
     def expected(self, action: int) -> float:
         return next(o.expected for o in self.options if o.action == action)
@@ -374,7 +377,12 @@ def hint(view: SeatView) -> Hint:
                   if o.action != best and values[best] - o.expected <= o.noise)
     if usual not in about:
         usual = None
-    return Hint(view.seat, kind, options, best, why, about, usual)
+    why_better = None
+    if kind == "card":
+        worse = [o.action for o in options if o.action != best and o.action not in about]
+        if worse:
+            why_better = contrast(view, best, worse[0])
+    return Hint(view.seat, kind, options, best, why, about, usual, why_better)
 
 
 def _expert_card(view: SeatView, values: dict[int, float]) -> int:
