@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from beloz.ai import review
+from beloz.ai import review, review_cli
 from beloz.ai.explain import explain_call, sentence
 from beloz.rules import ruleset as ruleset_mod
 from beloz.rules.cards import N, S, W, card, parse
@@ -152,11 +152,11 @@ def test_a_review_rates_the_calls() -> None:
 def test_the_record_command_says_why_bids_are_not_rated(capsys: pytest.CaptureFixture
                                                          ) -> None:
     record = FIXTURES / "review" / "lion-thrown.json"
-    assert review.main([str(record), "--seat", "0", "--json"]) == 0
+    assert review_cli.main([str(record), "--seat", "0", "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert out["bids"].startswith("bids not rated") and "five" in out["bids"]
     assert all(d["kind"] == "card" for d in out["decisions"])
-    assert review.main([str(record), "--seat", "0"]) == 0
+    assert review_cli.main([str(record), "--seat", "0"]) == 0
     last = capsys.readouterr().out.rstrip().splitlines()[-1]
     assert "(it keeps no deck order, no cut, no first packet)" in last
     assert last.endswith("the game's save keeps the deal of each hand of the match in "

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from beloz.ai import review
+from beloz.ai import review, review_cli
 from beloz.ai.explain import explain_card, sentence
 from beloz.ai.pimc import LEVELS, PimcPlayer
 from beloz.ai.player import make_player
@@ -246,7 +246,7 @@ def test_explainer_only_legal_card() -> None:
 
 
 def test_cli_prints_the_ratings(tiny: None, capsys: pytest.CaptureFixture[str]) -> None:
-    assert review.main([str(LION), "--seat", "0", "--json"]) == 0
+    assert review_cli.main([str(LION), "--seat", "0", "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert out["ok"] and out["seat"] == 0
     cards = [d for d in out["decisions"] if d["kind"] == "card"]
@@ -258,27 +258,27 @@ def test_cli_prints_the_ratings(tiny: None, capsys: pytest.CaptureFixture[str]) 
         assert d["label"] in (*review.LABELS, "forced")
     late = [d for d in cards if d["expedition"] >= 5 and d["label"] != "forced"]
     assert late and all(d["hindsight"] is not None for d in late)
-    assert review.main([str(LION), "--seat", "2"]) == 0
+    assert review_cli.main([str(LION), "--seat", "2"]) == 0
     text = capsys.readouterr().out
     assert "Points lost in the hand" in text and "expedition 8" in text
 
 
 def test_cli_bad_input(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    assert review.main([]) == 2
-    assert review.main([str(LION)]) == 2  # no seat
-    assert review.main([str(LION), "--seat", "5"]) == 2
+    assert review_cli.main([]) == 2
+    assert review_cli.main([str(LION)]) == 2  # no seat
+    assert review_cli.main([str(LION), "--seat", "5"]) == 2
     capsys.readouterr()
     missing = tmp_path / "missing.json"
-    assert review.main([str(missing), "--seat", "0", "--json"]) == 1
+    assert review_cli.main([str(missing), "--seat", "0", "--json"]) == 1
     assert json.loads(capsys.readouterr().out)["ok"] is False
     bad = tmp_path / "bad.json"
     bad.write_text("{not json")
-    assert review.main([str(bad), "--seat", "0"]) == 1
+    assert review_cli.main([str(bad), "--seat", "0"]) == 1
     assert "invalid record: not valid JSON" in capsys.readouterr().out
     doc = json.loads(LION.read_text())
     doc["plays"][3] = "W7"  # not seat 0's card
     bad.write_text(json.dumps(doc))
-    assert review.main([str(bad), "--seat", "0", "--json"]) == 1
+    assert review_cli.main([str(bad), "--seat", "0", "--json"]) == 1
     err = json.loads(capsys.readouterr().out)
     assert err["index"] == 3 and err["reason"] == "not_in_hand"
 

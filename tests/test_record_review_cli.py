@@ -19,6 +19,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from beloz.ai import review
+from beloz.ai import review_cli as cli
 from beloz.rules import record
 from beloz.rules.cards import code
 
@@ -48,7 +49,7 @@ def review_cli(record_arg: str, seat: int, stdin: bytes = b"") -> tuple[int, dic
     out = io.StringIO()
     with pytest.MonkeyPatch.context() as mp, contextlib.redirect_stdout(out):
         mp.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(stdin)))
-        status = review.main([record_arg, "--seat", str(seat), "--json"])
+        status = cli.main([record_arg, "--seat", str(seat), "--json"])
     return status, json.loads(out.getvalue())
 
 

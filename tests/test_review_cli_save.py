@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 
 from beloz import savegame
-from beloz.ai import review
+from beloz.ai import review, review_cli
 from beloz.ai.player import RandomPlayer
 from beloz.rules import ruleset as ruleset_mod
 from beloz.rules.record import check
@@ -85,7 +85,7 @@ def in_game_review(kept: Any, seat: int = 0) -> review.Review:
 
 
 def cli(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str]:
-    status = review.main(list(args))
+    status = review_cli.main(list(args))
     return status, capsys.readouterr().out
 
 
@@ -380,7 +380,7 @@ def test_no_save_a_folder_a_hand_not_kept_a_wrong_seat(
                  [str(path), "--save", "--hand", "1"],
                  ["--hand", "1", "--seat", "0"],
                  [str(path), "--seat", "0", "--export-record", "x.json"]):
-        assert review.main(args) == 2, args
+        assert review_cli.main(args) == 2, args
     assert files(data_dir) == before
 
 
