@@ -119,6 +119,9 @@ def test_the_deal_gives_the_lessons_hands():
 
 
 def test_wrong_answers_are_taken_back_with_their_reason():
+    """An illegal card (dimmed on the table) is refused with the engine's reason and is no
+    mistake: it was never played; a legal card the lesson does not want is taken back with
+    the lesson's words and counts."""
     runner = Runner(load("04-intercepting"))
     runner.advance()
     before = runner.state.hands[0]
@@ -126,16 +129,60 @@ def test_wrong_answers_are_taken_back_with_their_reason():
     assert not v.ok and v.reason is Reason.MUST_OVERTRUMP and v.expected == parse("N4")
     v = runner.answer(parse("N2"))  # a flooded card below the rhinoceros
     assert not v.ok and v.reason is Reason.MUST_OVERTRUMP
-    assert runner.state.hands[0] == before and runner.task is not None and runner.mistakes == 2
+    assert runner.state.hands[0] == before and runner.task is not None and runner.mistakes == 0
+    v = runner.answer(parse("N3"))  # over-intercepts too, but the leopard is enough
+    assert not v.ok and v.reason is None and "leopard is enough" in v.why["en"]
+    assert runner.mistakes == 1
     assert runner.answer(parse("N4")).ok
     runner.advance()
     v = runner.answer(parse("W2"))
-    assert not v.ok and v.reason is Reason.MUST_UNDERTRUMP
+    assert not v.ok and v.reason is Reason.MUST_UNDERTRUMP and runner.mistakes == 1
     v = runner.answer(parse("N3"))  # legal, but the lesson wants the smallest
     assert not v.ok and v.reason is None and v.why is not None and "smallest" in v.why["en"]
+    assert runner.mistakes == 2
     assert runner.answer(parse("N1")).ok
     runner.advance()
     assert runner.finished
+
+
+def test_the_coach_line_ends_with_its_expedition():
+    """A task's line speaks of the expedition in progress: once that expedition (or, when
+    the person's card ended one, the next) is over, the runner drops it, so a line like
+    "the expedition is yours" never stays above an expedition someone else won."""
+    runner = Runner(load("04-intercepting"))
+    runner.advance()
+    assert runner.answer(parse("N4")).ok  # the fourth card: the person wins expedition 1
+    assert runner.coach is not None and "leopard wins" in runner.coach["en"]
+    assert runner.state.tricks[-1].winner == 0
+    runner.advance()  # expedition 2 (Kito's) and the start of 3
+    assert runner.coach is None and runner.coach_stale
+    assert runner.state.tricks[-1].winner == 1
+    # A standalone line lasts until the next one.
+    runner = Runner(load("09-litige"))
+    runner.advance()
+    assert runner.coach is not None and "tierce" in runner.coach["en"]
+    assert runner.answer(parse("N3")).ok
+    runner.advance()
+    assert runner.coach is not None and not runner.coach_stale
+
+
+def test_an_answer_strong_players_may_also_choose_is_no_mistake():
+    """``also``: the search prefers another answer; the lesson says so, and that answer,
+    when the script cannot follow it, is taken back without counting as a mistake."""
+    runner = Runner(load("07-taking"))
+    runner.advance()
+    v = runner.answer(PASS)
+    assert not v.ok and v.also and "Strong players" in v.why["en"] and runner.mistakes == 0
+    assert runner.answer(TAKE).ok
+    assert "Strong players" in runner.coach["en"]  # said after the task too
+    # An also-answer the lesson accepts is simply right.
+    runner = Runner(load("02-following"))
+    runner.advance()
+    assert runner.answer(parse("E2")).ok and runner.mistakes == 0
+    doc = doc_of("07-taking")
+    del doc["script"][0]["also"]["say"]
+    with pytest.raises(LessonError, match="also"):
+        parse_lesson(doc, "07-taking")
 
 
 def test_a_wrong_bid_is_taken_back():

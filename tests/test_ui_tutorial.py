@@ -81,9 +81,9 @@ def test_an_illegal_card_says_the_engine_reason(app):
     scene = TutorialScene(app, lesson=1)  # following: Juma leads East
     app.push(scene)
     frames(app)
-    click_card(app, scene, "N8")
-    assert scene.message[0] == "Taken back: You must follow East"
-    assert scene.runner.task is not None
+    click_card(app, scene, "N8")  # dimmed: refused with the reason, no move taken back
+    assert scene.message[0] == "Not allowed: You must follow East"
+    assert scene.runner.task is not None and scene.runner.mistakes == 0
     # The keyboard as at the table: 1-8 play the n-th card (the East lion is the 4th here).
     assert [c for _, c in scene.card_rects][3] == parse("E8")
     key(app, pygame.K_4)
@@ -280,3 +280,35 @@ def test_the_lesson_buttons_grow_with_the_window(data_dir):
         finally:
             app.close()
     assert sizes[(1920, 1080)] >= sizes[(1280, 800)] + 4
+
+
+def test_the_coach_never_speaks_of_an_expedition_someone_else_won(app):
+    """Lesson 4 ends on Juma's crocodile taking the last expedition: the coach's line is
+    about that expedition, not "the expedition is yours" from the first one; lesson 3's
+    crocodile is sure to win, and the coach says so once it has."""
+    from beloz.ui.scenes.tutorial import screenshot_lesson
+
+    scene = screenshot_lesson(app, "4-end")
+    last = scene.runner.state.tricks[-1]
+    assert last.winner == 3 and parse("N5") in last.cards
+    assert scene.coach_line() == "Juma won the expedition with the crocodile: 30 points."
+    assert "yours" not in scene.coach_line()
+    scene = screenshot_lesson(app, "3-end")
+    assert scene.coach_line().startswith("You won the expedition with your crocodile")
+    i18n.set_language("fr")
+    assert scene.coach_line().startswith("Vous avez remporté l'expédition avec votre crocodile")
+
+
+def test_the_bubbles_of_lesson_4_are_explained(app):
+    """Juma's first card declares his quarté and says BeloZ: both in his bubble, and the
+    coach says what they mean before the person's task."""
+    scene = TutorialScene(app, lesson=3, keep_progress=False)
+    app.push(scene)
+    frames(app)
+    assert said(scene) == {2: "Quarté!", 3: "Quarté + Tierce! BeloZ!"}
+    coach = scene.coach_line()
+    assert "quarté" in coach and "BeloZ" in coach and "elephant and rhinoceros" in coach
+    app.fast = False  # the scripted cards one by one: the person's bubble on show
+    click_card(app, scene, "N4")
+    assert said(scene)[0] == "Quarté!"
+    assert "quarté" in scene.runner.coach["en"]

@@ -10,10 +10,16 @@ and French:
   from them (``deck_of``) so that the engine deals exactly these hands;
 - ``script``: in order, the bids and cards of every seat (codes: ``"pass"``, ``"take"``,
   a plain ``"N"``.. for round 2, a card ``"W8"``), and the person's tasks: objects
-  ``{"task": {en, fr}, "expect": [codes], "why": {en, fr}?, "say": {en, fr}?}``: the
-  person must answer one of ``expect``; ``why`` is said for a legal answer that is not
-  expected (else the explainer's sentence for the expected card); ``say`` is the coach's
-  line once the task is done.  A script item may also be ``{"say": {en, fr}}`` alone;
+  ``{"task": {en, fr}, "expect": [codes], "why": {en, fr}?, "say": {en, fr}?,
+  "also": {"answers": [codes], "say": {en, fr}}?}``: the person must answer one of
+  ``expect``; ``why`` is said for a legal answer that is not expected (else the
+  explainer's sentence for the expected card); ``say`` is the coach's line once the task
+  is done, kept until the expedition in progress ends (then the coach says who won it).
+  ``also`` is for a rule of thumb the search disagrees with: the answers strong players
+  may also choose (the hint's best among them), and the coach's words saying so, said
+  after the task and when the person picks one of them (one not in ``expect`` is taken
+  back, since the script goes on with ``expect``, but not counted as a mistake).  A
+  script item may also be ``{"say": {en, fr}}`` alone, kept until the next line;
 - ``claims`` (optional), checked when the script is over: ``outcome`` (``made``,
   ``dedans``, ``litige``), ``capot`` (team or null), ``score`` ([team 0, team 1]),
   ``beloz`` ([team 0, team 1]), ``escrow`` (the points a litige holds for the next hand).
@@ -49,6 +55,15 @@ class Task:
     expect: tuple[int, ...]  # engine actions: cards 0..31 or bid actions
     why: dict[str, str] | None
     say: dict[str, str] | None
+    also: tuple[int, ...] = ()  # answers strong players may also choose (the search's)
+    also_say: dict[str, str] | None = None  # the coach saying so
+
+    def done_say(self) -> dict[str, str] | None:
+        """The coach's line once the task is done: ``say``, then ``also``'s words."""
+        parts = [t for t in (self.say, self.also_say) if t is not None]
+        if len(parts) < 2:
+            return parts[0] if parts else None
+        return {lang: " ".join(t[lang] for t in parts) for lang in LANGUAGES}
 
 
 @dataclass(frozen=True)
@@ -156,10 +171,16 @@ def parse_lesson(doc: Any, name: str) -> Lesson:
             expect = item.get("expect")
             if not isinstance(expect, list) or not expect:
                 raise LessonError(f"{where}: expect one or more answers")
+            also = item.get("also", {"answers": []})
+            if not isinstance(also, dict) or not isinstance(also.get("answers"), list) or (
+                    also["answers"] and "say" not in also):
+                raise LessonError(f"{where}: also: answers and what the coach says of them")
             script.append(Task(
                 _texts(item["task"], where), tuple(_action(e, where) for e in expect),
                 _texts(item["why"], where) if "why" in item else None,
-                _texts(item["say"], where) if "say" in item else None))
+                _texts(item["say"], where) if "say" in item else None,
+                tuple(_action(e, where) for e in also["answers"]),
+                _texts(also["say"], where) if also["answers"] else None))
         elif isinstance(item, dict):
             script.append(_texts(item.get("say"), where))
         else:
@@ -189,9 +210,9 @@ def check(lesson: Lesson) -> None:
         task = runner.task
         if task is None:
             raise LessonError(f"{lesson.id}: the script stops with no task")
-        for a in task.expect:
+        for a in task.expect + task.also:
             if a not in runner.state.legal_actions():
-                raise LessonError(f"{lesson.id}: expected {_name(a)} is not legal")
+                raise LessonError(f"{lesson.id}: answer {_name(a)} is not legal")
         runner.answer(task.expect[0])
         runner.advance()
     st = runner.state
@@ -230,23 +251,46 @@ class Verdict:
     reason: Reason | None = None  # the engine's, for an illegal card
     why: dict[str, str] | None = None  # the lesson's own words
     expected: int | None = None  # the card or bid the lesson wanted
+    also: bool = False  # an answer strong players may also choose: not a mistake
 
 
 class Runner:
     """One lesson played: the engine's state, the script's position, the current task.
 
     ``advance()`` plays the scripted actions up to the person's next task (or the end);
-    ``answer(a)`` checks the person's answer: an illegal or unexpected one is taken back
-    (nothing applied) with its reason; a right one is applied and the script goes on."""
+    ``answer(a)`` checks the person's answer: an illegal one is refused with the engine's
+    reason and an unexpected one taken back with the lesson's (nothing applied either
+    way); a right one is applied and the script goes on.  Only unexpected legal answers
+    count as mistakes: a refused card was never played."""
 
     def __init__(self, lesson: Lesson) -> None:
         self.lesson = lesson
         self.state = lesson.start()
         self.pos = 0
         self.task: Task | None = None
-        self.coach: dict[str, str] | None = None  # the coach's latest line
+        self._coach: dict[str, str] | None = None  # the coach's latest line
+        # A task's line speaks of the expedition in progress: it lasts until this many
+        # expeditions are finished (None: until the next line).
+        self._coach_until: int | None = None
         self.done_tasks = 0
         self.mistakes = 0
+
+    @property
+    def coach(self) -> dict[str, str] | None:
+        """The coach's line, None once it spoke of an expedition that has since ended
+        (``coach_stale``: then the scene says who won the last one)."""
+        return None if self.coach_stale else self._coach
+
+    @property
+    def coach_stale(self) -> bool:
+        return self._coach_until is not None and len(self.state.tricks) >= self._coach_until
+
+    def _say(self, line: dict[str, str] | None, lasting: bool) -> None:
+        if line is None:
+            return
+        self._coach = line
+        # the expedition in progress, or the one the person's card just finished
+        self._coach_until = None if lasting else len(self.state.tricks) + 1
 
     @property
     def finished(self) -> bool:
@@ -272,7 +316,7 @@ class Runner:
             self.task = item
             return False
         if isinstance(item, dict):
-            self.coach = item
+            self._say(item, lasting=True)
             return True
         if item not in self.state.legal_actions():
             reason = self.state.why_illegal(item) if item < 32 else None
@@ -299,9 +343,10 @@ class Runner:
             return Verdict(False)
         st = self.state
         if action not in st.legal_actions():
-            self.mistakes += 1
             reason = st.why_illegal(action) if action < 32 else None
             return Verdict(False, reason=reason, expected=task.expect[0])
+        if action in task.also and action not in task.expect:
+            return Verdict(False, why=task.also_say, expected=task.expect[0], also=True)
         if action not in task.expect:
             self.mistakes += 1
             return Verdict(False, why=task.why, expected=task.expect[0])
@@ -310,8 +355,7 @@ class Runner:
         self._check_deal(bidding)
         self.task = None
         self.done_tasks += 1
-        if task.say is not None:
-            self.coach = task.say
+        self._say(task.done_say(), lasting=False)
         return Verdict(True)
 
 

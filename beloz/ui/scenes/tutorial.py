@@ -22,7 +22,7 @@ import pygame
 from beloz import i18n, lessons
 from beloz.ai.explain import explain_card, sentence
 from beloz.lessons.progress import Progress, load_progress, save_progress
-from beloz.rules.cards import ANIMALS, sort_key
+from beloz.rules.cards import ANIMALS, points, sort_key
 from beloz.rules.state import PASS, TAKE, Phase, action_plain
 from beloz.ui.scenes.table import Bubble, hud
 from beloz.ui.scenes.table.layout import Layout
@@ -148,13 +148,16 @@ class TutorialScene(UIScene):
             return  # a bid, a coach's line or a task: nobody spoke
         tr = self.app.tr
         self.bubbles = [(b, end) for b, end in self.bubbles if end > len(st.tricks)]
-        text = None
+        words = []
         if not declared[seat] and st.declared[seat]:
-            text = " + ".join(tr(f"announcement.{a.kind}") for a in st.declared[seat]) + "!"
+            words.append(" + ".join(tr(f"announcement.{a.kind}") for a in st.declared[seat])
+                         + "!")
         if st.beloz_said[seat] > beloz[seat]:
-            text = tr("table.beloz" if st.beloz_said[seat] == 1 else "table.rebeloz")
+            # said with the same card as an announcement: both are heard
+            words.append(tr("table.beloz" if st.beloz_said[seat] == 1 else "table.rebeloz"))
             self.sound("beloz")
-        if text is not None:
+        if words:
+            text = " ".join(words)
             self.bubbles = [(b, end) for b, end in self.bubbles if b.seat != seat]
             self.bubbles.append((Bubble(seat, text, 0.0, gold=True), down // 4 + 2))
 
@@ -224,9 +227,12 @@ class TutorialScene(UIScene):
         the expected card."""
         tr = self.app.tr
         if verdict.reason is not None and verdict.reason in REASON_KEYS:
+            # a dimmed card: never played, so not a move taken back
             lead = st.trick[0] >> 3 if st.trick else 0
             text = tr(REASON_KEYS[verdict.reason], plain=tr(f"table.plain.{lead}"))
-            return tr("tutorial.taken_back", why=text)
+            return tr("tutorial.refused", why=text)
+        if verdict.also and verdict.why is not None:
+            return tr("tutorial.also", why=self.say(verdict.why))
         if verdict.why is not None:
             return tr("tutorial.taken_back", why=self.say(verdict.why))
         if verdict.expected is not None and verdict.expected < 32 and st.phase is Phase.PLAY:
@@ -469,9 +475,9 @@ class TutorialScene(UIScene):
         x, y, width = panel.left + fp * 0.8, panel.top + fp * 0.7, panel.w - round(fp * 1.6)
         small = fp - 3
         if self.ended:
-            if self.runner.coach is not None:
-                y = self.lines(surface, self.say(self.runner.coach), x, y, width, fp - 1,
-                               CREAM) + fp * 0.6
+            coach = self.coach_line()
+            if coach:
+                y = self.lines(surface, coach, x, y, width, fp - 1, CREAM) + fp * 0.6
             y = self.lines(surface, tr("tutorial.learned"), x, y, width, fp, GOLD, True)
             y = self.lines(surface, self.say(self.lesson.learned), x, y + fp * 0.3, width, fp - 1,
                            CREAM)
@@ -480,9 +486,9 @@ class TutorialScene(UIScene):
                                y + fp * 0.5, width, small, DIM)
         else:
             y = self.lines(surface, self.say(self.lesson.intro), x, y, width, small, DIM)
-            if self.runner.coach is not None:
-                y = self.lines(surface, self.say(self.runner.coach), x, y + fp * 0.5, width,
-                               fp - 1, CREAM)
+            coach = self.coach_line()
+            if coach:
+                y = self.lines(surface, coach, x, y + fp * 0.5, width, fp - 1, CREAM)
             task = self.runner.task
             if task is not None:
                 y = self.lines(surface, tr("tutorial.your_turn"), x, y + fp * 0.6, width, fp,
@@ -494,6 +500,22 @@ class TutorialScene(UIScene):
         done = sum(n in self.progress.done for n in self.names)
         self.text(surface, tr("tutorial.progress", done=done, total=len(self.names)),
                   (w - fp * 0.8, fp * 1.4), fp - 3, DIM, anchor="midright")
+
+    def coach_line(self) -> str:
+        """The coach's line; once it spoke of an expedition that has ended, who won the last
+        expedition instead (what the board shows), so the line never goes stale."""
+        r = self.runner
+        if not r.coach_stale:
+            return self.say(r.coach)
+        trick = r.state.tricks[-1]
+        tr = self.app.tr
+        seat = trick.winner
+        won = trick.cards[(seat - trick.leader) * r.state.ruleset.direction % 4]
+        assert r.state.trump is not None
+        pts = sum(points(c, r.state.trump) for c in trick.cards)
+        key = "tutorial.trick_won_you" if seat == 0 else "tutorial.trick_won"
+        return tr(key, name=tr(f"table.seat.{seat}"), n=pts,
+                  animal=tr(f"animal.{ANIMALS[won & 7]}").lower())
 
     def draw_bubbles(self, surface: pygame.Surface, fp: int,
                      anchors: dict[int, tuple[int, int]]) -> None:
