@@ -37,6 +37,49 @@ def test_every_lesson_loads_and_plays_through_the_engine():
             runner.advance()
 
 
+#: Options within this many points of margin of the hint's best are "about as good": under
+#: it the estimate cannot tell close options apart (``review.THRESHOLDS[0]``, the "good"
+#: label's limit; docs/teaching.md).
+ABOUT_AS_GOOD = 4.0
+
+
+def test_every_lesson_task_agrees_with_the_hint():
+    """Walk every task of every lesson: each answer the lesson expects is the hint's best
+    or within ``ABOUT_AS_GOOD`` of it, or the lesson says that strong players may also
+    choose an answer about as good as the hint's best (``also``).  The hints cost little
+    here (a few hundredths of a second each: the lessons' positions have few options)."""
+    from beloz.ai.review import bid_values, hint
+
+    disagreements = []
+    for lesson in lessons.load_all():
+        runner = Runner(lesson)
+        runner.advance()
+        number = 0
+        while not runner.finished:
+            task = runner.task
+            number += 1
+            view = runner.state.view(0)
+            h = hint(view)
+            values = {o.action: o.expected for o in h.options}
+            best = max(values, key=lambda a: values[a])
+            for a in task.expect:
+                if a not in values and h.kind == "bid":  # a round-2 plain Expert left out
+                    values[a] = bid_values(view, a)[a]
+                close = values[best] - values[a] <= ABOUT_AS_GOOD
+                said = any(values[best] - values.get(x, -1e9) <= ABOUT_AS_GOOD
+                           for x in task.also)  # the lesson names one as good as the best
+                if not close and not said:
+                    disagreements.append(f"{lesson.id} task {number}: expects "
+                                         f"{lessons._name(a)} {values[a]:.1f}, the hint "
+                                         f"{lessons._name(best)} {values[best]:.1f}")
+            if task.also:  # the lesson says so, in both languages
+                assert "strong players" in task.also_say["en"].lower(), lesson.id
+                assert "bons joueurs" in task.also_say["fr"], lesson.id
+            assert runner.answer(task.expect[0]).ok
+            runner.advance()
+    assert not disagreements, "\n".join(disagreements)
+
+
 def test_the_lessons_cover_the_topics():
     got = {lesson.id.split("-", 1)[1] for lesson in lessons.load_all()}
     assert got == {"cards", "following", "climbing", "intercepting", "partner",
