@@ -4,12 +4,16 @@ A lesson file (``beloz/lessons/NN-name.json``) holds a scripted deal and texts i
 and French:
 
 - ``title``, ``intro``, ``learned``: ``{"en": ..., "fr": ...}``;
+- ``ruleset`` (optional, default ``"beloz"``): the rules the lesson is played by;
 - ``deal``: ``dealer`` (0..3, seat 0 is the person, South), ``turned`` (a card code such
-  as ``"N5"``), ``hands``: the four hands *after* the deal, 8 card codes each (the turned
-  card in the taker's hand), ``first_packet`` (3 or 2, default 3).  The pack is built
-  from them (``deck_of``) so that the engine deals exactly these hands;
+  as ``"N5"``; none in an auction), ``hands``: the four hands *after* the deal, 8 card
+  codes each (the turned card in the taker's hand), ``first_packet`` (3 or 2, default 3),
+  ``first`` (optional): the five cards of each hand dealt before the bidding (default: the
+  five first in card order, the turned card left out).  The pack is built from them
+  (``deck_of``) so that the engine deals exactly these hands;
 - ``script``: in order, the bids and cards of every seat (codes: ``"pass"``, ``"take"``,
-  a plain ``"N"``.. for round 2, a card ``"W8"``), and the person's tasks: objects
+  a plain ``"N"``.. for round 2, the auction's ``"N"``.. ``"NT"``, ``"AT"``, ``"double"``,
+  ``"redouble"``, a card ``"W8"``), and the person's tasks: objects
   ``{"task": {en, fr}, "expect": [codes], "why": {en, fr}?, "say": {en, fr}?,
   "also": {"answers": [codes], "say": {en, fr}}?}``: the person must answer one of
   ``expect``; ``why`` is said for a legal answer that is not expected (else the
@@ -22,7 +26,8 @@ and French:
   script item may also be ``{"say": {en, fr}}`` alone, kept until the next line;
 - ``claims`` (optional), checked when the script is over: ``outcome`` (``made``,
   ``dedans``, ``litige``), ``capot`` (team or null), ``score`` ([team 0, team 1]),
-  ``beloz`` ([team 0, team 1]), ``escrow`` (the points a litige holds for the next hand).
+  ``beloz`` ([team 0, team 1]), ``escrow`` (the points a litige holds for the next hand),
+  ``raw`` (Bulgarian belot: each team's points before the division by 10).
 
 Every action goes through the engine (``HandState``): a script that is not legal does not
 load.  No pygame here: the scene (``beloz.ui.scenes.tutorial``) only draws a ``Runner``.
@@ -36,13 +41,14 @@ from importlib import resources
 from typing import Any
 
 from beloz.rules.cards import code, parse
-from beloz.rules.ruleset import BELOZ
-from beloz.rules.state import HandState, Phase, parse_bid
+from beloz.rules.ruleset import BELOZ, Bidding, Ruleset
+from beloz.rules.ruleset import get as get_ruleset
+from beloz.rules.state import NO_CARD, HandState, Phase, deal_packets, parse_bid
 from beloz.rules.tricks import Reason
 
 LANGUAGES = ("en", "fr")
 OUTCOMES = ("made", "dedans", "litige")
-CLAIMS = ("outcome", "capot", "score", "beloz", "escrow")
+CLAIMS = ("outcome", "capot", "score", "beloz", "escrow", "raw")
 
 
 class LessonError(ValueError):
@@ -75,12 +81,14 @@ class Lesson:
     dealer: int
     turned: int
     hands: tuple[int, int, int, int]  # masks after the deal
+    first: tuple[int, ...] | None  # masks of the five cards dealt before the bidding
     first_packet: int
     script: tuple[Any, ...]  # engine actions (int), Task, or a coach's line (dict)
     claims: dict[str, Any] = field(default_factory=dict)
+    ruleset: Ruleset = BELOZ
 
     def start(self) -> HandState:
-        return HandState.deal(deck_of(self), self.dealer, self.first_packet)
+        return HandState.deal(deck_of(self), self.dealer, self.first_packet, self.ruleset)
 
 
 def _texts(doc: Any, where: str) -> dict[str, str]:
@@ -103,9 +111,10 @@ def _action(text: Any, where: str) -> int:
         raise LessonError(f"{where}: unknown card or bid {text!r}") from None
 
 
-def _taker(dealer: int, hands: tuple[int, ...], turned: int, bids: list[int]) -> int | None:
+def _taker(ruleset: Ruleset, dealer: int, hands: tuple[int, ...], turned: int,
+           bids: list[int]) -> int | None:
     """Who takes after ``bids`` (a hand-record state: its hands are complete)."""
-    st = HandState(BELOZ, dealer, hands, turned, None)
+    st = HandState(ruleset, dealer, hands, turned, None)
     for a in bids:
         if a not in st.legal_actions():
             raise LessonError(f"illegal bid {a}")
@@ -117,8 +126,9 @@ def _taker(dealer: int, hands: tuple[int, ...], turned: int, bids: list[int]) ->
 
 def deck_of(lesson: Lesson) -> list[int]:
     """The pack that, dealt by ``lesson.dealer``, gives ``lesson.hands`` after the bidding:
-    each seat's first five (in card order, the turned card left out) in the first round,
-    the turned card, then the rest in the completion's order."""
+    each seat's first five (in card order, the turned card left out) in the ruleset's
+    packets, the turned card (none in an auction), then the rest in the completion's
+    order."""
     # the bids in script order (the person's expected ones in their place)
     ordered = []
     for item in lesson.script:
@@ -126,17 +136,24 @@ def deck_of(lesson: Lesson) -> list[int]:
             ordered.append(item)
         elif isinstance(item, Task) and item.expect[0] >= 32:
             ordered.append(item.expect[0])
-    taker = _taker(lesson.dealer, lesson.hands, lesson.turned, ordered)
+    rules = lesson.ruleset
+    taker = _taker(rules, lesson.dealer, lesson.hands, lesson.turned, ordered)
     cards = [sorted(c for c in range(32) if lesson.hands[s] >> c & 1 and c != lesson.turned)
              for s in range(4)]
-    order = [(lesson.dealer + BELOZ.direction * i) % 4 for i in range(1, 5)]
-    first = {s: cards[s][:5] for s in range(4)}
-    rest = {s: cards[s][5:] for s in range(4)}
+    order = [(lesson.dealer + rules.direction * i) % 4 for i in range(1, 5)]
+    if lesson.first is not None:
+        first = {s: [c for c in cards[s] if lesson.first[s] >> c & 1] for s in range(4)}
+    else:
+        first = {s: cards[s][:5] for s in range(4)}
+    rest = {s: [c for c in cards[s] if c not in first[s]] for s in range(4)}
     deck: list[int] = []
-    for a, b in ((0, lesson.first_packet), (lesson.first_packet, 5)):
+    a = 0
+    for packet in deal_packets(rules, lesson.first_packet):
         for s in order:
-            deck += first[s][a:b]
-    deck.append(lesson.turned)
+            deck += first[s][a:a + packet]
+        a += packet
+    if lesson.turned != NO_CARD:
+        deck.append(lesson.turned)
     for s in order:
         deck += rest[s]
     if taker is None or len(deck) != 32:
@@ -152,15 +169,24 @@ def parse_lesson(doc: Any, name: str) -> Lesson:
     if not isinstance(deal, dict):
         raise LessonError(f"{name}: no deal")
     try:
+        ruleset = get_ruleset(doc.get("ruleset", BELOZ.name))
         hands_codes = deal["hands"]
         hands = tuple(sum(1 << parse(c) for c in h.split()) for h in hands_codes)
-        turned = parse(deal["turned"])
+        auction = ruleset.bidding is Bidding.AUCTION
+        turned = NO_CARD if auction else parse(deal["turned"])
         dealer = int(deal["dealer"])
+        first = tuple(sum(1 << parse(c) for c in h.split()) for h in deal["first"]) \
+            if "first" in deal else None
     except (KeyError, TypeError, ValueError, AttributeError) as err:
         raise LessonError(f"{name}: deal: {err}") from None
     if len(hands) != 4 or any(bin(h).count("1") != 8 for h in hands) or (
             hands[0] | hands[1] | hands[2] | hands[3]) != (1 << 32) - 1 or dealer not in range(4):
         raise LessonError(f"{name}: deal: four hands of 8 different cards and a dealer 0..3")
+    turned_mask = 1 << turned if turned >= 0 else 0
+    if first is not None and (len(first) != 4 or any(
+            bin(f).count("1") != 5 or f & ~h or f & turned_mask
+            for f, h in zip(first, hands, strict=False))):
+        raise LessonError(f"{name}: deal: first, five cards of each hand (not the turned one)")
     script: list[Any] = []
     raw = doc.get("script")
     if not isinstance(raw, list) or not raw:
@@ -194,8 +220,8 @@ def parse_lesson(doc: Any, name: str) -> Lesson:
         id=name, title=_texts(doc.get("title"), f"{name}: title"),
         intro=_texts(doc.get("intro"), f"{name}: intro"),
         learned=_texts(doc.get("learned"), f"{name}: learned"), dealer=dealer, turned=turned,
-        hands=hands, first_packet=int(deal.get("first_packet", 3)), script=tuple(script),
-        claims=claims)
+        hands=hands, first=first, first_packet=int(deal.get("first_packet", 3)),
+        script=tuple(script), claims=claims, ruleset=ruleset)
     check(lesson)
     return lesson
 
@@ -234,6 +260,8 @@ def claim_value(st: HandState, claim: str) -> Any:
         return list(res.score)
     if claim == "escrow":
         return res.escrow_out
+    if claim == "raw":
+        return list(res.raw) if res.raw is not None else None
     return list(res.beloz)
 
 
