@@ -12,7 +12,16 @@ from beloz import lessons
 from beloz.lessons import LessonError, Runner, load, parse_lesson
 from beloz.lessons.progress import Progress, load_progress, progress_path, save_progress
 from beloz.rules.cards import parse
-from beloz.rules.state import PASS, TAKE, Phase
+from beloz.rules.ruleset import BULGARE
+from beloz.rules.state import (
+    ALL_TRUMPS_CALL,
+    NO_TRUMPS_CALL,
+    PASS,
+    TAKE,
+    Phase,
+    bid_code,
+    parse_bid,
+)
 from beloz.rules.tricks import Reason
 
 
@@ -22,7 +31,7 @@ def doc_of(name: str) -> dict:
 
 def test_every_lesson_loads_and_plays_through_the_engine():
     names = lessons.lesson_names()
-    assert len(names) == 9
+    assert len(names) == 14
     for lesson in lessons.load_all():  # load runs check(): the whole script, the claims
         assert all(lesson.title[lang] and lesson.learned[lang] for lang in lessons.LANGUAGES)
         tasks = [t for t in lesson.script if isinstance(t, lessons.Task)]
@@ -83,9 +92,58 @@ def test_every_lesson_task_agrees_with_the_hint():
 def test_the_lessons_cover_the_topics():
     got = {lesson.id.split("-", 1)[1] for lesson in lessons.load_all()}
     assert got == {"cards", "following", "climbing", "intercepting", "partner",
-                   "announcements", "taking", "scoring", "litige"}
+                   "announcements", "taking", "scoring", "litige", "bulgarian-auction",
+                   "bulgarian-no-trumps", "bulgarian-all-trumps", "bulgarian-undertrump",
+                   "bulgarian-rounding"}
     scoring = load("08-scoring").claims
     assert scoring["outcome"] == "dedans" and scoring["capot"] == 1
+    bulgarian = [lesson for lesson in lessons.load_all() if lesson.id.split("-")[1] == "bulgarian"]
+    assert len(bulgarian) == 5 and all(lesson.ruleset is BULGARE for lesson in bulgarian)
+
+
+def test_the_bulgarian_lessons_teach_through_the_engine():
+    """RULES.md §9.3 played: the auction's double and redouble (×4); no trumps, where a void
+    player discards freely; all trumps, where one climbs over the partner; a trump contract
+    where one need not undertrump; the division by 10 with both amounts ending in 6."""
+    def played(name: str) -> Runner:
+        runner = Runner(load(name))
+        runner.advance()
+        while not runner.finished:
+            assert runner.answer(runner.task.expect[0]).ok
+            runner.advance()
+        return runner
+
+    st = played("11-bulgarian-auction").state
+    assert st.contract.code == "S" and st.taker == 0 and st.multiplier == 4
+    assert [bid_code(b) for b in st.bids] == ["S", "double", "pass", "pass", "redouble",
+                                             "pass", "pass", "pass"]
+    assert bin(st.hands[0]).count("1") == 8  # three more cards after the auction
+    # No trumps: the person discards an elephant on a West lead, no trump to play.
+    runner = Runner(load("12-bulgarian-no-trumps"))
+    runner.advance()
+    assert runner.answer(NO_TRUMPS_CALL).ok
+    runner.advance()
+    assert runner.state.contract.code == "NT"
+    assert set(runner.state.legal_actions()) == {c for c in range(32)
+                                                 if runner.state.hands[0] >> c & 1}
+    # All trumps: climbing over the partner's lion is compulsory.
+    runner = Runner(load("13-bulgarian-all-trumps"))
+    runner.advance()
+    assert runner.answer(ALL_TRUMPS_CALL).ok
+    runner.advance()
+    assert runner.state.master() == 2  # Amani, the partner, is master
+    v = runner.answer(parse("S4"))
+    assert not v.ok and v.reason is Reason.MUST_RAISE
+    # A trump contract: over the opponent's crocodile any card may go, no undertrumping.
+    runner = Runner(load("14-bulgarian-undertrump"))
+    runner.advance()
+    assert runner.answer(parse_bid("N")).ok
+    runner.advance()
+    assert parse("E1") in runner.state.legal_actions() and runner.state.why_illegal(
+        parse("E1")) is None
+    # The division by 10: 66 and 96 in a trump contract, both ending in 6.
+    res = played("15-bulgarian-rounding").state.result()
+    assert res.raw == (66, 96) and res.score == (7, 9) and res.outcome.value == "made"
 
 
 def test_the_litige_lesson_ends_level_through_the_engine():

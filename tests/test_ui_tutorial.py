@@ -198,7 +198,7 @@ def test_the_litige_lesson_played_from_the_menu(app, data_dir, monkeypatch):
     saved = json.loads((data_dir / "tutorial.json").read_text(encoding="utf-8"))
     assert saved["done"][-1] == "09-litige"
     assert bubble_pixels(app, scene) > 50
-    assert scene.buttons["next"].text == "Finish (N)"
+    assert scene.buttons["next"].text == "Next lesson (N)"  # the Bulgarian lessons follow
 
 
 def test_announcements_and_beloz_in_bubbles_in_french(app, monkeypatch):
@@ -240,7 +240,7 @@ def test_screenshot_reaches_a_lessons_task_or_end(app):
     assert scene.runner.task is not None and "rhinoceros" in scene.say(scene.runner.task.text)
     scene = screenshot_lesson(app, "9-end")
     assert scene.ended and said(scene) == {0: "Re-BeloZ!"}
-    for bad in ("9-4", "10", "x", "9-0", "9-2-1"):
+    for bad in ("9-4", "99", "x", "9-0", "9-2-1"):
         with pytest.raises(ValueError, match="tutorial-"):
             screenshot_lesson(app, bad)
 
@@ -312,3 +312,55 @@ def test_the_bubbles_of_lesson_4_are_explained(app):
     click_card(app, scene, "N4")
     assert said(scene)[0] == "Quarté!"
     assert "quarté" in scene.runner.coach["en"]
+
+
+def test_the_bulgarian_auction_lesson_with_the_call_buttons(app):
+    """The auction's lesson: every legal call is a button (rows within the board), a wrong
+    call is taken back with the lesson's reason, the calls so far are shown, and the
+    redoubled contract is named with its multiplier."""
+    from beloz.rules.state import ALL_TRUMPS_CALL, DOUBLE, NO_TRUMPS_CALL, PASS, REDOUBLE, parse_bid
+
+    index = lessons.lesson_names().index("11-bulgarian-auction")
+    scene = TutorialScene(app, lesson=index, keep_progress=False)
+    app.push(scene)
+    frames(app)
+    calls = {int(n[4:]) for n in scene.buttons if n.startswith("bid:")}
+    assert calls == {PASS, *(parse_bid(c) for c in "EWSN"), NO_TRUMPS_CALL, ALL_TRUMPS_CALL}
+    board_right = round(app.size[0] * 0.68)
+    assert all(b.rect.right <= board_right for n, b in scene.buttons.items()
+               if n.startswith("bid:"))
+    assert scene.buttons[f"bid:{NO_TRUMPS_CALL}"].text == "No trumps"
+    click(app, scene.buttons[f"bid:{NO_TRUMPS_CALL}"])
+    assert scene.message[0].startswith("Taken back") and "South" in scene.message[0]
+    click(app, scene.buttons[f"bid:{parse_bid('S')}"])
+    # Kito doubled: the person may redouble, not double.
+    calls = {int(n[4:]) for n in scene.buttons if n.startswith("bid:")}
+    assert REDOUBLE in calls and DOUBLE not in calls
+    assert [scene.call_said(b) for b in scene.runner.state.bids] == [
+        "South!", "Double!", "Pass", "Pass"]
+    assert scene.contract_line() == "Flooded plain: South  ×2"
+    click(app, scene.buttons[f"bid:{REDOUBLE}"])
+    assert scene.ended and scene.runner.mistakes == 1
+    assert scene.contract_line() == "Flooded plain: South  ×4"
+    assert len(scene.card_rects) == 8  # three more cards after the auction
+    i18n.set_language("fr")
+    assert scene.contract_line() == "Plaine inondée\u00a0: Sud  ×4"
+
+
+def test_no_trumps_and_all_trumps_are_named_and_drawn(app):
+    """No trumps: no card drawn flooded; all trumps: every card flooded; the contract's name
+    over the board."""
+    names = lessons.lesson_names()
+    scene = TutorialScene(app, lesson=names.index("12-bulgarian-no-trumps"), keep_progress=False)
+    app.push(scene)
+    frames(app)
+    click(app, scene.buttons[f"bid:{38}"])  # no trumps
+    assert scene.contract_line() == "Contract: No trumps"
+    assert not any(scene.flooded(c) for c in range(32))
+    scene = TutorialScene(app, lesson=names.index("13-bulgarian-all-trumps"),
+                          keep_progress=False)
+    app.push(scene)
+    frames(app)
+    click(app, scene.buttons[f"bid:{39}"])  # all trumps
+    assert scene.contract_line() == "Contract: All trumps"
+    assert all(scene.flooded(c) for c in range(32))
