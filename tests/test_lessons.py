@@ -19,7 +19,9 @@ from beloz.rules.state import (
     PASS,
     TAKE,
     Phase,
+    action_plain,
     bid_code,
+    name_action,
     parse_bid,
 )
 from beloz.rules.tricks import Reason
@@ -31,7 +33,7 @@ def doc_of(name: str) -> dict:
 
 def test_every_lesson_loads_and_plays_through_the_engine():
     names = lessons.lesson_names()
-    assert len(names) == 14
+    assert len(names) == 15
     for lesson in lessons.load_all():  # load runs check(): the whole script, the claims
         assert all(lesson.title[lang] and lesson.learned[lang] for lang in lessons.LANGUAGES)
         tasks = [t for t in lesson.script if isinstance(t, lessons.Task)]
@@ -92,13 +94,30 @@ def test_every_lesson_task_agrees_with_the_hint():
 def test_the_lessons_cover_the_topics():
     got = {lesson.id.split("-", 1)[1] for lesson in lessons.load_all()}
     assert got == {"cards", "following", "climbing", "intercepting", "partner",
-                   "announcements", "taking", "scoring", "litige", "bulgarian-auction",
+                   "announcements", "taking", "scoring", "litige", "round-two",
+                   "bulgarian-auction",
                    "bulgarian-no-trumps", "bulgarian-all-trumps", "bulgarian-undertrump",
                    "bulgarian-rounding"}
     scoring = load("08-scoring").claims
     assert scoring["outcome"] == "dedans" and scoring["capot"] == 1
     bulgarian = [lesson for lesson in lessons.load_all() if lesson.id.split("-")[1] == "bulgarian"]
     assert len(bulgarian) == 5 and all(lesson.ruleset is BULGARE for lesson in bulgarian)
+
+
+def test_the_second_round_may_name_the_turned_plain():
+    """RULES.md §3.6: in BeloZ's second round any plain may be named, the turned card's
+    too; the taker receives the turned card."""
+    runner = Runner(load("10-round-two"))
+    runner.advance()
+    assert runner.answer(PASS).ok
+    runner.advance()
+    st = runner.state
+    turned_plain = st.turned >> 3
+    assert len(st.bids) == 4
+    assert {action_plain(a) for a in st.legal_actions() if a != PASS} == {0, 1, 2, 3}
+    assert name_action(turned_plain) in st.legal_actions()
+    assert runner.answer(parse_bid("N")).ok
+    assert runner.state.hands[0] >> runner.state.turned & 1 and runner.state.trump == 0
 
 
 def test_the_bulgarian_lessons_teach_through_the_engine():
