@@ -294,11 +294,15 @@ def test_french_says_un_belot_and_les_preneurs() -> None:
 def test_a_capot_on_the_best_announcement_leaves_nobody_scoring_announcements() -> None:
     """§7.2 and §10: the team without an expedition scores no announcement; if it held the
     best one, nobody scores announcements.  How to play says so."""
+    from beloz.rules.ruleset import CLASSIQUE
+
     best_is_losers = AnnouncementResult(1, (0, 50), False)
-    res = score_hand(BELOZ, 0, (152, 0), 0, (8, 0), best_is_losers, (0, 0))
-    assert res.capot == 0 and res.score == (252, 0)
-    assert "nobody scores announcements" in i18n.tr_in("en", "rules.score.intro")
-    assert "personne ne marque d'annonces" in i18n.tr_in("fr", "rules.score.intro")
+    for rules, key in ((BELOZ, "rules.score.intro"),
+                       (CLASSIQUE, "rules.belote-classique.capot")):
+        res = score_hand(rules, 0, (152, 0), 0, (8, 0), best_is_losers, (0, 0))
+        assert res.capot == 0 and res.score == (252, 0), rules.name
+        assert "nobody scores announcements" in i18n.tr_in("en", key)
+        assert "personne ne marque d'annonces" in i18n.tr_in("fr", key)
 
 
 def test_sans_annonces_a_defenders_capot_is_252() -> None:
