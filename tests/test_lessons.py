@@ -33,7 +33,7 @@ def doc_of(name: str) -> dict:
 
 def test_every_lesson_loads_and_plays_through_the_engine():
     names = lessons.lesson_names()
-    assert len(names) == 15
+    assert len(names) == 16
     for lesson in lessons.load_all():  # load runs check(): the whole script, the claims
         assert all(lesson.title[lang] and lesson.learned[lang] for lang in lessons.LANGUAGES)
         tasks = [t for t in lesson.script if isinstance(t, lessons.Task)]
@@ -94,7 +94,7 @@ def test_every_lesson_task_agrees_with_the_hint():
 def test_the_lessons_cover_the_topics():
     got = {lesson.id.split("-", 1)[1] for lesson in lessons.load_all()}
     assert got == {"cards", "following", "climbing", "intercepting", "partner",
-                   "announcements", "taking", "scoring", "litige", "round-two",
+                   "announcements", "taking", "scoring", "litige", "round-two", "carre",
                    "bulgarian-auction",
                    "bulgarian-no-trumps", "bulgarian-all-trumps", "bulgarian-undertrump",
                    "bulgarian-rounding"}
@@ -120,6 +120,23 @@ def test_the_second_round_may_name_the_turned_plain():
     assert runner.state.hands[0] >> runner.state.turned & 1 and runner.state.trump == 0
 
 
+def test_a_carre_beats_a_quinte_of_as_many_points():
+    """RULES.md §5: any carré beats any sequence; the lesson's carré of lions (100) against
+    Juma's quinte (100) and Kito's tierce: only the person's team scores announcements."""
+    runner = Runner(load("11-carre"))
+    runner.advance()
+    while not runner.finished:
+        assert runner.answer(runner.task.expect[0]).ok
+        runner.advance()
+    st = runner.state
+    assert [[a.kind for a in d] for d in st.declared] == [["carre"], ["tierce"], [],
+                                                          ["quinte"]]
+    assert st.declared[0][0].points == st.declared[3][0].points == 100
+    res = st.announcement_result()
+    assert res.valid_team == 0 and res.points == (100, 0)
+    assert "only your team scores" in runner.coach["en"]
+
+
 def test_the_bulgarian_lessons_teach_through_the_engine():
     """RULES.md §9.3 played: the auction's double and redouble (×4); no trumps, where a void
     player discards freely; all trumps, where one climbs over the partner; a trump contract
@@ -132,13 +149,13 @@ def test_the_bulgarian_lessons_teach_through_the_engine():
             runner.advance()
         return runner
 
-    st = played("11-bulgarian-auction").state
+    st = played("12-bulgarian-auction").state
     assert st.contract.code == "S" and st.taker == 0 and st.multiplier == 4
     assert [bid_code(b) for b in st.bids] == ["S", "double", "pass", "pass", "redouble",
                                              "pass", "pass", "pass"]
     assert bin(st.hands[0]).count("1") == 8  # three more cards after the auction
     # No trumps: the person discards an elephant on a West lead, no trump to play.
-    runner = Runner(load("12-bulgarian-no-trumps"))
+    runner = Runner(load("13-bulgarian-no-trumps"))
     runner.advance()
     assert runner.answer(NO_TRUMPS_CALL).ok
     runner.advance()
@@ -146,7 +163,7 @@ def test_the_bulgarian_lessons_teach_through_the_engine():
     assert set(runner.state.legal_actions()) == {c for c in range(32)
                                                  if runner.state.hands[0] >> c & 1}
     # All trumps: climbing over the partner's lion is compulsory.
-    runner = Runner(load("13-bulgarian-all-trumps"))
+    runner = Runner(load("14-bulgarian-all-trumps"))
     runner.advance()
     assert runner.answer(ALL_TRUMPS_CALL).ok
     runner.advance()
@@ -154,14 +171,14 @@ def test_the_bulgarian_lessons_teach_through_the_engine():
     v = runner.answer(parse("S4"))
     assert not v.ok and v.reason is Reason.MUST_RAISE
     # A trump contract: over the opponent's crocodile any card may go, no undertrumping.
-    runner = Runner(load("14-bulgarian-undertrump"))
+    runner = Runner(load("15-bulgarian-undertrump"))
     runner.advance()
     assert runner.answer(parse_bid("N")).ok
     runner.advance()
     assert parse("E1") in runner.state.legal_actions() and runner.state.why_illegal(
         parse("E1")) is None
     # The division by 10: 66 and 96 in a trump contract, both ending in 6.
-    res = played("15-bulgarian-rounding").state.result()
+    res = played("16-bulgarian-rounding").state.result()
     assert res.raw == (66, 96) and res.score == (7, 9) and res.outcome.value == "made"
 
 

@@ -320,7 +320,7 @@ def test_the_bulgarian_auction_lesson_with_the_call_buttons(app):
     redoubled contract is named with its multiplier."""
     from beloz.rules.state import ALL_TRUMPS_CALL, DOUBLE, NO_TRUMPS_CALL, PASS, REDOUBLE, parse_bid
 
-    index = lessons.lesson_names().index("11-bulgarian-auction")
+    index = lessons.lesson_names().index("12-bulgarian-auction")
     scene = TutorialScene(app, lesson=index, keep_progress=False)
     app.push(scene)
     frames(app)
@@ -351,16 +351,34 @@ def test_no_trumps_and_all_trumps_are_named_and_drawn(app):
     """No trumps: no card drawn flooded; all trumps: every card flooded; the contract's name
     over the board."""
     names = lessons.lesson_names()
-    scene = TutorialScene(app, lesson=names.index("12-bulgarian-no-trumps"), keep_progress=False)
+    scene = TutorialScene(app, lesson=names.index("13-bulgarian-no-trumps"), keep_progress=False)
     app.push(scene)
     frames(app)
     click(app, scene.buttons[f"bid:{38}"])  # no trumps
     assert scene.contract_line() == "Contract: No trumps"
     assert not any(scene.flooded(c) for c in range(32))
-    scene = TutorialScene(app, lesson=names.index("13-bulgarian-all-trumps"),
+    scene = TutorialScene(app, lesson=names.index("14-bulgarian-all-trumps"),
                           keep_progress=False)
     app.push(scene)
     frames(app)
     click(app, scene.buttons[f"bid:{39}"])  # all trumps
     assert scene.contract_line() == "Contract: All trumps"
     assert all(scene.flooded(c) for c in range(32))
+
+
+def test_the_carre_lesson_says_the_kind_at_once(app):
+    """Declaring tells the kind: the person's first card brings « Carré! », Kito's tierce
+    and Juma's quinte follow in their bubbles, and the coach says which one wins."""
+    scene = TutorialScene(app, lesson=lessons.lesson_names().index("11-carre"),
+                          keep_progress=False)
+    app.push(scene)
+    frames(app)
+    click(app, scene.buttons["bid:33"])  # take
+    app.fast = False
+    click_card(app, scene, "S1")
+    assert said(scene) == {0: "Carré!"}
+    app.fast = True
+    frames(app)
+    assert scene.ended
+    assert said(scene) == {0: "Carré!", 1: "Tierce!", 3: "Quinte!"}
+    assert "any carré beats any sequence" in scene.coach_line()
