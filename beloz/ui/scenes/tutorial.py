@@ -22,7 +22,7 @@ import pygame
 from beloz import i18n, lessons
 from beloz.ai.explain import explain_card, sentence
 from beloz.lessons.progress import Progress, load_progress, save_progress
-from beloz.rules.cards import ALL_TRUMPS, ANIMALS, points, sort_key
+from beloz.rules.cards import ALL_TRUMPS, ANIMALS, parse, points, sort_key
 from beloz.rules.ruleset import Bidding
 from beloz.rules.state import (
     DOUBLE,
@@ -613,13 +613,13 @@ class TutorialScene(UIScene):
 
 
 def screenshot_tutorial(app: Any, lesson: int = 3) -> TutorialScene:
-    """The intercepting lesson at its first task, a card taken back (``--scene tutorial``):
-    the scripted deal played up to the person's turn, progress neither read nor written."""
+    """The intercepting lesson at its first task, a legal card taken back with the lesson's
+    reason (``--scene tutorial``): the scripted deal played up to the person's turn, with
+    its bubbles; progress neither read nor written."""
     scene = TutorialScene(app, lesson=lesson, keep_progress=False)
     app.push(scene)
-    scene.runner.advance()
-    scene._keep_trick()
-    scene.answer(24)  # the West meerkat: the engine's reason shows
+    scene.play_all()  # with the announcements' and BeloZ's bubbles
+    scene.answer(parse("N3"))  # legal, but the leopard is enough: the lesson's reason shows
     scene.rebuild()
     return scene
 
