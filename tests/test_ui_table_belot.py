@@ -100,7 +100,7 @@ def test_kept_quiet_the_belot_scores_nothing_and_the_second_card_asks_nothing(ap
 
 @pytest.mark.parametrize("lang, reason", [
     ("en", "Your belot is lost: its first card must lead or follow the led plain (East)"),
-    ("fr", "Votre belot est perdue : sa première carte doit entamer ou fournir à la plaine "
+    ("fr", "Votre belot est perdu\u00a0: sa première carte doit entamer ou fournir à la plaine "
            "demandée (Est)")])
 def test_all_trumps_belot_discarded_is_not_asked_and_says_why(app, lang, reason) -> None:  # noqa: F811
     scene = at_table(app, ALL_EAST, 0, "AT pass pass pass", lang)

@@ -412,7 +412,8 @@ def _lines(font: pygame.font.Font, text: str, width: int) -> list[str]:
     """``text`` broken into lines no wider than ``width`` (a long word stays whole)."""
     out: list[str] = []
     line = ""
-    for word in text.split():
+    # split on plain spaces only: a non-breaking space keeps French « : » with its word
+    for word in (w for w in text.split(" ") if w):
         trial = f"{line} {word}".strip()
         if font.size(trial)[0] > width and line:
             out.append(line)
