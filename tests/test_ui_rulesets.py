@@ -258,7 +258,7 @@ def test_score_screen_says_what_the_ruleset_scores(app, lang, name, key) -> None
     real = scene.text
     scene.text = lambda surf, text, *a, **kw: (shown.append(text), real(surf, text, *a, **kw))
     frame(app, 2)
-    assert all(" ".join(n.split()[:3]) in "\n".join(shown) for n in notes)
+    assert all(" ".join(n.split(" ")[:3]) in "\n".join(shown) for n in notes)  # NBSP binds
     wanted = scene.t(key, a=0, b=0, m=1, x=0, y=0, n=scene.flow.match.goal)
     assert any(n.split("(")[0].split(":")[0] == wanted.split("(")[0].split(":")[0] for n in notes)
     assert not any(t.startswith("table.") or t.startswith("score.") for t in shown)
