@@ -12,7 +12,7 @@ from beloz import lessons
 from beloz.lessons import LessonError, Runner, load, parse_lesson
 from beloz.lessons.progress import Progress, load_progress, progress_path, save_progress
 from beloz.rules.cards import parse
-from beloz.rules.ruleset import BULGARE
+from beloz.rules.ruleset import BULGARE, CLASSIQUE
 from beloz.rules.state import (
     ALL_TRUMPS_CALL,
     NO_TRUMPS_CALL,
@@ -33,7 +33,7 @@ def doc_of(name: str) -> dict:
 
 def test_every_lesson_loads_and_plays_through_the_engine():
     names = lessons.lesson_names()
-    assert len(names) == 16
+    assert len(names) == 17
     for lesson in lessons.load_all():  # load runs check(): the whole script, the claims
         assert all(lesson.title[lang] and lesson.learned[lang] for lang in lessons.LANGUAGES)
         tasks = [t for t in lesson.script if isinstance(t, lessons.Task)]
@@ -97,7 +97,7 @@ def test_the_lessons_cover_the_topics():
                    "announcements", "taking", "scoring", "litige", "round-two", "carre",
                    "bulgarian-auction",
                    "bulgarian-no-trumps", "bulgarian-all-trumps", "bulgarian-undertrump",
-                   "bulgarian-rounding"}
+                   "bulgarian-rounding", "classique"}
     scoring = load("08-scoring").claims
     assert scoring["outcome"] == "dedans" and scoring["capot"] == 1
     bulgarian = [lesson for lesson in lessons.load_all() if lesson.id.split("-")[1] == "bulgarian"]
@@ -135,6 +135,26 @@ def test_a_carre_beats_a_quinte_of_as_many_points():
     res = st.announcement_result()
     assert res.valid_team == 0 and res.points == (100, 0)
     assert "only your team scores" in runner.coach["en"]
+
+
+def test_classique_goes_clockwise_and_its_second_round_leaves_out_the_turned_plain():
+    """RULES.md §9.2: the dealer's left (clockwise: dealer - 1) bids and leads first; the
+    second round may not name the turned card's plain."""
+    lesson = load("17-classique")
+    assert lesson.ruleset is CLASSIQUE
+    runner = Runner(lesson)
+    runner.advance()
+    st = runner.state
+    assert st.dealer == 0 and len(st.bids) == 3 and st.current == 0
+    assert runner.answer(PASS).ok
+    runner.advance()
+    legal = runner.state.legal_actions()
+    assert len(runner.state.bids) == 7
+    assert name_action(runner.state.turned >> 3) not in legal
+    assert {action_plain(a) for a in legal if a != PASS} == {1, 2, 3}
+    assert runner.answer(parse_bid("E")).ok
+    runner.advance()
+    assert runner.state.trick and runner.state.leader == 3  # Juma, on the dealer's left
 
 
 def test_the_bulgarian_lessons_teach_through_the_engine():
