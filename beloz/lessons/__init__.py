@@ -20,7 +20,7 @@ and French:
   explainer's sentence for the expected card); ``say`` is the coach's line once the task
   is done, kept until the expedition in progress ends (then the coach says who won it).
   ``also`` is for a rule of thumb the search disagrees with: the answers strong players
-  may also choose (the hint's best among them), and the coach's words saying so, said
+  may also choose (about as good as the hint's best), and the coach's words saying so, said
   after the task and when the person picks one of them (one not in ``expect`` is taken
   back, since the script goes on with ``expect``, but not counted as a mistake).  A
   script item may also be ``{"say": {en, fr}}`` alone, kept until the next line;
@@ -126,9 +126,9 @@ def _taker(ruleset: Ruleset, dealer: int, hands: tuple[int, ...], turned: int,
 
 def deck_of(lesson: Lesson) -> list[int]:
     """The pack that, dealt by ``lesson.dealer``, gives ``lesson.hands`` after the bidding:
-    each seat's first five (in card order, the turned card left out) in the ruleset's
-    packets, the turned card (none in an auction), then the rest in the completion's
-    order."""
+    each seat's five cards dealt before the bidding (the lesson's ``first``, else the
+    first five in card order, the turned card left out) in the ruleset's packets, the
+    turned card (none in an auction), then the rest in the completion's order."""
     # the bids in script order (the person's expected ones in their place)
     ordered = []
     for item in lesson.script:
