@@ -571,7 +571,8 @@ class TutorialScene(UIScene):
         lines = []
         for a in st.bids:
             seat = st.next_seat(seat)
-            lines.append(f"{tr(f'table.seat.{seat}')}: {self.call_said(a)}")
+            lines.append(tr("tutorial.call", name=tr(f"table.seat.{seat}"),
+                            call=self.call_said(a)))
         lines = lines[-6:] or [tr("tutorial.auction_open")]
         y = mid[1] - (len(lines) + 1) * fp * 0.7
         self.text(surface, tr("tutorial.auction"), (mid[0], y), fp, GOLD, True)
