@@ -191,3 +191,127 @@ def test_the_score_says_which_announcements_were_beaten(lang: str) -> None:
         assert ("(" in note) == (len(beaten) > 1 or lang == "fr")
         return
     raise AssertionError("no hand with a beaten announcement")
+
+
+# -- the wording fixed against RULES.md --------------------------------------------------------
+
+
+def _lesson_text(name: str, lang: str) -> str:
+    """Every text of a lesson in one language (intro, tasks, coach, learned)."""
+    from beloz import lessons
+
+    lesson = lessons.load(name)
+    parts = [lesson.intro[lang], lesson.learned[lang]]
+    for item in lesson.script:
+        if isinstance(item, lessons.Task):
+            parts += [t[lang] for t in (item.text, item.why, item.say, item.also_say) if t]
+        elif isinstance(item, dict):
+            parts.append(item[lang])
+    return " ".join(parts)
+
+
+def test_the_redeal_banner_follows_the_rulesets_all_pass_option() -> None:
+    """RULES.md §9: in sans annonces and classique the same dealer shuffles and deals again;
+    in BeloZ and Bulgarian belot the next dealer deals."""
+    from beloz.rules.ruleset import RULESETS, AllPass
+    from beloz.ui.scenes.table.animations import redeal_key
+
+    words = {"en": ("same dealer", "next dealer"), "fr": ("même donneur", "donneur suivant")}
+    for rs in RULESETS.values():
+        same = rs.all_pass is AllPass.SAME_DEALER
+        for lang, (same_words, next_words) in words.items():
+            text = i18n.tr_in(lang, redeal_key(rs, practice=False))
+            assert (same_words in text, next_words in text) == (same, not same), (rs.name, lang)
+    assert redeal_key(RULESETS["beloz"], practice=True) == "table.redeal_practice"
+
+
+def test_classique_needs_82_trick_points_not_card_points() -> None:
+    """§9.2: 82 of 162 trick points, the cards and the dix de der (card points are 152)."""
+    from beloz.rules.ruleset import CLASSIQUE
+
+    res = score_hand(CLASSIQUE, 0, (72, 80), 0, (4, 4), AnnouncementResult(None, (0, 0), False),
+                     (0, 0))
+    assert res.outcome is Outcome.MADE  # 72 card points + 10 = 82 trick points
+    en, fr = i18n.tr_in("en", "score.rule.half"), i18n.tr_in("fr", "score.rule.half")
+    assert "162 trick points" in en and "dix de der" in en and "card points" not in en
+    assert "162 points de plis" in fr and "dix de der" in fr and "les preneurs doivent" in fr
+
+
+def test_meerkats_and_monkeys_make_no_carre_in_the_lessons() -> None:
+    """§5: monkeys and meerkats make no carré; lesson 8's person holds the four meerkats."""
+    from beloz import lessons
+    from beloz.rules.cards import MEERKAT
+
+    lesson = lessons.load("08-scoring")
+    meerkats = mask_of([card(p, MEERKAT) for p in range(4)])
+    assert lesson.hands[0] & meerkats == meerkats and best_combination(lesson.hands[0]) == ()
+    assert "no carré" in lesson.learned["en"] and "counts for nothing" not in lesson.learned["en"]
+    assert "pas de carré" in lesson.learned["fr"]
+    six = lessons.load("06-announcements").intro
+    assert "monkeys and meerkats make no carré" in six["en"]
+    assert "singes et les suricates ne font pas de carré" in six["fr"]
+    assert "any carré beats any sequence" in six["en"] and "tout carré bat toute suite" in six["fr"]
+    # The carrés' values in the lesson are the engine's.
+    for animal, value in ((CROCODILE, 200), (WATER_SNAKE, 150), (LION, 100)):
+        (c,) = best_combination(mask_of([card(p, animal) for p in range(4)]))
+        assert c.points == value and str(value) in six["en"] and str(value) in six["fr"]
+    learned = lessons.load("06-announcements").learned["en"]
+    assert "best announcement" in learned and "best sequence" not in learned
+
+
+def test_lesson_texts_say_only_what_the_person_can_see() -> None:
+    """Lesson 5 does not say what Kito holds; lesson 2 does not say the lion wins while two
+    players are still to play."""
+    for lang in LANGS:
+        five = _lesson_text("05-partner", lang)
+        assert "Kito must still follow" not in five and "Kito doit encore fournir" not in five
+        two = _lesson_text("02-following", lang)
+        assert "wins the expedition" not in two and "gagne l'expédition" not in two
+
+
+def test_quarte_is_spelt_as_the_game_says_it() -> None:
+    """One spelling, the one of seed 000 the table's bubbles use: « Quarté »."""
+    from beloz import lessons
+
+    for lang in LANGS:
+        assert i18n.tr_in(lang, "announcement.quarte") == "Quarté"
+        for name in lessons.lesson_names():
+            assert not re.search(r"\bquarte\b", _lesson_text(name, lang), re.I), (name, lang)
+
+
+def test_french_says_un_belot_and_les_preneurs() -> None:
+    import json
+    from pathlib import Path
+
+    fr = (Path(i18n.__file__).parent / "fr.json").read_text(encoding="utf-8")
+    for wrong in ("une belot", "belot est perdue", "belote bulgare", "la belot"):
+        assert not re.search(wrong + r"\b", fr, re.I), wrong
+    flat = json.loads(fr)
+    assert "Les preneurs doivent" in flat["score"]["rule"]["more_than_half"]
+    assert "les preneurs doivent" in flat["newgame"]["about"]["belote-classique"]
+
+
+def test_a_capot_on_the_best_announcement_leaves_nobody_scoring_announcements() -> None:
+    """§7.2 and §10: the team without an expedition scores no announcement; if it held the
+    best one, nobody scores announcements.  How to play says so."""
+    from beloz.rules.ruleset import CLASSIQUE
+
+    best_is_losers = AnnouncementResult(1, (0, 50), False)
+    for rules, key in ((BELOZ, "rules.score.intro"),
+                       (CLASSIQUE, "rules.belote-classique.capot")):
+        res = score_hand(rules, 0, (152, 0), 0, (8, 0), best_is_losers, (0, 0))
+        assert res.capot == 0 and res.score == (252, 0), rules.name
+        assert "nobody scores announcements" in i18n.tr_in("en", key)
+        assert "personne ne marque d'annonces" in i18n.tr_in("fr", key)
+
+
+def test_sans_annonces_a_defenders_capot_is_252() -> None:
+    """§9.1: a failed contract with the defenders' capot gives them 252 (no dix de der)."""
+    from beloz.rules.ruleset import SANS_ANNONCES
+
+    res = score_hand(SANS_ANNONCES, 0, (0, 152), 1, (0, 8), AnnouncementResult(None, (0, 0),
+                     False), (0, 0))
+    assert res.outcome is Outcome.DEDANS and res.score == (0, 252)
+    for lang in LANGS:
+        text = i18n.tr_in(lang, "rules.belote-sans-annonces.score")
+        assert "162 (252" in text, lang

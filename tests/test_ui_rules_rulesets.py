@@ -237,11 +237,11 @@ def test_sans_annonces_text_states_the_ruleset(lang) -> None:
     assert not r.packet_choice and not r.announcements and r.shuffle_each_hand
     assert numbers(text(lang, sec, "belote")) == [r.beloz_points]
     assert numbers(text(lang, sec, "belote_caption")) == [r.beloz_points]
+    capot = CARD_POINTS + r.capot_bonus  # also the defenders' score on a failed capot
     assert numbers(text(lang, sec, "score")) == [
-        r.dix_de_der, total // 2, total, with_belote // 2, with_belote, total]
+        r.dix_de_der, total // 2, total, with_belote // 2, with_belote, total, capot]
     assert not r.capot_keeps_dix_de_der
-    assert numbers(text(lang, sec, "capot")) == [CARD_POINTS, r.capot_bonus,
-                                                 CARD_POINTS + r.capot_bonus]
+    assert numbers(text(lang, sec, "capot")) == [CARD_POINTS, r.capot_bonus, capot, capot]
     words = {"en": ("no dix de der", "same dealer", "undertrumping is compulsory"),
              "fr": ("pas de dix de der", "même donneur", "pisser est obligatoire")}[lang]
     assert words[0] in text(lang, sec, "capot") and words[1] in text(lang, sec, "deal")

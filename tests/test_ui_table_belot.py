@@ -48,9 +48,8 @@ def to_the_score(scene, app):  # noqa: F811
 
 @pytest.mark.parametrize("lang, asked, said", [("en", "Announce your belot with this card?",
                                                 "Belot! (B)"),
-                                               ("fr", "Annoncer votre belot avec cette "
-                                                "carte\u00a0?",
-                                                "Belot\u00a0! (B)")])
+                                               ("fr", "Annoncer votre belot avec cette carte ?",
+                                                "Belot ! (B)")])
 def test_the_belot_is_asked_on_the_led_first_card_and_scores(app, lang, asked, said) -> None:  # noqa: F811
     scene = at_table(app, NORTH, 3, "N pass pass pass", lang)
     got = played_cards(scene)
@@ -101,7 +100,7 @@ def test_kept_quiet_the_belot_scores_nothing_and_the_second_card_asks_nothing(ap
 
 @pytest.mark.parametrize("lang, reason", [
     ("en", "Your belot is lost: its first card must lead or follow the led plain (East)"),
-    ("fr", "Votre belot est perdue\u00a0: sa première carte doit entamer ou fournir à la plaine "
+    ("fr", "Votre belot est perdu\u00a0: sa première carte doit entamer ou fournir à la plaine "
            "demandée (Est)")])
 def test_all_trumps_belot_discarded_is_not_asked_and_says_why(app, lang, reason) -> None:  # noqa: F811
     scene = at_table(app, ALL_EAST, 0, "AT pass pass pass", lang)

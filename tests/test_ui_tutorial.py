@@ -81,9 +81,9 @@ def test_an_illegal_card_says_the_engine_reason(app):
     scene = TutorialScene(app, lesson=1)  # following: Juma leads East
     app.push(scene)
     frames(app)
-    click_card(app, scene, "N8")
-    assert scene.message[0] == "Taken back: You must follow East"
-    assert scene.runner.task is not None
+    click_card(app, scene, "N8")  # dimmed: refused with the reason, no move taken back
+    assert scene.message[0] == "Not allowed: You must follow East"
+    assert scene.runner.task is not None and scene.runner.mistakes == 0
     # The keyboard as at the table: 1-8 play the n-th card (the East lion is the 4th here).
     assert [c for _, c in scene.card_rects][3] == parse("E8")
     key(app, pygame.K_4)
@@ -198,7 +198,7 @@ def test_the_litige_lesson_played_from_the_menu(app, data_dir, monkeypatch):
     saved = json.loads((data_dir / "tutorial.json").read_text(encoding="utf-8"))
     assert saved["done"][-1] == "09-litige"
     assert bubble_pixels(app, scene) > 50
-    assert scene.buttons["next"].text == "Finish (N)"
+    assert scene.buttons["next"].text == "Next lesson (N)"  # the Bulgarian lessons follow
 
 
 def test_announcements_and_beloz_in_bubbles_in_french(app, monkeypatch):
@@ -240,7 +240,7 @@ def test_screenshot_reaches_a_lessons_task_or_end(app):
     assert scene.runner.task is not None and "rhinoceros" in scene.say(scene.runner.task.text)
     scene = screenshot_lesson(app, "9-end")
     assert scene.ended and said(scene) == {0: "Re-BeloZ!"}
-    for bad in ("9-4", "10", "x", "9-0", "9-2-1"):
+    for bad in ("9-4", "99", "x", "9-0", "9-2-1"):
         with pytest.raises(ValueError, match="tutorial-"):
             screenshot_lesson(app, bad)
 
@@ -280,3 +280,105 @@ def test_the_lesson_buttons_grow_with_the_window(data_dir):
         finally:
             app.close()
     assert sizes[(1920, 1080)] >= sizes[(1280, 800)] + 4
+
+
+def test_the_coach_never_speaks_of_an_expedition_someone_else_won(app):
+    """Lesson 4 ends on Juma's crocodile taking the last expedition: the coach's line is
+    about that expedition, not "the expedition is yours" from the first one; lesson 3's
+    crocodile is sure to win, and the coach says so once it has."""
+    from beloz.ui.scenes.tutorial import screenshot_lesson
+
+    scene = screenshot_lesson(app, "4-end")
+    last = scene.runner.state.tricks[-1]
+    assert last.winner == 3 and parse("N5") in last.cards
+    assert scene.coach_line() == "Juma won the expedition with the crocodile: 30 points."
+    assert "yours" not in scene.coach_line()
+    scene = screenshot_lesson(app, "3-end")
+    assert scene.coach_line().startswith("You won the expedition with your crocodile")
+    i18n.set_language("fr")
+    assert scene.coach_line().startswith("Vous avez remporté l'expédition avec votre crocodile")
+
+
+def test_the_bubbles_of_lesson_4_are_explained(app):
+    """Juma's first card declares his quarté and says BeloZ: both in his bubble, and the
+    coach says what they mean before the person's task."""
+    scene = TutorialScene(app, lesson=3, keep_progress=False)
+    app.push(scene)
+    frames(app)
+    assert said(scene) == {2: "Quarté!", 3: "Quarté + Tierce! BeloZ!"}
+    coach = scene.coach_line()
+    assert "quarté" in coach and "BeloZ" in coach and "elephant and rhinoceros" in coach
+    app.fast = False  # the scripted cards one by one: the person's bubble on show
+    click_card(app, scene, "N4")
+    assert said(scene)[0] == "Quarté!"
+    assert "quarté" in scene.runner.coach["en"]
+
+
+def test_the_bulgarian_auction_lesson_with_the_call_buttons(app):
+    """The auction's lesson: every legal call is a button (rows within the board), a wrong
+    call is taken back with the lesson's reason, the calls so far are shown, and the
+    redoubled contract is named with its multiplier."""
+    from beloz.rules.state import ALL_TRUMPS_CALL, DOUBLE, NO_TRUMPS_CALL, PASS, REDOUBLE, parse_bid
+
+    index = lessons.lesson_names().index("12-bulgarian-auction")
+    scene = TutorialScene(app, lesson=index, keep_progress=False)
+    app.push(scene)
+    frames(app)
+    calls = {int(n[4:]) for n in scene.buttons if n.startswith("bid:")}
+    assert calls == {PASS, *(parse_bid(c) for c in "EWSN"), NO_TRUMPS_CALL, ALL_TRUMPS_CALL}
+    board_right = round(app.size[0] * 0.68)
+    assert all(b.rect.right <= board_right for n, b in scene.buttons.items()
+               if n.startswith("bid:"))
+    assert scene.buttons[f"bid:{NO_TRUMPS_CALL}"].text == "No trumps"
+    click(app, scene.buttons[f"bid:{NO_TRUMPS_CALL}"])
+    assert scene.message[0].startswith("Taken back") and "South" in scene.message[0]
+    click(app, scene.buttons[f"bid:{parse_bid('S')}"])
+    # Kito doubled: the person may redouble, not double.
+    calls = {int(n[4:]) for n in scene.buttons if n.startswith("bid:")}
+    assert REDOUBLE in calls and DOUBLE not in calls
+    assert [scene.call_said(b) for b in scene.runner.state.bids] == [
+        "South!", "Double!", "Pass", "Pass"]
+    assert scene.contract_line() == "Flooded plain: South  ×2"
+    click(app, scene.buttons[f"bid:{REDOUBLE}"])
+    assert scene.ended and scene.runner.mistakes == 1
+    assert scene.contract_line() == "Flooded plain: South  ×4"
+    assert len(scene.card_rects) == 8  # three more cards after the auction
+    i18n.set_language("fr")
+    assert scene.contract_line() == "Plaine inondée\u00a0: Sud  ×4"
+
+
+def test_no_trumps_and_all_trumps_are_named_and_drawn(app):
+    """No trumps: no card drawn flooded; all trumps: every card flooded; the contract's name
+    over the board."""
+    names = lessons.lesson_names()
+    scene = TutorialScene(app, lesson=names.index("13-bulgarian-no-trumps"), keep_progress=False)
+    app.push(scene)
+    frames(app)
+    click(app, scene.buttons[f"bid:{38}"])  # no trumps
+    assert scene.contract_line() == "Contract: No trumps"
+    assert not any(scene.flooded(c) for c in range(32))
+    scene = TutorialScene(app, lesson=names.index("14-bulgarian-all-trumps"),
+                          keep_progress=False)
+    app.push(scene)
+    frames(app)
+    click(app, scene.buttons[f"bid:{39}"])  # all trumps
+    assert scene.contract_line() == "Contract: All trumps"
+    assert all(scene.flooded(c) for c in range(32))
+
+
+def test_the_carre_lesson_says_the_kind_at_once(app):
+    """Declaring tells the kind: the person's first card brings « Carré! », Kito's tierce
+    and Juma's quinte follow in their bubbles, and the coach says which one wins."""
+    scene = TutorialScene(app, lesson=lessons.lesson_names().index("11-carre"),
+                          keep_progress=False)
+    app.push(scene)
+    frames(app)
+    click(app, scene.buttons["bid:33"])  # take
+    app.fast = False
+    click_card(app, scene, "S1")
+    assert said(scene) == {0: "Carré!"}
+    app.fast = True
+    frames(app)
+    assert scene.ended
+    assert said(scene) == {0: "Carré!", 1: "Tierce!", 3: "Quinte!"}
+    assert "any carré beats any sequence" in scene.coach_line()

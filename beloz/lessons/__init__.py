@@ -4,19 +4,30 @@ A lesson file (``beloz/lessons/NN-name.json``) holds a scripted deal and texts i
 and French:
 
 - ``title``, ``intro``, ``learned``: ``{"en": ..., "fr": ...}``;
+- ``ruleset`` (optional, default ``"beloz"``): the rules the lesson is played by;
 - ``deal``: ``dealer`` (0..3, seat 0 is the person, South), ``turned`` (a card code such
-  as ``"N5"``), ``hands``: the four hands *after* the deal, 8 card codes each (the turned
-  card in the taker's hand), ``first_packet`` (3 or 2, default 3).  The pack is built
-  from them (``deck_of``) so that the engine deals exactly these hands;
+  as ``"N5"``; none in an auction), ``hands``: the four hands *after* the deal, 8 card
+  codes each (the turned card in the taker's hand), ``first_packet`` (3 or 2, default 3),
+  ``first`` (optional): the five cards of each hand dealt before the bidding (default: the
+  five first in card order, the turned card left out).  The pack is built from them
+  (``deck_of``) so that the engine deals exactly these hands;
 - ``script``: in order, the bids and cards of every seat (codes: ``"pass"``, ``"take"``,
-  a plain ``"N"``.. for round 2, a card ``"W8"``), and the person's tasks: objects
-  ``{"task": {en, fr}, "expect": [codes], "why": {en, fr}?, "say": {en, fr}?}``: the
-  person must answer one of ``expect``; ``why`` is said for a legal answer that is not
-  expected (else the explainer's sentence for the expected card); ``say`` is the coach's
-  line once the task is done.  A script item may also be ``{"say": {en, fr}}`` alone;
+  a plain ``"N"``.. for round 2, the auction's ``"N"``.. ``"NT"``, ``"AT"``, ``"double"``,
+  ``"redouble"``, a card ``"W8"``), and the person's tasks: objects
+  ``{"task": {en, fr}, "expect": [codes], "why": {en, fr}?, "say": {en, fr}?,
+  "also": {"answers": [codes], "say": {en, fr}}?}``: the person must answer one of
+  ``expect``; ``why`` is said for a legal answer that is not expected (else the
+  explainer's sentence for the expected card); ``say`` is the coach's line once the task
+  is done, kept until the expedition in progress ends (then the coach says who won it).
+  ``also`` is for a rule of thumb the search disagrees with: the answers strong players
+  may also choose (about as good as the hint's best), and the coach's words saying so, said
+  after the task and when the person picks one of them (one not in ``expect`` is taken
+  back, since the script goes on with ``expect``, but not counted as a mistake).  A
+  script item may also be ``{"say": {en, fr}}`` alone, kept until the next line;
 - ``claims`` (optional), checked when the script is over: ``outcome`` (``made``,
   ``dedans``, ``litige``), ``capot`` (team or null), ``score`` ([team 0, team 1]),
-  ``beloz`` ([team 0, team 1]), ``escrow`` (the points a litige holds for the next hand).
+  ``beloz`` ([team 0, team 1]), ``escrow`` (the points a litige holds for the next hand),
+  ``raw`` (Bulgarian belot: each team's points before the division by 10).
 
 Every action goes through the engine (``HandState``): a script that is not legal does not
 load.  No pygame here: the scene (``beloz.ui.scenes.tutorial``) only draws a ``Runner``.
@@ -30,13 +41,14 @@ from importlib import resources
 from typing import Any
 
 from beloz.rules.cards import code, parse
-from beloz.rules.ruleset import BELOZ
-from beloz.rules.state import HandState, Phase, parse_bid
+from beloz.rules.ruleset import BELOZ, Bidding, Ruleset
+from beloz.rules.ruleset import get as get_ruleset
+from beloz.rules.state import NO_CARD, HandState, Phase, deal_packets, parse_bid
 from beloz.rules.tricks import Reason
 
 LANGUAGES = ("en", "fr")
 OUTCOMES = ("made", "dedans", "litige")
-CLAIMS = ("outcome", "capot", "score", "beloz", "escrow")
+CLAIMS = ("outcome", "capot", "score", "beloz", "escrow", "raw")
 
 
 class LessonError(ValueError):
@@ -49,6 +61,15 @@ class Task:
     expect: tuple[int, ...]  # engine actions: cards 0..31 or bid actions
     why: dict[str, str] | None
     say: dict[str, str] | None
+    also: tuple[int, ...] = ()  # answers strong players may also choose (the search's)
+    also_say: dict[str, str] | None = None  # the coach saying so
+
+    def done_say(self) -> dict[str, str] | None:
+        """The coach's line once the task is done: ``say``, then ``also``'s words."""
+        parts = [t for t in (self.say, self.also_say) if t is not None]
+        if len(parts) < 2:
+            return parts[0] if parts else None
+        return {lang: " ".join(t[lang] for t in parts) for lang in LANGUAGES}
 
 
 @dataclass(frozen=True)
@@ -60,12 +81,14 @@ class Lesson:
     dealer: int
     turned: int
     hands: tuple[int, int, int, int]  # masks after the deal
+    first: tuple[int, ...] | None  # masks of the five cards dealt before the bidding
     first_packet: int
     script: tuple[Any, ...]  # engine actions (int), Task, or a coach's line (dict)
     claims: dict[str, Any] = field(default_factory=dict)
+    ruleset: Ruleset = BELOZ
 
     def start(self) -> HandState:
-        return HandState.deal(deck_of(self), self.dealer, self.first_packet)
+        return HandState.deal(deck_of(self), self.dealer, self.first_packet, self.ruleset)
 
 
 def _texts(doc: Any, where: str) -> dict[str, str]:
@@ -88,9 +111,10 @@ def _action(text: Any, where: str) -> int:
         raise LessonError(f"{where}: unknown card or bid {text!r}") from None
 
 
-def _taker(dealer: int, hands: tuple[int, ...], turned: int, bids: list[int]) -> int | None:
+def _taker(ruleset: Ruleset, dealer: int, hands: tuple[int, ...], turned: int,
+           bids: list[int]) -> int | None:
     """Who takes after ``bids`` (a hand-record state: its hands are complete)."""
-    st = HandState(BELOZ, dealer, hands, turned, None)
+    st = HandState(ruleset, dealer, hands, turned, None)
     for a in bids:
         if a not in st.legal_actions():
             raise LessonError(f"illegal bid {a}")
@@ -102,8 +126,9 @@ def _taker(dealer: int, hands: tuple[int, ...], turned: int, bids: list[int]) ->
 
 def deck_of(lesson: Lesson) -> list[int]:
     """The pack that, dealt by ``lesson.dealer``, gives ``lesson.hands`` after the bidding:
-    each seat's first five (in card order, the turned card left out) in the first round,
-    the turned card, then the rest in the completion's order."""
+    each seat's five cards dealt before the bidding (the lesson's ``first``, else the
+    first five in card order, the turned card left out) in the ruleset's packets, the
+    turned card (none in an auction), then the rest in the completion's order."""
     # the bids in script order (the person's expected ones in their place)
     ordered = []
     for item in lesson.script:
@@ -111,17 +136,24 @@ def deck_of(lesson: Lesson) -> list[int]:
             ordered.append(item)
         elif isinstance(item, Task) and item.expect[0] >= 32:
             ordered.append(item.expect[0])
-    taker = _taker(lesson.dealer, lesson.hands, lesson.turned, ordered)
+    rules = lesson.ruleset
+    taker = _taker(rules, lesson.dealer, lesson.hands, lesson.turned, ordered)
     cards = [sorted(c for c in range(32) if lesson.hands[s] >> c & 1 and c != lesson.turned)
              for s in range(4)]
-    order = [(lesson.dealer + BELOZ.direction * i) % 4 for i in range(1, 5)]
-    first = {s: cards[s][:5] for s in range(4)}
-    rest = {s: cards[s][5:] for s in range(4)}
+    order = [(lesson.dealer + rules.direction * i) % 4 for i in range(1, 5)]
+    if lesson.first is not None:
+        first = {s: [c for c in cards[s] if lesson.first[s] >> c & 1] for s in range(4)}
+    else:
+        first = {s: cards[s][:5] for s in range(4)}
+    rest = {s: [c for c in cards[s] if c not in first[s]] for s in range(4)}
     deck: list[int] = []
-    for a, b in ((0, lesson.first_packet), (lesson.first_packet, 5)):
+    a = 0
+    for packet in deal_packets(rules, lesson.first_packet):
         for s in order:
-            deck += first[s][a:b]
-    deck.append(lesson.turned)
+            deck += first[s][a:a + packet]
+        a += packet
+    if lesson.turned != NO_CARD:
+        deck.append(lesson.turned)
     for s in order:
         deck += rest[s]
     if taker is None or len(deck) != 32:
@@ -137,15 +169,24 @@ def parse_lesson(doc: Any, name: str) -> Lesson:
     if not isinstance(deal, dict):
         raise LessonError(f"{name}: no deal")
     try:
+        ruleset = get_ruleset(doc.get("ruleset", BELOZ.name))
         hands_codes = deal["hands"]
         hands = tuple(sum(1 << parse(c) for c in h.split()) for h in hands_codes)
-        turned = parse(deal["turned"])
+        auction = ruleset.bidding is Bidding.AUCTION
+        turned = NO_CARD if auction else parse(deal["turned"])
         dealer = int(deal["dealer"])
+        first = tuple(sum(1 << parse(c) for c in h.split()) for h in deal["first"]) \
+            if "first" in deal else None
     except (KeyError, TypeError, ValueError, AttributeError) as err:
         raise LessonError(f"{name}: deal: {err}") from None
     if len(hands) != 4 or any(bin(h).count("1") != 8 for h in hands) or (
             hands[0] | hands[1] | hands[2] | hands[3]) != (1 << 32) - 1 or dealer not in range(4):
         raise LessonError(f"{name}: deal: four hands of 8 different cards and a dealer 0..3")
+    turned_mask = 1 << turned if turned >= 0 else 0
+    if first is not None and (len(first) != 4 or any(
+            bin(f).count("1") != 5 or f & ~h or f & turned_mask
+            for f, h in zip(first, hands, strict=False))):
+        raise LessonError(f"{name}: deal: first, five cards of each hand (not the turned one)")
     script: list[Any] = []
     raw = doc.get("script")
     if not isinstance(raw, list) or not raw:
@@ -156,10 +197,16 @@ def parse_lesson(doc: Any, name: str) -> Lesson:
             expect = item.get("expect")
             if not isinstance(expect, list) or not expect:
                 raise LessonError(f"{where}: expect one or more answers")
+            also = item.get("also", {"answers": []})
+            if not isinstance(also, dict) or not isinstance(also.get("answers"), list) or (
+                    also["answers"] and "say" not in also):
+                raise LessonError(f"{where}: also: answers and what the coach says of them")
             script.append(Task(
                 _texts(item["task"], where), tuple(_action(e, where) for e in expect),
                 _texts(item["why"], where) if "why" in item else None,
-                _texts(item["say"], where) if "say" in item else None))
+                _texts(item["say"], where) if "say" in item else None,
+                tuple(_action(e, where) for e in also["answers"]),
+                _texts(also["say"], where) if also["answers"] else None))
         elif isinstance(item, dict):
             script.append(_texts(item.get("say"), where))
         else:
@@ -173,8 +220,8 @@ def parse_lesson(doc: Any, name: str) -> Lesson:
         id=name, title=_texts(doc.get("title"), f"{name}: title"),
         intro=_texts(doc.get("intro"), f"{name}: intro"),
         learned=_texts(doc.get("learned"), f"{name}: learned"), dealer=dealer, turned=turned,
-        hands=hands, first_packet=int(deal.get("first_packet", 3)), script=tuple(script),
-        claims=claims)
+        hands=hands, first=first, first_packet=int(deal.get("first_packet", 3)),
+        script=tuple(script), claims=claims, ruleset=ruleset)
     check(lesson)
     return lesson
 
@@ -189,9 +236,9 @@ def check(lesson: Lesson) -> None:
         task = runner.task
         if task is None:
             raise LessonError(f"{lesson.id}: the script stops with no task")
-        for a in task.expect:
+        for a in task.expect + task.also:
             if a not in runner.state.legal_actions():
-                raise LessonError(f"{lesson.id}: expected {_name(a)} is not legal")
+                raise LessonError(f"{lesson.id}: answer {_name(a)} is not legal")
         runner.answer(task.expect[0])
         runner.advance()
     st = runner.state
@@ -213,6 +260,8 @@ def claim_value(st: HandState, claim: str) -> Any:
         return list(res.score)
     if claim == "escrow":
         return res.escrow_out
+    if claim == "raw":
+        return list(res.raw) if res.raw is not None else None
     return list(res.beloz)
 
 
@@ -230,23 +279,46 @@ class Verdict:
     reason: Reason | None = None  # the engine's, for an illegal card
     why: dict[str, str] | None = None  # the lesson's own words
     expected: int | None = None  # the card or bid the lesson wanted
+    also: bool = False  # an answer strong players may also choose: not a mistake
 
 
 class Runner:
     """One lesson played: the engine's state, the script's position, the current task.
 
     ``advance()`` plays the scripted actions up to the person's next task (or the end);
-    ``answer(a)`` checks the person's answer: an illegal or unexpected one is taken back
-    (nothing applied) with its reason; a right one is applied and the script goes on."""
+    ``answer(a)`` checks the person's answer: an illegal one is refused with the engine's
+    reason and an unexpected one taken back with the lesson's (nothing applied either
+    way); a right one is applied and the script goes on.  Only unexpected legal answers
+    count as mistakes: a refused card was never played."""
 
     def __init__(self, lesson: Lesson) -> None:
         self.lesson = lesson
         self.state = lesson.start()
         self.pos = 0
         self.task: Task | None = None
-        self.coach: dict[str, str] | None = None  # the coach's latest line
+        self._coach: dict[str, str] | None = None  # the coach's latest line
+        # A task's line speaks of the expedition in progress: it lasts until this many
+        # expeditions are finished (None: until the next line).
+        self._coach_until: int | None = None
         self.done_tasks = 0
         self.mistakes = 0
+
+    @property
+    def coach(self) -> dict[str, str] | None:
+        """The coach's line, None once it spoke of an expedition that has since ended
+        (``coach_stale``: then the scene says who won the last one)."""
+        return None if self.coach_stale else self._coach
+
+    @property
+    def coach_stale(self) -> bool:
+        return self._coach_until is not None and len(self.state.tricks) >= self._coach_until
+
+    def _say(self, line: dict[str, str] | None, lasting: bool) -> None:
+        if line is None:
+            return
+        self._coach = line
+        # the expedition in progress, or the one the person's card just finished
+        self._coach_until = None if lasting else len(self.state.tricks) + 1
 
     @property
     def finished(self) -> bool:
@@ -272,7 +344,7 @@ class Runner:
             self.task = item
             return False
         if isinstance(item, dict):
-            self.coach = item
+            self._say(item, lasting=True)
             return True
         if item not in self.state.legal_actions():
             reason = self.state.why_illegal(item) if item < 32 else None
@@ -299,9 +371,10 @@ class Runner:
             return Verdict(False)
         st = self.state
         if action not in st.legal_actions():
-            self.mistakes += 1
             reason = st.why_illegal(action) if action < 32 else None
             return Verdict(False, reason=reason, expected=task.expect[0])
+        if action in task.also and action not in task.expect:
+            return Verdict(False, why=task.also_say, expected=task.expect[0], also=True)
         if action not in task.expect:
             self.mistakes += 1
             return Verdict(False, why=task.why, expected=task.expect[0])
@@ -310,8 +383,7 @@ class Runner:
         self._check_deal(bidding)
         self.task = None
         self.done_tasks += 1
-        if task.say is not None:
-            self.coach = task.say
+        self._say(task.done_say(), lasting=False)
         return Verdict(True)
 
 

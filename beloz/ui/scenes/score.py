@@ -340,9 +340,8 @@ def ruleset_notes(scene: Any, res: HandResult, m: Any, hand: Any = None
         hanging = res.escrow_out - res.escrow_in
         if hanging > 0:
             notes.append((scene.t("score.div.hang", n=hanging, total=res.escrow_out), GOLD))
-    if rs.valat_never_ends_match and res.capot is not None:
-        # Said only of a hand with a valat: the target it raised (RULES.md §9.3).
-        notes.append((scene.t("score.rule.valat", n=m.goal), GOLD))
+    if rs.valat_never_ends_match:
+        notes.append((scene.t("score.rule.valat", n=m.goal), DIM))
     return notes
 
 
@@ -413,9 +412,8 @@ def _lines(font: pygame.font.Font, text: str, width: int) -> list[str]:
     """``text`` broken into lines no wider than ``width`` (a long word stays whole)."""
     out: list[str] = []
     line = ""
-    for word in text.split(" "):  # not at a non-breaking space (French "\u00a0:")
-        if not word:
-            continue
+    # split on plain spaces only: a non-breaking space keeps French « : » with its word
+    for word in (w for w in text.split(" ") if w):
         trial = f"{line} {word}".strip()
         if font.size(trial)[0] > width and line:
             out.append(line)

@@ -22,8 +22,18 @@ import pygame
 from beloz import i18n, lessons
 from beloz.ai.explain import explain_card, sentence
 from beloz.lessons.progress import Progress, load_progress, save_progress
-from beloz.rules.cards import ANIMALS, sort_key
-from beloz.rules.state import PASS, TAKE, Phase, action_plain
+from beloz.rules.cards import ALL_TRUMPS, ANIMALS, parse, points, sort_key
+from beloz.rules.ruleset import Bidding
+from beloz.rules.state import (
+    DOUBLE,
+    NO_CARD,
+    PASS,
+    REDOUBLE,
+    TAKE,
+    Phase,
+    action_contract,
+    action_plain,
+)
 from beloz.ui.scenes.table import Bubble, hud
 from beloz.ui.scenes.table.layout import Layout
 from beloz.ui.scenes.table.paint import Painter
@@ -148,13 +158,17 @@ class TutorialScene(UIScene):
             return  # a bid, a coach's line or a task: nobody spoke
         tr = self.app.tr
         self.bubbles = [(b, end) for b, end in self.bubbles if end > len(st.tricks)]
-        text = None
+        words = []
         if not declared[seat] and st.declared[seat]:
-            text = " + ".join(tr(f"announcement.{a.kind}") for a in st.declared[seat]) + "!"
+            words.append(" + ".join(tr(f"announcement.{a.kind}") for a in st.declared[seat])
+                         + "!")
         if st.beloz_said[seat] > beloz[seat]:
-            text = tr("table.beloz" if st.beloz_said[seat] == 1 else "table.rebeloz")
+            # said with the same card as an announcement: both are heard
+            say = "say" if st.beloz_said[seat] == 1 else "say_again"
+            words.append(tr(f"table.belote.{st.ruleset.belote_word}.{say}"))
             self.sound("beloz")
-        if text is not None:
+        if words:
+            text = " ".join(words)
             self.bubbles = [(b, end) for b, end in self.bubbles if b.seat != seat]
             self.bubbles.append((Bubble(seat, text, 0.0, gold=True), down // 4 + 2))
 
@@ -224,9 +238,12 @@ class TutorialScene(UIScene):
         the expected card."""
         tr = self.app.tr
         if verdict.reason is not None and verdict.reason in REASON_KEYS:
+            # a dimmed card: never played, so not a move taken back
             lead = st.trick[0] >> 3 if st.trick else 0
             text = tr(REASON_KEYS[verdict.reason], plain=tr(f"table.plain.{lead}"))
-            return tr("tutorial.taken_back", why=text)
+            return tr("tutorial.refused", why=text)
+        if verdict.also and verdict.why is not None:
+            return tr("tutorial.also", why=self.say(verdict.why))
         if verdict.why is not None:
             return tr("tutorial.taken_back", why=self.say(verdict.why))
         if verdict.expected is not None and verdict.expected < 32 and st.phase is Phase.PLAY:
@@ -262,6 +279,8 @@ class TutorialScene(UIScene):
         st = self.runner.state
         if self.runner.task is None or st.phase is not Phase.BIDDING:
             return []
+        if st.ruleset.bidding is Bidding.AUCTION:
+            return st.legal_actions()  # pass, the contracts above, double, redouble
         return [a for a in st.legal_actions() if a in (PASS, TAKE) or action_plain(a) is not None]
 
     def build(self) -> None:
@@ -290,19 +309,24 @@ class TutorialScene(UIScene):
             rect = pygame.Rect(x0 + i * (bw + 8), y, bw, bh)
             self.buttons[name] = self.add(pygame_gui.elements.UIButton(
                 rect, labels[name], manager=self.app.ui, object_id=button_id(self.app.size)))
-        # the person's bid: one button per legal option, over their hand
+        # the person's bid: one button per legal option, over their hand, in as many rows
+        # as the board's width needs (an auction offers up to eight calls)
         opts = self.bid_options()
         if opts:
             texts = [self.bid_text(a) for a in opts]
-            bw2 = max(120, *(font.size(t)[0] + 30 for t in texts))
-            total = len(opts) * (bw2 + 10) - 10
-            x = round(w * 0.35 - total / 2)
-            yb = round(h * 0.60)
-            for a, t in zip(opts, texts, strict=True):
-                self.buttons[f"bid:{a}"] = self.add(pygame_gui.elements.UIButton(
-                    pygame.Rect(x, yb, bw2, bh), t, manager=self.app.ui,
-                    object_id=button_id(self.app.size)))
-                x += bw2 + 10
+            bw2 = max(110, *(font.size(t)[0] + 30 for t in texts))
+            per_row = max(1, min(len(opts), round(w * 0.66) // (bw2 + 10)))
+            rows = [list(zip(opts, texts, strict=True))[i:i + per_row]
+                    for i in range(0, len(opts), per_row)]
+            yb = round(h * 0.60) - (len(rows) - 1) * (bh + 8)
+            for row in rows:
+                x = round(w * 0.35 - (len(row) * (bw2 + 10) - 10) / 2)
+                for a, t in row:
+                    self.buttons[f"bid:{a}"] = self.add(pygame_gui.elements.UIButton(
+                        pygame.Rect(x, yb, bw2, bh), t, manager=self.app.ui,
+                        object_id=button_id(self.app.size)))
+                    x += bw2 + 10
+                yb += bh + 8
         self._redraw = True
 
     def bid_text(self, a: int) -> str:
@@ -310,8 +334,45 @@ class TutorialScene(UIScene):
         st = self.runner.state
         if a == PASS:
             return tr("table.button.pass")
+        if a in (DOUBLE, REDOUBLE):
+            return tr("table.button.double" if a == DOUBLE else "table.button.redouble")
+        if st.ruleset.bidding is Bidding.AUCTION:
+            return self.contract_name(a)
         plain = st.turned >> 3 if a == TAKE else action_plain(a)
         return tr("table.button.take", plain=tr(f"table.plain.{plain}"))
+
+    def contract_name(self, a: int) -> str:
+        """An auction's contract call by name: a plain, no trumps or all trumps."""
+        contract = action_contract(a)
+        assert contract is not None
+        if contract.plain is not None:
+            return self.app.tr(f"table.plain.{contract.plain}")
+        return self.app.tr(f"table.contract.{contract.code}")
+
+    def call_said(self, a: int) -> str:
+        """What a seat says for an auction call, as at the table."""
+        tr = self.app.tr
+        if a in (PASS, DOUBLE, REDOUBLE):
+            return tr({PASS: "table.say.pass", DOUBLE: "table.say.double",
+                       REDOUBLE: "table.say.redouble"}[a])
+        contract = action_contract(a)
+        assert contract is not None
+        if contract.plain is not None:
+            return tr("table.say.name", plain=tr(f"table.plain.{contract.plain}"))
+        return tr(f"table.say.{contract.code}")
+
+    def contract_line(self) -> str | None:
+        """The contract over the board: the flooded plain (or no trumps, all trumps) and a
+        double's or redouble's multiplier."""
+        st = self.runner.state
+        if st.trump is None or st.contract is None:
+            return None
+        tr = self.app.tr
+        if st.contract.plain is not None:
+            text = tr("tutorial.flooded", plain=tr(f"table.plain.{st.contract.plain}"))
+        else:
+            text = tr("tutorial.contract", contract=tr(f"table.contract.{st.contract.code}"))
+        return text + (f"  ×{st.multiplier}" if st.multiplier > 1 else "")
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         import pygame_gui
@@ -406,7 +467,7 @@ class TutorialScene(UIScene):
         legal = set(st.legal_actions()) if self.runner.task is not None and st.current == 0 \
             else set()
         for i, c in enumerate(held):
-            img = self.images.scaled(c, cw, c >> 3 == trump)
+            img = self.images.scaled(c, cw, self.flooded(c))
             rect = img.get_rect(topleft=(round(x0 + i * step), round(y0)))
             surface.blit(img, rect)
             if st.phase is Phase.PLAY and self.runner.task is not None and c not in legal:
@@ -434,7 +495,9 @@ class TutorialScene(UIScene):
         # The middle: the turned card while bidding, else the expedition (the last one
         # until the next card).
         mid = (board.centerx, board.centery - ch * 0.45)
-        if st.phase is Phase.BIDDING:
+        if st.phase is Phase.BIDDING and st.turned == NO_CARD:
+            self.draw_auction(surface, mid, fp)
+        elif st.phase is Phase.BIDDING:
             surface.blit(self.images.scaled(st.turned, cw), (round(mid[0] - cw / 2),
                                                              round(mid[1] - ch / 2)))
             self.text(surface, tr("tutorial.turned"), (mid[0], mid[1] + ch / 2 + fp), fp - 2,
@@ -449,18 +512,18 @@ class TutorialScene(UIScene):
 
                 master = master_index(list(cards), trump)
             for i, c in enumerate(cards):
-                seat = (leader + i) % 4
+                seat = (leader + st.ruleset.direction * i) % 4
                 dx, dy = offsets[seat]
                 r = pygame.Rect(0, 0, cw, ch)
                 r.center = (round(mid[0] + dx * cw * 1.7), round(mid[1] + dy * ch * 0.8))
-                surface.blit(self.images.scaled(c, cw, c >> 3 == trump), r)
+                surface.blit(self.images.scaled(c, cw, self.flooded(c)), r)
                 if i == master:
                     pygame.draw.rect(surface, GOLD, r.inflate(6, 6), 3, border_radius=6)
         self.draw_bubbles(surface, fp, anchors)
-        if trump is not None:
-            self.text(surface, tr("tutorial.flooded", plain=tr(f"table.plain.{trump}")),
-                      (board.right - fp, board.top + fp), fp - 2, (140, 200, 240),
-                      anchor="topright")
+        contract = self.contract_line()
+        if contract is not None:
+            self.text(surface, contract, (board.right - fp, board.top + fp), fp - 2,
+                      (140, 200, 240), anchor="topright")
         # The coach's panel on the right: the lesson's intro, the task, what was learned.
         panel = pygame.Rect(round(w * 0.70), round(fp * 3), w - round(w * 0.70) - round(fp * .8),
                             h - round(fp * 6.4))
@@ -469,9 +532,9 @@ class TutorialScene(UIScene):
         x, y, width = panel.left + fp * 0.8, panel.top + fp * 0.7, panel.w - round(fp * 1.6)
         small = fp - 3
         if self.ended:
-            if self.runner.coach is not None:
-                y = self.lines(surface, self.say(self.runner.coach), x, y, width, fp - 1,
-                               CREAM) + fp * 0.6
+            coach = self.coach_line()
+            if coach:
+                y = self.lines(surface, coach, x, y, width, fp - 1, CREAM) + fp * 0.6
             y = self.lines(surface, tr("tutorial.learned"), x, y, width, fp, GOLD, True)
             y = self.lines(surface, self.say(self.lesson.learned), x, y + fp * 0.3, width, fp - 1,
                            CREAM)
@@ -480,9 +543,9 @@ class TutorialScene(UIScene):
                                y + fp * 0.5, width, small, DIM)
         else:
             y = self.lines(surface, self.say(self.lesson.intro), x, y, width, small, DIM)
-            if self.runner.coach is not None:
-                y = self.lines(surface, self.say(self.runner.coach), x, y + fp * 0.5, width,
-                               fp - 1, CREAM)
+            coach = self.coach_line()
+            if coach:
+                y = self.lines(surface, coach, x, y + fp * 0.5, width, fp - 1, CREAM)
             task = self.runner.task
             if task is not None:
                 y = self.lines(surface, tr("tutorial.your_turn"), x, y + fp * 0.6, width, fp,
@@ -494,6 +557,44 @@ class TutorialScene(UIScene):
         done = sum(n in self.progress.done for n in self.names)
         self.text(surface, tr("tutorial.progress", done=done, total=len(self.names)),
                   (w - fp * 0.8, fp * 1.4), fp - 3, DIM, anchor="midright")
+
+    def flooded(self, c: int) -> bool:
+        """Whether card ``c`` is drawn flooded: its plain is the trump, or all trumps."""
+        trump = self.runner.state.trump
+        return trump is not None and (c >> 3 == trump or trump == ALL_TRUMPS)
+
+    def draw_auction(self, surface: pygame.Surface, mid: tuple[float, float], fp: int) -> None:
+        """The auction so far in the middle of the board: each call, who made it."""
+        st = self.runner.state
+        tr = self.app.tr
+        seat = st.dealer
+        lines = []
+        for a in st.bids:
+            seat = st.next_seat(seat)
+            lines.append(tr("tutorial.call", name=tr(f"table.seat.{seat}"),
+                            call=self.call_said(a)))
+        lines = lines[-6:] or [tr("tutorial.auction_open")]
+        y = mid[1] - (len(lines) + 1) * fp * 0.7
+        self.text(surface, tr("tutorial.auction"), (mid[0], y), fp, GOLD, True)
+        for line in lines:
+            y += fp * 1.4
+            self.text(surface, line, (mid[0], y), fp - 1, CREAM)
+
+    def coach_line(self) -> str:
+        """The coach's line; once it spoke of an expedition that has ended, who won the last
+        expedition instead (what the board shows), so the line never goes stale."""
+        r = self.runner
+        if not r.coach_stale:
+            return self.say(r.coach)
+        trick = r.state.tricks[-1]
+        tr = self.app.tr
+        seat = trick.winner
+        won = trick.cards[(seat - trick.leader) * r.state.ruleset.direction % 4]
+        assert r.state.trump is not None
+        pts = sum(points(c, r.state.trump) for c in trick.cards)
+        key = "tutorial.trick_won_you" if seat == 0 else "tutorial.trick_won"
+        return tr(key, name=tr(f"table.seat.{seat}"), n=pts,
+                  animal=tr(f"animal.{ANIMALS[won & 7]}").lower())
 
     def draw_bubbles(self, surface: pygame.Surface, fp: int,
                      anchors: dict[int, tuple[int, int]]) -> None:
@@ -513,13 +614,13 @@ class TutorialScene(UIScene):
 
 
 def screenshot_tutorial(app: Any, lesson: int = 3) -> TutorialScene:
-    """The intercepting lesson at its first task, a card taken back (``--scene tutorial``):
-    the scripted deal played up to the person's turn, progress neither read nor written."""
+    """The intercepting lesson at its first task, a legal card taken back with the lesson's
+    reason (``--scene tutorial``): the scripted deal played up to the person's turn, with
+    its bubbles; progress neither read nor written."""
     scene = TutorialScene(app, lesson=lesson, keep_progress=False)
     app.push(scene)
-    scene.runner.advance()
-    scene._keep_trick()
-    scene.answer(24)  # the West meerkat: the engine's reason shows
+    scene.play_all()  # with the announcements' and BeloZ's bubbles
+    scene.answer(parse("N3"))  # legal, but the leopard is enough: the lesson's reason shows
     scene.rebuild()
     return scene
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from beloz.rules.ruleset import Bidding
+from beloz.rules.ruleset import AllPass, Bidding, Ruleset
 from beloz.rules.state import (
     DOUBLE,
     PASS,
@@ -317,13 +317,21 @@ def collect(scene: TableScene, step: Step, value: Any) -> None:
     scene.tweens.add(Tween(scene, {}, 0.0, delay=scene.dur(0.9), on_done=slide))
 
 
+def redeal_key(ruleset: Ruleset, practice: bool) -> str:
+    """The banner's key when everybody passed: in sans annonces and classique the same
+    dealer shuffles and deals again, elsewhere the next dealer deals (RULES.md §9)."""
+    if practice:
+        return "table.redeal_practice"
+    return "table.redeal_same" if ruleset.all_pass is AllPass.SAME_DEALER else "table.redeal"
+
+
 def redeal(scene: TableScene, step: Step, value: Any) -> None:
     """Everybody passed: the cards are gathered into the next pack.  On a replayed deal the
     practice ends there, back to the match (dealing on would start a practice match)."""
     practice = scene.replay_of is not None
-    scene.banner = scene.t("table.redeal_practice" if practice else "table.redeal")
     h = scene.flow.hand
     m = scene.flow.match
+    scene.banner = scene.t(redeal_key(m.ruleset, practice))
 
     def gather() -> None:
         from beloz.rules.match import gather_passed

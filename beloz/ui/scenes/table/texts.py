@@ -18,7 +18,7 @@ FALLBACK = {
     "animal.rhinoceros": "Rhinoceros",
     "animal.water_snake": "Water snake",
     "announcement.carre": "Carré",
-    "announcement.quarte": "Quarte",
+    "announcement.quarte": "Quarté",
     "announcement.quinte": "Quinte",
     "announcement.tierce": "Tierce",
     "table.belot_lost": "Your belot is lost: its first card must lead or follow the led plain "
@@ -63,6 +63,7 @@ FALLBACK = {
     "table.reason.must_undertrump": "You must undertrump",
     "table.reason.not_your_turn": "Wait for your turn",
     "table.redeal": "Everybody passed: the cards are gathered and the next dealer deals",
+    "table.redeal_same": "Everybody passed: the same dealer shuffles and deals again",
     "table.redeal_practice": "Everybody passed: this deal is over, back to the match",
     "table.saving_failed": "The game could not be saved: %{error}",
     "table.say.pass": "Pass",
