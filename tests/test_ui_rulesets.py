@@ -243,7 +243,6 @@ def test_new_game_dialog_chooses_the_ruleset_and_remembers_it(app, tmp_path) -> 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
 @pytest.mark.parametrize("name, key", [("belot-bulgare", "score.rule.divided"),
-                                       ("belot-bulgare", "score.rule.valat"),
                                        ("belote-classique", "score.rule.half")])
 def test_score_screen_says_what_the_ruleset_scores(app, lang, name, key) -> None:
     from beloz import i18n
@@ -262,6 +261,29 @@ def test_score_screen_says_what_the_ruleset_scores(app, lang, name, key) -> None
     wanted = scene.t(key, a=0, b=0, m=1, x=0, y=0, n=scene.flow.match.goal)
     assert any(n.split("(")[0].split(":")[0] == wanted.split("(")[0].split(":")[0] for n in notes)
     assert not any(t.startswith("table.") or t.startswith("score.") for t in shown)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_valat_rule_is_said_only_after_a_valat(app, lang) -> None:
+    """Bulgarian score screen: "a valat never ends the match" is said of a hand with a
+    valat (with the raised target), not of every hand."""
+    import dataclasses
+
+    from beloz import i18n
+    from beloz.ui.scenes import score
+
+    i18n.set_language(lang)
+    scene = table(app, "belot-bulgare", seed=4)
+    play_on(scene, app, lambda: person(scene, StepKind.SCORE))
+    res = scene.step.data["result"]
+    m = scene.flow.match
+    valat = scene.t("score.rule.valat", n=m.goal)
+
+    def said(r):
+        return [text for text, _ in score.ruleset_notes(scene, r, m)]
+
+    assert res.capot is None and valat not in said(res)
+    assert valat in said(dataclasses.replace(res, capot=res.taker_team))
 
 
 def test_a_bulgarian_hand_is_counted_in_its_ruleset_section(app, tmp_path) -> None:
@@ -301,5 +323,84 @@ def test_the_stats_screen_shows_each_ruleset(app, tmp_path, lang) -> None:
     assert shown()[played] == "2"
     assert shown()[app.tr("stats.matches_played")] == "1"
     assert app.tr("ruleset.belot-bulgare") in scene.selector.text
+    # Each ruleset's own word for the belote: never "BeloZ scored" in Bulgarian belot.
+    assert app.tr("stats.belote.belot") in shown()
+    assert not any("BeloZ" in label for label in shown())
     key(app, pygame.K_RIGHT)
     assert scene.view is None and shown()[played] == "9"
+    assert app.tr("stats.belote.all") in shown()
+
+
+
+class TopCaller(RandomPlayer):
+    """Calls all trumps when it may (the top of the ladder), else passes."""
+
+    def bid(self, view):  # type: ignore[no-untyped-def]
+        from beloz.rules.state import action_contract
+
+        top = [a for a in view.legal_actions()
+               if (c := action_contract(a)) is not None and c.code == "AT"]
+        return top[0] if top else PASS
+
+
+class Opener(RandomPlayer):
+    """Calls the lowest contract when none stands, else passes."""
+
+    def bid(self, view):  # type: ignore[no-untyped-def]
+        from beloz.rules.state import action_contract
+
+        calls = [a for a in view.legal_actions() if action_contract(a) is not None]
+        return calls[0] if calls and len(calls) == 6 else PASS
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("players", [
+    {1: Caller(1), 2: Passer(2), 3: Caller(3)},  # the person's call doubled: redouble
+    {1: Passer(1), 2: TopCaller(2), 3: Passer(3)},  # the partner's all trumps: Pass only
+    {1: TopCaller(1), 2: Passer(2), 3: Passer(3)},  # the opponents' all trumps: double
+    {1: Opener(1), 2: Passer(2), 3: Opener(3)},  # an opponent's East: higher or double
+])
+def test_the_auction_prompt_names_exactly_the_calls_on_the_buttons(app, lang, players
+                                                                   ) -> None:
+    """"Call higher" only when a higher contract is on a button, "double" / "redouble"
+    only with their buttons, and Pass alone said as such."""
+    import re
+
+    from beloz import i18n
+    from beloz.rules.state import action_contract
+
+    i18n.set_language(lang)
+    scene = table(app, "belot-bulgare", players=players)
+    t = scene.t
+    checked = []
+
+    def on_bid(step):
+        legal = step.data["legal"]
+        if scene.flow.hand.contract is not None:
+            wanted = {t("table.prompt.calls.pass")}
+            if any(action_contract(a) is not None for a in legal):
+                wanted.add(t("table.prompt.calls.higher"))
+            if DOUBLE in legal:
+                wanted.add(t("table.prompt.calls.double"))
+            if REDOUBLE in legal:
+                wanted.add(t("table.prompt.calls.redouble"))
+            choices = scene.prompt.rsplit(". ", 1)[-1]
+            if legal == [PASS]:
+                assert choices == t("table.prompt.calls.only_pass")
+            else:
+                said = set(re.split(r",? (?:or|ou) |, ", choices.lower()))
+                assert said == {w.lower() for w in wanted}, scene.prompt
+            assert {n for n in scene.buttons} == {
+                n for n in scene.buttons if n in ("pass", "double", "redouble")
+                or n.startswith("call")}
+            checked.append(tuple(legal))
+            return False
+        calls = [a for a in legal if action_contract(a) is not None]
+        if isinstance(players[1], Caller) and calls:
+            scene.press("call" + action_contract(calls[0]).code)
+            return True
+        return False
+
+    play_on(scene, app, lambda: scene.flow.hand is not None
+            and scene.flow.hand.phase is Phase.PLAY, on_bid=on_bid)
+    assert checked

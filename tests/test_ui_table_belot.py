@@ -48,8 +48,9 @@ def to_the_score(scene, app):  # noqa: F811
 
 @pytest.mark.parametrize("lang, asked, said", [("en", "Announce your belot with this card?",
                                                 "Belot! (B)"),
-                                               ("fr", "Annoncer votre belot avec cette carte ?",
-                                                "Belot ! (B)")])
+                                               ("fr", "Annoncer votre belot avec cette "
+                                                "carte\u00a0?",
+                                                "Belot\u00a0! (B)")])
 def test_the_belot_is_asked_on_the_led_first_card_and_scores(app, lang, asked, said) -> None:  # noqa: F811
     scene = at_table(app, NORTH, 3, "N pass pass pass", lang)
     got = played_cards(scene)

@@ -125,7 +125,7 @@ SOUTH = ["S7 S6 N1 N3 E5 E8 W2 W4", "S1 S2 N2 N4 E1 E3 W1 W3",
 
 @pytest.mark.parametrize("lang, ask, again, word", [
     ("en", "Say Belote?", "Say Rebelote?", "Belote"),
-    ("fr", "Dire belote ?", "Dire rebelote ?", "Belote")])
+    ("fr", "Dire belote\u00a0?", "Dire rebelote\u00a0?", "Belote")])
 def test_sans_annonces_belote_held_declared_and_scored(app, lang, ask, again, word) -> None:  # noqa: F811
     scene = dealt_table(app, "belote-sans-annonces", SOUTH, 3, "take", turned="S7", lang=lang)
     assert scene.flow.hand.trump == 2
@@ -142,8 +142,8 @@ def test_sans_annonces_belote_held_declared_and_scored(app, lang, ask, again, wo
                 key(app, pygame.K_b)
                 continue
         frame(app)
-    assert said == [(ask, f"{word} ! (B)" if lang == "fr" else f"{word}! (B)"),
-                    (again, "Rebelote ! (B)" if lang == "fr" else "Rebelote! (B)")]
+    assert said == [(ask, f"{word}\u00a0! (B)" if lang == "fr" else f"{word}! (B)"),
+                    (again, "Rebelote\u00a0! (B)" if lang == "fr" else "Rebelote! (B)")]
     res = scene.step.data["result"]
     assert res.beloz == (20, 0)
     shown = drawn_texts(scene, app)
@@ -422,3 +422,34 @@ def test_bulgarian_announcements_are_shown_in_the_second_expedition(app) -> None
     assert app.tr("table.shown_by", name=app.tr("table.seat.1"), what=f"{tierce} + {tierce}"
                   ) in shown
     assert app.tr("table.shown_by", name=app.tr("table.seat.3"), what=quinte) in shown
+
+
+@pytest.mark.parametrize("lang, nt, at", [("en", "NT", "AT"), ("fr", "SA", "TA")])
+def test_contract_chips_use_the_language_s_abbreviations(lang, nt, at) -> None:
+    """French players say SA / TA (sans atout, tout atout), not NT / AT."""
+    from types import SimpleNamespace
+
+    from beloz.rules.cards import ALL_TRUMPS, NO_TRUMPS
+    from beloz.ui.scenes.table.paint import Painter
+
+    pygame.font.init()
+    before = i18n.get_language()
+    i18n.set_language(lang)
+    painter = Painter(SimpleNamespace())
+    rendered: list[str] = []
+    real_font = painter.font
+
+    def font(size, bold=False):
+        f = real_font(size, bold)
+        def render(text, *a):
+            rendered.append(text)
+            return f.render(text, *a)
+
+        return SimpleNamespace(render=render)
+
+    painter.font = font  # type: ignore[method-assign]
+    surface = pygame.Surface((80, 80))
+    painter.contract_chip(surface, NO_TRUMPS, (40, 40), 20)
+    painter.contract_chip(surface, ALL_TRUMPS, (40, 40), 20)
+    i18n.set_language(before)
+    assert rendered == [nt, at]

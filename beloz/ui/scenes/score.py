@@ -340,8 +340,9 @@ def ruleset_notes(scene: Any, res: HandResult, m: Any, hand: Any = None
         hanging = res.escrow_out - res.escrow_in
         if hanging > 0:
             notes.append((scene.t("score.div.hang", n=hanging, total=res.escrow_out), GOLD))
-    if rs.valat_never_ends_match:
-        notes.append((scene.t("score.rule.valat", n=m.goal), DIM))
+    if rs.valat_never_ends_match and res.capot is not None:
+        # Said only of a hand with a valat: the target it raised (RULES.md §9.3).
+        notes.append((scene.t("score.rule.valat", n=m.goal), GOLD))
     return notes
 
 
