@@ -1,0 +1,109 @@
+"""The new-game dialog and the settings at every window size, in both languages: every text
+whole inside its box, no widget on another, tooltips beside what they explain; the window's
+size and place; the game's own dialogs."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from beloz import i18n
+from beloz.rules.ruleset import RULESETS
+from beloz.settings import Settings
+from beloz.ui.app import App
+from beloz.ui.scenes.newgame import NewGameScene
+from beloz.ui.scenes.settings import SettingsScene
+
+from .ui_fit import layout_problems
+
+SIZES = ((960, 600), (1280, 800), (1920, 1080))
+LEVELS = ("standard", "beginner,standard,expert")
+
+
+@pytest.fixture
+def data_dir(tmp_path, monkeypatch):
+    monkeypatch.setenv("BELOZ_DATA_DIR", str(tmp_path))
+    return tmp_path
+
+
+@pytest.fixture(params=SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def sized_app(request, data_dir):
+    app = App(size=request.param, fast=True, save=False, settings=Settings(language="en"))
+    yield app
+    app.close()
+    i18n.set_language("en")
+
+
+def frames(app: App, n: int = 2) -> None:
+    for _ in range(n):
+        app.step(1 / 60)
+
+
+def every_choice(app: App, scene):
+    """Each language, ruleset and mix of levels in turn, the scene rebuilt for it."""
+    for language in ("en", "fr"):
+        for ruleset in RULESETS:
+            for level in LEVELS:
+                app.apply_settings(app.settings.replace(language=language, ruleset=ruleset,
+                                                        level=level))
+                scene.rebuild()
+                yield f"{language} {ruleset} {level}"
+
+
+@pytest.mark.parametrize("scene_class", [NewGameScene, SettingsScene])
+def test_every_text_shows_whole_and_no_widgets_overlap(sized_app, scene_class):
+    """The description (the ruleset's line, the levels' lines) every word, inside the panel,
+    above the buttons, each line no wider than its box; drop-downs with room for their
+    descenders ("bulgare", "points"), level buttons with room around their names, labels
+    clear of the controls."""
+    app = sized_app
+    scene = scene_class(app)
+    app.push(scene)
+    for case in every_choice(app, scene):
+        font, lines = scene.help_font_used, scene.help_lines
+        assert " ".join(" ".join(lines).split()) == " ".join(scene.level_help().split()), case
+        assert all(font.size(line)[0] <= scene.help_rect.w for line in lines), case
+        assert len(lines) * font.get_linesize() <= scene.help_rect.h, case
+        assert scene.panel.contains(scene.help_rect), case
+        assert scene.help_rect.bottom <= scene.back.rect.top, case
+        assert pygame.Rect((0, 0), app.size).contains(scene.panel), case
+        frames(app, 1)
+        assert layout_problems(scene) == [], case
+
+
+def test_the_new_game_names_the_ruleset_and_each_level_in_use(sized_app):
+    app = sized_app
+    app.apply_settings(app.settings.replace(ruleset="belot-bulgare",
+                                            level="beginner,standard,expert"))
+    scene = NewGameScene(app)
+    app.push(scene)
+    text = scene.level_help()
+    assert app.tr("newgame.about.belot-bulgare") in text
+    for level in ("beginner", "standard", "expert"):
+        assert app.tr(f"settings.level_help.{level}") in text
+
+
+@pytest.mark.parametrize("scene_class", [NewGameScene, SettingsScene])
+def test_a_level_tooltip_never_covers_the_description(sized_app, scene_class, monkeypatch):
+    app = sized_app
+    mouse = [(1, 1)]  # the dummy video driver has no pointer: pygame_gui asks this one
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: mouse[0])
+    app.apply_settings(app.settings.replace(language="fr", level="beginner,standard,expert"))
+    scene = scene_class(app)
+    app.push(scene)
+    frames(app)
+    for i in range(3):
+        button = scene.controls[f"level:{i}"]
+        pos = mouse[0] = button.rect.center
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                             buttons=(0, 0, 0)))
+        for _ in range(8):  # past the theme's tooltip delay
+            app.step(0.25)
+        tip = button.tool_tip
+        assert tip is not None
+        assert not tip.rect.colliderect(scene.help_rect)
+        assert not tip.rect.colliderect(button.rect)
+        mouse[0] = (1, 1)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(1, 1), rel=(0, 0),
+                                             buttons=(0, 0, 0)))
+        frames(app, 2)
