@@ -107,3 +107,55 @@ def test_a_level_tooltip_never_covers_the_description(sized_app, scene_class, mo
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(1, 1), rel=(0, 0),
                                              buttons=(0, 0, 0)))
         frames(app, 2)
+
+
+# -- the game's own questions ----------------------------------------------------------------
+
+def ask(app: App, answers: list[bool]):
+    from beloz.ui.scenes.confirm import ConfirmScene
+    from beloz.ui.scenes.menu import MenuScene
+
+    menu = MenuScene(app)
+    app.push(menu)
+    dialog = ConfirmScene(app, app.tr("menu.confirm_new_text"), app.tr("menu.confirm_new_title"),
+                          app.tr("menu.confirm_new_ok"), on_confirm=lambda: answers.append(True))
+    app.push(dialog)
+    frames(app)
+    return menu, dialog
+
+
+def key(app: App, k: int) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
+    frames(app, 1)
+
+
+def test_a_question_is_answered_by_keyboard(sized_app):
+    """Enter confirms, Esc cancels, as its buttons say; either closes it."""
+    app = sized_app
+    answers: list[bool] = []
+    menu, dialog = ask(app, answers)
+    assert "(Enter)" in dialog.confirm.text and "(Esc)" in dialog.cancel.text
+    key(app, pygame.K_ESCAPE)
+    assert app.top is menu and answers == []
+    menu, dialog = ask(app, answers)
+    key(app, pygame.K_RETURN)
+    assert answers == [True] and dialog not in app.scenes
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_a_question_has_the_game_look_and_room_for_its_words(sized_app, language):
+    """The settings' panel and button style, scaled with the window; the question whole."""
+    app = sized_app
+    app.apply_settings(app.settings.replace(language=language))
+    _, dialog = ask(app, [])
+    _, font = dialog.fonts()
+    assert all(font.size(line)[0] <= dialog.text_rect.w for line in dialog.lines)
+    assert " ".join(dialog.lines) == dialog.text
+    assert dialog.panel.contains(dialog.text_rect)
+    assert dialog.text_rect.bottom <= dialog.confirm.rect.top
+    for button in (dialog.confirm, dialog.cancel):
+        assert dialog.panel.contains(button.rect)
+        assert "#back_button" in button.object_ids[-1]
+    assert layout_problems(dialog) == []
+    if app.size[0] >= 1280:  # not the small default dialog any more
+        assert dialog.panel.w >= 500 and dialog.confirm.rect.h >= 44

@@ -180,16 +180,3 @@ class TipAboveButton(pygame_gui.elements.UIButton):
             top = self.rect.top - tip.rect.height - 4
             if top >= 0:
                 tip.set_position((tip.rect.x, top))
-
-
-def confirmation_dialog(
-    app: Any, text: str, title: str, action: str
-) -> pygame_gui.windows.UIConfirmationDialog:
-    """A blocking yes / cancel question centred in the window, for a step that cannot be
-    undone (a new game over a saved one, erasing the statistics)."""
-    w, h = app.size
-    rect = pygame.Rect(0, 0, min(460, w - 40), min(230, h - 40))
-    rect.center = (w // 2, h // 2)
-    return pygame_gui.windows.UIConfirmationDialog(
-        rect, text, app.ui, window_title=title, action_short_name=action, blocking=True
-    )
