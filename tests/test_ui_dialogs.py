@@ -159,3 +159,80 @@ def test_a_question_has_the_game_look_and_room_for_its_words(sized_app, language
     assert layout_problems(dialog) == []
     if app.size[0] >= 1280:  # not the small default dialog any more
         assert dialog.panel.w >= 500 and dialog.confirm.rect.h >= 44
+
+
+# -- the window's size and place -------------------------------------------------------------
+
+def _window_rect() -> pygame.Rect:
+    import warnings
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        window = pygame.Window.from_display_module()
+        return pygame.Rect(window.position, window.size)
+
+
+@pytest.fixture
+def desktop(monkeypatch):
+    """A desktop of the size the test sets (SDL's dummy driver has 1024 x 768)."""
+    size = [(1920, 1200)]
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [size[0]])
+    return size
+
+
+def test_the_size_chosen_is_the_size_opened_when_it_fits(data_dir, desktop):
+    """1920 x 1080 on a 1920 x 1200 desktop opens at 1920 x 1080 (it opened at 1880 x 1080:
+    40 px were kept for decorations a window as wide as the screen does not need)."""
+    app = App(fast=True, save=False, settings=Settings(language="en", window_size=(1920, 1080)))
+    try:
+        assert app.size == (1920, 1080)
+    finally:
+        app.close()
+
+
+def test_a_size_too_big_for_the_desktop_opens_as_large_as_fits_and_is_kept(data_dir, desktop):
+    from beloz.settings import load_settings, save_settings
+
+    desktop[0] = (1600, 900)
+    save_settings(Settings(language="en", window_size=(1920, 1080)))
+    app = App(fast=True)
+    try:
+        assert app.size == (1600, 820)  # room left for a title bar and a task bar
+        assert app.settings.window_size == (1920, 1080)
+    finally:
+        app.close()
+    assert load_settings()[0].window_size == (1920, 1080)
+
+
+def test_the_settings_offer_the_sizes_that_fit_the_desktop(data_dir, desktop):
+    desktop[0] = (1600, 900)
+    app = App(fast=True, save=False, settings=Settings(language="en", window_size=(1280, 800)))
+    try:
+        scene = SettingsScene(app)
+        app.push(scene)
+        sizes = [v for _, v in scene.choices("window_size")]
+        assert (1280, 800) in sizes and (1600, 900) not in sizes and (1920, 1080) not in sizes
+    finally:
+        app.close()
+
+
+def test_a_window_made_bigger_in_the_settings_stays_on_the_screen(data_dir, desktop):
+    """SDL keeps the top-left corner: a 1280 x 800 window at (500, 300) made 1920 x 1080
+    ran off a 1920 x 1200 screen.  It keeps its centre and comes back inside the screen,
+    title bar included when there is room; made smaller, it keeps its centre."""
+    import warnings
+
+    app = App(fast=True, save=False, settings=Settings(language="en", window_size=(1280, 800)))
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)
+            pygame.Window.from_display_module().position = (500, 300)
+        app.apply_settings(app.settings.replace(window_size=(1920, 1080)))
+        rect = _window_rect()
+        assert rect.size == (1920, 1080) == app.size
+        assert pygame.Rect(0, 0, 1920, 1200).contains(rect) and rect.top >= 32
+        centre = rect.center
+        app.apply_settings(app.settings.replace(window_size=(960, 600)))
+        assert _window_rect().size == (960, 600) and _window_rect().center == centre
+    finally:
+        app.close()

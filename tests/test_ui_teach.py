@@ -430,17 +430,17 @@ def test_a_replayed_deal_everybody_passes_goes_back_to_the_match(table_app):
 
 def test_settings_show_the_windows_real_size(data_dir, monkeypatch):
     """On a 1280 × 800 desktop the window asked for 1280 × 800 leaves room for the task bar
-    and the title bar (1240 × 720): the settings show the window's real size."""
+    and the title bar (1280 × 720): the settings show the window's real size."""
     monkeypatch.setattr(App, "_desktop", lambda self: (1280, 800))
     app = App(fast=True, settings=Settings(language="en", window_size=(1280, 800)))
     try:
-        assert app.size == (1240, 720)
+        assert app.size == (1280, 720)
         scene = SettingsScene(app)
         app.push(scene)
         frames(app)
         shown = scene.controls["window_size"].selected_option
         text = shown[0] if isinstance(shown, tuple) else shown
-        assert text == "1240 × 720"
+        assert text == "1280 × 720"
     finally:
         app.close()
 

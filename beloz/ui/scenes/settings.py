@@ -12,6 +12,7 @@ from pygame_gui.core import ObjectID
 from beloz.rules.ruleset import RULESETS, match_target
 from beloz.rules.ruleset import get as get_ruleset
 from beloz.settings import LEVELS, MIN_WINDOW, level_value, seat_levels
+from beloz.ui.app import fits_desktop
 from beloz.ui.widgets import (
     GOLD,
     SAND,
@@ -108,8 +109,12 @@ class SettingsScene(UIScene):
             values = sorted(set(SPEEDS) | {st.animation_speed})
             return [(self._speed_text(v), v) for v in values]
         if name == "window_size":
-            values = sorted(set(WINDOW_SIZES) | {self.shown_window_size()})
-            values = [v for v in values if v[0] >= MIN_WINDOW[0] and v[1] >= MIN_WINDOW[1]]
+            shown = self.shown_window_size()
+            # Only the sizes the window opens at on this desktop (and the size it has).
+            desktop = self.app.desktop_size()
+            values = [v for v in sorted(set(WINDOW_SIZES) | {shown})
+                      if v == shown or (v[0] >= MIN_WINDOW[0] and v[1] >= MIN_WINDOW[1]
+                                        and fits_desktop(v, desktop))]
             return [(_size_text(v), v) for v in values]
         raise KeyError(name)
 
