@@ -236,3 +236,17 @@ def test_a_window_made_bigger_in_the_settings_stays_on_the_screen(data_dir, desk
         assert _window_rect().size == (960, 600) and _window_rect().center == centre
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_volume_reads_as_a_percentage_in_each_language(sized_app, language):
+    """"100%" in English, "100 %" with a non-breaking space in French, whole in its label."""
+    from .ui_fit import text_problems
+
+    app = sized_app
+    app.apply_settings(app.settings.replace(language=language, volume=1.0))
+    scene = SettingsScene(app)
+    app.push(scene)
+    label = scene.value_label
+    assert label.text == ("100%" if language == "en" else "100\u00a0%")
+    assert text_problems(label) == []

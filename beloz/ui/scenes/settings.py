@@ -214,7 +214,7 @@ class SettingsScene(UIScene):
                 if value:
                     control.select()
             else:  # the volume slider, with its value beside it
-                value_w = int(64 * s)
+                value_w = max(58, int(64 * s))  # "100 %" whole in the small font
                 control = pygame_gui.elements.UIHorizontalSlider(
                     pygame.Rect(ctrl_x, y, ctrl_w - value_w - 8, ch),
                     round(value * VOLUME_STEPS),
@@ -225,7 +225,7 @@ class SettingsScene(UIScene):
                 self.value_label = self.add(
                     pygame_gui.elements.UILabel(
                         pygame.Rect(ctrl_x + ctrl_w - value_w, y, value_w, ch),
-                        f"{round(value * 100)} %",
+                        tr("settings.volume_value", n=round(value * 100)),
                         ui,
                         object_id=oid(self.app, "#value_label", small=small),
                     )
@@ -313,7 +313,8 @@ class SettingsScene(UIScene):
             if event.ui_element is self.controls.get("volume"):
                 volume = round(event.value / VOLUME_STEPS, 2)
                 if self.value_label is not None:
-                    self.value_label.set_text(f"{round(volume * 100)} %")
+                    self.value_label.set_text(
+                        self.app.tr("settings.volume_value", n=round(volume * 100)))
                 if self.app.settings.volume != volume:
                     self.app.apply_settings(self.app.settings.replace(volume=volume))
                     self.app.sounds.play("play")
