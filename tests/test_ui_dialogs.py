@@ -250,3 +250,21 @@ def test_the_volume_reads_as_a_percentage_in_each_language(sized_app, language):
     label = scene.value_label
     assert label.text == ("100%" if language == "en" else "100\u00a0%")
     assert text_problems(label) == []
+
+
+def test_the_menu_pause_and_statistics_fit_every_size_in_both_languages(sized_app):
+    """Every text of the other shell screens inside its widget (the statistics' Reset and
+    ruleset selector at 960 x 600 in French were short of room), no widget on another."""
+    from beloz.ui.scenes.menu import MenuScene
+    from beloz.ui.scenes.pause import PauseScene
+    from beloz.ui.scenes.stats import StatsScene
+
+    app = sized_app
+    for language in ("en", "fr"):
+        app.apply_settings(app.settings.replace(language=language))
+        for scene_class in (MenuScene, PauseScene, StatsScene):
+            scene = scene_class(app)
+            app.push(scene)
+            frames(app, 1)
+            assert layout_problems(scene) == [], (language, scene_class.__name__)
+            app.pop()

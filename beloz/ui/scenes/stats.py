@@ -136,7 +136,8 @@ class StatsScene(UIScene):
     def build(self) -> None:
         w, h = self.app.size
         s = scale_for((w, h))
-        bh, bw, gap = int(48 * s), int(240 * s), int(16 * s)
+        # Never narrower than "Remettre à zéro" needs in a small window.
+        bh, bw, gap = int(48 * s), max(200, int(240 * s)), int(16 * s)
         y = h - bh - int(24 * s)
         self.back = self.add(
             pygame_gui.elements.UIButton(
@@ -156,10 +157,10 @@ class StatsScene(UIScene):
         )
         if self.stats is None or getattr(self.app, "read_only", False):
             self.reset.disable()  # nothing to erase, or another window's statistics
-        sw = int(320 * s)
+        sw = max(280, int(320 * s))  # "◀  Toutes les règles  ▶" whole, descenders too
         self.selector = self.add(
             pygame_gui.elements.UIButton(
-                pygame.Rect(w // 2 - sw // 2, int(76 * s), sw, int(34 * s)),
+                pygame.Rect(w // 2 - sw // 2, int(76 * s), sw, max(30, int(34 * s))),
                 self.selector_text(),
                 self.app.ui,
                 object_id=oid(self.app, "#back_button"),
