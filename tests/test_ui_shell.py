@@ -277,9 +277,8 @@ def test_unexpected_error_gives_a_crash_log_not_a_traceback(data_dir, monkeypatc
 def test_new_game_over_a_saved_match_asks_first(app, monkeypatch):
     """New game with a match saved asks before losing it: a centred, blocking question
     in the window's language; closing it leaves the menu where it was."""
-    import pygame_gui
-
     from beloz.ui.scenes import menu as menu_module
+    from beloz.ui.scenes.confirm import ConfirmScene
 
     monkeypatch.setattr(menu_module, "has_save", lambda: True)
     app.push(MenuScene(app))
@@ -287,11 +286,10 @@ def test_new_game_over_a_saved_match_asks_first(app, monkeypatch):
     scene = app.top
     assert isinstance(scene, MenuScene)
     click(app, scene.buttons["new_game"])
-    dialog = scene.confirm
-    assert isinstance(dialog, pygame_gui.windows.UIConfirmationDialog)
-    assert dialog.window_display_title == app.tr("menu.confirm_new_title")
-    assert dialog.rect.center == (640, 400)
-    assert app.top is scene  # nothing started yet
-    pygame.event.post(pygame.event.Event(pygame_gui.UI_WINDOW_CLOSE, ui_element=dialog))
-    frames(app)
+    dialog = app.top
+    assert isinstance(dialog, ConfirmScene)
+    assert dialog.title == app.tr("menu.confirm_new_title")
+    assert dialog.panel.center == (640, 400)
+    assert app.scenes == [scene, dialog]  # nothing started yet
+    key(app, pygame.K_ESCAPE)
     assert app.top is scene

@@ -6,12 +6,12 @@ from __future__ import annotations
 import json
 
 import pygame
-import pygame_gui
 import pytest
 
 from beloz import i18n
 from beloz.settings import Settings
 from beloz.ui.app import App
+from beloz.ui.scenes.confirm import ConfirmScene
 from beloz.ui.scenes.settings import SettingsScene
 from beloz.ui.scenes.stats import StatsScene
 
@@ -41,17 +41,16 @@ def test_statistics_reset_asks_then_zeroes_and_saves(app, data_dir):
     frames(app)
     assert scene.stats.hands_played == 12
     click(app, scene.reset)
-    assert scene.confirm is not None  # asked first: nothing erased yet
+    dialog = app.top
+    assert isinstance(dialog, ConfirmScene)  # asked first: nothing erased yet
     saved = json.loads((data_dir / "stats.json").read_text(encoding="utf-8"))
     assert saved["hands_played"] == 12
     # Cancel keeps everything.
-    pygame.event.post(pygame.event.Event(pygame_gui.UI_WINDOW_CLOSE, ui_element=scene.confirm))
-    frames(app)
-    assert scene.confirm is None and scene.stats.hands_played == 12
+    click(app, dialog.cancel)
+    assert app.top is scene and scene.stats.hands_played == 12
     click(app, scene.reset)
-    pygame.event.post(pygame.event.Event(pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED,
-                                         ui_element=scene.confirm))
-    frames(app)
+    click(app, app.top.confirm)
+    assert app.top is scene
     assert scene.stats.hands_played == 0
     saved = json.loads((data_dir / "stats.json").read_text(encoding="utf-8"))
     assert saved["hands_played"] == 0 and saved["matches_played"] == 0
@@ -431,17 +430,17 @@ def test_a_replayed_deal_everybody_passes_goes_back_to_the_match(table_app):
 
 def test_settings_show_the_windows_real_size(data_dir, monkeypatch):
     """On a 1280 × 800 desktop the window asked for 1280 × 800 leaves room for the task bar
-    and the title bar (1240 × 720): the settings show the window's real size."""
+    and the title bar (1280 × 720): the settings show the window's real size."""
     monkeypatch.setattr(App, "_desktop", lambda self: (1280, 800))
     app = App(fast=True, settings=Settings(language="en", window_size=(1280, 800)))
     try:
-        assert app.size == (1240, 720)
+        assert app.size == (1280, 720)
         scene = SettingsScene(app)
         app.push(scene)
         frames(app)
         shown = scene.controls["window_size"].selected_option
         text = shown[0] if isinstance(shown, tuple) else shown
-        assert text == "1240 × 720"
+        assert text == "1280 × 720"
     finally:
         app.close()
 

@@ -113,6 +113,10 @@ class App:
     def size(self) -> tuple[int, int]:
         return self.screen.get_size()
 
+    def desktop_size(self) -> tuple[int, int]:
+        """The size of the (first) desktop, or 1920 x 1080 when SDL cannot tell."""
+        return self._desktop()
+
     def _desktop(self) -> tuple[int, int]:
         try:
             sizes = pygame.display.get_desktop_sizes()
@@ -121,6 +125,16 @@ class App:
         except pygame.error:
             pass
         return (1920, 1080)
+
+    def _window_rect(self) -> pygame.Rect | None:
+        """The window's place and size on the desktop, if the platform tells."""
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", DeprecationWarning)
+                window = pygame.Window.from_display_module()
+                return pygame.Rect(window.position, window.size)
+        except Exception:  # noqa: BLE001 -- no window yet, or no positions on this platform
+            return None
 
     def _set_icon(self) -> None:
         try:
@@ -132,14 +146,30 @@ class App:
         if self.settings.fullscreen:
             screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         else:
-            desk_w, desk_h = self._desktop()
             w, h = self.settings.window_size
             if self._requested_size is None:
-                # Leave room for the task bar and title bar on a small desktop.
-                w, h = min(w, max(desk_w - 40, 640)), min(h, max(desk_h - 80, 400))
+                w, h = opening_size((w, h), self._desktop())
             screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
             self._set_minimum_size()
         return screen
+
+    def _keep_on_screen(self, before: pygame.Rect) -> None:
+        """After the window changed size in the settings: it keeps its centre where it was
+        (SDL would keep its top-left corner, and a bigger window runs off the screen), then
+        moves back inside the desktop when it fits there.  With several screens, whose
+        places pygame does not tell, only the centre is kept: the window stays on its
+        screen whenever that screen holds it."""
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", DeprecationWarning)
+                window = pygame.Window.from_display_module()
+                rect = pygame.Rect((0, 0), window.size)
+                rect.center = before.center
+                if pygame.display.get_num_displays() == 1:
+                    rect = inside_desktop(rect, self._desktop())
+                window.position = rect.topleft
+        except Exception:  # noqa: BLE001 -- a platform without window positions: left alone
+            log.debug("window position", exc_info=True)
 
     def _set_minimum_size(self) -> None:
         desk = self._desktop()
@@ -217,10 +247,13 @@ class App:
             and tuple(new.window_size) != self.size
         )
         if display_changed:
+            before = self._window_rect()
             self._requested_size = None
             if not new.fullscreen:
                 self._requested_size = tuple(new.window_size)
             self.screen = self._set_mode()
+            if not new.fullscreen and not old.fullscreen and before is not None:
+                self._keep_on_screen(before)
             self._relayout()
         if new.language != old.language:
             i18n.set_language(new.language)
@@ -401,6 +434,36 @@ class App:
     def screenshot(self, path: str | Path) -> None:
         self.draw(self.screen)
         pygame.image.save(self.screen, str(path))
+
+
+#: Height a window leaves on the desktop for its title bar and the task bar.
+DECORATION_ROOM = 80
+#: The height of a title bar, kept on the screen above a window when there is room for it.
+TITLE_BAR = 32
+
+
+def opening_size(chosen: tuple[int, int], desktop: tuple[int, int]) -> tuple[int, int]:
+    """The window size to open for the size the player chose: that size whenever it fits
+    the desktop, that is no wider than it and no higher than it less room for a title bar
+    and a task bar (1920 x 1080 on a 1920 x 1200 desktop).  A size that does not fit (saved
+    on a bigger screen) opens as large as fits; the settings keep the size chosen."""
+    w, h = int(chosen[0]), int(chosen[1])
+    return (min(w, max(desktop[0], 640)), min(h, max(desktop[1] - DECORATION_ROOM, 400)))
+
+
+def fits_desktop(size: tuple[int, int], desktop: tuple[int, int]) -> bool:
+    """Whether a window of ``size`` opens at that size on this desktop."""
+    return opening_size(size, desktop) == (int(size[0]), int(size[1]))
+
+
+def inside_desktop(rect: pygame.Rect, desktop: tuple[int, int]) -> pygame.Rect:
+    """``rect`` moved the least to lie on a desktop of that size, its title bar too when
+    there is room; the top-left corner when it is bigger than the desktop."""
+    top = min(TITLE_BAR, max(0, desktop[1] - rect.h))
+    area = pygame.Rect(0, top, desktop[0], desktop[1] - top)
+    if rect.w > area.w or rect.h > area.h:
+        return pygame.Rect((0, 0), rect.size)
+    return rect.clamp(area)
 
 
 def _clamp_size(size: tuple[int, int], minimum: tuple[int, int]) -> tuple[int, int]:

@@ -145,6 +145,9 @@ class Backdrop:
 
 #: From this ``scale_for`` on, the themed widgets use their bigger-font variants.
 LARGE_SCALE = 1.25
+#: Below this ``scale_for``, the widgets that ask for it use their smaller-font variants
+#: (the settings' thirteen rows at 960 x 600: 17 px text is taller than a 24 px control).
+SMALL_SCALE = 0.85
 
 
 def button_id(size: tuple[int, int], object_id: str | None = None) -> Any:
@@ -156,19 +159,24 @@ def button_id(size: tuple[int, int], object_id: str | None = None) -> Any:
     return pygame_gui.core.ObjectID(object_id=object_id, class_id=large)
 
 
-def oid(app: Any, name: str) -> str:
-    """The theme object id ``name``, or its ``_large`` variant (bigger font) in big windows."""
-    return f"{name}_large" if scale_for(app.size) >= LARGE_SCALE else name
+def oid(app: Any, name: str, *, small: bool = False) -> str:
+    """The theme object id ``name``, or its ``_large`` variant (bigger font) in big windows;
+    with ``small``, its ``_small`` variant (smaller font) in small ones."""
+    scale = scale_for(app.size)
+    if scale >= LARGE_SCALE:
+        return f"{name}_large"
+    return f"{name}_small" if small and scale < SMALL_SCALE else name
 
 
-def confirmation_dialog(
-    app: Any, text: str, title: str, action: str
-) -> pygame_gui.windows.UIConfirmationDialog:
-    """A blocking yes / cancel question centred in the window, for a step that cannot be
-    undone (a new game over a saved one, erasing the statistics)."""
-    w, h = app.size
-    rect = pygame.Rect(0, 0, min(460, w - 40), min(230, h - 40))
-    rect.center = (w // 2, h // 2)
-    return pygame_gui.windows.UIConfirmationDialog(
-        rect, text, app.ui, window_title=title, action_short_name=action, blocking=True
-    )
+class TipAboveButton(pygame_gui.elements.UIButton):
+    """A button whose tooltip opens above it (below it when there is no room), so that it
+    never covers the text under the button that explains the same thing."""
+
+    def while_hovering(self, time_delta: float, mouse_pos: Any) -> None:
+        had_tip = self.tool_tip is not None
+        super().while_hovering(time_delta, mouse_pos)
+        tip = self.tool_tip
+        if tip is not None and not had_tip:
+            top = self.rect.top - tip.rect.height - 4
+            if top >= 0:
+                tip.set_position((tip.rect.x, top))

@@ -15,7 +15,6 @@ from beloz.ui.widgets import (
     GOLD,
     Backdrop,
     UIScene,
-    confirmation_dialog,
     oid,
     scale_for,
     text_with_shadow,
@@ -60,7 +59,6 @@ class MenuScene(UIScene):
         super().__init__(app)
         self.backdrop = Backdrop(dim=40)
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
-        self.confirm: Any = None
         self._title: tuple[tuple[int, int], str, list[tuple[pygame.Surface, Any]]] | None = None
 
     def build(self) -> None:
@@ -84,7 +82,6 @@ class MenuScene(UIScene):
                 )
             )
             y += bh + gap
-        self.confirm = None
 
     # ------------------------------------------------------------------ events
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -93,14 +90,6 @@ class MenuScene(UIScene):
                 if event.ui_element is button:
                     self.choose(name)
                     return True
-        if event.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED and (
-            event.ui_element is self.confirm
-        ):
-            self.confirm = None
-            self._new_game()
-            return True
-        if event.type == pygame_gui.UI_WINDOW_CLOSE and event.ui_element is self.confirm:
-            self.confirm = None
         return False
 
     def choose(self, name: str) -> None:
@@ -138,15 +127,12 @@ class MenuScene(UIScene):
         self.app.push(NewGameScene(self.app))
 
     def _confirm_new_game(self) -> None:
+        from beloz.ui.scenes.confirm import ConfirmScene
+
         tr = self.app.tr
-        self.confirm = self.add(
-            confirmation_dialog(
-                self.app,
-                tr("menu.confirm_new_text"),
-                tr("menu.confirm_new_title"),
-                tr("menu.confirm_new_ok"),
-            )
-        )
+        self.app.push(ConfirmScene(self.app, tr("menu.confirm_new_text"),
+                                   tr("menu.confirm_new_title"), tr("menu.confirm_new_ok"),
+                                   on_confirm=self._new_game))
 
     # ------------------------------------------------------------------ drawing
     def _title_art(self, size: tuple[int, int]) -> list[tuple[pygame.Surface, Any]]:

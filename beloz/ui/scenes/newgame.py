@@ -23,17 +23,19 @@ class NewGameScene(SettingsScene):
         self.start: Any = None
 
     def level_help(self) -> str:
-        """The chosen ruleset in one line, then what the computer levels in use do."""
+        """The chosen ruleset in one line, then what each computer level in use does, each
+        in a paragraph of its own."""
         levels = dict.fromkeys(seat_levels(self.app.settings.level))
         line = self.app.tr(f"newgame.about.{self.app.settings.ruleset}")
-        return "  ".join([line] + [self.app.tr(f"settings.level_help.{lv}") for lv in levels])
+        return "\n".join([line] + [self.app.tr(f"settings.level_help.{lv}") for lv in levels])
 
     def build(self) -> None:
         super().build()
         s = scale_for(self.app.size)
         rect = self.back.rect
         gap = int(16 * s)
-        w = min(int(300 * s), (self.panel.w - 3 * gap) // 2)
+        # Wide enough for "Commencer (Entrée)" in a small window, two side by side.
+        w = min(max(int(300 * s), 260), (self.panel.w - 3 * gap) // 2)
         self.back.kill()
         self.back = self.add(
             pygame_gui.elements.UIButton(
@@ -49,9 +51,6 @@ class NewGameScene(SettingsScene):
                 object_id=oid(self.app, "#back_button"),
             )
         )
-
-    def help_font(self) -> pygame.font.Font:
-        return self.app.art.font(max(12, int(15 * scale_for(self.app.size))))
 
     def begin(self) -> None:
         """Start a match of the chosen ruleset, in place of this dialog."""

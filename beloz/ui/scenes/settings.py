@@ -12,10 +12,13 @@ from pygame_gui.core import ObjectID
 from beloz.rules.ruleset import RULESETS, match_target
 from beloz.rules.ruleset import get as get_ruleset
 from beloz.settings import LEVELS, MIN_WINDOW, level_value, seat_levels
+from beloz.ui.app import fits_desktop
 from beloz.ui.widgets import (
     GOLD,
     SAND,
+    SMALL_SCALE,
     Backdrop,
+    TipAboveButton,
     UIScene,
     draw_panel,
     oid,
@@ -29,6 +32,8 @@ SPEEDS = (0.5, 1.0, 1.5, 2.0, 4.0)
 WINDOW_SIZES = ((960, 600), (1280, 800), (1440, 900), (1600, 900), (1920, 1080))
 LANGUAGE_NAMES = {"en": "English", "fr": "Français"}
 VOLUME_STEPS = 20
+MIN_ROW = 28  # px: a 24 px control and its gap (the small fonts' text is 18 px high)
+MIN_HELP_FONT = 11
 
 # The rows, top to bottom: (setting field, kind).  "levels" is one small button per
 # computer seat (seats 1, 2 = the partner, 3), side by side; a click moves to the next level.
@@ -49,6 +54,12 @@ ROWS = (
 )
 
 
+def _levels_reach(s: float) -> int:
+    """How far the level buttons reach left of the other controls (three names to fit),
+    into the end of their label's column."""
+    return int(24 * s)
+
+
 def _size_text(size: tuple[int, int]) -> str:
     return f"{size[0]} × {size[1]}"
 
@@ -65,10 +76,12 @@ class SettingsScene(UIScene):
         self.back: Any = None
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.help_rect = pygame.Rect(0, 0, 0, 0)
+        self.help_font_used = self.app.art.font(self.help_font_size())
+        self.help_lines: list[str] = []
         self.backdrop = Backdrop(dim=110)
 
-    def help_font(self) -> pygame.font.Font:
-        return self.app.art.font(max(12, int(15 * scale_for(self.app.size))))
+    def help_font_size(self) -> int:
+        return max(12, int(15 * scale_for(self.app.size)))
 
     def level_help(self) -> str:
         """What each computer level in use does, in words a newcomer can read."""
@@ -96,8 +109,12 @@ class SettingsScene(UIScene):
             values = sorted(set(SPEEDS) | {st.animation_speed})
             return [(self._speed_text(v), v) for v in values]
         if name == "window_size":
-            values = sorted(set(WINDOW_SIZES) | {self.shown_window_size()})
-            values = [v for v in values if v[0] >= MIN_WINDOW[0] and v[1] >= MIN_WINDOW[1]]
+            shown = self.shown_window_size()
+            # Only the sizes the window opens at on this desktop (and the size it has).
+            desktop = self.app.desktop_size()
+            values = [v for v in sorted(set(WINDOW_SIZES) | {shown})
+                      if v == shown or (v[0] >= MIN_WINDOW[0] and v[1] >= MIN_WINDOW[1]
+                                        and fits_desktop(v, desktop))]
             return [(_size_text(v), v) for v in values]
         raise KeyError(name)
 
@@ -114,36 +131,52 @@ class SettingsScene(UIScene):
         return f"{label} (×{v:g})" if label else f"×{v:g}"
 
     # ------------------------------------------------------------------ layout
+    def fit_help(self, width: int, room: int) -> tuple[pygame.font.Font, list[str]]:
+        """The description cut into lines of ``width``, in the scene's help font or, when
+        that takes more than ``room`` pixels of height, a smaller one: always whole."""
+        size = self.help_font_size()
+        while True:
+            font = self.app.art.font(size)
+            lines = wrap(font, self.level_help(), width)
+            if size <= MIN_HELP_FONT or len(lines) * font.get_linesize() <= room:
+                return font, lines
+            size -= 1
+
     def build(self) -> None:
         w, h = self.app.size
         s = scale_for((w, h))
         tr, ui, st = self.app.tr, self.app.ui, self.app.settings
         title_h, back_h = int(70 * s), int(48 * s)
-        help_h = int(self.help_font().get_linesize() * 3.2)  # the levels' descriptions
-        row_h = max(30, min(int(46 * s),
-                            (h - 40 - title_h - back_h - help_h - 40) // len(self.rows)))
-        panel_w = min(int(780 * s), w - 40)
+        margin = 10 if s < SMALL_SCALE else 20  # between the panel and the window's edge
+        panel_w = min(max(int(780 * s), 660), w - 2 * margin)
+        pad = int(28 * s)
+        # The description whole, as many lines as it takes; the rows share what is left.
+        room = h - 2 * margin - title_h - back_h - 40 - MIN_ROW * len(self.rows)
+        self.help_font_used, self.help_lines = self.fit_help(panel_w - 2 * pad, room)
+        help_h = len(self.help_lines) * self.help_font_used.get_linesize() + 4
+        row_h = max(MIN_ROW, min(int(46 * s), (h - 2 * margin - title_h - back_h - help_h - 40)
+                                 // len(self.rows)))
         panel_h = title_h + row_h * len(self.rows) + help_h + back_h + 40
         self.panel = pygame.Rect(0, 0, panel_w, panel_h)
         self.panel.center = (w // 2, h // 2)
-        pad = int(28 * s)
         label_w = int(panel_w * 0.48)
         ctrl_x = self.panel.left + pad + label_w
         ctrl_w = self.panel.right - pad - ctrl_x
+        small = s < SMALL_SCALE
         self.controls = {}
         y = self.panel.top + title_h
         for i, (name, kind) in enumerate(self.rows):
-            ch = row_h - max(6, int(8 * s))
+            ch = row_h - max(4, int(8 * s))
             label = tr(f"settings.{name}")
+            label_rect = pygame.Rect(self.panel.left + pad, y, label_w, ch)
             if kind == "levels":
                 label = tr("settings.levels", **{k: tr(f"table.seat.{n}")
                                                   for k, n in (("a", 1), ("b", 2), ("c", 3))})
+                label_rect.w -= _levels_reach(s) + max(3, int(6 * s))
             self.add(
                 pygame_gui.elements.UILabel(
-                    pygame.Rect(self.panel.left + pad, y, label_w, ch),
-                    label,
-                    ui,
-                    object_id=oid(self.app, "#setting_label"),
+                    label_rect, label, ui,
+                    object_id=oid(self.app, "#setting_label", small=small),
                 )
             )
             rect = pygame.Rect(ctrl_x, y, ctrl_w, ch)
@@ -165,7 +198,7 @@ class SettingsScene(UIScene):
                     current[0],
                     rect,
                     ui,
-                    object_id=ObjectID(object_id=oid(self.app, "#control"),
+                    object_id=ObjectID(object_id=oid(self.app, "#control", small=small),
                                        class_id="@drop_up" if up else "@drop_down"),
                 )
                 control.beloz_values = dict(options)  # type: ignore[attr-defined]
@@ -176,12 +209,12 @@ class SettingsScene(UIScene):
             elif kind == "toggle":
                 control = pygame_gui.elements.UIButton(
                     rect, tr("settings.on") if value else tr("settings.off"), ui,
-                    object_id=oid(self.app, "#control"),
+                    object_id=oid(self.app, "#control", small=small),
                 )
                 if value:
                     control.select()
             else:  # the volume slider, with its value beside it
-                value_w = int(64 * s)
+                value_w = max(58, int(64 * s))  # "100 %" whole in the small font
                 control = pygame_gui.elements.UIHorizontalSlider(
                     pygame.Rect(ctrl_x, y, ctrl_w - value_w - 8, ch),
                     round(value * VOLUME_STEPS),
@@ -192,9 +225,9 @@ class SettingsScene(UIScene):
                 self.value_label = self.add(
                     pygame_gui.elements.UILabel(
                         pygame.Rect(ctrl_x + ctrl_w - value_w, y, value_w, ch),
-                        f"{round(value * 100)} %",
+                        tr("settings.volume_value", n=round(value * 100)),
                         ui,
-                        object_id=oid(self.app, "#value_label"),
+                        object_id=oid(self.app, "#value_label", small=small),
                     )
                 )
                 if not st.sound:
@@ -214,20 +247,22 @@ class SettingsScene(UIScene):
 
     def _level_controls(self, rect: pygame.Rect, s: float) -> None:
         """Three small buttons, one per computer seat (in the label's order); a click
-        gives that seat the next level.  Each has the seat's name as its tip."""
+        gives that seat the next level.  Each has the seat's name as its tip, above it:
+        below, it would cover the levels' description."""
         tr, ui = self.app.tr, self.app.ui
         levels = seat_levels(self.app.settings.level)
         gap = max(3, int(6 * s))
-        rect = rect.inflate(int(24 * s), 0).move(-int(12 * s), 0)  # a little room on the left
+        reach = _levels_reach(s)
+        rect = pygame.Rect(rect.x - reach, rect.y, rect.w + reach, rect.h)
         w = (rect.width - 2 * gap) // 3
         for i, seat in enumerate((1, 2, 3)):
             role = tr("settings.partner") if seat == 2 else tr("settings.opponent")
-            control = pygame_gui.elements.UIButton(
+            control = TipAboveButton(
                 pygame.Rect(rect.x + i * (w + gap), rect.y, w, rect.height),
                 tr(f"level.{levels[i]}"),
                 ui,
                 tool_tip_text=f"{tr(f'table.seat.{seat}')} ({role})",
-                object_id=oid(self.app, "#control"),
+                object_id=oid(self.app, "#control", small=s < SMALL_SCALE),
             )
             self.controls[f"level:{i}"] = self.add(control)
 
@@ -278,7 +313,8 @@ class SettingsScene(UIScene):
             if event.ui_element is self.controls.get("volume"):
                 volume = round(event.value / VOLUME_STEPS, 2)
                 if self.value_label is not None:
-                    self.value_label.set_text(f"{round(volume * 100)} %")
+                    self.value_label.set_text(
+                        self.app.tr("settings.volume_value", n=round(volume * 100)))
                 if self.app.settings.volume != volume:
                     self.app.apply_settings(self.app.settings.replace(volume=volume))
                     self.app.sounds.play("play")
@@ -294,9 +330,9 @@ class SettingsScene(UIScene):
                                  self.app.tr(self.title_key), GOLD)
         surface.blit(title, title.get_rect(center=(self.panel.centerx,
                                                    self.panel.top + int(36 * s))))
-        # What the computer levels in use do, in lines a newcomer can read.
-        font = self.help_font()
+        # What the computer levels in use do, in lines a newcomer can read: every line.
+        font = self.help_font_used
         y = self.help_rect.top
-        for line in wrap(font, self.level_help(), self.help_rect.w)[:3]:
+        for line in self.help_lines:
             surface.blit(font.render(line, True, SAND), (self.help_rect.left, y))
             y += font.get_linesize()

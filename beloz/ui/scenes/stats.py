@@ -14,7 +14,6 @@ from beloz.ui.widgets import (
     SAND,
     Backdrop,
     UIScene,
-    confirmation_dialog,
     draw_panel,
     oid,
     scale_for,
@@ -40,7 +39,6 @@ class StatsScene(UIScene):
         self.backdrop = Backdrop(dim=110)
         self.back: Any = None
         self.reset: Any = None
-        self.confirm: Any = None
         self.stats: Any = None
         self.view: str | None = None  # a ruleset's name, or None: every ruleset together
         self.selector: Any = None
@@ -138,7 +136,8 @@ class StatsScene(UIScene):
     def build(self) -> None:
         w, h = self.app.size
         s = scale_for((w, h))
-        bh, bw, gap = int(48 * s), int(240 * s), int(16 * s)
+        # Never narrower than "Remettre à zéro" needs in a small window.
+        bh, bw, gap = int(48 * s), max(200, int(240 * s)), int(16 * s)
         y = h - bh - int(24 * s)
         self.back = self.add(
             pygame_gui.elements.UIButton(
@@ -158,10 +157,10 @@ class StatsScene(UIScene):
         )
         if self.stats is None or getattr(self.app, "read_only", False):
             self.reset.disable()  # nothing to erase, or another window's statistics
-        sw = int(320 * s)
+        sw = max(280, int(320 * s))  # "◀  Toutes les règles  ▶" whole, descenders too
         self.selector = self.add(
             pygame_gui.elements.UIButton(
-                pygame.Rect(w // 2 - sw // 2, int(76 * s), sw, int(34 * s)),
+                pygame.Rect(w // 2 - sw // 2, int(76 * s), sw, max(30, int(34 * s))),
                 self.selector_text(),
                 self.app.ui,
                 object_id=oid(self.app, "#back_button"),
@@ -169,7 +168,6 @@ class StatsScene(UIScene):
         )
         if len(self.views()) < 2:
             self.selector.disable()
-        self.confirm = None
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -187,24 +185,15 @@ class StatsScene(UIScene):
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.reset:
             self.ask_reset()
             return True
-        if event.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED and (
-            event.ui_element is self.confirm
-        ):
-            self.confirm = None
-            self.reset_stats()
-            return True
-        if event.type == pygame_gui.UI_WINDOW_CLOSE and event.ui_element is self.confirm:
-            self.confirm = None
         return False
 
     def ask_reset(self) -> None:
         """Erasing the statistics cannot be undone: ask first."""
+        from beloz.ui.scenes.confirm import ConfirmScene
+
         tr = self.app.tr
-        self.confirm = self.add(
-            confirmation_dialog(
-                self.app, tr("stats.reset_confirm"), tr("stats.reset"), tr("stats.reset")
-            )
-        )
+        self.app.push(ConfirmScene(self.app, tr("stats.reset_confirm"), tr("stats.reset"),
+                                   tr("stats.reset"), on_confirm=self.reset_stats))
 
     def reset_stats(self) -> None:
         """Zero every statistic and save it (a disk that refuses is said, not raised)."""
