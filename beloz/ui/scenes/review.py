@@ -28,6 +28,7 @@ from beloz.rules.state import (
     action_contract,
     action_plain,
 )
+from beloz.ui import drawn
 from beloz.ui.procworker import TeachTask
 from beloz.ui.widgets import UIScene, button_id
 
@@ -326,6 +327,7 @@ class ReviewScene(UIScene):
         img = f.render(text, True, color)
         r = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
         surface.blit(img, r)
+        drawn.record(surface, "text", r, text)
 
     def card_image(self, c: int, width: int, trump: int | None) -> pygame.Surface:
         if self.images is not None:
@@ -391,6 +393,7 @@ class ReviewScene(UIScene):
                             round(h - fp * 9.2))  # above the summary line
         pygame.draw.rect(surface, (10, 22, 18), panel, border_radius=10)
         pygame.draw.rect(surface, GOLD, panel, 1, border_radius=10)
+        drawn.record(surface, "panel", panel)
         y = panel.top + fp
         font = self.app.art.font(fp - 1)
         prog = self.progress

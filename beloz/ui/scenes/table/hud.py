@@ -13,6 +13,7 @@ import pygame
 
 from beloz.rules import cards as C
 from beloz.rules.state import Phase
+from beloz.ui import drawn
 from beloz.ui.scenes import score as score_panel
 from beloz.ui.scenes.table import replay
 from beloz.ui.scenes.table.paint import CREAM, GOLD, GREY, INK, PANEL, PLAIN_RGB
@@ -168,6 +169,7 @@ def draw_bubble(scene: TableScene, surface: pygame.Surface, b: Bubble) -> None:
     pygame.draw.rect(surface, (0, 0, 0), r.move(2, 3), border_radius=r.h // 2)
     pygame.draw.rect(surface, col, r, border_radius=r.h // 2)
     pygame.draw.rect(surface, INK, r, width=2, border_radius=r.h // 2)
+    drawn.record(surface, "panel", r)
     scene.text(surface, b.text, r.center, L.font_px + 2, INK, True, shadow=False)
 
 

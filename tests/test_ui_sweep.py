@@ -1,0 +1,104 @@
+"""The screens laid out: nothing drawn on top of anything else, no text out of its box
+(``beloz.ui.drawn``'s checks through ``beloz.ui.sweep``).  ``make sweep`` runs every screen
+at every size in both languages; here the screens the layout fixes are about, and a share of
+the rest, in seconds."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from beloz.ai.player import RandomPlayer
+from beloz.ui import drawn, game, sweep
+from beloz.ui.sweep import Shot
+
+SIZES = [(960, 600), (1280, 800), (1920, 1080)]
+COMPUTER_PLAYER = game.computer_player
+
+
+@pytest.fixture(autouse=True)
+def quick(tmp_path, monkeypatch):
+    """A data folder of the test's own; quick computer players (the layout, not the AI)."""
+    monkeypatch.setenv("BELOZ_DATA_DIR", str(tmp_path))
+    monkeypatch.setenv("BELOZ_AI_WORKER", "thread")
+    monkeypatch.setattr(game, "computer_player",
+                        lambda level, seed: (RandomPlayer(seed), "random"))
+
+
+def problems_of(shot: Shot, size: tuple[int, int], lang: str = "en", before=None) -> list[str]:
+    with sweep.quiet_app(size, lang, shot.ruleset) as app:
+        sweep.show(app, shot)
+        if before is not None:
+            before(app)
+        return sweep.check(app)
+
+
+# -- the checks themselves ------------------------------------------------------------------
+
+
+def test_the_checks_see_overlaps_overflows_and_the_window_edge() -> None:
+    R = pygame.Rect
+    panel = drawn.Drawn("panel", R(100, 100, 200, 100))
+    inside = drawn.Drawn("text", R(110, 110, 50, 16), "in")
+    assert drawn.problems([panel, inside], (800, 600)) == []
+    crossing = drawn.Drawn("text", R(250, 110, 80, 16), "across")
+    assert any("crosses the edge" in p for p in drawn.problems([panel, crossing], (800, 600)))
+    other = drawn.Drawn("text", R(120, 112, 50, 16), "over")
+    assert any("on top of each other" in p for p in drawn.problems([inside, other], (800, 600)))
+    out = drawn.Drawn("text", R(-20, 10, 80, 16), "cut")
+    assert any("out of the window" in p for p in drawn.problems([out], (800, 600)))
+    wide = drawn.Drawn("text", R(10, 10, 80, 16), "long", room=60)
+    assert any("wider than its box" in p for p in drawn.problems([wide], (800, 600)))
+    button = drawn.Drawn("widget", R(90, 180, 60, 30), "Hint")
+    assert any("crosses the edge" in p for p in drawn.problems([panel, button], (800, 600)))
+    # Lines set close (a pixel or two of their boxes shared) are not an overlap.
+    below = drawn.Drawn("text", R(110, 124, 50, 16), "next line")
+    assert drawn.problems([panel, inside, below], (800, 600)) == []
+
+
+def test_the_sweep_fails_when_a_text_overflows(monkeypatch) -> None:
+    """A label made too long for its button, a score line too long for its panel: both
+    reported (the sweep would let no such change through)."""
+    from beloz import i18n
+
+    real = i18n.tr
+
+    def long(key, **kw):
+        text = real(key, **kw)
+        if key in ("table.button.menu", "score.card_points"):
+            return text + " and a great many words more than any box has room for" * 3
+        return text
+
+    monkeypatch.setattr(i18n, "tr", long)
+    found = problems_of(Shot("score"), (1280, 800))
+    # The table widens its buttons to their labels: this one then runs under the panel.
+    assert any("Menu (Esc) and a great" in p for p in found), found
+    assert any("crosses the edge" in p and "Card points" in p for p in found), found
+
+
+def test_a_widget_label_wider_than_its_widget_is_seen() -> None:
+    import pygame_gui
+
+    with sweep.quiet_app((960, 600), "en", "beloz") as app:
+        pygame_gui.elements.UIButton(pygame.Rect(10, 10, 80, 30), "A label far too long",
+                                     manager=app.ui)
+        pygame_gui.elements.UIButton(pygame.Rect(10, 50, 160, 30), "Fits", manager=app.ui)
+        found = drawn.problems(drawn.widgets(app.ui), app.size)
+    assert len(found) == 1 and "wider than its box" in found[0], found
+
+
+# -- a share of the sweep -----------------------------------------------------------------------
+
+
+def test_a_share_of_the_sweep() -> None:
+    """Each screen of the sweep once, at a size and in a language in turn (``make sweep``
+    draws them all at every size in both)."""
+    found = {}
+    for i, shot in enumerate(sweep.shots()):
+        if shot.scene in ("hint", "score", "over", "review", "review_bids"):
+            continue  # above, or the review's worker: ``make sweep``
+        size, lang = SIZES[i % 3], sweep.LANGUAGES[i // 3 % 2]
+        problems = problems_of(shot, size, lang)
+        if problems:
+            found[f"{shot.name} {size} {lang}"] = problems
+    assert found == {}
