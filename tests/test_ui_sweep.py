@@ -87,6 +87,25 @@ def test_a_widget_label_wider_than_its_widget_is_seen() -> None:
     assert len(found) == 1 and "wider than its box" in found[0], found
 
 
+# -- 6: the hint's values and the prompt lines ------------------------------------------------
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_card_hint_values_clear_the_prompt_and_the_refusal(size, monkeypatch) -> None:
+    """The values over the cards, the question ("Your turn...") and the red "You must
+    follow..." line, and the hint's own lines: none on another.  The game's own players
+    (the screenshot's state: three cards to choose from under the lines)."""
+    monkeypatch.setattr(game, "computer_player", COMPUTER_PLAYER)
+
+    def refused(app) -> None:
+        scene = app.scenes[-1]
+        assert scene.hint is not None and scene.hint.kind == "card"
+        assert len(scene.hint.options) >= 3
+        scene.message = scene.t("table.reason.must_follow", plain=scene.plain_name(0))
+
+    assert problems_of(Shot("hint"), size, before=refused) == []
+
+
 # -- a share of the sweep -----------------------------------------------------------------------
 
 

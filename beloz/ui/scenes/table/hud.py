@@ -15,7 +15,7 @@ from beloz.rules import cards as C
 from beloz.rules.state import Phase
 from beloz.ui import drawn
 from beloz.ui.scenes import score as score_panel
-from beloz.ui.scenes.table import replay
+from beloz.ui.scenes.table import hints, replay
 from beloz.ui.scenes.table.paint import CREAM, GOLD, GREY, INK, PANEL, PLAIN_RGB
 from beloz.ui.sprites import is_flooded
 
@@ -121,7 +121,7 @@ def draw_texts(scene: TableScene, surface: pygame.Surface) -> None:
     """The message and prompt lines above the hand, the banner, the draw's numbers."""
     L = scene.layout
     fp = L.font_px
-    y = L.prompt_y(bool(scene.buttons) and scene.score_shown is None)
+    y = hints.prompt_base(scene)
     lines = []
     if scene.message:
         lines.append((scene.message, (255, 170, 150)))
