@@ -5,11 +5,16 @@ the rest, in seconds."""
 
 from __future__ import annotations
 
+import random
+
 import pygame
 import pytest
 
 from beloz.ai.player import RandomPlayer
+from beloz.rules.ruleset import get
+from beloz.rules.state import DOUBLE, PASS, REDOUBLE, HandState, Phase
 from beloz.ui import drawn, game, sweep
+from beloz.ui.game import HandKept
 from beloz.ui.sweep import Shot
 
 SIZES = [(960, 600), (1280, 800), (1920, 1080)]
@@ -104,6 +109,52 @@ def test_a_card_hint_values_clear_the_prompt_and_the_refusal(size, monkeypatch) 
         scene.message = scene.t("table.reason.must_follow", plain=scene.plain_name(0))
 
     assert problems_of(Shot("hint"), size, before=refused) == []
+
+
+# -- 7: the review's line of calls ----------------------------------------------------------
+
+
+def long_auction() -> HandState:
+    """A Bulgarian hand whose auction climbs every contract, each doubled and redoubled:
+    21 calls, the longest line of calls there is."""
+    rs = get("belot-bulgare")
+    pack = list(range(32))
+    random.Random(3).shuffle(pack)
+    hand = HandState.deal(pack, 0, ruleset=rs)
+    while hand.phase is Phase.BIDDING:
+        legal = hand.legal_actions()
+        pick = next((a for a in (DOUBLE, REDOUBLE) if a in legal), None)
+        hand.apply(pick if pick is not None else next((a for a in legal if a != PASS), PASS))
+    rng = random.Random(1)
+    while hand.phase is not Phase.DONE:
+        hand.apply(rng.choice(hand.legal_actions()))
+    return hand
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("size", [(960, 600), (1920, 1080)])
+def test_the_review_calls_fit_the_board(size, lang) -> None:
+    from beloz.ui.scenes.review import ReviewScene
+
+    hand = long_auction()
+    assert len(hand.bids) == 21
+    with sweep.quiet_app(size, lang, "belot-bulgare") as app:
+        app.push(ReviewScene(app, [HandKept(1, hand)], 0))
+        for _ in range(3):
+            app.step(1 / 60)
+        items = sweep.capture(app)
+        assert drawn.problems(items, app.size) == []
+        review = app.scenes[-1]
+        said = [review._bid_text(i, b) for i, b in enumerate(hand.bids)]
+        calls = [d for d in items if d.kind == "text" and d.label.split(" · ")[0] in said]
+        assert len(calls) >= 2  # wrapped
+        # Every call, once, in order (none cut off).
+        assert " · ".join(d.label for d in calls) == " · ".join(said)
+        # Left of the ratings panel, inside the window.
+        panel = next(d.rect for d in items if d.kind == "panel")
+        assert all(0 <= d.rect.left and d.rect.right < panel.left for d in calls)
+        # "Seat: call" through the translations (French: a non-breaking space before ":").
+        assert ("\u00a0:" in said[0]) == (lang == "fr")
 
 
 # -- a share of the sweep -----------------------------------------------------------------------
