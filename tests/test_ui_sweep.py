@@ -157,6 +157,35 @@ def test_the_review_calls_fit_the_board(size, lang) -> None:
         assert ("\u00a0:" in said[0]) == (lang == "fr")
 
 
+# -- 9: the score screen and the match over at every size ------------------------------------
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("scene", ["score", "over"])
+def test_the_score_panels_leave_the_buttons_clear(scene, size) -> None:
+    assert problems_of(Shot(scene), size) == []
+
+
+def test_nothing_on_the_table_shows_through_the_score_panel() -> None:
+    """The score panel is opaque: what lies under it (a card) does not change a pixel of it,
+    the history's darker box included."""
+    from beloz.ui.scenes import score
+
+    with sweep.quiet_app((1920, 1080), "en", "beloz") as app:
+        sweep.show(app, Shot("score"))
+        scene = app.scenes[-1]
+        shots = []
+        for under in ((255, 255, 255), (0, 0, 0)):
+            surface = pygame.Surface(app.size)
+            surface.fill(under)
+            score.draw(scene, surface, scene.score_shown, scene.flow.last_hand)
+            shots.append(surface)
+        r = score.panel_rect(app.size).inflate(-40, -40)
+        for x in range(r.left, r.right, 37):
+            for y in range(r.top, r.bottom, 29):
+                assert shots[0].get_at((x, y)) == shots[1].get_at((x, y)), (x, y)
+
+
 # -- a share of the sweep -----------------------------------------------------------------------
 
 
