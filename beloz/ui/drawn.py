@@ -96,11 +96,12 @@ def widgets(ui: Any) -> list[Drawn]:
             except (pygame.error, TypeError):
                 width = None
         if width is not None:
-            room = el.rect.w - 8  # the border and the least padding
+            # A button's border and least padding; a label has neither.
+            room = el.rect.w - (0 if element_ids == ["label"] else 8)
             if width > room:
                 out.append(Drawn("overflow", pygame.Rect(el.rect), text, room))
         rect = pygame.Rect(el.rect)
-        if width is not None and el.element_ids == ["label"]:
+        if width is not None and element_ids == ["label"]:
             # A label draws its text only: the rest of its box is see-through.
             align = getattr(el, "text_horiz_alignment", "center")
             pad = getattr(el, "text_horiz_alignment_padding", 0) or 0

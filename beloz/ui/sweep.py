@@ -33,7 +33,8 @@ class Shot:
 
     @property
     def name(self) -> str:
-        return self.scene if self.ruleset == "beloz" else f"{self.scene}-{self.ruleset}"
+        plain = self.ruleset == "beloz" or self.scene.endswith(self.ruleset)  # rules-RULESET
+        return self.scene if plain else f"{self.scene}-{self.ruleset}"
 
 
 def shots() -> list[Shot]:
