@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 BIN_ABS := $(abspath $(BIN))
 export PYTHONDONTWRITEBYTECODE := 1
 
-.PHONY: play test lint bench exe soak clean install-desktop uninstall-desktop
+.PHONY: play test lint bench exe soak sweep clean install-desktop uninstall-desktop
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -85,6 +85,12 @@ soak: $(VENV)/.runtime $(DDS_LIB)
 
 bench: $(VENV)/.dev $(DDS_LIB)
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m bench
+
+# Every screen at each window size (960x600, 1280x800, 1920x1080) in English and French,
+# drawn headless and checked: no text out of its box, nothing drawn on top of anything else
+# (beloz/ui/sweep.py).  The PNGs go to build/sweep/ to be looked at; `make test` runs a share.
+sweep: $(VENV)/.dev $(DDS_LIB)
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m tools.sweep --out build/sweep
 
 # Linux: BeloZ in the desktop's menu, for this user (XDG_DATA_HOME, by default
 # ~/.local/share: applications/BeloZ.desktop and icons/hicolor/), started from this tree.

@@ -29,7 +29,7 @@ _T0 = time.perf_counter()  # the earliest moment this module can see (see proces
 
 SHELL_SCENES = ("menu", "settings", "newgame", "rules", "stats", "pause", "tutorial", "in_use")
 TABLE_SCENES = ("deal", "bid", "auction", "belot", "play", "score", "hint", "bid_hint",
-                "review", "review_bids")
+                "review", "review_bids", "over")
 _app: Any = None  # the running App, for the crash log's hand record
 #: The largest window side, as settings.json allows (a larger window is refused there too).
 MAX_SIDE = 16384

@@ -29,6 +29,7 @@ from beloz.rules.state import (
     action_contract,
     action_plain,
 )
+from beloz.ui import drawn
 from beloz.ui.procworker import TeachTask
 from beloz.ui.widgets import UIScene, button_id
 
@@ -329,6 +330,7 @@ class ReviewScene(UIScene):
         img = f.render(text, True, color)
         r = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
         surface.blit(img, r)
+        drawn.record(surface, "text", r, text)
 
     def card_image(self, c: int, width: int, trump: int | None) -> pygame.Surface:
         if self.images is not None:
@@ -387,13 +389,14 @@ class ReviewScene(UIScene):
                 self.text(surface, tr(f"table.seat.{seat}"), (x + cw / 2, my + ch + fp * 0.7),
                           fp - 4, CREAM)
         else:
-            bids = " · ".join(self._bid_text(i, b) for i, b in enumerate(hand.bids))
-            self.text(surface, bids, (board_w / 2, h * 0.10 + fp * 1.9 + ch), fp - 1, CREAM)
+            self.draw_calls(surface, board_w, h * 0.10 + fp * 1.4 + ch + fp * 0.4,
+                            h * 0.36 - fp * 0.2, fp - 1)
         # The ratings of the person's decisions on this page, on the right.
         panel = pygame.Rect(round(w * 0.68), round(fp * 3), round(w * 0.30),
                             round(h - fp * 9.2))  # above the summary line
         pygame.draw.rect(surface, (10, 22, 18), panel, border_radius=10)
         pygame.draw.rect(surface, GOLD, panel, 1, border_radius=10)
+        drawn.record(surface, "panel", panel)
         y = panel.top + fp
         font = self.app.art.font(fp - 1)
         prog = self.progress
@@ -429,8 +432,45 @@ class ReviewScene(UIScene):
             self.text(surface, summary, (w / 2, yb - fp * 1.2), fp, GOLD, True)
         self.text(surface, tr("teach.review_keys"), (w / 2, yb + fp * 0.1), fp - 3, DIM)
 
+    def draw_calls(self, surface: pygame.Surface, board_w: float, top: float, bottom: float,
+                   size: int) -> None:
+        """The bids or calls, in order, between North's hand and the side hands: on as many
+        lines as the board's width needs (a call never cut in two), smaller when even that
+        is too tall (a long Bulgarian auction in a small window)."""
+        items = [self._bid_text(i, b) for i, b in enumerate(self.entry.hand.bids)]
+        margin = surface.get_width() * 0.02
+        width = board_w - 2 * margin
+        while True:
+            font = self.app.art.font(size)
+            lines = pack(font, items, " · ", width)
+            if size <= 9 or len(lines) * font.get_linesize() <= bottom - top:
+                break
+            size -= 1
+        y = top
+        for line in lines:
+            self.text(surface, line, (board_w / 2, y), size, CREAM, anchor="midtop")
+            y += font.get_linesize()
+
     def _bid_text(self, i: int, b: int) -> str:
         hand = self.entry.hand
         seat = (hand.dealer + hand.ruleset.direction * (i + 1)) % 4
-        return f"{self.app.tr(f'table.seat.{seat}')}: {self.option_name(b, None)}"
+        return self.app.tr("common.labelled", label=self.app.tr(f"table.seat.{seat}"),
+                           value=self.option_name(b, None))
+
+
+def pack(font: pygame.font.Font, items: list[str], sep: str, width: float) -> list[str]:
+    """``items`` joined by ``sep`` on lines no wider than ``width``, broken only between
+    items (an item wider than that alone on its line)."""
+    lines: list[str] = []
+    line = ""
+    for item in items:
+        trial = f"{line}{sep}{item}" if line else item
+        if line and font.size(trial)[0] > width:
+            lines.append(line)
+            line = item
+        else:
+            line = trial
+    if line:
+        lines.append(line)
+    return lines
 

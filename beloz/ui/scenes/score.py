@@ -95,15 +95,19 @@ def fixed_button_height(font_px: int) -> int:
     return max(30, round(font_px * 2.1))
 
 
+#: The table's buttons in the bottom-left column: Hint, Last expedition, Menu.
+FIXED_BUTTONS = 3
+
+
 def panel_rect(size: tuple[int, int]) -> pygame.Rect:
-    """The score overlay: between the top panels and the bottom-left buttons, so neither is
-    cut by its edges."""
+    """The score overlay: between the top panels and the bottom-left buttons (all three of
+    them: the overlay is wider than the table's middle), so neither is cut by its edges."""
     from beloz.ui.scenes.table.layout import Layout
 
     w, h = size
     L = Layout((w, h))
     top = L.pad * 2 + hud_height(L.font_px)
-    bottom = h - L.pad * 2 - fixed_button_height(L.font_px) * 2 - 6
+    bottom = h - L.pad * 2 - (fixed_button_height(L.font_px) + 6) * FIXED_BUTTONS
     r = pygame.Rect(0, 0, max(1, min(w - 40, max(560, round(w * 0.74)))), 0)
     if bottom - top >= h * 0.6:
         r.y, r.h = top, bottom - top
@@ -156,7 +160,8 @@ def draw(scene: Any, surface: pygame.Surface, step: Any, hand: Any) -> None:
     L = scene.layout
     fp = L.font_px
     r = panel_rect(L.size)
-    scene.panel(surface, r, (12, 24, 20, 238), GOLD, radius=14)
+    # Opaque: the cards on the table must not show through the history's darker box.
+    scene.panel(surface, r, (12, 24, 20, 255), GOLD, radius=14)
     m = scene.flow.match
     if step.kind is StepKind.MATCH_END:
         w = step.data["winner"]

@@ -34,6 +34,7 @@ from beloz.rules.state import (
     action_contract,
     action_plain,
 )
+from beloz.ui import drawn
 from beloz.ui.scenes.table import Bubble, hud
 from beloz.ui.scenes.table.layout import Layout
 from beloz.ui.scenes.table.paint import Painter
@@ -430,7 +431,9 @@ class TutorialScene(UIScene):
     def text(self, surface: pygame.Surface, text: str, pos: tuple[float, float], size: int,
              color: tuple[int, int, int], bold: bool = False, anchor: str = "center") -> None:
         img = self.font(size, bold).render(text, True, color)
-        surface.blit(img, img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))}))
+        r = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
+        surface.blit(img, r)
+        drawn.record(surface, "text", r, text)
 
     def lines(self, surface: pygame.Surface, text: str, x: float, y: float, width: int,
               size: int, color: tuple[int, int, int], bold: bool = False) -> float:
@@ -450,6 +453,7 @@ class TutorialScene(UIScene):
         board = pygame.Rect(round(fp * 0.6), round(fp * 3), round(w * 0.68) - fp,
                             h - round(fp * 3.6))
         pygame.draw.rect(surface, FELT, board, border_radius=18)
+        drawn.record(surface, "panel", board)
         title = tr("tutorial.title", n=self.index + 1, total=len(self.names),
                    name=self.say(self.lesson.title))
         self.text(surface, title, (fp * 0.8, fp * 1.4), fp + 4, GOLD, True, anchor="midleft")
@@ -529,6 +533,7 @@ class TutorialScene(UIScene):
                             h - round(fp * 6.4))
         pygame.draw.rect(surface, (10, 22, 18), panel, border_radius=10)
         pygame.draw.rect(surface, GOLD, panel, 1, border_radius=10)
+        drawn.record(surface, "panel", panel)
         x, y, width = panel.left + fp * 0.8, panel.top + fp * 0.7, panel.w - round(fp * 1.6)
         small = fp - 3
         if self.ended:

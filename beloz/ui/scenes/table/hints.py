@@ -9,7 +9,7 @@ framed in gold, and the explainer's sentence; for a bid, each option's expected 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -147,19 +147,11 @@ def draw(scene: TableScene, surface: pygame.Surface) -> None:
     if about and hint.kind == "card" and scene.font(fp).size(about)[0] + 24 > L.W - 2 * L.pad:
         about = scene.t("teach.hint_about_framed")  # too many to name: the frames show them
     if hint.kind == "card":
-        for o in hint.options:
-            sp = scene.sprites[o.action]
-            rect = pygame.Rect(0, 0, round(sp.w), round(sp.w * 1.5))
-            rect.center = (round(sp.x), round(sp.y))
+        for o, rect, box, tag in _value_boxes(scene, hint):
             # The best card and those about as good: framed alike, the line says why.
             best = o.action == hint.best or o.action in hint.about
             if best:
                 pygame.draw.rect(surface, GOLD, rect.inflate(8, 8), 4, border_radius=10)
-            tag = value_text(o.expected, scale)
-            f = scene.font(fp, True)
-            tw, th = f.size(tag)
-            box = pygame.Rect(0, 0, tw + 12, th + 4)
-            box.midbottom = (rect.centerx, rect.top - 4)
             scene.panel(surface, box, (12, 24, 20, 230), GOLD if best else None, radius=6)
             scene.text(surface, tag, box.center, fp, GOLD if best else CREAM, best)
     else:
@@ -184,12 +176,41 @@ def draw(scene: TableScene, surface: pygame.Surface) -> None:
     _line(scene, surface, scene.t("teach.hint_line", why=sentence(hint.why)), GOLD)
 
 
+def _value_boxes(scene: TableScene, hint: Hint) -> list[tuple[Any, pygame.Rect, pygame.Rect,
+                                                              str]]:
+    """A card hint's values: per option its card's rectangle, the value's box just above the
+    card, and the value."""
+    out = []
+    f = scene.font(scene.layout.font_px, True)
+    scale = _scale(scene)
+    for o in hint.options:
+        sp = scene.sprites[o.action]
+        rect = pygame.Rect(0, 0, round(sp.w), round(sp.w * 1.5))
+        rect.center = (round(sp.x), round(sp.y))
+        tag = value_text(o.expected, scale)
+        tw, th = f.size(tag)
+        box = pygame.Rect(0, 0, tw + 12, th + 4)
+        box.midbottom = (rect.centerx, rect.top - 4)
+        out.append((o, rect, box, tag))
+    return out
+
+
+def values_top(scene: TableScene) -> int | None:
+    """The top of a card hint's values over the hand (None when none is shown): the prompt
+    lines and the hint's own lines go above them."""
+    hint = scene.hint
+    if scene.hint_step is None or scene.hint_step is not scene.step or hint is None \
+            or hint.kind != "card" or not hint.options:
+        return None
+    return min(box.top for _o, _r, box, _t in _value_boxes(scene, hint))
+
+
 def _line(scene: TableScene, surface: pygame.Surface, text: str, color: tuple[int, int, int],
           offset: int = 0) -> None:
     """A line in a dark band above the prompt lines (the question, why a card is refused)."""
     L = scene.layout
     fp = L.font_px
-    y = L.prompt_y(bool(scene.buttons) and scene.score_shown is None)
+    y = prompt_base(scene)
     shown = bool(scene.message) + bool(scene.prompt)
     y -= shown * (scene.font(fp + 1, True).get_linesize() + 14) + fp * (0.4 + 1.9 * offset)
     size = fp
@@ -200,6 +221,18 @@ def _line(scene: TableScene, surface: pygame.Surface, text: str, color: tuple[in
     box.center = (L.W // 2, round(y))
     scene.panel(surface, box, (12, 24, 20, 225), None, radius=8)
     scene.text(surface, text, box.center, size, color)
+
+
+def prompt_base(scene: TableScene) -> float:
+    """The centre of the lowest prompt line (the question, why a card is refused): above the
+    hand and its buttons, and above a card hint's values when they show."""
+    L = scene.layout
+    y = L.prompt_y(bool(scene.buttons) and scene.score_shown is None)
+    top = values_top(scene)
+    if top is not None:
+        pill = scene.font(L.font_px + 1, True).get_height() + 10  # hud.draw_texts' band
+        y = min(y, top - 4 - pill / 2)
+    return y
 
 
 # -- hands kept for review ------------------------------------------------------------------

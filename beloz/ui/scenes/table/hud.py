@@ -13,8 +13,9 @@ import pygame
 
 from beloz.rules import cards as C
 from beloz.rules.state import Phase
+from beloz.ui import drawn
 from beloz.ui.scenes import score as score_panel
-from beloz.ui.scenes.table import replay
+from beloz.ui.scenes.table import hints, replay
 from beloz.ui.scenes.table.paint import CREAM, GOLD, GREY, INK, PANEL, PLAIN_RGB
 from beloz.ui.sprites import is_flooded
 
@@ -120,7 +121,7 @@ def draw_texts(scene: TableScene, surface: pygame.Surface) -> None:
     """The message and prompt lines above the hand, the banner, the draw's numbers."""
     L = scene.layout
     fp = L.font_px
-    y = L.prompt_y(bool(scene.buttons) and scene.score_shown is None)
+    y = hints.prompt_base(scene)
     lines = []
     if scene.message:
         lines.append((scene.message, (255, 170, 150)))
@@ -168,6 +169,7 @@ def draw_bubble(scene: TableScene, surface: pygame.Surface, b: Bubble) -> None:
     pygame.draw.rect(surface, (0, 0, 0), r.move(2, 3), border_radius=r.h // 2)
     pygame.draw.rect(surface, col, r, border_radius=r.h // 2)
     pygame.draw.rect(surface, INK, r, width=2, border_radius=r.h // 2)
+    drawn.record(surface, "panel", r)
     scene.text(surface, b.text, r.center, L.font_px + 2, INK, True, shadow=False)
 
 

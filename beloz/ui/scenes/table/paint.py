@@ -12,6 +12,7 @@ import pygame
 
 from beloz.i18n import tr
 from beloz.rules.cards import NO_TRUMPS, PLAINS
+from beloz.ui import drawn
 
 PLAIN_RGB = ((0x00, 0x72, 0xB2), (0x00, 0x9E, 0x73), (0xD5, 0x5E, 0x00), (0xE6, 0x9F, 0x00))
 GOLD = (255, 214, 90)
@@ -70,6 +71,7 @@ class Painter:
         if sh is not None:
             surface.blit(sh, r.move(1, 2))
         surface.blit(img, r)
+        drawn.record(surface, "text", r, text)
         return r
 
     def fit(self, text: str, size: int, width: float, bold: bool = False) -> int:
@@ -91,6 +93,7 @@ class Painter:
                 self._panel_cache.clear()
             self._panel_cache[key] = s
         surface.blit(s, rect)
+        drawn.record(surface, "panel", rect)
         if border is not None:
             pygame.draw.rect(surface, border, rect, width=2, border_radius=radius)
 

@@ -66,7 +66,8 @@ def screenshot_scene(app: Any, name: str, seed: int) -> None:
     the turned card shown, the person to bid), ``bid`` (round-1 bidding with bubbles),
     ``auction`` (an auction ruleset: the person to call after a contract, bubbles and chip),
     ``belot`` (seed 002's belot question, in all trumps), ``play`` (mid-hand, a card or
-    two on the table), ``score`` (the score screen), ``hint`` (``play`` with a hint shown),
+    two on the table), ``score`` (the score screen), ``over`` (the match over), ``hint``
+    (``play`` with a hint shown),
     ``bid_hint`` (the person's bid, or call in an auction, with the hint), ``review`` (the
     review of the first hand, on the page of its biggest mistake), ``review_bids`` (its
     first page: the deal and the rated bids)."""
@@ -133,6 +134,10 @@ def screenshot_scene(app: Any, name: str, seed: int) -> None:
         _drive(scene, mid)
         if name == "hint":
             hints.request(scene)
+    elif name == "over":  # the match over: a target of 1, reached by the first hand
+        scene.flow.match.target = 1
+        _drive(scene, lambda: scene.step is not None
+               and scene.step.kind is StepKind.MATCH_END and scene.score_shown is not None)
     elif name in ("score", "review", "review_bids"):
         _drive(scene, lambda: scene.step is not None and scene.step.kind is StepKind.SCORE)
         if name == "review_bids":  # the first page: the deal and the person's rated bids

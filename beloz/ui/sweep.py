@@ -1,0 +1,125 @@
+"""The screenshot sweep: every main screen, in every ruleset, at the three window sizes, in
+English and French, drawn headless and checked by rectangles (``beloz.ui.drawn``): no text
+wider than its box or across a panel's edge, no two texts, panels or widgets on top of each
+other.  ``make sweep`` runs all of it and writes the PNGs under build/sweep/;
+tests/test_ui_sweep.py runs a share of it in every ``make test``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from beloz.rules.ruleset import RULESETS, Bidding
+from beloz.ui import drawn
+
+SIZES = ((960, 600), (1280, 800), (1920, 1080))
+LANGUAGES = ("en", "fr")
+#: The shell's screens (the ruleset matters only to the new game and How to play).
+SHELL = ("menu", "newgame", "settings", "stats", "tutorial")
+#: The table's states, in every ruleset (``bid`` is the auction's call where there is one).
+TABLE = ("deal", "bid", "play", "hint", "bid_hint", "score", "over", "review", "review_bids")
+
+
+@dataclass(frozen=True)
+class Shot:
+    scene: str
+    ruleset: str = "beloz"
+
+    @property
+    def name(self) -> str:
+        plain = self.ruleset == "beloz" or self.scene.endswith(self.ruleset)  # rules-RULESET
+        return self.scene if plain else f"{self.scene}-{self.ruleset}"
+
+
+def shots() -> list[Shot]:
+    """Every screen the sweep draws (at each size, in each language)."""
+    out = [Shot(s) for s in SHELL]
+    for name, rs in RULESETS.items():
+        out.append(Shot("rules-" + (name if name != "beloz" else "deck"), name))
+        for state in TABLE:
+            auction = rs.bidding is Bidding.AUCTION
+            out.append(Shot("auction" if state == "bid" and auction else state, name))
+        if rs.bidding is Bidding.AUCTION:  # the belot question (all trumps)
+            out.append(Shot("belot", name))
+    return out
+
+
+@contextlib.contextmanager
+def quiet_app(size: tuple[int, int], lang: str, ruleset: str) -> Iterator[Any]:
+    """A headless app that writes nothing (settings, saves, statistics)."""
+    from beloz.settings import Settings
+    from beloz.ui import game
+    from beloz.ui.app import App
+
+    before, game.WRITE_FILES = game.WRITE_FILES, False
+    settings = Settings(language=lang, sound=False, window_size=size, ruleset=ruleset)
+    app = App(size=size, fast=True, settings=settings, save=False)
+    app.seed = 1
+    try:
+        yield app
+    finally:
+        app.close()
+        game.WRITE_FILES = before
+
+
+def show(app: Any, shot: Shot, seed: int = 1) -> None:
+    """Put ``shot``'s screen on the app (``main.py --screenshot``'s scenes) and let it settle."""
+    import main
+
+    main.push_scene(app, shot.scene, seed)
+    for _ in range(4):  # layouts, fonts and the UI manager settle
+        app.step(1 / 60)
+
+
+def capture(app: Any) -> list[drawn.Drawn]:
+    """Draw a frame and say what the top screen drew where (a screen drawn under another,
+    the table under the pause menu, is not its business)."""
+    scenes = app.scenes
+    first = len(scenes) - 1
+    while first > 0 and scenes[first].transparent:
+        first -= 1
+    for scene in scenes[max(first, 0):-1]:
+        scene.draw(app.screen)
+    with drawn.recording() as items:
+        if scenes:
+            scenes[-1].draw(app.screen)
+        app.ui.draw_ui(app.screen)
+        found = list(items)
+    return found + drawn.widgets(app.ui)
+
+
+def check(app: Any, png: Path | None = None) -> list[str]:
+    """The layout problems of the frame on screen (and its PNG written to ``png``)."""
+    items = capture(app)
+    if png is not None:
+        png.parent.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(app.screen, str(png))
+    return drawn.problems(items, app.size)
+
+
+def sweep(out: Path | None, sizes: tuple[tuple[int, int], ...] = SIZES,
+          languages: tuple[str, ...] = LANGUAGES, only: list[Shot] | None = None
+          ) -> dict[str, list[str]]:
+    """Every shot at every size in every language: ``{"menu 960x600 en": [problem, ...]}``
+    for the shots with problems."""
+    found: dict[str, list[str]] = {}
+    for shot in only if only is not None else shots():
+        for size in sizes:
+            for lang in languages:
+                key = f"{shot.name} {size[0]}x{size[1]} {lang}"
+                png = None if out is None else out / f"{shot.name}-{size[0]}x{size[1]}-{lang}.png"
+                with quiet_app(size, lang, shot.ruleset) as app:
+                    try:
+                        show(app, shot)
+                        problems = check(app, png)
+                    except Exception as exc:  # noqa: BLE001 - a screen that fails is reported
+                        problems = [f"{type(exc).__name__}: {exc}"]
+                if problems:
+                    found[key] = problems
+    return found
