@@ -84,6 +84,45 @@ def test_the_hint_frames_the_cards_about_as_good_and_says_so(app, monkeypatch):
     assert "the usual card" in hints.about_line(scene, scene.hint)
 
 
+def test_the_hint_says_why_its_card_beats_the_next_one(app, monkeypatch):
+    """The hint's contrast (why its card and not the next one, from the sampled deals) is
+    drawn whole, in a panel of its own above the hint's lines and below the trick."""
+    from beloz.ai.contrast import contrast, sentence
+    from beloz.ui import drawn
+    from beloz.ui.scenes.table import hints
+
+    from .test_ai_helpers import TINY
+    from .test_ui_teach import _drive, _my_turn, _table
+
+    monkeypatch.setattr(review, "LEVEL", TINY)
+    for seed in range(2, 30):
+        scene = _table(app, seed=seed)
+        _drive(scene, app, lambda s=scene: _my_turn(s, StepKind.PLAY, 2))
+        view = scene.flow.hand.view(0)
+        legal = view.legal_actions()
+        found = next(((a, b, c) for a in legal for b in legal if a != b
+                      and (c := contrast(view, a, b, samples=12)) is not None), None)
+        if found:
+            break
+        app.pop()
+    assert found is not None
+    a, b, why_better = found
+    hints.request(scene)
+    scene.hint = review.Hint(0, "card", (review.Option(a, 10.0), review.Option(b, -20.0)),
+                             a, Why("small_lead"), contrast=why_better)
+    texts: list[str] = []
+    real_text = scene.text
+    monkeypatch.setattr(scene, "text", lambda surface, text, *a_, **kw: (
+        texts.append(text), real_text(surface, text, *a_, **kw))[1])
+    with drawn.recording() as items:
+        hints.draw(scene, app.screen)
+    words = sentence(why_better).split()
+    assert " ".join(texts).split()[-len(words):] == words  # every word, in order, last
+    hint_at = max(i for i, t in enumerate(texts) if t.startswith("Hint:"))
+    assert 1 <= len(texts) - hint_at - 1 <= 3  # after the hint's line: at most three lines
+    assert not drawn.problems(items, app.size)
+
+
 # -- the review scene ------------------------------------------------------------------------
 
 

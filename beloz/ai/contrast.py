@@ -565,12 +565,18 @@ def sentence(c: Contrast, language: str | None = None) -> str:
                                                   language, **kw)
     else:
         key = c.key.removesuffix("_card") if c.key.startswith("now_") else c.key
+        if key.startswith("now_") and c.visible:
+            # The card is on the table in every deal: said before the share, which counts
+            # only what the deals still differ on ("Juma has played the crocodile: your
+            # lion would lose to it. In 7 of the 40 deals ...").
+            key += "_seen"
         fact = _tr(f"teach.contrast.{key}", language, **kw)
         tail = "" if c.contract is None else _tr(f"teach.contrast.contract.{c.contract}",
                                                   language, **kw)
     end = "end_points" if c.basis == "points" else "end"
-    return _tr(f"teach.contrast.{end}", language, fact=fact, contract=tail, count=c.points,
+    text = _tr(f"teach.contrast.{end}", language, fact=fact, contract=tail, count=c.points,
                weight=c.weight, best=kw["best"])
+    return text[:1].upper() + text[1:]
 
 # -- kept with a review (the save file) -----------------------------------------------------------
 

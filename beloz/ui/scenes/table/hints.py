@@ -13,11 +13,13 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from beloz.ai.contrast import sentence as contrast_sentence
 from beloz.ai.explain import sentence
 from beloz.rules.ruleset import Bidding
 from beloz.rules.state import DOUBLE, PASS, REDOUBLE, TAKE, action_contract, action_plain
 from beloz.ui.game import HandKept, StepKind
 from beloz.ui.procworker import TeachTask
+from beloz.ui.widgets import wrap
 
 if TYPE_CHECKING:
     from beloz.ai.review import Hint
@@ -174,6 +176,28 @@ def draw(scene: TableScene, surface: pygame.Surface) -> None:
     if about:
         _line(scene, surface, about, CREAM, offset=1)
     _line(scene, surface, scene.t("teach.hint_line", why=sentence(hint.why)), GOLD)
+    if hint.kind == "card" and hint.contrast is not None:
+        _why_better(scene, surface, contrast_sentence(hint.contrast), 2 if about else 1)
+
+
+def _why_better(scene: TableScene, surface: pygame.Surface, text: str, above: int) -> None:
+    """Why the best card beats the next one (the sampled deals' contrast): a few wrapped
+    lines in one panel above the hint's own lines, smaller before it grows past three."""
+    L = scene.layout
+    fp = L.font_px
+    width = min(L.W - 2 * L.pad, round(L.W * 0.66))
+    size = fp - 1
+    lines = wrap(scene.font(size), text, width - 24)
+    while len(lines) > 3 and size > 10:
+        size -= 1
+        lines = wrap(scene.font(size), text, width - 24)
+    step = scene.font(size).get_linesize()
+    box = pygame.Rect(0, 0, width, step * len(lines) + 14)
+    # Its foot just above the top line's band (``_line`` at offset ``above - 1``).
+    box.midbottom = (L.W // 2, round(_line_y(scene, above - 1) - fp * 0.85 - 6))
+    scene.panel(surface, box, (12, 24, 20, 225), None, radius=8)
+    for i, line in enumerate(lines):
+        scene.text(surface, line, (box.centerx, box.top + 7 + step * (i + 0.5)), size, CREAM)
 
 
 def _value_boxes(scene: TableScene, hint: Hint) -> list[tuple[Any, pygame.Rect, pygame.Rect,
@@ -210,9 +234,7 @@ def _line(scene: TableScene, surface: pygame.Surface, text: str, color: tuple[in
     """A line in a dark band above the prompt lines (the question, why a card is refused)."""
     L = scene.layout
     fp = L.font_px
-    y = prompt_base(scene)
-    shown = bool(scene.message) + bool(scene.prompt)
-    y -= shown * (scene.font(fp + 1, True).get_linesize() + 14) + fp * (0.4 + 1.9 * offset)
+    y = _line_y(scene, offset)
     size = fp
     while size > 9 and scene.font(size).size(text)[0] + 24 > L.W - 2 * L.pad:
         size -= 1  # a long line is drawn smaller rather than cut
@@ -221,6 +243,14 @@ def _line(scene: TableScene, surface: pygame.Surface, text: str, color: tuple[in
     box.center = (L.W // 2, round(y))
     scene.panel(surface, box, (12, 24, 20, 225), None, radius=8)
     scene.text(surface, text, box.center, size, color)
+
+
+def _line_y(scene: TableScene, offset: int) -> float:
+    """The centre of the hint's line ``offset`` (0 the lowest) above the prompt lines."""
+    fp = scene.layout.font_px
+    shown = bool(scene.message) + bool(scene.prompt)
+    return (prompt_base(scene) - shown * (scene.font(fp + 1, True).get_linesize() + 14)
+            - fp * (0.4 + 1.9 * offset))
 
 
 def prompt_base(scene: TableScene) -> float:
