@@ -674,10 +674,14 @@ def _sample_bidding(
     passed_r2: list[int],
     excluded: int,
 ) -> tuple[list[int], list[int]]:
+    """The other 5-card hands and the stock, redrawn while a seat that passed would have
+    bid by the heuristic's rule.  After seven passes few deals agree with them all: 12
+    draws left 12% of the dealer's deals contradicting a pass (other hands too strong),
+    64 leave 1%; a draw costs little next to a deal's rollouts."""
     me = view.seat
     hands5: list[int] = [0, 0, 0, 0]
     stock: list[int] = []
-    for _ in range(12):
+    for _ in range(64):
         pool = list(unknown)
         rng.shuffle(pool)
         hands5 = [0, 0, 0, 0]
