@@ -711,15 +711,6 @@ def _sample_bidding(
     return hands5, stock
 
 
-def _bid_value(
-    view: SeatView, hands5: list[int], stock: list[int], action: int, ruleset: Ruleset,
-    excluded: int,
-) -> int:
-    """The value of ``action`` in the deal ``hands5`` + ``stock``: the rest of the bidding
-    by the heuristic, the hand played by rollout."""
-    return _played_value(view, _bid_outcome(view, hands5, stock, action, ruleset, excluded))
-
-
 def _bid_outcome(
     view: SeatView, hands5: list[int], stock: list[int], action: int, ruleset: Ruleset,
     excluded: int,
