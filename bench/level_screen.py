@@ -11,8 +11,8 @@ Decision times are wall-clock, every card and bid of the variant's seats.
 
 ``--cache FILE`` keeps every played deal (JSON, keyed by variant, opponent, seed and deal)
 and reuses it: the base of a series of screens is played once.  The code must not change
-between runs sharing a cache.  The cache is written every 100 deals played, so a run
-stopped early keeps them (rerun with fewer ``--deals`` to read them).
+between runs sharing a cache.  The cache is written every 100 deals played: a run
+stopped early keeps them, and the same command again plays only the rest.
 """
 
 from __future__ import annotations

@@ -107,6 +107,8 @@ LEVELS: dict[str, Level] = {
     "expert": Level("expert", 160, 24, 120_000, 1.2, 4, True, 1600, 1.2,
                     solve_tricks=6, solve_budget=1_500_000),
 }
+# Expert's 1,600 deals per bid: a bid's value per deal swings by about 110 points, and the
+# lessons' bids differ by a few (docs/ai.md, "A fifth round"); clear bids stop after 24.
 # Expert reads the bids and the cards (policy-weighted deals) and plays the conventional
 # card among near-equal ones.  (``make_player("pimc:expert,pool=1,near_tie=0")`` is the
 # same budget without either, to measure what they bring.)
