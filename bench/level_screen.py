@@ -11,7 +11,8 @@ Decision times are wall-clock, every card and bid of the variant's seats.
 
 ``--cache FILE`` keeps every played deal (JSON, keyed by variant, opponent, seed and deal)
 and reuses it: the base of a series of screens is played once.  The code must not change
-between runs sharing a cache.
+between runs sharing a cache.  The cache is written every 100 deals played: a run
+stopped early keeps them, and the same command again plays only the rest.
 """
 
 from __future__ import annotations
@@ -83,6 +84,8 @@ def main(argv: list[str] | None = None) -> int:
                     took[a][0] += 1
                     took[a][1] += ok
             if (k + 1) % 100 == 0:
+                if ns.cache:  # a long run stopped early keeps what it played
+                    ns.cache.write_text(json.dumps(cache))
                 print(f"  {k + 1}/{len(known) + len(args)}, {time.perf_counter() - start:.0f} s",
                       file=sys.stderr, flush=True)
     if ns.cache:
