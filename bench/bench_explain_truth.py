@@ -279,6 +279,17 @@ def _bid_facts(v: SeatView, a: int, w: Why) -> dict[str, bool]:
 
         f["the strongest plain that may be named"] = w.plain in names and all(
             strength(p) <= strength(w.plain) for p in names)
+    elif key == "pass_keep":
+        # "You may still name it in round 2, and a taker now must face these in your hand":
+        # the turned plain may be named again (RULES.md §3.6: not in classique); the cards
+        # listed are the hand's own, at least two (the turned card goes to the taker).
+        hand = _bits(v.hand)
+        strong = {card(v.turned >> 3, n) for n in _STRONG} & set(hand)
+        return {**f, "round 1, a pass": round_one and a == PASS,
+                "the turned plain": w.plain == v.turned >> 3,
+                "round 2 may name the turned plain": not v.ruleset.second_round_excludes_turned,
+                "the listed cards are the hand's crocodile, water snake and lion, two or more":
+                    set(w.cards) == strong and len(w.cards) == len(strong) >= 2}
     elif key == "pass_name_none":
         return {**f, "round 2, a pass": not round_one and a == PASS,
                 "no plain that may be named has a crocodile, water snake or lion": not any(

@@ -56,6 +56,9 @@ def test_every_sentence_of_every_legal_action_is_true(name: str) -> None:
     else:
         # round 2 comes up: naming a plain, and passing on the strongest one
         assert {"name", "pass_name", "take", "pass"} <= set(tally.keys)
+        # passing with the turned plain's best cards: a plan where round 2 may name it
+        keep = not RULESETS[name].second_round_excludes_turned
+        assert ("pass_keep" in tally.keys) == keep
 
 
 def test_the_check_catches_a_claim_left_unchecked(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -235,3 +238,29 @@ def test_no_trumps_and_all_trumps_are_not_argued_against() -> None:
         "call.sequence", "Call South: you hold the North meerkat, the North monkey and the "
         "North water snake, a sequence worth 20 points in a trump contract and nothing in no "
         "trumps.")
+
+
+@pytest.mark.parametrize("rules, key", [("beloz", "pass_keep"),
+                                        ("belote-classique", "pass")])
+def test_passing_with_the_turned_plain_s_best_cards_says_why(rules: str, key: str) -> None:
+    """With the crocodile and the water snake of the turned plain, a pass is a plan where
+    round 2 may name that plain again ("an opponent who takes it now must face them"),
+    never "not enough"; classique's round 2 cannot name it, so nothing is promised."""
+    from beloz.rules.cards import parse
+
+    hand = [parse(c) for c in "N5 N3 E2 S4 W1".split()]
+    turned = parse("N4")
+    rest = [c for c in range(32) if c not in hand and c != turned]
+    hands = [sum(1 << c for c in hand)] + [
+        sum(1 << c for c in rest[5 * i: 5 * i + 5]) for i in range(3)]
+    ruleset = RULESETS[rules]
+    state = HandState(ruleset, (0 - ruleset.direction) % 4, hands, turned, rest[15:], 0)
+    view = state.view(0)
+    assert not view.bids
+    why = explain_bid(view, PASS)
+    assert why.key == key
+    assert not check(view, PASS, why)
+    if key == "pass_keep":
+        assert sentence(why, "en") == (
+            "Pass: you may still name North in the second round, and an opponent who takes "
+            "it now must face the crocodile and the water snake in your hand.")

@@ -398,6 +398,19 @@ def lists_strong_would_hold(v: SeatView, a: int, w: Why) -> bool:
     return w.plain is not None and list(w.cards) == _strong_in(_would_hold(v), w.plain)
 
 
+def turned_nameable_later(v: SeatView, a: int, w: Why) -> bool:
+    """Round 2 may name the turned plain again (not in classique, RULES.md §3.6)."""
+    return not v.ruleset.second_round_excludes_turned
+
+
+def lists_strong_in_hand(v: SeatView, a: int, w: Why) -> bool:
+    """The listed cards, at least two, are exactly the crocodile, water snake and lion of
+    ``plain`` in the seat's hand (an opponent who takes receives the turned card, not
+    these)."""
+    return (w.plain is not None and len(w.cards) >= 2
+            and list(w.cards) == _strong_in(v.hand, w.plain))
+
+
 def strongest_nameable(v: SeatView, a: int, w: Why) -> bool:
     """``plain`` may be named, and no plain that may be named is stronger (its crocodile,
     water snake and lion, then its flooded points, with the turned card)."""
@@ -560,6 +573,8 @@ CLAIMS: dict[str, tuple[Claim, ...]] = {
              lists_strong_would_hold),
     "pass_none": (is_legal, is_pass, round_one, plain_turned, counts_would_hold,
                   lists_strong_would_hold),
+    "pass_keep": (is_legal, is_pass, round_one, plain_turned, turned_nameable_later,
+                  lists_strong_in_hand),
     "pass_name": (is_legal, is_pass, round_two, strongest_nameable, counts_would_hold,
                   lists_strong_would_hold),
     "pass_name_none": (is_legal, is_pass, round_two, none_nameable_strong),
@@ -721,6 +736,9 @@ def _bid_reasons(view: SeatView, action: int) -> Iterator[Why]:
     elif plain is not None:
         yield held("name", plain)
     elif len(view.bids) < 4:
+        # With the turned plain's best cards, passing is a plan, not a lack: the plain may
+        # still be named in round 2, and an opponent who takes now must face them.
+        yield Why("pass_keep", tuple(_strong_in(view.hand, turned)), turned, trump=turned)
         yield held("pass", turned)
     else:  # round 2: speak of the strongest plain the seat may name
         names = _nameable(view) or [turned]
