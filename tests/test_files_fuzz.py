@@ -238,7 +238,7 @@ def _reads_back(data_dir: Path) -> savegame.SavedGame | None:
     return saved
 
 
-@fuzz(400)
+@fuzz(1000)
 @given(doc=st.deferred(lambda: mutations(_base_save(), ("kept",))))  # built when run
 def test_any_damage_to_the_kept_reviews_costs_them_only(data_dir: Path, doc: Any) -> None:
     _empty(data_dir)
@@ -250,7 +250,7 @@ def test_any_damage_to_the_kept_reviews_costs_them_only(data_dir: Path, doc: Any
     assert saved.hand is not None and saved.extra == base["extra"]
 
 
-@fuzz(400)
+@fuzz(1000)
 @given(doc=st.deferred(lambda: mutations(_base_save())))
 def test_any_damage_to_a_save_is_a_message_at_most(data_dir: Path, doc: Any) -> None:
     _empty(data_dir)
@@ -258,7 +258,7 @@ def test_any_damage_to_a_save_is_a_message_at_most(data_dir: Path, doc: Any) -> 
     _reads_back(data_dir)
 
 
-@fuzz(300)
+@fuzz(1000)
 @given(raw=st.deferred(lambda: damaged_bytes(_base_save())))
 def test_any_damaged_bytes_of_a_save_are_a_message_at_most(data_dir: Path, raw: bytes) -> None:
     _empty(data_dir)
@@ -307,7 +307,7 @@ def _loads_and_writes_back(data_dir: Path, name: str) -> None:
 
 @pytest.mark.parametrize("name", sorted(FILES))
 def test_any_damage_to_a_players_file_is_a_message_at_most(data_dir: Path, name: str) -> None:
-    @fuzz(1000)
+    @fuzz(2000)
     @given(doc=mutations(FILES[name][0]()))
     def case(doc: Any) -> None:
         _empty(data_dir)
@@ -321,7 +321,7 @@ def test_any_damage_to_a_players_file_is_a_message_at_most(data_dir: Path, name:
 def test_any_damaged_bytes_of_a_players_file_are_a_message_at_most(
     data_dir: Path, name: str
 ) -> None:
-    @fuzz(500)
+    @fuzz(1000)
     @given(raw=damaged_bytes(FILES[name][0]()))
     def case(raw: bytes) -> None:
         _empty(data_dir)
