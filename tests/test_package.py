@@ -12,6 +12,7 @@ folder before anything is imported; ``beloz.ui.assets.asset_path`` looks there, 
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import re
 import shutil
@@ -20,6 +21,7 @@ import subprocess
 import sys
 import zipfile
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -156,17 +158,26 @@ def shown_path(path: Path) -> str:
     return "Z:" + str(path).replace("/", "\\") if UNDER_WINE else str(path)
 
 
+def tool(name: str) -> Any:
+    """A module of tools/ (not a package)."""
+    spec = importlib.util.spec_from_file_location(name, ROOT / "tools" / f"{name}.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
 def bundle_command(*args: str, data: Path) -> tuple[list[str], dict[str, str]]:
     """The command line and environment that start the bundle headless (under Wine for a
     Windows bundle on Linux: the clone's Wine prefix, tools/windows_build.py)."""
-    env = dict(os.environ, BELOZ_DATA_DIR=shown_path(data), SDL_VIDEODRIVER="dummy",
-               SDL_AUDIODRIVER="dummy")
+    env = dict(os.environ)
+    if UNDER_WINE:
+        env = tool("windows_build").wine_env()
+    env.update(BELOZ_DATA_DIR=shown_path(data), SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
     for var in ("PYTHONPATH", "PYTHONHOME", "PYTHONTRACEMALLOC"):
         env.pop(var, None)
     if not UNDER_WINE:
         return [str(bundle_exe()), *args], env
-    env.update(WINEPREFIX=os.environ.get("WINEPREFIX", str(ROOT / "build" / "wine" / "prefix")),
-               WINEDEBUG="-all", WINEDLLOVERRIDES="mscoree,mshtml=")
     return ["wine", shown_path(bundle_exe()), *args], env
 
 
@@ -208,20 +219,16 @@ def test_bundle_contents_and_size():
             z.getinfo(f"BeloZ/_internal/beloz/ai/{core_name()}")
             if not WINDOWS:
                 assert (info.external_attr >> 16) & 0o111, "the executable keeps its x bit"
+    if WINDOWS:
+        assert_icon_and_version_resource(bundle_exe())
 
 
-@bundle_only
-@pytest.mark.skipif(not WINDOWS, reason="a Windows bundle (BeloZ.exe)")
-def test_windows_exe_has_the_icon_and_the_version_resource():
+def assert_icon_and_version_resource(exe_path: Path) -> None:
     """pyinstaller.spec gives BeloZ.exe assets/icon.ico and tools/version_info.py's resource:
     PyInstaller copies each image of the .ico into the exe as it is, and the resource's
     strings are UTF-16."""
-    sys.path.insert(0, str(ROOT / "tools"))
-    try:
-        import version_info
-    finally:
-        sys.path.remove(str(ROOT / "tools"))
-    exe = bundle_exe().read_bytes()
+    version_info = tool("version_info")
+    exe = exe_path.read_bytes()
     ico = (ROOT / "assets" / "icon.ico").read_bytes()
     count = struct.unpack_from("<H", ico, 4)[0]
     assert count >= 4

@@ -55,12 +55,17 @@ def log(msg: str) -> None:
 
 def wine_env(**extra: str) -> dict[str, str]:
     """Wine with the clone's own prefix, quiet, without the Mono and Gecko installers (the
-    game needs neither) and without any Linux Python leaking into the Windows one."""
+    game needs neither), without any Linux Python leaking into the Windows one, and writing
+    nothing outside the clone: no menu entries (winemenubuilder), the caches in build/wine."""
     env = dict(os.environ)
     for var in ("PYTHONPATH", "PYTHONHOME", "PYTHONSTARTUP", "VIRTUAL_ENV"):
         env.pop(var, None)
+    home = WINE_DIR / "home"
     env.update(WINEPREFIX=str(os.environ.get("WINEPREFIX", PREFIX)), WINEARCH="win64",
-               WINEDEBUG="-all", WINEDLLOVERRIDES="mscoree,mshtml=", PYTHONUTF8="1")
+               WINEDEBUG="-all", WINEDLLOVERRIDES="mscoree,mshtml=;winemenubuilder.exe=d",
+               PYTHONUTF8="1", XDG_CACHE_HOME=str(home / "cache"),
+               XDG_CONFIG_HOME=str(home / "config"), XDG_DATA_HOME=str(home / "share"),
+               MESA_SHADER_CACHE_DIR=str(home / "cache" / "mesa"))
     env.update(extra)
     return env
 
@@ -90,7 +95,8 @@ def wine(*args: str, env: dict[str, str] | None = None, check: bool = True,
 
 
 def pip(*args: str) -> None:
-    subprocess.run([sys.executable, "-m", "pip", "--quiet", *args], check=True)
+    """This (Linux) Python's pip, with no cache outside the clone: build/wine/downloads is it."""
+    subprocess.run([sys.executable, "-m", "pip", "--quiet", "--no-cache-dir", *args], check=True)
 
 
 def download() -> None:
