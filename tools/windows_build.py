@@ -41,6 +41,8 @@ BUNDLE = DIST / "BeloZ-windows"
 ZIP = DIST / "BeloZ-windows.zip"
 DDS_DLL = ROOT / "beloz" / "ai" / "_dds.dll"
 MINGW_CC = "x86_64-w64-mingw32-gcc"
+BUILD_TIMEOUT = 1800.0  # seconds: PyInstaller under Wine (about 2 minutes)
+RUN_TIMEOUT = 600.0  # one run of BeloZ.exe (a self-test or an autoplay match: seconds)
 PYTHON_TAG = "313"
 # CPython's embeddable layout: python313._pth replaces sys.path; site-packages and `import
 # site` added (site makes the .pth files of unpacked wheels work).
@@ -79,9 +81,15 @@ def wine(*args: str, env: dict[str, str] | None = None, check: bool = True,
          timeout: float | None = None, hide: str = "") -> subprocess.CompletedProcess[str]:
     """A Windows program under Wine, its output piped through to ours (less the lines that
     hold ``hide``, when given)."""
-    proc = subprocess.run(["wine", *args], env=env or wine_env(), stdout=subprocess.PIPE,
-                          stderr=subprocess.STDOUT, text=True, errors="replace",
-                          timeout=timeout, check=False)
+    try:
+        proc = subprocess.run(["wine", *args], env=env or wine_env(), stdout=subprocess.PIPE,
+                              stderr=subprocess.STDOUT, text=True, errors="replace",
+                              timeout=timeout, check=False)
+    except subprocess.TimeoutExpired as err:
+        # A windowed exe that hangs (a message box nobody sees) fails the check, not CI's clock.
+        subprocess.run(["wineserver", "-k"], env=env or wine_env(), check=False)
+        raise SystemExit(f"windows_build: wine {' '.join(args[:3])} ... still running after "
+                         f"{timeout:.0f} s") from err
     lines = proc.stdout.splitlines(keepends=True)
     shown = [line for line in lines if not hide or hide not in line]
     sys.stdout.write("".join(shown))
@@ -177,7 +185,7 @@ def pyinstaller() -> None:
     wine(windows_path(PYTHON_DIR / "python.exe"), "-m", "PyInstaller", "--noconfirm",
          "--log-level", "WARN", "--workpath", windows_path(work), "--distpath",
          windows_path(out), windows_path(ROOT / "pyinstaller.spec"),
-         env=wine_env(PYTHONDONTWRITEBYTECODE="1"),
+         env=wine_env(PYTHONDONTWRITEBYTECODE="1"), timeout=BUILD_TIMEOUT,
          # The Universal C Runtime's API sets come with Windows 10 and later (and with Wine):
          # PyInstaller rightly leaves them out, and says so once per library.
          hide="could not resolve 'api-ms-win-crt-")
@@ -217,7 +225,8 @@ def run(args: list[str]) -> int:
     data = env.get("BELOZ_DATA_DIR", "")
     if data.startswith("/"):
         env["BELOZ_DATA_DIR"] = windows_path(Path(data))
-    proc = wine(windows_path(BUNDLE / "BeloZ.exe"), *args, env=env, check=False)
+    proc = wine(windows_path(BUNDLE / "BeloZ.exe"), *args, env=env, check=False,
+                timeout=RUN_TIMEOUT)
     return proc.returncode
 
 

@@ -177,6 +177,10 @@ def main() -> int:
             return 1
     try:
         check()
+    except subprocess.TimeoutExpired as err:
+        print(f"window check FAILED: no answer in {err.timeout:.0f} s from {err.cmd}",
+              file=sys.stderr)
+        return 1
     except CheckFailed as err:
         print(f"window check FAILED: {err}", file=sys.stderr)
         return 1
