@@ -21,6 +21,7 @@ always pipes them.
 
 from __future__ import annotations
 
+import ast
 import os
 import shutil
 import subprocess
@@ -168,9 +169,27 @@ def windows_python() -> None:
     stamp.touch()
 
 
+def setup_cflags(family: str = "unix") -> list[str]:
+    """setup.py's ``DDS_CFLAGS[family]``, read without running setup.py (the one set of
+    flags: mingw's gcc is of the "unix" family)."""
+    tree = ast.parse((ROOT / "setup.py").read_text(encoding="utf-8"))
+    for node in tree.body:
+        target: ast.expr
+        if isinstance(node, ast.AnnAssign):
+            target, value = node.target, node.value
+        elif isinstance(node, ast.Assign):
+            target, value = node.targets[0], node.value
+        else:
+            continue
+        if isinstance(target, ast.Name) and target.id == "DDS_CFLAGS" and value is not None:
+            return list(ast.literal_eval(value)[family])
+    raise SystemExit("windows_build: no DDS_CFLAGS in setup.py")
+
+
 def dds_library() -> None:
-    """The solver's C core for Windows: mingw-w64 with setup.py's flags (one C runtime)."""
-    flags = ["-O2", "-std=c11"]  # setup.py's DDS_CFLAGS["unix"]
+    """The solver's C core for Windows: mingw-w64 with setup.py's flags, stripped, linked
+    against one C runtime (msvcrt; _dds.c uses the Windows clock for that)."""
+    flags = setup_cflags()
     log(f"{MINGW_CC} {' '.join(flags)} -> {DDS_DLL.relative_to(ROOT)}")
     subprocess.run([MINGW_CC, *flags, "-shared", "-s", "-o", str(DDS_DLL),
                     str(ROOT / "beloz" / "ai" / "_dds.c")], check=True)
