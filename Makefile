@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 BIN_ABS := $(abspath $(BIN))
 export PYTHONDONTWRITEBYTECODE := 1
 
-.PHONY: play test lint bench exe soak sweep clean install-desktop uninstall-desktop
+.PHONY: play test lint bench exe exe-windows soak sweep clean install-desktop uninstall-desktop
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -73,6 +73,25 @@ exe: $(VENV)/.build $(DDS_LIB)
 	rm -rf build/pyinstaller dist/BeloZ dist/BeloZ.zip
 	$(BIN)/python -m PyInstaller --noconfirm --log-level WARN pyinstaller.spec
 	cd dist && $(BIN_ABS)/python -c "$$ZIP_BUNDLE"
+
+# dist/BeloZ-windows/ (BeloZ.exe, one folder) and dist/BeloZ-windows.zip, built on Linux under
+# Wine by tools/windows_build.py: the Windows CPython and wheels pinned with their hashes in
+# requirements-windows*.txt, the solver's core cross-compiled by mingw-w64, pyinstaller.spec as
+# in the release workflow.  Everything (downloads, Wine prefix, work files) stays in build/wine/.
+# Play it: `.venv/bin/python tools/windows_build.py run`.  The Debian packages it needs are
+# installed here when missing and we are root (as CI is).
+WINDOWS_APT := wine64 wine gcc-mingw-w64-x86-64
+exe-windows: $(VENV)/.setup
+	@if ! command -v wine >/dev/null || ! command -v x86_64-w64-mingw32-gcc >/dev/null; then \
+	    if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	        apt-get update -qq && DEBIAN_FRONTEND=noninteractive \
+	            apt-get install -y -qq --no-install-recommends $(WINDOWS_APT); \
+	    else \
+	        echo "make exe-windows needs the Debian packages $(WINDOWS_APT): install them" >&2; \
+	        exit 1; \
+	    fi; \
+	fi
+	$(BIN)/python tools/windows_build.py build
 
 # Long autoplay run, headless (bench/bench_soak.py): every match saved, left midway and
 # resumed from its save, counted in stats.json; no exception, and memory flat once warmed

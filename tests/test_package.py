@@ -1,6 +1,9 @@
 """Packaging: resource paths from source and from a PyInstaller bundle, nothing written in the
 bundle, and (when ``BELOZ_BUNDLE`` names a built ``dist/BeloZ``, as .ci/run does after
 ``make exe``) the real bundle: its contents, its size, and the executable run headless.
+With ``BELOZ_BUNDLE=dist/BeloZ-windows`` (after ``make exe-windows``) the same tests check the
+Windows bundle, run under Wine on Linux (tools/windows_build.py): its icon and version
+resource too.
 
 In a bundle, PyInstaller's bootloader sets ``sys._MEIPASS`` to the bundle's ``_internal``
 folder before anything is imported; ``beloz.ui.assets.asset_path`` looks there, and
@@ -9,27 +12,33 @@ folder before anything is imported; ``beloz.ui.assets.asset_path`` looks there, 
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import re
 import shutil
+import struct
 import subprocess
 import sys
 import zipfile
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 import beloz
-from beloz import i18n, storage
+from beloz import i18n, savegame, storage
 from beloz.ui import assets
 
 ROOT = Path(__file__).resolve().parents[1]
 BUNDLE = os.environ.get("BELOZ_BUNDLE")
+#: A Windows bundle (BeloZ.exe), and whether it runs under Wine (on Linux).
+WINDOWS = bool(BUNDLE) and (Path(BUNDLE) / "BeloZ.exe").is_file()
+UNDER_WINE = WINDOWS and sys.platform != "win32"
 #: Names that must never be in the bundle: test, lint, type-check and benchmark tools.
 DEV_JUNK = ("pytest", "_pytest", "hypothesis", "mypy", "belote", "belote_cli", "ruff",
             "PyInstaller", "pip", "setuptools", "tkinter", "numpy")
 MAX_BUNDLE_MB = 60  # dist/BeloZ is about 36 MB on Linux
-MAX_ZIP_MB = 30  # dist/BeloZ.zip about 16 MB
+MAX_ZIP_MB = 30  # dist/BeloZ.zip about 16 MB, dist/BeloZ-windows.zip about 18 MB
 
 
 def tree_state(path: Path) -> dict[str, tuple[int, int]]:
@@ -137,16 +146,46 @@ def bundle_dir() -> Path:
 
 
 def bundle_exe() -> Path:
-    return bundle_dir() / ("BeloZ.exe" if sys.platform == "win32" else "BeloZ")
+    return bundle_dir() / ("BeloZ.exe" if WINDOWS else "BeloZ")
+
+
+def core_name() -> str:
+    return "_dds.dll" if WINDOWS else "_dds.so"
+
+
+def shown_path(path: Path) -> str:
+    """A path as the bundle names it (under Wine, the Z: drive that maps the Linux root)."""
+    return "Z:" + str(path).replace("/", "\\") if UNDER_WINE else str(path)
+
+
+def tool(name: str) -> Any:
+    """A module of tools/ (not a package)."""
+    spec = importlib.util.spec_from_file_location(name, ROOT / "tools" / f"{name}.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def bundle_command(*args: str, data: Path) -> tuple[list[str], dict[str, str]]:
+    """The command line and environment that start the bundle headless (under Wine for a
+    Windows bundle on Linux: the clone's Wine prefix, tools/windows_build.py)."""
+    env = dict(os.environ)
+    if UNDER_WINE:
+        env = tool("windows_build").wine_env()
+    env.update(BELOZ_DATA_DIR=shown_path(data), SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    for var in ("PYTHONPATH", "PYTHONHOME", "PYTHONTRACEMALLOC"):
+        env.pop(var, None)
+    if not UNDER_WINE:
+        return [str(bundle_exe()), *args], env
+    return ["wine", shown_path(bundle_exe()), *args], env
 
 
 def run_bundle(*args: str, data: Path, timeout: float = 600) -> subprocess.CompletedProcess[str]:
-    env = dict(os.environ, BELOZ_DATA_DIR=str(data), SDL_VIDEODRIVER="dummy",
-               SDL_AUDIODRIVER="dummy")
-    for var in ("PYTHONPATH", "PYTHONHOME", "PYTHONTRACEMALLOC"):
-        env.pop(var, None)
-    return subprocess.run([str(bundle_exe()), *args], env=env, capture_output=True, text=True,
-                          timeout=timeout, cwd=data.parent)
+    # Piped output (capture_output): under Wine a file as stdout stays empty.
+    cmd, env = bundle_command(*args, data=data)
+    return subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=timeout,
+                          cwd=data.parent)
 
 
 @bundle_only
@@ -161,22 +200,43 @@ def test_bundle_contents_and_size():
                 "pygame_gui/data/NotoSans-Regular.ttf",
                 "pygame_gui/data/translations/pygame-gui.fr.json"):
         assert (internal / rel).is_file(), rel
-    if sys.platform.startswith("linux"):  # the menu entry and its icon, beside the executable
+    if sys.platform.startswith("linux") and not WINDOWS:  # the menu entry and its icon
         for shipped, source in (("BeloZ.desktop", "BeloZ.desktop"), ("beloz.png", "icon.png")):
             assert (b / shipped).read_bytes() == (ROOT / "assets" / source).read_bytes()
     names = {p.name.split(".")[0] for p in internal.iterdir()}
     assert not names & set(DEV_JUNK), names & set(DEV_JUNK)
     assert not list(internal.rglob("NotoSansJP*")), "CJK fonts are left out"
-    core = "_dds.dll" if sys.platform == "win32" else "_dds.so"
-    assert (internal / "beloz" / "ai" / core).is_file(), "the compiled solver is shipped"
+    assert (internal / "beloz" / "ai" / core_name()).is_file(), "the compiled solver is shipped"
+    assert not (set(internal.glob("beloz/ai/_dds.*")) - {internal / "beloz" / "ai" / core_name()}
+                ), "only this system's compiled solver"
     size = sum(p.lstat().st_size for p in b.rglob("*") if not p.is_dir()) / 2**20
     assert size < MAX_BUNDLE_MB, f"{size:.1f} MB"
-    zipped = b.parent / "BeloZ.zip"
+    zipped = b.parent / ("BeloZ-windows.zip" if WINDOWS else "BeloZ.zip")
     if zipped.is_file():
         assert zipped.stat().st_size / 2**20 < MAX_ZIP_MB
         with zipfile.ZipFile(zipped) as z:
             info = z.getinfo(f"BeloZ/{bundle_exe().name}")
-            assert (info.external_attr >> 16) & 0o111, "the executable keeps its x bit"
+            z.getinfo(f"BeloZ/_internal/beloz/ai/{core_name()}")
+            if not WINDOWS:
+                assert (info.external_attr >> 16) & 0o111, "the executable keeps its x bit"
+    if WINDOWS:
+        assert_icon_and_version_resource(bundle_exe())
+
+
+def assert_icon_and_version_resource(exe_path: Path) -> None:
+    """pyinstaller.spec gives BeloZ.exe assets/icon.ico and tools/version_info.py's resource:
+    PyInstaller copies each image of the .ico into the exe as it is, and the resource's
+    strings are UTF-16."""
+    version_info = tool("version_info")
+    exe = exe_path.read_bytes()
+    ico = (ROOT / "assets" / "icon.ico").read_bytes()
+    count = struct.unpack_from("<H", ico, 4)[0]
+    assert count >= 4
+    for k in range(count):
+        size, offset = struct.unpack_from("<II", ico, 6 + 16 * k + 8)
+        assert ico[offset:offset + size] in exe, f"icon image {k} is not in BeloZ.exe"
+    for text in (version_info.DESCRIPTION, f"{version_info.PRODUCT}.exe", beloz.__version__):
+        assert text.encode("utf-16-le") in exe, text
 
 
 @bundle_only
@@ -202,10 +262,9 @@ def test_bundle_runs_headless_and_writes_only_in_the_data_dir(tmp_path):
     assert selftest.returncode == 0, selftest.stdout + selftest.stderr
     assert re.search(r"selftest: \d+ checks, 0 problems", selftest.stdout)
     # the bundle loads its own copy of the C solver, which gives the Python solver's values
-    core = bundle_dir() / "_internal" / "beloz" / "ai" / (
-        "_dds.dll" if sys.platform == "win32" else "_dds.so")
-    assert (f"selftest: double-dummy solver compiled ({core}), the same values as in "
-            "Python") in selftest.stdout
+    core = bundle_dir() / "_internal" / "beloz" / "ai" / core_name()
+    assert (f"selftest: double-dummy solver compiled ({shown_path(core)}), the same values "
+            "as in Python") in selftest.stdout
     game = run_bundle("--autoplay", "--fast", "--seed", "1", data=data)
     assert game.returncode == 0, game.stdout + game.stderr
     assert re.search(r"^Final score: \d+ - \d+ \(team [01] wins\)$", game.stdout, re.M)
@@ -228,12 +287,12 @@ def test_bundle_thinks_in_its_helper_process(tmp_path):
     data = tmp_path / "data"
     storage.atomic_write_json(data / "settings.json",
                               {"schema": 1, "animation_speed": 4.0, "sound": False})
-    env = dict(os.environ, BELOZ_DATA_DIR=str(data), SDL_VIDEODRIVER="dummy",
-               SDL_AUDIODRIVER="dummy")
-    proc = subprocess.Popen([str(bundle_exe()), "--autoplay", "--headless", "--save",
-                             "--level", "heuristic", "--seed", "3"], env=env,
-                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+    cmd, env = bundle_command("--autoplay", "--headless", "--save", "--level", "heuristic",
+                              "--seed", "3", data=data)
+    proc = subprocess.Popen(cmd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
                             start_new_session=True)
+    # Under Wine the helper is a Windows process that /proc does not show as a child.
+    see_helpers = sys.platform.startswith("linux") and not UNDER_WINE
     helpers: set[str] = set()
     try:
         deadline = time.monotonic() + 90
@@ -243,11 +302,13 @@ def test_bundle_thinks_in_its_helper_process(tmp_path):
             assert proc.poll() is None, proc.communicate()[1]
             time.sleep(0.2)
             try:
-                hand = json.loads((data / "savegame.json").read_text(encoding="utf-8"))["hand"]
+                # An autoplay saves in its own file, never in the person's savegame.json.
+                save = data / savegame.AUTOPLAY_FILENAME
+                hand = json.loads(save.read_text(encoding="utf-8"))["hand"]
             except (OSError, ValueError, KeyError):
                 continue
             actions = len(hand["actions"]) if hand else actions
-            if sys.platform.startswith("linux"):
+            if see_helpers:
                 for child in Path("/proc").glob("[0-9]*"):
                     try:
                         stat = (child / "stat").read_text().rpartition(")")[2].split()
@@ -262,7 +323,9 @@ def test_bundle_thinks_in_its_helper_process(tmp_path):
         except ProcessLookupError:
             pass
         proc.communicate(timeout=30)
-    if sys.platform.startswith("linux"):
+        if UNDER_WINE:  # the game's helper process too, and nothing else of this prefix
+            subprocess.run(["wineserver", "-k"], env=env, check=False)
+    if see_helpers:
         assert any("--multiprocessing-fork" in c for c in helpers), helpers
         assert not any("--autoplay" in c for c in helpers), "a helper must not be a 2nd game"
     assert not list(data.glob("logs/crash-*.log"))

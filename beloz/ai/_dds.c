@@ -8,11 +8,14 @@
  */
 #include <stdint.h>
 #include <stdlib.h>
-#include <time.h>
 
 #if defined(_WIN32)
+/* Windows' own clock: timespec_get is in the UCRT only, not in the msvcrt that mingw-w64
+ * links by default (`make exe-windows`), and the DLL must use one C runtime. */
+#include <windows.h>
 #define EXPORT __declspec(dllexport)
 #else
+#include <time.h>
 #define EXPORT __attribute__((visibility("default")))
 #endif
 
@@ -44,11 +47,21 @@ typedef struct {
     double deadline;
 } Solver;
 
+/* Seconds on some clock: a deadline is now() + seconds, compared with later readings. */
+#if defined(_WIN32)
+static double now(void) {
+    LARGE_INTEGER count, freq;
+    QueryPerformanceCounter(&count);
+    QueryPerformanceFrequency(&freq);
+    return (double)count.QuadPart / (double)freq.QuadPart;
+}
+#else
 static double now(void) {
     struct timespec ts;
     timespec_get(&ts, TIME_UTC);
     return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
 }
+#endif
 
 EXPORT void *dds_new(const int *strength, const int *points, int trump, int climb,
                      int partner_raise, int undertrump, int direction, int dix) {
