@@ -10,6 +10,7 @@ import pygame_gui
 
 from beloz import __version__, i18n
 from beloz.rules.cards import ANIMALS, card
+from beloz.ui.scenes.start import start_table
 from beloz.ui.widgets import (
     CREAM,
     GOLD,
@@ -38,18 +39,6 @@ def has_save() -> bool:
 
 def card_name(app: Any, c: int) -> str:
     return app.tr(f"animal.{ANIMALS[c & 7]}")
-
-
-def start_table(app: Any, **kw: Any) -> bool:
-    """Push the table scene (``new_match=True`` or ``resume=True``); False if it is missing."""
-    try:
-        from beloz.ui.scenes.table import TableScene
-    except ImportError:
-        log.exception("table scene")
-        app.notify(app.tr("notify.table_missing"))
-        return False
-    app.push(TableScene(app, **kw))
-    return True
 
 
 class MenuScene(UIScene):

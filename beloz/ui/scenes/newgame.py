@@ -54,7 +54,7 @@ class NewGameScene(SettingsScene):
 
     def begin(self) -> None:
         """Start a match of the chosen ruleset, in place of this dialog."""
-        from beloz.ui.scenes.menu import start_table
+        from beloz.ui.scenes.start import start_table
 
         self.app.pop()
         start_table(self.app, new_match=True)
