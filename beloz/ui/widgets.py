@@ -79,20 +79,29 @@ def scale_for(size: tuple[int, int]) -> float:
     return max(0.75, min(1.6, min(w / 1280, h / 800)))
 
 
+def pack(font: pygame.font.Font, items: list[str], sep: str, width: float) -> list[str]:
+    """``items`` joined by ``sep`` on lines no wider than ``width``, broken only between
+    items (an item wider than that alone on its line)."""
+    lines: list[str] = []
+    line = ""
+    for item in items:
+        trial = f"{line}{sep}{item}" if line else item
+        if line and font.size(trial)[0] > width:
+            lines.append(line)
+            line = item
+        else:
+            line = trial
+    if line:
+        lines.append(line)
+    return lines
+
+
 def wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
-    """``text`` cut into lines no wider than ``width`` (words longer than that stay whole)."""
+    """``text`` cut into lines no wider than ``width`` (words longer than that stay whole;
+    only at plain spaces: a non-breaking one keeps French "\u00a0:" with its word)."""
     lines: list[str] = []
     for paragraph in text.split("\n"):
-        words = paragraph.split(" ")
-        line = ""
-        for word in words:
-            trial = f"{line} {word}" if line else word
-            if line and font.size(trial)[0] > width:
-                lines.append(line)
-                line = word
-            else:
-                line = trial
-        lines.append(line)
+        lines += pack(font, paragraph.split(" "), " ", width) or [""]
     return lines
 
 

@@ -31,7 +31,7 @@ from beloz.rules.state import (
 )
 from beloz.ui import drawn
 from beloz.ui.procworker import TeachTask
-from beloz.ui.widgets import UIScene, button_id
+from beloz.ui.widgets import UIScene, button_id, pack
 
 GOLD = (255, 214, 90)
 CREAM = (250, 244, 228)
@@ -456,21 +456,3 @@ class ReviewScene(UIScene):
         seat = (hand.dealer + hand.ruleset.direction * (i + 1)) % 4
         return self.app.tr("common.labelled", label=self.app.tr(f"table.seat.{seat}"),
                            value=self.option_name(b, None))
-
-
-def pack(font: pygame.font.Font, items: list[str], sep: str, width: float) -> list[str]:
-    """``items`` joined by ``sep`` on lines no wider than ``width``, broken only between
-    items (an item wider than that alone on its line)."""
-    lines: list[str] = []
-    line = ""
-    for item in items:
-        trial = f"{line}{sep}{item}" if line else item
-        if line and font.size(trial)[0] > width:
-            lines.append(line)
-            line = item
-        else:
-            line = trial
-    if line:
-        lines.append(line)
-    return lines
-
