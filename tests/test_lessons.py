@@ -56,8 +56,9 @@ ABOUT_AS_GOOD = 4.0
 
 def test_every_lesson_task_agrees_with_the_hint():
     """Walk every task of every lesson: each answer the lesson expects is the hint's best,
-    in its "about as good" band or within ``ABOUT_AS_GOOD`` of it, or the lesson says that strong players may also
-    choose an answer about as good as the hint's best (``also``).  The hints cost little
+    in its "about as good" band or within ``ABOUT_AS_GOOD`` of it, or the lesson says that
+    strong players may also choose an answer about as good as the hint's best (``also``).
+    The hints cost little
     here (a few hundredths of a second each: the lessons' positions have few options)."""
     from beloz.ai.review import bid_values, hint
 
