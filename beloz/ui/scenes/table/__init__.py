@@ -4,6 +4,8 @@
 - ``animations``: how each step is shown, one function per step kind;
 - ``input``: mouse, keys and hover, turned into the scene's intents;
 - ``prompts``: the questions put to the person (bid, cut, deal, play, declare, BeloZ);
+- ``card_play``: the person's card: why it is refused, its questions asked in turn, then
+  the play; what a played card says;
 - ``hud`` and ``plates``: drawing only (panels, prompts, bubbles, name plates);
 - ``zones``: which card lies where, read off the flow;
 - ``jobs``: computer players' decisions off the frame loop;

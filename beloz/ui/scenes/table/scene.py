@@ -17,20 +17,19 @@ from typing import Any
 
 import pygame
 
-from beloz.rules import cards as C
 from beloz.rules.cards import ANIMALS, sort_key
-from beloz.rules.ruleset import BelotCondition, match_target
+from beloz.rules.questions import Ask, CardQuestions
+from beloz.rules.ruleset import match_target
 from beloz.rules.state import Phase
-from beloz.rules.tricks import Reason
 from beloz.ui.game import GameFlow, Step, StepKind
 from beloz.ui.scene import Scene
 from beloz.ui.scenes import score as score_panel
-from beloz.ui.scenes.table import animations, hints, hud, plates, prompts, replay
+from beloz.ui.scenes.table import animations, card_play, hints, hud, plates, prompts, replay
 from beloz.ui.scenes.table import input as table_input
 from beloz.ui.scenes.table.jobs import Jobs
 from beloz.ui.scenes.table.layout import Layout, Place, card_places, z_order
 from beloz.ui.scenes.table.paint import CREAM, PANEL, Painter
-from beloz.ui.scenes.table.texts import FALLBACK, REASON_KEYS, belote_key
+from beloz.ui.scenes.table.texts import FALLBACK
 from beloz.ui.scenes.table.zones import Zones, zones_from_flow
 from beloz.ui.sprites import EASE_OUT, CardImages, CardSprite, Tweens, draw_card
 from beloz.ui.widgets import button_id
@@ -105,9 +104,10 @@ class TableScene(Scene):
         self.sel: int | None = None  # keyboard selection: index in hands[0]
         self.show_last = False
         self.cut_hover: int | None = None
-        self.pending_play: int | None = None  # chosen card awaiting the declare dialog
-        self.pending_ann = True
-        self.beloz_choice: bool | None = None  # the person's answer for BeloZ
+        self.pending_play: int | None = None  # a chosen card, its questions on show
+        # The chosen card's questions and the person's answers so far (card_play.py).
+        self.questions: CardQuestions | None = None
+        self.answers: dict[Ask, bool] = {}
         self.score_shown: Step | None = None
         self._zc = 0
         self.painter = Painter(app)
@@ -457,11 +457,11 @@ class TableScene(Scene):
             return
         if self.phase == "anim":
             step, value = self.step, self.value
-            snapshot = self._snapshot()
+            before = card_play.before_play(self)
             self.flow.apply(step, value)
             self.step = None
             self.phase = "idle"
-            self._after_apply(step, value, snapshot)
+            self._after_apply(step, value, before)
             return
         if self.phase == "decide" and self.job is not None and self._job_done():
             try:
@@ -519,29 +519,9 @@ class TableScene(Scene):
         self.message = ""
         self._animate(self.step, value)
 
-    def _snapshot(self) -> dict[str, Any]:
-        h = self.flow.hand
-        if h is None:
-            return {}
-        return {"declared": [bool(d) for d in h.declared], "belot_said": h.belot_said}
-
-    def _after_apply(self, step: Step, value: Any, snap: dict[str, Any]) -> None:
-        h = self.flow.hand
+    def _after_apply(self, step: Step, value: Any, before: dict[str, Any]) -> None:
+        card_play.say_declared(self, step, before)
         kind = step.kind
-        if kind is StepKind.PLAY and h is not None and step.seat is not None:
-            seat = step.seat
-            if snap and not snap["declared"][seat] and h.declared[seat]:
-                text = " + ".join(self.ann_name(a.kind) for a in h.declared[seat])
-                self.say(seat, text + "!", gold=True)
-            said = h.belot_said & ~snap.get("belot_said", 0) if snap else 0
-            if said:
-                # BeloZ, then Re-BeloZ on the second card; seed 002's belot is said once.
-                card = said.bit_length() - 1
-                again = bool(h.belot_said >> prompts.belot_mate(card) & 1)
-                if not again or h.ruleset.belot_condition is BelotCondition.BOTH_SAID:
-                    key = belote_key(h.ruleset, "say_again" if again else "say")
-                    self.say(seat, self.t(key), gold=True)
-                    self.sound("beloz")
         if kind is StepKind.COMPLETE:
             self.sort_hand()
             self.place_all(self.dur(0.35))
@@ -578,22 +558,7 @@ class TableScene(Scene):
         return table_input.hand_card_at(self, pos)
 
     def illegal_text(self, card: int) -> str | None:
-        h = self.flow.hand
-        if h is None or h.phase is not Phase.PLAY:
-            return None
-        if h.current != 0:
-            return self.t(REASON_KEYS[Reason.NOT_YOUR_TURN])
-        reason = h.why_illegal(card, 0)
-        if reason is None:
-            return None
-        key = REASON_KEYS.get(reason)
-        if key is None:
-            return None
-        if reason is Reason.MUST_RAISE and h.trump == C.ALL_TRUMPS:
-            key = "table.reason.at_must_raise"  # every plain is flooded: climb on the lead
-        lead = h.trick[0] >> 3 if h.trick else 0
-        flooded = self.plain_name(h.trump) if h.trump < C.NO_TRUMPS else ""
-        return self.t(key, plain=self.plain_name(lead), flooded=flooded)
+        return card_play.illegal_text(self, card)
 
     def _my_play_step(self) -> bool:
         s = self.step
@@ -601,73 +566,7 @@ class TableScene(Scene):
 
     def try_play(self, card: int) -> bool:
         """The person chose ``card``: play it, or explain why not.  True when accepted."""
-        if not self._my_play_step() or self.pending_play is not None:
-            why = self.illegal_text(card)
-            if why:
-                self.message = why
-            return False
-        why = self.illegal_text(card)
-        if why is not None:
-            self.message = why
-            return False
-        h = self.flow.hand
-        first = not h.tricks and 0 not in self.flow.declared_asked
-        if first and h.combos[0] and not self.auto_declare:
-            prompts.ask_declare(self, card)
-            return True
-        self.pending_ann = bool(h.declare_announcements[0]) if not first else True
-        return self._beloz_then_play(card)
-
-    def _is_beloz_card(self, card: int) -> bool:
-        h = self.flow.hand
-        return (
-            h is not None and h.beloz_holder == 0 and h.trump == card >> 3
-            and (card & 7) + 1 in (C.ELEPHANT, C.RHINOCEROS)
-        )
-
-    def _first_card_belot(self, card: int) -> bool | None:
-        """Seed 002's belot (RULES.md §9.3), announced with the first card of the pair: asked
-        when that card may announce it, else played with the reason why it does not (the
-        message stays until the person's next question).  None: not a belot card."""
-        h = self.flow.hand
-        chance = prompts.belot_chance(h, card)
-        if chance == "second":  # it carries what the first card said
-            return self._finish_play(card, bool(h.belot_said >> prompts.belot_mate(card) & 1))
-        if chance in ("lost", "none"):
-            lead = self.plain_name(h.trick[0] >> 3) if h.trick else ""
-            self._finish_play(card, False)
-            self.message = self.kept_message = self.t(f"table.belot_{chance}", plain=lead)
-            return True
-        if chance != "ask":
-            return None
-        if self.auto_declare:
-            return self._finish_play(card, True)
-        prompts.ask_belot(self, card)
-        return True
-
-    def _beloz_then_play(self, card: int) -> bool:
-        h = self.flow.hand
-        if h.ruleset.belot_condition is BelotCondition.FIRST_CARD:
-            done = self._first_card_belot(card)
-            if done is not None:
-                return done
-        if self._is_beloz_card(card):
-            said = h.beloz_said[0]
-            if said == 0 and any(
-                t for t in h.tricks for c in t.cards if self._is_beloz_card(c)
-            ):
-                # Kept quiet on the first card: the second cannot score any more.
-                return self._finish_play(card, False)
-            if self.auto_declare:
-                return self._finish_play(card, True)
-            prompts.ask_beloz(self, card, said)
-            return True
-        return self._finish_play(card, bool(h.declare_beloz[0]))
-
-    def _finish_play(self, card: int, beloz: bool) -> bool:
-        self.pending_play = None
-        self.human_value((card, self.pending_ann, beloz))
-        return True
+        return card_play.try_play(self, card)
 
     # -- events ---------------------------------------------------------------------------
 
@@ -706,18 +605,8 @@ class TableScene(Scene):
         value = prompts.answer(name, step)
         if value is not prompts.NO_ANSWER:
             self.human_value(value)
-        elif name in ("declare", "quiet") and self.pending_play is not None:
-            card = self.pending_play
-            self.pending_ann = name == "declare"
-            self._kill_buttons()
-            self.prompt = self.t("table.prompt.play")
-            self.pending_play = None
-            self._beloz_then_play(card)
-        elif name in ("beloz_yes", "beloz_no") and self.pending_play is not None:
-            self._finish_play(self.pending_play, name == "beloz_yes")
-        else:
-            return False
-        return True
+            return True
+        return card_play.answer(self, name)  # a question of the chosen card
 
     def _open_menu(self, final: bool = False) -> None:
         if final and hasattr(self.app, "to_menu"):
