@@ -11,6 +11,8 @@
 - ``jobs``: computer players' decisions off the frame loop;
 - ``paint``: fonts, cached text and panels, plain chips;
 - ``texts``: English fallbacks and the illegal-card reasons' keys;
+- ``steps``: the step loop: begin the flow's next step, animate its value, apply it;
+- ``match_flow``: the match the table opens on (resumed, or new from the settings);
 - ``scene``: ``TableScene``, which wires them to ``GameFlow`` and the worker;
 - ``screenshots``: the table in named states for ``main.py --screenshot``.
 """
