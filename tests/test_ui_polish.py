@@ -9,6 +9,7 @@ import pygame
 import pytest
 
 from beloz.ai.player import RandomPlayer
+from beloz.rules.questions import is_beloz_card
 from beloz.rules.state import PASS, TAKE
 from beloz.rules.tricks import Reason
 from beloz.ui import game
@@ -287,7 +288,7 @@ def test_declare_question_beloz_and_rebeloz_prompts(make_app, passers) -> None:
             break
         if waiting(scene, StepKind.PLAY):
             legal = scene.step.data["legal"]
-            beloz = [c for c in legal if scene._is_beloz_card(c)]
+            beloz = [c for c in legal if is_beloz_card(h, 0, c)]
             if beloz:
                 click(app, card_point(scene, beloz[0]))
                 assert set(scene.buttons) == {"beloz_yes", "beloz_no"}

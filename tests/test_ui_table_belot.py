@@ -154,3 +154,26 @@ def test_with_auto_declare_the_belot_is_declared_without_a_question(app) -> None
     scene.try_play(parse("N7"))
     assert got == [(parse("N7"), True, True)] and "beloz_yes" not in scene.buttons
     assert to_the_score(scene, app).beloz == (20, 0)
+
+
+# The person holds a tierce (N1 N2 N3) and the North elephant and rhino.
+TIERCE = ["N7 N6 N1 N2 N3 E8 S8 W8", "N4 N5 E1 E3 E5 S1 S3 S5",
+          "N8 E2 E4 E6 S2 S4 S6 W1", "E7 S7 W2 W3 W4 W5 W6 W7"]
+
+
+@pytest.mark.parametrize("name, bids, turned", [("beloz", "take", "N1"),
+                                                ("belote-classique", "take", "N1"),
+                                                ("belot-bulgare", "N pass pass pass", None)])
+def test_a_first_card_asks_its_questions_in_turn(app, name, bids, turned) -> None:  # noqa: F811
+    dealer = 1 if name == "belote-classique" else 3  # the person bids first and leads
+    scene = dealt_table(app, name, TIERCE, dealer, bids, turned)
+    got = played_cards(scene)
+    assert scene.try_play(parse("N7"))
+    frame(app)
+    assert set(scene.buttons) == {"declare", "quiet"} and got == []
+    key(app, pygame.K_q)  # the tierce kept quiet
+    frame(app)
+    assert set(scene.buttons) == {"beloz_yes", "beloz_no"} and got == []
+    assert scene.pending_play == parse("N7")
+    key(app, pygame.K_b)
+    assert got == [(parse("N7"), False, True)] and not scene.buttons

@@ -7,9 +7,10 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from beloz.rules.questions import Ask, CardQuestions
 from beloz.rules.state import PASS, TAKE, name_action
 from beloz.ui.game import StepKind
-from beloz.ui.scenes.table import prompts
+from beloz.ui.scenes.table import card_play, prompts
 from tests.test_ui_rulesets import Passer, app, person, play_on, table  # noqa: F401
 from tests.test_ui_table import frame, key
 
@@ -77,33 +78,40 @@ def at_my_card(app):  # noqa: F811
         return False
 
     play_on(scene, app, lambda: person(scene, StepKind.PLAY), take)
-    played: list[tuple[int, bool]] = []
-    scene._finish_play = lambda card, beloz: played.append((card, beloz)) or True
+    played: list[tuple[int, bool, bool]] = []
+    scene.human_value = played.append
     return scene, scene.step.data["legal"][0], played
+
+
+def ask(scene, card, question):
+    """Put ``question`` to the person as a chosen card raising it would."""
+    scene.auto_declare = False
+    scene.pending_play, scene.questions, scene.answers = card, CardQuestions(card, (question,)), {}
+    card_play.ask_next(scene)
 
 
 @pytest.mark.parametrize("k, declared", [(pygame.K_d, True), (pygame.K_q, False)])
 def test_declare_keys(app, k, declared) -> None:  # noqa: F811
     scene, card, played = at_my_card(app)
-    prompts.ask_declare(scene, card)
+    ask(scene, card, Ask.ANNOUNCE)
     frame(app)
     shown = labels(scene)
     assert shown["declare"].endswith("(D)") and shown["quiet"].endswith("(Q)")
     key(app, k)
-    assert scene.pending_ann is declared and [c for c, _ in played] == [card]
+    assert played == [(card, declared, True)]
 
 
 @pytest.mark.parametrize("k, said", [(pygame.K_b, True), (pygame.K_q, False)])
 def test_beloz_keys(app, k, said) -> None:  # noqa: F811
     scene, card, played = at_my_card(app)
-    prompts.ask_beloz(scene, card, 0)
+    ask(scene, card, Ask.BELOT)
     frame(app)
     shown = labels(scene)
     assert shown["beloz_yes"].endswith("(B)") and shown["beloz_no"].endswith("(Q)")
     key(app, pygame.K_t)  # not a key of this question: nothing happens
     assert played == [] and scene.pending_play == card
     key(app, k)
-    assert played == [(card, said)]
+    assert played == [(card, True, said)]
 
 
 def test_cut_shows_enter(app) -> None:  # noqa: F811

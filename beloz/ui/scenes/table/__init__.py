@@ -4,11 +4,15 @@
 - ``animations``: how each step is shown, one function per step kind;
 - ``input``: mouse, keys and hover, turned into the scene's intents;
 - ``prompts``: the questions put to the person (bid, cut, deal, play, declare, BeloZ);
+- ``card_play``: the person's card: why it is refused, its questions asked in turn, then
+  the play; what a played card says;
 - ``hud`` and ``plates``: drawing only (panels, prompts, bubbles, name plates);
 - ``zones``: which card lies where, read off the flow;
 - ``jobs``: computer players' decisions off the frame loop;
 - ``paint``: fonts, cached text and panels, plain chips;
 - ``texts``: English fallbacks and the illegal-card reasons' keys;
+- ``steps``: the step loop: begin the flow's next step, animate its value, apply it;
+- ``match_flow``: the match the table opens on (resumed, or new from the settings);
 - ``scene``: ``TableScene``, which wires them to ``GameFlow`` and the worker;
 - ``screenshots``: the table in named states for ``main.py --screenshot``.
 """

@@ -2,7 +2,8 @@
 lines, the banner, speech bubbles, the announcements shown in the second expedition and the
 last expedition.
 
-Drawing only: every function reads the scene and draws; none changes it.
+Drawing only: every function reads the scene and draws (``look``: what the drawing depends
+on, for ``needs_redraw``); none changes it.
 """
 
 from __future__ import annotations
@@ -22,6 +23,27 @@ from beloz.ui.sprites import is_flooded
 if TYPE_CHECKING:
     from beloz.ui.game import GameFlow
     from beloz.ui.scenes.table.scene import Bubble, TableScene
+
+
+def look(scene: TableScene) -> tuple:
+    """What the table's drawing depends on that can change while no tween runs."""
+    m = scene.flow.match
+    h = scene.flow.hand
+    sprites = tuple(
+        (sp.visible, sp.x, sp.y, sp.angle, sp.w, sp.lift, sp.dim, sp.glow, sp.face_up,
+         sp.flip, sp.z)
+        for sp in scene.sprites.values()
+    )
+    return (
+        id(scene.step), scene.phase, scene.message, scene.prompt, scene.banner, scene.show_last,
+        id(scene.score_shown), scene.final_line, scene.win_card, scene.pending_play,
+        id(scene.layout), scene.images.classic, scene.trump, m.hands_dealt, tuple(m.scores),
+        m.escrow, id(h), None if h is None else (h.taker, len(h.tricks), len(h.trick)),
+        tuple(scene.buttons), sprites,
+        # The hint overlay: asked for, arrived (hints.py); the Undo button (undo taken).
+        id(scene.hint_step), id(scene.hint), scene.hint_job is not None,
+        tuple(scene.fixed_buttons), scene.flow.used_undo,
+    )
 
 
 def hand_number(flow: GameFlow) -> int:

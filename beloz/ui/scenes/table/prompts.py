@@ -1,6 +1,6 @@
 """The questions put to the person: a prompt line and a row of buttons for each kind of
-step (bid, cut, deal, play), the declare and BeloZ questions asked when a card is chosen,
-and the score screen's buttons.
+step (bid, cut, deal, play), the questions a chosen card raises (declare, BeloZ: asked in
+turn by ``card_play``), and the score screen's buttons.
 
 Each question is a function of the scene and the step, registered in ``QUESTIONS`` by step
 kind; its buttons' names are turned into the step's value by ``ANSWERS`` and reached from
@@ -15,8 +15,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from beloz.rules import cards as C
 from beloz.rules.contract import LADDER, Contract, parse_contract
+from beloz.rules.questions import Ask
 from beloz.rules.state import (
     DOUBLE,
     PASS,
@@ -33,7 +33,6 @@ from beloz.ui.scenes import score as score_panel
 from beloz.ui.scenes.table.texts import belote_key
 
 if TYPE_CHECKING:
-    from beloz.rules.state import HandState
     from beloz.ui.scenes.table.scene import TableScene
 
 
@@ -222,72 +221,29 @@ def key_button(shown: Iterable[str], key: int) -> str | None:
     return None
 
 
-# -- the questions asked when a card is chosen --------------------------------------------------
+# -- the questions a chosen card raises (``beloz.rules.questions``, asked by ``card_play``) ----
 
 
-def ask_declare(scene: TableScene, card: int) -> None:
+#: Each question's buttons: (yes, no).
+CARD_BUTTONS = {Ask.ANNOUNCE: ("declare", "quiet"), Ask.BELOT: ("beloz_yes", "beloz_no"),
+                Ask.BELOT_AGAIN: ("beloz_yes", "beloz_no")}
+
+
+def ask_card(scene: TableScene, ask: Ask) -> None:
+    """Declare tierce? Declare (D) / Keep quiet (Q); or BeloZ / Re-BeloZ (Belote /
+    Rebelote, Belot), in the ruleset's own words: BeloZ! (B) / Keep quiet (Q)."""
     h = scene.flow.hand
-    what = " + ".join(scene.ann_name(a.kind).lower() for a in h.combos[0])
-    scene.pending_play = card
-    scene.prompt = scene.t("table.declare_q", what=what)
-    button_row(scene, [("declare", scene.t("table.button.declare")),
-                       ("quiet", scene.t("table.button.quiet"))])
-    scene._redo = lambda: ask_declare(scene, card)
-
-
-def ask_beloz(scene: TableScene, card: int, said: int) -> None:
-    """BeloZ / Re-BeloZ (Belote / Rebelote), in the ruleset's own words."""
-    rs = scene.flow.hand.ruleset
-    scene.pending_play = card
-    scene.prompt = scene.t(belote_key(rs, "ask" if said == 0 else "ask_again"))
-    label = scene.t(belote_key(rs, "say" if said == 0 else "say_again"))
-    button_row(scene, [("beloz_yes", label), ("beloz_no", scene.t("table.button.quiet"))])
-    scene._redo = lambda: ask_beloz(scene, card, said)
-
-
-def belot_mate(card: int) -> int:
-    """The other card of the elephant and rhino pair ``card`` belongs to."""
-    number = (card & 7) + 1
-    if number not in (C.ELEPHANT, C.RHINOCEROS):
-        return card
-    return C.card(card >> 3, C.RHINOCEROS if number == C.ELEPHANT else C.ELEPHANT)
-
-
-def belot_chance(hand: HandState, card: int) -> str:
-    """What seed 002's belot makes of the person's ``card`` (RULES.md §9.3, §10.1):
-
-    - ``ask``: the first card of a belot pair, led, following the led plain or a trump: it
-      may announce the belot;
-    - ``lost``: that first card discarded on another plain's lead (all trumps): it cannot;
-    - ``none``: the first of an elephant and rhino held together in no trumps (no belot);
-    - ``second``: the second card of a pair, which says what the first said;
-    - ``""``: no belot card.
-    """
-    mate = belot_mate(card)
-    if mate == card or not hand.hands[0] >> card & 1:
-        return ""
-    pair = (1 << card) | (1 << mate)
-    contract = hand.contract
-    if contract is not None and not contract.kind.belots:
-        return "none" if hand.hands[0] & pair == pair else ""
-    if not any(seat == 0 and m == pair for seat, m in hand.belot_pairs):
-        return ""
-    if hand.hands[0] & pair != pair:
-        return "second"
-    if hand.trick and card >> 3 not in (hand.trick[0] >> 3, hand.trump):
-        return "lost"
-    return "ask"
-
-
-def ask_belot(scene: TableScene, card: int) -> None:
-    """Seed 002's belot, asked on the first card of the pair when that card may announce it
-    (RULES.md §9.3): Belot! (B) or Keep quiet (Q)."""
-    rs = scene.flow.hand.ruleset
-    scene.pending_play = card
-    scene.prompt = scene.t(belote_key(rs, "ask"))
-    button_row(scene, [("beloz_yes", scene.t(belote_key(rs, "say"))),
-                       ("beloz_no", scene.t("table.button.quiet"))])
-    scene._redo = lambda: ask_belot(scene, card)
+    yes, no = CARD_BUTTONS[ask]
+    if ask is Ask.ANNOUNCE:
+        what = " + ".join(scene.ann_name(a.kind).lower() for a in h.combos[0])
+        scene.prompt = scene.t("table.declare_q", what=what)
+        label = scene.t("table.button.declare")
+    else:
+        again = ask is Ask.BELOT_AGAIN
+        scene.prompt = scene.t(belote_key(h.ruleset, "ask_again" if again else "ask"))
+        label = scene.t(belote_key(h.ruleset, "say_again" if again else "say"))
+    button_row(scene, [(yes, label), (no, scene.t("table.button.quiet"))])
+    scene._redo = lambda: ask_card(scene, ask)
 
 
 # -- the score screen --------------------------------------------------------------------------

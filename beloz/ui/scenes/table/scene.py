@@ -1,37 +1,45 @@
 """The card table: the first-dealer draw, the cut, the deal, the bidding, the play and the
 hand's score, animated step by step.
 
-The scene asks ``GameFlow`` for the next step, asks the person (``prompts``: buttons,
-clicks, keys through ``input``) or a computer player (on the worker) for its value, animates
-it (``animations``), and only when the animation has finished applies the step to the flow.
-Where each card lies is the scene's own model (``zones``: deck, hands, trick, piles, turned
-card); sprites glide to the places ``layout`` computes for them.  ``hud`` and ``plates``
-draw the rest and change nothing.
+The scene (its step loop in ``steps``) asks ``GameFlow`` (``match_flow``: new or resumed)
+for the next step, asks the person (``prompts``: buttons, clicks, keys through ``input``; a
+chosen card's questions through ``card_play``) or a computer player (on the worker) for its
+value, animates it (``animations``), and only when the animation has finished applies the
+step to the flow.  Where each card lies is the scene's own model (``zones``: deck, hands,
+trick, piles, turned card); sprites glide to the places ``layout`` computes for them.
+``hud`` and ``plates`` draw the rest and change nothing.
 """
 
 from __future__ import annotations
 
 import random
-import sys
 from typing import Any
 
 import pygame
 
-from beloz.rules import cards as C
 from beloz.rules.cards import ANIMALS, sort_key
-from beloz.rules.ruleset import BelotCondition, match_target
+from beloz.rules.questions import Ask, CardQuestions
 from beloz.rules.state import Phase
-from beloz.rules.tricks import Reason
-from beloz.ui.game import GameFlow, Step, StepKind
+from beloz.ui.game import Step, StepKind
 from beloz.ui.scene import Scene
 from beloz.ui.scenes import score as score_panel
-from beloz.ui.scenes.table import animations, hints, hud, plates, prompts, replay
+from beloz.ui.scenes.table import (
+    animations,
+    card_play,
+    hints,
+    hud,
+    match_flow,
+    plates,
+    prompts,
+    replay,
+    steps,
+)
 from beloz.ui.scenes.table import input as table_input
 from beloz.ui.scenes.table.jobs import Jobs
 from beloz.ui.scenes.table.layout import Layout, Place, card_places, z_order
 from beloz.ui.scenes.table.paint import CREAM, PANEL, Painter
-from beloz.ui.scenes.table.texts import FALLBACK, REASON_KEYS, belote_key
-from beloz.ui.scenes.table.zones import Zones, zones_from_flow
+from beloz.ui.scenes.table.texts import FALLBACK
+from beloz.ui.scenes.table.zones import Zone, Zones, zones_from_flow
 from beloz.ui.sprites import EASE_OUT, CardImages, CardSprite, Tweens, draw_card
 from beloz.ui.widgets import button_id
 
@@ -42,8 +50,6 @@ except ImportError:  # pragma: no cover - pygame_gui is a pinned dependency
 
 # Base durations in seconds (divided by settings.animation_speed).
 T_BUBBLE = 1.1
-T_THINK_BID = 0.55
-T_THINK_PLAY = 0.35
 
 
 class Bubble:
@@ -66,6 +72,14 @@ class TableScene(Scene):
     """The game table.  ``resume`` continues the saved match; ``autoplay`` has four computer
     players play a whole match, prints the final score and quits."""
 
+    # The zones (which card lies where) read and moved through the scene.
+    deck: Zone[list[int]] = Zone()
+    hands: Zone[list[list[int]]] = Zone()
+    trick: Zone[list[tuple[int, int]]] = Zone()
+    piles: Zone[list[list[int]]] = Zone()
+    turned: Zone[int | None] = Zone()
+    draw_cards: Zone[dict[int, int]] = Zone()
+
     def __init__(
         self,
         app: Any,
@@ -79,7 +93,7 @@ class TableScene(Scene):
         self.seed = seed if seed is not None else random.SystemRandom().randrange(1 << 30)
         settings = getattr(app, "settings", None)
         self.level = str(getattr(settings, "level", "standard"))
-        self.flow = self._make_flow(resume)
+        self.flow = match_flow.make_flow(self, resume)
         self.flow.on_save_error = self._save_error
         self.layout = self._layout(self._size())
         self.tweens = Tweens()
@@ -105,9 +119,10 @@ class TableScene(Scene):
         self.sel: int | None = None  # keyboard selection: index in hands[0]
         self.show_last = False
         self.cut_hover: int | None = None
-        self.pending_play: int | None = None  # chosen card awaiting the declare dialog
-        self.pending_ann = True
-        self.beloz_choice: bool | None = None  # the person's answer for BeloZ
+        self.pending_play: int | None = None  # a chosen card, its questions on show
+        # The chosen card's questions and the person's answers so far (card_play.py).
+        self.questions: CardQuestions | None = None
+        self.answers: dict[Ask, bool] = {}
         self.score_shown: Step | None = None
         self._zc = 0
         self.painter = Painter(app)
@@ -128,86 +143,7 @@ class TableScene(Scene):
         self.zones_from_state()
         self.place_all(0)
 
-    # -- the zones: which card lies where -------------------------------------------------
-
-    @property
-    def deck(self) -> list[int]:
-        return self.zones.deck
-
-    @deck.setter
-    def deck(self, cards: list[int]) -> None:
-        self.zones.deck = cards
-
-    @property
-    def hands(self) -> list[list[int]]:
-        return self.zones.hands
-
-    @hands.setter
-    def hands(self, hands: list[list[int]]) -> None:
-        self.zones.hands = hands
-
-    @property
-    def trick(self) -> list[tuple[int, int]]:
-        return self.zones.trick
-
-    @trick.setter
-    def trick(self, trick: list[tuple[int, int]]) -> None:
-        self.zones.trick = trick
-
-    @property
-    def piles(self) -> list[list[int]]:
-        return self.zones.piles
-
-    @piles.setter
-    def piles(self, piles: list[list[int]]) -> None:
-        self.zones.piles = piles
-
-    @property
-    def turned(self) -> int | None:
-        return self.zones.turned
-
-    @turned.setter
-    def turned(self, card: int | None) -> None:
-        self.zones.turned = card
-
-    @property
-    def draw_cards(self) -> dict[int, int]:
-        return self.zones.draw_cards
-
-    @draw_cards.setter
-    def draw_cards(self, cards: dict[int, int]) -> None:
-        self.zones.draw_cards = cards
-
     # -- set-up ---------------------------------------------------------------------------
-
-    def _make_flow(self, resume: bool) -> GameFlow:
-        settings = getattr(self.app, "settings", None)
-        target = getattr(settings, "target", None)
-        ruleset = None
-        try:
-            from beloz.rules.ruleset import get
-
-            ruleset = get(str(getattr(settings, "ruleset", "beloz")))
-        except ValueError:
-            ruleset = None
-        if resume:
-            try:
-                from beloz import savegame
-
-                # An autoplay resumes its own save, never the person's match.
-                path = savegame.autoplay_save_path() if self.autoplay else savegame.save_path()
-                saved, messages = savegame.load_game(path)
-                for m in messages:
-                    self.notify(m)
-                if saved is not None:
-                    return GameFlow.resume(saved, level=self.level, save_file=path)
-            except Exception as exc:  # noqa: BLE001 - a bad save starts a new match
-                self.notify(str(exc))
-        kw: dict[str, Any] = {"target": target if isinstance(target, int) else None}
-        if ruleset is not None:
-            kw["ruleset"] = ruleset
-            kw["target"] = match_target(ruleset, kw["target"])
-        return GameFlow(self.seed, level=self.level, autoplay=self.autoplay, **kw)
 
     def _size(self) -> tuple[int, int]:
         size = getattr(self.app, "size", None)
@@ -422,93 +358,7 @@ class TableScene(Scene):
     # -- the flow ---------------------------------------------------------------------------
 
     def update(self, dt: float) -> None:
-        if self.fast:
-            for _ in range(400):
-                self.tweens.finish_all()
-                self.wait = 0.0
-                before = (self.step, self.phase)
-                self._advance()
-                if self.phase in ("human", "decide") and (self.step, self.phase) == before:
-                    break
-                if self.final_line is not None:
-                    break
-            self.bubbles = []
-        else:
-            self.tweens.update(dt)
-            if self.wait > 0:
-                self.wait = max(0.0, self.wait - dt)
-            for b in self.bubbles:
-                b.ttl -= dt
-            self.bubbles = [b for b in self.bubbles if b.ttl > 0]
-            for _ in range(4):
-                before = (self.step, self.phase)
-                self._advance()
-                if (self.step, self.phase) == before:
-                    break
-        hints.update(self)
-        self._update_hover()
-
-    def _advance(self) -> None:
-        if self.tweens.busy or self.wait > 0:
-            return
-        if self.step is None:
-            self.step = self.flow.next_step()
-            self._begin(self.step)
-            return
-        if self.phase == "anim":
-            step, value = self.step, self.value
-            snapshot = self._snapshot()
-            self.flow.apply(step, value)
-            self.step = None
-            self.phase = "idle"
-            self._after_apply(step, value, snapshot)
-            return
-        if self.phase == "decide" and self.job is not None and self._job_done():
-            try:
-                value = self._job_result()
-            except Exception as exc:  # noqa: BLE001 - a broken player: fall back to a legal move
-                self.notify(self.t("table.ai_error", error=exc))
-                value = self._fallback_value(self.step)
-            self.job = None
-            self._animate(self.step, value)
-
-    def _fallback_value(self, step: Step) -> Any:
-        legal = step.data.get("legal") or [None]
-        return legal[0] if step.decide is not None else None
-
-    def _job_done(self) -> bool:
-        return bool(self.job.done())
-
-    def _job_result(self) -> Any:
-        return self.job.result()
-
-    def _submit(self, fn: Any, min_delay: float) -> None:
-        self.job = self.jobs.submit(fn, min_delay, self.fast)
-
-    def _begin(self, step: Step) -> None:
-        kind = step.kind
-        self.value = None
-        if kind is StepKind.CUT and sorted(self.deck) == list(range(32)):
-            # The dealer shuffles first where the ruleset says so: the face-down pack takes
-            # the order the deal will use, so the cards dealt are the cards held.
-            self.deck = self.flow.pack_to_cut()
-        if kind is StepKind.DRAW:
-            self._animate(step, None)
-        elif kind in (StepKind.COMPLETE, StepKind.COLLECT, StepKind.REDEAL):
-            self._animate(step, None)
-        elif kind in (StepKind.SCORE, StepKind.MATCH_END):
-            self._show_score(step)
-        elif step.human:
-            self.phase = "human"
-            self._show_human_ui(step)
-        elif step.decide is not None:
-            self.phase = "decide"
-            think = T_THINK_BID if kind is StepKind.BID else T_THINK_PLAY
-            if kind in (StepKind.CUT, StepKind.DEAL):
-                think = 0.3
-            self._submit(step.decide, self.dur(think))
-        else:
-            self._animate(step, None)
+        steps.update(self, dt)
 
     def human_value(self, value: Any) -> None:
         """The person has chosen: animate it."""
@@ -517,57 +367,12 @@ class TableScene(Scene):
         self._kill_buttons()
         self.prompt = ""
         self.message = ""
-        self._animate(self.step, value)
-
-    def _snapshot(self) -> dict[str, Any]:
-        h = self.flow.hand
-        if h is None:
-            return {}
-        return {"declared": [bool(d) for d in h.declared], "belot_said": h.belot_said}
-
-    def _after_apply(self, step: Step, value: Any, snap: dict[str, Any]) -> None:
-        h = self.flow.hand
-        kind = step.kind
-        if kind is StepKind.PLAY and h is not None and step.seat is not None:
-            seat = step.seat
-            if snap and not snap["declared"][seat] and h.declared[seat]:
-                text = " + ".join(self.ann_name(a.kind) for a in h.declared[seat])
-                self.say(seat, text + "!", gold=True)
-            said = h.belot_said & ~snap.get("belot_said", 0) if snap else 0
-            if said:
-                # BeloZ, then Re-BeloZ on the second card; seed 002's belot is said once.
-                card = said.bit_length() - 1
-                again = bool(h.belot_said >> prompts.belot_mate(card) & 1)
-                if not again or h.ruleset.belot_condition is BelotCondition.BOTH_SAID:
-                    key = belote_key(h.ruleset, "say_again" if again else "say")
-                    self.say(seat, self.t(key), gold=True)
-                    self.sound("beloz")
-        if kind is StepKind.COMPLETE:
-            self.sort_hand()
-            self.place_all(self.dur(0.35))
-        if kind is StepKind.SCORE:
-            self.score_shown = None
+        steps.animate(self, self.step, value)
 
     def ann_name(self, kind: str) -> str:
         return self.t(f"announcement.{kind}")
 
     # -- the person's turn ----------------------------------------------------------------
-
-    def _show_human_ui(self, step: Step) -> None:
-        """Put the step's question to the person (``prompts.QUESTIONS``)."""
-        # A message about the person's last card (a belot lost) stays until the next one.
-        self.message, self.kept_message = self.kept_message, ""
-        if step.kind is StepKind.PLAY:
-            self.sel = None
-            self.pending_play = None
-        ask = prompts.QUESTIONS[step.kind]
-        ask(self, step)
-        # A resize or a new language asks again; the play prompt keeps the message (why a
-        # card is refused), the other questions start afresh.
-        if step.kind is StepKind.PLAY:
-            self._redo = lambda: ask(self, step)
-        else:
-            self._redo = lambda: self._show_human_ui(step)
 
     def cut_index_at(self, pos: tuple[int, int]) -> int | None:
         """How many cards a click at ``pos`` on the spread pack cuts, or None."""
@@ -578,22 +383,7 @@ class TableScene(Scene):
         return table_input.hand_card_at(self, pos)
 
     def illegal_text(self, card: int) -> str | None:
-        h = self.flow.hand
-        if h is None or h.phase is not Phase.PLAY:
-            return None
-        if h.current != 0:
-            return self.t(REASON_KEYS[Reason.NOT_YOUR_TURN])
-        reason = h.why_illegal(card, 0)
-        if reason is None:
-            return None
-        key = REASON_KEYS.get(reason)
-        if key is None:
-            return None
-        if reason is Reason.MUST_RAISE and h.trump == C.ALL_TRUMPS:
-            key = "table.reason.at_must_raise"  # every plain is flooded: climb on the lead
-        lead = h.trick[0] >> 3 if h.trick else 0
-        flooded = self.plain_name(h.trump) if h.trump < C.NO_TRUMPS else ""
-        return self.t(key, plain=self.plain_name(lead), flooded=flooded)
+        return card_play.illegal_text(self, card)
 
     def _my_play_step(self) -> bool:
         s = self.step
@@ -601,73 +391,7 @@ class TableScene(Scene):
 
     def try_play(self, card: int) -> bool:
         """The person chose ``card``: play it, or explain why not.  True when accepted."""
-        if not self._my_play_step() or self.pending_play is not None:
-            why = self.illegal_text(card)
-            if why:
-                self.message = why
-            return False
-        why = self.illegal_text(card)
-        if why is not None:
-            self.message = why
-            return False
-        h = self.flow.hand
-        first = not h.tricks and 0 not in self.flow.declared_asked
-        if first and h.combos[0] and not self.auto_declare:
-            prompts.ask_declare(self, card)
-            return True
-        self.pending_ann = bool(h.declare_announcements[0]) if not first else True
-        return self._beloz_then_play(card)
-
-    def _is_beloz_card(self, card: int) -> bool:
-        h = self.flow.hand
-        return (
-            h is not None and h.beloz_holder == 0 and h.trump == card >> 3
-            and (card & 7) + 1 in (C.ELEPHANT, C.RHINOCEROS)
-        )
-
-    def _first_card_belot(self, card: int) -> bool | None:
-        """Seed 002's belot (RULES.md §9.3), announced with the first card of the pair: asked
-        when that card may announce it, else played with the reason why it does not (the
-        message stays until the person's next question).  None: not a belot card."""
-        h = self.flow.hand
-        chance = prompts.belot_chance(h, card)
-        if chance == "second":  # it carries what the first card said
-            return self._finish_play(card, bool(h.belot_said >> prompts.belot_mate(card) & 1))
-        if chance in ("lost", "none"):
-            lead = self.plain_name(h.trick[0] >> 3) if h.trick else ""
-            self._finish_play(card, False)
-            self.message = self.kept_message = self.t(f"table.belot_{chance}", plain=lead)
-            return True
-        if chance != "ask":
-            return None
-        if self.auto_declare:
-            return self._finish_play(card, True)
-        prompts.ask_belot(self, card)
-        return True
-
-    def _beloz_then_play(self, card: int) -> bool:
-        h = self.flow.hand
-        if h.ruleset.belot_condition is BelotCondition.FIRST_CARD:
-            done = self._first_card_belot(card)
-            if done is not None:
-                return done
-        if self._is_beloz_card(card):
-            said = h.beloz_said[0]
-            if said == 0 and any(
-                t for t in h.tricks for c in t.cards if self._is_beloz_card(c)
-            ):
-                # Kept quiet on the first card: the second cannot score any more.
-                return self._finish_play(card, False)
-            if self.auto_declare:
-                return self._finish_play(card, True)
-            prompts.ask_beloz(self, card, said)
-            return True
-        return self._finish_play(card, bool(h.declare_beloz[0]))
-
-    def _finish_play(self, card: int, beloz: bool) -> bool:
-        self.pending_play = None
-        self.human_value((card, self.pending_ann, beloz))
-        return True
+        return card_play.try_play(self, card)
 
     # -- events ---------------------------------------------------------------------------
 
@@ -706,18 +430,8 @@ class TableScene(Scene):
         value = prompts.answer(name, step)
         if value is not prompts.NO_ANSWER:
             self.human_value(value)
-        elif name in ("declare", "quiet") and self.pending_play is not None:
-            card = self.pending_play
-            self.pending_ann = name == "declare"
-            self._kill_buttons()
-            self.prompt = self.t("table.prompt.play")
-            self.pending_play = None
-            self._beloz_then_play(card)
-        elif name in ("beloz_yes", "beloz_no") and self.pending_play is not None:
-            self._finish_play(self.pending_play, name == "beloz_yes")
-        else:
-            return False
-        return True
+            return True
+        return card_play.answer(self, name)  # a question of the chosen card
 
     def _open_menu(self, final: bool = False) -> None:
         if final and hasattr(self.app, "to_menu"):
@@ -744,40 +458,6 @@ class TableScene(Scene):
         self.bubbles = [b for b in self.bubbles if b.seat != seat]
         self.bubbles.append(Bubble(seat, text, self.dur(T_BUBBLE) + 0.6, gold))
 
-    def _animate(self, step: Step, value: Any) -> None:
-        self.value = value
-        self.phase = "anim"
-        animations.ANIMATIONS[step.kind](self, step, value)
-
-    def _show_score(self, step: Step) -> None:
-        self.phase = "human"
-        self.score_shown = step
-        if step.kind is StepKind.MATCH_END:
-            w = step.data["winner"]
-            a, b = step.data["scores"]
-            self.final_line = f"Final score: {a} - {b} (team {w} wins)"
-            if self.autoplay:
-                print(self.final_line)
-                sys.stdout.flush()
-                q = getattr(self.app, "quit", None)
-                if q is not None:
-                    q()
-                return
-            self.sound("won" if w == 0 else "lost")
-            prompts.score_buttons(self, end=True)
-            return
-        if self.autoplay:
-            self._kill_buttons()
-            self.phase = "anim"
-            self.wait = self.dur(2.0)
-            animations.gather_for_next_hand(self)
-            return
-        res = step.data.get("result")
-        if res is not None:
-            self.sound("won" if res.winning_team == 0 else "lost")
-        hints.keep_hand(self)
-        prompts.score_buttons(self, end=False)
-
     # -- drawing --------------------------------------------------------------------------
 
     def needs_redraw(self) -> bool:
@@ -788,31 +468,11 @@ class TableScene(Scene):
         if self.tweens.busy or self.wait > 0 or self.bubbles:
             self._seen = None
             return True
-        seen = self._look()
+        seen = hud.look(self)
         if seen != self._seen:
             self._seen = seen
             return True
         return False
-
-    def _look(self) -> tuple:
-        """What the table's drawing depends on that can change while no tween runs."""
-        m = self.flow.match
-        h = self.flow.hand
-        sprites = tuple(
-            (sp.visible, sp.x, sp.y, sp.angle, sp.w, sp.lift, sp.dim, sp.glow, sp.face_up,
-             sp.flip, sp.z)
-            for sp in self.sprites.values()
-        )
-        return (
-            id(self.step), self.phase, self.message, self.prompt, self.banner, self.show_last,
-            id(self.score_shown), self.final_line, self.win_card, self.pending_play,
-            id(self.layout), self.images.classic, self.trump, m.hands_dealt, tuple(m.scores),
-            m.escrow, id(h), None if h is None else (h.taker, len(h.tricks), len(h.trick)),
-            tuple(self.buttons), sprites,
-            # The hint overlay: asked for, arrived (hints.py); the Undo button (undo taken).
-            id(self.hint_step), id(self.hint), self.hint_job is not None,
-            tuple(self.fixed_buttons), self.flow.used_undo,
-        )
 
     def draw(self, surface: pygame.Surface) -> None:
         L = self.layout

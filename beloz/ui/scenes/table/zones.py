@@ -9,7 +9,7 @@ match, a new scene).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from beloz.rules import cards as C
 from beloz.rules.state import Phase
@@ -27,6 +27,23 @@ class Zones:
     turned: int | None = None
     draw_cards: dict[int, int] = field(default_factory=dict)  # the first-dealer draw
     drawing: bool = False  # the draw is on: the pack lies aside (``Layout.draw_pack_slot``)
+
+
+T = TypeVar("T")
+
+
+class Zone(Generic[T]):
+    """A scene attribute kept in its zones: ``scene.hands`` is ``scene.zones.hands`` (the
+    animations and the input read and move cards through the scene)."""
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    def __get__(self, scene: Any, owner: type | None = None) -> T:
+        return getattr(scene.zones, self.name)
+
+    def __set__(self, scene: Any, value: T) -> None:
+        setattr(scene.zones, self.name, value)
 
 
 def zones_from_flow(flow: GameFlow) -> Zones:

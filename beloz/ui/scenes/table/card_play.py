@@ -1,0 +1,136 @@
+"""The person's card: why a card is refused, the questions a chosen card raises asked in
+turn, then the play; and what a played card says (the announcements' and BeloZ bubbles).
+
+The engine lists the questions (``beloz.rules.questions.card_questions``: declare the
+announcements, say the belot or Re-BeloZ); the table asks the first one not yet answered
+(``prompts.ask_card``), each answer asks the next, and the last plays the card with the
+answers.  With the "declare automatically" setting every question is answered yes.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from beloz.rules import cards as C
+from beloz.rules.questions import Ask, belot_mate, card_questions
+from beloz.rules.ruleset import BelotCondition
+from beloz.rules.state import Phase
+from beloz.rules.tricks import Reason
+from beloz.ui.game import Step, StepKind
+from beloz.ui.scenes.table import prompts
+from beloz.ui.scenes.table.texts import REASON_KEYS, belote_key
+
+if TYPE_CHECKING:
+    from beloz.ui.scenes.table.scene import TableScene
+
+
+def illegal_text(scene: TableScene, card: int) -> str | None:
+    """Why the person may not play ``card`` now, in words, or None."""
+    h = scene.flow.hand
+    if h is None or h.phase is not Phase.PLAY:
+        return None
+    if h.current != 0:
+        return scene.t(REASON_KEYS[Reason.NOT_YOUR_TURN])
+    reason = h.why_illegal(card, 0)
+    if reason is None:
+        return None
+    key = REASON_KEYS.get(reason)
+    if key is None:
+        return None
+    if reason is Reason.MUST_RAISE and h.trump == C.ALL_TRUMPS:
+        key = "table.reason.at_must_raise"  # every plain is flooded: climb on the lead
+    lead = h.trick[0] >> 3 if h.trick else 0
+    flooded = scene.plain_name(h.trump) if h.trump < C.NO_TRUMPS else ""
+    return scene.t(key, plain=scene.plain_name(lead), flooded=flooded)
+
+
+def try_play(scene: TableScene, card: int) -> bool:
+    """The person chose ``card``: ask its questions and play it, or explain why not.  True
+    when accepted."""
+    if not scene._my_play_step() or scene.pending_play is not None:
+        why = illegal_text(scene, card)
+        if why:
+            scene.message = why
+        return False
+    why = illegal_text(scene, card)
+    if why is not None:
+        scene.message = why
+        return False
+    scene.pending_play = card
+    scene.questions = card_questions(scene.flow.hand, 0, card)
+    scene.answers = {}
+    ask_next(scene)
+    return True
+
+
+def asking(scene: TableScene) -> Ask | None:
+    """The question on show for the chosen card, or None."""
+    q = scene.questions
+    if scene.pending_play is None or q is None:
+        return None
+    return next((a for a in q.asks if a not in scene.answers), None)
+
+
+def ask_next(scene: TableScene) -> None:
+    """Ask the chosen card's next question; once every one is answered, play the card."""
+    q = scene.questions
+    assert q is not None
+    for ask in q.asks:
+        if ask in scene.answers:
+            continue
+        if scene.auto_declare:
+            scene.answers[ask] = True
+            continue
+        prompts.ask_card(scene, ask)
+        return
+    # Seed 002's belot that this card cannot announce: the reason stays on show until the
+    # person's next question (the lead's plain is read before the card joins the trick).
+    h = scene.flow.hand
+    lead = scene.plain_name(h.trick[0] >> 3) if h.trick else ""
+    scene.pending_play = None
+    scene.human_value(q.value(scene.answers))
+    if q.silent:
+        scene.message = scene.kept_message = scene.t(f"table.belot_{q.silent}", plain=lead)
+
+
+def answer(scene: TableScene, name: str) -> bool:
+    """A button of the question on show (``prompts.CARD_BUTTONS``): keep the answer, ask the
+    next question.  False when ``name`` answers no question on show."""
+    ask = asking(scene)
+    if ask is None or name not in prompts.CARD_BUTTONS[ask]:
+        return False
+    scene.answers[ask] = name == prompts.CARD_BUTTONS[ask][0]
+    scene._kill_buttons()
+    ask_next(scene)
+    return True
+
+
+# -- what a played card says ---------------------------------------------------------------------
+
+
+def before_play(scene: TableScene) -> dict[str, Any]:
+    """What was declared before a card is applied, to tell what the card declared."""
+    h = scene.flow.hand
+    if h is None:
+        return {}
+    return {"declared": [bool(d) for d in h.declared], "belot_said": h.belot_said}
+
+
+def say_declared(scene: TableScene, step: Step, before: dict[str, Any]) -> None:
+    """The bubbles of a card just applied: the announcements it declared, its BeloZ."""
+    h = scene.flow.hand
+    if step.kind is not StepKind.PLAY or h is None or step.seat is None or not before:
+        return
+    seat = step.seat
+    if not before["declared"][seat] and h.declared[seat]:
+        text = " + ".join(scene.ann_name(a.kind) for a in h.declared[seat])
+        scene.say(seat, text + "!", gold=True)
+    said = h.belot_said & ~before.get("belot_said", 0)
+    if said:
+        # BeloZ, then Re-BeloZ on the second card; seed 002's belot is said once.
+        card = said.bit_length() - 1
+        again = bool(h.belot_said >> belot_mate(card) & 1)
+        if not again or h.ruleset.belot_condition is BelotCondition.BOTH_SAID:
+            key = belote_key(h.ruleset, "say_again" if again else "say")
+            scene.say(seat, scene.t(key), gold=True)
+            scene.sound("beloz")

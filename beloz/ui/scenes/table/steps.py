@@ -1,0 +1,177 @@
+"""The table's step loop: each frame the scene takes the flow's next step and begins it (an
+animation, a question to the person, a computer's decision on the worker), animates the
+value it gets, and only when the animation has finished applies the step to the flow.
+
+``scene.phase`` says where the current step is: ``decide`` (a computer thinks), ``human``
+(a question is on show), ``anim`` (the value is being animated), ``idle`` (applied).
+"""
+
+from __future__ import annotations
+
+import sys
+from typing import TYPE_CHECKING, Any
+
+from beloz.ui.game import Step, StepKind
+from beloz.ui.scenes.table import animations, card_play, hints, prompts
+
+if TYPE_CHECKING:
+    from beloz.ui.scenes.table.scene import TableScene
+
+# Base durations in seconds (divided by settings.animation_speed).
+T_THINK_BID = 0.55
+T_THINK_PLAY = 0.35
+T_THINK_CUT = 0.3
+
+
+def update(scene: TableScene, dt: float) -> None:
+    """One frame: tweens, pauses and bubbles count down, then the flow moves on as far as it
+    can (in fast mode, every animation finished at once, until the person or a computer
+    must decide)."""
+    if scene.fast:
+        for _ in range(400):
+            scene.tweens.finish_all()
+            scene.wait = 0.0
+            before = (scene.step, scene.phase)
+            advance(scene)
+            if scene.phase in ("human", "decide") and (scene.step, scene.phase) == before:
+                break
+            if scene.final_line is not None:
+                break
+        scene.bubbles = []
+    else:
+        scene.tweens.update(dt)
+        if scene.wait > 0:
+            scene.wait = max(0.0, scene.wait - dt)
+        for b in scene.bubbles:
+            b.ttl -= dt
+        scene.bubbles = [b for b in scene.bubbles if b.ttl > 0]
+        for _ in range(4):
+            before = (scene.step, scene.phase)
+            advance(scene)
+            if (scene.step, scene.phase) == before:
+                break
+    hints.update(scene)
+    scene._update_hover()
+
+
+def advance(scene: TableScene) -> None:
+    """One move of the loop, once nothing moves: begin the next step, apply an animated
+    one, or animate a computer's decision that has arrived."""
+    if scene.tweens.busy or scene.wait > 0:
+        return
+    if scene.step is None:
+        scene.step = scene.flow.next_step()
+        begin(scene, scene.step)
+        return
+    if scene.phase == "anim":
+        step, value = scene.step, scene.value
+        before = card_play.before_play(scene)
+        scene.flow.apply(step, value)
+        scene.step = None
+        scene.phase = "idle"
+        after_apply(scene, step, before)
+        return
+    if scene.phase == "decide" and scene.job is not None and scene.job.done():
+        try:
+            value = scene.job.result()
+        except Exception as exc:  # noqa: BLE001 - a broken player: fall back to a legal move
+            scene.notify(scene.t("table.ai_error", error=exc))
+            value = fallback_value(scene.step)
+        scene.job = None
+        animate(scene, scene.step, value)
+
+
+def fallback_value(step: Step) -> Any:
+    legal = step.data.get("legal") or [None]
+    return legal[0] if step.decide is not None else None
+
+
+def begin(scene: TableScene, step: Step) -> None:
+    kind = step.kind
+    scene.value = None
+    if kind is StepKind.CUT and sorted(scene.deck) == list(range(32)):
+        # The dealer shuffles first where the ruleset says so: the face-down pack takes
+        # the order the deal will use, so the cards dealt are the cards held.
+        scene.deck = scene.flow.pack_to_cut()
+    if kind is StepKind.DRAW:
+        animate(scene, step, None)
+    elif kind in (StepKind.COMPLETE, StepKind.COLLECT, StepKind.REDEAL):
+        animate(scene, step, None)
+    elif kind in (StepKind.SCORE, StepKind.MATCH_END):
+        show_score(scene, step)
+    elif step.human:
+        scene.phase = "human"
+        ask_person(scene, step)
+    elif step.decide is not None:
+        scene.phase = "decide"
+        think = T_THINK_BID if kind is StepKind.BID else T_THINK_PLAY
+        if kind in (StepKind.CUT, StepKind.DEAL):
+            think = T_THINK_CUT
+        scene.job = scene.jobs.submit(step.decide, scene.dur(think), scene.fast)
+    else:
+        animate(scene, step, None)
+
+
+def animate(scene: TableScene, step: Step, value: Any) -> None:
+    scene.value = value
+    scene.phase = "anim"
+    animations.ANIMATIONS[step.kind](scene, step, value)
+
+
+def after_apply(scene: TableScene, step: Step, before: dict[str, Any]) -> None:
+    card_play.say_declared(scene, step, before)
+    kind = step.kind
+    if kind is StepKind.COMPLETE:
+        scene.sort_hand()
+        scene.place_all(scene.dur(0.35))
+    if kind is StepKind.SCORE:
+        scene.score_shown = None
+
+
+def ask_person(scene: TableScene, step: Step) -> None:
+    """Put the step's question to the person (``prompts.QUESTIONS``)."""
+    # A message about the person's last card (a belot lost) stays until the next one.
+    scene.message, scene.kept_message = scene.kept_message, ""
+    if step.kind is StepKind.PLAY:
+        scene.sel = None
+        scene.pending_play = None
+    ask = prompts.QUESTIONS[step.kind]
+    ask(scene, step)
+    # A resize or a new language asks again; the play prompt keeps the message (why a
+    # card is refused), the other questions start afresh.
+    if step.kind is StepKind.PLAY:
+        scene._redo = lambda: ask(scene, step)
+    else:
+        scene._redo = lambda: ask_person(scene, step)
+
+
+def show_score(scene: TableScene, step: Step) -> None:
+    """The hand's score with its buttons; at the match's end the result (an autoplay prints
+    it and quits; between hands it goes on by itself)."""
+    scene.phase = "human"
+    scene.score_shown = step
+    if step.kind is StepKind.MATCH_END:
+        w = step.data["winner"]
+        a, b = step.data["scores"]
+        scene.final_line = f"Final score: {a} - {b} (team {w} wins)"
+        if scene.autoplay:
+            print(scene.final_line)
+            sys.stdout.flush()
+            q = getattr(scene.app, "quit", None)
+            if q is not None:
+                q()
+            return
+        scene.sound("won" if w == 0 else "lost")
+        prompts.score_buttons(scene, end=True)
+        return
+    if scene.autoplay:
+        scene._kill_buttons()
+        scene.phase = "anim"
+        scene.wait = scene.dur(2.0)
+        animations.gather_for_next_hand(scene)
+        return
+    res = step.data.get("result")
+    if res is not None:
+        scene.sound("won" if res.winning_team == 0 else "lost")
+    hints.keep_hand(scene)
+    prompts.score_buttons(scene, end=False)
