@@ -1,0 +1,9 @@
+"""Practice: the person's own mistakes and the built-in problems, as problems to solve
+again on a spaced-repetition schedule (docs/practice.md).  No pygame here: the Practice
+and Progress screens build on this API.
+
+- ``problem``: ``Problem`` (one decision, rebuilt exactly; only the seat's view is shown),
+  ``problems_from_kept`` (the mistakes and blunders of a reviewed match);
+- ``queue``: ``Queue``, ``practice.json`` (when each problem comes back);
+- ``builtin``: the shipped problems of each ruleset (made by ``tools/make_problems.py``).
+"""
