@@ -1,0 +1,192 @@
+"""The spaced-repetition queue of problems: ``practice.json`` in the user data dir.
+
+Schedule (docs/practice.md):
+
+- a problem added is due the day it is added;
+- solved: it comes back after ``INTERVALS`` days, 1 then 3, 7 and 21 (the step is the
+  number of times it was solved in all, so a problem failed once does not start over from
+  a day);
+- failed: it comes back the next day (``AGAIN_AFTER``), not the same day: the answer has
+  just been shown, and seeing it again at once would test memory, not play;
+- solved ``RETIRE_STREAK`` (3) times in a row: retired (kept, no longer due; counted).
+
+Time is always passed in (``today``, a ``datetime.date``): the tests control it.
+
+The file: ``storage.write_json`` (atomic), ``storage.load_json`` (a file that cannot be
+read is set aside as ``practice.json.bak`` with a message, and the queue starts empty); a
+damaged entry is left out, the others kept, and the file as it was copied to ``.bak``
+(``storage.keep_copy``) with a message.  Never an exception at the person.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from beloz import storage
+from beloz.i18n import tr
+from beloz.practice.problem import BadProblem, Problem
+
+FILENAME = "practice.json"
+SCHEMA = 1
+INTERVALS = (1, 3, 7, 21)
+AGAIN_AFTER = 1
+RETIRE_STREAK = 3
+#: Problems kept at most: past it, adding one drops a retired one (the oldest added), or
+#: else the oldest added (a problem is about 2 kB: the file stays far under
+#: ``storage.MAX_LOAD_BYTES``).
+MAX_PROBLEMS = 1000
+#: A count read from the file is at most this.
+MAX_COUNT = 10**6
+
+
+@dataclass
+class Entry:
+    """A problem in the queue and where it stands."""
+
+    problem: Problem
+    added: dt.date
+    due: dt.date
+    streak: int = 0  # solved in a row (0 after a failure)
+    solved: int = 0  # solved in all (the step on INTERVALS)
+    failed: int = 0
+    retired: bool = False
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "problem": self.problem.to_dict(),
+            "added": self.added.isoformat(),
+            "due": self.due.isoformat(),
+            "streak": self.streak,
+            "solved": self.solved,
+            "failed": self.failed,
+            "retired": self.retired,
+        }
+
+    @classmethod
+    def from_dict(cls, d: object) -> Entry:
+        """An entry read from the file; ValueError (``BadProblem`` too) when damaged."""
+        if not isinstance(d, dict):
+            raise ValueError("not an object")
+        counts = [d.get(k) for k in ("streak", "solved", "failed")]
+        if any(isinstance(c, bool) or not isinstance(c, int) or not 0 <= c <= MAX_COUNT
+               for c in counts):
+            raise ValueError("bad count")
+        retired = d.get("retired")
+        if not isinstance(retired, bool):
+            raise ValueError("bad retired")
+        added, due = _date(d.get("added")), _date(d.get("due"))
+        problem = Problem.from_dict(d.get("problem"))
+        return cls(problem, added, due, counts[0], counts[1], counts[2], retired)
+
+
+def _date(v: object) -> dt.date:
+    if not isinstance(v, str) or len(v) != 10:
+        raise ValueError("bad date")
+    return dt.date.fromisoformat(v)
+
+
+@dataclass(frozen=True)
+class Counts:
+    """What the Practice screen shows: due today, waiting for a later day, retired."""
+
+    due: int
+    waiting: int
+    retired: int
+
+
+@dataclass
+class Queue:
+    """The problems to practise, by id (in the order added)."""
+
+    entries: dict[str, Entry] = field(default_factory=dict)
+
+    def add(self, problem: Problem, today: dt.date) -> bool:
+        """Add a problem, due today; False when it is already there (its schedule kept)."""
+        if problem.id in self.entries:
+            return False
+        if len(self.entries) >= MAX_PROBLEMS:
+            old = [k for k, e in self.entries.items() if e.retired] or list(self.entries)
+            del self.entries[min(old, key=lambda k: self.entries[k].added)]
+        self.entries[problem.id] = Entry(problem, today, today)
+        return True
+
+    def add_all(self, problems: Iterable[Problem], today: dt.date) -> int:
+        """Add each problem (the mistakes of a reviewed match); how many were new."""
+        return sum(self.add(p, today) for p in problems)
+
+    def due(self, today: dt.date, ruleset: str | None = None) -> list[Problem]:
+        """The problems due on ``today`` (or before), the longest waiting first."""
+        ready = [e for e in self.entries.values() if not e.retired and e.due <= today
+                 and (ruleset is None or e.problem.ruleset == ruleset)]
+        ready.sort(key=lambda e: (e.due, e.added))
+        return [e.problem for e in ready]
+
+    def record(self, problem_id: str, solved: bool, today: dt.date) -> Entry:
+        """Record an answer to a problem (KeyError for an unknown id) and schedule it."""
+        e = self.entries[problem_id]
+        if solved:
+            e.streak += 1
+            e.solved = min(e.solved + 1, MAX_COUNT)
+            e.retired = e.streak >= RETIRE_STREAK
+            e.due = today + dt.timedelta(days=INTERVALS[min(e.solved, len(INTERVALS)) - 1])
+        else:
+            e.streak = 0
+            e.failed = min(e.failed + 1, MAX_COUNT)
+            e.due = today + dt.timedelta(days=AGAIN_AFTER)
+        return e
+
+    def counts(self, today: dt.date, ruleset: str | None = None) -> Counts:
+        mine = [e for e in self.entries.values()
+                if ruleset is None or e.problem.ruleset == ruleset]
+        due = sum(not e.retired and e.due <= today for e in mine)
+        retired = sum(e.retired for e in mine)
+        return Counts(due, len(mine) - due - retired, retired)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"schema": SCHEMA, "problems": [e.to_dict() for e in self.entries.values()]}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> tuple[Queue, int]:
+        """The queue of a loaded file, and how many entries were damaged (left out)."""
+        raw = data.get("problems", [])
+        if not isinstance(raw, list):
+            return cls(), 1
+        queue = cls()
+        bad = max(0, len(raw) - MAX_PROBLEMS)
+        for d in raw[:MAX_PROBLEMS]:
+            try:
+                e = Entry.from_dict(d)
+            except (BadProblem, ValueError):
+                bad += 1
+                continue
+            if e.problem.id in queue.entries:
+                bad += 1
+                continue
+            queue.entries[e.problem.id] = e
+        return queue, bad
+
+
+def practice_path() -> Path:
+    return storage.data_dir() / FILENAME
+
+
+def load_queue() -> tuple[Queue, list[str]]:
+    """The saved queue (none yet: empty) and messages for the person."""
+    path = practice_path()
+    loaded = storage.load_json(path, schema_version=SCHEMA,
+                               set_aside_message="files.practice_set_aside")
+    if loaded.data is None:
+        return Queue(), loaded.messages
+    queue, bad = Queue.from_dict(loaded.data)
+    messages = [tr("files.practice_reset", name=path.name, count=bad)] if bad else []
+    storage.keep_copy(path, messages)  # the entries left out are lost at the next write
+    return queue, loaded.messages + messages
+
+
+def save_queue(queue: Queue) -> str | None:
+    """Save atomically; None, or a message for the person when the disk refused."""
+    return storage.write_json(practice_path(), queue.to_dict())
