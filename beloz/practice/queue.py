@@ -71,10 +71,12 @@ class Entry:
         """An entry read from the file; ValueError (``BadProblem`` too) when damaged."""
         if not isinstance(d, dict):
             raise ValueError("not an object")
-        counts = [d.get(k) for k in ("streak", "solved", "failed")]
-        if any(isinstance(c, bool) or not isinstance(c, int) or not 0 <= c <= MAX_COUNT
-               for c in counts):
-            raise ValueError("bad count")
+        counts = []
+        for key in ("streak", "solved", "failed"):
+            c = d.get(key)
+            if isinstance(c, bool) or not isinstance(c, int) or not 0 <= c <= MAX_COUNT:
+                raise ValueError(f"bad {key}")
+            counts.append(c)
         retired = d.get("retired")
         if not isinstance(retired, bool):
             raise ValueError("bad retired")
