@@ -122,3 +122,12 @@ def test_a_damaged_problem_is_refused_with_a_reason() -> None:
     for bad in cases:
         with pytest.raises(BadProblem):
             Problem.from_dict(bad)
+
+
+def test_the_level_of_the_match_is_kept_one_or_one_per_seat() -> None:
+    d = _some_problems()[2][0].to_dict()
+    for level in ("expert", "beginner,expert,beginner", None):
+        assert Problem.from_dict({**d, "level": level}).level == level
+    for bad in ("grandmaster", "expert,expert", 3, "expert," * 30):
+        with pytest.raises(BadProblem):
+            Problem.from_dict({**d, "level": bad})

@@ -36,7 +36,6 @@ SKILLS = (
 )
 KINDS = ("card", "bid", "call")  # a call: an action of an auction (Bulgarian) bidding
 SOURCES = ("own", "builtin")
-LEVELS = ("beginner", "standard", "expert")
 #: The labels of the person's decisions that become problems (``review.LABELS``); the
 #: review gives them only to a loss beyond the estimate's noise.
 PROBLEM_LABELS = ("mistake", "blunder")
@@ -60,8 +59,8 @@ class Problem:
     - ``best`` and ``options``: the answer, best first (``Option``: action, expected,
       hindsight, noise against the best);
     - ``chosen``: what the person played (own problems), else None;
-    - ``source``: "own" (then ``level`` is the computer players' level of the match) or
-      "builtin" (``level`` None).
+    - ``source``: "own" (then ``level`` is the match's ``level`` setting: "expert", or one
+      level per seat, "beginner,expert,beginner") or "builtin" (``level`` None).
     """
 
     ruleset: str
@@ -148,7 +147,7 @@ class Problem:
             if d.get(key) not in allowed:
                 raise BadProblem(f"bad {key}")
         level = d.get("level")
-        if level is not None and level not in LEVELS:
+        if level is not None and not _is_level(level):
             raise BadProblem("bad level")
         try:
             state = hand_from_dict(d.get("hand"), RULESETS[ruleset])
@@ -191,6 +190,16 @@ class Problem:
                      for o in options)
         return cls(state.ruleset.name, hand, seat, kind_of(state), skill_of(view, best), best,
                    kept, source, level, chosen, _state=state.clone())
+
+
+def _is_level(v: object) -> bool:
+    """A match's level setting: one level, or three separated by commas (``settings``)."""
+    from beloz.settings import seat_levels
+
+    try:
+        return isinstance(v, str) and len(v) <= 40 and bool(seat_levels(v))
+    except ValueError:
+        return False
 
 
 def _action(v: object, state: HandState) -> int:
