@@ -131,3 +131,14 @@ def test_the_level_of_the_match_is_kept_one_or_one_per_seat() -> None:
     for bad in ("grandmaster", "expert,expert", 3, "expert," * 30):
         with pytest.raises(BadProblem):
             Problem.from_dict({**d, "level": bad})
+
+
+def test_a_hand_and_review_read_back_from_the_save_give_the_same_problems() -> None:
+    from beloz.savegame import hand_from_dict, kept_to_dict
+
+    final, rv, problems = _some_problems()
+    d = kept_to_dict(KeptHand(1, final, rv))
+    hand = hand_from_dict(d["hand"], final.ruleset)
+    start, actions = review.start_of(hand)
+    again = review.review_from_dict(d["review"], start, actions)
+    assert problems_from_kept([KeptHand(1, hand, again)], None) == problems
