@@ -61,6 +61,9 @@ class Problem:
     - ``chosen``: what the person played (own problems), else None;
     - ``source``: "own" (then ``level`` is the match's ``level`` setting: "expert", or one
       level per seat, "beginner,expert,beginner") or "builtin" (``level`` None).
+
+    Build one with ``Problem.at`` (from a state) or ``Problem.from_dict`` (from a file):
+    both keep the rebuilt state that ``state()`` and ``view()`` copy.
     """
 
     ruleset: str
@@ -102,7 +105,8 @@ class Problem:
 
     def is_right(self, action: int) -> bool:
         """Whether ``action`` solves the problem: the best, or an option within the
-        estimate's noise of it (about as good: no loss the review would count)."""
+        estimate's noise of it (about as good: no loss the review would count).  A legal
+        action that is not among the options (a bid Expert does not weigh) does not."""
         best = self.value(self.best)
         for o in self.options:
             if o.action == action:
