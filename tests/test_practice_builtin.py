@@ -3,9 +3,12 @@ seat with a legal answer, and a sample of answers agrees with the search and the
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import random
 from dataclasses import replace
+from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -67,3 +70,34 @@ def test_a_sample_of_answers_agrees_with_the_search_and_the_solver(ruleset: str)
         if 8 - len(st.tricks) <= review.HINDSIGHT_TRICKS:
             hind = review._hindsight_all(st, view, p.legal())
             assert hind is not None and hind[p.best] == max(hind.values())
+
+
+def _tool() -> Any:
+    path = Path(__file__).resolve().parent.parent / "tools" / "make_problems.py"
+    spec = importlib.util.spec_from_file_location("make_problems", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_tool_writes_problems_with_its_command_and_seed(tmp_path: Path) -> None:
+    tool = _tool()
+    assert tool.main(["--seed", "5", "--count", "2", "--rulesets", "beloz",
+                      "--out", str(tmp_path)]) == 0
+    raw = json.loads((tmp_path / "beloz.json").read_text(encoding="utf-8"))
+    assert raw["seed"] == 5 and "--seed 5 --count 2 --rulesets beloz" in raw["made_by"]
+    problems = [Problem.from_dict(d) for d in raw["problems"]]
+    assert len(problems) == 2 and all(p.source == "builtin" for p in problems)
+
+
+def test_the_tool_refuses_an_answer_within_noise_and_margin_of_another() -> None:
+    tool = _tool()
+
+    def noise(a: int, b: int) -> float:
+        return 3.0
+
+    margin = tool.MARGIN
+    assert tool._clear({1: 20.0, 2: 20.0 - 3.0 - margin - 0.5}, noise) == 1
+    assert tool._clear({1: 20.0, 2: 20.0 - 3.0 - margin + 0.5}, noise) is None
+    assert tool._clear({1: 20.0, 2: -50.0, 3: 19.0}, noise) is None

@@ -158,3 +158,19 @@ def test_fuzz_damaged_files_never_raise(data_dir: Path) -> None:
         for e in loaded.entries.values():
             assert e.problem.best in e.problem.legal()
         assert all(isinstance(m, str) and m for m in messages)
+
+
+def test_past_the_cap_a_retired_problem_goes_first_then_the_oldest(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(Q, "MAX_PROBLEMS", 2)
+    a, b, c, d = _problems(4)
+    q = Q.Queue()
+    q.add(a, TODAY - DAY)
+    q.add(b, TODAY)
+    for day in (1, 2, 5):
+        q.record(b.id, True, TODAY + day * DAY)
+    assert q.entries[b.id].retired
+    q.add(c, TODAY)  # b retired: it goes, not the older a
+    assert list(q.entries) == [a.id, c.id]
+    q.add(d, TODAY)  # none retired: the oldest goes
+    assert list(q.entries) == [c.id, d.id]

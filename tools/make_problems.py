@@ -170,14 +170,15 @@ def write(path: Path, ruleset: str, seed: int, command: str, problems: list[Prob
     path.chmod(0o644)  # shipped data: a temp file's 0600 would not do
 
 
-def make(ruleset: str, seed: int, count: int, deadline: float, command: str) -> None:
+def make(ruleset: str, seed: int, count: int, deadline: float, command: str,
+         out: Path = BUILTIN_DIR) -> None:
     rng = random.Random(f"{seed}:{ruleset}")
     share = {s: math.ceil(count / len(SKILLS)) + SPARE for s in SKILLS}
     problems: list[Problem] = []
     ids: set[str] = set()
     looked = 0
     start = time.monotonic()
-    path = BUILTIN_DIR / f"{ruleset}.json"
+    path = out / f"{ruleset}.json"
     while len(problems) < count and time.monotonic() < deadline:
         taken = 0
         for state in _candidates(rng, ruleset):
@@ -210,6 +211,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rulesets", default=",".join(RULESETS))
     parser.add_argument("--minutes", type=float, default=600.0,
                         help="stop each ruleset after this long (what was found is kept)")
+    parser.add_argument("--out", type=Path, default=BUILTIN_DIR,
+                        help="the folder of the files (default: the shipped ones)")
     args = parser.parse_args(argv)
     names = args.rulesets.split(",")
     for name in names:
@@ -218,7 +221,8 @@ def main(argv: list[str] | None = None) -> int:
     for name in names:
         command = (f"python tools/make_problems.py --seed {args.seed} --count {args.count} "
                    f"--rulesets {name}")
-        make(name, args.seed, args.count, time.monotonic() + args.minutes * 60, command)
+        make(name, args.seed, args.count, time.monotonic() + args.minutes * 60, command,
+             args.out)
     return 0
 
 
