@@ -172,6 +172,11 @@ class Queue:
         return queue, bad
 
 
+def today() -> dt.date:
+    """The day of the person's clock (one place, so that tests can set it)."""
+    return dt.date.today()
+
+
 def practice_path() -> Path:
     return storage.data_dir() / FILENAME
 

@@ -291,9 +291,39 @@ def open_review(scene: TableScene) -> bool:
 
     index = scene.kept_hands.index(kept)
     match_table = scene.replay_of or scene  # a review is saved with the match
+
+    def reviewed() -> None:
+        match_table.flow.save_reviews()
+        keep_mistakes(scene.app, match_table.flow)
+
     scene.app.push(ReviewScene(scene.app, scene.kept_hands, index, scene.images,
-                               on_review=match_table.flow.save_reviews))
+                               on_review=reviewed))
     return True
+
+
+def keep_mistakes(app: Any, flow: Any) -> int:
+    """The mistakes and blunders of the match's reviewed hands join the practice queue
+    (``practice.json``), with the match's level; how many were new.  Never in a window
+    that saves nothing (``app.read_only``) nor for a match not being saved (autoplay,
+    screenshots); practice hands ("Play this deal again") stay out, as from the save."""
+    if getattr(app, "read_only", False) or not flow.persist:
+        return 0
+    from beloz.practice.problem import problems_from_kept
+    from beloz.practice.queue import load_queue, save_queue, today
+
+    reviewed = [k for k in flow.kept if not k.practice and k.review is not None]
+    problems = problems_from_kept(reviewed, flow.level)
+    if not problems:
+        return 0
+    queue, messages = load_queue()
+    added = queue.add_all(problems, today())
+    if added:
+        error = save_queue(queue)
+        if error:
+            messages.append(error)
+    for message in messages:
+        app.notify(message)
+    return added
 
 
 # -- undo -------------------------------------------------------------------------------------
