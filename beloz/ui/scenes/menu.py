@@ -48,12 +48,13 @@ class MenuScene(UIScene):
         super().__init__(app)
         self.backdrop = Backdrop(dim=40)
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        self.due = 0
         self._title: tuple[tuple[int, int], str, list[tuple[pygame.Surface, Any]]] | None = None
 
     def build(self) -> None:
         w, h = self.app.size
         s = scale_for((w, h))
-        names = ["new_game", "tutorial", "settings", "rules", "stats", "quit"]
+        names = ["new_game", "tutorial", "practice", "settings", "rules", "stats", "quit"]
         # Not in a window that saves nothing: the saved match is another window's.
         if has_save() and not getattr(self.app, "read_only", False):
             names.insert(0, "continue")
@@ -62,11 +63,17 @@ class MenuScene(UIScene):
         x = int(w * 0.73) - bw // 2
         y = max(10, (h - total) // 2 + int(h * 0.04))
         self.buttons = {}
+        labels = {name: self.app.tr(f"menu.{name}") for name in names}
+        from beloz.ui.scenes.practice import due_count
+
+        self.due = due_count()  # the own problems due today, said on the button
+        if self.due:
+            labels["practice"] = self.app.tr("menu.practice_due", n=self.due)
         for name in names:
             rect = pygame.Rect(x, y, bw, bh)
             self.buttons[name] = self.add(
                 pygame_gui.elements.UIButton(
-                    rect, self.app.tr(f"menu.{name}"), self.app.ui,
+                    rect, labels[name], self.app.ui,
                     object_id=oid(self.app, "#menu_button"),
                 )
             )
@@ -94,6 +101,10 @@ class MenuScene(UIScene):
             from beloz.ui.scenes.tutorial import TutorialScene
 
             app.push(TutorialScene(app))
+        elif name == "practice":
+            from beloz.ui.scenes.practice import PracticeScene
+
+            app.push(PracticeScene(app))
         elif name == "settings":
             from beloz.ui.scenes.settings import SettingsScene
 

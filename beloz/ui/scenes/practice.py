@@ -1,0 +1,476 @@
+"""Practice: problems to solve again (docs/practice.md, ``beloz.practice``).
+
+The person's own problems due today come first (the mistakes and blunders of their
+reviewed matches, ``practice.json``), then the built-in problems of the chosen ruleset,
+grouped by skill.  A problem shows only what its seat saw (``Problem.view()``): the hand,
+the expedition so far (or the turned card and the bids), the contract, whose turn.  The
+person clicks a card (or presses a bid or call button); the answer is said right or wrong
+(right: the best, or within the estimate's noise of it), every option's value is shown
+with the explainer's sentence for the best, and an own problem is scheduled again in the
+queue.  Keys: 1-8 play the n-th card, N the next problem, Esc back to the menu.
+
+Playing the rest of the hand on against the computer players is not offered (yet).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from beloz.ai import review as review_mod
+from beloz.ai.explain import explain_card, sentence
+from beloz.practice.builtin import builtin_problems
+from beloz.practice.problem import SKILLS, Problem
+from beloz.practice.queue import Queue, load_queue, save_queue, today
+from beloz.rules.cards import ALL_TRUMPS, ANIMALS, sort_key
+from beloz.rules.ruleset import Bidding
+from beloz.rules.state import (
+    DOUBLE,
+    NO_CARD,
+    PASS,
+    REDOUBLE,
+    Phase,
+    SeatView,
+    action_code,
+    action_contract,
+    action_plain,
+)
+from beloz.ui import drawn
+from beloz.ui.widgets import UIScene, button_id
+
+GOLD = (255, 214, 90)
+CREAM = (250, 244, 228)
+DIM = (190, 200, 190)
+RED = (250, 140, 120)
+GREEN = (150, 220, 150)
+FELT = (22, 58, 40)
+
+
+def practice_list(queue: Queue, ruleset: str) -> list[Problem]:
+    """Today's own problems (the longest waiting first), then the built-in problems of
+    ``ruleset``, skill by skill."""
+    builtin = sorted(builtin_problems(ruleset), key=lambda p: SKILLS.index(p.skill))
+    return queue.due(today()) + builtin
+
+
+def due_count() -> int:
+    """The own problems due today (the menu says it); 0 when the file cannot be read (its
+    message is said when Practice opens)."""
+    try:
+        queue, _ = load_queue()
+    except Exception:  # noqa: BLE001 - a count on a button is never worth a crash
+        return 0
+    return queue.counts(today()).due
+
+
+class PracticeScene(UIScene):
+    pausable = False
+
+    def __init__(self, app: Any, problems: list[Problem] | None = None) -> None:
+        super().__init__(app)
+        from beloz.ui.sprites import CardImages
+
+        self.queue, messages = load_queue()
+        for m in messages:
+            app.notify(m)
+        ruleset = getattr(getattr(app, "settings", None), "ruleset", "beloz")
+        self.problems = practice_list(self.queue, ruleset) if problems is None else problems
+        self.images = CardImages(getattr(app, "art", None), self.font,
+                                 lambda c: app.tr(f"animal.{ANIMALS[c & 7]}"))
+        self.buttons: dict[str, Any] = {}
+        self.card_rects: list[tuple[pygame.Rect, int]] = []
+        self.start(0)
+
+    # -- the problem ------------------------------------------------------------------------
+
+    @property
+    def problem(self) -> Problem | None:
+        return self.problems[self.index] if self.index < len(self.problems) else None
+
+    def start(self, index: int) -> None:
+        self.index = index
+        self.answer: int | None = None  # the person's answer to the problem on show
+        self.view: SeatView | None = None if self.problem is None else self.problem.view()
+        self._redraw = True
+        self.rebuild()
+
+    def choose(self, action: int) -> bool:
+        """The person's card, bid or call: True when taken (a legal one, not yet answered).
+        An own problem is scheduled again at once: the answer is final."""
+        p = self.problem
+        if p is None or self.answer is not None or action not in p.legal():
+            return False
+        self.answer = action
+        self._redraw = True
+        if p.source == "own" and p.id in self.queue.entries:
+            self.queue.record(p.id, p.is_right(action), today())
+            if not getattr(self.app, "read_only", False):
+                error = save_queue(self.queue)
+                if error:
+                    self.app.notify(error)
+        self.rebuild()
+        return True
+
+    def next_problem(self) -> None:
+        if self.index + 1 < len(self.problems):
+            self.start(self.index + 1)
+        else:
+            self.app.pop()
+
+    # -- words ------------------------------------------------------------------------------
+
+    def action_name(self, action: int) -> str:
+        """A card by its name, a bid or a call as on its button."""
+        tr = self.app.tr
+        v = self.view
+        assert v is not None
+        if 0 <= action < 32:
+            word = review_mod.card_name(action, v.trump, v.hand)
+            return word[:1].upper() + word[1:]
+        if action in (PASS, DOUBLE, REDOUBLE):
+            name = {PASS: "pass", DOUBLE: "double", REDOUBLE: "redouble"}[action]
+            return tr(f"table.button.{name}")
+        if v.ruleset.bidding is Bidding.AUCTION:
+            contract = action_contract(action)
+            if contract is not None and contract.plain is not None:
+                return tr(f"table.plain.{contract.plain}")
+            if contract is not None:
+                return tr(f"table.contract.{contract.code}")
+        plain = action_plain(action)
+        if plain is None and action_code(action) == "take":
+            plain = v.turned >> 3
+        return tr("table.button.take", plain=tr(f"table.plain.{plain}"))
+
+    def said(self, action: int) -> str:
+        """What a seat said for a bid or call (the bids so far)."""
+        tr = self.app.tr
+        if action in (PASS, DOUBLE, REDOUBLE):
+            return tr({PASS: "table.say.pass", DOUBLE: "table.say.double",
+                       REDOUBLE: "table.say.redouble"}[action])
+        contract = action_contract(action)
+        if contract is not None and contract.plain is not None:
+            return tr("table.say.name", plain=tr(f"table.plain.{contract.plain}"))
+        if contract is not None:
+            return tr(f"table.say.{contract.code}")
+        plain = action_plain(action)
+        if plain is not None:
+            return tr("table.say.name", plain=tr(f"table.plain.{plain}"))
+        return tr("table.say.take")
+
+    def points(self, value: float, signed: bool = True) -> str:
+        assert self.view is not None
+        return review_mod.shown_points(value, review_mod.score_scale(self.view.ruleset), signed)
+
+    def why_best(self) -> str:
+        """The explainer's sentence for the best option (from the seat's view only)."""
+        p, v = self.problem, self.view
+        assert p is not None and v is not None
+        if p.kind == "card":
+            return sentence(explain_card(v, p.best))
+        return sentence(review_mod.explain_bid_or_call(v, p.best))
+
+    def seat_name(self, seat: int) -> str:
+        """A seat as the problem's seat sees it: "You" at the bottom, the others around."""
+        assert self.view is not None
+        return self.app.tr(f"table.seat.{(seat - self.view.seat) % 4}")
+
+    def result_lines(self) -> list[tuple[str, tuple[int, int, int], bool]]:
+        """After an answer: right or wrong, each option's value (best first), why."""
+        p = self.problem
+        assert p is not None and self.answer is not None
+        tr = self.app.tr
+        right = p.is_right(self.answer)
+        out = []
+        if right:
+            key = "practice.right" if self.answer == p.best else "practice.about_as_good"
+            out.append((tr(key, best=self.action_name(p.best)), GREEN, True))
+        else:
+            out.append((tr("practice.wrong", best=self.action_name(p.best)), RED, True))
+        out.append((tr("practice.values"), DIM, False))
+        shown = {o.action for o in p.options}
+        for o in p.options:
+            mark = "  ←" if o.action == self.answer else ""
+            color = GOLD if o.action == p.best else CREAM
+            out.append((f"{self.action_name(o.action)}   {self.points(o.expected)}{mark}",
+                        color, False))
+        if self.answer not in shown:  # a bid Expert does not weigh
+            out.append((tr("practice.not_weighed", what=self.action_name(self.answer)),
+                        DIM, False))
+        out.append((self.why_best(), GOLD, False))
+        if p.source == "own" and p.chosen is not None:
+            out.append((tr("practice.in_match", what=self.action_name(p.chosen)), DIM, False))
+        return out
+
+    # -- buttons and events -----------------------------------------------------------------
+
+    def clear(self) -> None:
+        super().clear()
+        self.buttons = {}
+
+    def font_px(self) -> int:
+        w, h = self.app.size
+        return max(13, round(min(w / 1280, h / 800) * 18))
+
+    def font(self, size: int, bold: bool = False) -> pygame.font.Font:
+        return self.app.art.font(size, bold=bold)
+
+    def bid_options(self) -> list[int]:
+        p = self.problem
+        if p is None or p.kind == "card" or self.answer is not None:
+            return []
+        return p.legal()
+
+    def build(self) -> None:
+        import pygame_gui
+
+        w, h = self.app.size
+        fp = self.font_px()
+        tr = self.app.tr
+        font = self.font(fp)
+        bh = round(fp * 2.1)
+        names = ["back"]
+        labels = {"back": tr("practice.back")}
+        if self.answer is not None:
+            names.append("next")
+            last = self.index + 1 >= len(self.problems)
+            labels["next"] = tr("practice.done" if last else "practice.next")
+        x0 = round(w * 0.70)
+        panel_w = w - x0 - round(fp * 0.8)
+        bw = min(max(110, *(font.size(labels[n])[0] + 30 for n in names)), (panel_w - 8) // 2)
+        y = h - bh - round(fp * 0.6)
+        for i, name in enumerate(names):
+            rect = pygame.Rect(x0 + i * (bw + 8), y, bw, bh)
+            self.buttons[name] = self.add(pygame_gui.elements.UIButton(
+                rect, labels[name], manager=self.app.ui, object_id=button_id(self.app.size)))
+        opts = self.bid_options()
+        if opts:
+            texts = [self.action_name(a) for a in opts]
+            bw2 = max(110, *(font.size(t)[0] + 30 for t in texts))
+            per_row = max(1, min(len(opts), round(w * 0.66) // (bw2 + 10)))
+            pairs = list(zip(opts, texts, strict=True))
+            rows = [pairs[i:i + per_row] for i in range(0, len(pairs), per_row)]
+            yb = round(h * 0.60) - (len(rows) - 1) * (bh + 8)
+            for row in rows:
+                x = round(w * 0.35 - (len(row) * (bw2 + 10) - 10) / 2)
+                for a, t in row:
+                    self.buttons[f"bid:{a}"] = self.add(pygame_gui.elements.UIButton(
+                        pygame.Rect(x, yb, bw2, bh), t, manager=self.app.ui,
+                        object_id=button_id(self.app.size)))
+                    x += bw2 + 10
+                yb += bh + 8
+        self._redraw = True
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        import pygame_gui
+
+        if event.type == pygame.KEYDOWN and pygame.K_1 <= event.key <= pygame.K_8:
+            i = event.key - pygame.K_1  # the n-th card of the hand, as at the table
+            if i < len(self.card_rects) and self.view is not None \
+                    and self.view.phase is Phase.PLAY:
+                self.choose(self.card_rects[i][1])
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.press("back")
+                return True
+            if event.key == pygame.K_n and self.answer is not None:
+                self.press("next")
+                return True
+            return False
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            for name, b in self.buttons.items():
+                if event.ui_element is b:
+                    self.press(name)
+                    return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for rect, c in reversed(self.card_rects):
+                if rect.collidepoint(event.pos):
+                    if self.view is not None and self.view.phase is Phase.PLAY:
+                        self.choose(c)
+                    return True
+        return False
+
+    def press(self, name: str) -> None:
+        if name == "back":
+            self.app.pop()
+        elif name == "next":
+            self.next_problem()
+        elif name.startswith("bid:"):
+            self.choose(int(name[4:]))
+
+    def needs_redraw(self) -> bool:
+        seen = (self.app.size, self.index, self.answer)
+        if self._redraw or seen != getattr(self, "_seen", None):
+            self._redraw = False
+            self._seen = seen
+            return True
+        return False
+
+    def update(self, dt: float) -> None:
+        pass
+
+    # -- drawing ----------------------------------------------------------------------------
+
+    def text(self, surface: pygame.Surface, text: str, pos: tuple[float, float], size: int,
+             color: tuple[int, int, int], bold: bool = False, anchor: str = "center") -> None:
+        img = self.font(size, bold).render(text, True, color)
+        r = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
+        surface.blit(img, r)
+        drawn.record(surface, "text", r, text)
+
+    def lines(self, surface: pygame.Surface, text: str, x: float, y: float, width: int,
+              size: int, color: tuple[int, int, int], bold: bool = False) -> float:
+        from beloz.ui.widgets import wrap
+
+        font = self.font(size, bold)
+        for line in wrap(font, text, width):
+            self.text(surface, line, (x, y), size, color, bold, anchor="topleft")
+            y += font.get_linesize()
+        return y
+
+    def flooded(self, c: int) -> bool:
+        trump = None if self.view is None else self.view.trump
+        return trump is not None and (c >> 3 == trump or trump == ALL_TRUMPS)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        fp = self.font_px()
+        tr = self.app.tr
+        surface.fill((14, 34, 26))
+        board = pygame.Rect(round(fp * 0.6), round(fp * 3), round(w * 0.68) - fp,
+                            h - round(fp * 3.6))
+        pygame.draw.rect(surface, FELT, board, border_radius=18)
+        drawn.record(surface, "panel", board)
+        panel = pygame.Rect(round(w * 0.70), round(fp * 3), w - round(w * 0.70) - round(fp * .8),
+                            h - round(fp * 6.4))
+        pygame.draw.rect(surface, (10, 22, 18), panel, border_radius=10)
+        pygame.draw.rect(surface, GOLD, panel, 1, border_radius=10)
+        drawn.record(surface, "panel", panel)
+        p, v = self.problem, self.view
+        x, y, width = panel.left + fp * 0.8, panel.top + fp * 0.7, panel.w - round(fp * 1.6)
+        if p is None or v is None:
+            self.text(surface, tr("practice.heading"), (fp * 0.8, fp * 1.4), fp + 4, GOLD,
+                      True, anchor="midleft")
+            self.lines(surface, tr("practice.none"), x, y, width, fp, CREAM)
+            self.card_rects = []
+            return
+        title = tr("practice.title", n=self.index + 1, total=len(self.problems),
+                   skill=tr(f"practice.skill.{p.skill}"))
+        self.text(surface, title, (fp * 0.8, fp * 1.4), fp + 4, GOLD, True, anchor="midleft")
+        due = self.queue.counts(today()).due
+        self.text(surface, tr("practice.due", n=due), (w - fp * 0.8, fp * 1.4), fp - 3, DIM,
+                  anchor="midright")
+        self.draw_board(surface, board, fp, v)
+        # The panel: where the problem comes from, the question, then the answer.
+        y = self.lines(surface, tr(f"practice.source.{p.source}"), x, y, width, fp - 3, DIM)
+        y = self.lines(surface, tr(f"practice.find.{p.kind}"), x, y + fp * 0.5, width, fp,
+                       GOLD, True)
+        if self.answer is None:
+            hint = "practice.click_card" if p.kind == "card" else "practice.press_button"
+            self.lines(surface, tr(hint), x, y + fp * 0.3, width, fp - 2, CREAM)
+            return
+        y += fp * 0.4
+        for text, color, bold in self.result_lines():
+            y = self.lines(surface, text, x, y + fp * 0.25, width, fp - 2, color, bold)
+
+    def draw_board(self, surface: pygame.Surface, board: pygame.Rect, fp: int,
+                   v: SeatView) -> None:
+        """The seat's view: its hand at the bottom, the others' card counts around, the
+        expedition so far (or the turned card and the bids) in the middle, the contract."""
+        w, h = surface.get_size()
+        tr = self.app.tr
+        trump = v.trump
+        cw = max(44, round(min(w / 1280, h / 800) * 86))
+        ch = round(cw * 1.5)
+        held = sorted((c for c in range(32) if v.hand >> c & 1),
+                      key=lambda c: sort_key(c, trump))
+        step = min(cw * 1.02, (board.w - cw - fp) / max(1, len(held) - 1)) if held else 0
+        x0 = board.centerx - (step * (len(held) - 1) + cw) / 2
+        y0 = board.bottom - ch - fp * 0.6
+        self.card_rects = []
+        legal = set(v.legal_actions()) if self.answer is None else set()
+        p = self.problem
+        for i, c in enumerate(held):
+            img = self.images.scaled(c, cw, self.flooded(c))
+            rect = img.get_rect(topleft=(round(x0 + i * step), round(y0)))
+            if self.answer == c:
+                rect.y -= round(ch * 0.2)  # the card chosen, lifted
+            surface.blit(img, rect)
+            if v.phase is Phase.PLAY and self.answer is None and c not in legal:
+                shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+                shade.fill((0, 0, 0, 90))
+                surface.blit(shade, rect)
+            if self.answer is not None and p is not None and c == p.best:
+                pygame.draw.rect(surface, GOLD, rect.inflate(6, 6), 3, border_radius=6)
+            self.card_rects.append((rect, c))
+        playing = v.phase is Phase.PLAY  # the taker is known once the bidding is over
+        me = tr("practice.your_turn") + (" · " + tr("table.taker")
+                                         if playing and v.taker == v.seat else "")
+        self.text(surface, me, (board.centerx, y0 - ch * 0.2 - fp * 0.9), fp - 1, GOLD, True)
+        spots = {1: (board.right - fp * 4, board.centery - ch * 0.3),
+                 2: (board.centerx, board.top + fp * 1.2),
+                 3: (board.left + fp * 4, board.centery - ch * 0.3)}
+        for rel, (sx, sy) in spots.items():
+            seat = (v.seat + rel) % 4
+            label = tr(f"table.seat.{rel}")
+            if playing and seat == v.taker:
+                label += " · " + tr("table.taker")
+            self.text(surface, label, (sx, sy), fp - 1, CREAM, True)
+            self.text(surface, tr("tutorial.cards_left", n=v.hand_sizes[seat]),
+                      (sx, sy + fp * 1.2), fp - 3, DIM)
+        mid = (board.centerx, board.centery - ch * 0.45)
+        if v.phase is Phase.BIDDING:
+            self.draw_bids(surface, mid, fp, cw, ch, v)
+        else:
+            offsets = {0: (0, 0.55), 1: (0.75, 0), 2: (0, -0.55), 3: (-0.75, 0)}
+            master = None
+            if v.trick:
+                from beloz.rules.tricks import master_index
+
+                assert trump is not None
+                master = master_index(list(v.trick), trump)
+            for i, c in enumerate(v.trick):
+                rel = (v.leader + v.ruleset.direction * i - v.seat) % 4
+                dx, dy = offsets[rel]
+                r = pygame.Rect(0, 0, cw, ch)
+                r.center = (round(mid[0] + dx * cw * 1.7), round(mid[1] + dy * ch * 0.8))
+                surface.blit(self.images.scaled(c, cw, self.flooded(c)), r)
+                if i == master:
+                    pygame.draw.rect(surface, GOLD, r.inflate(6, 6), 3, border_radius=6)
+            self.text(surface, tr("practice.expedition", n=len(v.tricks) + 1),
+                      (board.left + fp, board.top + fp), fp - 2, DIM, anchor="topleft")
+        contract = self.contract_line(v)
+        if contract is not None:
+            self.text(surface, contract, (board.right - fp, board.top + fp), fp - 2,
+                      (140, 200, 240), anchor="topright")
+
+    def draw_bids(self, surface: pygame.Surface, mid: tuple[float, float], fp: int, cw: int,
+                  ch: int, v: SeatView) -> None:
+        """The bidding so far: the turned card (if any) and who said what."""
+        tr = self.app.tr
+        if v.turned != NO_CARD:
+            surface.blit(self.images.scaled(v.turned, cw),
+                         (round(mid[0] - cw * 1.6), round(mid[1] - ch / 2)))
+        seat = v.dealer
+        said = []
+        for a in v.bids:
+            seat = (seat + v.ruleset.direction) % 4
+            said.append(tr("tutorial.call", name=self.seat_name(seat), call=self.said(a)))
+        said = said[-6:] or [tr("tutorial.auction_open")]
+        x = mid[0] + (cw * 0.4 if v.turned != NO_CARD else 0)
+        y = mid[1] - (len(said) + 1) * fp * 0.7
+        self.text(surface, tr("tutorial.auction"), (x, y), fp, GOLD, True)
+        for line in said:
+            y += fp * 1.4
+            self.text(surface, line, (x, y), fp - 1, CREAM)
+
+    def contract_line(self, v: SeatView) -> str | None:
+        if v.phase is not Phase.PLAY or v.trump is None or v.contract is None:
+            return None  # during the bidding: the bids say what stands
+        tr = self.app.tr
+        if v.contract.plain is not None:
+            text = tr("tutorial.flooded", plain=tr(f"table.plain.{v.contract.plain}"))
+        else:
+            text = tr("tutorial.contract", contract=tr(f"table.contract.{v.contract.code}"))
+        return text + (f"  ×{v.multiplier}" if v.multiplier > 1 else "")
