@@ -27,7 +27,8 @@ from typing import Any
 
 _T0 = time.perf_counter()  # the earliest moment this module can see (see process_age)
 
-SHELL_SCENES = ("menu", "settings", "newgame", "rules", "stats", "pause", "tutorial", "in_use")
+SHELL_SCENES = ("menu", "settings", "newgame", "rules", "stats", "pause", "tutorial", "in_use",
+                "practice", "practice_answer")
 TABLE_SCENES = ("deal", "bid", "auction", "belot", "play", "score", "hint", "bid_hint",
                 "review", "review_bids", "over")
 _app: Any = None  # the running App, for the crash log's hand record
@@ -215,6 +216,11 @@ def push_scene(app: Any, name: str, seed: int) -> None:
 
         app.push(MenuScene(app))
         screenshot_lesson(app, name.partition("-")[2])
+    elif name in ("practice", "practice_answer"):
+        from beloz.ui.scenes.practice import screenshot_practice
+
+        app.push(MenuScene(app))
+        screenshot_practice(app, answered=name == "practice_answer")
     elif name == "in_use":
         from beloz.ui.scenes.in_use import FolderInUseScene
 

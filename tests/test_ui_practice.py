@@ -73,3 +73,150 @@ def test_a_window_that_saves_nothing_keeps_no_problem(data_dir):
     flow.persist = False  # a match not being saved (autoplay, screenshots)
     assert keep_mistakes(_app(), flow) == 0
     assert not (data_dir / "practice.json").exists()
+
+
+# -- the Practice screen ---------------------------------------------------------------------
+
+
+@pytest.fixture
+def app(data_dir):
+    from beloz import i18n
+    from beloz.settings import Settings
+    from beloz.ui.app import App
+
+    a = App(size=(960, 600), fast=True, settings=Settings(language="en",
+                                                          ruleset="belote-classique"))
+    yield a
+    a.close()
+    i18n.set_language("en")
+
+
+def _seed_queue(n: int = 2) -> list:
+    """Own problems in practice.json, added on DAY (so due on DAY)."""
+    kept = _reviewed_hands(n)
+    problems = problems_from_kept(kept, "standard")[:n]
+    queue = queue_mod.Queue()
+    queue.add_all(problems, DAY)
+    assert queue_mod.save_queue(queue) is None
+    return problems
+
+
+def _open_practice(app):
+    from beloz.ui.scenes.menu import MenuScene
+    from beloz.ui.scenes.practice import PracticeScene
+
+    from .test_ui_shell import click, frames
+
+    menu = MenuScene(app)
+    app.push(menu)
+    frames(app)
+    label = menu.buttons["practice"].text
+    click(app, menu.buttons["practice"])
+    scene = app.scenes[-1]
+    assert isinstance(scene, PracticeScene)
+    return label, scene
+
+
+def _click_card(app, scene, c: int) -> None:
+    import pygame
+
+    from .test_ui_shell import frames
+
+    frames(app)
+    rect = next(r for r, card in scene.card_rects if card == c)
+    pos = (rect.left + 6, rect.centery)  # the part no other card covers
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    frames(app)
+
+
+def _texts(app, scene) -> list[str]:
+    from beloz.ui import drawn
+
+    from .test_ui_shell import frames
+
+    scene._redraw = True
+    with drawn.recording() as seen:
+        frames(app, 1)
+        return [d.label for d in seen if d.kind == "text"]
+
+
+def test_the_menu_says_how_many_problems_are_due(app, data_dir):
+    _seed_queue(2)
+    label, scene = _open_practice(app)
+    assert label == "Practice (2 due)"
+    assert [p.source for p in scene.problems[:2]] == ["own", "own"]
+    assert scene.problems[2].source == "builtin"
+
+
+def test_a_built_in_problem_said_right_or_wrong_with_every_options_value(app, data_dir):
+    from beloz.practice.builtin import builtin_problems
+
+    label, scene = _open_practice(app)
+    assert label == "Practice"  # nothing due: no count
+    p = scene.problem
+    assert p is not None and p.source == "builtin" and p.ruleset == "belote-classique"
+    assert p.kind == "card" and scene.problems == sorted(
+        builtin_problems("belote-classique"),
+        key=lambda q: ("leading", "following", "intercepting", "drawing", "partner_master",
+                       "last_expeditions", "bidding").index(q.skill))
+    # Only the seat's view is drawn: its hand, no other seat's card.
+    held = {c for _, c in scene.card_rects}
+    assert held == {c for c in range(32) if p.view().hand >> c & 1}
+    wrong = next(a for a in p.legal() if not p.is_right(a))
+    _click_card(app, scene, wrong)
+    assert scene.answer == wrong
+    texts = _texts(app, scene)
+    best = scene.action_name(p.best)
+    assert f"Not the best: {best} was better." in " ".join(texts)
+    for o in p.options:  # every option's value
+        assert any(t.startswith(f"{scene.action_name(o.action)}   {scene.points(o.expected)}")
+                   for t in texts)
+    assert scene.why_best() and "next" in scene.buttons
+    assert not (data_dir / "practice.json").exists()  # a built-in problem is not queued
+    from .test_ui_shell import click
+
+    click(app, scene.buttons["next"])
+    assert scene.index == 1 and scene.answer is None
+    # The same problem again, the best card: said right.
+    scene.start(0)
+    _click_card(app, scene, p.best)
+    assert f"Right! {best} is the best." in " ".join(_texts(app, scene))
+
+
+def test_an_own_problem_answered_is_scheduled_again(app, data_dir):
+    import json
+
+    first, second = _seed_queue(2)
+    _, scene = _open_practice(app)
+    assert scene.problem == first
+    if first.kind == "card":
+        _click_card(app, scene, first.best)
+    else:
+        scene.choose(first.best)
+    saved = {e["problem"]["id"]: e for e in
+             json.loads((data_dir / "practice.json").read_text())["problems"]}
+    assert saved[first.id]["due"] == "2026-03-03" and saved[first.id]["solved"] == 1
+    assert saved[second.id]["due"] == DAY.isoformat()
+    scene.next_problem()
+    assert scene.problem == second
+    wrong = next(a for a in second.legal() if not second.is_right(a))
+    scene.choose(wrong)
+    saved = {e["problem"]["id"]: e for e in
+             json.loads((data_dir / "practice.json").read_text())["problems"]}
+    assert saved[second.id]["failed"] == 1 and saved[second.id]["due"] == "2026-03-03"
+    assert not scene.choose(second.best)  # answered: final
+    assert saved == {e["problem"]["id"]: e for e in json.loads(
+        (data_dir / "practice.json").read_text())["problems"]}
+
+
+def test_a_window_that_saves_nothing_practises_without_writing(app, data_dir):
+    import json
+
+    first, _ = _seed_queue(2)
+    before = (data_dir / "practice.json").read_text()
+    app.read_only = True
+    _, scene = _open_practice(app)
+    scene.choose(first.best)
+    assert (data_dir / "practice.json").read_text() == before
+    assert json.loads(before)["problems"][0]["solved"] == 0

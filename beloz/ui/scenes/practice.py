@@ -20,9 +20,10 @@ import pygame
 
 from beloz.ai import review as review_mod
 from beloz.ai.explain import explain_card, sentence
+from beloz.practice import queue as queue_mod
 from beloz.practice.builtin import builtin_problems
 from beloz.practice.problem import SKILLS, Problem
-from beloz.practice.queue import Queue, load_queue, save_queue, today
+from beloz.practice.queue import Queue, load_queue, save_queue
 from beloz.rules.cards import ALL_TRUMPS, ANIMALS, sort_key
 from beloz.rules.ruleset import Bidding
 from beloz.rules.state import (
@@ -51,7 +52,7 @@ def practice_list(queue: Queue, ruleset: str) -> list[Problem]:
     """Today's own problems (the longest waiting first), then the built-in problems of
     ``ruleset``, skill by skill."""
     builtin = sorted(builtin_problems(ruleset), key=lambda p: SKILLS.index(p.skill))
-    return queue.due(today()) + builtin
+    return queue.due(queue_mod.today()) + builtin
 
 
 def due_count() -> int:
@@ -61,7 +62,7 @@ def due_count() -> int:
         queue, _ = load_queue()
     except Exception:  # noqa: BLE001 - a count on a button is never worth a crash
         return 0
-    return queue.counts(today()).due
+    return queue.counts(queue_mod.today()).due
 
 
 class PracticeScene(UIScene):
@@ -104,7 +105,7 @@ class PracticeScene(UIScene):
         self.answer = action
         self._redraw = True
         if p.source == "own" and p.id in self.queue.entries:
-            self.queue.record(p.id, p.is_right(action), today())
+            self.queue.record(p.id, p.is_right(action), queue_mod.today())
             if not getattr(self.app, "read_only", False):
                 error = save_queue(self.queue)
                 if error:
@@ -358,7 +359,7 @@ class PracticeScene(UIScene):
         title = tr("practice.title", n=self.index + 1, total=len(self.problems),
                    skill=tr(f"practice.skill.{p.skill}"))
         self.text(surface, title, (fp * 0.8, fp * 1.4), fp + 4, GOLD, True, anchor="midleft")
-        due = self.queue.counts(today()).due
+        due = self.queue.counts(queue_mod.today()).due
         self.text(surface, tr("practice.due", n=due), (w - fp * 0.8, fp * 1.4), fp - 3, DIM,
                   anchor="midright")
         self.draw_board(surface, board, fp, v)
@@ -474,3 +475,16 @@ class PracticeScene(UIScene):
         else:
             text = tr("tutorial.contract", contract=tr(f"table.contract.{v.contract.code}"))
         return text + (f"  ×{v.multiplier}" if v.multiplier > 1 else "")
+
+
+def screenshot_practice(app: Any, answered: bool = False) -> PracticeScene:
+    """``--scene practice``: the first built-in problem of the chosen ruleset (the person's
+    own queue is not shown); ``practice_answer``: the same, answered with a legal card that
+    is not right, so that the verdict, the values and the reason show."""
+    ruleset = getattr(getattr(app, "settings", None), "ruleset", "beloz")
+    scene = PracticeScene(app, problems=practice_list(Queue(), ruleset))
+    app.push(scene)
+    p = scene.problem
+    if answered and p is not None:
+        scene.choose(next((a for a in p.legal() if not p.is_right(a)), p.best))
+    return scene
