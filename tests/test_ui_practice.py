@@ -220,3 +220,46 @@ def test_a_window_that_saves_nothing_practises_without_writing(app, data_dir):
     scene.choose(first.best)
     assert (data_dir / "practice.json").read_text() == before
     assert json.loads(before)["problems"][0]["solved"] == 0
+
+
+
+@pytest.fixture
+def table_app(tmp_path, monkeypatch):
+    """The table with random computer players and a small review budget, the match saved
+    in ``tmp_path`` (as tests/test_ui_reviews.py)."""
+    from beloz import i18n
+    from beloz.ai.player import RandomPlayer
+    from beloz.settings import Settings
+    from beloz.ui import game
+    from beloz.ui.app import App
+
+    monkeypatch.setenv("BELOZ_DATA_DIR", str(tmp_path))
+    monkeypatch.setattr(queue_mod, "today", lambda: DAY)
+    monkeypatch.setattr(game, "computer_player", lambda level, seed: (RandomPlayer(seed), "random"))
+    monkeypatch.setattr(review, "LEVEL", TINY)
+    a = App(size=(960, 600), fast=True, save=False, settings=Settings(language="en"))
+    yield a
+    a.close()
+    i18n.set_language("en")
+
+
+def test_a_review_opened_from_the_score_feeds_the_queue(table_app, tmp_path):
+    """Through the real table: the score screen's Review computes the review, and its
+    mistakes are in practice.json at once."""
+    import json
+
+    from beloz.ui.scenes.review import ReviewScene
+
+    from .test_ui_reviews import _at_score
+    from .test_ui_shell import click as ui_click
+    from .test_ui_teach import _drive, _table
+
+    scene = _table(table_app, seed=4)
+    _drive(scene, table_app, lambda: _at_score(scene))
+    ui_click(table_app, scene.buttons["review"])
+    assert isinstance(table_app.top, ReviewScene)
+    wanted = {p.id for p in problems_from_kept(scene.flow.kept, scene.flow.level)}
+    assert wanted  # the person plays at random here: mistakes
+    doc = json.loads((tmp_path / "practice.json").read_text(encoding="utf-8"))
+    assert {e["problem"]["id"] for e in doc["problems"]} == wanted
+    assert all(e["problem"]["level"] == scene.flow.level for e in doc["problems"])
