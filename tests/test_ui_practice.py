@@ -172,7 +172,14 @@ def test_a_built_in_problem_said_right_or_wrong_with_every_options_value(app, da
     for o in p.options:  # every option's value
         assert any(t.startswith(f"{scene.action_name(o.action)}   {scene.points(o.expected)}")
                    for t in texts)
-    assert scene.why_best() and "next" in scene.buttons
+    said = " ".join(texts)  # the panel's wrapped lines, one after the other
+    assert scene.why_best() in said and "next" in scene.buttons
+    # Why the best card beats the one played, from deals that fit the view, when one holds.
+    from beloz.ai.contrast import contrast, sentence
+
+    found = contrast(p.view(), p.best, wrong)
+    assert scene.contrast == ("" if found is None else sentence(found))
+    assert scene.contrast in said
     assert not (data_dir / "practice.json").exists()  # a built-in problem is not queued
     from .test_ui_shell import click
 

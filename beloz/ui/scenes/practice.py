@@ -6,7 +6,8 @@ grouped by skill.  A problem shows only what its seat saw (``Problem.view()``): 
 the expedition so far (or the turned card and the bids), the contract, whose turn.  The
 person clicks a card (or presses a bid or call button); the answer is said right or wrong
 (right: the best, or within the estimate's noise of it), every option's value is shown
-with the explainer's sentence for the best, and an own problem is scheduled again in the
+with the explainer's sentence for the best (and, for a wrong card, why the best beats it:
+``beloz.ai.contrast``), and an own problem is scheduled again in the
 queue.  Keys: 1-8 play the n-th card, N the next problem, Esc back to the menu.
 
 Playing the rest of the hand on against the computer players is not offered (yet).
@@ -19,6 +20,8 @@ from typing import Any
 import pygame
 
 from beloz.ai import review as review_mod
+from beloz.ai.contrast import contrast
+from beloz.ai.contrast import sentence as contrast_sentence
 from beloz.ai.explain import explain_card, sentence
 from beloz.practice import queue as queue_mod
 from beloz.practice.builtin import builtin_problems
@@ -92,6 +95,7 @@ class PracticeScene(UIScene):
     def start(self, index: int) -> None:
         self.index = index
         self.answer: int | None = None  # the person's answer to the problem on show
+        self.contrast = ""  # why the best card beats the one played (a wrong card only)
         self.view: SeatView | None = None if self.problem is None else self.problem.view()
         self._redraw = True
         self.rebuild()
@@ -103,6 +107,7 @@ class PracticeScene(UIScene):
         if p is None or self.answer is not None or action not in p.legal():
             return False
         self.answer = action
+        self.contrast = self.contrast_of(p, action)
         self._redraw = True
         if p.source == "own" and p.id in self.queue.entries:
             self.queue.record(p.id, p.is_right(action), queue_mod.today())
@@ -171,6 +176,14 @@ class PracticeScene(UIScene):
             return sentence(explain_card(v, p.best))
         return sentence(review_mod.explain_bid_or_call(v, p.best))
 
+    def contrast_of(self, p: Problem, action: int) -> str:
+        """Why the best card beats a wrong card, from deals that fit the seat's view
+        (``beloz.ai.contrast``, a few milliseconds); "" when no reason holds in most."""
+        if p.kind != "card" or p.is_right(action):
+            return ""
+        found = contrast(p.view(), p.best, action)  # seeded by the view: the same words
+        return "" if found is None else contrast_sentence(found)
+
     def seat_name(self, seat: int) -> str:
         """A seat as the problem's seat sees it: "You" at the bottom, the others around."""
         assert self.view is not None
@@ -199,6 +212,8 @@ class PracticeScene(UIScene):
             out.append((tr("practice.not_weighed", what=self.action_name(self.answer)),
                         DIM, False))
         out.append((self.why_best(), GOLD, False))
+        if self.contrast:
+            out.append((self.contrast, CREAM, False))
         if p.source == "own" and p.chosen is not None:
             out.append((tr("practice.in_match", what=self.action_name(p.chosen)), DIM, False))
         return out
@@ -409,9 +424,9 @@ class PracticeScene(UIScene):
         me = tr("practice.your_turn") + (" · " + tr("table.taker")
                                          if playing and v.taker == v.seat else "")
         self.text(surface, me, (board.centerx, y0 - ch * 0.2 - fp * 0.9), fp - 1, GOLD, True)
-        spots = {1: (board.right - fp * 4, board.centery - ch * 0.3),
+        spots = {1: (board.right - fp * 5.5, board.centery - ch * 0.3),
                  2: (board.centerx, board.top + fp * 1.2),
-                 3: (board.left + fp * 4, board.centery - ch * 0.3)}
+                 3: (board.left + fp * 5.5, board.centery - ch * 0.3)}
         for rel, (sx, sy) in spots.items():
             seat = (v.seat + rel) % 4
             label = tr(f"table.seat.{rel}")
