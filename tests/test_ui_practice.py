@@ -270,3 +270,17 @@ def test_a_review_opened_from_the_score_feeds_the_queue(table_app, tmp_path):
     doc = json.loads((tmp_path / "practice.json").read_text(encoding="utf-8"))
     assert {e["problem"]["id"] for e in doc["problems"]} == wanted
     assert all(e["problem"]["level"] == scene.flow.level for e in doc["problems"])
+
+
+def test_back_on_the_menu_the_count_follows_the_answers(app, data_dir):
+    import pygame
+
+    from .test_ui_shell import frames, key
+
+    first, _ = _seed_queue(2)
+    label, scene = _open_practice(app)
+    assert label == "Practice (2 due)"
+    scene.choose(first.best)  # solved: due again in a day
+    key(app, pygame.K_ESCAPE)
+    frames(app)
+    assert app.scenes[-1].buttons["practice"].text == "Practice (1 due)"
