@@ -80,6 +80,20 @@ def xdotool(*args: str, env: dict[str, str]) -> str:
                           text=True, timeout=90).stdout.strip()
 
 
+def find_window(name: str, env: dict[str, str], seconds: float = 90.0) -> str:
+    """The first visible window whose title matches ``name``.  Polled rather than
+    ``xdotool search --sync``: while Wine creates and destroys its start-up windows a
+    search can hit a window already gone (an X error, exit 1), which is no answer."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        found = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", name],
+                               env=env, capture_output=True, text=True, timeout=30)
+        if found.returncode == 0 and found.stdout.split():
+            return found.stdout.split()[0]
+        time.sleep(0.5)
+    raise CheckFailed(f"no window named {name!r} after {seconds:.0f} s")
+
+
 def profile_data_dir(env: dict[str, str]) -> Path:
     """%LOCALAPPDATA%\\BeloZ of the Wine user, as a Linux path."""
     local = subprocess.run(["wine", "cmd", "/c", "echo", "%LOCALAPPDATA%"], env=env,
@@ -113,8 +127,7 @@ def check() -> None:
                                  "--size", f"{SIZE[0]}x{SIZE[1]}"], env=env,
                                 stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
         start = time.monotonic()
-        wid = xdotool("search", "--sync", "--onlyvisible", "--name", "^BeloZ", env=env)
-        wid = wid.split()[0]
+        wid = find_window("^BeloZ", env)
         print(f"window check: the window is up after {time.monotonic() - start:.1f} s "
               f"({xdotool('getwindowgeometry', wid, env=env).splitlines()[-1].strip()})")
         time.sleep(3)  # the menu's first frames
