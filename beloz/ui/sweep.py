@@ -57,7 +57,10 @@ def quiet_app(size: tuple[int, int], lang: str, ruleset: str) -> Iterator[Any]:
     from beloz.ui import game
     from beloz.ui.app import App
 
+    from beloz import i18n
+
     before, game.WRITE_FILES = game.WRITE_FILES, False
+    language = i18n.get_language()  # the app switches it: given back afterwards
     settings = Settings(language=lang, sound=False, window_size=size, ruleset=ruleset)
     app = App(size=size, fast=True, settings=settings, save=False)
     app.seed = 1
@@ -66,6 +69,7 @@ def quiet_app(size: tuple[int, int], lang: str, ruleset: str) -> Iterator[Any]:
     finally:
         app.close()
         game.WRITE_FILES = before
+        i18n.set_language(language)
 
 
 def show(app: Any, shot: Shot, seed: int = 1) -> None:

@@ -27,7 +27,7 @@ from beloz.practice import queue as queue_mod
 from beloz.practice.builtin import builtin_problems
 from beloz.practice.problem import SKILLS, Problem
 from beloz.practice.queue import Queue, load_queue, save_queue
-from beloz.rules.cards import ALL_TRUMPS, ANIMALS, sort_key
+from beloz.rules.cards import ANIMALS, sort_key
 from beloz.rules.ruleset import Bidding
 from beloz.rules.state import (
     DOUBLE,
@@ -41,7 +41,8 @@ from beloz.rules.state import (
     action_plain,
 )
 from beloz.ui import drawn
-from beloz.ui.widgets import UIScene, button_id
+from beloz.ui.scenes.board import BoardScene
+from beloz.ui.widgets import button_id
 
 GOLD = (255, 214, 90)
 CREAM = (250, 244, 228)
@@ -68,7 +69,7 @@ def due_count() -> int:
     return queue.counts(queue_mod.today()).due
 
 
-class PracticeScene(UIScene):
+class PracticeScene(BoardScene):
     pausable = False
 
     def __init__(self, app: Any, problems: list[Problem] | None = None) -> None:
@@ -220,16 +221,8 @@ class PracticeScene(UIScene):
 
     # -- buttons and events -----------------------------------------------------------------
 
-    def clear(self) -> None:
-        super().clear()
-        self.buttons = {}
-
-    def font_px(self) -> int:
-        w, h = self.app.size
-        return max(13, round(min(w / 1280, h / 800) * 18))
-
-    def font(self, size: int, bold: bool = False) -> pygame.font.Font:
-        return self.app.art.font(size, bold=bold)
+    def board_trump(self) -> int | None:
+        return None if self.view is None else self.view.trump
 
     def bid_options(self) -> list[int]:
         p = self.problem
@@ -327,27 +320,6 @@ class PracticeScene(UIScene):
         pass
 
     # -- drawing ----------------------------------------------------------------------------
-
-    def text(self, surface: pygame.Surface, text: str, pos: tuple[float, float], size: int,
-             color: tuple[int, int, int], bold: bool = False, anchor: str = "center") -> None:
-        img = self.font(size, bold).render(text, True, color)
-        r = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
-        surface.blit(img, r)
-        drawn.record(surface, "text", r, text)
-
-    def lines(self, surface: pygame.Surface, text: str, x: float, y: float, width: int,
-              size: int, color: tuple[int, int, int], bold: bool = False) -> float:
-        from beloz.ui.widgets import wrap
-
-        font = self.font(size, bold)
-        for line in wrap(font, text, width):
-            self.text(surface, line, (x, y), size, color, bold, anchor="topleft")
-            y += font.get_linesize()
-        return y
-
-    def flooded(self, c: int) -> bool:
-        trump = None if self.view is None else self.view.trump
-        return trump is not None and (c >> 3 == trump or trump == ALL_TRUMPS)
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()

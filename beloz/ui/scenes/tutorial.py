@@ -22,7 +22,7 @@ import pygame
 from beloz import i18n, lessons
 from beloz.ai.explain import explain_card, sentence
 from beloz.lessons.progress import Progress, load_progress, save_progress
-from beloz.rules.cards import ALL_TRUMPS, ANIMALS, parse, points, sort_key
+from beloz.rules.cards import ANIMALS, parse, points, sort_key
 from beloz.rules.ruleset import Bidding
 from beloz.rules.state import (
     DOUBLE,
@@ -35,11 +35,12 @@ from beloz.rules.state import (
     action_plain,
 )
 from beloz.ui import drawn
+from beloz.ui.scenes.board import BoardScene
 from beloz.ui.scenes.table import Bubble, hud
 from beloz.ui.scenes.table.layout import Layout
 from beloz.ui.scenes.table.paint import Painter
 from beloz.ui.scenes.table.texts import REASON_KEYS
-from beloz.ui.widgets import UIScene, button_id
+from beloz.ui.widgets import button_id
 
 GOLD = (255, 214, 90)
 CREAM = (250, 244, 228)
@@ -73,7 +74,7 @@ class BubbleHost:
         self.text = painter.text
 
 
-class TutorialScene(UIScene):
+class TutorialScene(BoardScene):
     pausable = False
 
     def __init__(self, app: Any, lesson: int | None = None, keep_progress: bool = True) -> None:
@@ -265,17 +266,6 @@ class TutorialScene(UIScene):
 
     # -- buttons and events -------------------------------------------------------------------
 
-    def clear(self) -> None:
-        super().clear()
-        self.buttons = {}
-
-    def font_px(self) -> int:
-        w, h = self.app.size
-        return max(13, round(min(w / 1280, h / 800) * 18))
-
-    def font(self, size: int, bold: bool = False) -> pygame.font.Font:
-        return self.app.art.font(size, bold=bold)
-
     def bid_options(self) -> list[int]:
         st = self.runner.state
         if self.runner.task is None or st.phase is not Phase.BIDDING:
@@ -428,23 +418,6 @@ class TutorialScene(UIScene):
 
     # -- drawing ------------------------------------------------------------------------------
 
-    def text(self, surface: pygame.Surface, text: str, pos: tuple[float, float], size: int,
-             color: tuple[int, int, int], bold: bool = False, anchor: str = "center") -> None:
-        img = self.font(size, bold).render(text, True, color)
-        r = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
-        surface.blit(img, r)
-        drawn.record(surface, "text", r, text)
-
-    def lines(self, surface: pygame.Surface, text: str, x: float, y: float, width: int,
-              size: int, color: tuple[int, int, int], bold: bool = False) -> float:
-        from beloz.ui.widgets import wrap
-
-        font = self.font(size, bold)
-        for line in wrap(font, text, width):
-            self.text(surface, line, (x, y), size, color, bold, anchor="topleft")
-            y += font.get_linesize()
-        return y
-
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         fp = self.font_px()
@@ -563,10 +536,8 @@ class TutorialScene(UIScene):
         self.text(surface, tr("tutorial.progress", done=done, total=len(self.names)),
                   (w - fp * 0.8, fp * 1.4), fp - 3, DIM, anchor="midright")
 
-    def flooded(self, c: int) -> bool:
-        """Whether card ``c`` is drawn flooded: its plain is the trump, or all trumps."""
-        trump = self.runner.state.trump
-        return trump is not None and (c >> 3 == trump or trump == ALL_TRUMPS)
+    def board_trump(self) -> int | None:
+        return self.runner.state.trump
 
     def draw_auction(self, surface: pygame.Surface, mid: tuple[float, float], fp: int) -> None:
         """The auction so far in the middle of the board: each call, who made it."""
