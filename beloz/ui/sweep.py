@@ -53,11 +53,10 @@ def shots() -> list[Shot]:
 @contextlib.contextmanager
 def quiet_app(size: tuple[int, int], lang: str, ruleset: str) -> Iterator[Any]:
     """A headless app that writes nothing (settings, saves, statistics)."""
+    from beloz import i18n
     from beloz.settings import Settings
     from beloz.ui import game
     from beloz.ui.app import App
-
-    from beloz import i18n
 
     before, game.WRITE_FILES = game.WRITE_FILES, False
     language = i18n.get_language()  # the app switches it: given back afterwards
