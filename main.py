@@ -28,7 +28,7 @@ from typing import Any
 _T0 = time.perf_counter()  # the earliest moment this module can see (see process_age)
 
 SHELL_SCENES = ("menu", "settings", "newgame", "rules", "stats", "pause", "tutorial", "in_use",
-                "practice", "practice_answer")
+                "practice", "practice_answer", "practice_play")
 TABLE_SCENES = ("deal", "bid", "auction", "belot", "play", "score", "hint", "bid_hint",
                 "review", "review_bids", "over")
 _app: Any = None  # the running App, for the crash log's hand record
@@ -216,11 +216,12 @@ def push_scene(app: Any, name: str, seed: int) -> None:
 
         app.push(MenuScene(app))
         screenshot_lesson(app, name.partition("-")[2])
-    elif name in ("practice", "practice_answer"):
+    elif name in ("practice", "practice_answer", "practice_play"):
         from beloz.ui.scenes.practice import screenshot_practice
 
         app.push(MenuScene(app))
-        screenshot_practice(app, answered=name == "practice_answer")
+        screenshot_practice(app, answered=name == "practice_answer",
+                            play_on=name == "practice_play")
     elif name == "in_use":
         from beloz.ui.scenes.in_use import FolderInUseScene
 

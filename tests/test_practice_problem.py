@@ -142,3 +142,27 @@ def test_a_hand_and_review_read_back_from_the_save_give_the_same_problems() -> N
     start, actions = review.start_of(hand)
     again = review.review_from_dict(d["review"], start, actions)
     assert problems_from_kept([KeptHand(1, hand, again)], None) == problems
+
+
+def test_a_problem_played_on_puts_its_seat_at_the_persons_place() -> None:
+    """``table_state``: the hand at the decision with the problem's seat as seat 0 (the
+    table's person), every other seat turned with it, the teams' points with their seats.
+    Every built-in problem (most are of another seat than 0) replays so against its check."""
+    from beloz.practice.builtin import builtin_problems
+    from beloz.rules.ruleset import RULESETS
+
+    turned = 0
+    for name in RULESETS:
+        for p in builtin_problems(name):
+            st, original = p.table_state(), p.state()
+            seen, view = p.view(), st.view(0)
+            k = p.seat
+            turned += k != 0
+            assert st.current == 0 and st.dealer == (original.dealer - k) % 4
+            assert view.hand == seen.hand and view.legal_actions() == seen.legal_actions()
+            assert list(view.trick) == list(seen.trick) and list(view.bids) == list(seen.bids)
+            assert st.hands == [original.hands[(s + k) % 4] for s in range(4)]
+            assert st.points == (original.points[::-1] if k % 2 else original.points)
+            if original.taker is not None:
+                assert st.taker == (original.taker - k) % 4
+    assert turned > 100

@@ -284,3 +284,171 @@ def test_back_on_the_menu_the_count_follows_the_answers(app, data_dir):
     key(app, pygame.K_ESCAPE)
     frames(app)
     assert app.scenes[-1].buttons["practice"].text == "Practice (1 due)"
+
+
+# -- Play on: the rest of the hand at the table ----------------------------------------------
+
+
+@pytest.fixture
+def play_app(data_dir, monkeypatch):
+    """The Practice screen's app with random computer players (the table's plumbing is
+    tested here, not their play)."""
+    from beloz import i18n
+    from beloz.ai.player import RandomPlayer
+    from beloz.settings import Settings
+    from beloz.ui import game
+    from beloz.ui.app import App
+
+    monkeypatch.setattr(game, "computer_player", lambda level, seed: (RandomPlayer(seed), "random"))
+    a = App(size=(960, 600), fast=True, settings=Settings(language="en", level="expert"))
+    yield a
+    a.close()
+    i18n.set_language("en")
+
+
+def _files(data_dir) -> dict[str, bytes]:
+    return {p.name: p.read_bytes() for p in data_dir.iterdir() if p.is_file()}
+
+
+def _answered(app, problems, wrong: bool = True):
+    """The Practice screen on ``problems``, the first answered (wrong when it can be)."""
+    from beloz.ui.scenes.practice import PracticeScene
+
+    from .test_ui_shell import frames
+
+    scene = PracticeScene(app, problems=problems)
+    app.push(scene)
+    p = scene.problem
+    assert scene.choose(next((a for a in p.legal() if not p.is_right(a)), p.best) if wrong
+                        else p.best)
+    frames(app)
+    return scene
+
+
+def _to_the_end(app, table, practice) -> None:
+    """Play the hand on (the person: the first legal card, Pass) to its score screen, or
+    until everybody passed took the table back to Practice by itself."""
+    from beloz.ui.game import StepKind
+
+    from .test_ui_table import answer, frame
+
+    for _ in range(3000):
+        if app.top is practice:
+            return
+        s = table.step
+        if s is not None and s.kind is StepKind.SCORE and table.phase == "human":
+            return
+        if table.phase == "human" and s is not None:
+            answer(table, app)
+        frame(app)
+    raise AssertionError("the hand never ended")
+
+
+@pytest.mark.parametrize("ruleset", ["beloz", "belote-classique", "belote-sans-annonces",
+                                     "belot-bulgare"])
+@pytest.mark.parametrize("kind", ["card", "bid"])
+def test_play_on_plays_the_hand_from_the_decision_and_comes_back(play_app, data_dir, ruleset,
+                                                                 kind):
+    """P on the answer: the table at the decision, the person in the problem's seat (its
+    hand, its turn, the same cards on the table), the settings' level at the other seats;
+    the hand played to its end, back at Practice as it was, no file written."""
+    import pygame
+
+    from beloz.practice.builtin import builtin_problems
+    from beloz.ui.game import StepKind
+    from beloz.ui.scenes.table import TableScene
+
+    from .test_ui_shell import key
+
+    wanted = ("card",) if kind == "card" else ("bid", "call")
+    # A problem of another seat than 0 where there is one: the seat turned to the person's.
+    pool = [p for p in builtin_problems(ruleset) if p.kind in wanted]
+    problems = sorted(pool, key=lambda p: p.seat == 0)[:2]
+    practice = _answered(play_app, problems)
+    p, answer = problems[0], practice.answer
+    before = _files(data_dir)
+    key(play_app, pygame.K_p)
+    table = play_app.top
+    assert isinstance(table, TableScene) and table.replay_of is practice
+    flow = table.flow
+    assert not flow.persist and not flow.record_stats and flow.level == "expert"
+    view, seen = flow.hand.view(0), p.view()
+    assert flow.hand.current == 0 and view.hand == seen.hand
+    assert view.legal_actions() == seen.legal_actions() and list(view.trick) == list(seen.trick)
+    assert list(view.bids) == list(seen.bids)
+    assert [len(h) for h in table.hands] == [seen.hand_sizes[(p.seat + s) % 4] for s in range(4)]
+    assert sorted(table.hands[0]) == [c for c in range(32) if seen.hand >> c & 1]
+    step = table.step
+    assert step is not None and step.human and step.kind is (
+        StepKind.PLAY if kind == "card" else StepKind.BID)
+    _to_the_end(play_app, table, practice)
+    if play_app.top is table:  # its score screen: its first button leads back to Practice
+        assert table.buttons["back_to_match"].text == "Back to Practice"
+        assert "next" not in table.buttons
+        key(play_app, pygame.K_RETURN)
+    else:
+        assert table.banner == "Everybody passed: this deal is over, back to Practice"
+    assert play_app.top is practice
+    assert practice.index == 0 and practice.problem == p and practice.answer == answer
+    assert "play_on" in practice.buttons and practice.buttons["play_on"].visible
+    assert _files(data_dir) == before  # no statistics, no save, the queue as it was
+
+
+def test_play_on_leaves_by_the_pause_back_to_practice(play_app, data_dir):
+    """Esc at the table, then the pause's "Back to Practice" (its Menu): the hand is left,
+    the Practice screen is back at the same problem; an own problem answered stays as
+    answering scheduled it, and the hand played on adds nothing to the queue."""
+    import pygame
+
+    from beloz.ui.scenes.pause import PauseScene
+
+    from .test_ui_shell import click, frames, key
+
+    first, second = _seed_queue(2)
+    queued = (data_dir / "practice.json").read_bytes()
+    practice = _answered(play_app, [first, second], wrong=False)
+    answered = _files(data_dir)
+    assert answered["practice.json"] != queued  # answering scheduled it again
+    click(play_app, practice.buttons["play_on"])
+    table = play_app.top
+    assert table.replay_of is practice
+    key(play_app, pygame.K_ESCAPE)
+    pause = play_app.top
+    assert isinstance(pause, PauseScene)
+    assert pause.buttons["menu"].text == "Back to Practice"
+    click(play_app, pause.buttons["menu"])
+    frames(play_app)
+    assert play_app.top is practice and practice.problem == first
+    assert _files(data_dir) == answered
+
+
+def test_the_pause_over_a_match_still_leads_to_the_main_menu(play_app):
+    from beloz.ui.scenes.menu import MenuScene
+    from beloz.ui.scenes.pause import PauseScene
+    from beloz.ui.scenes.table import TableScene
+
+    from .test_ui_shell import click
+
+    play_app.push(MenuScene(play_app))
+    play_app.push(TableScene(play_app, new_match=True, seed=3))
+    play_app.push(PauseScene(play_app))
+    assert play_app.top.buttons["menu"].text == "Main menu"
+    click(play_app, play_app.top.buttons["menu"])
+    assert isinstance(play_app.top, MenuScene)
+
+
+def test_a_problem_that_cannot_be_played_on_says_so(play_app, monkeypatch):
+    from beloz.practice.builtin import builtin_problems
+    from beloz.practice.problem import Problem
+    from beloz.savegame import BadSave
+
+    def broken(self):
+        raise BadSave("action 3 does not replay")
+
+    monkeypatch.setattr(Problem, "table_state", broken)
+    notes: list[str] = []
+    monkeypatch.setattr(play_app, "notify", notes.append)
+    practice = _answered(play_app, builtin_problems("beloz")[:1])
+    assert not practice.play_on()
+    assert play_app.top is practice
+    assert notes == ["This problem cannot be played on: action 3 does not replay"]

@@ -97,6 +97,16 @@ class Problem:
         assert self._state is not None
         return self._state.view(self.seat)
 
+    def table_state(self) -> HandState:
+        """A fresh copy of the hand at the decision as the table plays it on ("Play on"):
+        the problem's seat turned to seat 0, the table's person (``seat_zero_hand``); the
+        others keep their places around it, as the Practice screen shows them."""
+        from beloz.savegame import hand_from_dict
+
+        if self.seat == 0:
+            return self.state()
+        return hand_from_dict(seat_zero_hand(self.hand, self.seat), RULESETS[self.ruleset])
+
     def legal(self) -> list[int]:
         return self.view().legal_actions()
 
@@ -194,6 +204,30 @@ class Problem:
                      for o in options)
         return cls(state.ruleset.name, hand, seat, kind_of(state), skill_of(view, best), best,
                    kept, source, level, chosen, _state=state.clone())
+
+
+def seat_zero_hand(hand: dict[str, Any], seat: int) -> dict[str, Any]:
+    """A hand's dict (``savegame.hand_to_dict``) with ``seat`` turned to seat 0 and every
+    other seat turned with it: the same deck dealt by the seat ``seat`` places before the
+    dealer gives each seat's cards to the seat ``seat`` places before it, the same actions
+    follow, and the seats' flags, hands and check turn alike (a team's points go with it:
+    an odd turn swaps the teams).  ``savegame.hand_from_dict`` replays it against its check.
+    """
+    def turn(per_seat: list[Any]) -> list[Any]:
+        return [per_seat[(i + seat) % 4] for i in range(4)]
+
+    def swap(per_team: list[Any]) -> list[Any]:
+        return per_team[::-1] if seat % 2 else list(per_team)
+
+    out = dict(hand)
+    out["dealer"] = (hand["dealer"] - seat) % 4
+    for key in ("declare_announcements", "declare_beloz", "announced", "beloz_said"):
+        out[key] = turn(hand[key])
+    check = hand["check"]
+    out["check"] = {**check, "current": (check["current"] - seat) % 4,
+                    "hands": turn(check["hands"]), "points": swap(check["points"]),
+                    "tricks_won": swap(check["tricks_won"])}
+    return out
 
 
 def _is_level(v: object) -> bool:

@@ -223,18 +223,25 @@ class GameFlow:
         for k in getattr(loaded, "kept", None) or ():
             flow.kept.append(HandKept(k.number, k.hand, k.review))
         if isinstance(hand, HandState) and not hand.is_terminal():
-            flow.hand = hand
-            flow.stage = "hand"
-            flow.completed = hand.phase is Phase.PLAY
-            flow.declared_asked = {s for s in range(4) if hand.tricks} | set(
-                (hand.leader + i * hand.ruleset.direction) % 4 for i in range(len(hand.trick))
-            )
+            flow.take_hand(hand)
         elif match.winner() is not None:
             # Stopped between the last expedition and the score screen: the match is over
             # (and already counted in the statistics).
             flow.stage = "over"
             flow.forget_save()
         return flow
+
+    def take_hand(self, hand: HandState) -> None:
+        """Go on with ``hand``, in progress, from where it stands (a resumed save, a deal
+        played again, a practice problem played on): the seats that have played a card
+        were asked about their announcements already."""
+        self.hand = hand
+        self.stage = "hand"
+        self.completed = hand.phase is Phase.PLAY
+        self.pending_collect = None
+        self.declared_asked = {s for s in range(4) if hand.tricks} | set(
+            (hand.leader + i * hand.ruleset.direction) % 4 for i in range(len(hand.trick))
+        )
 
     # -- undo ---------------------------------------------------------------------------
 

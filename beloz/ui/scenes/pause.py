@@ -41,7 +41,7 @@ class PauseScene(UIScene):
             rect = pygame.Rect(self.panel.centerx - bw // 2, y, bw, bh)
             self.buttons[name] = self.add(
                 pygame_gui.elements.UIButton(
-                    rect, self.app.tr(f"pause.{name}"), self.app.ui,
+                    rect, self.app.tr(self.label_key(name)), self.app.ui,
                     object_id=oid(self.app, "#menu_button"),
                 )
             )
@@ -70,9 +70,26 @@ class PauseScene(UIScene):
 
             self.app.push(SettingsScene(self.app))
         elif name == "menu":
-            self.app.to_menu()
+            back = self.practice_screen()
+            if back is None:
+                self.app.to_menu()
+            else:  # a practice problem played on: the hand is left, Practice comes back
+                while self.app.scenes and self.app.top is not back:
+                    self.app.pop()
         elif name == "quit":
             self.app.quit()
+
+    def practice_screen(self) -> Any:
+        """The Practice screen under a problem played on (``TableScene.practice_screen``),
+        where the pause's Menu leads back to; else None."""
+        below = self.app.scenes[-2] if len(self.app.scenes) > 1 else None
+        back = getattr(below, "practice_screen", None)
+        return back if back in self.app.scenes else None
+
+    def label_key(self, name: str) -> str:
+        if name == "menu" and self.practice_screen() is not None:
+            return "practice.button_back"
+        return f"pause.{name}"
 
     def ruleset_name(self) -> str:
         """The ruleset of the match under the pause (a resumed match may differ from the

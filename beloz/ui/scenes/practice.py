@@ -8,9 +8,10 @@ person clicks a card (or presses a bid or call button); the answer is said right
 (right: the best, or within the estimate's noise of it), every option's value is shown
 with the explainer's sentence for the best (and, for a wrong card, why the best beats it:
 ``beloz.ai.contrast``), and an own problem is scheduled again in the
-queue.  Keys: 1-8 play the n-th card, N the next problem, Esc back to the menu.
-
-Playing the rest of the hand on against the computer players is not offered (yet).
+queue.  Once answered, *Play on* opens the table at the decision: the person plays the
+rest of the hand against the computer players (``table.replay.play_on``), a practice hand
+that comes back here.  Keys: 1-8 play the n-th card, N the next problem, P play on, Esc
+back to the menu.
 """
 
 from __future__ import annotations
@@ -117,6 +118,21 @@ class PracticeScene(BoardScene):
                 if error:
                     self.app.notify(error)
         self.rebuild()
+        return True
+
+    def play_on(self) -> bool:
+        """Once answered: the hand played on at the table from the decision (the person
+        plays it, whatever they answered), a practice hand that comes back here."""
+        p = self.problem
+        if p is None or self.answer is None:
+            return False
+        from beloz.ui.scenes.table.replay import play_on
+
+        try:
+            play_on(self.app, p, self)
+        except ValueError as err:  # a hand that does not replay turned (a damaged file)
+            self.app.notify(self.app.tr("practice.play_on_failed", error=err))
+            return False
         return True
 
     def next_problem(self) -> None:
@@ -248,8 +264,13 @@ class PracticeScene(BoardScene):
         panel_w = w - x0 - round(fp * 0.8)
         bw = min(max(110, *(font.size(labels[n])[0] + 30 for n in names)), (panel_w - 8) // 2)
         y = h - bh - round(fp * 0.6)
-        for i, name in enumerate(names):
-            rect = pygame.Rect(x0 + i * (bw + 8), y, bw, bh)
+        rects = {name: pygame.Rect(x0 + i * (bw + 8), y, bw, bh)
+                 for i, name in enumerate(names)}
+        if self.answer is not None:
+            # Over the two buttons, as wide as both: the hand played on from the decision.
+            labels["play_on"] = tr("practice.play_on")
+            rects["play_on"] = pygame.Rect(x0, y - bh - 8, 2 * bw + 8, bh)
+        for name, rect in rects.items():
             self.buttons[name] = self.add(pygame_gui.elements.UIButton(
                 rect, labels[name], manager=self.app.ui, object_id=button_id(self.app.size)))
         opts = self.bid_options()
@@ -286,6 +307,9 @@ class PracticeScene(BoardScene):
             if event.key == pygame.K_n and self.answer is not None:
                 self.press("next")
                 return True
+            if event.key == pygame.K_p and self.answer is not None:
+                self.press("play_on")
+                return True
             return False
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             for name, b in self.buttons.items():
@@ -305,6 +329,8 @@ class PracticeScene(BoardScene):
             self.app.pop()
         elif name == "next":
             self.next_problem()
+        elif name == "play_on":
+            self.play_on()
         elif name.startswith("bid:"):
             self.choose(int(name[4:]))
 
@@ -330,8 +356,9 @@ class PracticeScene(BoardScene):
                             h - round(fp * 3.6))
         pygame.draw.rect(surface, FELT, board, border_radius=18)
         drawn.record(surface, "panel", board)
+        foot = round(fp * 2.1) + 8 if self.answer is not None else 0  # Play on's row
         panel = pygame.Rect(round(w * 0.70), round(fp * 3), w - round(w * 0.70) - round(fp * .8),
-                            h - round(fp * 6.4))
+                            h - round(fp * 6.4) - foot)
         pygame.draw.rect(surface, (10, 22, 18), panel, border_radius=10)
         pygame.draw.rect(surface, GOLD, panel, 1, border_radius=10)
         drawn.record(surface, "panel", panel)
@@ -464,14 +491,20 @@ class PracticeScene(BoardScene):
         return text + (f"  ×{v.multiplier}" if v.multiplier > 1 else "")
 
 
-def screenshot_practice(app: Any, answered: bool = False) -> PracticeScene:
+def screenshot_practice(app: Any, answered: bool = False, play_on: bool = False
+                        ) -> PracticeScene:
     """``--scene practice``: the first built-in problem of the chosen ruleset (the person's
     own queue is not shown); ``practice_answer``: the same, answered with a legal card that
-    is not right, so that the verdict, the values and the reason show."""
+    is not right, so that the verdict, the values and the reason show; ``practice_play``:
+    then played on, the table at the decision."""
     ruleset = getattr(getattr(app, "settings", None), "ruleset", "beloz")
     scene = PracticeScene(app, problems=practice_list(Queue(), ruleset))
     app.push(scene)
     p = scene.problem
-    if answered and p is not None:
+    if (answered or play_on) and p is not None:
         scene.choose(next((a for a in p.legal() if not p.is_right(a)), p.best))
+    if play_on and p is not None:
+        from beloz.ui.scenes.table.replay import play_on as play
+
+        play(app, p, scene, seed=getattr(app, "seed", None) or 1)
     return scene

@@ -331,7 +331,8 @@ def redeal(scene: TableScene, step: Step, value: Any) -> None:
     practice = scene.replay_of is not None
     h = scene.flow.hand
     m = scene.flow.match
-    scene.banner = scene.t(redeal_key(m.ruleset, practice))
+    scene.banner = scene.t("practice.redeal" if scene.practice_screen is not None
+                           else redeal_key(m.ruleset, practice))
 
     def gather() -> None:
         from beloz.rules.match import gather_passed

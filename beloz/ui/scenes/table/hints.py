@@ -290,7 +290,7 @@ def open_review(scene: TableScene) -> bool:
     from beloz.ui.scenes.review import ReviewScene
 
     index = scene.kept_hands.index(kept)
-    match_table = scene.replay_of or scene  # a review is saved with the match
+    match_table = scene.match_table  # a review is saved with the match
 
     def reviewed() -> None:
         match_table.flow.save_reviews()

@@ -274,7 +274,8 @@ def score_buttons(scene: TableScene, end: bool) -> None:
         step = scene.step
         decided = step is not None and step.data.get("winner") is not None
         # The match's last hand: its Next hand would lead to the match's result, not a hand.
-        label = scene.t("teach.button_back_to_match" if first == "back_to_match"
+        label = scene.t("practice.button_back" if scene.practice_screen is not None
+                        else "teach.button_back_to_match" if first == "back_to_match"
                         else "table.button.see_result" if decided
                         else "table.button.next_hand")
         scene._button(pygame.Rect(rect.centerx - w * 3 // 2 - 12, y, w, h), label,

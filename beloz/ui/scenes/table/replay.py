@@ -1,22 +1,28 @@
 """Replayable deals: each deal's short code (shown in the score box) and « Play this deal
 again » from the score screen — the same cards from the same seat, against the same
-computer players, so the person can try another line and compare the reviews.
+computer players, so the person can try another line and compare the reviews; and a
+practice problem played on from its decision to the end of the hand (« Play on »).
 
-A replay is practice: it is played on a copy of the match as it stood before the hand
-(scores, dealer, escrow), never saved, never counted in the statistics; its score screen
-leads back to the match.
+Both are practice: a replay is played on a copy of the match as it stood before the hand
+(scores, dealer, escrow), a problem on a match of its own; never saved, never counted in
+the statistics; the score screen leads back to the match, or to the Practice screen.
 """
 
 from __future__ import annotations
 
 import copy
 import hashlib
-from typing import TYPE_CHECKING
+import random
+from typing import TYPE_CHECKING, Any
 
+from beloz.rules.match import Match
 from beloz.rules.state import HandState
-from beloz.ui.game import GameFlow
+from beloz.savegame import deck_of
+from beloz.ui.game import GameFlow, HandKept
 
 if TYPE_CHECKING:
+    from beloz.practice.problem import Problem
+    from beloz.ui.scene import Scene
     from beloz.ui.scenes.table.scene import TableScene
 
 _ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ"  # no 0/O, 1/I: read aloud without doubt
@@ -61,23 +67,50 @@ def play_again(scene: TableScene) -> bool:
     hand = flow.last_hand
     if flow.stage != "score" or hand is None:
         return False
-    from beloz.ui.scenes.table.scene import TableScene
-
     start = first_state(hand)
     match = copy.deepcopy(flow.match)
     res = match.history.pop() if match.history else None
     if res is not None:
         match.scores = [match.scores[0] - res.score[0], match.scores[1] - res.score[1]]
     match.dealer, match.escrow = hand.dealer, hand.escrow_in
-    again = GameFlow(flow.seed, level=flow.level, match=match)
-    again.persist = again.record_stats = False  # practice: the match's save and stats stay
-    again.hand, again.stage, again.completed = start, "hand", False
     start.declare_announcements = list(hand.declare_announcements)
-    replay = TableScene(scene.app, seed=flow.seed)
-    replay.flow = again
-    replay.replay_of = scene
-    replay.kept_hands = scene.kept_hands  # its review joins the match's kept hands
-    replay.zones_from_state()
-    replay.place_all(0)
-    scene.app.push(replay)
+    again = GameFlow(flow.seed, level=flow.level, match=match)
+    # Its review joins the match's kept hands.
+    _practice_table(scene.app, again, start, scene, scene.kept_hands)
     return True
+
+
+def play_on(app: Any, problem: Problem, back_to: Scene, seed: int | None = None
+            ) -> TableScene:
+    """A practice problem played on to the end of its hand ("Play on", over the Practice
+    screen ``back_to``): the hand at the decision (``Problem.table_state``: the problem's
+    seat is the person's, seat 0), the settings' computer players at the other seats, on a
+    match of its own that starts at the hand (0 to 0, the hand's dealer and escrow)."""
+    hand = problem.table_state()
+    start = first_state(hand)
+    match = Match(ruleset=hand.ruleset, dealer=hand.dealer, escrow=hand.escrow_in,
+                  deck=deck_of(start), hands_dealt=1)  # everybody passing gathers this deck
+    settings = getattr(app, "settings", None)
+    flow = GameFlow(random.SystemRandom().randrange(1 << 30) if seed is None else seed,
+                    level=str(getattr(settings, "level", "standard")), match=match)
+    return _practice_table(app, flow, hand, back_to, flow.kept)
+
+
+def _practice_table(app: Any, flow: GameFlow, hand: HandState, back_to: Scene,
+                    kept: list[HandKept]) -> TableScene:
+    """A table pushed over ``back_to`` for a practice hand, ``hand`` on ``flow`` from where
+    it stands: never saved, never counted in the statistics; its score screen (or everybody
+    passing) leads back to ``back_to``."""
+    from beloz.ui.scenes.table.scene import TableScene
+
+    flow.persist = flow.record_stats = False
+    flow.take_hand(hand)
+    table = TableScene(app, seed=flow.seed)
+    table.flow = flow
+    flow.on_save_error = table._save_error
+    table.replay_of = back_to
+    table.kept_hands = kept
+    table.zones_from_state()
+    table.place_all(0)
+    app.push(table)
+    return table

@@ -138,7 +138,9 @@ class TableScene(Scene):
         self.hint_step: Step | None = None
         self.kept_hands: list[hints.HandKept] = self.flow.kept  # saved with the match
         self.deal_codes: dict[int, str] = {}  # the deals' short codes (replay.py)
-        self.replay_of: TableScene | None = None  # a replayed deal: the match's table
+        # A practice hand: the scene its end leads back to (a replayed deal's, the match's
+        # table; a practice problem played on, the Practice screen).
+        self.replay_of: Scene | None = None
         self._seen: tuple | None = None  # what was on screen when last drawn (needs_redraw)
         self.zones_from_state()
         self.place_all(0)
@@ -211,6 +213,18 @@ class TableScene(Scene):
 
     def seat_name(self, seat: int) -> str:
         return self.t(f"table.seat.{seat}")
+
+    @property
+    def match_table(self) -> TableScene:
+        """The table whose match this hand is of (its save, its reviews): a replayed deal's
+        is the match's table; any other hand's (a problem played on too) is its own."""
+        return self.replay_of if isinstance(self.replay_of, TableScene) else self
+
+    @property
+    def practice_screen(self) -> Scene | None:
+        """The Practice screen a problem played on goes back to (its end, the pause's
+        Menu); None at any other table."""
+        return self.replay_of if self.match_table is self else None
 
     def dur(self, seconds: float) -> float:
         return 0.0 if self.fast else seconds / self.speed
