@@ -452,3 +452,59 @@ def test_a_problem_that_cannot_be_played_on_says_so(play_app, monkeypatch):
     assert not practice.play_on()
     assert play_app.top is practice
     assert notes == ["This problem cannot be played on: action 3 does not replay"]
+
+
+def test_play_this_deal_again_after_a_problem_played_on_starts_at_its_decision(play_app,
+                                                                               data_dir):
+    """"Play this deal again" on the score screen of a problem played on: the same
+    decision again (not the deal from its first bid), still a practice hand over the
+    Practice screen."""
+    from beloz.practice.builtin import builtin_problems
+    from beloz.ui.game import StepKind
+
+    from .test_ui_shell import click
+
+    problems = [p for p in builtin_problems("beloz") if p.kind == "card"][:1]
+    practice = _answered(play_app, problems)
+    assert practice.play_on()
+    table = play_app.top
+    _to_the_end(play_app, table, practice)
+    assert play_app.top is table  # a card problem's hand has a contract: its score screen
+    click(play_app, table.buttons["again"])
+    again = play_app.top
+    assert again is not table and again.replay_of is practice and again.problem == problems[0]
+    assert play_app.scenes[-2] is practice  # in place of the hand's table
+    step = again.step
+    assert step is not None and step.kind is StepKind.PLAY and step.human
+    assert again.flow.hand.view(0).hand == problems[0].view().hand
+    assert not again.flow.persist and not again.flow.record_stats
+
+
+def test_a_problem_played_on_reviewed_adds_nothing_to_the_queue(play_app, data_dir):
+    """The score screen's Review of a problem played on: reviewed in the session, its
+    mistakes never join practice.json (nor anything the save)."""
+    from beloz.practice.builtin import builtin_problems
+    from beloz.ui.scenes.review import ReviewScene
+
+    from .test_ui_shell import click, frames
+
+    first, second = _seed_queue(2)
+    practice = _answered(play_app, [first, second])
+    written = _files(data_dir)
+    practice.play_on()
+    table = play_app.top
+    _to_the_end(play_app, table, practice)
+    if play_app.top is practice:  # everybody passed: a built-in card problem then
+        practice = _answered(play_app, [p for p in builtin_problems("beloz")
+                                         if p.kind == "card"][:1])
+        practice.play_on()
+        table = play_app.top
+        _to_the_end(play_app, table, practice)
+    click(play_app, table.buttons["review"])
+    assert isinstance(play_app.top, ReviewScene)
+    for _ in range(200):
+        frames(play_app, 1)
+        if table.kept_hands[-1].review is not None:
+            break
+    assert table.kept_hands[-1].review is not None and table.kept_hands[-1].practice
+    assert _files(data_dir) == written

@@ -62,11 +62,17 @@ def current_code(scene: TableScene) -> str | None:
 
 
 def play_again(scene: TableScene) -> bool:
-    """Start the hand on the score screen again, from the deal (pushed over the match)."""
+    """Start the hand on the score screen again, from the deal (pushed over the match); a
+    practice problem played on, again from its decision (in place of this hand's table)."""
     flow = scene.flow
     hand = flow.last_hand
     if flow.stage != "score" or hand is None:
         return False
+    practice = scene.practice_screen
+    if scene.problem is not None and practice is not None:
+        scene.app.pop()
+        play_on(scene.app, scene.problem, practice, flow.seed)
+        return True
     start = first_state(hand)
     match = copy.deepcopy(flow.match)
     res = match.history.pop() if match.history else None
@@ -93,7 +99,10 @@ def play_on(app: Any, problem: Problem, back_to: Scene, seed: int | None = None
     settings = getattr(app, "settings", None)
     flow = GameFlow(random.SystemRandom().randrange(1 << 30) if seed is None else seed,
                     level=str(getattr(settings, "level", "standard")), match=match)
-    return _practice_table(app, flow, hand, back_to, flow.kept)
+    # Its hand, reviewed, is kept as a practice hand: for the session only.
+    table = _practice_table(app, flow, hand, back_to, [])
+    table.problem = problem
+    return table
 
 
 def _practice_table(app: Any, flow: GameFlow, hand: HandState, back_to: Scene,

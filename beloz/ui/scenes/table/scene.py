@@ -13,7 +13,7 @@ trick, piles, turned card); sprites glide to the places ``layout`` computes for 
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -47,6 +47,9 @@ try:
     import pygame_gui
 except ImportError:  # pragma: no cover - pygame_gui is a pinned dependency
     pygame_gui = None
+
+if TYPE_CHECKING:
+    from beloz.practice.problem import Problem
 
 # Base durations in seconds (divided by settings.animation_speed).
 T_BUBBLE = 1.1
@@ -141,6 +144,7 @@ class TableScene(Scene):
         # A practice hand: the scene its end leads back to (a replayed deal's, the match's
         # table; a practice problem played on, the Practice screen).
         self.replay_of: Scene | None = None
+        self.problem: Problem | None = None  # a problem played on ("again": its decision)
         self._seen: tuple | None = None  # what was on screen when last drawn (needs_redraw)
         self.zones_from_state()
         self.place_all(0)
