@@ -10,7 +10,7 @@ import pytest
 
 from beloz.ai.player import RandomPlayer
 from beloz.rules.questions import is_beloz_card
-from beloz.rules.state import PASS, TAKE
+from beloz.rules.state import DOUBLE, PASS, REDOUBLE, TAKE
 from beloz.rules.tricks import Reason
 from beloz.ui import game
 from beloz.ui.game import GameFlow, StepKind
@@ -540,3 +540,37 @@ def test_table_button_labels_grow_in_a_big_window(make_app) -> None:
     take = scene.buttons["take"]
     assert _label_px(take) == small
     assert take.colours["normal_bg"] == plain_bg
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_every_bid_and_call_has_its_own_words(lang) -> None:
+    """``texts.bid_label`` (a button) and ``bid_said`` (a bubble), the one naming of bids
+    and calls every screen uses: each legal action of each ruleset's bidding in words of
+    its own, never a key left untranslated."""
+    from beloz import i18n
+    from beloz.rules.ruleset import RULESETS
+    from beloz.rules.state import HandState
+    from beloz.ui.scenes.table.texts import bid_label, bid_said
+
+    def t(key, **kw):
+        return i18n.tr_in(lang, key, **kw)
+
+    for rules in RULESETS.values():
+        hand = HandState.deal(list(range(32)), 0, 3, rules)
+        seen: set[int] = set()
+        while hand.phase.name == "BIDDING" and len(hand.bids) < 12:
+            legal = [a for a in hand.legal_actions() if a not in seen]
+            labels = [bid_label(a, rules, hand.turned, t) for a in hand.legal_actions()]
+            assert len(set(labels)) == len(labels), (rules.name, labels)
+            for a in legal:
+                for words in (bid_label(a, rules, hand.turned, t), bid_said(a, t)):
+                    assert words and "table." not in words and "%{" not in words
+            seen |= set(legal)
+            now = hand.legal_actions()
+            # Round 2's names after five passes; in an auction a contract, then its double
+            # and redouble.
+            auction = [a for a in (REDOUBLE, DOUBLE) if a in now] or [
+                now[1] if not hand.bids else PASS]
+            hand.apply(auction[0] if rules.bidding.name == "AUCTION"
+                       else PASS if len(hand.bids) < 5 else now[-1])
+        assert {PASS, TAKE} <= seen or {DOUBLE, REDOUBLE} <= seen

@@ -29,20 +29,14 @@ from beloz.practice.builtin import builtin_problems
 from beloz.practice.problem import SKILLS, Problem
 from beloz.practice.queue import Queue, load_queue, save_queue
 from beloz.rules.cards import ANIMALS, sort_key
-from beloz.rules.ruleset import Bidding
 from beloz.rules.state import (
-    DOUBLE,
     NO_CARD,
-    PASS,
-    REDOUBLE,
     Phase,
     SeatView,
-    action_code,
-    action_contract,
-    action_plain,
 )
 from beloz.ui import drawn
 from beloz.ui.scenes.board import BoardScene
+from beloz.ui.scenes.table.texts import bid_label, bid_said
 from beloz.ui.widgets import button_id
 
 GOLD = (255, 214, 90)
@@ -145,41 +139,12 @@ class PracticeScene(BoardScene):
 
     def action_name(self, action: int) -> str:
         """A card by its name, a bid or a call as on its button."""
-        tr = self.app.tr
         v = self.view
         assert v is not None
         if 0 <= action < 32:
             word = review_mod.card_name(action, v.trump, v.hand)
             return word[:1].upper() + word[1:]
-        if action in (PASS, DOUBLE, REDOUBLE):
-            name = {PASS: "pass", DOUBLE: "double", REDOUBLE: "redouble"}[action]
-            return tr(f"table.button.{name}")
-        if v.ruleset.bidding is Bidding.AUCTION:
-            contract = action_contract(action)
-            if contract is not None and contract.plain is not None:
-                return tr(f"table.plain.{contract.plain}")
-            if contract is not None:
-                return tr(f"table.contract.{contract.code}")
-        plain = action_plain(action)
-        if plain is None and action_code(action) == "take":
-            plain = v.turned >> 3
-        return tr("table.button.take", plain=tr(f"table.plain.{plain}"))
-
-    def said(self, action: int) -> str:
-        """What a seat said for a bid or call (the bids so far)."""
-        tr = self.app.tr
-        if action in (PASS, DOUBLE, REDOUBLE):
-            return tr({PASS: "table.say.pass", DOUBLE: "table.say.double",
-                       REDOUBLE: "table.say.redouble"}[action])
-        contract = action_contract(action)
-        if contract is not None and contract.plain is not None:
-            return tr("table.say.name", plain=tr(f"table.plain.{contract.plain}"))
-        if contract is not None:
-            return tr(f"table.say.{contract.code}")
-        plain = action_plain(action)
-        if plain is not None:
-            return tr("table.say.name", plain=tr(f"table.plain.{plain}"))
-        return tr("table.say.take")
+        return bid_label(action, v.ruleset, v.turned, self.app.tr)
 
     def points(self, value: float, signed: bool = True) -> str:
         assert self.view is not None
@@ -471,7 +436,7 @@ class PracticeScene(BoardScene):
         said = []
         for a in v.bids:
             seat = (seat + v.ruleset.direction) % 4
-            said.append(tr("tutorial.call", name=self.seat_name(seat), call=self.said(a)))
+            said.append(tr("tutorial.call", name=self.seat_name(seat), call=bid_said(a, tr)))
         said = said[-6:] or [tr("tutorial.auction_open")]
         x = mid[0] + (cw * 0.4 if v.turned != NO_CARD else 0)
         y = mid[1] - (len(said) + 1) * fp * 0.7

@@ -20,17 +20,12 @@ from beloz.ai import review as review_mod
 from beloz.ai.contrast import sentence as contrast_sentence
 from beloz.ai.explain import sentence
 from beloz.rules.cards import sort_key
-from beloz.rules.ruleset import Bidding
 from beloz.rules.state import (
-    DOUBLE,
-    PASS,
-    REDOUBLE,
     action_code,
-    action_contract,
-    action_plain,
 )
 from beloz.ui import drawn
 from beloz.ui.procworker import TeachTask
+from beloz.ui.scenes.table.texts import bid_label
 from beloz.ui.widgets import UIScene, button_id, pack
 
 GOLD = (255, 214, 90)
@@ -220,22 +215,8 @@ class ReviewScene(UIScene):
         button."""
         if 0 <= action < 32:
             return self.card_name(action, held)
-        if self.entry.hand.ruleset.bidding is Bidding.AUCTION:  # named as on the buttons
-            if action in (PASS, DOUBLE, REDOUBLE):
-                name = {PASS: "pass", DOUBLE: "double", REDOUBLE: "redouble"}[action]
-                return self.app.tr(f"table.button.{name}")
-            contract = action_contract(action)
-            if contract is not None and contract.plain is not None:
-                return self.app.tr(f"table.plain.{contract.plain}")
-            if contract is not None:
-                return self.app.tr(f"table.contract.{contract.code}")
-        if action_plain(action) is not None:
-            return self.app.tr("table.button.take", plain=self.app.tr(
-                f"table.plain.{action_plain(action)}"))
-        if action_code(action) == "take":
-            return self.app.tr("table.button.take", plain=self.app.tr(
-                f"table.plain.{self.entry.hand.turned >> 3}"))
-        return self.app.tr("table.button.pass")
+        hand = self.entry.hand
+        return bid_label(action, hand.ruleset, hand.turned, self.app.tr)
 
     def card_name(self, c: int, held: int = 0, form: str = "name") -> str:
         word = review_mod.card_name(c, self.entry.hand.trump, held, form)

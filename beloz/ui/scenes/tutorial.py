@@ -25,13 +25,10 @@ from beloz.lessons.progress import Progress, load_progress, save_progress
 from beloz.rules.cards import ANIMALS, parse, points, sort_key
 from beloz.rules.ruleset import Bidding
 from beloz.rules.state import (
-    DOUBLE,
     NO_CARD,
     PASS,
-    REDOUBLE,
     TAKE,
     Phase,
-    action_contract,
     action_plain,
 )
 from beloz.ui import drawn
@@ -39,7 +36,7 @@ from beloz.ui.scenes.board import BoardScene
 from beloz.ui.scenes.table import Bubble, hud
 from beloz.ui.scenes.table.layout import Layout
 from beloz.ui.scenes.table.paint import Painter
-from beloz.ui.scenes.table.texts import REASON_KEYS
+from beloz.ui.scenes.table.texts import REASON_KEYS, bid_label, bid_said
 from beloz.ui.widgets import button_id
 
 GOLD = (255, 214, 90)
@@ -321,36 +318,12 @@ class TutorialScene(BoardScene):
         self._redraw = True
 
     def bid_text(self, a: int) -> str:
-        tr = self.app.tr
         st = self.runner.state
-        if a == PASS:
-            return tr("table.button.pass")
-        if a in (DOUBLE, REDOUBLE):
-            return tr("table.button.double" if a == DOUBLE else "table.button.redouble")
-        if st.ruleset.bidding is Bidding.AUCTION:
-            return self.contract_name(a)
-        plain = st.turned >> 3 if a == TAKE else action_plain(a)
-        return tr("table.button.take", plain=tr(f"table.plain.{plain}"))
-
-    def contract_name(self, a: int) -> str:
-        """An auction's contract call by name: a plain, no trumps or all trumps."""
-        contract = action_contract(a)
-        assert contract is not None
-        if contract.plain is not None:
-            return self.app.tr(f"table.plain.{contract.plain}")
-        return self.app.tr(f"table.contract.{contract.code}")
+        return bid_label(a, st.ruleset, st.turned, self.app.tr)
 
     def call_said(self, a: int) -> str:
         """What a seat says for an auction call, as at the table."""
-        tr = self.app.tr
-        if a in (PASS, DOUBLE, REDOUBLE):
-            return tr({PASS: "table.say.pass", DOUBLE: "table.say.double",
-                       REDOUBLE: "table.say.redouble"}[a])
-        contract = action_contract(a)
-        assert contract is not None
-        if contract.plain is not None:
-            return tr("table.say.name", plain=tr(f"table.plain.{contract.plain}"))
-        return tr(f"table.say.{contract.code}")
+        return bid_said(a, self.app.tr)
 
     def contract_line(self) -> str | None:
         """The contract over the board: the flooded plain (or no trumps, all trumps) and a

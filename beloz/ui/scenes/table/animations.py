@@ -11,17 +11,10 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from beloz.rules.ruleset import AllPass, Bidding, Ruleset
-from beloz.rules.state import (
-    DOUBLE,
-    PASS,
-    REDOUBLE,
-    TAKE,
-    action_contract,
-    action_plain,
-    deal_packets,
-)
+from beloz.rules.state import PASS, deal_packets
 from beloz.ui.game import Step, StepKind
 from beloz.ui.scenes.table.layout import card_places, z_order
+from beloz.ui.scenes.table.texts import bid_said
 from beloz.ui.sprites import EASE_IN_OUT, EASE_OUT, CardSprite, Tween
 
 if TYPE_CHECKING:
@@ -238,19 +231,7 @@ def deal(scene: TableScene, step: Step, value: Any) -> None:
 def bid(scene: TableScene, step: Step, value: Any) -> None:
     """A bid in a bubble, and a pause to read it."""
     seat = step.seat if step.seat is not None else 0
-    contract = action_contract(int(value)) if step.data.get("auction") else None
-    if value == PASS:
-        text = scene.t("table.say.pass")
-    elif value == TAKE:
-        text = scene.t("table.say.take")
-    elif value in (DOUBLE, REDOUBLE):
-        text = scene.t("table.say.double" if value == DOUBLE else "table.say.redouble")
-    elif contract is not None and contract.plain is None:
-        text = scene.t(f"table.say.{contract.code}")
-    else:
-        p = action_plain(int(value))
-        text = scene.t("table.say.name", plain=scene.plain_name(p if p is not None else 0))
-    scene.say(seat, text, gold=value != PASS)
+    scene.say(seat, bid_said(int(value), scene.t), gold=value != PASS)
     scene.wait = scene.dur(0.55 if value == PASS else 0.9)
 
 

@@ -16,9 +16,10 @@ import pygame
 from beloz.ai.contrast import sentence as contrast_sentence
 from beloz.ai.explain import sentence
 from beloz.rules.ruleset import Bidding
-from beloz.rules.state import DOUBLE, PASS, REDOUBLE, TAKE, action_contract, action_plain
+from beloz.rules.state import NO_CARD
 from beloz.ui.game import HandKept, StepKind
 from beloz.ui.procworker import TeachTask
+from beloz.ui.scenes.table.texts import bid_label
 from beloz.ui.widgets import wrap
 
 if TYPE_CHECKING:
@@ -117,20 +118,10 @@ def about_line(scene: TableScene, hint: Hint) -> str | None:
 
 
 def bid_name(scene: TableScene, action: int) -> str:
-    if action == PASS:
-        return scene.t("table.button.pass")
-    if action in (DOUBLE, REDOUBLE):  # the auction's calls, named as on their buttons
-        return scene.t("table.button." + ("double" if action == DOUBLE else "redouble"))
-    contract = action_contract(action)
+    """A bid or a call of the hand on the table, as its button says it."""
     hand = scene.flow.hand
-    if contract is not None and hand is not None and hand.ruleset.bidding is Bidding.AUCTION:
-        if contract.plain is None:
-            return scene.t(f"table.contract.{contract.code}")
-        return scene.plain_name(contract.plain)
-    plain = action_plain(action)
-    if action == TAKE and hand is not None:
-        plain = hand.turned >> 3
-    return scene.t("table.button.take", plain=scene.plain_name(plain if plain is not None else 0))
+    ruleset = scene.flow.match.ruleset if hand is None else hand.ruleset
+    return bid_label(action, ruleset, NO_CARD if hand is None else hand.turned, scene.t)
 
 
 def draw(scene: TableScene, surface: pygame.Surface) -> None:

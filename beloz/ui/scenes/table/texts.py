@@ -3,7 +3,10 @@ key that explains each reason a card may not be played."""
 
 from __future__ import annotations
 
-from beloz.rules.ruleset import Ruleset
+from collections.abc import Callable
+
+from beloz.rules.ruleset import Bidding, Ruleset
+from beloz.rules.state import DOUBLE, PASS, REDOUBLE, TAKE, action_contract, action_plain
 from beloz.rules.tricks import Reason
 from beloz.ui.scenes import score as score_panel
 
@@ -121,3 +124,37 @@ REASON_KEYS = {
     Reason.MUST_UNDERTRUMP: "table.reason.must_undertrump",
     Reason.NOT_YOUR_TURN: "table.reason.not_your_turn",
 }
+
+
+# -- bids and calls in words ----------------------------------------------------------------
+
+#: The words that translate a key (``app.tr``, or the table's ``t`` with its fallbacks).
+Words = Callable[..., str]
+_SAID = {PASS: "pass", TAKE: "take", DOUBLE: "double", REDOUBLE: "redouble"}
+
+
+def bid_label(action: int, ruleset: Ruleset, turned: int, t: Words) -> str:
+    """A bid or a call as its button says it (the table's, the hint's, the Practice
+    screen's, the tutorial's, the review's): Pass, Double, Redouble; an auction's contract
+    (a plain, no trumps, all trumps); else Take with the plain it floods (the turned card's,
+    ``turned``, or the one named in round 2)."""
+    if action in (PASS, DOUBLE, REDOUBLE):
+        return t(f"table.button.{_SAID[action]}")
+    contract = action_contract(action)
+    if ruleset.bidding is Bidding.AUCTION and contract is not None:
+        if contract.plain is None:
+            return t(f"table.contract.{contract.code}")
+        return t(f"table.plain.{contract.plain}")
+    plain = turned >> 3 if action == TAKE else action_plain(action)
+    return t("table.button.take", plain=t(f"table.plain.{plain if plain is not None else 0}"))
+
+
+def bid_said(action: int, t: Words) -> str:
+    """What a seat says for a bid or a call (its speech bubble, the bids so far)."""
+    if action in _SAID:
+        return t(f"table.say.{_SAID[action]}")
+    contract = action_contract(action)
+    if contract is not None and contract.plain is None:
+        return t(f"table.say.{contract.code}")
+    plain = action_plain(action)
+    return t("table.say.name", plain=t(f"table.plain.{plain if plain is not None else 0}"))
