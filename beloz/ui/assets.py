@@ -28,11 +28,10 @@ from beloz.rules.cards import (
     DRY_POINTS,
     FLOODED_POINTS,
 )
+from beloz.ui.colours import INK, PLAIN_RGB
 
 CARD_W, CARD_H = 630, 880  # card units
 PLAIN_FILES = ("north", "east", "south", "west")
-PLAIN_RGB = ((0x00, 0x72, 0xB2), (0x00, 0x9E, 0x73), (0xD5, 0x5E, 0x00), (0xE6, 0x9F, 0x00))
-INK = (0x3A, 0x2A, 0x1F)  # the outline colour of the art, also used for text
 # Index box (number over emblem) at the top-left; mirrored at the bottom-right.
 INDEX_BOX = (18, 18, 128, 250)
 NUMBER_BOX = (18, 26, 128, 132)

@@ -17,6 +17,7 @@ import pygame
 import pytweening
 
 from beloz.rules.cards import ALL_TRUMPS
+from beloz.ui.colours import INK, PLAIN_RGB
 
 Ease = Callable[[float], float]
 
@@ -165,8 +166,6 @@ class CardSprite:
 # -- images ---------------------------------------------------------------------------------
 
 MAX_IMAGES = 2000  # card images kept by CardImages (32 cards × a few widths and variants)
-PLAIN_RGB = ((0x00, 0x72, 0xB2), (0x00, 0x9E, 0x73), (0xD5, 0x5E, 0x00), (0xE6, 0x9F, 0x00))
-INK = (0x3A, 0x2A, 0x1F)
 
 
 class CardImages:

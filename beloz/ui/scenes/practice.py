@@ -35,16 +35,10 @@ from beloz.rules.state import (
     SeatView,
 )
 from beloz.ui import drawn
+from beloz.ui.colours import CREAM, DIM, FELT, GOLD, GREEN, RED
 from beloz.ui.scenes.board import BoardScene
 from beloz.ui.scenes.table.texts import bid_label, bid_said
 from beloz.ui.widgets import button_id
-
-GOLD = (255, 214, 90)
-CREAM = (250, 244, 228)
-DIM = (190, 200, 190)
-RED = (250, 140, 120)
-GREEN = (150, 220, 150)
-FELT = (22, 58, 40)
 
 
 def practice_list(queue: Queue, ruleset: str) -> list[Problem]:

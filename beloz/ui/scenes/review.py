@@ -24,13 +24,11 @@ from beloz.rules.state import (
     action_code,
 )
 from beloz.ui import drawn
+from beloz.ui.colours import CREAM, DIM, GOLD
 from beloz.ui.procworker import TeachTask
 from beloz.ui.scenes.table.texts import bid_label
 from beloz.ui.widgets import UIScene, button_id, pack
 
-GOLD = (255, 214, 90)
-CREAM = (250, 244, 228)
-DIM = (190, 200, 190)
 LABEL_COLORS = {
     "good": (140, 214, 140), "forced": (190, 200, 190), "inaccuracy": (240, 214, 110),
     "mistake": (244, 160, 80), "blunder": (240, 96, 86),

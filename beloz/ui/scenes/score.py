@@ -14,6 +14,7 @@ import pygame
 from beloz.rules.contract import TRUMP, ContractKind
 from beloz.rules.ruleset import Scoring, TakersMustBeat
 from beloz.rules.scoring import HandResult, Outcome, divide_by_ten
+from beloz.ui.colours import CREAM, DIM, GOLD
 
 FALLBACK = {
     "score.announcements": "Announcements",
@@ -80,9 +81,6 @@ FALLBACK = {
     "score.total": "Total",
 }
 
-GOLD = (255, 214, 90)
-CREAM = (250, 244, 228)
-DIM = (190, 200, 190)
 
 
 def hud_height(font_px: int) -> int:

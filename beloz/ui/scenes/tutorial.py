@@ -32,6 +32,7 @@ from beloz.rules.state import (
     action_plain,
 )
 from beloz.ui import drawn
+from beloz.ui.colours import CREAM, DIM, FELT, GOLD, GREEN, RED
 from beloz.ui.scenes.board import BoardScene
 from beloz.ui.scenes.table import Bubble, hud
 from beloz.ui.scenes.table.layout import Layout
@@ -39,12 +40,6 @@ from beloz.ui.scenes.table.paint import Painter
 from beloz.ui.scenes.table.texts import REASON_KEYS, bid_label, bid_said
 from beloz.ui.widgets import button_id
 
-GOLD = (255, 214, 90)
-CREAM = (250, 244, 228)
-DIM = (190, 200, 190)
-RED = (250, 140, 120)
-GREEN = (150, 220, 150)
-FELT = (22, 58, 40)
 STEP_SECONDS = 0.55  # one scripted card or bid on show before the next
 
 

@@ -17,6 +17,7 @@ from beloz.ai.contrast import sentence as contrast_sentence
 from beloz.ai.explain import sentence
 from beloz.rules.ruleset import Bidding
 from beloz.rules.state import NO_CARD
+from beloz.ui.colours import CREAM, DIM, GOLD
 from beloz.ui.game import HandKept, StepKind
 from beloz.ui.procworker import TeachTask
 from beloz.ui.scenes.table.texts import bid_label
@@ -26,9 +27,6 @@ if TYPE_CHECKING:
     from beloz.ai.review import Hint
     from beloz.ui.scenes.table.scene import TableScene
 
-GOLD = (255, 214, 90)
-CREAM = (250, 244, 228)
-DIM = (200, 206, 196)
 
 
 def hint_allowed(scene: TableScene) -> bool:

@@ -15,9 +15,9 @@ import pygame
 from beloz.rules import cards as C
 from beloz.rules.state import Phase
 from beloz.ui import drawn
+from beloz.ui.colours import CREAM, GOLD, GREY, INK, PANEL, PLAIN_RGB
 from beloz.ui.scenes import score as score_panel
 from beloz.ui.scenes.table import hints, replay
-from beloz.ui.scenes.table.paint import CREAM, GOLD, GREY, INK, PANEL, PLAIN_RGB
 from beloz.ui.sprites import is_flooded
 
 if TYPE_CHECKING:

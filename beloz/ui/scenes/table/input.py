@@ -12,9 +12,9 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from beloz.ui.colours import GOLD
 from beloz.ui.game import StepKind
 from beloz.ui.scenes.table import prompts
-from beloz.ui.scenes.table.paint import GOLD
 
 try:
     import pygame_gui

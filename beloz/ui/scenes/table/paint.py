@@ -13,13 +13,7 @@ import pygame
 from beloz.i18n import tr
 from beloz.rules.cards import NO_TRUMPS, PLAINS
 from beloz.ui import drawn
-
-PLAIN_RGB = ((0x00, 0x72, 0xB2), (0x00, 0x9E, 0x73), (0xD5, 0x5E, 0x00), (0xE6, 0x9F, 0x00))
-GOLD = (255, 214, 90)
-CREAM = (250, 244, 228)
-INK = (0x3A, 0x2A, 0x1F)
-PANEL = (20, 32, 26, 200)
-GREY = (200, 210, 200)
+from beloz.ui.colours import CREAM, GOLD, INK, PANEL, PLAIN_RGB
 
 FONT_DIR = Path(__file__).resolve().parents[4] / "assets" / "fonts"
 

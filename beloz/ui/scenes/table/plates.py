@@ -10,9 +10,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from beloz.rules.state import Phase
+from beloz.ui.colours import CREAM, GOLD, INK
 from beloz.ui.game import StepKind
 from beloz.ui.scenes import score as score_panel
-from beloz.ui.scenes.table.paint import CREAM, GOLD, INK
 
 if TYPE_CHECKING:
     from beloz.ui.scenes.table.scene import TableScene

@@ -20,6 +20,7 @@ import pygame
 from beloz.rules.cards import ANIMALS, sort_key
 from beloz.rules.questions import Ask, CardQuestions
 from beloz.rules.state import Phase
+from beloz.ui.colours import CREAM, PANEL
 from beloz.ui.game import Step, StepKind
 from beloz.ui.scene import Scene
 from beloz.ui.scenes import score as score_panel
@@ -37,7 +38,7 @@ from beloz.ui.scenes.table import (
 from beloz.ui.scenes.table import input as table_input
 from beloz.ui.scenes.table.jobs import Jobs
 from beloz.ui.scenes.table.layout import Layout, Place, card_places, z_order
-from beloz.ui.scenes.table.paint import CREAM, PANEL, Painter
+from beloz.ui.scenes.table.paint import Painter
 from beloz.ui.scenes.table.texts import FALLBACK
 from beloz.ui.scenes.table.zones import Zone, Zones, zones_from_flow
 from beloz.ui.sprites import EASE_OUT, CardImages, CardSprite, Tweens, draw_card
