@@ -277,6 +277,24 @@ def test_an_opponent_known_to_hold_the_crocodile_is_named() -> None:
                          f"Kito détient le crocodile{NBSP}: votre serpent d'eau")
 
 
+def test_an_opponent_is_named_as_the_viewers_screen_names_its_place() -> None:
+    """Whatever the viewer's seat (a practice problem of another seat than 0), it sits at
+    the bottom of the board and the others are named by their places around it, as the
+    Practice screen and the table show them: the opponent on its right is Kito, the one
+    on its left Juma, in either direction of play."""
+    from dataclasses import replace
+
+    v = _view(VOID_HANDS, VOID_PLAYS, "N2")
+    c = contrast(v, parse("N8"), parse("N3"))
+    assert c is not None and c.viewer == 0 and c.holder == 1
+    for viewer in range(4):
+        for direction in (1, -1):
+            turned = replace(c, viewer=viewer, holder=(viewer + 1) % 4, direction=direction)
+            assert sentence(turned, "en") == sentence(c, "en")  # "Kito holds the crocodile"
+            left = replace(turned, holder=(viewer + 3) % 4)
+            assert "Juma holds the crocodile" in sentence(left, "en")
+
+
 def test_the_share_is_said_when_the_holder_is_not_certain() -> None:
     # The same deal, but Amani and Juma have not shown any void: the crocodile, turned and
     # taken by Kito, is Kito's, yet what the water snake led now loses depends on the

@@ -125,7 +125,7 @@ class Contrast:
     count: int = 0  # the deals where the facts hold (``share`` of ``samples``)
     basis: str = "deals"  # "deals": they are most deals; "points": most of the points
     weight: int = 0  # the share (%) of the best card's gains, where it gains, in those deals
-    direction: int = 1  # the ruleset's order of play (to name an opponent by its place)
+    direction: int = 1  # the ruleset's order of play (kept in reviews saved with it)
     intercepts: int | None = None  # ``trumps``: expeditions more the other team intercepts
 
 
@@ -513,15 +513,13 @@ def _tr(key: str, language: str | None, **kw: object) -> str:
     return tr(key, **kw) if language is None else tr_in(language, key, **kw)
 
 
-def seat_word(viewer: int, seat: int, direction: int, language: str | None = None) -> str:
-    """A seat as the viewer says it: "your partner"; an opponent by its name at the table
-    (the player's view, seat 0), else as the opponent after or before the viewer."""
+def seat_word(viewer: int, seat: int, language: str | None = None) -> str:
+    """A seat as the viewer says it: "your partner"; an opponent by the name of its place
+    seen from the viewer, who always sits at the bottom: the table's names for the person
+    (seat 0), and the Practice screen's for a problem of any seat (Kito on the right)."""
     if seat == viewer ^ 2:
         return _tr("teach.contrast.seat.partner", language)
-    if viewer == 0:
-        return _tr(f"table.seat.{seat}", language)
-    after = (viewer + direction) % 4 == seat
-    return _tr(f"teach.contrast.seat.{'after' if after else 'before'}", language)
+    return _tr(f"table.seat.{(seat - viewer) % 4}", language)
 
 
 def sentence(c: Contrast, language: str | None = None) -> str:
@@ -541,7 +539,7 @@ def sentence(c: Contrast, language: str | None = None) -> str:
     if c.card is not None:
         kw["card"] = card_word(c.card, "the", trump, language)
     if c.holder is not None:
-        kw["seat"] = seat_word(c.viewer, c.holder, c.direction, language)
+        kw["seat"] = seat_word(c.viewer, c.holder, language)
     if c.expedition is not None:
         kw["n"] = c.expedition
     if c.plain is not None:
