@@ -508,3 +508,21 @@ def test_a_problem_played_on_reviewed_adds_nothing_to_the_queue(play_app, data_d
             break
     assert table.kept_hands[-1].review is not None and table.kept_hands[-1].practice
     assert _files(data_dir) == written
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_pause_over_a_problem_played_on_fits_the_smallest_window(lang):
+    """Its "Back to Practice" fits the pause's buttons at 960 × 600 in both languages (the
+    French "Retour à l'entraînement" did not)."""
+    from beloz.ui import sweep
+    from beloz.ui.scenes.pause import PauseScene
+    from beloz.ui.sweep import Shot
+
+    from .test_ui_shell import frames
+
+    with sweep.quiet_app((960, 600), lang, "beloz") as app:
+        sweep.show(app, Shot("practice_play"))
+        app.push(PauseScene(app))
+        frames(app, 3)
+        assert app.top.buttons["menu"].text == app.tr("pause.practice")
+        assert sweep.check(app) == []

@@ -88,7 +88,7 @@ class PauseScene(UIScene):
 
     def label_key(self, name: str) -> str:
         if name == "menu" and self.practice_screen() is not None:
-            return "practice.button_back"
+            return "pause.practice"
         return f"pause.{name}"
 
     def ruleset_name(self) -> str:
