@@ -103,7 +103,9 @@ class Level:
 
 LEVELS: dict[str, Level] = {
     "beginner": Level("beginner", 0, 0, 0, 0.0, 0, False, 0, 0.0, 0.12, True),
-    "standard": Level("standard", 40, 16, 50_000, 0.8, 3, True, 48, 0.8),
+    # Standard: a light search, midway between Beginner and Expert (docs/ai.md, "The
+    # ladder re-spaced"): 4 deals a card, exact in the last expedition only, 12 a bid.
+    "standard": Level("standard", 4, 4, 4_000, 0.8, 1, True, 12, 0.8),
     "expert": Level("expert", 160, 24, 120_000, 1.2, 4, True, 1600, 1.2,
                     solve_tricks=6, solve_budget=1_500_000),
 }
