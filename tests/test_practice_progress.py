@@ -411,3 +411,16 @@ def test_the_table_keeps_no_progress_in_a_window_that_saves_nothing(
     flow.persist = True
     keep_progress(SimpleNamespace(read_only=False), flow)
     assert calls == [1]
+
+
+def test_a_new_deal_forgets_the_hints_of_a_deal_all_passed(monkeypatch: pytest.MonkeyPatch
+                                                          ) -> None:
+    from beloz.ui.game import StepKind
+
+    flow = _person_flow(9, monkeypatch)
+    step = _play_until(flow, lambda s: s.kind is StepKind.DEAL)
+    # A bid made as the hint said, in a deal that all four then passed: the same number
+    # is the next deal's, which must start with none.
+    flow.hinted[flow.hand_number()] = {2}
+    flow.apply(step, 3)
+    assert flow.hinted.get(flow.hand_number(), set()) == set()
