@@ -180,3 +180,35 @@ def test_a_card_played_as_the_hint_said_is_noted_one_played_otherwise_is_not(tab
     frame(table_app, 3)
     noted = scene.flow.hinted.get(scene.flow.hand_number(), set())
     assert (number in noted) == follow
+
+
+def test_a_hand_played_and_reviewed_at_the_table_puts_the_match_on_the_chart(table_app):
+    """Three matches, one hand of each played and reviewed from the score screen: the
+    person's line is on the Progress chart."""
+    from beloz.practice.losses import decision_losses
+    from beloz.ui.game import StepKind
+
+    from .test_ui_shell import click as ui_click
+    from .test_ui_teach import _drive, _table
+
+    ids = []
+    for seed in (4, 5, 6):
+        scene = _table(table_app, seed=seed)
+        _drive(scene, table_app, lambda scene=scene: scene.step is not None
+               and scene.step.kind is StepKind.SCORE and scene.phase == "human")
+        ui_click(table_app, scene.buttons["review"])
+        entry = table_app.top.entry
+        assert entry.review is not None  # computed (fast: at once; else in the worker)
+        prog, messages = P.load_progress()
+        assert messages == []
+        rec = prog.matches[scene.flow.match_id]
+        assert rec.decisions == len(decision_losses(entry.hand, entry.review)) > 0
+        assert rec.level == scene.flow.level and rec.result is None
+        ids.append(rec.id)
+        key(table_app, pygame.K_ESCAPE)  # the review
+        table_app.pop()  # the table
+    progress_scene = ProgressScene(table_app)
+    table_app.push(progress_scene)
+    frames(table_app)
+    assert [m.id for m in progress_scene.records()] == ids
+    assert table_app.tr("progress.legend_line", n=3) in _texts(table_app)
