@@ -424,3 +424,18 @@ def test_a_new_deal_forgets_the_hints_of_a_deal_all_passed(monkeypatch: pytest.M
     flow.hinted[flow.hand_number()] = {2}
     flow.apply(step, 3)
     assert flow.hinted.get(flow.hand_number(), set()) == set()
+
+
+def test_an_autoplay_counted_in_the_statistics_keeps_no_progress(
+        monkeypatch: pytest.MonkeyPatch, data_dir: Path) -> None:
+    from beloz.ai.player import RandomPlayer
+    from beloz.ui import game
+    from beloz.ui.game import StepKind
+
+    monkeypatch.setattr(game, "computer_player",
+                        lambda level, s: (RandomPlayer(s), "random"))
+    flow = game.GameFlow(4, autoplay=True)
+    flow.record_stats = True  # main.py --autoplay --stats: seat 0 is no person
+    _play_until(flow, lambda s: s.kind is StepKind.MATCH_END)
+    assert (data_dir / "stats.json").exists()
+    assert not (data_dir / "progress.json").exists()

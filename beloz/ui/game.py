@@ -323,10 +323,11 @@ class GameFlow:
 
     def record_progress(self) -> None:
         """Put this match's record in progress.json (the person's counted decisions of its
-        reviewed hands, its result once over): only for a match counted in the statistics
-        (not autoplay, screenshots, a window that saves nothing, a practice hand's table).
+        reviewed hands, its result once over): only for a person's match counted in the
+        statistics (not an autoplay, even with ``--stats``; not screenshots, a window that
+        saves nothing, a practice hand's table).
         Never raises: a disk that refuses is reported like a failed save."""
-        if not self.record_stats:
+        if not self.record_stats or self.autoplay:  # an autoplay's seat 0 is no person
             return
         try:
             from beloz.practice import progress
