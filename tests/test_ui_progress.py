@@ -212,3 +212,20 @@ def test_a_hand_played_and_reviewed_at_the_table_puts_the_match_on_the_chart(tab
     frames(table_app)
     assert [m.id for m in progress_scene.records()] == ids
     assert table_app.tr("progress.legend_line", n=3) in _texts(table_app)
+
+
+def test_a_scale_of_zeros_and_a_person_losing_nothing_still_draw(app, monkeypatch):
+    from beloz.practice.level_scale import LevelLoss
+    from beloz.ui.scenes import progress as scene_mod
+
+    zeros = {lv: LevelLoss(0.0, 0.0, 100) for lv in ("beginner", "standard", "expert")}
+    monkeypatch.setattr(scene_mod, "shipped_levels", lambda: {"beloz": zeros})
+    prog = P.Progress()
+    for i in range(4):
+        prog.update(P.MatchRecord(f"z{i}", "beloz", "expert", DAY, {"leading": (20, 0.0)},
+                                  False, None))
+    scene = ProgressScene(app, progress=prog, answers={})
+    app.push(scene)
+    frames(app)
+    assert scene.placement()[0].kind == "like"
+    assert app.tr("progress.scale_you") in _texts(app)

@@ -400,7 +400,7 @@ class ProgressScene(UIScene):
         worst = max(lv.mean + lv.half_width for lv in levels.values())
         if where.kind != "too_few":
             worst = max(worst, mean + min(half, mean))
-        worst *= 1.1
+        worst = max(worst * 1.1, 0.5)
 
         def at(v: float) -> int:
             return round(x1 - (x1 - x0) * max(0.0, min(v, worst)) / worst)
