@@ -439,3 +439,13 @@ def test_an_autoplay_counted_in_the_statistics_keeps_no_progress(
     _play_until(flow, lambda s: s.kind is StepKind.MATCH_END)
     assert (data_dir / "stats.json").exists()
     assert not (data_dir / "progress.json").exists()
+
+
+def test_a_skills_own_series_leaves_out_the_matches_without_it() -> None:
+    recs = [P.MatchRecord("a", "beloz", "expert", TODAY, {"leading": (4, 8.0)}),
+            P.MatchRecord("b", "beloz", "expert", TODAY, {"bidding": (2, 1.0)}),
+            P.MatchRecord("c", "beloz", "expert", TODAY, {"leading": (2, 1.0),
+                                                           "bidding": (0, 0.0)})]
+    assert P.skill_series(recs, "leading") == [2.0, 0.5]
+    assert P.skill_series(recs, "bidding") == [0.5]
+    assert P.skill_series(recs, "drawing") == []

@@ -215,6 +215,12 @@ def series(records: Sequence[MatchRecord]) -> list[float]:
     return [m.mean for m in records if m.mean is not None]
 
 
+def skill_series(records: Sequence[MatchRecord], skill: str) -> list[float]:
+    """Each match's average loss per decision of one skill, in the order played (matches
+    with no decision of that skill left out)."""
+    return [s / n for m in records for n, s in [m.skills.get(skill, (0, 0.0))] if n]
+
+
 def trend(ys: Sequence[float]) -> tuple[float, float] | None:
     """The least-squares line through ``(i, ys[i])``: (intercept, slope); None for fewer
     than two points."""

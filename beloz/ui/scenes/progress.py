@@ -366,8 +366,12 @@ class ProgressScene(UIScene):
             small = max(9, small - 2)
             row = (box.bottom - pad - y) / len(skills)
         bar_x = box.left + pad + label_w
-        bar_w = box.right - pad - value_w - bar_x
+        room = box.right - pad - value_w - bar_x
+        # Each skill's bar (its average), then its own line over the matches with the trend.
+        bar_w, spark_w = round(room * 0.55), round(room * 0.4)
+        spark_x = bar_x + room - spark_w
         top_value = max(m for _n, m in skills.values()) or 1.0
+        recs = self.records()
         for i, k in enumerate(skills):
             n, m = skills[k]
             cy = y + row * (i + 0.5)
@@ -377,8 +381,31 @@ class ProgressScene(UIScene):
                                                                           / top_value)),
                                   max(4, round(row * 0.6)))
                 pygame.draw.rect(surface, SAND, bar, border_radius=3)
+            if spark_w > 20:
+                spark = pygame.Rect(spark_x, round(cy - row * 0.4), spark_w,
+                                    max(6, round(row * 0.8)))
+                self.sparkline(surface, spark, progress_mod.skill_series(recs, k))
             self.text(surface, values[k], (box.right - pad, cy), small, GOLD,
                       anchor="midright")
+
+    def sparkline(self, surface: pygame.Surface, box: pygame.Rect, ys: list[float]) -> None:
+        """A skill's averages over the matches and their trend, small; nothing with fewer
+        than ``MIN_MATCHES`` (noise)."""
+        if len(ys) < MIN_MATCHES:
+            return
+        top = max(max(ys), 0.5)
+        n = len(ys)
+
+        def at(i: float, v: float) -> tuple[int, int]:
+            return (round(box.left + box.w * i / (n - 1)),
+                    round(box.bottom - box.h * max(0.0, min(v, top)) / top))
+
+        pygame.draw.line(surface, (90, 76, 56), box.bottomleft, box.bottomright, 1)
+        found = progress_mod.trend(ys)
+        if found is not None:
+            b, a = found
+            pygame.draw.line(surface, TREND, at(0, b), at(n - 1, b + a * (n - 1)), 2)
+        pygame.draw.lines(surface, LINE, False, [at(i, v) for i, v in enumerate(ys)], 1)
 
     def draw_like(self, surface: pygame.Surface, box: pygame.Rect, fs: int) -> None:
         tr = self.app.tr
