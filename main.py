@@ -28,7 +28,7 @@ from typing import Any
 _T0 = time.perf_counter()  # the earliest moment this module can see (see process_age)
 
 SHELL_SCENES = ("menu", "settings", "newgame", "rules", "stats", "pause", "tutorial", "in_use",
-                "practice", "practice_answer", "practice_play")
+                "practice", "practice_answer", "practice_play", "progress")
 TABLE_SCENES = ("deal", "bid", "auction", "belot", "play", "score", "hint", "bid_hint",
                 "review", "review_bids", "over")
 _app: Any = None  # the running App, for the crash log's hand record
@@ -222,6 +222,11 @@ def push_scene(app: Any, name: str, seed: int) -> None:
         app.push(MenuScene(app))
         screenshot_practice(app, answered=name == "practice_answer",
                             play_on=name == "practice_play")
+    elif name == "progress":
+        from beloz.ui.scenes.progress import screenshot_progress
+
+        app.push(MenuScene(app))
+        screenshot_progress(app, seed)
     elif name == "in_use":
         from beloz.ui.scenes.in_use import FolderInUseScene
 

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from bench import inference_accuracy, level_screen, perfect_information
+from bench import inference_accuracy, level_losses, level_screen, perfect_information
 
 
 def _margin(out: str, variant: str) -> float:
@@ -125,3 +125,25 @@ def test_the_soaks_memory_peak_is_the_games_own_not_its_parents() -> None:
     rss, peak = float(m.group(1)), float(m.group(2))
     assert 0 < rss <= peak < 150, out
     del ballast
+
+
+def test_level_losses_writes_a_scale_the_game_reads(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from beloz.ai import review
+    from beloz.practice.level_scale import parse_levels
+
+    from .test_ai_helpers import TINY
+
+    monkeypatch.setattr(review, "LEVEL", TINY)
+    out = tmp_path / "levels.json"
+    args = ["--hands", "3", "--rulesets", "beloz", "--levels", "beginner", "--out", str(out)]
+    assert level_losses.main(args) == 0
+    doc = json.loads(out.read_text())
+    assert doc["made_by"] == "python -m bench.level_losses " + " ".join(args)
+    got = doc["rulesets"]["beloz"]["beginner"]
+    assert got["hands"] == 3 and got["decisions"] == sum(n for n, _ in got["skills"].values())
+    assert got["mean"] == pytest.approx(sum(s for _, s in got["skills"].values())
+                                        / got["decisions"], abs=0.01)
+    assert parse_levels(doc)["beloz"]["beginner"].decisions == got["decisions"]
+    assert "beloz beginner: 3 hands" in capsys.readouterr().out

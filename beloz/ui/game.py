@@ -113,6 +113,29 @@ def seat_seed(seed: int, seat: int) -> int:
     return (seed * 1_000_003 + 7919 * (seat + 1)) & 0x7FFFFFFF
 
 
+#: Hands and decisions a save's ``hinted`` may name (a hand has at most 8 bids of a
+#: turned card, a few dozen calls of an auction, and 32 cards).
+_MAX_HANDS, _MAX_ACTIONS = 1000, 200
+
+
+def _hinted_from_extra(v: object) -> dict[int, set[int]]:
+    """The hints followed kept in a save's ``extra`` (``GameFlow.extra``); what is not a
+    hand's number and a list of decisions is dropped without a word: at worst a decision
+    made with a hint counts as the person's own."""
+    out: dict[int, set[int]] = {}
+    if not isinstance(v, dict):
+        return out
+    for key, decisions in list(v.items())[:_MAX_HANDS]:
+        if not (isinstance(key, str) and key.isascii() and key.isdigit() and len(key) <= 4
+                and isinstance(decisions, list)):
+            continue
+        good = {d for d in decisions[:_MAX_ACTIONS] if isinstance(d, int)
+                and not isinstance(d, bool) and 0 <= d < _MAX_ACTIONS}
+        if good:
+            out[int(key)] = good
+    return out
+
+
 def _savegame() -> Any:
     try:
         from beloz import savegame  # the persistence engineer's module
@@ -187,6 +210,10 @@ class GameFlow:
         self.used_undo = False
         #: The match's finished hands kept for their reviews (the table's review scene).
         self.kept: list[HandKept] = []
+        #: Per hand (its number in the match's history, as ``HandKept.number``), the
+        #: person's decisions (their place among the hand's actions) where a hint was shown
+        #: and followed: not the person's own, they stay out of the Progress figures.
+        self.hinted: dict[int, set[int]] = {}
 
     # -- resuming -----------------------------------------------------------------------
 
@@ -222,6 +249,7 @@ class GameFlow:
             flow.match_id = match_id  # else (a save from an older version) a new name
         for k in getattr(loaded, "kept", None) or ():
             flow.kept.append(HandKept(k.number, k.hand, k.review))
+        flow.hinted = _hinted_from_extra(extra.get("hinted"))
         if isinstance(hand, HandState) and not hand.is_terminal():
             flow.take_hand(hand)
         elif match.winner() is not None:
@@ -278,8 +306,51 @@ class GameFlow:
             (hand.leader + d * i) % 4 for i in range(len(hand.trick))
         }
         self.used_undo = True
+        current = self.hinted.get(self.hand_number())
+        if current is not None:  # the decisions taken back are asked again
+            current -= {n for n in current if n >= last}
         self.save()
         return True
+
+    # -- hints followed -----------------------------------------------------------------
+
+    def hand_number(self) -> int:
+        """The number the hand being played will have in the match's history (and as a
+        kept hand) once scored."""
+        return len(self.match.history) + 1
+
+    def note_hint_followed(self) -> None:
+        """The person is about to play what the hint shown for this decision advised (its
+        best option, or one about as good): that decision is not counted as theirs."""
+        hand = self.hand
+        if hand is None:
+            return
+        done = len(hand.bids) + sum(len(t.cards) for t in hand.tricks) + len(hand.trick)
+        self.hinted.setdefault(self.hand_number(), set()).add(done)
+
+    def record_progress(self) -> None:
+        """Put this match's record in progress.json (the person's counted decisions of its
+        reviewed hands, its result once over): only for a person's match counted in the
+        statistics (not an autoplay, even with ``--stats``; not screenshots, a window that
+        saves nothing, a practice hand's table).
+        Never raises: a disk that refuses is reported like a failed save."""
+        if not self.record_stats or self.autoplay:  # an autoplay's seat 0 is no person
+            return
+        try:
+            from beloz.practice import progress
+            from beloz.practice.queue import today
+
+            winner = self.match.winner()
+            result = None if winner is None else ("won" if winner == 0 else "lost")
+            record = progress.match_record(self.match_id, self.match.ruleset.name,
+                                           self.level, self.kept, self.hinted,
+                                           self.used_undo, result, today())
+            messages = progress.record_match(record)
+        except Exception as exc:  # noqa: BLE001 - progress must never end a game
+            log.exception("progress")
+            messages = [str(exc)]
+        for message in messages:
+            self._tell(message)
 
     def set_level(self, level: str) -> None:
         """Give the computer seats players of ``level`` (a name of ``LEVELS`` or
@@ -301,6 +372,9 @@ class GameFlow:
             out["autoplay"] = True
         if self.used_undo:
             out["undo"] = True
+        hinted = {str(n): sorted(d) for n, d in self.hinted.items() if d}
+        if hinted:
+            out["hinted"] = hinted
         return out
 
     def crash_record(self) -> dict[str, Any] | None:
@@ -506,6 +580,7 @@ class GameFlow:
         elif kind is StepKind.DEAL:
             packet = 2 if value == 2 else 3
             assert self.cut_at is not None
+            self.hinted.pop(self.hand_number(), None)  # a deal all passed: not this hand
             self.hand = m.deal(self.cut_at, packet, self._shuffler())
             self.completed = False
             self.pending_collect = None
@@ -532,6 +607,8 @@ class GameFlow:
                 self._record_stats(hand, self.result)
                 if self.result is not None:  # kept (and saved) for its review
                     self.kept.append(HandKept(len(m.history), hand))
+                if m.winner() is not None:
+                    self.record_progress()
             self.save()
         elif kind is StepKind.REDEAL:
             assert self.hand is not None

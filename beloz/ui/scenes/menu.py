@@ -54,14 +54,16 @@ class MenuScene(UIScene):
     def build(self) -> None:
         w, h = self.app.size
         s = scale_for((w, h))
-        names = ["new_game", "tutorial", "practice", "settings", "rules", "stats", "quit"]
+        names = ["new_game", "tutorial", "practice", "progress", "settings", "rules", "stats",
+                 "quit"]
         # Not in a window that saves nothing: the saved match is another window's.
         if has_save() and not getattr(self.app, "read_only", False):
             names.insert(0, "continue")
         bw, bh, gap = max(290, int(320 * s)), max(48, int(54 * s)), max(12, int(14 * s))
         total = len(names) * bh + (len(names) - 1) * gap
         x = int(w * 0.73) - bw // 2
-        y = max(10, (h - total) // 2 + int(h * 0.04))
+        # Below the middle, as far as the window's foot allows (nine buttons at 600 px).
+        y = max(10, min((h - total) // 2 + int(h * 0.04), h - total - int(30 * s)))
         self.buttons = {}
         labels = {name: self.app.tr(f"menu.{name}") for name in names}
         from beloz.ui.scenes.practice import due_count
@@ -105,6 +107,10 @@ class MenuScene(UIScene):
             from beloz.ui.scenes.practice import PracticeScene
 
             app.push(PracticeScene(app))
+        elif name == "progress":
+            from beloz.ui.scenes.progress import ProgressScene
+
+            app.push(ProgressScene(app))
         elif name == "settings":
             from beloz.ui.scenes.settings import SettingsScene
 

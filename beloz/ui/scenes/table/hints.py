@@ -284,6 +284,7 @@ def open_review(scene: TableScene) -> bool:
     def reviewed() -> None:
         match_table.flow.save_reviews()
         keep_mistakes(scene.app, match_table.flow)
+        keep_progress(scene.app, match_table.flow)
 
     scene.app.push(ReviewScene(scene.app, scene.kept_hands, index, scene.images,
                                on_review=reviewed))
@@ -313,6 +314,28 @@ def keep_mistakes(app: Any, flow: Any) -> int:
     for message in messages:
         app.notify(message)
     return added
+
+
+def keep_progress(app: Any, flow: Any) -> None:
+    """The match's record in progress.json, again with the reviews it has now
+    (``GameFlow.record_progress``): as for the practice queue, never in a window that saves
+    nothing nor for a match not being saved."""
+    if getattr(app, "read_only", False) or not flow.persist:
+        return
+    flow.record_progress()
+
+
+def note_followed(scene: TableScene, step: Any, value: Any) -> None:
+    """The person is about to play ``value`` at ``step``: when the hint shown for it
+    advised that (its best option or one about as good), the decision is the hint's, not
+    theirs (``GameFlow.note_hint_followed``: left out of the Progress figures)."""
+    hint = scene.hint
+    if (not step.human or step.kind not in (StepKind.PLAY, StepKind.BID) or hint is None
+            or scene.hint_step is not step or value is None):
+        return
+    action = value[0] if isinstance(value, tuple) else value
+    if action == hint.best or action in hint.about:
+        scene.flow.note_hint_followed()
 
 
 # -- undo -------------------------------------------------------------------------------------

@@ -66,6 +66,7 @@ def advance(scene: TableScene) -> None:
     if scene.phase == "anim":
         step, value = scene.step, scene.value
         before = card_play.before_play(scene)
+        hints.note_followed(scene, step, value)
         scene.flow.apply(step, value)
         scene.step = None
         scene.phase = "idle"

@@ -1,0 +1,518 @@
+"""Progress: the person's points lost per decision over their matches (docs/practice.md).
+
+Per ruleset (the selector, or the Left and Right keys): each match's average loss per
+decision, in the order played, with its least-squares trend; the same split by skill; the
+share of their practice problems solved; the matches won against each level; and "You play
+like…": the person's average on the scale of the computer levels' own (``level_scale``),
+said in words and drawn.  Only the person's own decisions of reviewed hands count
+(``practice.progress``): forced moves, hints followed and matches with undo are left out
+(the last counted apart).  With fewer than ``MIN_MATCHES`` matches a sentence stands in
+for the chart.  Drawn like the Statistics screen (its backdrop, panels, fonts and colours).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import logging
+import random
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from beloz.practice import progress as progress_mod
+from beloz.practice.level_scale import LEVEL_ORDER, LevelLoss, Placement, place, shipped_levels
+from beloz.practice.problem import SKILLS
+from beloz.practice.progress import MatchRecord, Progress
+from beloz.ui import drawn
+from beloz.ui.widgets import (
+    CREAM,
+    GOLD,
+    SAND,
+    Backdrop,
+    UIScene,
+    draw_panel,
+    oid,
+    scale_for,
+    text_with_shadow,
+    wrap,
+)
+
+log = logging.getLogger(__name__)
+
+#: Matches a chart needs: fewer is noise, said in a sentence instead.
+MIN_MATCHES = 3
+DIM = (196, 184, 160)
+LINE = (255, 214, 90)
+TREND = (150, 205, 235)
+LEVEL_COLOURS = {"beginner": (150, 210, 140), "standard": (235, 190, 110),
+                 "expert": (235, 130, 110)}
+
+
+def practice_answers(queue: Any, ruleset: str) -> tuple[int, int]:
+    """The person's answers to their own practice problems of ``ruleset``: (solved, in
+    all), from ``practice.json``'s counts."""
+    solved = tried = 0
+    for e in queue.entries.values():
+        if e.problem.ruleset == ruleset:
+            solved += e.solved
+            tried += e.solved + e.failed
+    return solved, tried
+
+
+class ProgressScene(UIScene):
+    pausable = False
+
+    def __init__(self, app: Any, progress: Progress | None = None,
+                 answers: dict[str, tuple[int, int]] | None = None) -> None:
+        super().__init__(app)
+        self.backdrop = Backdrop(dim=110)
+        self.back: Any = None
+        self.selector: Any = None
+        if progress is None:
+            progress = self._load(app)
+        self.progress = progress
+        self.answers = answers if answers is not None else self._answers(app)
+        self.view: str = getattr(getattr(app, "settings", None), "ruleset", "beloz")
+
+    @staticmethod
+    def _load(app: Any) -> Progress:
+        try:
+            loaded, messages = progress_mod.load_progress()
+        except Exception:  # noqa: BLE001 - a screen of figures is never worth a crash
+            log.exception("progress")
+            return Progress()
+        for m in messages:
+            app.notify(m)
+        return loaded
+
+    @staticmethod
+    def _answers(app: Any) -> dict[str, tuple[int, int]]:
+        from beloz.practice.queue import load_queue
+        from beloz.rules.ruleset import RULESETS
+
+        try:
+            queue, _ = load_queue()  # its messages are said by the Practice screen
+        except Exception:  # noqa: BLE001
+            log.exception("practice")
+            return {}
+        return {name: practice_answers(queue, name) for name in RULESETS}
+
+    # -- what is shown ------------------------------------------------------------------------
+
+    def views(self) -> list[str]:
+        """The rulesets the selector steps through: the one chosen in the settings, and every
+        one with a match recorded, in the order of the new game dialog."""
+        from beloz.rules.ruleset import RULESETS
+
+        played = {m.ruleset for m in self.progress.matches.values()}
+        return [n for n in RULESETS if n in played or n == self.view]
+
+    def next_view(self, step: int = 1) -> None:
+        views = self.views()
+        i = views.index(self.view) if self.view in views else 0
+        self.view = views[(i + step) % len(views)]
+        if self.selector is not None:
+            self.selector.set_text(self.selector_text())
+
+    def selector_text(self) -> str:
+        return f"◀  {self.app.tr(f'ruleset.{self.view}')}  ▶"
+
+    def records(self) -> list[MatchRecord]:
+        return self.progress.of(self.view)
+
+    def scale(self) -> int:
+        from beloz.ai.review import score_scale
+        from beloz.rules.ruleset import RULESETS
+
+        return score_scale(RULESETS[self.view])
+
+    def number(self, value: float) -> str:
+        """A loss per decision on the scale of the score the player sees (game points with
+        the Bulgarian scoring): one decimal, two on that scale."""
+        scale = self.scale()
+        text = f"{value / scale:.{1 if scale == 1 else 2}f}"
+        from beloz.i18n import get_language
+
+        return text.replace(".", ",") if get_language() == "fr" else text
+
+    def level_name(self, level: str) -> str:
+        """A match's level setting in words: one level, or one per seat joined."""
+        return " / ".join(self.app.tr(f"level.{p}") for p in level.split(","))
+
+    def placement(self) -> tuple[Placement, float, float, int, dict[str, LevelLoss]]:
+        recs = self.records()
+        mean, half, n = progress_mod.overall(recs)
+        levels = shipped_levels().get(self.view, {})
+        return place(mean, half, n, levels), mean, half, n, levels
+
+    def like_sentence(self) -> str:
+        tr = self.app.tr
+        where, mean, _half, n, levels = self.placement()
+        if not levels:
+            return tr("progress.like.no_scale")
+        if where.kind == "too_few":
+            from beloz.practice.level_scale import MIN_DECISIONS
+
+            return tr("progress.like.too_few", n=n, min=MIN_DECISIONS)
+        if where.kind == "between":
+            weaker, stronger = where.levels
+            return tr("progress.like.between", mean=self.number(mean),
+                      weaker=self.level_name(weaker), stronger=self.level_name(stronger),
+                      weaker_mean=self.number(levels[weaker].mean),
+                      stronger_mean=self.number(levels[stronger].mean))
+        (level,) = where.levels
+        return tr(f"progress.like.{where.kind}", mean=self.number(mean),
+                  level=self.level_name(level), level_mean=self.number(levels[level].mean))
+
+    def side_lines(self) -> list[tuple[str, tuple[int, int, int]]]:
+        """The practice problems solved, the matches won per level, the matches apart."""
+        tr = self.app.tr
+        out: list[tuple[str, tuple[int, int, int]]] = []
+        solved, tried = self.answers.get(self.view, (0, 0))
+        if tried:
+            out.append((tr("progress.practice", solved=solved, tried=tried,
+                           rate=f"{round(100 * solved / tried)}\u00a0%"), CREAM))
+        else:
+            out.append((tr("progress.practice_none"), DIM))
+        wins = progress_mod.wins_by_level(self.records())
+        if not wins:
+            out.append((tr("progress.wins_none"), DIM))
+        order = {name: i for i, name in enumerate(LEVEL_ORDER)}
+        for level in sorted(wins, key=lambda lv: (order.get(lv, 9), lv)):
+            played, won = wins[level]
+            out.append((tr("progress.wins", level=self.level_name(level), won=won,
+                           played=played), CREAM))
+        apart = len(self.progress.of(self.view, undo=True))
+        if apart:
+            out.append((tr("progress.undo_apart", n=apart), DIM))
+        return out
+
+    # -- widgets and events ---------------------------------------------------------------------
+
+    def build(self) -> None:
+        w, h = self.app.size
+        s = scale_for((w, h))
+        bh, bw = int(48 * s), max(200, int(240 * s))
+        self.back = self.add(pygame_gui.elements.UIButton(
+            pygame.Rect(w // 2 - bw // 2, h - bh - int(16 * s), bw, bh),
+            self.app.tr("progress.back"), self.app.ui,
+            object_id=oid(self.app, "#back_button")))
+        sw = max(280, int(320 * s))
+        self.selector = self.add(pygame_gui.elements.UIButton(
+            pygame.Rect(w // 2 - sw // 2, int(72 * s), sw, max(30, int(34 * s))),
+            self.selector_text(), self.app.ui, object_id=oid(self.app, "#back_button")))
+        if len(self.views()) < 2:
+            self.selector.disable()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.next_view(-1 if event.key == pygame.K_LEFT else 1)
+            return True
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.selector:
+            self.next_view()
+            return True
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.back:
+            self.app.pop()
+            return True
+        return False
+
+    def update(self, dt: float) -> None:
+        pass
+
+    # -- drawing --------------------------------------------------------------------------------
+
+    def font(self, size: int, bold: bool = False) -> pygame.font.Font:
+        return self.app.art.font(size, bold=bold)
+
+    def text(self, surface: pygame.Surface, text: str, pos: tuple[float, float], size: int,
+             colour: tuple[int, int, int], bold: bool = False, anchor: str = "topleft"
+             ) -> pygame.Rect:
+        img = self.font(size, bold).render(text, True, colour)
+        r = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
+        surface.blit(img, r)
+        drawn.record(surface, "text", r, text)
+        return r
+
+    def lines(self, surface: pygame.Surface, text: str, x: float, y: float, width: int,
+              size: int, colour: tuple[int, int, int], bold: bool = False) -> float:
+        """``text`` wrapped to ``width`` from (x, y) down; the y below its last line."""
+        font = self.font(size, bold)
+        for line in wrap(font, text, width):
+            self.text(surface, line, (x, y), size, colour, bold)
+            y += font.get_linesize()
+        return y
+
+    def panel(self, surface: pygame.Surface, rect: pygame.Rect, title: str, size: int
+              ) -> float:
+        """A panel with its title; the y below the title's rule."""
+        draw_panel(surface, rect)
+        drawn.record(surface, "panel", rect)
+        pad = round(size * 0.8)
+        r = self.text(surface, title, (rect.left + pad, rect.top + pad * 0.6), size, GOLD, True)
+        y = r.bottom + round(size * 0.3)
+        pygame.draw.line(surface, SAND, (rect.left + pad, y), (rect.right - pad, y), 1)
+        return y + round(size * 0.4)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.backdrop.draw(surface, self.app)
+        w, h = surface.get_size()
+        s = scale_for((w, h))
+        tr = self.app.tr
+        title = text_with_shadow(self.font(int(36 * s), True), tr("progress.title"), GOLD)
+        surface.blit(title, title.get_rect(center=(w // 2, int(44 * s))))
+        fs = max(13, int(17 * s))  # body text
+        margin, gap = int(28 * s), int(18 * s)
+        top = int(72 * s) + max(30, int(34 * s)) + int(14 * s)
+        bottom = h - int(48 * s) - int(16 * s) - int(14 * s)
+        left_w = round((w - 2 * margin - gap) * 0.58)
+        right_x = margin + left_w + gap
+        right_w = w - margin - right_x
+        chart_h = round((bottom - top - gap) * 0.6)
+        chart = pygame.Rect(margin, top, left_w, chart_h)
+        skills = pygame.Rect(margin, chart.bottom + gap, left_w, bottom - chart.bottom - gap)
+        like_h = round((bottom - top - gap) * 0.55)
+        like = pygame.Rect(right_x, top, right_w, like_h)
+        side = pygame.Rect(right_x, like.bottom + gap, right_w, bottom - like.bottom - gap)
+        self.draw_chart(surface, chart, fs)
+        self.draw_skills(surface, skills, fs)
+        self.draw_like(surface, like, fs)
+        self.draw_side(surface, side, fs)
+
+    def draw_chart(self, surface: pygame.Surface, box: pygame.Rect, fs: int) -> None:
+        tr = self.app.tr
+        y = self.panel(surface, box, tr("progress.chart"), fs + 1)
+        pad = round(fs * 0.8)
+        width = box.w - 2 * pad
+        y = self.lines(surface, tr("progress.counted"), box.left + pad, y, width, fs - 3, DIM)
+        ys = progress_mod.series(self.records())
+        if len(ys) < MIN_MATCHES:
+            self.lines(surface, tr("progress.chart_few", min=MIN_MATCHES, n=len(ys)),
+                       box.left + pad, y + fs * 0.6, width, fs, CREAM)
+            return
+        small = fs - 3
+        label_w = self.font(small).size(self.number(88.8))[0] + 8
+        legend_h = self.font(small).get_linesize()
+        plot = pygame.Rect(box.left + pad + label_w, round(y + fs * 0.9),
+                           width - label_w, 0)
+        plot.h = box.bottom - pad - legend_h * 2 - 6 - plot.top
+        if plot.h < 30:
+            return
+        top_value = max(max(ys) * 1.15, 0.5)
+        n = len(ys)
+
+        def at(i: float, v: float) -> tuple[int, int]:
+            x = plot.left + (plot.w * (i / (n - 1)) if n > 1 else plot.w / 2)
+            return round(x), round(plot.bottom - plot.h * min(v, top_value) / top_value)
+
+        for frac in (0.0, 0.5, 1.0):  # the grid and the values
+            gy = round(plot.bottom - plot.h * frac)
+            pygame.draw.line(surface, (90, 76, 56), (plot.left, gy), (plot.right, gy), 1)
+            self.text(surface, self.number(top_value * frac), (plot.left - 6, gy), small,
+                      DIM, anchor="midright")
+        trend = progress_mod.trend(ys)
+        if trend is not None:
+            b, a = trend
+            pygame.draw.line(surface, TREND, at(0, max(0.0, b)),
+                             at(n - 1, max(0.0, b + a * (n - 1))), max(2, fs // 7))
+        points = [at(i, v) for i, v in enumerate(ys)]
+        pygame.draw.lines(surface, LINE, False, points, max(2, fs // 6))
+        for p in points:
+            pygame.draw.circle(surface, LINE, p, max(3, fs // 4))
+        # Under the plot: the first and the last match's day, then the legend.
+        recs = [m for m in self.records() if m.mean is not None]
+        ly = plot.bottom + 4
+        self.text(surface, self.day(recs[0].date), (plot.left, ly), small, DIM)
+        self.text(surface, self.day(recs[-1].date), (plot.right, ly), small, DIM,
+                  anchor="topright")
+        ly += legend_h + 2
+        legend = tr("progress.legend_line", n=n)
+        r = self.text(surface, legend, (plot.left + fs * 1.6, ly), small, CREAM)
+        pygame.draw.line(surface, LINE, (plot.left, r.centery), (plot.left + fs * 1.2,
+                                                                  r.centery), 3)
+        if trend is not None:
+            slope = trend[1]
+            words = tr("progress.legend_trend",
+                       slope=("+" if slope > 0 else "") + self.number(slope))
+            tx = r.right + fs * 3
+            r2 = self.text(surface, words, (tx, ly), small, CREAM)
+            pygame.draw.line(surface, TREND, (tx - fs * 1.6, r2.centery),
+                             (tx - fs * 0.4, r2.centery), 3)
+
+    def day(self, d: dt.date) -> str:
+        return self.app.tr("progress.date", day=f"{d.day:02d}", month=f"{d.month:02d}",
+                           year=d.year)
+
+    def draw_skills(self, surface: pygame.Surface, box: pygame.Rect, fs: int) -> None:
+        tr = self.app.tr
+        y = self.panel(surface, box, tr("progress.skills"), fs + 1)
+        pad = round(fs * 0.8)
+        skills = progress_mod.by_skill(self.records())
+        if not skills:
+            self.lines(surface, tr("progress.skills_none"), box.left + pad, y, box.w - 2 * pad,
+                       fs, DIM)
+            return
+        small = fs - 2
+        names = {k: tr(f"practice.skill.{k}") for k in SKILLS}
+        label_w = max(self.font(small).size(names[k])[0] for k in skills) + 10
+        values = {k: tr("progress.skill_value", value=self.number(m), n=n)
+                  for k, (n, m) in skills.items()}
+        value_w = max(self.font(small).size(v)[0] for v in values.values()) + 10
+        row = min(self.font(small).get_linesize() + 4, (box.bottom - pad - y) / len(skills))
+        if row < self.font(small).get_linesize():
+            small = max(9, small - 2)
+            row = (box.bottom - pad - y) / len(skills)
+        bar_x = box.left + pad + label_w
+        room = box.right - pad - value_w - bar_x
+        # Each skill's bar (its average), then its own line over the matches with the trend.
+        bar_w, spark_w = round(room * 0.55), round(room * 0.4)
+        spark_x = bar_x + room - spark_w
+        top_value = max(m for _n, m in skills.values()) or 1.0
+        recs = self.records()
+        for i, k in enumerate(skills):
+            n, m = skills[k]
+            cy = y + row * (i + 0.5)
+            self.text(surface, names[k], (box.left + pad, cy), small, CREAM, anchor="midleft")
+            if bar_w > 10:
+                bar = pygame.Rect(bar_x, round(cy - row * 0.3), max(2, round(bar_w * m
+                                                                          / top_value)),
+                                  max(4, round(row * 0.6)))
+                pygame.draw.rect(surface, SAND, bar, border_radius=3)
+            if spark_w > 20:
+                spark = pygame.Rect(spark_x, round(cy - row * 0.4), spark_w,
+                                    max(6, round(row * 0.8)))
+                self.sparkline(surface, spark, progress_mod.skill_series(recs, k))
+            self.text(surface, values[k], (box.right - pad, cy), small, GOLD,
+                      anchor="midright")
+
+    def sparkline(self, surface: pygame.Surface, box: pygame.Rect, ys: list[float]) -> None:
+        """A skill's averages over the matches and their trend, small; nothing with fewer
+        than ``MIN_MATCHES`` (noise)."""
+        if len(ys) < MIN_MATCHES:
+            return
+        top = max(max(ys), 0.5)
+        n = len(ys)
+
+        def at(i: float, v: float) -> tuple[int, int]:
+            return (round(box.left + box.w * i / (n - 1)),
+                    round(box.bottom - box.h * max(0.0, min(v, top)) / top))
+
+        pygame.draw.line(surface, (90, 76, 56), box.bottomleft, box.bottomright, 1)
+        found = progress_mod.trend(ys)
+        if found is not None:
+            b, a = found
+            pygame.draw.line(surface, TREND, at(0, b), at(n - 1, b + a * (n - 1)), 2)
+        pygame.draw.lines(surface, LINE, False, [at(i, v) for i, v in enumerate(ys)], 1)
+
+    def draw_like(self, surface: pygame.Surface, box: pygame.Rect, fs: int) -> None:
+        tr = self.app.tr
+        y = self.panel(surface, box, tr("progress.like_title"), fs + 1)
+        pad = round(fs * 0.8)
+        y = self.lines(surface, self.like_sentence(), box.left + pad, y, box.w - 2 * pad, fs,
+                       CREAM)
+        where, mean, half, _n, levels = self.placement()
+        if not levels:
+            return
+        small = fs - 3
+        line = self.font(small, True).get_linesize()
+        below = fs + 8 + 2 * line  # the person's marker and name, then the scale's ends
+        axis_y = round(min(y + (box.bottom - pad - y) * 0.5, box.bottom - pad - below))
+        if axis_y - y < line * 2.5:
+            return  # no room for the drawing: the sentence says it
+        x0, x1 = box.left + pad * 2, box.right - pad * 2
+        # Left: the most points lost (the weakest); right: none lost.
+        worst = max(lv.mean + lv.half_width for lv in levels.values())
+        if where.kind != "too_few":
+            worst = max(worst, mean + min(half, mean))
+        worst = max(worst * 1.1, 0.5)
+
+        def at(v: float) -> int:
+            return round(x1 - (x1 - x0) * max(0.0, min(v, worst)) / worst)
+
+        pygame.draw.line(surface, SAND, (x0, axis_y), (x1, axis_y), 2)
+        ends_y = axis_y + fs + 8 + line
+        self.text(surface, tr("progress.scale_more"), (x0, ends_y), small, DIM)
+        self.text(surface, tr("progress.scale_less"), (x1, ends_y), small, DIM,
+                  anchor="topright")
+        taken: list[pygame.Rect] = []
+        for name in LEVEL_ORDER:
+            lv = levels.get(name)
+            if lv is None:
+                continue
+            colour = LEVEL_COLOURS[name]
+            cx = at(lv.mean)
+            pygame.draw.line(surface, colour, (at(lv.mean + lv.half_width), axis_y),
+                             (at(max(0.0, lv.mean - lv.half_width)), axis_y), 6)
+            pygame.draw.circle(surface, colour, (cx, axis_y), max(4, fs // 3))
+            img_w, img_h = self.font(small, True).size(self.level_name(name))
+            r = pygame.Rect(0, 0, img_w, img_h)
+            r.midbottom = (cx, axis_y - max(6, fs // 2))
+            r.clamp_ip(pygame.Rect(box.left + pad, box.top, box.w - 2 * pad, box.h))
+            while any(r.colliderect(t) for t in taken):  # close levels: stacked up
+                r.bottom = min(t.top for t in taken if r.colliderect(t)) - 1
+            taken.append(r)
+            self.text(surface, self.level_name(name), r.topleft, small, colour, True)
+        if where.kind != "too_few":
+            cx = at(mean)
+            pygame.draw.line(surface, GOLD, (at(mean + half), axis_y + 10),
+                             (at(max(0.0, mean - half)), axis_y + 10), 3)
+            tip = [(cx, axis_y + 4), (cx - fs // 2, axis_y + 4 + fs), (cx + fs // 2,
+                                                                        axis_y + 4 + fs)]
+            pygame.draw.polygon(surface, GOLD, tip)
+            r = pygame.Rect(0, 0, *self.font(small, True).size(tr("progress.scale_you")))
+            r.midtop = (cx, axis_y + 6 + fs)
+            r.clamp_ip(pygame.Rect(box.left + pad, box.top, box.w - 2 * pad, box.h))
+            self.text(surface, tr("progress.scale_you"), r.topleft, small, GOLD, True)
+
+    def draw_side(self, surface: pygame.Surface, box: pygame.Rect, fs: int) -> None:
+        tr = self.app.tr
+        y = self.panel(surface, box, tr("progress.side_title"), fs + 1)
+        pad = round(fs * 0.8)
+        size = fs - 1
+        lines = self.side_lines()
+        while size > 10:  # smaller rather than out of the panel
+            font = self.font(size)
+            need = sum(len(wrap(font, t, box.w - 2 * pad)) for t, _ in lines)
+            if y + need * font.get_linesize() <= box.bottom - pad * 0.5:
+                break
+            size -= 1
+        for text, colour in lines:
+            if y + self.font(size).get_linesize() > box.bottom:
+                break
+            y = self.lines(surface, text, box.left + pad, y, box.w - 2 * pad, size, colour)
+
+
+# -- screenshots ------------------------------------------------------------------------------
+
+
+def fake_progress(ruleset: str, seed: int = 1, matches: int = 14) -> Progress:
+    """A made-up history for screenshots: matches over a few weeks, losing a little less
+    as they go, against each level; one with undo."""
+    rng = random.Random(seed)
+    out = Progress()
+    day = dt.date(2026, 3, 2)
+    for i in range(matches):
+        skills: dict[str, tuple[int, float]] = {}
+        for j, k in enumerate(SKILLS):
+            n = rng.randint(2, 12) if k != "drawing" else rng.randint(0, 4)
+            if n:  # some skills harder than others
+                base = 5.0 + (j % 3 - 1) * 1.5 - 0.22 * i
+                skills[k] = (n, n * max(0.0, rng.gauss(base, 1.6)))
+        level = LEVEL_ORDER[i % 3]
+        result = "won" if rng.random() < (0.7, 0.5, 0.3)[i % 3] else "lost"
+        out.update(MatchRecord(f"shot{i}", ruleset, level, day, skills, i == 5, result))
+        day += dt.timedelta(days=rng.randint(1, 4))
+    return out
+
+
+def screenshot_progress(app: Any, seed: int = 1) -> ProgressScene:
+    """``--scene progress``: a seeded made-up history of the chosen ruleset (the person's
+    own files are not read)."""
+    ruleset = getattr(getattr(app, "settings", None), "ruleset", "beloz")
+    scene = ProgressScene(app, progress=fake_progress(ruleset, seed),
+                          answers={ruleset: (17, 26)})
+    app.push(scene)
+    return scene
