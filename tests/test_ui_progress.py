@@ -72,16 +72,27 @@ def test_opens_from_the_menu_and_esc_goes_back(app, data_dir):
     assert app.top is menu
 
 
-def test_too_few_matches_say_so_instead_of_a_chart(app, data_dir):
+def test_too_few_matches_draw_the_points_and_say_so_instead_of_a_trend(app, data_dir):
     _save([_record(i) for i in range(MIN_MATCHES - 1)]
           + [_record(9, undo=True)])  # a match with undo is not one of them
     app.push(ProgressScene(app))
     frames(app)
     texts = " ".join(_texts(app))
-    first_words = app.tr("progress.chart_few", min=MIN_MATCHES, n=MIN_MATCHES - 1)[:25]
-    assert first_words in texts
-    assert app.tr("progress.legend_line", n=MIN_MATCHES - 1) not in texts
+    # The person sees their line from the first match, and no trend through it yet.
+    assert app.tr("progress.legend_line", n=MIN_MATCHES - 1) in texts
+    assert app.tr("progress.trend_few", min=MIN_MATCHES, n=MIN_MATCHES - 1) in texts
+    assert "legend_trend" not in texts
+    assert app.tr("progress.legend_trend", slope="")[:8] not in texts
     assert app.tr("progress.undo_apart", n=1) in texts
+
+
+def test_no_match_says_how_to_get_a_line(app, data_dir):
+    _save([_record(9, undo=True)])
+    app.push(ProgressScene(app))
+    frames(app)
+    texts = " ".join(_texts(app))
+    assert app.tr("progress.chart_none")[:25] in texts
+    assert app.tr("progress.legend_line", n=0) not in texts
 
 
 def test_the_selector_steps_through_the_rulesets_played(app, data_dir):

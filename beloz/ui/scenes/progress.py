@@ -6,8 +6,8 @@ share of their practice problems solved; the matches won against each level; and
 like…": the person's average on the scale of the computer levels' own (``level_scale``),
 said in words and drawn.  Only the person's own decisions of reviewed hands count
 (``practice.progress``): forced moves, hints followed and matches with undo are left out
-(the last counted apart).  With fewer than ``MIN_MATCHES`` matches a sentence stands in
-for the chart.  Drawn like the Statistics screen (its backdrop, panels, fonts and colours).
+(the last counted apart).  The chart draws the person's points from the first match with
+reviewed hands and its trend from ``MIN_MATCHES``; with none a sentence stands in for it.  Drawn like the Statistics screen (its backdrop, panels, fonts and colours).
 """
 
 from __future__ import annotations
@@ -289,8 +289,8 @@ class ProgressScene(UIScene):
         width = box.w - 2 * pad
         y = self.lines(surface, tr("progress.counted"), box.left + pad, y, width, fs - 3, DIM)
         ys = progress_mod.series(self.records())
-        if len(ys) < MIN_MATCHES:
-            self.lines(surface, tr("progress.chart_few", min=MIN_MATCHES, n=len(ys)),
+        if not ys:
+            self.lines(surface, tr("progress.chart_none"),
                        box.left + pad, y + fs * 0.6, width, fs, CREAM)
             return
         small = fs - 3
@@ -313,27 +313,34 @@ class ProgressScene(UIScene):
             pygame.draw.line(surface, (90, 76, 56), (plot.left, gy), (plot.right, gy), 1)
             self.text(surface, self.number(top_value * frac), (plot.left - 6, gy), small,
                       DIM, anchor="midright")
-        trend = progress_mod.trend(ys)
+        # The person's points from the first match; a trend only from ``MIN_MATCHES``
+        # (through one or two points a line is noise, not a direction).
+        trend = progress_mod.trend(ys) if n >= MIN_MATCHES else None
         if trend is not None:
             b, a = trend
             pygame.draw.line(surface, TREND, at(0, max(0.0, b)),
                              at(n - 1, max(0.0, b + a * (n - 1))), max(2, fs // 7))
         points = [at(i, v) for i, v in enumerate(ys)]
-        pygame.draw.lines(surface, LINE, False, points, max(2, fs // 6))
+        if len(points) > 1:
+            pygame.draw.lines(surface, LINE, False, points, max(2, fs // 6))
         for p in points:
             pygame.draw.circle(surface, LINE, p, max(3, fs // 4))
         # Under the plot: the first and the last match's day, then the legend.
         recs = [m for m in self.records() if m.mean is not None]
         ly = plot.bottom + 4
         self.text(surface, self.day(recs[0].date), (plot.left, ly), small, DIM)
-        self.text(surface, self.day(recs[-1].date), (plot.right, ly), small, DIM,
-                  anchor="topright")
+        if recs[-1].date != recs[0].date:
+            self.text(surface, self.day(recs[-1].date), (plot.right, ly), small, DIM,
+                      anchor="topright")
         ly += legend_h + 2
         legend = tr("progress.legend_line", n=n)
         r = self.text(surface, legend, (plot.left + fs * 1.6, ly), small, CREAM)
         pygame.draw.line(surface, LINE, (plot.left, r.centery), (plot.left + fs * 1.2,
                                                                   r.centery), 3)
-        if trend is not None:
+        if trend is None:
+            self.text(surface, tr("progress.trend_few", min=MIN_MATCHES, n=n),
+                      (r.right + fs * 1.6, ly), small, DIM)
+        else:
             slope = trend[1]
             words = tr("progress.legend_trend",
                        slope=("+" if slope > 0 else "") + self.number(slope))
