@@ -7,7 +7,8 @@ like…": the person's average on the scale of the computer levels' own (``level
 said in words and drawn.  Only the person's own decisions of reviewed hands count
 (``practice.progress``): forced moves, hints followed and matches with undo are left out
 (the last counted apart).  The chart draws the person's points from the first match with
-reviewed hands and its trend from ``MIN_MATCHES``; with none a sentence stands in for it.  Drawn like the Statistics screen (its backdrop, panels, fonts and colours).
+reviewed hands and its trend from ``MIN_MATCHES``; with none a sentence stands in for it.
+Drawn like the Statistics screen (its backdrop, panels, fonts and colours).
 """
 
 from __future__ import annotations
