@@ -24,7 +24,7 @@ from beloz.practice import progress as progress_mod
 from beloz.practice.level_scale import LEVEL_ORDER, LevelLoss, Placement, place, shipped_levels
 from beloz.practice.problem import SKILLS
 from beloz.practice.progress import MatchRecord, Progress
-from beloz.ui import drawn
+from beloz.ui import colours, drawn
 from beloz.ui.scenes.selector import SelectorScene
 from beloz.ui.widgets import (
     CREAM,
@@ -42,8 +42,8 @@ log = logging.getLogger(__name__)
 
 #: Matches a chart needs: fewer is noise, said in a sentence instead.
 MIN_MATCHES = 3
-DIM = (196, 184, 160)
-LINE = (255, 214, 90)
+DIM = (196, 184, 160)  # warmer than colours.DIM (the table's), for the menus' brown panels
+LINE = colours.GOLD  # the person's own line, the gold that asks for the eye
 TREND = (150, 205, 235)
 LEVEL_COLOURS = {"beginner": (150, 210, 140), "standard": (235, 190, 110),
                  "expert": (235, 130, 110)}
