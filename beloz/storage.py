@@ -25,15 +25,18 @@ import shutil
 import stat
 import tempfile
 import time
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from platformdirs import PlatformDirs
 
 from beloz.i18n import tr
 
 log = logging.getLogger(__name__)
+
+T = TypeVar("T")
 
 APP_NAME = "BeloZ"
 ENV_DATA_DIR = "BELOZ_DATA_DIR"
@@ -360,3 +363,49 @@ def load_json(
     if schema > schema_version:
         return LoadResult(None, [set_aside(path, tr("files.newer"), set_aside_message)])
     return LoadResult(data)
+
+
+# -- files of records -------------------------------------------------------------------------
+
+
+def keyed_items(raw: Iterable[object], parse: Callable[[object], T], key: Callable[[T], str]
+                ) -> tuple[dict[str, T], int]:
+    """A file's list of records, each ``parse``d (``ValueError``: damaged) and kept under its
+    ``key`` in the order read (a second one of a key: damaged too); and how many were
+    damaged (left out)."""
+    out: dict[str, T] = {}
+    bad = 0
+    for d in raw:
+        try:
+            item = parse(d)
+        except ValueError:
+            bad += 1
+            continue
+        if key(item) in out:
+            bad += 1
+            continue
+        out[key(item)] = item
+    return out, bad
+
+
+def load_records(
+    path: Path,
+    *,
+    schema_version: int,
+    set_aside_message: str,
+    left_out_message: str,
+    empty: Callable[[], T],
+    from_dict: Callable[[dict[str, Any]], tuple[T, int]],
+) -> tuple[T, list[str]]:
+    """A file of records (``from_dict``: what it holds, and how many records were damaged)
+    read with ``load_json``: ``empty()`` when there is none or it was set aside; the file as
+    it was copied to ``.bak`` when records were left out (they are lost at the next write),
+    said by ``left_out_message`` (placeholders ``name``, ``count``).  With the messages for
+    the person."""
+    loaded = load_json(path, schema_version=schema_version, set_aside_message=set_aside_message)
+    if loaded.data is None:
+        return empty(), loaded.messages
+    value, bad = from_dict(loaded.data)
+    messages = [tr(left_out_message, name=path.name, count=bad)] if bad else []
+    keep_copy(path, messages)
+    return value, loaded.messages + messages

@@ -35,7 +35,9 @@ from beloz.ai.review import review_hand, start_of
 from beloz.practice.level_scale import ratio_interval
 from beloz.practice.losses import decision_losses
 from beloz.rules.ruleset import RULESETS
-from beloz.rules.state import HandState, Phase
+from beloz.rules.state import HandState
+
+from .hand_loop import play_out
 
 LEVELS = ("beginner", "standard", "expert")
 #: Hands per level and ruleset before the next one's turn.
@@ -49,21 +51,7 @@ def play(ruleset_name: str, level: str, seed: int, index: int) -> HandState:
     state = HandState.deal(deck, dealer, packet, RULESETS[ruleset_name])
     players = [make_player(f"pimc:{level}", seed=(seed * 1_000_003 + index * 4 + s)
                            & 0x7FFFFFFF) for s in range(4)]
-    declared = [False] * 4
-    while not state.is_terminal():
-        seat = state.current
-        view = state.view(seat)
-        if state.phase is Phase.BIDDING:
-            action = players[seat].bid(view)
-        else:
-            if not declared[seat]:
-                declared[seat] = True
-                ann, bel = players[seat].declare(view)
-                state.declare_announcements[seat] = ann
-                state.declare_beloz[seat] = bel
-                view = state.view(seat)
-            action = players[seat].play(view)
-        state.apply(action)
+    play_out(state, players)
     return state
 
 

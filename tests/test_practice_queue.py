@@ -6,7 +6,9 @@ from __future__ import annotations
 import datetime as dt
 import json
 import random
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -140,24 +142,31 @@ def _mutate(obj: object, rng: random.Random) -> object:
     return rng.choice(junk)
 
 
+def fuzz_damaged_file(path: Path, good: dict[str, Any], load: Callable[[], tuple[Any, list[str]]],
+                      save: Callable[[Any], str | None]) -> Iterator[Any]:
+    """300 seeded damaged copies of ``good`` written to ``path`` and read by ``load``:
+    whatever was read is valid (it saves and loads back the same, silently) and every
+    message is a sentence.  Yields each thing read, for the caller's own checks."""
+    rng = random.Random(25)
+    for _ in range(300):
+        path.write_text(json.dumps(_mutate(good, rng)))
+        loaded, messages = load()
+        assert save(loaded) is None
+        back, again = load()
+        assert again == [] and back.to_dict() == loaded.to_dict()
+        assert all(isinstance(m, str) and m for m in messages)
+        yield loaded
+
+
 def test_fuzz_damaged_files_never_raise(data_dir: Path) -> None:
     ps = _problems(2)
     q = Q.Queue()
     q.add_all(ps, TODAY)
     q.record(ps[0].id, True, TODAY)
-    good = q.to_dict()
-    rng = random.Random(25)
-    path = data_dir / "practice.json"
-    for _ in range(300):
-        path.write_text(json.dumps(_mutate(good, rng)))
-        loaded, messages = Q.load_queue()
-        # Whatever was read is a valid queue: it saves and loads back the same, silently.
-        assert Q.save_queue(loaded) is None
-        back, again = Q.load_queue()
-        assert again == [] and back.to_dict() == loaded.to_dict()
+    for loaded in fuzz_damaged_file(data_dir / "practice.json", q.to_dict(), Q.load_queue,
+                                    Q.save_queue):
         for e in loaded.entries.values():
             assert e.problem.best in e.problem.legal()
-        assert all(isinstance(m, str) and m for m in messages)
 
 
 def test_past_the_cap_a_retired_problem_goes_first_then_the_oldest(

@@ -325,3 +325,15 @@ def test_a_link_to_nowhere_or_to_itself_is_set_aside_not_written_over(
     assert r.data is None and len(r.messages) == 1 and "settings.json.bak" in r.messages[0]
     assert (data_dir / "settings.json.bak").readlink() == data_dir / target
     assert not os.path.lexists(path)
+
+
+def test_keyed_items_leaves_out_the_damaged_and_a_key_read_twice() -> None:
+    def parse(d: object) -> tuple[str, int]:
+        if not isinstance(d, list) or len(d) != 2:
+            raise ValueError("damaged")
+        return str(d[0]), int(d[1])
+
+    raw = [["b", 1], "junk", ["a", 2], ["b", 3], ["c", "x"], ["c", 4]]
+    items, bad = storage.keyed_items(raw, parse, lambda item: item[0])
+    assert list(items.items()) == [("b", ("b", 1)), ("a", ("a", 2)), ("c", ("c", 4))]
+    assert bad == 3

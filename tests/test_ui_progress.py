@@ -25,17 +25,9 @@ DAY = dt.date(2026, 3, 2)
 
 
 @pytest.fixture
-def data_dir(tmp_path, monkeypatch):
-    monkeypatch.setenv("BELOZ_DATA_DIR", str(tmp_path))
-    return tmp_path
-
-
-@pytest.fixture
-def app(data_dir):
-    a = App(size=(960, 600), fast=True, settings=Settings(language="en"))
-    yield a
-    a.close()
-    i18n.set_language("en")
+def app_size():
+    """This module's window: the size of the screenshots (tests/conftest.py's ``app``)."""
+    return (960, 600)
 
 
 def _texts(app) -> list[str]:

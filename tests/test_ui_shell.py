@@ -22,20 +22,6 @@ from beloz.ui.scenes.stats import StatsScene
 from beloz.ui.worker import Worker
 
 
-@pytest.fixture
-def data_dir(tmp_path, monkeypatch):
-    monkeypatch.setenv("BELOZ_DATA_DIR", str(tmp_path))
-    return tmp_path
-
-
-@pytest.fixture
-def app(data_dir):
-    app = App(size=(1280, 800), fast=True, settings=Settings(language="en"))
-    yield app
-    app.close()
-    i18n.set_language("en")
-
-
 def frames(app: App, n: int = 2) -> None:
     for _ in range(n):
         app.step(1 / 60)

@@ -18,20 +18,6 @@ from beloz.ui.scenes.stats import StatsScene
 from .test_ui_shell import click, frames
 
 
-@pytest.fixture
-def data_dir(tmp_path, monkeypatch):
-    monkeypatch.setenv("BELOZ_DATA_DIR", str(tmp_path))
-    return tmp_path
-
-
-@pytest.fixture
-def app(data_dir):
-    app = App(size=(1280, 800), fast=True, settings=Settings(language="en"))
-    yield app
-    app.close()
-    i18n.set_language("en")
-
-
 def test_statistics_reset_asks_then_zeroes_and_saves(app, data_dir):
     from beloz.stats import Stats, save_stats
 

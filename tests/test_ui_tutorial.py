@@ -21,20 +21,6 @@ from beloz.ui.scenes.tutorial import TutorialScene
 from .test_ui_shell import click, frames, key
 
 
-@pytest.fixture
-def data_dir(tmp_path, monkeypatch):
-    monkeypatch.setenv("BELOZ_DATA_DIR", str(tmp_path))
-    return tmp_path
-
-
-@pytest.fixture
-def app(data_dir):
-    app = App(size=(1280, 800), fast=True, settings=Settings(language="en"))
-    yield app
-    app.close()
-    i18n.set_language("en")
-
-
 def click_card(app: App, scene: TutorialScene, code: str) -> None:
     frames(app)
     rect = next(r for r, c in scene.card_rects if c == parse(code))

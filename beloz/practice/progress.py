@@ -28,7 +28,6 @@ from pathlib import Path
 from typing import Any
 
 from beloz import storage
-from beloz.i18n import tr
 from beloz.practice.losses import Loss, decision_losses
 from beloz.practice.problem import SKILLS, _is_level
 from beloz.rules.ruleset import RULESETS
@@ -191,19 +190,9 @@ class Progress:
         raw = data.get("matches", [])
         if not isinstance(raw, list):
             return cls(), 1
-        out = cls()
-        bad = max(0, len(raw) - MAX_MATCHES)
-        for d in raw[-MAX_MATCHES:]:
-            try:
-                m = MatchRecord.from_dict(d)
-            except ValueError:
-                bad += 1
-                continue
-            if m.id in out.matches:
-                bad += 1
-                continue
-            out.matches[m.id] = m
-        return out, bad
+        matches, bad = storage.keyed_items(raw[-MAX_MATCHES:], MatchRecord.from_dict,
+                                           lambda m: m.id)
+        return cls(matches), bad + max(0, len(raw) - MAX_MATCHES)
 
 
 # -- what the screen shows ---------------------------------------------------------------
@@ -276,15 +265,11 @@ def progress_path() -> Path:
 
 def load_progress() -> tuple[Progress, list[str]]:
     """The saved records (none yet: empty) and messages for the person."""
-    path = progress_path()
-    loaded = storage.load_json(path, schema_version=SCHEMA,
-                               set_aside_message="files.match_progress_set_aside")
-    if loaded.data is None:
-        return Progress(), loaded.messages
-    progress, bad = Progress.from_dict(loaded.data)
-    messages = [tr("files.match_progress_left_out", name=path.name, count=bad)] if bad else []
-    storage.keep_copy(path, messages)  # the records left out are lost at the next write
-    return progress, loaded.messages + messages
+    return storage.load_records(
+        progress_path(), schema_version=SCHEMA,
+        set_aside_message="files.match_progress_set_aside",
+        left_out_message="files.match_progress_left_out",
+        empty=Progress, from_dict=Progress.from_dict)
 
 
 def save_progress(progress: Progress) -> str | None:

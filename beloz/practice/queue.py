@@ -27,8 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from beloz import storage
-from beloz.i18n import tr
-from beloz.practice.problem import BadProblem, Problem
+from beloz.practice.problem import Problem
 
 FILENAME = "practice.json"
 SCHEMA = 1
@@ -157,19 +156,9 @@ class Queue:
         raw = data.get("problems", [])
         if not isinstance(raw, list):
             return cls(), 1
-        queue = cls()
-        bad = max(0, len(raw) - MAX_PROBLEMS)
-        for d in raw[:MAX_PROBLEMS]:
-            try:
-                e = Entry.from_dict(d)
-            except (BadProblem, ValueError):
-                bad += 1
-                continue
-            if e.problem.id in queue.entries:
-                bad += 1
-                continue
-            queue.entries[e.problem.id] = e
-        return queue, bad
+        entries, bad = storage.keyed_items(raw[:MAX_PROBLEMS], Entry.from_dict,
+                                           lambda e: e.problem.id)
+        return cls(entries), bad + max(0, len(raw) - MAX_PROBLEMS)
 
 
 def today() -> dt.date:
@@ -183,15 +172,9 @@ def practice_path() -> Path:
 
 def load_queue() -> tuple[Queue, list[str]]:
     """The saved queue (none yet: empty) and messages for the person."""
-    path = practice_path()
-    loaded = storage.load_json(path, schema_version=SCHEMA,
-                               set_aside_message="files.practice_set_aside")
-    if loaded.data is None:
-        return Queue(), loaded.messages
-    queue, bad = Queue.from_dict(loaded.data)
-    messages = [tr("files.practice_reset", name=path.name, count=bad)] if bad else []
-    storage.keep_copy(path, messages)  # the entries left out are lost at the next write
-    return queue, loaded.messages + messages
+    return storage.load_records(
+        practice_path(), schema_version=SCHEMA, set_aside_message="files.practice_set_aside",
+        left_out_message="files.practice_reset", empty=Queue, from_dict=Queue.from_dict)
 
 
 def save_queue(queue: Queue) -> str | None:

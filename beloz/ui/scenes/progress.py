@@ -25,13 +25,13 @@ from beloz.practice import progress as progress_mod
 from beloz.practice.level_scale import LEVEL_ORDER, LevelLoss, Placement, place, shipped_levels
 from beloz.practice.problem import SKILLS
 from beloz.practice.progress import MatchRecord, Progress
-from beloz.ui import drawn
+from beloz.ui import colours, drawn
+from beloz.ui.scenes.selector import SelectorScene
 from beloz.ui.widgets import (
     CREAM,
     GOLD,
     SAND,
     Backdrop,
-    UIScene,
     draw_panel,
     oid,
     scale_for,
@@ -43,8 +43,8 @@ log = logging.getLogger(__name__)
 
 #: Matches a chart needs: fewer is noise, said in a sentence instead.
 MIN_MATCHES = 3
-DIM = (196, 184, 160)
-LINE = (255, 214, 90)
+DIM = (196, 184, 160)  # warmer than colours.DIM (the table's), for the menus' brown panels
+LINE = colours.GOLD  # the person's own line, the gold that asks for the eye
 TREND = (150, 205, 235)
 LEVEL_COLOURS = {"beginner": (150, 210, 140), "standard": (235, 190, 110),
                  "expert": (235, 130, 110)}
@@ -61,15 +61,11 @@ def practice_answers(queue: Any, ruleset: str) -> tuple[int, int]:
     return solved, tried
 
 
-class ProgressScene(UIScene):
-    pausable = False
-
+class ProgressScene(SelectorScene):
     def __init__(self, app: Any, progress: Progress | None = None,
                  answers: dict[str, tuple[int, int]] | None = None) -> None:
         super().__init__(app)
         self.backdrop = Backdrop(dim=110)
-        self.back: Any = None
-        self.selector: Any = None
         if progress is None:
             progress = self._load(app)
         self.progress = progress
@@ -109,15 +105,8 @@ class ProgressScene(UIScene):
         played = {m.ruleset for m in self.progress.matches.values()}
         return [n for n in RULESETS if n in played or n == self.view]
 
-    def next_view(self, step: int = 1) -> None:
-        views = self.views()
-        i = views.index(self.view) if self.view in views else 0
-        self.view = views[(i + step) % len(views)]
-        if self.selector is not None:
-            self.selector.set_text(self.selector_text())
-
-    def selector_text(self) -> str:
-        return f"◀  {self.app.tr(f'ruleset.{self.view}')}  ▶"
+    def view_name(self) -> str:
+        return self.app.tr(f"ruleset.{self.view}")
 
     def records(self) -> list[MatchRecord]:
         return self.progress.of(self.view)
@@ -199,27 +188,7 @@ class ProgressScene(UIScene):
             pygame.Rect(w // 2 - bw // 2, h - bh - int(16 * s), bw, bh),
             self.app.tr("progress.back"), self.app.ui,
             object_id=oid(self.app, "#back_button")))
-        sw = max(280, int(320 * s))
-        self.selector = self.add(pygame_gui.elements.UIButton(
-            pygame.Rect(w // 2 - sw // 2, int(72 * s), sw, max(30, int(34 * s))),
-            self.selector_text(), self.app.ui, object_id=oid(self.app, "#back_button")))
-        if len(self.views()) < 2:
-            self.selector.disable()
-
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
-            return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
-            self.next_view(-1 if event.key == pygame.K_LEFT else 1)
-            return True
-        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.selector:
-            self.next_view()
-            return True
-        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.back:
-            self.app.pop()
-            return True
-        return False
+        self.add_selector(int(72 * s))
 
     def update(self, dt: float) -> None:
         pass

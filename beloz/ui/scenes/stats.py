@@ -8,12 +8,12 @@ from typing import Any
 import pygame
 import pygame_gui
 
+from beloz.ui.scenes.selector import SelectorScene
 from beloz.ui.widgets import (
     CREAM,
     GOLD,
     SAND,
     Backdrop,
-    UIScene,
     draw_panel,
     oid,
     scale_for,
@@ -31,17 +31,13 @@ def _with_rate(part: int, whole: int) -> str:
     return f"{part}  ({_rate(part, whole)})" if whole else str(part)
 
 
-class StatsScene(UIScene):
-    pausable = False
-
+class StatsScene(SelectorScene):
     def __init__(self, app: Any) -> None:
         super().__init__(app)
         self.backdrop = Backdrop(dim=110)
-        self.back: Any = None
         self.reset: Any = None
         self.stats: Any = None
         self.view: str | None = None  # a ruleset's name, or None: every ruleset together
-        self.selector: Any = None
         try:
             from beloz.stats import load_stats
 
@@ -71,16 +67,6 @@ class StatsScene(UIScene):
         if self.stats is None or self.view is None:
             return self.stats
         return self.stats.rulesets.get(self.view)
-
-    def next_view(self, step: int = 1) -> None:
-        views = self.views()
-        i = views.index(self.view) if self.view in views else 0
-        self.view = views[(i + step) % len(views)]
-        if self.selector is not None:
-            self.selector.set_text(self.selector_text())
-
-    def selector_text(self) -> str:
-        return f"◀  {self.view_name()}  ▶"
 
     def belote_label(self) -> str:
         """The belotes scored, in the word of the ruleset shown (BeloZ, belote, belot)."""
@@ -157,30 +143,10 @@ class StatsScene(UIScene):
         )
         if self.stats is None or getattr(self.app, "read_only", False):
             self.reset.disable()  # nothing to erase, or another window's statistics
-        sw = max(280, int(320 * s))  # "◀  Toutes les règles  ▶" whole, descenders too
-        self.selector = self.add(
-            pygame_gui.elements.UIButton(
-                pygame.Rect(w // 2 - sw // 2, int(76 * s), sw, max(30, int(34 * s))),
-                self.selector_text(),
-                self.app.ui,
-                object_id=oid(self.app, "#back_button"),
-            )
-        )
-        if len(self.views()) < 2:
-            self.selector.disable()
+        self.add_selector(int(76 * s))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
-            return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
-            self.next_view(-1 if event.key == pygame.K_LEFT else 1)
-            return True
-        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.selector:
-            self.next_view()
-            return True
-        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.back:
-            self.app.pop()
+        if super().handle_event(event):  # Esc, Back, the selector
             return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.reset:
             self.ask_reset()

@@ -1,0 +1,66 @@
+"""What the Statistics and Progress screens share: a "◀  view  ▶" selector under the title,
+stepped by a click or the Left and Right keys, and a Back button (Esc too)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from beloz.ui.widgets import UIScene, oid, scale_for
+
+
+class SelectorScene(UIScene):
+    """A screen of figures with a selector of views (``views()``, each named by
+    ``view_name()``); ``build`` makes ``self.back`` and calls ``add_selector``."""
+
+    pausable = False
+
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        self.back: Any = None
+        self.selector: Any = None
+        self.view: Any = None
+
+    def views(self) -> list[Any]:
+        raise NotImplementedError
+
+    def view_name(self) -> str:
+        raise NotImplementedError
+
+    def next_view(self, step: int = 1) -> None:
+        views = self.views()
+        i = views.index(self.view) if self.view in views else 0
+        self.view = views[(i + step) % len(views)]
+        if self.selector is not None:
+            self.selector.set_text(self.selector_text())
+
+    def selector_text(self) -> str:
+        return f"◀  {self.view_name()}  ▶"
+
+    def add_selector(self, top: int) -> None:
+        """The selector, centred at ``top``; disabled with a single view."""
+        w = self.app.size[0]
+        s = scale_for(self.app.size)
+        sw = max(280, int(320 * s))  # "◀  Toutes les règles  ▶" whole, descenders too
+        self.selector = self.add(pygame_gui.elements.UIButton(
+            pygame.Rect(w // 2 - sw // 2, top, sw, max(30, int(34 * s))),
+            self.selector_text(), self.app.ui, object_id=oid(self.app, "#back_button")))
+        if len(self.views()) < 2:
+            self.selector.disable()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.next_view(-1 if event.key == pygame.K_LEFT else 1)
+            return True
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.selector:
+            self.next_view()
+            return True
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.back:
+            self.app.pop()
+            return True
+        return False
