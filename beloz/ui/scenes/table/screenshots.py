@@ -129,6 +129,8 @@ def screenshot_scene(app: Any, name: str, seed: int) -> None:
                 h is not None and h.phase is Phase.PLAY and len(h.tricks) >= 3
                 and 1 <= len(h.trick) and scene.step is not None and scene.step.human
                 and scene.phase == "human"
+                # the hint's picture: a real choice, several cards to weigh
+                and (name != "hint" or len(h.legal_actions()) >= 3)
             )
 
         _drive(scene, mid)
