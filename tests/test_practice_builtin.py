@@ -45,7 +45,8 @@ def test_the_builtin_set_loads_and_each_answer_is_legal(ruleset: str) -> None:
         assert all(not p.is_right(o.action) for o in p.options if o.action != p.best)
         assert Problem.from_dict(p.to_dict()) == p
     assert {p.skill for p in problems} <= set(SKILLS)
-    assert len({p.skill for p in problems}) >= 5
+    # Every skill has a few problems to practise, the rare ones (leading, drawing) too.
+    assert all(len(by_skill(ruleset, s)) >= _tool().MIN_PER_SKILL for s in SKILLS)
     assert sum(len(by_skill(ruleset, s)) for s in SKILLS) == len(problems)
 
 
@@ -101,3 +102,23 @@ def test_the_tool_refuses_an_answer_within_noise_and_margin_of_another() -> None
     assert tool._clear({1: 20.0, 2: 20.0 - 3.0 - margin - 0.5}, noise) == 1
     assert tool._clear({1: 20.0, 2: 20.0 - 3.0 - margin + 0.5}, noise) is None
     assert tool._clear({1: 20.0, 2: -50.0, 3: 19.0}, noise) is None
+
+
+def test_the_rare_skills_keep_their_places_until_they_have_their_minimum() -> None:
+    tool = _tool()
+    share = dict.fromkeys(SKILLS, 9)
+    floor = tool.MIN_PER_SKILL
+
+    def made(counts: dict[str, int]) -> list[Any]:
+        return [type("P", (), {"skill": s})() for s, n in counts.items() for _ in range(n)]
+
+    # Two skills short of the minimum by 3 each: 6 places kept for them.
+    full = {s: 5 for s in SKILLS if s not in ("leading", "drawing")}
+    problems = made(full)  # 25 problems
+    count = len(problems) + 6
+    assert not tool.has_room(problems, "following", share, count)
+    assert tool.has_room(problems, "leading", share, count)
+    assert tool.has_room(made(full), "following", share, count + 1)
+    # A skill at its share never takes another, whatever the room.
+    assert not tool.has_room(made({"following": 9}), "following", share, 40)
+    assert tool.has_room(made({"following": floor - 1}), "following", share, 40)

@@ -61,6 +61,9 @@ PER_HAND = 3
 #: Problems a skill may have beyond an even share of a ruleset's (a rare skill, leading
 #: above all, where one card is seldom clearly best, leaves room to the others).
 SPARE = 3
+#: Problems every skill gets at least (when the deadline allows): the rare ones (leading,
+#: drawing the flooded cards) keep this many of the ruleset's places for themselves.
+MIN_PER_SKILL = 3
 
 
 def possible_skills(view: SeatView) -> set[str]:
@@ -138,6 +141,18 @@ def judge(state: HandState) -> Problem | None:
     return Problem.at(state, best, options, source="builtin")
 
 
+def has_room(problems: list[Problem], skill: str, share: dict[str, int], count: int) -> bool:
+    """Whether a problem of ``skill`` may still join: below its share, and either below
+    ``MIN_PER_SKILL`` or leaving enough places for the skills still below it."""
+    have = {s: sum(p.skill == s for p in problems) for s in SKILLS}
+    if have[skill] >= share[skill]:
+        return False
+    if have[skill] < MIN_PER_SKILL:
+        return True
+    missing = sum(max(0, MIN_PER_SKILL - n) for n in have.values())
+    return count - len(problems) > missing
+
+
 def _candidates(rng: random.Random, ruleset: str) -> list[HandState]:
     """A hand played by the heuristic player; the decisions worth looking at, shuffled."""
     deck = list(range(32))
@@ -186,15 +201,14 @@ def make(ruleset: str, seed: int, count: int, deadline: float, command: str,
                 break
             view = state.view(state.current)
             # A decision whose every possible skill is full is not searched.
-            if all(sum(p.skill == s for p in problems) >= share[s]
-                   for s in possible_skills(view)):
+            if not any(has_room(problems, s, share, count) for s in possible_skills(view)):
                 continue
             taken += 1
             looked += 1
             problem = judge(state)
             if problem is None or problem.id in ids:
                 continue
-            if sum(p.skill == problem.skill for p in problems) >= share[problem.skill]:
+            if not has_room(problems, problem.skill, share, count):
                 continue
             problems.append(problem)
             ids.add(problem.id)
