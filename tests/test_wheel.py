@@ -151,6 +151,7 @@ def test_the_wheel_holds_every_module_and_asset_and_nothing_else(wheel):
     data |= {f"beloz/lessons/{n}" for n in source_files(ROOT / "beloz" / "lessons", "*.json")}
     data |= {f"beloz/practice/builtin/{n}"
              for n in source_files(ROOT / "beloz" / "practice" / "builtin", "*.json")}
+    data |= {"beloz/ai/contract_model.json"}  # the bid model's coefficients
     assets = {f"beloz/assets/{n}" for n in source_files(ROOT / "assets")}
     assert "beloz/assets/theme.json" in assets and "beloz/assets/BeloZ.desktop" in assets
     assert game == modules | data | assets | {"beloz/start/main.py", LIBRARY}
