@@ -81,13 +81,19 @@ PLAIN_NAMES = ("trumps", "crocodile", "snake", "croc_snake", "lion_t", "leopard_
                "strength", "ann")
 
 
-def _context(pos: int, strength: float) -> list[float]:
-    """The seat's place in the round (0: first to speak), and the count at each place."""
+def _context(pos: int, strength: float, trumps: float, turned: int) -> list[float]:
+    """The seat's place in the round (0: first to speak), the count and the trumps at each
+    place, the count's square; the turned card (which goes to whoever takes: a turned
+    crocodile or water snake is strong for an opponent who takes it too)."""
     one = [float(pos == k) for k in range(1, 4)]
-    return one + [strength * x for x in one]
+    low = turned & 7
+    return (one + [strength * x for x in one] + [trumps * x for x in one]
+            + [strength * strength / 10, float(low == CROCODILE), float(low == SNAKE)])
 
 
-CONTEXT_NAMES = ("pos1", "pos2", "pos3", "strength_pos1", "strength_pos2", "strength_pos3")
+CONTEXT_NAMES = ("pos1", "pos2", "pos3", "strength_pos1", "strength_pos2", "strength_pos3",
+                 "trumps_pos1", "trumps_pos2", "trumps_pos3", "strength_sq", "turned_crocodile",
+                 "turned_snake")
 
 
 def feature_names(kind: str) -> tuple[str, ...]:
@@ -115,7 +121,7 @@ def features(hand: int, turned: int, bids: tuple[int, ...] | list[int], kind: st
     row = plain_features(cards, t) + others[:2]
     if kind == "r2_name":
         row.append(float(t == turned >> 3))
-    return row + _context(len(bids) % 4, counts[t])
+    return row + _context(len(bids) % 4, counts[t], row[0], turned)
 
 
 class ModelError(ValueError):
