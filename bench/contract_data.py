@@ -164,6 +164,11 @@ def main(argv: list[str] | None = None) -> int:
                                                          else sys.argv[1:])
     start = time.perf_counter()
     cpu = 0.0
+    if ns.out.exists() and ns.out.stat().st_size:
+        with ns.out.open("rb+") as raw:
+            raw.seek(-1, 2)
+            if raw.read(1) != b"\n":
+                raw.write(b"\n")  # a line cut by a stopped run stays a line of its own
     with multiprocessing.get_context("spawn").Pool(ns.jobs) as pool, ns.out.open("a") as f:
         jobs = [(ns.team, ns.opponent, ns.ruleset, ns.seed, i) for i in todo]
         for k, row in enumerate(pool.imap_unordered(_deal, jobs)):
