@@ -132,7 +132,7 @@ def settings_key(team: str, opponent: str, ruleset: str, seed: int) -> str:
 def load(path: Path, key: str | None = None) -> list[dict[str, Any]]:
     """The deals of a cache file (of one settings key, or all); a line cut short by a
     stopped run is skipped."""
-    rows = []
+    rows: list[dict[str, Any]] = []
     if not path.exists():
         return rows
     with path.open() as f:
