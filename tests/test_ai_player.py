@@ -60,7 +60,9 @@ def test_same_seed_same_view_same_decision_in_bidding() -> None:
     assert v1 == v2
     for spec in ("random", "heuristic", "beginner"):
         assert make_player(spec, 9).bid(v1) == make_player(spec, 9).bid(v2)
-    for level in (TINY, TINY_WEIGHTED):
+    # With the contract-value model alone and blended with the search (``bid_model``).
+    for level in (TINY, TINY_WEIGHTED, dataclasses.replace(TINY, bid_model=1.0),
+                  dataclasses.replace(TINY, bid_model=0.5)):
         assert PimcPlayer(9, level).bid(v1) == PimcPlayer(9, level).bid(v2)
 
 

@@ -196,7 +196,7 @@ def test_bundle_contents_and_size():
     for rel in ("assets/theme.json", "assets/fonts/DejaVuSans.ttf", "assets/cards/back.svg",
                 "assets/sounds/deal.wav", "assets/icon.png", "beloz/i18n/en.json",
                 "beloz/i18n/fr.json", "beloz/lessons/01-cards.json",
-                "beloz/practice/builtin/beloz.json",
+                "beloz/practice/builtin/beloz.json", "beloz/ai/contract_model.json",
                 "pygame_gui/data/default_theme.json",
                 "pygame_gui/data/NotoSans-Regular.ttf",
                 "pygame_gui/data/translations/pygame-gui.fr.json"):

@@ -152,6 +152,7 @@ def test_the_wheel_holds_every_module_and_asset_and_nothing_else(wheel):
     data |= {f"beloz/practice/builtin/{n}"
              for n in source_files(ROOT / "beloz" / "practice" / "builtin", "*.json")}
     data.add("beloz/practice/level_losses.json")  # the levels' scale (bench.level_losses)
+    data |= {"beloz/ai/contract_model.json"}  # the bid model's coefficients
     assets = {f"beloz/assets/{n}" for n in source_files(ROOT / "assets")}
     assert "beloz/assets/theme.json" in assets and "beloz/assets/BeloZ.desktop" in assets
     assert game == modules | data | assets | {"beloz/start/main.py", LIBRARY}

@@ -49,6 +49,7 @@ from beloz.rules.state import (
 
 from . import dds
 from .base import decision_rng
+from .contract_model import ContractModel, ModelError, default_model
 from .heuristic import (
     AUCTION_THRESHOLDS,
     HeuristicPlayer,
@@ -99,6 +100,11 @@ class Level:
     # the search brings to the other half, ``pimc:expert,heuristic_bids=1``).
     heuristic_bids: bool = False
     heuristic_play: bool = False
+    # The contract-value model's share in a turned-card bid's values (``contract_model``:
+    # learnt from self-play, the seat's view only): 0 the search alone, 1 the model alone
+    # (every legal bid, no search), between them a blend of the two.  No level uses it
+    # until it is screened (docs/ai.md, "A contract-value model").
+    bid_model: float = 0.0
 
 
 LEVELS: dict[str, Level] = {
@@ -663,6 +669,10 @@ def evaluate_bids(
     if view.ruleset.bidding is Bidding.AUCTION:
         return evaluate_calls(view, rng, level, cands)
     start = time.perf_counter()
+    model = _contract_model(view) if level.bid_model > 0 else None
+    if model is not None and level.bid_model >= 1:
+        cands = list(view.legal_actions()) if cands is None else cands
+        return BidValues(cands, model.values(view, cands), ())
     if cands is None:
         cands = _bid_candidates(view)
     if len(cands) == 1:
@@ -707,7 +717,23 @@ def evaluate_bids(
             break
         if n >= 24 and n % 8 == 0 and _clear_lead(sums, d1, d2, n):
             break
-    return BidValues(cands, [x / max(1, n) for x in sums], paired_se(n, sums, d2))
+    means = [x / max(1, n) for x in sums]
+    se = paired_se(n, sums, d2)
+    if model is not None:
+        w = level.bid_model
+        means = [(1 - w) * m + w * v for m, v in zip(means, model.values(view, cands), strict=True)]
+        se = tuple(tuple((1 - w) * x for x in row) for row in se)
+    return BidValues(cands, means, se)
+
+
+def _contract_model(view: SeatView) -> ContractModel | None:
+    """The shipped contract-value model if it serves the view's ruleset; the search alone
+    otherwise (another ruleset, or a model file that cannot be read)."""
+    try:
+        model = default_model()
+    except ModelError:
+        return None
+    return model if model.serves(view) else None
 
 
 def _clear_lead(
