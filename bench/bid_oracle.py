@@ -45,7 +45,7 @@ from beloz.rules.ruleset import RULESETS, Ruleset
 from beloz.rules.ruleset import get as get_ruleset
 from beloz.rules.state import HandState, Phase
 
-from .hand_loop import play_out
+from .hand_loop import play_bids
 
 Bids = tuple[int, ...]
 
@@ -75,14 +75,7 @@ class Table:
     def margin(self, bids: Bids) -> int:
         """The team's score minus the other's for the hand bid by ``bids`` and played out."""
         if bids not in self.hands:
-            state = self.start()
-            for b in bids:
-                state.apply(b)
-            score = (0, 0)
-            if not state.is_terminal():
-                play_out(state, self.players(self.play))
-            if state.taker is not None:
-                score = state.result().score
+            score, _ = play_bids(self.start(), bids, self.players(self.play))
             self.hands[bids] = score[self.a_seats] - score[1 - self.a_seats]
         return self.hands[bids]
 

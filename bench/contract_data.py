@@ -42,7 +42,7 @@ from beloz.rules.ruleset import RULESETS
 from beloz.rules.ruleset import get as get_ruleset
 from beloz.rules.state import HandState, Phase
 
-from .hand_loop import play_out
+from .hand_loop import play_bids
 
 Bids = tuple[int, ...]
 
@@ -75,15 +75,8 @@ class Deal:
     def outcome(self, bids: Bids) -> tuple[int, int, int | None]:
         """The team's score, the other team's, and the taker, for the hand ``bids`` lead to."""
         if bids not in self.hands:
-            state = self.start()
-            for b in bids:
-                state.apply(b)
-            score = (0, 0)
-            if not state.is_terminal():
-                play_out(state, self.players())
-            if state.taker is not None:
-                score = state.result().score
-            self.hands[bids] = (score[self.a_seats], score[1 - self.a_seats], state.taker)
+            score, taker = play_bids(self.start(), bids, self.players())
+            self.hands[bids] = (score[self.a_seats], score[1 - self.a_seats], taker)
         return self.hands[bids]
 
     def decisions(self) -> list[dict[str, Any]]:

@@ -30,3 +30,15 @@ def play_out(
             view = state.view(seat)
         chosen = card(seat, view) if card else None
         state.apply(players[seat].play(view) if chosen is None else chosen)
+
+
+def play_bids(state: HandState, bids: Sequence[int],
+              players: Sequence[Player]) -> tuple[tuple[int, int], int | None]:
+    """The hand ``bids`` lead to from ``state`` (changed in place), played out by
+    ``players``: both teams' scores ((0, 0) when all pass) and the taker."""
+    for b in bids:
+        state.apply(b)
+    if not state.is_terminal():
+        play_out(state, players)
+    score = state.result().score if state.taker is not None else (0, 0)
+    return (score[0], score[1]), state.taker
