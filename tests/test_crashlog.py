@@ -16,11 +16,8 @@ import pytest
 from beloz import crashlog, savegame
 from beloz.rules.match import Match
 
-
-@pytest.fixture(autouse=True)
-def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("BELOZ_DATA_DIR", str(tmp_path))
-    return tmp_path
+# Every test's files in its own folder (conftest.data_dir).
+pytestmark = pytest.mark.usefixtures("data_dir")
 
 
 def _boom_in_a_function() -> None:

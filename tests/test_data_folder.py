@@ -9,8 +9,6 @@ import subprocess
 import sys
 from pathlib import Path
 
-import pytest
-
 from beloz import savegame, storage
 from beloz import stats as S
 from beloz.ai.heuristic import HeuristicPlayer
@@ -18,12 +16,6 @@ from beloz.ui.game import GameFlow, StepKind
 from tests.test_resume_kill import LEVEL, ROOT, game_env
 
 AUTOPLAY_SAVE = "autoplay-save.json"
-
-
-@pytest.fixture
-def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("BELOZ_DATA_DIR", str(tmp_path))
-    return tmp_path
 
 
 def a_persons_match(data: Path) -> bytes:

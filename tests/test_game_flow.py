@@ -35,10 +35,8 @@ def transcript(flow: GameFlow) -> list[tuple[str, object]]:
         flow.apply(step, value)
 
 
-@pytest.fixture(autouse=True)
-def data_dir(tmp_path, monkeypatch):
-    monkeypatch.setenv("BELOZ_DATA_DIR", str(tmp_path))
-    return tmp_path
+# Every test's files in its own folder (conftest.data_dir).
+pytestmark = pytest.mark.usefixtures("data_dir")
 
 
 def test_whole_match_with_four_random_players_is_deterministic() -> None:

@@ -31,10 +31,8 @@ from .test_ui_reviews import table_app  # noqa: F401 - the App, as the reviews' 
 ROOT = Path(__file__).resolve().parent.parent
 
 
-@pytest.fixture(autouse=True)
-def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("BELOZ_DATA_DIR", str(tmp_path))
-    return tmp_path
+# Every test's files in its own folder (conftest.data_dir).
+pytestmark = pytest.mark.usefixtures("data_dir")
 
 
 @pytest.fixture

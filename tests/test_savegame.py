@@ -25,10 +25,8 @@ from beloz.rules.state import HandState
 ROOT = Path(__file__).resolve().parent.parent
 
 
-@pytest.fixture(autouse=True)
-def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("BELOZ_DATA_DIR", str(tmp_path))
-    return tmp_path
+# Every test's files in its own folder (conftest.data_dir).
+pytestmark = pytest.mark.usefixtures("data_dir")
 
 
 def random_flags(rng: random.Random, hand: HandState) -> None:

@@ -16,11 +16,8 @@ from hypothesis import strategies as st
 from beloz import settings as S
 from beloz import storage
 
-
-@pytest.fixture(autouse=True)
-def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("BELOZ_DATA_DIR", str(tmp_path))
-    return tmp_path
+# Every test's files in its own folder (conftest.data_dir).
+pytestmark = pytest.mark.usefixtures("data_dir")
 
 
 def _write(path: Path, obj: Any) -> None:

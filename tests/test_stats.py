@@ -16,11 +16,8 @@ from beloz.rules.announcements import AnnouncementResult
 from beloz.rules.match import Match
 from beloz.rules.scoring import HandResult, Outcome
 
-
-@pytest.fixture(autouse=True)
-def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("BELOZ_DATA_DIR", str(tmp_path))
-    return tmp_path
+# Every test's files in its own folder (conftest.data_dir).
+pytestmark = pytest.mark.usefixtures("data_dir")
 
 
 def result(

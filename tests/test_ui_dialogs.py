@@ -20,12 +20,6 @@ SIZES = ((960, 600), (1280, 800), (1920, 1080))
 LEVELS = ("standard", "beginner,standard,expert")
 
 
-@pytest.fixture
-def data_dir(tmp_path, monkeypatch):
-    monkeypatch.setenv("BELOZ_DATA_DIR", str(tmp_path))
-    return tmp_path
-
-
 @pytest.fixture(params=SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def sized_app(request, data_dir):
     app = App(size=request.param, fast=True, save=False, settings=Settings(language="en"))

@@ -21,12 +21,6 @@ from beloz.ui.game import StepKind
 
 
 @pytest.fixture
-def data_dir(tmp_path, monkeypatch):
-    monkeypatch.setenv("BELOZ_DATA_DIR", str(tmp_path))
-    return tmp_path
-
-
-@pytest.fixture
 def app(data_dir, monkeypatch):
     # Random computer players: these tests are about files, not play.
     monkeypatch.setattr(game, "computer_player", lambda level, seed: (RandomPlayer(seed), "random"))

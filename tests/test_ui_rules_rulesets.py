@@ -57,12 +57,6 @@ def keys_of(blocks: tuple) -> list[str]:
 
 
 # ---------------------------------------------------------------------------- the scene
-@pytest.fixture
-def data_dir(tmp_path, monkeypatch):
-    monkeypatch.setenv("BELOZ_DATA_DIR", str(tmp_path))
-    return tmp_path
-
-
 def test_every_ruleset_has_its_section_after_beloz() -> None:
     assert tuple(name for name, _ in RULESET_SECTIONS) == tuple(
         n for n in RULESETS if n != "beloz")
