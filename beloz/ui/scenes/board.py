@@ -1,6 +1,7 @@
 """What the tutorial and the practice scenes share: a board of cards drawn with the game's
-fonts on one surface, text recorded for the screenshot sweep (``drawn``), and the question
-buttons kept by name."""
+fonts on one surface, text recorded for the screenshot sweep (``drawn``), the question
+buttons kept by name, the hand's cards taken by key or click, and a redraw only when
+what is shown changes."""
 
 from __future__ import annotations
 
@@ -12,13 +13,64 @@ from beloz.ui.widgets import UIScene, wrap
 
 
 class BoardScene(UIScene):
-    """A scene that draws a position itself; ``board_trump`` says which cards flood."""
+    """A scene that draws a position itself; ``board_trump`` says which cards flood,
+    ``card_rects`` where the hand's cards were drawn (left to right), ``press`` what a
+    button does, ``cards_open``/``take_card`` whether and how a card is answered, and
+    ``shown`` what a frame shows (``_redraw`` forces the next frame)."""
 
     buttons: dict[str, object]
+    card_rects: list[tuple[pygame.Rect, int]]
+    _redraw: bool
 
     def board_trump(self) -> int | None:
         """The flooded plain (a plain, or ``ALL_TRUMPS``), or None before the bidding ends."""
         raise NotImplementedError
+
+    def press(self, name: str) -> None:
+        raise NotImplementedError
+
+    def cards_open(self) -> bool:
+        """Whether a card of the hand may be taken now (cards are being played)."""
+        raise NotImplementedError
+
+    def take_card(self, c: int) -> None:
+        raise NotImplementedError
+
+    def shown(self) -> tuple[object, ...]:
+        """What the frame shows: a frame is drawn again when it changes."""
+        raise NotImplementedError
+
+    def board_event(self, event: pygame.event.Event) -> bool:
+        """The events both boards answer alike: keys 1-8 (the n-th card of the hand, as at
+        the table) and a click on a card take it while cards are played; a button's press
+        goes to ``press``.  True when the event was theirs."""
+        import pygame_gui
+
+        if event.type == pygame.KEYDOWN and pygame.K_1 <= event.key <= pygame.K_8:
+            i = event.key - pygame.K_1
+            if i < len(self.card_rects) and self.cards_open():
+                self.take_card(self.card_rects[i][1])
+            return True
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            for name, b in self.buttons.items():
+                if event.ui_element is b:
+                    self.press(name)
+                    return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for rect, c in reversed(self.card_rects):
+                if rect.collidepoint(event.pos):
+                    if self.cards_open():
+                        self.take_card(c)
+                    return True
+        return False
+
+    def needs_redraw(self) -> bool:
+        seen = self.shown()
+        if self._redraw or seen != getattr(self, "_seen", None):
+            self._redraw = False
+            self._seen = seen
+            return True
+        return False
 
     def clear(self) -> None:
         super().clear()

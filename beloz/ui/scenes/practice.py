@@ -250,14 +250,17 @@ class PracticeScene(BoardScene):
                 yb += bh + 8
         self._redraw = True
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        import pygame_gui
+    def cards_open(self) -> bool:
+        return self.view is not None and self.view.phase is Phase.PLAY
 
-        if event.type == pygame.KEYDOWN and pygame.K_1 <= event.key <= pygame.K_8:
-            i = event.key - pygame.K_1  # the n-th card of the hand, as at the table
-            if i < len(self.card_rects) and self.view is not None \
-                    and self.view.phase is Phase.PLAY:
-                self.choose(self.card_rects[i][1])
+    def take_card(self, c: int) -> None:
+        self.choose(c)
+
+    def shown(self) -> tuple[object, ...]:
+        return (self.app.size, self.index, self.answer)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.board_event(event):
             return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
@@ -269,18 +272,6 @@ class PracticeScene(BoardScene):
             if event.key == pygame.K_p and self.answer is not None:
                 self.press("play_on")
                 return True
-            return False
-        if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            for name, b in self.buttons.items():
-                if event.ui_element is b:
-                    self.press(name)
-                    return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for rect, c in reversed(self.card_rects):
-                if rect.collidepoint(event.pos):
-                    if self.view is not None and self.view.phase is Phase.PLAY:
-                        self.choose(c)
-                    return True
         return False
 
     def press(self, name: str) -> None:
@@ -292,14 +283,6 @@ class PracticeScene(BoardScene):
             self.play_on()
         elif name.startswith("bid:"):
             self.choose(int(name[4:]))
-
-    def needs_redraw(self) -> bool:
-        seen = (self.app.size, self.index, self.answer)
-        if self._redraw or seen != getattr(self, "_seen", None):
-            self._redraw = False
-            self._seen = seen
-            return True
-        return False
 
     def update(self, dt: float) -> None:
         pass

@@ -333,13 +333,17 @@ class TutorialScene(BoardScene):
             text = tr("tutorial.contract", contract=tr(f"table.contract.{st.contract.code}"))
         return text + (f"  ×{st.multiplier}" if st.multiplier > 1 else "")
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        import pygame_gui
+    def cards_open(self) -> bool:
+        return self.runner.state.phase is Phase.PLAY
 
-        if event.type == pygame.KEYDOWN and pygame.K_1 <= event.key <= pygame.K_8:
-            i = event.key - pygame.K_1  # the n-th card of the hand, as at the table
-            if i < len(self.card_rects) and self.runner.state.phase is Phase.PLAY:
-                self.answer(self.card_rects[i][1])
+    def take_card(self, c: int) -> None:
+        self.answer(c)
+
+    def shown(self) -> tuple[object, ...]:
+        return (self.app.size, self.index, self.ended)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.board_event(event):
             return True
         if event.type == pygame.KEYDOWN:
             keys = {pygame.K_ESCAPE: "back", pygame.K_r: "replay", pygame.K_s: "skip",
@@ -351,17 +355,6 @@ class TutorialScene(BoardScene):
                 return False
             self.press(name)
             return True
-        if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            for name, b in self.buttons.items():
-                if event.ui_element is b:
-                    self.press(name)
-                    return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for rect, c in reversed(self.card_rects):
-                if rect.collidepoint(event.pos):
-                    if self.runner.state.phase is Phase.PLAY:
-                        self.answer(c)
-                    return True
         return False
 
     def press(self, name: str) -> None:
@@ -375,14 +368,6 @@ class TutorialScene(BoardScene):
             self.next_lesson()
         elif name.startswith("bid:"):
             self.answer(int(name[4:]))
-
-    def needs_redraw(self) -> bool:
-        seen = (self.app.size, self.index, self.ended)
-        if self._redraw or seen != getattr(self, "_seen", None):
-            self._redraw = False
-            self._seen = seen
-            return True
-        return False
 
     # -- drawing ------------------------------------------------------------------------------
 
