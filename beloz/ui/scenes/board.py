@@ -9,7 +9,7 @@ import pygame
 
 from beloz.rules.cards import ALL_TRUMPS
 from beloz.ui import drawn
-from beloz.ui.widgets import UIScene, wrap
+from beloz.ui.widgets import UIScene, button_id, wrap
 
 
 class BoardScene(UIScene):
@@ -39,6 +39,32 @@ class BoardScene(UIScene):
     def shown(self) -> tuple[object, ...]:
         """What the frame shows: a frame is drawn again when it changes."""
         raise NotImplementedError
+
+    def add_question_buttons(self, options: dict[int, str]) -> None:
+        """One button per bid or call of ``options`` (its label), over the hand, in as many
+        rows as the board's width needs (an auction offers up to eight calls); named
+        ``bid:N`` for ``press``."""
+        import pygame_gui
+
+        if not options:
+            return
+        w, h = self.app.size
+        fp = self.font_px()
+        font = self.font(fp)
+        bh = round(fp * 2.1)
+        bw = max(110, *(font.size(t)[0] + 30 for t in options.values()))
+        per_row = max(1, min(len(options), round(w * 0.66) // (bw + 10)))
+        pairs = list(options.items())
+        rows = [pairs[i:i + per_row] for i in range(0, len(pairs), per_row)]
+        y = round(h * 0.60) - (len(rows) - 1) * (bh + 8)
+        for row in rows:
+            x = round(w * 0.35 - (len(row) * (bw + 10) - 10) / 2)
+            for a, t in row:
+                self.buttons[f"bid:{a}"] = self.add(pygame_gui.elements.UIButton(
+                    pygame.Rect(x, y, bw, bh), t, manager=self.app.ui,
+                    object_id=button_id(self.app.size)))
+                x += bw + 10
+            y += bh + 8
 
     def board_event(self, event: pygame.event.Event) -> bool:
         """The events both boards answer alike: keys 1-8 (the n-th card of the hand, as at

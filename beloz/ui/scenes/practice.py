@@ -232,22 +232,7 @@ class PracticeScene(BoardScene):
         for name, rect in rects.items():
             self.buttons[name] = self.add(pygame_gui.elements.UIButton(
                 rect, labels[name], manager=self.app.ui, object_id=button_id(self.app.size)))
-        opts = self.bid_options()
-        if opts:
-            texts = [self.action_name(a) for a in opts]
-            bw2 = max(110, *(font.size(t)[0] + 30 for t in texts))
-            per_row = max(1, min(len(opts), round(w * 0.66) // (bw2 + 10)))
-            pairs = list(zip(opts, texts, strict=True))
-            rows = [pairs[i:i + per_row] for i in range(0, len(pairs), per_row)]
-            yb = round(h * 0.60) - (len(rows) - 1) * (bh + 8)
-            for row in rows:
-                x = round(w * 0.35 - (len(row) * (bw2 + 10) - 10) / 2)
-                for a, t in row:
-                    self.buttons[f"bid:{a}"] = self.add(pygame_gui.elements.UIButton(
-                        pygame.Rect(x, yb, bw2, bh), t, manager=self.app.ui,
-                        object_id=button_id(self.app.size)))
-                    x += bw2 + 10
-                yb += bh + 8
+        self.add_question_buttons({a: self.action_name(a) for a in self.bid_options()})
         self._redraw = True
 
     def cards_open(self) -> bool:

@@ -292,24 +292,7 @@ class TutorialScene(BoardScene):
             rect = pygame.Rect(x0 + i * (bw + 8), y, bw, bh)
             self.buttons[name] = self.add(pygame_gui.elements.UIButton(
                 rect, labels[name], manager=self.app.ui, object_id=button_id(self.app.size)))
-        # the person's bid: one button per legal option, over their hand, in as many rows
-        # as the board's width needs (an auction offers up to eight calls)
-        opts = self.bid_options()
-        if opts:
-            texts = [self.bid_text(a) for a in opts]
-            bw2 = max(110, *(font.size(t)[0] + 30 for t in texts))
-            per_row = max(1, min(len(opts), round(w * 0.66) // (bw2 + 10)))
-            rows = [list(zip(opts, texts, strict=True))[i:i + per_row]
-                    for i in range(0, len(opts), per_row)]
-            yb = round(h * 0.60) - (len(rows) - 1) * (bh + 8)
-            for row in rows:
-                x = round(w * 0.35 - (len(row) * (bw2 + 10) - 10) / 2)
-                for a, t in row:
-                    self.buttons[f"bid:{a}"] = self.add(pygame_gui.elements.UIButton(
-                        pygame.Rect(x, yb, bw2, bh), t, manager=self.app.ui,
-                        object_id=button_id(self.app.size)))
-                    x += bw2 + 10
-                yb += bh + 8
+        self.add_question_buttons({a: self.bid_text(a) for a in self.bid_options()})
         self._redraw = True
 
     def bid_text(self, a: int) -> str:
