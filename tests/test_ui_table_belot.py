@@ -10,22 +10,18 @@ import pytest
 
 from beloz.rules.cards import parse
 from beloz.ui.game import StepKind
+
+# The deals of the belot's questions (tests/test_rules_questions.py), at the table. No deal
+# gives the person an announcement (no declare question before the belot's). NORTH: the
+# person (seat 0) holds the North elephant and rhino; the dealer is seat 3, so the person
+# calls first and leads the first expedition. ALL_EAST: all trumps, the dealer seat 0:
+# seat 1 leads, and holds every East card; the person holds the South elephant and rhino
+# and no East card, so they come on an East lead. FOLLOW: all trumps again, the person
+# holds the East elephant and rhino: they follow an East lead.
+from tests.test_rules_questions import ALL_EAST, FOLLOW, NORTH
 from tests.test_ui_rulesets import app, person, play_on  # noqa: F401
 from tests.test_ui_table import frame, key
 from tests.test_ui_table_rulesets import dealt_table, english_after  # noqa: F401
-
-# No deal gives the person an announcement (no declare question before the belot's).
-# The person (seat 0) holds the North elephant and rhino; the dealer is seat 3, so the
-# person calls first and leads the first expedition.
-NORTH = ["N7 N6 N1 E8 E4 S8 S4 W8", "N2 N3 E1 E2 E3 S1 S2 S3",
-         "N4 N5 E5 E6 S5 S6 W1 W2", "N8 E7 S7 W3 W4 W5 W6 W7"]
-# All trumps, the dealer seat 0: seat 1 leads, and holds every East card; the person holds
-# the South elephant and rhino and no East card, so they come on an East lead.
-ALL_EAST = ["S7 S6 N1 N3 N5 S1 W1 W3", "E1 E2 E3 E4 E5 E6 E7 E8",
-            "N2 N4 N6 S2 S4 W2 W4 W6", "N7 N8 S3 S5 S8 W5 W7 W8"]
-# All trumps again, the person holds the East elephant and rhino: they follow an East lead.
-FOLLOW = ["E7 E6 N1 N3 N5 S1 W1 W3", "E1 E2 E3 E4 E5 E8 S2 S3",
-          "N2 N4 N6 S4 S6 W2 W4 W6", "N7 N8 S5 S7 S8 W5 W7 W8"]
 
 
 def at_table(app, hands, dealer, calls, lang="en"):  # noqa: F811
