@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from pathlib import Path
 
 import pytest
@@ -15,7 +16,7 @@ from beloz.ai.contract_model import load as load_model
 from beloz.ai.heuristic import heuristic_bid
 from beloz.rules.ruleset import BELOZ
 from beloz.rules.state import HandState
-from bench import contract_data
+from bench import bid_offline, contract_data
 from tools import train_contract_model as train
 
 
@@ -79,3 +80,20 @@ def test_training_writes_a_model_that_loads(tmp_path: Path) -> None:
     state = HandState.deal(list(range(32)), 0, 3)
     view = state.view(state.current)
     assert len(model.values(view, view.legal_actions())) == 2
+
+
+def test_offline_policies_are_scored_on_the_records(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``bench.bid_offline`` rebuilds each record's deal: with the rule of thumb's card play
+    the rollout is that card play, so Expert's-minus-rollout gap is exactly 0 on every
+    deal, and every policy is scored against the rule of thumb's bid."""
+    data = tmp_path / "data.jsonl"
+    assert contract_data.main(["--team", "heuristic", "--seed", "6", "--deals", "20",
+                               "--jobs", "1", "--out", str(data)]) == 0
+    capsys.readouterr()
+    assert bid_offline.main([str(data), "--jobs", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "by the side that took (all deals): 0: +0.0, 1: +0.0" in out, out
+    for name in ("search", "search + margin", "model", "0.5 search + 0.5 model"):
+        assert re.search(rf"^{re.escape(name)} +[+-][\d.]+ \[", out, re.M), out

@@ -660,12 +660,14 @@ def simulate_bid(view: SeatView, rng: random.Random, level: Level) -> int:
 
 
 def evaluate_bids(
-    view: SeatView, rng: random.Random, level: Level, cands: list[int] | None = None
+    view: SeatView, rng: random.Random, level: Level, cands: list[int] | None = None,
+    tally: Callable[[int, HandState, int], None] | None = None,
 ) -> BidValues:
     """The candidate bids (by default ``_bid_candidates``: in round 2 passing and the two
     most promising plains) and each one's mean final hand score, the seat's team minus the
     other, over the same sampled completions of the deal, and the noise of their
-    differences (``BidValues.se_diff``)."""
+    differences (``BidValues.se_diff``).  ``tally(i, state, value)``, if given, sees each
+    sampled deal's outcome of candidate ``i`` (for ``bench.bid_offline``)."""
     if view.ruleset.bidding is Bidding.AUCTION:
         return evaluate_calls(view, rng, level, cands)
     start = time.perf_counter()
@@ -707,6 +709,8 @@ def evaluate_bids(
             if key not in seen:
                 seen[key] = _played_value(view, state)
             vals.append(seen[key])
+            if tally is not None:
+                tally(len(vals) - 1, state, seen[key])
         for i in range(k):
             sums[i] += vals[i]
             for j in range(k):
