@@ -13,10 +13,12 @@ the same deal.  The policies:
   realised score and the rollout's on the records' own deals, for the side that took (the
   seat's team or the other): Expert plays better cards than the rollout assumes;
 - ``search + margin``: that gap by the side and by the rollout's margin for the taker
-  (20-point bins, two merged, each shrunk towards its side's mean by 200 deals' weight):
-  a contract the rollout sinks is often made by Expert's card play, and the reverse;
+  (``contract_model.gap_cell``'s 40-point bins, each shrunk towards its side's mean,
+  ``train_contract_model.fit_gaps``): a contract the rollout sinks is often made by
+  Expert's card play, and the reverse;
 - ``model``: the contract-value model (``tools/train_contract_model.py``, with ``--prior``);
-- blends: ``w`` of the model's values and ``1 - w`` of the search's (as ``Level.bid_model``).
+- blends: ``w`` of the model's values and ``1 - w`` of the search's (``Level.bid_model``
+  is ``w``, with the search corrected by the margin's gap).
 
 What is fitted (the gaps, the model) is cross-validated: a decision is judged by fits on
 the other four folds (folds by deal, as the training tool's).  Each line gives the mean
@@ -38,7 +40,7 @@ from typing import Any
 from beloz.ai import pimc
 from beloz.ai.arena import deal_setup
 from beloz.ai.base import decision_rng
-from beloz.ai.contract_model import KINDS
+from beloz.ai.contract_model import GAP_LO, KINDS, SIDES, gap_cell
 from beloz.ai.heuristic import heuristic_bid
 from beloz.rules.ruleset import get as get_ruleset
 from beloz.rules.state import PASS, HandState
@@ -47,20 +49,11 @@ from tools import train_contract_model as trainer
 from .contract_data import load
 
 FOLDS = trainer.FOLDS
-BIN = 20  # points of the taker's rollout margin per bin
-SHRINK = 200.0  # a bin's gap is shrunk towards its side's mean by this many deals' weight
-
-
-def _bin(team: bool, value: float) -> int:
-    """The bin of a deal's rollout value (the seat's team's), as the taker's margin."""
-    margin = value if team else -value
-    return max(-20, min(30, math.floor(margin / BIN)))
 
 
 def _deal(args: tuple[dict[str, Any], str]) -> list[dict[str, Any]]:
-    """Per decision of a record: the search's candidates, its deal count, per candidate
-    the sum of the deals' values and their tally by (side, bin); per tried bid its real
-    score and the rollout's on the real deal."""
+    """Per decision of a record: the search's candidates, per candidate the sum of its
+    deals' values and their tally by (side, cell); each tried bid's real score."""
     row, ruleset_name = args
     ruleset = get_ruleset(ruleset_name)
     level = pimc.LEVELS["expert"]
@@ -82,56 +75,20 @@ def _deal(args: tuple[dict[str, Any], str]) -> list[dict[str, Any]]:
                 key = "none"
             else:
                 team = (st.taker - me) % 2 == 0
-                key = f"{int(team)}|{_bin(team, value)}"
+                key = f"{SIDES[0] if team else SIDES[1]}|{gap_cell(team, value)}"
             cell = bins[i].setdefault(key, [0, 0.0])
             cell[0] += 1
             cell[1] += value
 
         got = pimc.evaluate_bids(view, decision_rng(seed, view), level, tally=tally)
-        tries = []
-        for t in d["tries"]:
-            real = t["score"][0] - t["score"][1]
-            if t["taker"] is None:
-                tries.append({"bid": t["bid"], "real": real})
-                continue
-            played = HandState.deal(deck, dealer, packet, ruleset)
-            for b in t["bids"]:
-                played.apply(b)
-            assert played.taker is not None and played.contract is not None
-            roll = pimc._contract_value(view, list(played.hands), played.taker,
-                                        played.contract, played.multiplier)
-            team = (played.taker - view.seat) % 2 == 0
-            tries.append({"bid": t["bid"], "real": real, "roll": roll, "team": int(team),
-                          "bin": _bin(team, roll)})
         out.append({"index": row["index"], "cands": got.cands, "bins": bins,
-                    "means": got.means, "tries": tries,
+                    "real": {t["bid"]: t["score"][0] - t["score"][1] for t in d["tries"]},
                     "thumb": heuristic_bid(view.hand, view.turned, view.bids, view.seat,
                                            view.dealer)})
     return out
 
 
-Gaps = tuple[dict[int, float], dict[tuple[int, int], float]]
-
-
-def _gaps(decisions: list[dict[str, Any]], fold: int) -> Gaps:
-    """Expert's realised score minus the rollout's, by side and by (side, bin), on the
-    true deals of the decisions outside ``fold``."""
-    side: dict[int, list[float]] = {0: [0, 0.0], 1: [0, 0.0]}
-    cells: dict[tuple[int, int], list[float]] = {}
-    for d in decisions:
-        if d["index"] % FOLDS == fold:
-            continue
-        for t in d["tries"]:
-            if "roll" in t:
-                gap = t["real"] - t["roll"]
-                side[t["team"]][0] += 1
-                side[t["team"]][1] += gap
-                cell = cells.setdefault((t["team"], t["bin"] // 2), [0, 0.0])
-                cell[0] += 1
-                cell[1] += gap
-    means = {s: total / max(1, n) for s, (n, total) in side.items()}
-    return means, {k: (total + SHRINK * means[k[0]]) / (n + SHRINK)
-                   for k, (n, total) in cells.items()}
+Gaps = tuple[dict[str, list[float]], dict[str, float]]  # trainer.fit_gaps
 
 
 def _search_values(d: dict[str, Any], gaps: Gaps | None, by_margin: bool) -> list[float]:
@@ -144,9 +101,8 @@ def _search_values(d: dict[str, Any], gaps: Gaps | None, by_margin: bool) -> lis
             total += value_sum
             if key == "none" or gaps is None:
                 continue
-            team, b = (int(x) for x in key.split("|"))
-            total += count * (gaps[1].get((team, b // 2), gaps[0][team]) if by_margin
-                              else gaps[0][team])
+            side, cell = key.split("|")
+            total += count * (gaps[0][side][int(cell) - GAP_LO] if by_margin else gaps[1][side])
         values.append(total / max(1, n))
     return values
 
@@ -189,10 +145,11 @@ def main(argv: list[str] | None = None) -> int:
         deltas = {b: trainer.predict(folds[kind][dec.fold], x)
                   for b, (kind, x, _) in dec.rows.items()}
         model.append({b: deltas[PASS] + (0.0 if b == PASS else v) for b, v in deltas.items()})
-    gaps = {f: _gaps(decisions, f) for f in range(FOLDS)}
+    samples = trainer.gap_samples(rows)
+    gaps = {f: trainer.fit_gaps(samples, f) for f in range(FOLDS)}
     print("Expert's realised score minus the rollout's, by the side that took (all deals):"
-          f" {', '.join(f'{k}: {v:+.1f}' for k, v in _gaps(decisions, -1)[0].items())}"
-          " (1: the seat's team)")
+          f" {', '.join(f'{k} {v:+.1f}' for k, v in trainer.fit_gaps(samples)[1].items())}"
+          " (team: the seat's)")
 
     Policy = Callable[[dict[str, Any], dict[int, float]], int]
 
@@ -220,7 +177,7 @@ def main(argv: list[str] | None = None) -> int:
     for name, choose in policies:
         gains = []
         for d, m in zip(decisions, model, strict=True):
-            real = {t["bid"]: t["real"] for t in d["tries"]}
+            real = d["real"]
             gains.append(real[choose(d, m)] - real[d["thumb"]])
         if not base:
             base = gains

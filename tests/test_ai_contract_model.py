@@ -1,6 +1,7 @@
 """The contract-value model (``beloz/ai/contract_model.py``): its file is checked when
 read, its values depend on the seat's view only, and Expert's bid evaluation uses it by
-``bid_model`` (1: the model alone, between 0 and 1: blended with the search)."""
+``bid_model`` (1: the model alone, between 0 and 1: blended with the search, whose
+sampled deals the model's rollout gap corrects)."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from beloz.ai import contract_model
+from beloz.ai import contract_model, pimc
 from beloz.ai.contract_model import KINDS, ModelError, default_model, feature_names, load, parse
 from beloz.ai.pimc import evaluate_bids
 from beloz.ai.player import make_player
@@ -90,15 +91,66 @@ def test_the_model_alone_values_every_legal_bid() -> None:
     assert m.value(view.hand, view.turned, view.bids, name_action(p)) == pytest.approx(want)
 
 
-def test_a_blend_is_between_the_search_and_the_model() -> None:
+def _with_gaps(monkeypatch: pytest.MonkeyPatch, team: float, other: float
+               ) -> contract_model.ContractModel:
+    """The shipped model with a constant rollout gap per side, used by the search."""
+    cells = contract_model.GAP_HI - contract_model.GAP_LO + 1
+    model = dataclasses.replace(default_model(), gaps={"team": (team,) * cells,
+                                                       "other": (other,) * cells})
+    monkeypatch.setattr(pimc, "_contract_model", lambda view: model)
+    return model
+
+
+def test_a_blend_is_between_the_search_and_the_model(monkeypatch: pytest.MonkeyPatch) -> None:
     st, _, seat = _two_deals(3)
     view = st.view(seat)
     search = evaluate_bids(view, random.Random(4), TINY)
+    model = _with_gaps(monkeypatch, 0.0, 0.0)
     half = evaluate_bids(view, random.Random(4), dataclasses.replace(TINY, bid_model=0.5))
-    model = default_model().values(view, search.cands)
+    values = model.values(view, search.cands)
     assert half.cands == search.cands == [PASS, TAKE]
-    for s, h, m in zip(search.means, half.means, model, strict=True):
+    for s, h, m in zip(search.means, half.means, values, strict=True):
         assert h == pytest.approx((s + m) / 2)
+
+
+@pytest.mark.parametrize("bids", [0, 4])
+def test_the_blend_corrects_each_sampled_deal_by_the_rollout_gap(
+    monkeypatch: pytest.MonkeyPatch, bids: int
+) -> None:
+    """A sampled deal the seat's team takes gains the team's gap, one the other team takes
+    the other's, one all pass nothing: the search's mean moves by the gaps times the
+    shares of its deals."""
+    st, _, seat = _two_deals(6, bids)
+    view = st.view(seat)
+    takers: list[list[int | None]] = []
+
+    def tally(i: int, state: HandState, value: int) -> None:
+        while len(takers) <= i:
+            takers.append([])
+        takers[i].append(state.taker)
+
+    search = evaluate_bids(view, random.Random(4), TINY, tally=tally)
+    model = _with_gaps(monkeypatch, 30.0, -10.0)
+    blend = evaluate_bids(view, random.Random(4), dataclasses.replace(TINY, bid_model=0.25))
+    assert blend.cands == search.cands
+    moved = 0
+    for i, (s, b, m) in enumerate(zip(search.means, blend.means,
+                                      model.values(view, search.cands), strict=True)):
+        shift = sum(0 if t is None else 30.0 if (t - seat) % 2 == 0 else -10.0
+                    for t in takers[i]) / len(takers[i])
+        moved += shift != 0
+        assert b == pytest.approx(0.75 * (s + shift) + 0.25 * m)
+    assert moved
+
+
+def test_the_shipped_rollout_gap_follows_the_contracts_made_and_sunk() -> None:
+    """Expert's card play against the rule of thumb's rollout: a contract the rollout sinks
+    by 80 to 160 points is worth more to the team that took it with Expert's cards than
+    one the rollout makes by a hair, and the reverse when the other team took."""
+    model = default_model()
+    sunk, made = -120.0, 20.0
+    assert model.rollout_gap(True, sunk) > model.rollout_gap(True, made) + 20
+    assert model.rollout_gap(False, -made) > model.rollout_gap(False, -sunk) + 20
 
 
 def test_another_ruleset_keeps_the_search() -> None:
@@ -127,6 +179,10 @@ def _bad(change) -> dict:  # type: ignore[no-untyped-def]
     (_bad(lambda d: d["models"]["r1_pass"].update(intercept=float("nan"))), "finite"),
     (_bad(lambda d: d["models"]["r2_pass"]["coef"].__setitem__(0, "1")), "finite numbers"),
     (_bad(lambda d: d["models"]["r1_take"]["coef"].__setitem__(1, float("inf"))), "finite numbers"),
+    (_bad(lambda d: d.pop("rollout_gap")), "no rollout gap"),
+    (_bad(lambda d: d["rollout_gap"].update(bin=20)), "no rollout gap in 40-point bins"),
+    (_bad(lambda d: d["rollout_gap"]["team"].pop()), "rollout gap of 'team'"),
+    (_bad(lambda d: d["rollout_gap"]["other"].__setitem__(3, float("nan"))), "of 'other'"),
 ])
 def test_bad_model_data_is_refused_clearly(doc: object, message: str) -> None:
     with pytest.raises(ModelError, match=message):

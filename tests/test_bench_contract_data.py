@@ -94,6 +94,6 @@ def test_offline_policies_are_scored_on_the_records(
     capsys.readouterr()
     assert bid_offline.main([str(data), "--jobs", "1"]) == 0
     out = capsys.readouterr().out
-    assert "by the side that took (all deals): 0: +0.0, 1: +0.0" in out, out
+    assert "by the side that took (all deals): team +0.0, other +0.0" in out, out
     for name in ("search", "search + margin", "model", "0.5 search + 0.5 model"):
         assert re.search(rf"^{re.escape(name)} +[+-][\d.]+ \[", out, re.M), out

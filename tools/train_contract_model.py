@@ -11,7 +11,10 @@ by deal (both seatings and every decision of a deal in the same fold).  The file
 the data's size and command, the training time, each kind's cross-validated error, and
 the cross-validated value of choosing the bid the model rates best against the rule of
 thumb's bid and the best bid in hindsight, per decision (every legal bid's hand was
-played, so any bid choice is scored exactly on the records).
+played, so any bid choice is scored exactly on the records).  With them, the rollout's
+gap (``contract_model.rollout_gap``): each recorded contract's real deal is played out
+by the search's rollout again, and its realised score minus the rollout's is averaged per
+side and bin of the taker's rollout margin.
 """
 
 from __future__ import annotations
@@ -30,15 +33,23 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from beloz.ai.arena import deal_setup  # noqa: E402
 from beloz.ai.contract_model import (  # noqa: E402
     FORMAT,
+    GAP_BIN,
+    GAP_HI,
+    GAP_LO,
     KINDS,
+    SIDES,
     feature_names,
     features,
+    gap_cell,
     parse,
 )
 from beloz.ai.heuristic import heuristic_bid  # noqa: E402
-from beloz.rules.state import PASS, TAKE, action_plain  # noqa: E402
+from beloz.ai.pimc import _contract_value  # noqa: E402
+from beloz.rules.ruleset import get as get_ruleset  # noqa: E402
+from beloz.rules.state import PASS, TAKE, HandState, action_plain  # noqa: E402
 from bench.contract_data import load  # noqa: E402
 
 PENALTIES = (1.0, 10.0, 100.0, 1000.0, 10000.0, 100000.0)
@@ -208,6 +219,59 @@ def fit_kind(rows: list[Row], prior: Fit | None) -> tuple[Fit, dict[str, Any],
     return plus(base, ridge(total, pen)), report, per_fold
 
 
+GapSample = tuple[int, bool, float, float]  # fold, the seat's team took, rollout, realised
+GAP_SHRINK = 200.0  # a cell's mean gap is shrunk towards its side's by this many deals
+
+
+def gap_samples(deals: list[dict[str, Any]]) -> list[GapSample]:
+    """Per recorded bid that led to a contract: the hand's value as the search would value
+    it (the real deal, bid as recorded, played out by the rollout) and its realised value,
+    both the seat's team's score minus the other's."""
+    out = []
+    for r in deals:
+        ruleset = get_ruleset(r["ruleset"])
+        deck, dealer, packet = deal_setup(r["seed"], r["index"])
+        for d in r["decisions"]:
+            for t in d["tries"]:
+                if t["taker"] is None:
+                    continue
+                state = HandState.deal(deck, dealer, packet, ruleset)
+                for b in t["bids"]:
+                    state.apply(b)
+                assert state.taker is not None and state.contract is not None
+                roll = _contract_value(state.view(d["seat"]), list(state.hands), state.taker,
+                                       state.contract, state.multiplier)
+                out.append((r["index"] % FOLDS, (state.taker - d["seat"]) % 2 == 0,
+                            float(roll), float(t["score"][0] - t["score"][1])))
+    return out
+
+
+def fit_gaps(samples: list[GapSample], fold: int | None = None
+             ) -> tuple[dict[str, list[float]], dict[str, float]]:
+    """The mean realised-minus-rollout gap per side and cell (``contract_model.gap_cell``),
+    shrunk towards the side's mean, on the samples outside ``fold``; and the sides' means."""
+    side: dict[str, list[float]] = {k: [0, 0.0] for k in SIDES}
+    cells: dict[tuple[str, int], list[float]] = {}
+    for f, team, roll, real in samples:
+        if f == fold:
+            continue
+        key = SIDES[0] if team else SIDES[1]
+        side[key][0] += 1
+        side[key][1] += real - roll
+        cell = cells.setdefault((key, gap_cell(team, roll)), [0, 0.0])
+        cell[0] += 1
+        cell[1] += real - roll
+    means = {k: total / max(1, n) for k, (n, total) in side.items()}
+    gaps = {}
+    for k in SIDES:
+        row = []
+        for c in range(GAP_LO, GAP_HI + 1):
+            n, total = cells.get((k, c), (0, 0.0))
+            row.append((total + GAP_SHRINK * means[k]) / (n + GAP_SHRINK))
+        gaps[k] = row
+    return gaps, means
+
+
 def _ci(xs: list[float]) -> list[float]:
     mean = statistics.fmean(xs)
     half = 1.96 * statistics.stdev(xs) / math.sqrt(len(xs)) if len(xs) > 1 else math.inf
@@ -284,6 +348,11 @@ def main(argv: list[str] | None = None) -> int:
                         + " ".join(argv if argv is not None else sys.argv[1:]),
                         "cpu_seconds": round(time.process_time() - t0, 1),
                         "folds": FOLDS, "penalties": list(PENALTIES)}
+    samples = gap_samples(deals)
+    gaps, side_means = fit_gaps(samples)
+    meta["rollout_gap"] = {"hands": len(samples), "mean_by_side": {
+        k: round(v, 2) for k, v in side_means.items()}, "shrink": GAP_SHRINK}
+    print(f"rollout gap: {meta['rollout_gap']}", flush=True)
     doc = {
         "format": FORMAT,
         "ruleset": ruleset,
@@ -291,6 +360,8 @@ def main(argv: list[str] | None = None) -> int:
         "models": {k: {"features": list(feature_names(k)),
                        "coef": [round(c, 6) for c in final[k][0]],
                        "intercept": round(final[k][1], 6)} for k in KINDS},
+        "rollout_gap": {"bin": GAP_BIN, "lo": GAP_LO,
+                        **{k: [round(c, 3) for c in gaps[k]] for k in SIDES}},
     }
     parse(doc)  # what is written must load
     ns.out.write_text(json.dumps(doc, indent=1) + "\n", encoding="utf-8")

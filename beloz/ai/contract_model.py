@@ -13,6 +13,12 @@ Four regressions, for the turned-card bidding (RULES.md §3):
 - ``r2_name``: naming a plain minus passing, in round 2 (one regression for every plain,
   on the features of the plain named).
 
+With them, the rollout's gap (``ContractModel.rollout_gap``): the search values a sampled
+deal by playing it out with the rule of thumb's card play, and Expert's own card play
+scores otherwise, by how far the rollout says the contract is made or sunk and by which
+side took it; the mean gap per side and 40-point bin of the taker's margin, learnt from
+the same records' deals, corrects each sampled deal's value when the model is used.
+
 A value is the seat's team's hand score minus the other team's, as the search's
 (``pimc.evaluate_bids``).  The features read only what the seat sees: its five cards, the
 turned card (which goes to whoever takes), its place in the bidding and the earlier bids.
@@ -32,7 +38,7 @@ from beloz.rules.state import PASS, TAKE, SeatView, action_plain
 
 from .heuristic import hand_strength
 
-FORMAT = "beloz-contract-model/1"
+FORMAT = "beloz-contract-model/2"
 KINDS = ("r1_pass", "r1_take", "r2_pass", "r2_name")
 DEFAULT_PATH = Path(__file__).with_name("contract_model.json")
 
@@ -124,6 +130,21 @@ def features(hand: int, turned: int, bids: tuple[int, ...] | list[int], kind: st
     return row + _context(len(bids) % 4, counts[t], row[0], turned)
 
 
+# The rollout gap's cells: the taker's rollout margin in bins of GAP_BIN points, from
+# GAP_LO to GAP_HI (the ends take everything beyond them).
+GAP_BIN = 40
+GAP_LO = -10
+GAP_HI = 15
+SIDES = ("team", "other")  # the seat's team took, the other team took
+
+
+def gap_cell(team: bool, value: float) -> int:
+    """The cell of a deal whose rollout value for the seat's team is ``value``, its team
+    (``team``) or the other having taken: the taker's margin, binned."""
+    margin = value if team else -value
+    return max(GAP_LO, min(GAP_HI, math.floor(margin / GAP_BIN)))
+
+
 class ModelError(ValueError):
     """A contract model file that cannot be used (with the reason)."""
 
@@ -143,6 +164,12 @@ class ContractModel:
     ruleset: str
     models: dict[str, Linear]
     meta: dict[str, Any]
+    gaps: dict[str, tuple[float, ...]]  # per side, per cell from GAP_LO
+
+    def rollout_gap(self, team: bool, value: float) -> float:
+        """What Expert's card play scores beyond the rollout's ``value`` (the seat's team's)
+        on a deal its team (``team``) or the other took, on average."""
+        return self.gaps[SIDES[0] if team else SIDES[1]][gap_cell(team, value) - GAP_LO]
 
     def value(self, hand: int, turned: int, bids: tuple[int, ...] | list[int], bid: int) -> float:
         """The expected hand score (the bidder's team minus the other) of ``bid``."""
@@ -194,8 +221,19 @@ def parse(data: Any) -> ContractModel:
             raise ModelError(f"{kind!r}: coefficients must be {len(names)} finite numbers"
                              " and a finite intercept")
         models[kind] = Linear(names, tuple(float(c) for c in coef), float(intercept))
+    gap = data.get("rollout_gap")
+    if not isinstance(gap, dict) or gap.get("bin") != GAP_BIN or gap.get("lo") != GAP_LO:
+        raise ModelError(f"the model has no rollout gap in {GAP_BIN}-point bins from {GAP_LO}")
+    gaps = {}
+    for side in SIDES:
+        cells = gap.get(side)
+        if (not isinstance(cells, list) or len(cells) != GAP_HI - GAP_LO + 1
+                or not all(isinstance(c, (int, float)) and math.isfinite(c) for c in cells)):
+            raise ModelError(f"the rollout gap of {side!r}: {GAP_HI - GAP_LO + 1} finite"
+                             " numbers expected")
+        gaps[side] = tuple(float(c) for c in cells)
     meta = data.get("meta", {})
-    return ContractModel(ruleset, models, meta if isinstance(meta, dict) else {})
+    return ContractModel(ruleset, models, meta if isinstance(meta, dict) else {}, gaps)
 
 
 def load(path: Path = DEFAULT_PATH) -> ContractModel:

@@ -102,8 +102,9 @@ class Level:
     heuristic_play: bool = False
     # The contract-value model's share in a turned-card bid's values (``contract_model``:
     # learnt from self-play, the seat's view only): 0 the search alone, 1 the model alone
-    # (every legal bid, no search), between them a blend of the two.  No level uses it
-    # until it is screened (docs/ai.md, "A contract-value model").
+    # (every legal bid, no search), between them a blend of the two, the search's deals
+    # then corrected by the model's rollout gap.  No level uses it until it is screened
+    # (docs/ai.md, "A contract-value model").
     bid_model: float = 0.0
 
 
@@ -702,15 +703,19 @@ def evaluate_bids(
         # Candidates that end in the same contract on the same hands (passing, then taking
         # the same plain in round 2) have the same value: the hand is played once.
         seen: dict[tuple[object, ...], int] = {}
-        vals = []
+        vals: list[float] = []
         for a in cands:
             state = _bid_outcome(view, hands5, stock, a, ruleset, excluded)
             key = (tuple(state.hands), state.taker, state.contract, state.multiplier)
             if key not in seen:
                 seen[key] = _played_value(view, state)
-            vals.append(seen[key])
             if tally is not None:
-                tally(len(vals) - 1, state, seen[key])
+                tally(len(vals), state, seen[key])
+            value = float(seen[key])
+            if model is not None and state.taker is not None:
+                # The rollout plays by the rule of thumb; Expert's cards score otherwise.
+                value += model.rollout_gap((state.taker - view.seat) % 2 == 0, value)
+            vals.append(value)
         for i in range(k):
             sums[i] += vals[i]
             for j in range(k):
