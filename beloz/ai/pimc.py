@@ -103,8 +103,7 @@ class Level:
     # The contract-value model's share in a turned-card bid's values (``contract_model``:
     # learnt from self-play, the seat's view only): 0 the search alone, 1 the model alone
     # (every legal bid, no search), between them a blend of the two, the search's deals
-    # then corrected by the model's rollout gap.  No level uses it until it is screened
-    # (docs/ai.md, "A contract-value model").
+    # then corrected by the model's rollout gap.  Expert uses 0.5 (``LEVELS``).
     bid_model: float = 0.0
 
 
@@ -120,10 +119,15 @@ LEVELS: dict[str, Level] = {
 # lessons' bids differ by a few (docs/ai.md, "A fifth round"); clear bids stop after 24.
 # Expert reads the bids and the cards (policy-weighted deals) and plays the conventional
 # card among near-equal ones.  (``make_player("pimc:expert,pool=1,near_tie=0")`` is the
-# same budget without either, to measure what they bring.)
+# same budget without either, to measure what they bring.)  Its turned-card bids are half
+# the search's values, each sampled deal corrected by the rollout's gap, and half the
+# contract-value model's: +1.5 a hand over the search alone on 1,000 paired deals, +1.1 a
+# decision on the model's own records, cross-validated (docs/ai.md, "The contract-value
+# model in Expert's bidding").
 # (``rollout_share`` blends the heuristic's rollouts into the exact phase: 0.75 screened
 # +3.5 against the heuristic but −1.1 against Standard, paired, so Expert keeps 0; docs/ai.md.)
-LEVELS["expert"] = dataclasses.replace(LEVELS["expert"], model=Model(pool=4), near_tie=1.0)
+LEVELS["expert"] = dataclasses.replace(LEVELS["expert"], model=Model(pool=4), near_tie=1.0,
+                                       bid_model=0.5)
 
 
 class PimcPlayer:
