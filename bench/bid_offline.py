@@ -7,8 +7,8 @@ later bids by the rule of thumb), so a policy's choice at a recorded decision is
 exactly: the hand score its bid led to minus the one the rule of thumb's bid led to, on
 the same deal.  The policies:
 
-- ``search``: Expert's bid search (``pimc.evaluate_bids``: its sampled deals, each played
-  out by the rule of thumb's card play, ``rollout``);
+- ``search``: Expert's bid search alone (``pimc.evaluate_bids`` with ``bid_model=0``: its
+  sampled deals, each played out by the rule of thumb's card play, ``rollout``);
 - ``search + side``: each sampled deal's value plus the mean gap between Expert's
   realised score and the rollout's on the records' own deals, for the side that took (the
   seat's team or the other): Expert plays better cards than the rollout assumes;
@@ -29,6 +29,7 @@ search's (paired), and the decisions per hand (a hand's gain is about the produc
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import math
 import multiprocessing
 import statistics
@@ -56,7 +57,8 @@ def _deal(args: tuple[dict[str, Any], str]) -> list[dict[str, Any]]:
     deals' values and their tally by (side, cell); each tried bid's real score."""
     row, ruleset_name = args
     ruleset = get_ruleset(ruleset_name)
-    level = pimc.LEVELS["expert"]
+    # Expert's search alone: the model and the rollout gap are applied here, per policy.
+    level = dataclasses.replace(pimc.LEVELS["expert"], bid_model=0.0)
     deck, dealer, packet = deal_setup(row["seed"], row["index"])
     out = []
     for d in row["decisions"]:
