@@ -30,9 +30,7 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
-import math
 import multiprocessing
-import statistics
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -48,6 +46,7 @@ from beloz.rules.state import PASS, HandState
 from tools import train_contract_model as trainer
 
 from .contract_data import load
+from .intervals import interval
 
 FOLDS = trainer.FOLDS
 
@@ -107,12 +106,6 @@ def _search_values(d: dict[str, Any], gaps: Gaps | None, by_margin: bool) -> lis
             total += count * (gaps[0][side][int(cell) - GAP_LO] if by_margin else gaps[1][side])
         values.append(total / max(1, n))
     return values
-
-
-def _ci(xs: list[float]) -> str:
-    mean = statistics.fmean(xs)
-    half = 1.96 * statistics.stdev(xs) / math.sqrt(len(xs))
-    return f"{mean:+.2f} [{mean - half:+.2f}, {mean + half:+.2f}]"
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -183,8 +176,9 @@ def main(argv: list[str] | None = None) -> int:
             gains.append(real[choose(d, m)] - real[d["thumb"]])
         if not base:
             base = gains
-        vs = _ci([a - b for a, b in zip(gains, base, strict=True)]) if gains is not base else ""
-        print(f"{name:40s} {_ci(gains):40s} {vs}", flush=True)
+        paired = [a - b for a, b in zip(gains, base, strict=True)]
+        vs = interval(paired, 2) if gains is not base else ""
+        print(f"{name:40s} {interval(gains, 2):40s} {vs}", flush=True)
     print(f"({time.perf_counter() - t0:.0f} s)")
     return 0
 

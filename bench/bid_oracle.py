@@ -30,9 +30,7 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import multiprocessing
-import statistics
 import sys
 import time
 from collections.abc import Sequence
@@ -46,6 +44,7 @@ from beloz.rules.ruleset import get as get_ruleset
 from beloz.rules.state import HandState, Phase
 
 from .hand_loop import play_bids
+from .intervals import interval
 
 Bids = tuple[int, ...]
 
@@ -135,12 +134,6 @@ def _deal(args: tuple[str, str, Sequence[str], str, int, int, int]) -> Row:
     return row
 
 
-def _ci(xs: list[float]) -> str:
-    mean = statistics.fmean(xs)
-    half = 1.96 * statistics.stdev(xs) / math.sqrt(len(xs)) if len(xs) > 1 else math.inf
-    return f"{mean:+.1f} [{mean - half:+.1f}, {mean + half:+.1f}]"
-
-
 def _minus(xs: list[float], ys: list[float]) -> list[float]:
     """Paired differences, deal by deal."""
     return [x - y for x, y in zip(xs, ys, strict=True)]
@@ -182,12 +175,14 @@ def main(argv: list[str] | None = None) -> int:
                   flush=True)
     rows = [cache[key(i)] for i in range(ns.deals)]
     oracle = [r["oracle"] for r in rows]
-    print(f"oracle bidding vs {ns.opponent}: {_ci(oracle)} per hand", flush=True)
+    print(f"oracle bidding vs {ns.opponent}: {interval(oracle)} per hand", flush=True)
     for b in bidders:
         mine = [r[b] for r in rows]
-        line = f"{b} vs {ns.opponent}: {_ci(mine)}; oracle minus it {_ci(_minus(oracle, mine))}"
+        line = (f"{b} vs {ns.opponent}: {interval(mine)};"
+                f" oracle minus it {interval(_minus(oracle, mine))}")
         if b != bidders[0]:
-            line += f"; it minus {bidders[0]} {_ci(_minus(mine, [r[bidders[0]] for r in rows]))}"
+            first = [r[bidders[0]] for r in rows]
+            line += f"; it minus {bidders[0]} {interval(_minus(mine, first))}"
         print(line, flush=True)
     differs = sum(r["differs"] for r in rows)
     tried = sum(r["tried"] for r in rows)

@@ -20,7 +20,6 @@ from __future__ import annotations
 import argparse
 import itertools
 import json
-import math
 import multiprocessing
 import statistics
 import sys
@@ -28,6 +27,8 @@ import time
 from pathlib import Path
 
 from beloz.ai.arena import _job
+
+from .intervals import mean_half
 
 Result = tuple[str, int, float, list[bool | None], list[bool], list[float], list[float]]
 
@@ -38,11 +39,6 @@ def _one(args: tuple[str, str, int, int]) -> Result:
     margin = ((r1.a_score - r1.b_score) + (r2.a_score - r2.b_score)) / 2
     return (a, i, margin, [r1.taker_is_a, r2.taker_is_a], [r1.made, r2.made],
             r1.a_play_times + r2.a_play_times, r1.a_bid_times + r2.a_bid_times)
-
-
-def _ci(xs: list[float]) -> tuple[float, float]:
-    mean = statistics.fmean(xs)
-    return mean, 1.96 * statistics.stdev(xs) / math.sqrt(len(xs))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -92,11 +88,11 @@ def main(argv: list[str] | None = None) -> int:
         ns.cache.write_text(json.dumps(cache))
     base = variants[0]
     for v in variants:
-        mean, half = _ci([margins[v][i] for i in range(ns.deals)])
+        mean, half = mean_half([margins[v][i] for i in range(ns.deals)])
         line = (f"{v} vs {ns.opponent}: {mean:+.1f} [{mean - half:+.1f}, {mean + half:+.1f}]"
                 f", took {took[v][0]} made {took[v][1] / max(1, took[v][0]):.1%}")
         if v != base:
-            d, dh = _ci([margins[v][i] - margins[base][i] for i in range(ns.deals)])
+            d, dh = mean_half([margins[v][i] - margins[base][i] for i in range(ns.deals)])
             line += f"; minus base {d:+.1f} [{d - dh:+.1f}, {d + dh:+.1f}]"
         ts, bs = sorted(cards[v]), sorted(bids[v])
         line += (f"; cards median {statistics.median(ts) * 1000:.0f} ms"

@@ -22,10 +22,8 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
-import math
 import multiprocessing
 import random
-import statistics
 import sys
 import time
 from collections.abc import Callable
@@ -39,6 +37,7 @@ from beloz.rules.ruleset import BELOZ
 from beloz.rules.state import HandState, SeatView
 
 from .hand_loop import play_out
+from .intervals import interval
 
 
 class TrueDeal:
@@ -108,12 +107,6 @@ def _deal(args: tuple[str, int, int, str, str]) -> tuple[float, float]:
     return honest, knowing
 
 
-def _ci(xs: list[float]) -> str:
-    mean = statistics.fmean(xs)
-    half = 1.96 * statistics.stdev(xs) / math.sqrt(len(xs))
-    return f"{mean:+.1f} [{mean - half:+.1f}, {mean + half:+.1f}]"
-
-
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--opponent", default="heuristic")
@@ -132,11 +125,11 @@ def main(argv: list[str] | None = None) -> int:
                                 for i in range(ns.deals)])
     honest = [h for h, _ in rows]
     knowing = [k for _, k in rows]
-    print(f"Expert vs {ns.opponent}: {_ci(honest)} per hand", flush=True)
+    print(f"Expert vs {ns.opponent}: {interval(honest)} per hand", flush=True)
     when = "" if ns.phase == "all" else f" ({ns.phase} expeditions)"
     what = "the true deal" if ns.know == "all" else "its partner's true hand"
-    print(f"Expert drawing {what}{when} vs {ns.opponent}: {_ci(knowing)} per hand;"
-          f" minus Expert {_ci([k - h for h, k in rows])}", flush=True)
+    print(f"Expert drawing {what}{when} vs {ns.opponent}: {interval(knowing)} per hand;"
+          f" minus Expert {interval([k - h for h, k in rows])}", flush=True)
     print(f"({ns.deals} deals, seed {ns.seed}, {time.perf_counter() - start:.0f} s)",
           file=sys.stderr)
     return 0
