@@ -6,7 +6,8 @@ difference, much narrower than comparing two separate arena margins).
     pimc:expert 'pimc:expert,solve_tricks=7,solve_budget=3000000'``
 
 The deals and seats are the arena's (``arena._job``): a variant's margin is what
-``python -m beloz.ai.arena --a VARIANT --b OPPONENT --deals N --seed S`` prints.
+``python -m beloz.ai.arena --a VARIANT --b OPPONENT --deals N --seed S`` prints, in the
+ruleset of ``--ruleset NAME`` (the arena's option, default BeloZ).
 Decision times are wall-clock, every card and bid of the variant's seats.
 
 ``--cache FILE`` keeps every played deal (JSON, keyed by variant, opponent, seed and deal)
@@ -27,15 +28,16 @@ import time
 from pathlib import Path
 
 from beloz.ai.arena import _job
+from beloz.rules.ruleset import RULESETS
 
 from .intervals import mean_half
 
 Result = tuple[str, int, float, list[bool | None], list[bool], list[float], list[float]]
 
 
-def _one(args: tuple[str, str, int, int]) -> Result:
-    a, b, seed, i = args
-    r1, r2 = _job((a, b, seed, i, "beloz"))
+def _one(args: tuple[str, str, int, int, str]) -> Result:
+    a, b, seed, i, ruleset = args
+    r1, r2 = _job((a, b, seed, i, ruleset))
     margin = ((r1.a_score - r1.b_score) + (r2.a_score - r2.b_score)) / 2
     return (a, i, margin, [r1.taker_is_a, r2.taker_is_a], [r1.made, r2.made],
             r1.a_play_times + r2.a_play_times, r1.a_bid_times + r2.a_bid_times)
@@ -49,18 +51,23 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--deals", type=int, default=160)
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--cache", type=Path, help="JSON file of played deals to reuse")
+    ap.add_argument("--ruleset", default="beloz", choices=sorted(RULESETS),
+                    help="the ruleset every hand is played in (default beloz)")
     ns = ap.parse_args(argv)
     variants: list[str] = ns.variants
     cache: dict[str, list] = {}
     if ns.cache and ns.cache.exists():
         cache = json.loads(ns.cache.read_text())
 
+    # BeloZ's keys have no ruleset: the caches written before ``--ruleset`` stay valid.
+    where = "" if ns.ruleset == "beloz" else f"|{ns.ruleset}"
+
     def key(v: str, i: int) -> str:
-        return f"{v}|{ns.opponent}|{ns.seed}|{i}"
+        return f"{v}|{ns.opponent}|{ns.seed}|{i}{where}"
 
     known = [tuple(cache[key(v, i)]) for i in range(ns.deals) for v in variants
              if key(v, i) in cache]
-    args = [(v, ns.opponent, ns.seed, i) for i in range(ns.deals) for v in variants
+    args = [(v, ns.opponent, ns.seed, i, ns.ruleset) for i in range(ns.deals) for v in variants
             if key(v, i) not in cache]
     margins: dict[str, dict[int, float]] = {v: {} for v in variants}
     cards: dict[str, list[float]] = {v: [] for v in variants}
@@ -100,7 +107,8 @@ def main(argv: list[str] | None = None) -> int:
                  f", bids median {statistics.median(bs) * 1000:.0f} ms"
                  f" p95 {bs[int(0.95 * len(bs))] * 1000:.0f} ms")
         print(line, flush=True)
-    print(f"({ns.deals} deals, seed {ns.seed}, {time.perf_counter() - start:.0f} s)")
+    took_s = time.perf_counter() - start
+    print(f"({ns.deals} deals of {ns.ruleset}, seed {ns.seed}, {took_s:.0f} s)")
     return 0
 
 

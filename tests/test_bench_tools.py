@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from beloz.ai.arena import _job
 from bench import inference_accuracy, level_losses, level_screen, perfect_information
 
 
@@ -37,6 +38,26 @@ def test_level_screen_keeps_and_reuses_played_deals(
     assert _margin(second, "heuristic") == pytest.approx(_margin(first, "heuristic") + 100,
                                                          abs=0.051)
     assert _margin(second, "beginner") == _margin(first, "beginner")
+
+
+def test_level_screen_plays_the_ruleset_asked(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``--ruleset``: every deal is the arena's in that ruleset, and kept under its name
+    (BeloZ's keys, without one, stay those of the caches written before)."""
+    cache = tmp_path / "screens.json"
+    assert level_screen.main(["--opponent", "random", "--seed", "3", "--deals", "3", "--jobs",
+                              "1", "--cache", str(cache), "--ruleset", "belote-classique",
+                              "heuristic"]) == 0
+    out = capsys.readouterr().out
+    assert "3 deals of belote-classique" in out, out
+    margins = []
+    for i in range(3):
+        r1, r2 = _job(("heuristic", "random", 3, i, "belote-classique"))
+        margins.append(((r1.a_score - r1.b_score) + (r2.a_score - r2.b_score)) / 2)
+    assert _margin(out, "heuristic") == pytest.approx(sum(margins) / 3, abs=0.051)
+    assert sorted(json.loads(cache.read_text())) == [
+        f"heuristic|random|3|{i}|belote-classique" for i in range(3)]
 
 
 def test_perfect_information_prints_both_margins_and_their_difference(
