@@ -87,8 +87,9 @@ def _best(rows: list[list[float]]) -> tuple[int, list[float]]:
     return max(range(len(means)), key=means.__getitem__), means
 
 
-def _deal(args: tuple[dict[str, Any], str, int, bool]) -> list[tuple[float, float, float]]:
-    """Per decision of a record: (upper, lower, realised), each minus the rule of thumb."""
+def _deal(args: tuple[dict[str, Any], str, int, bool]) -> list[tuple[float, float, float, int]]:
+    """Per decision of a record: (upper, lower, realised), each minus the rule of thumb, and
+    the round (1 or 2)."""
     row, ruleset_name, samples, gap = args
     ruleset = get_ruleset(ruleset_name)
     deck, dealer, packet = deal_setup(row["seed"], row["index"])
@@ -109,7 +110,7 @@ def _deal(args: tuple[dict[str, Any], str, int, bool]) -> list[tuple[float, floa
         first, _ = _best(rows[:half])
         _, second = _best(rows[half:])
         out.append((means[best] - means[thumb], second[first] - second[thumb],
-                    real[bids[best]] - real[bids[thumb]]))
+                    real[bids[best]] - real[bids[thumb]], 1 + (len(d["bids"]) >= 4)))
     return out
 
 
@@ -140,6 +141,13 @@ def main(argv: list[str] | None = None) -> int:
         xs = [p[i] for p in per]
         print(f"  {name:9} per decision {interval(xs, 2)},"
               f" per hand {interval([x * len(per) / hands for x in xs], 1)}")
+    for r in (1, 2):
+        these = [p for p in per if p[3] == r]
+        if len(these) > 1:
+            upper, lower, realised = ([p[i] for p in these] for i in range(3))
+            print(f"  round {r}: {len(these)} decisions; per decision upper"
+                  f" {interval(upper, 2)}, lower {interval(lower, 2)}"
+                  f", realised {interval(realised, 2)}")
     return 0
 
 

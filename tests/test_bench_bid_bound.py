@@ -50,9 +50,10 @@ def test_a_drawn_deal_is_played_as_the_records_world_plays_it(
         real_deal["now"] = (list(state.hands), list(state.stock))
         decisions = bid_bound._deal((row, "beloz", 3, False))
         assert len(decisions) == len(row["decisions"])
-        for d, (upper, lower, realised) in zip(row["decisions"], decisions, strict=True):
+        for d, (upper, lower, realised, rnd) in zip(row["decisions"], decisions, strict=True):
             real = [t["score"][0] - t["score"][1] for t in d["tries"]]
             assert upper == realised == lower
+            assert rnd == (2 if len(d["bids"]) >= 4 else 1)
             assert upper == max(real) - real[[t["bid"] for t in d["tries"]].index(
                 heuristic_bid(sum(1 << c for c in d["hand"]), d["turned"],
                                    tuple(d["bids"]), d["seat"], d["dealer"]))]
@@ -66,8 +67,8 @@ def test_the_best_drawn_bid_is_never_below_the_rule_of_thumbs(
     """``upper`` compares the best mean with the rule of thumb's on the same deals: never
     below 0; ``lower`` and ``realised`` can be."""
     per = [x for row in records for x in bid_bound._deal((row, "beloz", 16, False))]
-    assert all(upper >= 0 for upper, _, _ in per)
-    assert any(upper > 0 for upper, _, _ in per)
+    assert all(upper >= 0 for upper, *_ in per)
+    assert any(upper > 0 for upper, *_ in per)
 
 
 def test_the_bound_prints_its_three_figures(
