@@ -141,11 +141,11 @@ def main(argv: list[str] | None = None) -> int:
         xs = [p[i] for p in per]
         print(f"  {name:9} per decision {interval(xs, 2)},"
               f" per hand {interval([x * len(per) / hands for x in xs], 1)}")
-    for r in (1, 2):
-        these = [p for p in per if p[3] == r]
+    for rnd in (1, 2):
+        these = [p for p in per if p[3] == rnd]
         if len(these) > 1:
             upper, lower, realised = ([p[i] for p in these] for i in range(3))
-            print(f"  round {r}: {len(these)} decisions; per decision upper"
+            print(f"  round {rnd}: {len(these)} decisions; per decision upper"
                   f" {interval(upper, 2)}, lower {interval(lower, 2)}"
                   f", realised {interval(realised, 2)}")
     return 0
