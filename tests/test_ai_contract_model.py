@@ -205,3 +205,40 @@ def test_the_shipped_file_lists_its_features_and_provenance() -> None:
     meta = doc["meta"]
     assert meta["data"]["deals"] > 0 and "bench.contract_data" in meta["data"]["command"]
     assert "cv_rmse" in meta["cv"]["r1_take"]
+
+
+def test_the_search_stops_early_on_the_blends_leader() -> None:
+    """The early stop judges the values the bid is chosen on: a lead of the search alone
+    that the model's share cancels is no reason to stop, and a lead the model's share
+    makes clear is one."""
+    n = 24
+    diffs = [30.0 + (20.0 if i % 2 else -20.0) for i in range(n)]  # candidate 0 minus 1
+    sums = [sum(diffs), 0.0]
+    d1 = [[0.0, sum(diffs)], [-sum(diffs), 0.0]]
+    sq = sum(d * d for d in diffs)
+    d2 = [[0.0, sq], [sq, 0.0]]
+    assert pimc._clear_lead(sums, d1, d2, n)  # 30 ± 4: the search alone is sure
+    assert not pimc._clear_lead(sums, d1, d2, n, [0.0, 25.0])  # the blend: 5 ± 4
+    # The offset has no noise: the spread is still the search's (15 ± 4 is clear).
+    assert pimc._clear_lead(sums, d1, d2, n, [0.0, 15.0])
+    assert pimc._clear_lead(sums, d1, d2, n, [0.0, 60.0])  # the blend's leader: the other
+
+
+def test_the_blended_search_stops_with_the_models_share(monkeypatch: pytest.MonkeyPatch) -> None:
+    st, _, seat = _two_deals(3)
+    view = st.view(seat)
+    model = _with_gaps(monkeypatch, 0.0, 0.0)
+    offsets: list[list[float] | None] = []
+    real = pimc._clear_lead
+
+    def spy(sums, d1, d2, n, offset=None):  # type: ignore[no-untyped-def]
+        offsets.append(None if offset is None else list(offset))
+        return real(sums, d1, d2, n, offset)
+
+    monkeypatch.setattr(pimc, "_clear_lead", spy)
+    level = dataclasses.replace(TINY, bid_samples=64, bid_model=0.25)
+    got = evaluate_bids(view, random.Random(4), level)
+    assert offsets
+    want = [v / 3 for v in model.values(view, got.cands)]  # 0.25 / 0.75 of the model's value
+    for off in offsets:
+        assert off == pytest.approx(want)

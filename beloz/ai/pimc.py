@@ -697,6 +697,11 @@ def evaluate_bids(
             (passed_r1 if i < 4 else passed_r2).append(seat)
         seat = (seat + ruleset.direction) % 4
     k = len(cands)
+    # With the model blended in, the bid is chosen on the blend: the search stops early when
+    # the blend's leader is clear, the model's share (no noise) counted in search units.
+    model_values = model.values(view, cands) if model is not None else [0.0] * k
+    share = level.bid_model / (1 - level.bid_model) if model is not None else 0.0
+    offset = [share * v for v in model_values]
     sums = [0.0] * k
     # Paired differences: sum and sum of squares of candidate i's value minus j's.
     d1 = [[0.0] * k for _ in range(k)]
@@ -728,13 +733,13 @@ def evaluate_bids(
                 d2[i][j] += d * d
         if time.perf_counter() - start > level.bid_time_cap:
             break
-        if n >= 24 and n % 8 == 0 and _clear_lead(sums, d1, d2, n):
+        if n >= 24 and n % 8 == 0 and _clear_lead(sums, d1, d2, n, offset):
             break
     means = [x / max(1, n) for x in sums]
     se = paired_se(n, sums, d2)
     if model is not None:
         w = level.bid_model
-        means = [(1 - w) * m + w * v for m, v in zip(means, model.values(view, cands), strict=True)]
+        means = [(1 - w) * m + w * v for m, v in zip(means, model_values, strict=True)]
         se = tuple(tuple((1 - w) * x for x in row) for row in se)
     return BidValues(cands, means, se)
 
@@ -750,18 +755,21 @@ def _contract_model(view: SeatView) -> ContractModel | None:
 
 
 def _clear_lead(
-    sums: Sequence[float], d1: Sequence[Sequence[float]], d2: Sequence[Sequence[float]], n: int
+    sums: Sequence[float], d1: Sequence[Sequence[float]], d2: Sequence[Sequence[float]], n: int,
+    offset: Sequence[float] | None = None,
 ) -> bool:
     """Whether the best candidate leads the second by 2.5 standard errors of their paired
     difference over the ``n`` deals so far (``d1``, ``d2``: sums of the pairwise differences
-    and of their squares).  A bid's value swings by a hundred points and more from deal to
-    deal: a lead of 40 points a deal over 24 deals, where the search used to stop, is still
-    often noise."""
-    order = sorted(range(len(sums)), key=lambda i: -sums[i])
+    and of their squares; ``offset``: a noiseless value added to each candidate's mean, the
+    model's share of a blend).  A bid's value swings by a hundred points and more from deal
+    to deal: a lead of 40 points a deal over 24 deals, where the search used to stop, is
+    still often noise."""
+    off = offset if offset is not None else [0.0] * len(sums)
+    order = sorted(range(len(sums)), key=lambda i: -(sums[i] / n + off[i]))
     best, second = order[0], order[1]
-    mean_d = d1[best][second] / n
-    var = max(0.0, d2[best][second] / n - mean_d * mean_d)
-    return mean_d > 2.5 * (var / n) ** 0.5 + 0.5
+    raw = d1[best][second] / n
+    var = max(0.0, d2[best][second] / n - raw * raw)
+    return raw + off[best] - off[second] > 2.5 * (var / n) ** 0.5 + 0.5
 
 
 def _sample_bidding(
