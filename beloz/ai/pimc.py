@@ -121,9 +121,10 @@ LEVELS: dict[str, Level] = {
 # card among near-equal ones.  (``make_player("pimc:expert,pool=1,near_tie=0")`` is the
 # same budget without either, to measure what they bring.)  Its turned-card bids are half
 # the search's values, each sampled deal corrected by the rollout's gap, and half the
-# contract-value model's: +1.5 a hand over the search alone on 1,000 paired deals, +1.1 a
+# contract-value model's: +1.3 a hand over the search alone on 1,000 paired deals, +1.1 a
 # decision on the model's own records, cross-validated (docs/ai.md, "The contract-value
-# model in Expert's bidding").
+# model in Expert's bidding"), about four fifths of what the best bid from the seat's view
+# brings (docs/ai.md, "The bidding's head-room seen from the seat").
 # (``rollout_share`` blends the heuristic's rollouts into the exact phase: 0.75 screened
 # +3.5 against the heuristic but −1.1 against Standard, paired, so Expert keeps 0; docs/ai.md.)
 LEVELS["expert"] = dataclasses.replace(LEVELS["expert"], model=Model(pool=4), near_tie=1.0,
