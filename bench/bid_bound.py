@@ -32,6 +32,7 @@ a mean per side and margin, not each deal's.
 from __future__ import annotations
 
 import argparse
+import itertools
 import multiprocessing
 import random
 import time
@@ -39,47 +40,20 @@ from pathlib import Path
 from typing import Any
 
 from beloz.ai import pimc
-from beloz.ai.arena import deal_setup
 from beloz.ai.contract_model import default_model
-from beloz.ai.heuristic import heuristic_bid
 from beloz.rules.ruleset import get as get_ruleset
-from beloz.rules.state import PASS, HandState
+from beloz.rules.state import SeatView
 
-from .contract_data import load
+from .contract_data import decision_views, load
 from .intervals import interval
 
 
-def _values(view: Any, bids: list[int], rng: random.Random, samples: int,
+def _values(view: SeatView, bids: list[int], rng: random.Random, samples: int,
             gap: bool) -> list[list[float]]:
-    """Per drawn deal, each of ``bids``' value for the seat's team (as ``evaluate_bids``'s
+    """Per drawn deal, each of ``bids``' value for the seat's team (``evaluate_bids``'s
     deals: the rest bid by the rule of thumb, played by rollout)."""
-    ruleset = view.ruleset
-    excluded = view.turned >> 3 if ruleset.second_round_excludes_turned else -1
-    unknown = [c for c in range(32) if not (view.hand >> c & 1) and c != view.turned]
-    passed_r1: list[int] = []
-    passed_r2: list[int] = []
-    seat = (view.dealer + ruleset.direction) % 4
-    for i, b in enumerate(view.bids):
-        if b == PASS:
-            (passed_r1 if i < 4 else passed_r2).append(seat)
-        seat = (seat + ruleset.direction) % 4
-    model = default_model() if gap else None
-    rows = []
-    for _ in range(samples):
-        hands5, stock = pimc._sample_bidding(view, unknown, rng, passed_r1, passed_r2, excluded)
-        seen: dict[tuple[object, ...], float] = {}
-        row = []
-        for a in bids:
-            state = pimc._bid_outcome(view, hands5, stock, a, ruleset, excluded)
-            key = (tuple(state.hands), state.taker, state.contract, state.multiplier)
-            if key not in seen:
-                value = float(pimc._played_value(view, state))
-                if model is not None and state.taker is not None:
-                    value += model.rollout_gap((state.taker - view.seat) % 2 == 0, value)
-                seen[key] = value
-            row.append(seen[key])
-        rows.append(row)
-    return rows
+    deals = pimc.sampled_bid_values(view, bids, rng, default_model() if gap else None)
+    return list(itertools.islice(deals, samples))
 
 
 def _best(rows: list[list[float]]) -> tuple[int, list[float]]:
@@ -91,18 +65,10 @@ def _deal(args: tuple[dict[str, Any], str, int, bool]) -> list[tuple[float, floa
     """Per decision of a record: (upper, lower, realised), each minus the rule of thumb, and
     the round (1 or 2)."""
     row, ruleset_name, samples, gap = args
-    ruleset = get_ruleset(ruleset_name)
-    deck, dealer, packet = deal_setup(row["seed"], row["index"])
-    out = []
-    for d in row["decisions"]:
-        state = HandState.deal(deck, dealer, packet, ruleset)
-        for b in d["bids"]:
-            state.apply(b)
-        view = state.view(d["seat"])
-        real = {t["bid"]: t["score"][0] - t["score"][1] for t in d["tries"]}
+    out: list[tuple[float, float, float, int]] = []
+    for d, view, real, thumb_bid in decision_views(row, get_ruleset(ruleset_name)):
         bids = sorted(real)
-        thumb = bids.index(heuristic_bid(view.hand, view.turned, view.bids, view.seat,
-                                         view.dealer))
+        thumb = bids.index(thumb_bid)
         rng = random.Random(f"bound|{row['seed']}|{row['index']}|{d['a_seats']}|{len(d['bids'])}")
         rows = _values(view, bids, rng, samples, gap)
         best, means = _best(rows)
@@ -122,13 +88,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--gap", action="store_true", help="add the model's rollout gap")
     ap.add_argument("--jobs", type=int, default=2)
     ns = ap.parse_args(argv)
-    rows = sorted(load(ns.records), key=lambda r: r["index"])[: ns.deals]
+    rows = load(ns.records)
     if not rows:
         raise SystemExit(f"no records in {ns.records}")
-    key = rows[0]["key"]
-    ruleset, seed = key.split("|")[2], int(key.split("|")[3])
-    for r in rows:
-        r["seed"] = seed
+    key, ruleset = rows[0]["key"], rows[0]["ruleset"]
+    rows = sorted((r for r in rows if r["key"] == key), key=lambda r: r["index"])[: ns.deals]
     start = time.perf_counter()
     with multiprocessing.get_context("spawn").Pool(ns.jobs) as pool:
         per = [x for deal in pool.imap(_deal, [(r, ruleset, ns.samples, ns.gap) for r in rows])

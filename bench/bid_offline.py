@@ -37,15 +37,13 @@ from pathlib import Path
 from typing import Any
 
 from beloz.ai import pimc
-from beloz.ai.arena import deal_setup
 from beloz.ai.base import decision_rng
 from beloz.ai.contract_model import GAP_LO, KINDS, SIDES, gap_cell
-from beloz.ai.heuristic import heuristic_bid
 from beloz.rules.ruleset import get as get_ruleset
 from beloz.rules.state import PASS, HandState
 from tools import train_contract_model as trainer
 
-from .contract_data import load
+from .contract_data import decision_views, load
 from .intervals import interval
 
 FOLDS = trainer.FOLDS
@@ -58,13 +56,8 @@ def _deal(args: tuple[dict[str, Any], str]) -> list[dict[str, Any]]:
     ruleset = get_ruleset(ruleset_name)
     # Expert's search alone: the model and the rollout gap are applied here, per policy.
     level = dataclasses.replace(pimc.LEVELS["expert"], bid_model=0.0)
-    deck, dealer, packet = deal_setup(row["seed"], row["index"])
     out = []
-    for d in row["decisions"]:
-        state = HandState.deal(deck, dealer, packet, ruleset)
-        for b in d["bids"]:
-            state.apply(b)
-        view = state.view(d["seat"])
+    for d, view, real, thumb in decision_views(row, ruleset):
         seed = (row["seed"] * 1_000_003 + row["index"] * 4 + d["seat"]) & 0x7FFFFFFF
         bins: list[dict[str, list[float]]] = []
 
@@ -82,10 +75,8 @@ def _deal(args: tuple[dict[str, Any], str]) -> list[dict[str, Any]]:
             cell[1] += value
 
         got = pimc.evaluate_bids(view, decision_rng(seed, view), level, tally=tally)
-        out.append({"index": row["index"], "cands": got.cands, "bins": bins,
-                    "real": {t["bid"]: t["score"][0] - t["score"][1] for t in d["tries"]},
-                    "thumb": heuristic_bid(view.hand, view.turned, view.bids, view.seat,
-                                           view.dealer)})
+        out.append({"index": row["index"], "cands": got.cands, "bins": bins, "real": real,
+                    "thumb": thumb})
     return out
 
 

@@ -31,16 +31,18 @@ import json
 import multiprocessing
 import sys
 import time
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 from beloz.ai.arena import deal_setup
 from beloz.ai.base import Player
+from beloz.ai.heuristic import heuristic_bid
 from beloz.ai.player import make_player
 from beloz.rules.cards import cards_of
-from beloz.rules.ruleset import RULESETS
+from beloz.rules.ruleset import RULESETS, Ruleset
 from beloz.rules.ruleset import get as get_ruleset
-from beloz.rules.state import HandState, Phase
+from beloz.rules.state import HandState, Phase, SeatView
 
 from .hand_loop import play_bids
 
@@ -101,6 +103,22 @@ class Deal:
                             "tries": tries})
             state.apply(players[seat].bid(view))
         return out
+
+
+def decision_views(row: dict[str, Any], ruleset: Ruleset
+                   ) -> Iterator[tuple[dict[str, Any], SeatView, dict[int, int], int]]:
+    """Per decision of a record: the decision, the seat's view rebuilt from the deal, each
+    tried bid's real score (the seat's team's minus the other's) and the rule of thumb's
+    bid."""
+    deck, dealer, packet = deal_setup(row["seed"], row["index"])
+    for d in row["decisions"]:
+        state = HandState.deal(deck, dealer, packet, ruleset)
+        for b in d["bids"]:
+            state.apply(b)
+        view = state.view(d["seat"])
+        real = {t["bid"]: t["score"][0] - t["score"][1] for t in d["tries"]}
+        yield d, view, real, heuristic_bid(view.hand, view.turned, view.bids, view.seat,
+                                           view.dealer)
 
 
 def _deal(args: tuple[str, str, str, int, int]) -> dict[str, Any]:

@@ -51,6 +51,7 @@ from beloz.ai.pimc import _contract_value  # noqa: E402
 from beloz.rules.ruleset import get as get_ruleset  # noqa: E402
 from beloz.rules.state import PASS, TAKE, HandState, action_plain  # noqa: E402
 from bench.contract_data import load  # noqa: E402
+from bench.intervals import mean_half  # noqa: E402
 
 PENALTIES = (1.0, 10.0, 100.0, 1000.0, 10000.0, 100000.0)
 FOLDS = 5
@@ -273,8 +274,8 @@ def fit_gaps(samples: list[GapSample], fold: int | None = None
 
 
 def _ci(xs: list[float]) -> list[float]:
-    mean = statistics.fmean(xs)
-    half = 1.96 * statistics.stdev(xs) / math.sqrt(len(xs)) if len(xs) > 1 else math.inf
+    """The mean and its 95% interval, rounded for the model file."""
+    mean, half = mean_half(xs)
     return [round(mean, 2), round(mean - half, 2), round(mean + half, 2)]
 
 

@@ -23,9 +23,10 @@ guards the latency on an overloaded machine (and then breaks that guarantee).
 from __future__ import annotations
 
 import dataclasses
+import itertools
 import random
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
 from beloz.rules.announcements import Announcement, best_combination, compare
@@ -685,18 +686,6 @@ def evaluate_bids(
         cands = _bid_candidates(view)
     if len(cands) == 1:
         return BidValues(cands, [0.0], ((0.0,),))
-    ruleset = view.ruleset
-    dealer = view.dealer
-    unknown = [c for c in range(32) if not (view.hand >> c & 1) and c != view.turned]
-    excluded = view.turned >> 3 if ruleset.second_round_excludes_turned else -1
-    # Which seats passed in each round before us, to reject deals that contradict them.
-    passed_r1: list[int] = []
-    passed_r2: list[int] = []
-    seat = (dealer + ruleset.direction) % 4
-    for i, b in enumerate(view.bids):
-        if b == PASS:
-            (passed_r1 if i < 4 else passed_r2).append(seat)
-        seat = (seat + ruleset.direction) % 4
     k = len(cands)
     # With the model blended in, the bid is chosen on the blend: the search stops early when
     # the blend's leader is clear, the model's share (no noise) counted in search units.
@@ -708,24 +697,8 @@ def evaluate_bids(
     d1 = [[0.0] * k for _ in range(k)]
     d2 = [[0.0] * k for _ in range(k)]
     n = 0
-    for n in range(1, level.bid_samples + 1):
-        hands5, stock = _sample_bidding(view, unknown, rng, passed_r1, passed_r2, excluded)
-        # Candidates that end in the same contract on the same hands (passing, then taking
-        # the same plain in round 2) have the same value: the hand is played once.
-        seen: dict[tuple[object, ...], int] = {}
-        vals: list[float] = []
-        for a in cands:
-            state = _bid_outcome(view, hands5, stock, a, ruleset, excluded)
-            key = (tuple(state.hands), state.taker, state.contract, state.multiplier)
-            if key not in seen:
-                seen[key] = _played_value(view, state)
-            if tally is not None:
-                tally(len(vals), state, seen[key])
-            value = float(seen[key])
-            if model is not None and state.taker is not None:
-                # The rollout plays by the rule of thumb; Expert's cards score otherwise.
-                value += model.rollout_gap((state.taker - view.seat) % 2 == 0, value)
-            vals.append(value)
+    deals = sampled_bid_values(view, cands, rng, model, tally)
+    for n, vals in enumerate(itertools.islice(deals, level.bid_samples), 1):
         for i in range(k):
             sums[i] += vals[i]
             for j in range(k):
@@ -743,6 +716,46 @@ def evaluate_bids(
         means = [(1 - w) * m + w * v for m, v in zip(means, model_values, strict=True)]
         se = tuple(tuple((1 - w) * x for x in row) for row in se)
     return BidValues(cands, means, se)
+
+
+def sampled_bid_values(
+    view: SeatView, cands: list[int], rng: random.Random, model: ContractModel | None = None,
+    tally: Callable[[int, HandState, int], None] | None = None,
+) -> Iterator[list[float]]:
+    """Deal after deal drawn to agree with the view (``_sample_bidding``), each candidate's
+    value for the seat's team: the rest of the bidding by the rule of thumb, the hand played
+    by rollout, plus the ``model``'s rollout gap if given.  ``tally`` as ``evaluate_bids``'s.
+    (``evaluate_bids`` averages them; ``bench.bid_bound`` too, over a fixed number.)"""
+    ruleset = view.ruleset
+    unknown = [c for c in range(32) if not (view.hand >> c & 1) and c != view.turned]
+    excluded = view.turned >> 3 if ruleset.second_round_excludes_turned else -1
+    # Which seats passed in each round before us, to reject deals that contradict them.
+    passed_r1: list[int] = []
+    passed_r2: list[int] = []
+    seat = (view.dealer + ruleset.direction) % 4
+    for i, b in enumerate(view.bids):
+        if b == PASS:
+            (passed_r1 if i < 4 else passed_r2).append(seat)
+        seat = (seat + ruleset.direction) % 4
+    while True:
+        hands5, stock = _sample_bidding(view, unknown, rng, passed_r1, passed_r2, excluded)
+        # Candidates that end in the same contract on the same hands (passing, then taking
+        # the same plain in round 2) have the same value: the hand is played once.
+        seen: dict[tuple[object, ...], int] = {}
+        vals: list[float] = []
+        for a in cands:
+            state = _bid_outcome(view, hands5, stock, a, ruleset, excluded)
+            key = (tuple(state.hands), state.taker, state.contract, state.multiplier)
+            if key not in seen:
+                seen[key] = _played_value(view, state)
+            if tally is not None:
+                tally(len(vals), state, seen[key])
+            value = float(seen[key])
+            if model is not None and state.taker is not None:
+                # The rollout plays by the rule of thumb; Expert's cards score otherwise.
+                value += model.rollout_gap((state.taker - view.seat) % 2 == 0, value)
+            vals.append(value)
+        yield vals
 
 
 def _contract_model(view: SeatView) -> ContractModel | None:
