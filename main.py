@@ -32,8 +32,10 @@ SHELL_SCENES = ("menu", "settings", "newgame", "rules", "stats", "pause", "tutor
 TABLE_SCENES = ("deal", "bid", "auction", "belot", "play", "score", "hint", "bid_hint",
                 "review", "review_bids", "over")
 _app: Any = None  # the running App, for the crash log's hand record
-#: The largest window side, as settings.json allows (a larger window is refused there too).
-MAX_SIDE = 16384
+#: The largest window the command line asks for: a side of 8K (7680) and no more pixels
+#: than 7680x4320.  Larger was one screenshot of 99 s and 5.7 GB (16384x16384).
+MAX_SIDE = 7680
+MAX_PIXELS = 7680 * 4320
 #: The options that only mean something with --autoplay (without it they would be ignored).
 AUTOPLAY_ONLY = ("--save", "--resume", "--stats", "--level", "--leave-after-steps", "--memory")
 
@@ -45,8 +47,9 @@ def parse_size(text: str) -> tuple[int, int]:
         raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT, got {text!r}") from None
     if w < 1 or h < 1:
         raise argparse.ArgumentTypeError("the size must be positive")
-    if w > MAX_SIDE or h > MAX_SIDE:
-        raise argparse.ArgumentTypeError(f"at most {MAX_SIDE}x{MAX_SIDE}, got {text!r}")
+    if w > MAX_SIDE or h > MAX_SIDE or w * h > MAX_PIXELS:
+        raise argparse.ArgumentTypeError(
+            f"at most 7680x4320 (or 4320x7680), got {text!r}")
     return w, h
 
 

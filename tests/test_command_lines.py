@@ -34,11 +34,14 @@ def usage_error(capsys: pytest.CaptureFixture[str], run: object, argv: list[str]
 
 def test_a_window_larger_than_settings_allow_is_a_usage_error(
         capsys: pytest.CaptureFixture[str], data_dir: Path) -> None:
-    """``--size 100000x100000`` was a crash report (settings refuse more than 16384)."""
-    err = usage_error(capsys, main.main, ["--screenshot", "shot.png", "--size", "100000x100000"])
-    assert "at most 16384x16384" in err
+    """``--size 100000x100000`` was a crash report (settings refuse more than 16384), and
+    ``--size 16384x16384`` a screenshot of 99 s and 5.7 GB: at most 8K (issue 33)."""
+    for size in ("100000x100000", "16384x16384", "7681x600", "7680x4321", "7680x7680"):
+        err = usage_error(capsys, main.main, ["--screenshot", "shot.png", "--size", size])
+        assert "at most 7680x4320" in err, size
     assert not (data_dir / "logs").exists()
-    assert main.parse_args(["--size", "16384x600"]).size == (16384, 600)
+    assert main.parse_args(["--size", "7680x4320"]).size == (7680, 4320)
+    assert main.parse_args(["--size", "4320x7680"]).size == (4320, 7680)
 
 
 def test_a_screenshot_to_a_folder_or_an_unwritable_path_is_a_usage_error(
