@@ -183,3 +183,18 @@ def test_past_the_cap_a_retired_problem_goes_first_then_the_oldest(
     assert list(q.entries) == [a.id, c.id]
     q.add(d, TODAY)  # none retired: the oldest goes
     assert list(q.entries) == [c.id, d.id]
+
+
+def test_a_clock_near_the_year_9999_schedules_on_the_last_day(data_dir: Path) -> None:
+    """Within 21 days of 9999-12-31, ``today + timedelta`` raised OverflowError and wrote a
+    crash log (issue 33, 10): the problem comes back on the last day a date holds."""
+    (p,) = _problems(1)
+    q = Q.Queue()
+    last = dt.date.max
+    q.add(p, last - 2 * DAY)
+    for solved, today in ((True, last - 2 * DAY), (True, last - DAY), (False, last)):
+        e = q.record(p.id, solved, today)
+        assert e.due == last if not solved else e.due <= last
+    assert Q.save_queue(q) is None
+    back, messages = Q.load_queue()
+    assert not messages and back.entries[p.id].due == last

@@ -84,6 +84,15 @@ class Entry:
         return cls(problem, added, due, counts[0], counts[1], counts[2], retired)
 
 
+def _later(today: dt.date, days: int) -> dt.date:
+    """``days`` after ``today``, or the last day a date can hold (a clock set near the
+    year 9999 must not end the game with an OverflowError)."""
+    try:
+        return today + dt.timedelta(days=days)
+    except OverflowError:
+        return dt.date.max
+
+
 def _date(v: object) -> dt.date:
     if not isinstance(v, str) or len(v) != 10:
         raise ValueError("bad date")
@@ -133,11 +142,11 @@ class Queue:
             e.streak += 1
             e.solved = min(e.solved + 1, MAX_COUNT)
             e.retired = e.streak >= RETIRE_STREAK
-            e.due = today + dt.timedelta(days=INTERVALS[min(e.solved, len(INTERVALS)) - 1])
+            e.due = _later(today, INTERVALS[min(e.solved, len(INTERVALS)) - 1])
         else:
             e.streak = 0
             e.failed = min(e.failed + 1, MAX_COUNT)
-            e.due = today + dt.timedelta(days=AGAIN_AFTER)
+            e.due = _later(today, AGAIN_AFTER)
         return e
 
     def counts(self, today: dt.date, ruleset: str | None = None) -> Counts:
