@@ -198,3 +198,24 @@ def test_a_clock_near_the_year_9999_schedules_on_the_last_day(data_dir: Path) ->
     assert Q.save_queue(q) is None
     back, messages = Q.load_queue()
     assert not messages and back.entries[p.id].due == last
+
+
+def test_a_file_set_aside_by_the_menus_count_is_said_when_practice_opens(
+        data_dir: Path) -> None:
+    """The menu's due count loads the queue first: a damaged practice.json was set aside
+    there and its message dropped, and Practice then opened on nothing said (issue 33, 4)."""
+    from beloz.settings import Settings
+    from beloz.ui.app import App
+
+    from .test_ui_practice import _open_practice
+
+    (data_dir / "practice.json").write_text('{"problems": 7')
+    app = App(size=(960, 600), fast=True, settings=Settings(language="en"))
+    try:
+        _open_practice(app)
+        said = [t.text for t in app.toasts if "practice.json" in t.text]
+        assert len(said) == 1 and "practice.json.bak" in said[0], said
+        assert (data_dir / "practice.json.bak").exists()
+        assert Q.take_unsaid() == [], "said once"
+    finally:
+        app.close()

@@ -179,11 +179,30 @@ def practice_path() -> Path:
     return storage.data_dir() / FILENAME
 
 
+#: The messages of loads whose caller did not show them (the menu's due count loads the
+#: queue first, and sets a damaged file aside): the Practice screen says them when it opens
+#: (``take_unsaid``), else the file would be gone without a word.
+_unsaid: list[tuple[str, str]] = []  # (the file, the message)
+
+
 def load_queue() -> tuple[Queue, list[str]]:
-    """The saved queue (none yet: empty) and messages for the person."""
-    return storage.load_records(
+    """The saved queue (none yet: empty) and messages for the person.  The messages are
+    also kept until ``take_unsaid`` (for a caller that shows none)."""
+    queue, messages = storage.load_records(
         practice_path(), schema_version=SCHEMA, set_aside_message="files.practice_set_aside",
         left_out_message="files.practice_reset", empty=Queue, from_dict=Queue.from_dict)
+    path = str(practice_path())
+    _unsaid.extend((path, m) for m in messages if (path, m) not in _unsaid)
+    return queue, messages
+
+
+def take_unsaid() -> list[str]:
+    """The messages of the loads of ``practice.json`` not yet taken (each once), in order;
+    then none."""
+    path = str(practice_path())
+    out = [m for p, m in _unsaid if p == path]
+    _unsaid[:] = [(p, m) for p, m in _unsaid if p != path]
+    return out
 
 
 def save_queue(queue: Queue) -> str | None:

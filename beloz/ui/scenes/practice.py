@@ -65,8 +65,8 @@ class PracticeScene(BoardScene):
         super().__init__(app)
         from beloz.ui.sprites import CardImages
 
-        self.queue, messages = load_queue()
-        for m in messages:
+        self.queue, _ = load_queue()
+        for m in queue_mod.take_unsaid():  # this load's, and the menu's count's (set aside)
             app.notify(m)
         ruleset = getattr(getattr(app, "settings", None), "ruleset", "beloz")
         self.problems = practice_list(self.queue, ruleset) if problems is None else problems
