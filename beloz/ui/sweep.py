@@ -24,7 +24,10 @@ LANGUAGES = ("en", "fr")
 SHELL = ("menu", "newgame", "settings", "stats", "tutorial", "practice", "practice_answer",
          "practice_play", "progress")
 #: The table's states, in every ruleset (``bid`` is the auction's call where there is one).
-TABLE = ("deal", "bid", "play", "hint", "bid_hint", "score", "over", "review", "review_bids")
+TABLE = ("deal", "bid", "play", "hint", "bid_hint", "score", "over", "review", "review_bids",
+         "history")
+#: The Practice screen's problem with its history, in the other rulesets too.
+PRACTICE = ("practice", "practice_answer")
 
 
 @dataclass(frozen=True)
@@ -46,6 +49,8 @@ def shots() -> list[Shot]:
         for state in TABLE:
             auction = rs.bidding is Bidding.AUCTION
             out.append(Shot("auction" if state == "bid" and auction else state, name))
+        if name != "beloz":
+            out += [Shot(s, name) for s in PRACTICE]
         if rs.bidding is Bidding.AUCTION:  # the belot question (all trumps)
             out.append(Shot("belot", name))
     return out

@@ -316,15 +316,42 @@ class PracticeScene(BoardScene):
         for text, color, bold in self.result_lines():
             y = self.lines(surface, text, x, y + fp * 0.25, width, fp - 2, color, bold)
 
+    def history_rect(self, board: pygame.Rect, fp: int) -> pygame.Rect:
+        """The hand so far: the board's left part, above the hand (``card_size``)."""
+        cw, ch = self.card_size()
+        top = board.top + round(fp * 0.6)
+        bottom = board.bottom - ch - round(fp * 0.6) - round(ch * 0.2) - round(fp * 1.9)
+        width = round(board.w * (0.5 if board.w < 900 else 0.55 if board.w > 1100 else 0.46))
+        return pygame.Rect(board.left + round(fp * 0.6), top, width, max(fp * 4, bottom - top))
+
+    def card_size(self) -> tuple[int, int]:
+        w, h = self.app.size
+        cw = max(44, round(min(w / 1280, h / 800) * 86))
+        return cw, round(cw * 1.5)
+
+    def draw_history(self, surface: pygame.Surface, rect: pygame.Rect, fp: int,
+                     v: SeatView) -> None:
+        """The hand as the seat saw it (``beloz.ui.history_view``), what ``shown_history``
+        keeps of it for the tests."""
+        from beloz.ui import history_view as hv
+
+        pygame.draw.rect(surface, (14, 44, 30), rect, border_radius=10)
+        pygame.draw.rect(surface, (60, 110, 80), rect, 1, border_radius=10)
+        drawn.record(surface, "panel", rect)
+        layout = hv.plan(hv.history_of(v), rect, fp, self.app.tr, hv.measure_with(self.font),
+                         self.seat_name)
+        self.shown_history = hv.draw(surface, layout, getattr(self.app, "art", None),
+                                     self.font, self.images.name)
+
     def draw_board(self, surface: pygame.Surface, board: pygame.Rect, fp: int,
                    v: SeatView) -> None:
-        """The seat's view: its hand at the bottom, the others' card counts around, the
-        expedition so far (or the turned card and the bids) in the middle, the contract."""
-        w, h = surface.get_size()
+        """The seat's view: its hand at the bottom; on the left the hand so far (the bids,
+        the expeditions, the announcements: ``draw_history``); on the right the others'
+        names and card counts around the expedition so far (or the turned card and the
+        bids), the contract."""
         tr = self.app.tr
         trump = v.trump
-        cw = max(44, round(min(w / 1280, h / 800) * 86))
-        ch = round(cw * 1.5)
+        cw, ch = self.card_size()
         held = sorted((c for c in range(32) if v.hand >> c & 1),
                       key=lambda c: sort_key(c, trump))
         step = min(cw * 1.02, (board.w - cw - fp) / max(1, len(held) - 1)) if held else 0
@@ -346,24 +373,41 @@ class PracticeScene(BoardScene):
             if self.answer is not None and p is not None and c == p.best:
                 pygame.draw.rect(surface, GOLD, rect.inflate(6, 6), 3, border_radius=6)
             self.card_rects.append((rect, c))
+        hist = self.history_rect(board, fp)
+        self.draw_history(surface, hist, fp, v)
+        table = pygame.Rect(hist.right + round(fp * 0.6), board.top, 0, hist.h)
+        table.w = board.right - table.left - round(fp * 0.6)
         playing = v.phase is Phase.PLAY  # the taker is known once the bidding is over
-        me = tr("practice.your_turn") + (" · " + tr("table.taker")
-                                         if playing and v.taker == v.seat else "")
-        self.text(surface, me, (board.centerx, y0 - ch * 0.2 - fp * 0.9), fp - 1, GOLD, True)
-        spots = {1: (board.right - fp * 5.5, board.centery - ch * 0.3),
-                 2: (board.centerx, board.top + fp * 1.2),
-                 3: (board.left + fp * 5.5, board.centery - ch * 0.3)}
+        if self.answer is None:  # once answered, the verdict says it
+            me = tr("practice.your_turn") + (" · " + tr("table.taker")
+                                             if playing and v.taker == v.seat else "")
+            self.text(surface, me, (board.centerx, y0 - ch * 0.2 - fp * 0.9), fp - 1, GOLD,
+                      True)
+        # The expedition's cards: no wider than the room beside the history allows.
+        tw = min(cw, round(table.w / 4.2))
+        th = round(tw * 1.5)
+        mid = (table.centerx, table.top + hist.h * 0.55)
+        side_y = mid[1] - th / 2 - fp * 2.6
+        spots = {1: (table.right - fp * 3.2, side_y),
+                 2: (table.centerx, table.top + fp * 4.1),
+                 3: (table.left + fp * 3.2, side_y)}
         for rel, (sx, sy) in spots.items():
             seat = (v.seat + rel) % 4
             label = tr(f"table.seat.{rel}")
+            if rel == 2:
+                label += " " + tr("practice.partner")
             if playing and seat == v.taker:
                 label += " · " + tr("table.taker")
-            self.text(surface, label, (sx, sy), fp - 1, CREAM, True)
+            size = fp - 1
+            while size > 10 and self.font(size, True).size(label)[0] > table.w * 0.48:
+                size -= 1
+            half = self.font(size, True).size(label)[0] / 2 + 2  # clear of the history
+            sx = min(max(sx, table.left + half), table.right - half)
+            self.text(surface, label, (sx, sy), size, CREAM, True)
             self.text(surface, tr("tutorial.cards_left", n=v.hand_sizes[seat]),
                       (sx, sy + fp * 1.2), fp - 3, DIM)
-        mid = (board.centerx, board.centery - ch * 0.45)
         if v.phase is Phase.BIDDING:
-            self.draw_bids(surface, mid, fp, cw, ch, v)
+            self.draw_bids(surface, mid, fp, tw, th, v)
         else:
             offsets = {0: (0, 0.55), 1: (0.75, 0), 2: (0, -0.55), 3: (-0.75, 0)}
             master = None
@@ -375,17 +419,18 @@ class PracticeScene(BoardScene):
             for i, c in enumerate(v.trick):
                 rel = (v.leader + v.ruleset.direction * i - v.seat) % 4
                 dx, dy = offsets[rel]
-                r = pygame.Rect(0, 0, cw, ch)
-                r.center = (round(mid[0] + dx * cw * 1.7), round(mid[1] + dy * ch * 0.8))
-                surface.blit(self.images.scaled(c, cw, self.flooded(c)), r)
+                r = pygame.Rect(0, 0, tw, th)
+                r.center = (round(mid[0] + dx * tw * 1.5), round(mid[1] + dy * th * 0.8))
+                surface.blit(self.images.scaled(c, tw, self.flooded(c)), r)
                 if i == master:
                     pygame.draw.rect(surface, GOLD, r.inflate(6, 6), 3, border_radius=6)
-            self.text(surface, tr("practice.expedition", n=len(v.tricks) + 1),
-                      (board.left + fp, board.top + fp), fp - 2, DIM, anchor="topleft")
         contract = self.contract_line(v)
         if contract is not None:
-            self.text(surface, contract, (board.right - fp, board.top + fp), fp - 2,
+            self.text(surface, contract, (table.right, board.top + fp * 2.6), fp - 2,
                       (140, 200, 240), anchor="topright")
+        self.text(surface, tr("practice.expedition", n=len(v.tricks) + 1) if playing
+                  else tr("tutorial.auction"), (table.right, board.top + fp * 1.2), fp - 2,
+                  DIM, anchor="topright")
 
     def draw_bids(self, surface: pygame.Surface, mid: tuple[float, float], fp: int, cw: int,
                   ch: int, v: SeatView) -> None:

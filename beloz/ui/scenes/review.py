@@ -134,6 +134,22 @@ class ReviewScene(UIScene):
             self.buttons[name] = self.add(pygame_gui.elements.UIButton(
                 pygame.Rect(x, y, bw, bh), text, manager=self.app.ui,
                 object_id=button_id(self.app.size)))
+        # The hand so far as the reviewed seat saw it at this page (key E), bottom left.
+        text = self.app.tr("history.button")
+        hw = min(w // 2 - bw * 3 // 2 - 10 - 2 * round(fp * 0.8), font.size(text)[0] + 36)
+        self.buttons["history"] = self.add(pygame_gui.elements.UIButton(
+            pygame.Rect(round(fp * 0.8), y, max(hw, 60), bh), text, manager=self.app.ui,
+            object_id=button_id(self.app.size)))
+
+    def open_history(self) -> None:
+        """The hand so far as the reviewed seat saw it before this page's expedition
+        (``beloz.ui.history_view``), over the review."""
+        from beloz.ui.history_view import HistoryScene
+
+        state, _ = self.state_at(self.page)
+        seat = getattr(self.entry.review, "seat", 0) or 0
+        self.app.push(HistoryScene(self.app, state.view(seat),
+                                   lambda s: self.app.tr(f"table.seat.{(s - seat) % 4}")))
 
     def font_px(self) -> int:
         w, h = self.app.size
@@ -169,6 +185,8 @@ class ReviewScene(UIScene):
                 self.other_hand(-1)
             elif event.key in (pygame.K_DOWN, pygame.K_PAGEDOWN):
                 self.other_hand(1)
+            elif event.key == pygame.K_e:
+                self.open_history()
             else:
                 return False
             return True
@@ -177,6 +195,8 @@ class ReviewScene(UIScene):
                 if event.ui_element is b:
                     if name == "back":
                         self.app.pop()
+                    elif name == "history":
+                        self.open_history()
                     else:
                         self.go(self.page + (1 if name == "next" else -1))
                     return True

@@ -48,6 +48,8 @@ def on_button(scene: TableScene, el: Any) -> bool:
     if fixed == "menu":
         scene._open_menu()
         return True
+    if fixed == "history":
+        return open_history(scene)
     if fixed in ("hint", "undo"):
         return scene.press(fixed)
     if name is None:
@@ -95,6 +97,8 @@ def on_key(scene: TableScene, event: pygame.event.Event) -> bool:
     if key == pygame.K_l:
         scene.show_last = not scene.show_last
         return True
+    if key == pygame.K_e:
+        return open_history(scene)
     if key == pygame.K_h:
         return scene.press("hint")
     if key == pygame.K_u:
@@ -132,6 +136,21 @@ def on_key(scene: TableScene, event: pygame.event.Event) -> bool:
             scene.try_play(hand[i])
         return True
     return False
+
+
+def open_history(scene: TableScene) -> bool:
+    """The hand so far as the person saw it (``beloz.ui.history_view``), over the table:
+    the hand being played, or on the score screen the one just scored."""
+    h = scene.flow.hand
+    if h is None:
+        h = scene.flow.last_hand
+    if h is None:
+        return False
+    from beloz.ui.history_view import HistoryScene
+
+    scene.show_last = False
+    scene.app.push(HistoryScene(scene.app, h.view(0), scene.seat_name))
+    return True
 
 
 def hand_card_at(scene: TableScene, pos: tuple[int, int]) -> int | None:

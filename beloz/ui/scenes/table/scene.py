@@ -328,16 +328,19 @@ class TableScene(Scene):
     def _build_fixed_buttons(self) -> None:
         L = self.layout
         menu, last = self.t("table.button.menu"), self.t("table.button.last")
-        hint = self.t("teach.button_hint")
+        hint, history = self.t("teach.button_hint"), self.t("history.button")
         # As wide as the longer label needs (French "Dernière expédition (L)" at 960 px).
         f = self.font(L.font_px)
-        w = max(150, round(L.W * 0.15), max(f.size(t)[0] for t in (menu, last, hint)) + 28)
+        w = max(150, round(L.W * 0.15),
+                max(f.size(t)[0] for t in (menu, last, hint, history)) + 28)
         h = score_panel.fixed_button_height(L.font_px)
         x = L.pad
         y = L.H - L.pad - h
         self._button(pygame.Rect(x, y, w, h), menu, self.fixed_buttons, "menu")
         self._button(pygame.Rect(x, y - h - 6, w, h), last, self.fixed_buttons, "last")
-        self._button(pygame.Rect(x, y - 2 * (h + 6), w, h), hint, self.fixed_buttons, "hint")
+        self._button(pygame.Rect(x, y - 2 * (h + 6), w, h), history, self.fixed_buttons,
+                     "history")
+        self._button(pygame.Rect(x, y - 3 * (h + 6), w, h), hint, self.fixed_buttons, "hint")
         if getattr(getattr(self.app, "settings", None), "allow_undo", False):
             # Under the score box, top left: the column at the bottom would reach the
             # person's name plate in a small window.

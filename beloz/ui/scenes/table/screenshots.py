@@ -68,6 +68,7 @@ def screenshot_scene(app: Any, name: str, seed: int) -> None:
     ``belot`` (seed 002's belot question, in all trumps), ``play`` (mid-hand, a card or
     two on the table), ``score`` (the score screen), ``over`` (the match over), ``hint``
     (``play`` with a hint shown),
+    ``history`` (``play`` with the hand so far over it, key E),
     ``bid_hint`` (the person's bid, or call in an auction, with the hint), ``review`` (the
     review of the first hand, on the page of its biggest mistake), ``review_bids`` (its
     first page: the deal and the rated bids)."""
@@ -122,7 +123,7 @@ def screenshot_scene(app: Any, name: str, seed: int) -> None:
 
         _drive(scene, asked)
         hints.request(scene)
-    elif name in ("play", "hint"):
+    elif name in ("play", "hint", "history"):
         def mid() -> bool:
             h = scene.flow.hand
             return (
@@ -136,6 +137,10 @@ def screenshot_scene(app: Any, name: str, seed: int) -> None:
         _drive(scene, mid)
         if name == "hint":
             hints.request(scene)
+        elif name == "history":  # the hand so far, over the table (key E)
+            from beloz.ui.scenes.table.input import open_history
+
+            open_history(scene)
     elif name == "over":  # the match over: a target of 1, reached by the first hand
         scene.flow.match.target = 1
         _drive(scene, lambda: scene.step is not None
