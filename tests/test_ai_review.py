@@ -138,7 +138,9 @@ def test_throwing_the_lion_on_the_opponents_expedition_is_a_blunder(expert: None
     assert first.expedition == 1 and code(first.chosen) == "E8"
     assert first.label == "blunder" and first.loss >= review.THRESHOLDS[-1]
     assert points(first.best, parse_plain("S")) == 0  # a card worth nothing (South flooded)
-    assert first.why.key == "give_nothing"
+    # why the meerkat rather than the lion: keep the lion, master in East, for later
+    assert first.why.key == "vs.keep_master"
+    assert first.why.cards[:2] == (first.best, first.chosen)
     assert rv.worst is first
     assert first.hindsight_best is None  # 8 expeditions left: too deep for hindsight
 

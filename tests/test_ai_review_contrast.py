@@ -38,7 +38,7 @@ def _hand(seed: int) -> tuple[HandState, list[int]]:
 
 def test_mistakes_say_why_and_the_reason_is_kept_with_the_review() -> None:
     said = 0
-    for seed in range(6):
+    for seed in range(16):
         start, actions = _hand(seed)
         rv = review.review_hand(start, actions, 0, rate_bids=False)
         state = start.clone()
@@ -46,8 +46,10 @@ def test_mistakes_say_why_and_the_reason_is_kept_with_the_review() -> None:
         for i, a in enumerate(actions):
             r = by_number.get(i)
             if r is not None:
-                if r.kind == "card" and r.label in ("mistake", "blunder"):
-                    # The contrast of the seat's view then, the best card against the one played.
+                if r.kind == "card" and r.label in ("mistake", "blunder") and not (
+                        review.is_comparative(r.why)):
+                    # No concept of the view decides: the contrast of the seat's view then,
+                    # the best card against the one played.
                     assert r.contrast == contrast(state.view(0), r.best, r.chosen)
                     said += r.contrast is not None
                 else:
@@ -100,8 +102,12 @@ def test_the_hint_says_why_its_card_beats_the_next_one_that_is_not_as_good() -> 
                 h = review.hint(view)
                 worse = [o.action for o in h.options
                          if o.action != h.best and o.action not in h.about]
-                wanted = contrast(view, h.best, worse[0]) if worse else None
+                comparative = review.is_comparative(h.why)
+                wanted = contrast(view, h.best, worse[0]) if worse and not comparative else None
                 assert h.contrast == wanted
+                if comparative and h.why.key != "vs.about":
+                    # the concept's two cards are the best and an option outside the band
+                    assert h.why.cards[:2] == (h.best, h.other) and h.other in worse
                 said += h.contrast is not None
             state.apply(a)
         if said >= 2:

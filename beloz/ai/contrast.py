@@ -41,6 +41,7 @@ from beloz.rules.state import SeatView
 
 from .base import decision_rng
 from .explain import card_word
+from .explain import seat_word as explain_seat_word
 from .heuristic import choose_card
 from .inference import weighted_sampler
 from .pimc import LEVELS, HandModel, Level, accept_declarations
@@ -517,9 +518,7 @@ def seat_word(viewer: int, seat: int, language: str | None = None) -> str:
     """A seat as the viewer says it: "your partner"; an opponent by the name of its place
     seen from the viewer, who always sits at the bottom: the table's names for the person
     (seat 0), and the Practice screen's for a problem of any seat (Kito on the right)."""
-    if seat == viewer ^ 2:
-        return _tr("teach.contrast.seat.partner", language)
-    return _tr(f"table.seat.{(seat - viewer) % 4}", language)
+    return explain_seat_word((seat - viewer) % 4, language)
 
 
 def sentence(c: Contrast, language: str | None = None) -> str:

@@ -79,6 +79,11 @@ class Why:
     points: int | None = None
     count: int | None = None
     trump: int | None = None  # the flooded plain: its cards need no plain in a sentence
+    # Comparative reasons (``concepts.py``, keys ``vs.*``): a seat as the viewer places it
+    # (1, 2 the partner, 3: ``seat_word``), a second plain, and for a bid the other action.
+    seat: int | None = None
+    alt_plain: int | None = None
+    alt: int | None = None
 
 
 def _cards(mask: int) -> list[int]:
@@ -783,6 +788,15 @@ def card_word(c: int, form: str, trump: int | None, language: str | None = None)
     )
 
 
+def seat_word(relative: int, language: str | None = None) -> str:
+    """A seat as the viewer says it, from its place relative to the viewer (1, 2, 3 in the
+    order of the table's names): "your partner" (2), an opponent by the name of its place
+    seen from the viewer, who always sits at the bottom."""
+    if relative % 4 == 2:
+        return _tr("teach.contrast.seat.partner", language)
+    return _tr(f"table.seat.{relative % 4}", language)
+
+
 def sentence(why: Why, language: str | None = None) -> str:
     """The reason as one sentence."""
     cards, trump = why.cards, why.trump
@@ -796,6 +810,16 @@ def sentence(why: Why, language: str | None = None) -> str:
         kw["other_card"] = card_word(cards[1], "name", trump, language)
     if len(cards) > 2:
         kw["third"] = card_word(cards[2], "the", trump, language)
+    if why.key.startswith("vs.") and len(cards) > 1:  # comparative: (best, other, ...)
+        kw["alt"] = card_word(cards[1], "name", trump, language)
+        if len(cards) > 2:
+            kw["master"] = card_word(cards[2], "name", trump, language)
+        if len(cards) > 3:
+            kw["fourth"] = card_word(cards[3], "the", trump, language)
+    if why.seat is not None:
+        kw["seat"] = seat_word(why.seat, language)
+    if why.alt_plain is not None:
+        kw["alt_plain"] = _tr(f"table.plain.{why.alt_plain}", language)
     if why.key in ("call.carre", "call.at_carre") and cards:
         kw["carre"] = _tr(f"teach.carre_of.{ANIMALS[cards[0] & 7]}", language)
     if why.plain is not None:

@@ -42,6 +42,7 @@ from beloz.rules.state import HandState, Phase, SeatView, action_code
 
 from . import dds
 from .base import decision_rng
+from .concepts import natural_other, versus
 from .contrast import Contrast, contrast, contrast_from_dict, contrast_to_dict
 from .contrast import sentence as contrast_sentence
 from .explain import Why, explain_bid, explain_call, explain_card, sentence
@@ -142,8 +143,15 @@ class Hint:
     about: tuple[int, ...] = ()
     usual: int | None = None
     # Why the best card beats the next option that is not about as good, from the sampled
-    # deals (``contrast.contrast``); None when no reason holds there, or for a bid.
+    # deals (``contrast.contrast``): only when no concept of the view decides (``why`` is
+    # then not comparative); None when no reason holds there, or for a bid.
     contrast: Contrast | None = None
+    # The option ``why`` compares the best with (the next best outside the "about as good"
+    # band), or None; ``detail``: what the best card does, said after "about as good".
+    other: int | None = None
+    detail: Why | None = None
+    # False when the options were not valued (all equivalent: one value, not computed).
+    valued: bool = True
 
     def expected(self, action: int) -> float:
         return next(o.expected for o in self.options if o.action == action)
@@ -170,8 +178,14 @@ class Rating:
     noise: float = 0.0  # the estimate's noise on loss (``Option.noise`` of the chosen)
     scale: int = 1  # ``score_scale`` of the hand's ruleset (how its points are shown)
     # Why the best card rather than the one played, for a card rated a mistake or a
-    # blunder (``contrast.contrast``; None when no reason holds in the sampled deals).
+    # blunder when no concept of the view decides (``contrast.contrast``; None when no
+    # reason holds in the sampled deals).
     contrast: Contrast | None = None
+    # What the best option does, said after ``why`` when that says the options are about
+    # as good (``vs.about``); None otherwise.
+    detail: Why | None = None
+    # False when the options were not valued (all equivalent: one value, not computed).
+    valued: bool = True
 
     @property
     def about_as_good(self) -> bool:
@@ -263,9 +277,19 @@ def _no_noise(a: int, b: int) -> float:
     return 0.0
 
 
+def all_equivalent(view: SeatView) -> bool:
+    """Every legal card is equivalent to the others (or there is one): the evaluation has
+    nothing to compare and values none of them (their 0 is not an expectation)."""
+    from .pimc import candidates
+
+    return len(view.legal_actions()) == 1 or len(candidates(view)) == 1
+
+
 def card_estimates(view: SeatView) -> tuple[dict[int, float], Noise]:
     """Each legal card's expected score from ``view`` (Expert's evaluation) and the noise
-    of the difference between two cards (equivalent cards: none)."""
+    of the difference between two cards (equivalent cards: none).  When every legal card is
+    equivalent (``all_equivalent``) nothing is evaluated and each value is 0, which is no
+    expectation: the hint and the review show them as equivalent, not as 0."""
     assert view.trump is not None
     legal = view.legal_actions()
     if len(legal) == 1:
@@ -350,36 +374,104 @@ def _ranked(values: dict[int, float], best: int, noise: Noise,
         key=lambda o: (-o.expected, o.action != best)))
 
 
+def about_as_good(options: Sequence[Option], best: int, scale: int = 1) -> tuple[int, ...]:
+    """The options framed as about as good as ``best``, best first: those within the
+    estimate's noise of it (``Option.noise``), and then every option whose *shown* value
+    (``shown_points`` on ``scale``) is at least the lowest shown value framed, so that the
+    framing reads monotone: a card framed means every card shown higher is framed too, and
+    cards shown alike are framed alike."""
+    top = next(o.expected for o in options if o.action == best)
+    within = [o for o in options if o.action != best and top - o.expected <= o.noise]
+    if not within:
+        return ()
+    digits = 0 if scale == 1 else 1
+
+    def shown(x: float) -> float:
+        return round(x / scale, digits)
+
+    floor = min(shown(o.expected) for o in within)
+    return tuple(o.action for o in options if o.action != best and shown(o.expected) >= floor)
+
+
+def reason(view: SeatView, best: int, worse: Sequence[int], valued: int
+           ) -> tuple[Why, int | None, Why | None]:
+    """The first sentence of a hint, a review line or a practice answer: why ``best`` rather
+    than the strongest alternative.  ``worse``: the options outside the "about as good"
+    band, best first; ``valued``: how many options were valued.  Returns (the reason, the
+    option it compares with, what the best does when the reason is "about as good").
+
+    - one legal option: the explainer's "only";
+    - no option outside the band: "your options are about as good" (``vs.about``), then
+      what the best does (``explain``);
+    - else the first concept of ``concepts`` that separates the best from the next best
+      option outside the band (or, failing that, from the one a learner would most
+      naturally play instead among them: the most points, the highest);
+    - else what the best does (``explain``); the hint adds the sampled deals' contrast."""
+    describe = explain_bid_or_call if view.phase is Phase.BIDDING else explain_card
+    if len(view.legal_actions()) == 1:
+        return describe(view, best), None, None
+    if not worse:
+        return (Why("vs.about", (best,) if 0 <= best < 32 else (), count=valued), None,
+                describe(view, best))
+    tried = [worse[0]]
+    natural = natural_other(view, best, list(worse))
+    if natural is not None and natural not in tried:
+        tried.append(natural)
+    for other in tried:
+        why = versus(view, best, other)
+        if why is not None:
+            return why, other, None
+    return describe(view, best), worse[0], None
+
+
+def is_comparative(why: Why) -> bool:
+    """The sentence compares two options, or says they are about as good."""
+    return why.key.startswith("vs.")
+
+
+def reason_sentences(why: Why, contrast_: Contrast | None = None, detail: Why | None = None,
+                     language: str | None = None) -> list[str]:
+    """The sentences of a hint, a review line or a practice answer, the comparative one
+    first: the concept (or "about as good", then what the best does), or, when no concept
+    of the view decides, the sampled deals' contrast before what the best card does."""
+    first = sentence(why, language)
+    if is_comparative(why):
+        return [first] + ([] if detail is None else [sentence(detail, language)])
+    if contrast_ is not None:
+        return [contrast_sentence(contrast_, language), first]
+    return [first]
+
+
 def hint(view: SeatView) -> Hint:
     """What Expert would do at this seat's turn, every legal option's expected score, and
     why the best one (the seat's view only): the best is an option of the top value (the
     card Expert plays when it is one), the options within the noise of it are about as
     good, and the card Expert plays by convention among near-equal ones is named."""
     usual: int | None = None
+    valued = True
     if view.phase is Phase.BIDDING:
         values, noise = bid_estimates(view)
         best = _best(values, list(values))
-        why = explain_bid_or_call(view, best)
         kind = "bid"
     else:
         values, noise = card_estimates(view)
+        valued = not all_equivalent(view)
         expert = _expert_card(view, values)
         order = [c for c in values]
         best = _best(values, order, prefer=expert)
-        why = explain_card(view, best)
         kind = "card"
         usual = expert if expert != best else None
     options = _ranked(values, best, noise)
-    about = tuple(o.action for o in options
-                  if o.action != best and values[best] - o.expected <= o.noise)
+    about = about_as_good(options, best, score_scale(view.ruleset))
     if usual not in about:
         usual = None
+    worse = [o.action for o in options if o.action != best and o.action not in about]
+    why, other, detail = reason(view, best, worse, len(options))
     why_better = None
-    if kind == "card":
-        worse = [o.action for o in options if o.action != best and o.action not in about]
-        if worse:
-            why_better = contrast(view, best, worse[0])
-    return Hint(view.seat, kind, options, best, why, about, usual, why_better)
+    if kind == "card" and worse and not is_comparative(why):
+        why_better = contrast(view, best, worse[0])
+    return Hint(view.seat, kind, options, best, why, about, usual, why_better, other, detail,
+                valued)
 
 
 def _expert_card(view: SeatView, values: dict[int, float]) -> int:
@@ -572,16 +664,16 @@ def _rate(state: HandState, chosen: int, number: int) -> Rating:
     legal = view.legal_actions()
     forced = len(legal) == 1
     hind: dict[int, int] | None = None
+    valued = not forced
     if state.phase is Phase.BIDDING:
         values, noise = ({chosen: 0.0}, _no_noise) if forced else bid_estimates(view, chosen)
         best = _best(values, list(values), prefer=chosen)  # in the order Expert weighs them
-        why = explain_bid_or_call(view, best)
         kind, expedition = "bid", None
     else:
         values, noise = card_estimates(view)
+        valued = not all_equivalent(view)
         order = list(values)
         best = _best(values, order, prefer=chosen)
-        why = explain_card(view, best)
         kind, expedition = "card", len(state.tricks) + 1
         if not forced and 8 - len(state.tricks) <= HINDSIGHT_TRICKS:
             hind = _hindsight_all(state, view, legal)
@@ -589,8 +681,16 @@ def _rate(state: HandState, chosen: int, number: int) -> Rating:
     options = _ranked(values, best, noise, hind)
     spread = next(o.noise for o in options if o.action == chosen)
     label = "forced" if forced else label_for(loss, spread)
+    # Why the best rather than the option chosen when it lost points; else (the chosen is
+    # the best, or about as good) why the best rather than the next option outside the band.
+    about = about_as_good(options, best, score_scale(state.ruleset))
+    if best != chosen and label != "good":
+        worse = [chosen]
+    else:
+        worse = [o.action for o in options if o.action != best and o.action not in about]
+    why, _, detail = reason(view, best, worse, len(options))
     why_not = None
-    if kind == "card" and label in CONTRASTED:
+    if kind == "card" and label in CONTRASTED and not is_comparative(why):
         why_not = contrast(view, best, chosen)
     return Rating(
         number=number,
@@ -610,6 +710,8 @@ def _rate(state: HandState, chosen: int, number: int) -> Rating:
         noise=spread,
         scale=score_scale(state.ruleset),
         contrast=why_not,
+        detail=detail,
+        valued=valued,
     )
 
 
@@ -676,6 +778,8 @@ def review_to_dict(rv: Review) -> dict[str, Any]:
                              _noise_to_json(o.noise)]
                             for o in r.options],
                 **({} if r.contrast is None else {"contrast": contrast_to_dict(r.contrast)}),
+                **({} if r.detail is None else {"detail": _why_to_dict(r.detail)}),
+                **({} if r.valued else {"valued": False}),
             }
             for r in rv.ratings
         ],
@@ -691,7 +795,7 @@ def _why_to_dict(why: Why) -> dict[str, Any]:
     out: dict[str, Any] = {"key": why.key}
     if why.cards:
         out["cards"] = [action_code(c) for c in why.cards]
-    for name in ("plain", "points", "count", "trump"):
+    for name in ("plain", "points", "count", "trump", "seat", "alt_plain", "alt"):
         value = getattr(why, name)
         if value is not None:
             out[name] = value
@@ -772,8 +876,16 @@ def review_from_dict(d: object, start: HandState, actions: Sequence[int]) -> Rev
             noise=values[chosen].noise,
             scale=score_scale(start.ruleset),
             contrast=_contrast(r.get("contrast"), best, chosen, seat, what),
+            detail=None if r.get("detail") is None else _why(r.get("detail"), f"{what} detail"),
+            valued=_flag(r.get("valued", True), f"{what} valued"),
         ))
     return Review(seat, tuple(ratings))
+
+
+def _flag(v: object, what: str) -> bool:
+    if not isinstance(v, bool):
+        raise BadReview(f"{what}: {v!r} is not true or false")
+    return v
 
 
 def _contrast(v: object, best: int, chosen: int, seat: int, what: str) -> Contrast | None:
@@ -864,7 +976,8 @@ def _why(v: object, what: str) -> Why:
             raise BadReview(f"{what} cards: {c!r} is not a card")
         cards.append(a)
     small: dict[str, int | None] = {}
-    for name, high in (("plain", 3), ("points", 1000), ("count", 32), ("trump", 5)):
+    for name, high in (("plain", 3), ("points", 1000), ("count", 32), ("trump", 5),
+                       ("seat", 3), ("alt_plain", 3), ("alt", 41)):
         x = v.get(name)
         if x is not None and (isinstance(x, bool) or not isinstance(x, int)
                               or not 0 <= x <= high):
@@ -873,7 +986,7 @@ def _why(v: object, what: str) -> Why:
     if key in plural and small["count"] is None:
         raise BadReview(f"{what}: {key!r} needs a count")
     return Why(key, tuple(cards), small["plain"], small["points"], small["count"],
-               small["trump"])
+               small["trump"], small["seat"], small["alt_plain"], small["alt"])
 
 
 # -- output ------------------------------------------------------------------------------
@@ -893,6 +1006,7 @@ def rating_json(r: Rating, language: str | None = None) -> dict[str, Any]:
         "label": r.label,
         "why": sentence(r.why, language),
         "contrast": None if r.contrast is None else contrast_sentence(r.contrast, language),
+        "reason": reason_sentences(r.why, r.contrast, r.detail, language),
         "hindsight": None if r.hindsight_best is None else {
             "chosen": r.hindsight_chosen, "best": r.hindsight_best,
         },
@@ -930,9 +1044,8 @@ def review_text(rv: Review, language: str | None = None) -> str:
             head += f"  [hindsight: played {r.hindsight_chosen:+d}, best {r.hindsight_best:+d}]"
         lines.append(head)
         if r.best != r.chosen and not r.forced and not r.about_as_good:
-            lines.append(f"      {sentence(r.why, language)}")
-        if r.contrast is not None:
-            lines.append(f"      {contrast_sentence(r.contrast, language)}")
+            lines.extend(f"      {text}"
+                         for text in reason_sentences(r.why, r.contrast, r.detail, language))
     worst = rv.worst
     summary = f"Points lost in the hand: {rv.points_lost:.1f}."
     if worst is not None:

@@ -13,8 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from beloz.ai.contrast import sentence as contrast_sentence
-from beloz.ai.explain import sentence
+from beloz.ai.review import reason_sentences
 from beloz.rules.ruleset import Bidding
 from beloz.rules.state import NO_CARD
 from beloz.ui.colours import CREAM, DIM, GOLD
@@ -137,6 +136,9 @@ def draw(scene: TableScene, surface: pygame.Surface) -> None:
     about = about_line(scene, hint)
     if about and hint.kind == "card" and scene.font(fp).size(about)[0] + 24 > L.W - 2 * L.pad:
         about = scene.t("teach.hint_about_framed")  # too many to name: the frames show them
+    if about and uncertain(hint, scale):
+        about = f"{about} {scene.t('teach.hint_uncertain')}"
+    values = None
     if hint.kind == "card":
         for o, rect, box, tag in _value_boxes(scene, hint):
             # The best card and those about as good: framed alike, the line says why.
@@ -146,47 +148,63 @@ def draw(scene: TableScene, surface: pygame.Surface) -> None:
             scene.panel(surface, box, (12, 24, 20, 230), GOLD if best else None, radius=6)
             scene.text(surface, tag, box.center, fp, GOLD if best else CREAM, best)
     else:
-        parts = [f"{bid_name(scene, o.action)} {value_text(o.expected, scale)}"
-                 for o in hint.options]
-        text = "   ·   ".join(parts)
-        hand = scene.flow.hand
-        turned = hand is not None and hand.ruleset.bidding is not Bidding.AUCTION
-        if about and turned:
-            # The turned card lies above the hint's two lines: the options about as good
-            # are said on the values' line (drawn smaller if it must).
-            text, about = f"{text}   —   {about}", None
-        base = 2 if about else 1  # the lines above the hint's own
-        if not turned and scene.font(fp).size(text)[0] + 24 > L.W - 2 * L.pad:
-            # An auction's many calls: on two lines.
-            half = (len(parts) + 1) // 2
-            _line(scene, surface, "   ·   ".join(parts[:half]), CREAM, offset=base + 1)
-            text = "   ·   ".join(parts[half:])
-        _line(scene, surface, text, CREAM, offset=base)
-    if about:
-        _line(scene, surface, about, CREAM, offset=1)
-    _line(scene, surface, scene.t("teach.hint_line", why=sentence(hint.why)), GOLD)
-    if hint.kind == "card" and hint.contrast is not None:
-        _why_better(scene, surface, contrast_sentence(hint.contrast), 2 if about else 1)
+        values = "   ·   ".join(f"{bid_name(scene, o.action)} {value_text(o.expected, scale)}"
+                                for o in hint.options)
+    hand = scene.flow.hand
+    turned = (hint.kind == "bid" and hand is not None
+              and hand.ruleset.bidding is not Bidding.AUCTION)
+    if turned and about:
+        # The turned card lies above the hint's lines: the options about as good are said
+        # on the values' line, and every line stays one line (drawn smaller if it must).
+        values, about = f"{values}   —   {about}", None
+    most = 1 if turned else 3
+    # From the bottom up: the reason that decides (gold), the options about as good, a
+    # bid's values, then the reason's second sentence (what the best does, or the sampled
+    # deals' contrast's companion).
+    said = reason_sentences(hint.why, hint.contrast, hint.detail)
+    bottom = round(_line_y(scene, 0) + fp * 0.85)
+    bottom = _wrapped(scene, surface, scene.t("teach.hint_line", why=said[0]), GOLD, bottom,
+                      most)
+    for text in (about, values, *said[1:]):
+        if text:
+            bottom = _wrapped(scene, surface, text, CREAM, bottom - 4, most)
 
 
-def _why_better(scene: TableScene, surface: pygame.Surface, text: str, above: int) -> None:
-    """Why the best card beats the next one (the sampled deals' contrast): a few wrapped
-    lines in one panel above the hint's own lines, smaller before it grows past three."""
+def uncertain(hint: Hint, scale: int = 1) -> bool:
+    """The "about as good" band spans more than ``UNCERTAIN`` points of margin (on the
+    score's scale): the estimate is uncertain here, and the line says so."""
+    if not hint.about:
+        return False
+    shown = [o.expected for o in hint.options if o.action == hint.best or o.action in hint.about]
+    return (max(shown) - min(shown)) / scale > UNCERTAIN / scale
+
+
+#: A band of "about as good" options wider than this (points of margin) is said to be an
+#: uncertain estimate: the cards' values differ visibly though the noise cannot tell them
+#: apart.
+UNCERTAIN = 10.0
+
+
+def _wrapped(scene: TableScene, surface: pygame.Surface, text: str,
+             color: tuple[int, int, int], bottom: int, most: int = 3) -> int:
+    """``text`` in a dark panel whose foot is at ``bottom``, wrapped to at most ``most``
+    lines (drawn smaller before it grows past them); returns the panel's top."""
     L = scene.layout
     fp = L.font_px
-    width = min(L.W - 2 * L.pad, round(L.W * 0.66))
-    size = fp - 1
+    width = min(L.W - 2 * L.pad, round(L.W * (0.8 if most > 1 else 1.0)))
+    size = fp
     lines = wrap(scene.font(size), text, width - 24)
-    while len(lines) > 3 and size > 10:
+    while len(lines) > most and size > 9:
         size -= 1
         lines = wrap(scene.font(size), text, width - 24)
     step = scene.font(size).get_linesize()
-    box = pygame.Rect(0, 0, width, step * len(lines) + 14)
-    # Its foot just above the top line's band (``_line`` at offset ``above - 1``).
-    box.midbottom = (L.W // 2, round(_line_y(scene, above - 1) - fp * 0.85 - 6))
+    inner = max(scene.font(size).size(line)[0] for line in lines)
+    box = pygame.Rect(0, 0, min(width, inner + 24), step * len(lines) + 10)
+    box.midbottom = (L.W // 2, bottom)
     scene.panel(surface, box, (12, 24, 20, 225), None, radius=8)
     for i, line in enumerate(lines):
-        scene.text(surface, line, (box.centerx, box.top + 7 + step * (i + 0.5)), size, CREAM)
+        scene.text(surface, line, (box.centerx, box.top + 5 + step * (i + 0.5)), size, color)
+    return box.top
 
 
 def _value_boxes(scene: TableScene, hint: Hint) -> list[tuple[Any, pygame.Rect, pygame.Rect,

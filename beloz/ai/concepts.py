@@ -1,0 +1,790 @@
+"""Why this card and not that one: the belote concepts that decide between two options.
+
+A learner asks "why the lion and not the rhinoceros?".  ``versus(view, best, other)``
+answers with the first *concept* of the catalogue that separates the two options in the
+seat's view, as a ``Why`` whose key starts with ``vs.`` and whose cards are ``(best,
+other, ...)``; None when no concept of the catalogue holds (the hint then says why the
+best card from the sampled deals, ``contrast.py``, or describes it, ``explain.py``).
+
+Each concept is a detector (a candidate ``Why`` built from the view) and the claims its
+sentence states (``CLAIMS``: small predicates over (view, best, why), as in
+``explain.CLAIMS``); a candidate is said only when all its claims hold.  The claims use
+the view's inferences (``view.infer``: voids, no flooded card left, cards known held), so
+"neither opponent can hold a flooded card" or "Kito plays after you and may still hold a
+card that beats it" are facts of the view, never guesses.  The catalogue, most telling
+first (``_card_candidates``):
+
+- keep a master card rather than give its points (``keep_master_*``), keep the water snake
+  behind a crocodile still out (``keep_snake``);
+- win for sure now (``win``, ``team_wins``), and the last expedition behind it (``last``);
+- the opponents have no flooded card left: do not draw your partner's (``no_flooded``);
+- both opponents are void in a plain and cannot intercept (``opp_void``);
+- draw the flooded cards still out, with their count and where they can be (``draw*``);
+- give points to a partner who cannot be beaten (``give_sure``), risk fewer when he
+  still can be (``risk_less``), do not spend a winner on his expedition (``save``);
+- unblock a short plain on the partner's lead (``unblock``);
+- discard from the plain you can afford to lose, keep a guard (``guard``), take the lead
+  (``take``/``intercept``), give fewer points (``cheaper``).
+- Bids: the plain you would name in round 2 (``pass_name``/``pass_keep``), what naming
+  or taking gives (``name``/``take``), doubling their contract (``double``).
+
+A points reason is said only when the best option gives *more* points than the other (to a
+partner who cannot be beaten) or risks fewer; when the other gives more points and is worse
+for another reason (it is the strongest card of its plain left), the catalogue says that
+reason first.  No pygame here; words: ``teach.why.vs.*`` in both languages.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+
+from beloz.rules.cards import (
+    ALL_TRUMPS,
+    CROCODILE,
+    NO_TRUMPS,
+    PLAIN_MASKS,
+    WATER_SNAKE,
+    card,
+)
+from beloz.rules.ruleset import Bidding
+from beloz.rules.state import DOUBLE, PASS, TAKE, SeatView, action_plain, auction
+from beloz.rules.tricks import master_index
+
+from . import explain
+from .explain import Why, _beats, _cards, _lead, _strong_for, _strong_in, _would_hold
+from .tables import ABOVE, KEY, PTS, TRUMPS
+from .view import Knowledge, infer
+
+ALL = (1 << 32) - 1
+#: The points of the last expedition (dix de der).
+LAST_POINTS = 10
+
+
+# -- the facts of the view, inferences included -----------------------------------------------
+
+
+def _know(v: SeatView) -> Knowledge:
+    return infer(v)
+
+
+def _trump(v: SeatView) -> int:
+    assert v.trump is not None
+    return v.trump
+
+
+def _unplayed(v: SeatView) -> int:
+    return ALL & ~v.played
+
+
+def _out(v: SeatView) -> int:
+    return ALL & ~v.played & ~v.hand
+
+
+def _after_seats(v: SeatView) -> list[int]:
+    """The seats still to play in this expedition after the viewing seat."""
+    d = v.ruleset.direction
+    leader = v.leader if v.trick else v.seat
+    return [(leader + d * i) % 4 for i in range(len(v.trick) + 1, 4)]
+
+
+def _master_after(v: SeatView, a: int) -> tuple[int, int]:
+    """(the master card, the seat holding it) once ``a`` is played now."""
+    t = _trump(v)
+    trick = [*v.trick, a]
+    m = master_index(trick, t)
+    d = v.ruleset.direction
+    leader = v.leader if v.trick else v.seat
+    return trick[m], (leader + d * m) % 4
+
+
+def _beaters(v: SeatView, k: Knowledge, a: int, seats: list[int]) -> int:
+    """The cards that ``seats`` (still to play) may hold and that would beat the master
+    card once ``a`` is played."""
+    t = _trump(v)
+    m, _ = _master_after(v, a)
+    lead = _lead(v, a)
+    may = 0
+    for s in seats:
+        may |= k.may[s]
+    return sum(1 << x for x in _cards(may) if _beats(x, m, lead, t))
+
+
+def _sure(v: SeatView, a: int) -> bool:
+    """Once ``a`` is played, no seat still to play can hold a card beating the master."""
+    return not _beaters(v, _know(v), a, _after_seats(v))
+
+
+def _ours_after(v: SeatView, a: int) -> bool:
+    """Once ``a`` is played, the master card is the seat's team's."""
+    return (_master_after(v, a)[1] - v.seat) % 2 == 0
+
+
+def _team_sure(v: SeatView, a: int) -> bool:
+    """With ``a``, the seat's team wins this expedition whatever the others hold."""
+    return _ours_after(v, a) and _sure(v, a)
+
+
+def _self_sure(v: SeatView, a: int) -> bool:
+    """``a`` itself wins this expedition whatever the others hold."""
+    return _master_after(v, a)[1] == v.seat and _sure(v, a)
+
+
+def _top_left(v: SeatView, c: int) -> bool:
+    """No unplayed card of ``c``'s plain (in any hand) is above it."""
+    return not ABOVE[_trump(v)][c] & _unplayed(v) & ~(1 << c)
+
+
+def _flooded(v: SeatView, c: int) -> bool:
+    t = _trump(v)
+    return t < NO_TRUMPS and c >> 3 == t
+
+
+def _pts(v: SeatView, c: int) -> int:
+    return PTS[_trump(v)][c]
+
+
+def _opponents(v: SeatView) -> tuple[int, int]:
+    return v.seat ^ 1, v.seat ^ 3
+
+
+def _rel(v: SeatView, seat: int) -> int:
+    """A seat as the viewer places it (1 right, 2 partner, 3 left in play order names)."""
+    return (seat - v.seat) % 4
+
+
+def _flooded_out(v: SeatView) -> int:
+    return _out(v) & TRUMPS[_trump(v)]
+
+
+def _holders(v: SeatView, cards: int) -> list[int]:
+    """The other seats that may hold any of ``cards`` (inferences included)."""
+    k = _know(v)
+    return [s for s in range(4) if s != v.seat and k.may[s] & cards]
+
+
+def _can_intercept(v: SeatView, seat: int) -> bool:
+    """``seat`` may hold a flooded card (a trump contract)."""
+    return bool(_know(v).may[seat] & TRUMPS[_trump(v)])
+
+
+def _on_table(v: SeatView, a: int) -> int:
+    return sum(_pts(v, x) for x in v.trick) + _pts(v, a)
+
+
+# -- claims: (view, best, why) -> bool; why.cards = (best, other, ...) ----------------------------
+
+Claim = Callable[[SeatView, int, Why], bool]
+
+
+def _other(w: Why) -> int:
+    return w.cards[1] if len(w.cards) > 1 else -1
+
+
+def pair_legal(v: SeatView, a: int, w: Why) -> bool:
+    """The sentence names the best card first and another legal card second."""
+    legal = v.legal_actions()
+    return (len(w.cards) >= 2 and w.cards[0] == a and a in legal and _other(w) in legal
+            and _other(w) != a)
+
+
+def leading(v: SeatView, a: int, w: Why) -> bool:
+    return not v.trick
+
+
+def following(v: SeatView, a: int, w: Why) -> bool:
+    return bool(v.trick)
+
+
+def best_self_sure(v: SeatView, a: int, w: Why) -> bool:
+    """The best card wins this expedition whatever the cards still to play."""
+    return _self_sure(v, a)
+
+
+def best_team_sure(v: SeatView, a: int, w: Why) -> bool:
+    return _team_sure(v, a)
+
+
+def other_not_team_sure(v: SeatView, a: int, w: Why) -> bool:
+    """With the other card, the other team may still win this expedition."""
+    return not _team_sure(v, _other(w))
+
+
+def other_top_left(v: SeatView, a: int, w: Why) -> bool:
+    """The other card is the strongest card of its plain left, and the sentence names its
+    plain (``plain``)."""
+    o = _other(w)
+    return _top_left(v, o) and w.plain == o >> 3
+
+
+def best_not_top_left(v: SeatView, a: int, w: Why) -> bool:
+    return not _top_left(v, a)
+
+
+def other_not_winning(v: SeatView, a: int, w: Why) -> bool:
+    """Played now, the other card would not be the expedition's master."""
+    return _master_after(v, _other(w))[1] != v.seat
+
+
+def best_not_winning(v: SeatView, a: int, w: Why) -> bool:
+    return _master_after(v, a)[1] != v.seat
+
+
+def partner_master(v: SeatView, a: int, w: Why) -> bool:
+    t = _trump(v)
+    return bool(v.trick) and len(v.trick) - master_index(v.trick, t) == 2
+
+
+def opponents_master(v: SeatView, a: int, w: Why) -> bool:
+    return bool(v.trick) and not partner_master(v, a, w)
+
+
+def names_master(v: SeatView, a: int, w: Why) -> bool:
+    """The sentence's third card is the expedition's master card now."""
+    t = _trump(v)
+    return (len(w.cards) > 2 and bool(v.trick)
+            and w.cards[2] == v.trick[master_index(v.trick, t)])
+
+
+def partner_unbeatable(v: SeatView, a: int, w: Why) -> bool:
+    """The partner's card stays master whatever the seats after this one hold (the best
+    card played under it)."""
+    return partner_master(v, a, w) and _master_after(v, a)[1] == v.seat ^ 2 and _sure(v, a)
+
+
+def partner_beatable(v: SeatView, a: int, w: Why) -> bool:
+    """The partner is master, and the seat named (``seat``, relative), an opponent still to
+    play, may hold a card that beats his card."""
+    if not partner_master(v, a, w) or w.seat is None:
+        return False
+    seat = (v.seat + w.seat) % 4
+    return (seat in _after_seats(v) and (seat - v.seat) % 2 == 1
+            and bool(_beaters(v, _know(v), a, [seat])))
+
+
+def best_more_points(v: SeatView, a: int, w: Why) -> bool:
+    """``points``: the best card's points, more than the other's."""
+    return w.points == _pts(v, a) > _pts(v, _other(w))
+
+
+def fewer_points(v: SeatView, a: int, w: Why) -> bool:
+    """``points``: how many fewer points the best card is worth than the other, more than
+    none."""
+    return w.points == _pts(v, _other(w)) - _pts(v, a) > 0
+
+
+def neither_beats(v: SeatView, a: int, w: Why) -> bool:
+    """Neither card would be master played now."""
+    return best_not_winning(v, a, w) and other_not_winning(v, a, w)
+
+
+def other_beats_partner(v: SeatView, a: int, w: Why) -> bool:
+    """The other card would take the lead from the partner's card; the best would not."""
+    return (_master_after(v, _other(w))[1] == v.seat
+            and _master_after(v, a)[1] == v.seat ^ 2)
+
+
+def best_takes(v: SeatView, a: int, w: Why) -> bool:
+    """The best card would be the expedition's master, the other would not."""
+    return _master_after(v, a)[1] == v.seat and _master_after(v, _other(w))[1] != v.seat
+
+
+def opponents_sure(v: SeatView, a: int, w: Why) -> bool:
+    """Once the best card is played, the opponents' master card cannot be beaten by the
+    seats still to play (the partner included)."""
+    return not _ours_after(v, a) and _sure(v, a)
+
+
+def best_flooded_on_dry(v: SeatView, a: int, w: Why) -> bool:
+    t = _trump(v)
+    return _flooded(v, a) and bool(v.trick) and v.trick[0] >> 3 != t
+
+
+def table_points(v: SeatView, a: int, w: Why) -> bool:
+    """``points``: the expedition's points once the best card is played, more than none."""
+    return w.points == _on_table(v, a) > 0
+
+
+def no_flooded_with_opponents(v: SeatView, a: int, w: Why) -> bool:
+    """A trump contract; neither opponent can hold a flooded card (inferences)."""
+    return _trump(v) < NO_TRUMPS and not any(_can_intercept(v, s) for s in _opponents(v))
+
+
+def flooded_out_with_partner(v: SeatView, a: int, w: Why) -> bool:
+    """Flooded cards are still out, and only the partner can hold them."""
+    out = _flooded_out(v)
+    return bool(out) and _holders(v, out) == [v.seat ^ 2]
+
+
+def no_flooded_out(v: SeatView, a: int, w: Why) -> bool:
+    return _trump(v) < NO_TRUMPS and not _flooded_out(v)
+
+
+def other_flooded(v: SeatView, a: int, w: Why) -> bool:
+    return _flooded(v, _other(w))
+
+
+def best_flooded(v: SeatView, a: int, w: Why) -> bool:
+    return _flooded(v, a)
+
+
+def best_dry(v: SeatView, a: int, w: Why) -> bool:
+    return _trump(v) < NO_TRUMPS and not _flooded(v, a)
+
+
+def other_dry(v: SeatView, a: int, w: Why) -> bool:
+    return _trump(v) < NO_TRUMPS and not _flooded(v, _other(w))
+
+
+def counts_flooded_out(v: SeatView, a: int, w: Why) -> bool:
+    """``count``: the flooded cards still out (neither held nor played), at least one."""
+    return w.count == _flooded_out(v).bit_count() > 0
+
+
+def opponent_may_intercept(v: SeatView, a: int, w: Why) -> bool:
+    """An opponent may hold a flooded card."""
+    return any(_can_intercept(v, s) for s in _opponents(v))
+
+
+def flooded_all_with_seat(v: SeatView, a: int, w: Why) -> bool:
+    """Every flooded card still out can only be with the seat named (``seat``, relative),
+    an opponent."""
+    if w.seat is None or w.seat % 2 == 0:
+        return False
+    return _holders(v, _flooded_out(v)) == [(v.seat + w.seat) % 4]
+
+
+def opponents_void_in_plain(v: SeatView, a: int, w: Why) -> bool:
+    """``plain`` is the best card's, and neither opponent can hold a card of it nor
+    (a trump contract, another plain) a flooded card."""
+    if w.plain != a >> 3:
+        return False
+    k = _know(v)
+    t = _trump(v)
+    mask = PLAIN_MASKS[w.plain]
+    if t < NO_TRUMPS and w.plain != t:
+        mask |= TRUMPS[t]
+    return not any(k.may[s] & mask for s in _opponents(v))
+
+
+def other_plain_differs(v: SeatView, a: int, w: Why) -> bool:
+    return _other(w) >> 3 != a >> 3
+
+
+def capot_alive(v: SeatView, a: int, w: Why) -> bool:
+    """``count`` 1: the seat's team has won every expedition so far (at least one), so the
+    capot is still possible; 0: it has not."""
+    won = [t.winner for t in v.tricks]
+    alive = bool(won) and all((s - v.seat) % 2 == 0 for s in won)
+    return w.count == (1 if alive else 0)
+
+
+def plain_dry(v: SeatView, a: int, w: Why) -> bool:
+    """A trump contract, ``plain`` not the flooded one: a flooded card could intercept it."""
+    t = _trump(v)
+    return t < NO_TRUMPS and w.plain != t
+
+
+def plain_not_interceptable(v: SeatView, a: int, w: Why) -> bool:
+    """No card of another plain can beat a ``plain`` lead: no trumps or all trumps."""
+    return _trump(v) >= NO_TRUMPS
+
+
+def plain_flooded(v: SeatView, a: int, w: Why) -> bool:
+    """A trump contract, ``plain`` the flooded one."""
+    return _trump(v) < NO_TRUMPS and w.plain == _trump(v)
+
+
+def count_is_points(v: SeatView, a: int, w: Why) -> bool:
+    return w.count == w.points
+
+
+def guard_plain(v: SeatView, a: int, w: Why) -> bool:
+    return w.plain == _other(w) >> 3
+
+
+def seventh(v: SeatView, a: int, w: Why) -> bool:
+    """The seventh expedition: the best and the other are the seat's last two cards."""
+    return len(v.tricks) == 6 and v.hand == (1 << a) | (1 << _other(w))
+
+
+def other_wins_last(v: SeatView, a: int, w: Why) -> bool:
+    """Led in the last expedition, the other card wins it whatever the others hold: no
+    card of its plain above it is out, and (a dry card of a trump contract) no flooded card
+    is out."""
+    o = _other(w)
+    t = _trump(v)
+    if ABOVE[t][o] & _out(v):
+        return False
+    return not (t < NO_TRUMPS and o >> 3 != t and _flooded_out(v))
+
+
+def is_snake_behind_croc(v: SeatView, a: int, w: Why) -> bool:
+    """The other card is the water snake of a plain that floods, its crocodile (the third
+    card) still out."""
+    o = _other(w)
+    t = _trump(v)
+    p = o >> 3
+    floods = p == t or t == ALL_TRUMPS
+    return (len(w.cards) == 3 and floods and o == card(p, WATER_SNAKE)
+            and w.cards[2] == card(p, CROCODILE) and bool(_out(v) >> w.cards[2] & 1))
+
+
+def partner_led(v: SeatView, a: int, w: Why) -> bool:
+    """The partner led this expedition, in ``plain``, a plain that does not flood."""
+    t = _trump(v)
+    p = w.plain
+    return (len(v.trick) == 2 and p is not None and v.trick[0] >> 3 == p
+            and p != t and t != ALL_TRUMPS)
+
+
+def doubleton_high_low(v: SeatView, a: int, w: Why) -> bool:
+    """The best and the other are the seat's only two cards of ``plain``, the best above."""
+    if w.plain is None:
+        return False
+    mine = v.hand & PLAIN_MASKS[w.plain]
+    return (mine == (1 << a) | (1 << _other(w))
+            and bool(ABOVE[_trump(v)][_other(w)] >> a & 1))
+
+
+def guards(v: SeatView, a: int, w: Why) -> bool:
+    """``cards`` = (best, other, guarded, higher): the other card and the guarded card are
+    the seat's only cards of their plain, the guarded one above the other, a dry card worth 4
+    points or more (not in all trumps, where every plain floods);
+    ``higher``, still out, is above the guarded card; the best card is of another plain."""
+    if len(w.cards) != 4:
+        return False
+    _, o, g, h = w.cards
+    t = _trump(v)
+    p = o >> 3
+    return (v.hand & PLAIN_MASKS[p] == (1 << o) | (1 << g) and g >> 3 == p and a >> 3 != p
+            and bool(ABOVE[t][o] >> g & 1) and _pts(v, g) >= 4 and not _flooded(v, g)
+            and (t != ALL_TRUMPS) and h >> 3 == p
+            and bool(ABOVE[t][g] >> h & 1) and bool(_out(v) >> h & 1))
+
+
+def names_higher_out(v: SeatView, a: int, w: Why) -> bool:
+    """The sentence's third card is still out and above the other card in its plain."""
+    o = _other(w)
+    return (len(w.cards) > 2 and bool(_out(v) >> w.cards[2] & 1)
+            and bool(ABOVE[_trump(v)][o] >> w.cards[2] & 1))
+
+
+def best_above_out(v: SeatView, a: int, w: Why) -> bool:
+    """No card still out of the best card's plain is above it."""
+    return not ABOVE[_trump(v)][a] & _out(v)
+
+
+def neither_flooded(v: SeatView, a: int, w: Why) -> bool:
+    return not _flooded(v, a) and not _flooded(v, _other(w))
+
+
+def best_top_of_plain(v: SeatView, a: int, w: Why) -> bool:
+    """No card of the best card's plain still out is above it; ``plain`` is its plain."""
+    return w.plain == a >> 3 and not ABOVE[_trump(v)][a] & _out(v)
+
+
+_PAIR: tuple[Claim, ...] = (pair_legal,)
+
+CARD_CLAIMS: dict[str, tuple[Claim, ...]] = {
+    "vs.keep_master_partner": (*_PAIR, partner_unbeatable, other_top_left, best_not_top_left,
+                               names_master),
+    "vs.keep_master": (*_PAIR, following, neither_beats, other_top_left, best_not_top_left,
+                       other_not_team_sure),
+    "vs.keep_snake": (*_PAIR, is_snake_behind_croc, other_not_team_sure),
+    "vs.last": (*_PAIR, seventh, best_self_sure, other_not_team_sure, other_wins_last),
+    "vs.win": (*_PAIR, best_self_sure, other_not_team_sure),
+    "vs.win_points": (*_PAIR, best_self_sure, other_not_team_sure, table_points),
+    "vs.no_flooded": (*_PAIR, leading, other_flooded, best_dry, no_flooded_with_opponents,
+                      flooded_out_with_partner),
+    "vs.no_flooded_left": (*_PAIR, leading, other_flooded, best_dry, no_flooded_out),
+    "vs.opp_void": (*_PAIR, leading, opponents_void_in_plain, plain_not_interceptable,
+                    other_plain_differs, other_not_team_sure, capot_alive),
+    "vs.opp_void_flooded": (*_PAIR, leading, opponents_void_in_plain, plain_flooded,
+                            other_plain_differs, other_not_team_sure),
+    "vs.opp_void_dry": (*_PAIR, leading, opponents_void_in_plain, plain_dry,
+                        other_plain_differs, other_not_team_sure, capot_alive),
+    "vs.draw": (*_PAIR, leading, best_flooded, best_above_out, other_dry, counts_flooded_out,
+                opponent_may_intercept),
+    "vs.draw_with": (*_PAIR, leading, best_flooded, best_above_out, other_dry,
+                     counts_flooded_out, flooded_all_with_seat),
+    "vs.give_sure": (*_PAIR, partner_unbeatable, best_more_points, names_master),
+    "vs.save": (*_PAIR, partner_unbeatable, other_beats_partner, names_master),
+    "vs.risk_less": (*_PAIR, partner_master, partner_beatable, fewer_points, count_is_points,
+                     names_master, neither_beats),
+    "vs.unblock": (*_PAIR, partner_master, partner_led, doubleton_high_low, best_not_winning),
+    "vs.guard": (*_PAIR, following, neither_beats, guards, guard_plain),
+    "vs.intercept": (*_PAIR, opponents_master, best_takes, best_flooded_on_dry, table_points,
+                     names_master),
+    "vs.beat": (*_PAIR, opponents_master, best_takes, names_master),
+    "vs.give_less": (*_PAIR, opponents_master, neither_beats, opponents_sure, fewer_points,
+                     count_is_points, names_master),
+    "vs.cheaper": (*_PAIR, opponents_master, neither_beats, fewer_points, count_is_points,
+                   names_master),
+    "vs.lead_master": (*_PAIR, leading, neither_flooded, best_top_of_plain, names_higher_out),
+}
+
+
+def _card_candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
+    """The card concepts for ``b`` rather than ``o``, most telling first."""
+    t = _trump(v)
+    k = _know(v)
+    master = v.trick[master_index(v.trick, t)] if v.trick else None
+    with_master = (b, o, master) if master is not None else (b, o)
+    pb, po = _pts(v, b), _pts(v, o)
+    yield Why("vs.last", (b, o), points=LAST_POINTS, trump=t)
+    yield Why("vs.keep_master_partner", with_master, o >> 3, trump=t)
+    if t < NO_TRUMPS or t == ALL_TRUMPS:
+        p = o >> 3
+        yield Why("vs.keep_snake", (b, o, card(p, CROCODILE)), trump=t)
+    yield Why("vs.keep_master", (b, o), o >> 3, trump=t)
+    yield Why("vs.no_flooded", (b, o), trump=t)
+    yield Why("vs.no_flooded_left", (b, o), trump=t)
+    capot = 1 if v.tricks and all((x.winner - v.seat) % 2 == 0 for x in v.tricks) else 0
+    if t < NO_TRUMPS and b >> 3 == t:
+        yield Why("vs.opp_void_flooded", (b, o), b >> 3, trump=t)
+    void = "vs.opp_void_dry" if t < NO_TRUMPS else "vs.opp_void"
+    yield Why(void, (b, o), b >> 3, count=capot, trump=t)
+    if pb > po:
+        yield Why("vs.give_sure", with_master, points=pb, trump=t)
+    yield Why("vs.save", with_master, trump=t)
+    yield Why("vs.win_points", (b, o), points=_on_table(v, b), trump=t)
+    yield Why("vs.win", (b, o), trump=t)
+    flooded_out = _flooded_out(v)
+    if flooded_out:
+        holders = _holders(v, flooded_out)
+        n = flooded_out.bit_count()
+        if len(holders) == 1:
+            yield Why("vs.draw_with", (b, o), count=n, seat=_rel(v, holders[0]), trump=t)
+        yield Why("vs.draw", (b, o), count=n, trump=t)
+    if po > pb:
+        for s in _after_seats(v):
+            if (s - v.seat) % 2 and _beaters(v, k, b, [s]):
+                yield Why("vs.risk_less", with_master, points=po - pb, count=po - pb,
+                          seat=_rel(v, s), trump=t)
+                break
+    yield Why("vs.unblock", (b, o), b >> 3, trump=t)
+    # a guard: the other card and a higher card with points are the seat's only ones of
+    # their plain, a card above that one still out
+    p = o >> 3
+    mine = _cards(v.hand & PLAIN_MASKS[p] & ~(1 << o))
+    if len(mine) == 1:
+        g = mine[0]
+        higher = _cards(ABOVE[t][g] & _out(v))
+        if higher:
+            yield Why("vs.guard", (b, o, g, max(higher, key=lambda x: KEY[t][x])), p, trump=t)
+    if master is not None:
+        yield Why("vs.intercept", with_master, points=_on_table(v, b), trump=t)
+        yield Why("vs.beat", with_master, trump=t)
+        if po > pb:
+            yield Why("vs.give_less", with_master, points=po - pb, count=po - pb, trump=t)
+            yield Why("vs.cheaper", with_master, points=po - pb, count=po - pb, trump=t)
+    higher_o = _cards(ABOVE[t][o] & _out(v))
+    if higher_o:
+        top = next(x for x in higher_o if not ABOVE[t][x] & _out(v) & ~(1 << x))
+        yield Why("vs.lead_master", (b, o, top), b >> 3, trump=t)
+
+
+# -- bids and calls -------------------------------------------------------------------------
+
+
+def round_one(v: SeatView, a: int, w: Why) -> bool:
+    return len(v.bids) < 4
+
+
+def round_two(v: SeatView, a: int, w: Why) -> bool:
+    return len(v.bids) >= 4
+
+
+def bid_pair_legal(v: SeatView, a: int, w: Why) -> bool:
+    """The best and the other (``alt``) are legal, different."""
+    legal = v.legal_actions()
+    return a in legal and w.alt in legal and w.alt != a
+
+
+def best_pass_other_take(v: SeatView, a: int, w: Why) -> bool:
+    return a == PASS and w.alt == TAKE
+
+
+def best_take_other_pass(v: SeatView, a: int, w: Why) -> bool:
+    return a == TAKE and w.alt == PASS
+
+
+def best_names_plain(v: SeatView, a: int, w: Why) -> bool:
+    return w.plain is not None and action_plain(a) == w.plain
+
+
+def other_named_plain(v: SeatView, a: int, w: Why) -> bool:
+    """``alt_plain`` is the plain the other action names."""
+    return (w.alt is not None and w.alt_plain is not None
+            and action_plain(w.alt) == w.alt_plain)
+
+
+def other_is_pass(v: SeatView, a: int, w: Why) -> bool:
+    return w.alt == PASS
+
+
+def best_is_pass(v: SeatView, a: int, w: Why) -> bool:
+    return a == PASS
+
+
+def counts_would_hold(v: SeatView, a: int, w: Why) -> bool:
+    return (w.plain is not None
+            and w.count == (_would_hold(v) & PLAIN_MASKS[w.plain]).bit_count())
+
+
+def lists_strong_would_hold(v: SeatView, a: int, w: Why) -> bool:
+    """The listed cards, at least one, are the crocodile, water snake and lion of ``plain``
+    the seat would hold taking it."""
+    return (w.plain is not None and bool(w.cards)
+            and list(w.cards) == _strong_in(_would_hold(v), w.plain))
+
+
+def alt_fewer(v: SeatView, a: int, w: Why) -> bool:
+    """Naming ``alt_plain`` would give fewer of its crocodile, water snake and lion than
+    ``plain`` gives."""
+    cards = _would_hold(v)
+    return (w.alt_plain is not None and w.plain is not None
+            and len(_strong_in(cards, w.alt_plain)) < len(_strong_in(cards, w.plain)))
+
+
+def plain_nameable_later(v: SeatView, a: int, w: Why) -> bool:
+    """``plain`` may be named in round 2 (not the turned plain in classique)."""
+    return w.plain is not None and (w.plain != v.turned >> 3
+                                    or not v.ruleset.second_round_excludes_turned)
+
+
+def turned_is_alt(v: SeatView, a: int, w: Why) -> bool:
+    return w.alt_plain == v.turned >> 3
+
+
+def turned_weak(v: SeatView, a: int, w: Why) -> bool:
+    """Taking the turned plain would give fewer of its crocodile, water snake and lion than
+    naming ``plain`` later."""
+    cards = _would_hold(v)
+    return w.plain is not None and (len(_strong_in(cards, v.turned >> 3))
+                                    < len(_strong_in(cards, w.plain)))
+
+
+def standing_theirs(v: SeatView, a: int, w: Why) -> bool:
+    s = auction(v.ruleset, v.bids, v.dealer)
+    return s.bidder is not None and (s.bidder - v.seat) % 2 == 1
+
+
+def best_double_other_pass(v: SeatView, a: int, w: Why) -> bool:
+    return a == DOUBLE and w.alt == PASS
+
+
+def lists_against(v: SeatView, a: int, w: Why) -> bool:
+    """The listed cards, at least one, are those of the hand that make the standing
+    contract's kind (``explain._strong_for``)."""
+    s = auction(v.ruleset, v.bids, v.dealer)
+    if s.contract is None:
+        return False
+    return bool(w.cards) and list(w.cards) == _strong_for(v.hand, s.contract.order)
+
+
+BID_CLAIMS: dict[str, tuple[Claim, ...]] = {
+    "vs.pass_name": (bid_pair_legal, round_one, best_pass_other_take, turned_is_alt,
+                     plain_nameable_later, turned_weak, counts_would_hold,
+                     lists_strong_would_hold),
+    "vs.take": (bid_pair_legal, round_one, best_take_other_pass, counts_would_hold,
+                lists_strong_would_hold),
+    "vs.name_pass": (bid_pair_legal, round_two, best_names_plain, other_is_pass,
+                     counts_would_hold, lists_strong_would_hold),
+    "vs.name_other": (bid_pair_legal, round_two, best_names_plain, other_named_plain,
+                      alt_fewer, counts_would_hold, lists_strong_would_hold),
+    "vs.double": (bid_pair_legal, standing_theirs, best_double_other_pass, lists_against),
+}
+
+def options_counted(v: SeatView, a: int, w: Why) -> bool:
+    """``count``: at least two options, none more than the legal ones; the best legal."""
+    return a in v.legal_actions() and w.count is not None and 2 <= w.count <= len(
+        v.legal_actions())
+
+
+#: "Your options are about as good": said when every option valued is within the estimate's
+#: noise of the best (``review``), so its only facts of the view are the count and the best.
+ABOUT: dict[str, tuple[Claim, ...]] = {"vs.about": (options_counted,)}
+
+CLAIMS: dict[str, tuple[Claim, ...]] = {**CARD_CLAIMS, **BID_CLAIMS, **ABOUT}
+
+
+def _bid_candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
+    cards = _would_hold(v)
+
+    def held(key: str, plain: int, alt_plain: int | None = None) -> Why:
+        strong = tuple(_strong_in(cards, plain))
+        return Why(key, strong, plain, count=(cards & PLAIN_MASKS[plain]).bit_count(),
+                   trump=plain, alt_plain=alt_plain, alt=o)
+
+    if v.ruleset.bidding is Bidding.AUCTION:
+        s = auction(v.ruleset, v.bids, v.dealer)
+        if s.contract is not None:
+            order = s.contract.order
+            yield Why("vs.double", tuple(_strong_for(v.hand, order)), alt=o,
+                      count=len(_strong_for(v.hand, order)),
+                      trump=order if order < NO_TRUMPS else None)
+        return
+    turned = v.turned >> 3
+    if b == PASS and o == TAKE:
+        names = [p for p in range(4) if p != turned or not v.ruleset.second_round_excludes_turned]
+        best = max(names, key=lambda q: (len(_strong_in(cards, q)), q == turned))
+        yield held("vs.pass_name", best, alt_plain=turned)
+    elif b == TAKE and o == PASS:
+        yield held("vs.take", turned)
+    elif action_plain(b) is not None:
+        plain = action_plain(b)
+        assert plain is not None
+        if o == PASS:
+            yield held("vs.name_pass", plain)
+        elif action_plain(o) is not None:
+            yield held("vs.name_other", plain, alt_plain=action_plain(o))
+
+
+# -- the catalogue's entry points ------------------------------------------------------------
+
+
+def check(view: SeatView, action: int, why: Why) -> list[str]:
+    """The claims of ``why`` that fail at ``view`` for ``action`` (a ``vs.`` key here, any
+    other the explainer's own ``explain.check``)."""
+    claims = CLAIMS.get(why.key)
+    if claims is None:
+        return explain.check(view, action, why)
+    return [f.__name__ for f in claims if not f(view, action, why)]
+
+
+def claims_hold(view: SeatView, action: int, why: Why) -> bool:
+    return not check(view, action, why)
+
+
+def versus(view: SeatView, best: int, other: int) -> Why | None:
+    """The concept that decides ``best`` rather than ``other`` at ``view`` (the seat's turn,
+    both legal), or None when none of the catalogue holds."""
+    legal = view.legal_actions()
+    if best == other or best not in legal or other not in legal:
+        return None
+    if 0 <= best < 32:
+        if view.trump is None:
+            return None
+        candidates = _card_candidates(view, best, other)
+    else:
+        candidates = _bid_candidates(view, best, other)
+    for why in candidates:
+        if claims_hold(view, best, why):
+            return why
+    return None
+
+
+def natural_other(view: SeatView, best: int, options: list[int]) -> int | None:
+    """The card a learner would most naturally play instead of ``best`` when every option is
+    about as good: the one that gives most points, else the highest."""
+    others = [o for o in options if o != best]
+    if not others:
+        return None
+    if 0 <= best < 32 and view.trump is not None:
+        t = view.trump
+        return max(others, key=lambda c: (PTS[t][c], ABOVE[t][c] == 0, -c))
+    return others[0]
+
+
+__all__ = ["CLAIMS", "LAST_POINTS", "check", "claims_hold", "natural_other", "versus"]
