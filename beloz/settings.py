@@ -77,6 +77,22 @@ def _ruleset(v: object) -> str:
     return v
 
 
+def _ruleset_or_none(v: object) -> str:
+    """A ruleset, or "" (none chosen: Practice follows the game's ruleset)."""
+    return "" if v == "" else _ruleset(v)
+
+
+def _places(v: object) -> str:
+    """Practice's place in each ruleset's built-in problems: "beloz:5,belot-bulgare:2"."""
+    if not isinstance(v, str):
+        raise ValueError("expected ruleset:number pairs")
+    for pair in filter(None, v.split(",")):
+        name, _, n = pair.partition(":")
+        if name not in RULESETS or not n.isdigit() or int(n) > 999:
+            raise ValueError("expected ruleset:number pairs")
+    return v
+
+
 def _int_in(lo: int, hi: int) -> Callable[[object], int]:
     def check(v: object) -> int:
         if isinstance(v, bool) or not isinstance(v, int) or not lo <= v <= hi:
@@ -133,6 +149,8 @@ _CHECKS: dict[str, Callable[[object], Any]] = {
     "classic_overlay": _bool,
     "auto_hint": _bool,
     "allow_undo": _bool,
+    "practice_ruleset": _ruleset_or_none,
+    "practice_places": _places,
 }
 
 
@@ -155,6 +173,10 @@ class Settings:
     classic_overlay: bool = False
     auto_hint: bool = False  # a hint on every turn, for beginners
     allow_undo: bool = False  # take back a card or a bid (such matches are counted apart)
+    #: Practice's own ruleset ("": the game's), and its place in each ruleset's built-in
+    #: problems (the first not yet solved, in the list's order).
+    practice_ruleset: str = ""
+    practice_places: str = ""
 
     def __post_init__(self) -> None:
         for name, check in _CHECKS.items():

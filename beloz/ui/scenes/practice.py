@@ -38,14 +38,37 @@ from beloz.ui import drawn
 from beloz.ui.colours import CREAM, DIM, FELT, GOLD, GREEN, RED
 from beloz.ui.scenes.board import BoardScene
 from beloz.ui.scenes.table.texts import bid_label, bid_said
-from beloz.ui.widgets import button_id
+from beloz.ui.widgets import button_id, oid
 
 
 def practice_list(queue: Queue, ruleset: str) -> list[Problem]:
-    """Today's own problems (the longest waiting first), then the built-in problems of
-    ``ruleset``, skill by skill."""
+    """Today's own problems of ``ruleset`` (the longest waiting first), then its built-in
+    problems, skill by skill."""
     builtin = sorted(builtin_problems(ruleset), key=lambda p: SKILLS.index(p.skill))
-    return queue.due(queue_mod.today()) + builtin
+    return queue.due(queue_mod.today(), ruleset=ruleset) + builtin
+
+
+def places(settings: Any) -> dict[str, int]:
+    """Practice's place in each ruleset's built-in problems (``practice_places``)."""
+    out: dict[str, int] = {}
+    for pair in filter(None, str(getattr(settings, "practice_places", "") or "").split(",")):
+        name, _, n = pair.partition(":")
+        if n.isdigit():
+            out[name] = int(n)
+    return out
+
+
+def practice_ruleset(app: Any, queue: Queue) -> str:
+    """The ruleset Practice opens in: its own choice (else the game's), unless that one has
+    no own problem due today and another has (the menu counted them)."""
+    settings = getattr(app, "settings", None)
+    chosen = str(getattr(settings, "practice_ruleset", "") or getattr(settings, "ruleset",
+                                                                      "beloz"))
+    today = queue_mod.today()
+    if queue.due(today, ruleset=chosen):
+        return chosen
+    due = queue.due(today)
+    return due[0].ruleset if due else chosen
 
 
 def due_count() -> int:
@@ -68,13 +91,60 @@ class PracticeScene(BoardScene):
         self.queue, _ = load_queue()
         for m in queue_mod.take_unsaid():  # this load's, and the menu's count's (set aside)
             app.notify(m)
-        ruleset = getattr(getattr(app, "settings", None), "ruleset", "beloz")
-        self.problems = practice_list(self.queue, ruleset) if problems is None else problems
+        self.ruleset = practice_ruleset(app, self.queue)
+        self.chooses = problems is None  # its own list: the ruleset may be changed
+        self.problems = practice_list(self.queue, self.ruleset) if problems is None \
+            else problems
         self.images = CardImages(getattr(app, "art", None), self.font,
                                  lambda c: app.tr(f"animal.{ANIMALS[c & 7]}"))
         self.buttons: dict[str, Any] = {}
         self.card_rects: list[tuple[pygame.Rect, int]] = []
-        self.start(0)
+        self.start(self.first_index() if self.chooses else 0)
+
+    # -- the ruleset and the place ------------------------------------------------------------
+
+    def first_index(self) -> int:
+        """Where Practice opens: the first own problem due, else the first built-in problem
+        not yet solved (the place kept in the settings)."""
+        own = sum(1 for p in self.problems if p.source == "own")
+        if own:
+            return 0
+        builtin = len(self.problems) - own
+        return own + places(getattr(self.app, "settings", None)).get(self.ruleset, 0) % max(
+            1, builtin)
+
+    def set_ruleset(self, ruleset: str) -> None:
+        """Practise another ruleset (kept in the settings: the game's own is left alone)."""
+        self.ruleset = ruleset
+        settings = getattr(self.app, "settings", None)
+        if settings is not None and getattr(settings, "practice_ruleset", ruleset) != ruleset:
+            self.app.apply_settings(settings.replace(practice_ruleset=ruleset))
+        self.problems = practice_list(self.queue, ruleset)
+        self.start(self.first_index())
+
+    def next_ruleset(self, step: int = 1) -> None:
+        from beloz.rules.ruleset import RULESETS
+
+        names = list(RULESETS)
+        i = names.index(self.ruleset) if self.ruleset in names else 0
+        self.set_ruleset(names[(i + step) % len(names)])
+
+    def solved_builtin(self, p: Problem) -> None:
+        """A built-in problem answered right: the place moves past it (kept in the
+        settings), so that Practice opens at the next one."""
+        settings = getattr(self.app, "settings", None)
+        if settings is None or not hasattr(settings, "practice_places"):
+            return
+        builtin = [q for q in self.problems if q.source == "builtin"]
+        if p not in builtin:
+            return
+        kept = places(settings)
+        i = builtin.index(p)
+        if kept.get(p.ruleset, 0) != i:
+            return  # one answered out of turn: the place stays on the first unsolved
+        kept[p.ruleset] = (i + 1) % len(builtin)
+        value = ",".join(f"{k}:{v}" for k, v in sorted(kept.items()))
+        self.app.apply_settings(settings.replace(practice_places=value))
 
     # -- the problem ------------------------------------------------------------------------
 
@@ -99,6 +169,8 @@ class PracticeScene(BoardScene):
         self.answer = action
         self.contrast = self.contrast_of(p, action)
         self._redraw = True
+        if p.source == "builtin" and p.is_right(action) and self.chooses:
+            self.solved_builtin(p)
         if p.source == "own" and p.id in self.queue.entries:
             self.queue.record(p.id, p.is_right(action), queue_mod.today())
             if not getattr(self.app, "read_only", False):
@@ -232,6 +304,12 @@ class PracticeScene(BoardScene):
         for name, rect in rects.items():
             self.buttons[name] = self.add(pygame_gui.elements.UIButton(
                 rect, labels[name], manager=self.app.ui, object_id=button_id(self.app.size)))
+        if self.chooses:
+            # Practice's own ruleset (← →), over the panel: the game's is left alone.
+            self.buttons["ruleset"] = self.add(pygame_gui.elements.UIButton(
+                pygame.Rect(x0, round(fp * 0.4), panel_w, bh),
+                f"◀  {tr(f'ruleset.{self.ruleset}')}  ▶", manager=self.app.ui,
+                object_id=oid(self.app, "#back_button")))
         self.add_question_buttons({a: self.action_name(a) for a in self.bid_options()})
         self._redraw = True
 
@@ -242,7 +320,7 @@ class PracticeScene(BoardScene):
         self.choose(c)
 
     def shown(self) -> tuple[object, ...]:
-        return (self.app.size, self.index, self.answer)
+        return (self.app.size, self.ruleset, self.index, self.answer)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.board_event(event):
@@ -257,6 +335,9 @@ class PracticeScene(BoardScene):
             if event.key == pygame.K_p and self.answer is not None:
                 self.press("play_on")
                 return True
+            if event.key in (pygame.K_LEFT, pygame.K_RIGHT) and self.chooses:
+                self.next_ruleset(-1 if event.key == pygame.K_LEFT else 1)
+                return True
         return False
 
     def press(self, name: str) -> None:
@@ -266,6 +347,8 @@ class PracticeScene(BoardScene):
             self.next_problem()
         elif name == "play_on":
             self.play_on()
+        elif name == "ruleset":
+            self.next_ruleset()
         elif name.startswith("bid:"):
             self.choose(int(name[4:]))
 
@@ -300,11 +383,10 @@ class PracticeScene(BoardScene):
         title = tr("practice.title", n=self.index + 1, total=len(self.problems),
                    skill=tr(f"practice.skill.{p.skill}"))
         self.text(surface, title, (fp * 0.8, fp * 1.4), fp + 4, GOLD, True, anchor="midleft")
-        due = self.queue.counts(queue_mod.today()).due
-        self.text(surface, tr("practice.due", n=due), (w - fp * 0.8, fp * 1.4), fp - 3, DIM,
-                  anchor="midright")
+        due = self.queue.counts(queue_mod.today(), ruleset=self.ruleset).due
         self.draw_board(surface, board, fp, v)
-        # The panel: where the problem comes from, the question, then the answer.
+        # The panel: the problems due, where this one comes from, the question, the answer.
+        y = self.lines(surface, tr("practice.due", n=due), x, y, width, fp - 3, DIM)
         y = self.lines(surface, tr(f"practice.source.{p.source}"), x, y, width, fp - 3, DIM)
         y = self.lines(surface, tr(f"practice.find.{p.kind}"), x, y + fp * 0.5, width, fp,
                        GOLD, True)
@@ -471,6 +553,8 @@ def screenshot_practice(app: Any, answered: bool = False, play_on: bool = False
     then played on, the table at the decision."""
     ruleset = getattr(getattr(app, "settings", None), "ruleset", "beloz")
     scene = PracticeScene(app, problems=practice_list(Queue(), ruleset))
+    scene.ruleset, scene.chooses = ruleset, True  # the selector shown, the queue not read
+    scene.queue = Queue()
     app.push(scene)
     p = scene.problem
     if (answered or play_on) and p is not None:
