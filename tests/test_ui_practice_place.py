@@ -7,7 +7,7 @@ from __future__ import annotations
 from beloz.practice.builtin import builtin_problems
 from beloz.ui.scenes.practice import PracticeScene
 
-from .test_ui_practice import app, data_dir  # noqa: F401 - the fixtures
+from .test_ui_practice import app, data_dir, play_app  # noqa: F401 - the fixtures
 from .test_ui_shell import click, frames
 
 
@@ -44,3 +44,33 @@ def test_practice_opens_at_the_first_problem_not_yet_solved(app, data_dir):  # n
     assert app.settings.practice_places == "belote-classique:4"
     again = PracticeScene(app)
     assert again.index == 4
+
+
+def test_play_on_says_practice_in_the_score_box(play_app, data_dir):  # noqa: F811
+    """The table of a problem played on says what it is ("Practice · Leading", "From your
+    match of 2 March" or "A built-in problem"), not "Hand 1 · …, Target 1000, Us 0"."""
+    import pygame
+
+    from beloz.practice import queue as queue_mod
+    from beloz.ui import drawn
+
+    from .test_ui_practice import DAY, _answered, _seed_queue
+    from .test_ui_shell import key
+
+    own = _seed_queue(1)[0]
+    for p, source in ((builtin_problems("beloz")[0], "A built-in problem"),
+                      (own, "From your match of 2 March")):
+        practice = _answered(play_app, [p])
+        practice.queue, _ = queue_mod.load_queue()
+        key(play_app, pygame.K_p)
+        table = play_app.top
+        with drawn.recording() as seen:
+            table.draw(play_app.screen)
+            texts = [d.label for d in seen if d.kind == "text"]
+        skill = play_app.tr(f"practice.skill.{p.skill}")
+        assert f"Practice · {skill}" in texts and source in texts, texts
+        assert not any(t.startswith(("Hand ", "Target ", "Us", "Them")) for t in texts)
+        while play_app.top is not practice:
+            play_app.pop()
+        play_app.pop()
+    assert DAY.day == 2 and DAY.month == 3

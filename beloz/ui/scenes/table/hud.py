@@ -64,6 +64,14 @@ def draw_panels(scene: TableScene, surface: pygame.Surface) -> None:
     pw = max(200, round(L.W * 0.19))
     r = pygame.Rect(L.pad, L.pad, pw, score_panel.hud_height(fp))
     scene.panel(surface, r)
+    practice = practice_lines(scene)
+    if practice is not None:  # a problem played on: no match, no target, no score
+        for i, (text, size, colour, bold) in enumerate(practice):
+            y = r.y + fp * (0.9 + 1.45 * i)
+            scene.text(surface, text, (r.x + 12, y), scene.fit(text, size, r.w - 24, bold),
+                       colour, bold, anchor="midleft")
+        draw_contract_panel(scene, surface, pw)
+        return
     label = scene.t("table.hand_no", n=hand_number(scene.flow))
     code = replay.current_code(scene)
     if code is not None:  # the deal's short code, to recognise it when played again
@@ -82,7 +90,34 @@ def draw_panels(scene: TableScene, surface: pygame.Surface) -> None:
         scene.text(surface, scene.t("common.labelled", label=scene.t("score.escrow"),
                                     value=m.escrow),
                    (r.centerx, r.bottom + fp * 0.8), fp - 2, GOLD)
-    # Flooded plain, taker, turned card: top right.
+    draw_contract_panel(scene, surface, pw)
+
+
+def practice_lines(scene: TableScene) -> list[tuple[str, int, tuple[int, int, int], bool]] | None:
+    """A practice problem played on says so in the score box: "Practice · Leading", and
+    "From your match of 3 December" (an own problem: the day it joined the queue) or "A
+    built-in problem"; None at any other table."""
+    p = scene.problem
+    back = scene.practice_screen
+    if p is None or back is None:
+        return None
+    fp = scene.layout.font_px
+    title = scene.t("practice.table_title", skill=scene.t(f"practice.skill.{p.skill}"))
+    entry = getattr(getattr(back, "queue", None), "entries", {}).get(p.id)
+    if p.source == "own" and entry is not None:
+        months = scene.t("practice.months").split(",")
+        day = entry.added
+        month = months[day.month - 1] if len(months) == 12 else str(day.month)
+        source = scene.t("practice.table_from", date=f"{day.day} {month}")
+    else:
+        source = scene.t(f"practice.source.{p.source}")
+    return [(title, fp, GOLD, True), (source, fp - 2, CREAM, False)]
+
+
+def draw_contract_panel(scene: TableScene, surface: pygame.Surface, pw: int) -> None:
+    """The flooded plain (or the contract), the taker, the turned card: top right."""
+    L = scene.layout
+    fp = L.font_px
     h = scene.flow.hand
     r2 = pygame.Rect(0, L.pad, pw, score_panel.hud_height(fp))
     r2.right = L.W - L.pad
