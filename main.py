@@ -30,7 +30,7 @@ _T0 = time.perf_counter()  # the earliest moment this module can see (see proces
 SHELL_SCENES = ("menu", "settings", "newgame", "rules", "stats", "pause", "tutorial", "in_use",
                 "practice", "practice_answer", "practice_play", "progress")
 TABLE_SCENES = ("deal", "bid", "auction", "belot", "play", "score", "hint", "bid_hint",
-                "review", "review_bids", "over", "history")
+                "review", "review_bids", "over", "history", "review_watch", "review_show")
 _app: Any = None  # the running App, for the crash log's hand record
 #: The largest window the command line asks for: a side of 8K (7680) and no more pixels
 #: than 7680x4320.  Larger was one screenshot of 99 s and 5.7 GB (16384x16384).

@@ -11,7 +11,14 @@ reviewed twice counts once.
 The Progress screen reads it: ``series`` (each match's average loss per decision, in the
 order played), ``trend`` (least squares), ``by_skill``, ``wins_by_level``, ``overall``.
 
-The file follows the other files' rules (docs/files.md): ``schema`` 1, written atomically
+Since schema 2 it also keeps, per hand the person replayed with « Show me how »
+(``practice.duplicate``), a ``HandDuplicate``: the match, the hand's number, the ruleset,
+the day, the person's margin and Expert's in the person's seat on the same cards (the
+hand's points as the score records them, the person's team minus the other).  The
+Progress screen plots each one's difference, hand by hand per ruleset, with its trend
+(``duplicate_series``).  A schema 1 file (no hands) reads as before.
+
+The file follows the other files' rules (docs/files.md): ``schema`` 2, written atomically
 (``storage.write_json``), read with ``storage.load_json`` (a file that cannot be read is
 set aside as ``progress.json.bak`` with a message, and progress starts again); a damaged
 record is left out, the others kept, and the file as it was copied to ``.bak`` with a
@@ -33,7 +40,13 @@ from beloz.practice.problem import SKILLS, _is_level
 from beloz.rules.ruleset import RULESETS
 
 FILENAME = "progress.json"
-SCHEMA = 1
+#: 2: the hands replayed by Expert (``hands``); a file of schema 1 has none and still loads.
+SCHEMA = 2
+#: Hands replayed by Expert kept at most (the oldest dropped).
+MAX_HANDS = 5000
+#: A hand's margin read from the file is at most this (a capot with every announcement,
+#: doubled twice, stays far below it).
+MAX_MARGIN = 10_000
 #: Records kept at most, past it the oldest dropped: nearly three years of a match a day.
 #: A record is at most about 530 bytes as written (every skill, a level per seat): the
 #: file stays under 600 kB, read and written whole in under 0.1 s (2 busy cores) at the
@@ -124,6 +137,59 @@ class MatchRecord:
         return cls(mid, ruleset, str(level), day, skills, undo, result)
 
 
+@dataclass
+class HandDuplicate:
+    """A hand the person played and Expert replayed in the person's seat on the same deal
+    against the same computer players (« Show me how »): the margins (the person's team's
+    hand score minus the other team's) of the person's line and of Expert's."""
+
+    match: str
+    hand: int
+    ruleset: str
+    date: dt.date
+    person: int
+    expert: int
+
+    @property
+    def key(self) -> str:
+        return f"{self.match}#{self.hand}"
+
+    @property
+    def difference(self) -> int:
+        """The person's margin minus Expert's (above 0: the person did better)."""
+        return self.person - self.expert
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"match": self.match, "hand": self.hand, "ruleset": self.ruleset,
+                "date": self.date.isoformat(), "person": self.person, "expert": self.expert}
+
+    @classmethod
+    def from_dict(cls, d: object) -> HandDuplicate:
+        """A hand read from the file; ValueError when damaged."""
+        if not isinstance(d, dict):
+            raise ValueError("not an object")
+        mid = d.get("match")
+        if not isinstance(mid, str) or not 0 < len(mid) <= 64:
+            raise ValueError("bad match id")
+        number = d.get("hand")
+        if isinstance(number, bool) or not isinstance(number, int) or not 0 < number <= MAX_COUNT:
+            raise ValueError("bad hand number")
+        ruleset = d.get("ruleset")
+        if not isinstance(ruleset, str) or ruleset not in RULESETS:
+            raise ValueError("bad ruleset")
+        date = d.get("date")
+        if not isinstance(date, str) or len(date) != 10:
+            raise ValueError("bad date")
+        day = dt.date.fromisoformat(date)
+        margins = []
+        for name in ("person", "expert"):
+            v = d.get(name)
+            if isinstance(v, bool) or not isinstance(v, int) or not abs(v) <= MAX_MARGIN:
+                raise ValueError(f"bad {name}")
+            margins.append(v)
+        return cls(mid, number, ruleset, day, margins[0], margins[1])
+
+
 def match_record(match_id: str, ruleset: str, level: str, kept: Iterable[Any],
                  hinted: Mapping[int, Iterable[int]], undo: bool, result: str | None,
                  today: dt.date) -> MatchRecord:
@@ -137,6 +203,14 @@ def match_record(match_id: str, ruleset: str, level: str, kept: Iterable[Any],
             continue
         losses += decision_losses(k.hand, k.review, hinted.get(k.number, ()))
     return MatchRecord(match_id, ruleset, level, today, skill_sums(losses), undo, result)
+
+
+def record_duplicate(hand: HandDuplicate) -> list[str]:
+    """Put a hand replayed by Expert in ``progress.json``; messages for the person."""
+    progress, messages = load_progress()
+    progress.add_hand(hand)
+    error = save_progress(progress)
+    return messages + ([error] if error else [])
 
 
 def record_match(record: MatchRecord) -> list[str]:
@@ -163,6 +237,8 @@ class Progress:
     """The match records, in the order the matches began."""
 
     matches: dict[str, MatchRecord] = field(default_factory=dict)
+    #: The hands replayed by Expert (``HandDuplicate.key``), in the order recorded.
+    hands: dict[str, HandDuplicate] = field(default_factory=dict)
 
     def update(self, record: MatchRecord) -> None:
         """Put a match's record (replacing the one of the same id, which keeps its place
@@ -181,18 +257,37 @@ class Progress:
         those with it), in the order played."""
         return [m for m in self.matches.values() if m.ruleset == ruleset and m.undo == undo]
 
+    def add_hand(self, hand: HandDuplicate) -> None:
+        """Keep a hand replayed by Expert (a hand replayed again replaces the first, in
+        its place)."""
+        if hand.key not in self.hands and len(self.hands) >= MAX_HANDS:
+            del self.hands[next(iter(self.hands))]
+        self.hands[hand.key] = hand
+
+    def hands_of(self, ruleset: str) -> list[HandDuplicate]:
+        """The hands of a ruleset replayed by Expert, in the order recorded."""
+        return [x for x in self.hands.values() if x.ruleset == ruleset]
+
     def to_dict(self) -> dict[str, Any]:
-        return {"schema": SCHEMA, "matches": [m.to_dict() for m in self.matches.values()]}
+        return {"schema": SCHEMA, "matches": [m.to_dict() for m in self.matches.values()],
+                "hands": [x.to_dict() for x in self.hands.values()]}
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> tuple[Progress, int]:
-        """The records of a loaded file, and how many were damaged (left out)."""
+        """The records of a loaded file, and how many were damaged (left out).  A file of
+        schema 1 has no ``hands``."""
         raw = data.get("matches", [])
         if not isinstance(raw, list):
             return cls(), 1
         matches, bad = storage.keyed_items(raw[-MAX_MATCHES:], MatchRecord.from_dict,
                                            lambda m: m.id)
-        return cls(matches), bad + max(0, len(raw) - MAX_MATCHES)
+        bad += max(0, len(raw) - MAX_MATCHES)
+        raw_hands = data.get("hands", [])
+        if not isinstance(raw_hands, list):
+            return cls(matches), bad + 1
+        hands, bad_hands = storage.keyed_items(raw_hands[-MAX_HANDS:],
+                                               HandDuplicate.from_dict, lambda x: x.key)
+        return cls(matches, hands), bad + bad_hands + max(0, len(raw_hands) - MAX_HANDS)
 
 
 # -- what the screen shows ---------------------------------------------------------------
@@ -202,6 +297,12 @@ def series(records: Sequence[MatchRecord]) -> list[float]:
     """Each match's average loss per decision, in the order played (matches with no
     decision counted left out)."""
     return [m.mean for m in records if m.mean is not None]
+
+
+def duplicate_series(hands: Sequence[HandDuplicate]) -> list[int]:
+    """Each hand's points against Expert in the person's seat (the person's margin minus
+    Expert's), in the order recorded."""
+    return [x.difference for x in hands]
 
 
 def skill_series(records: Sequence[MatchRecord], skill: str) -> list[float]:

@@ -16,8 +16,9 @@ decision starts a fresh one), so a stale search never delays the next scene.  A 
 dies is started again and the decision sent again once; a second failure (or a helper that
 cannot start at all) hands the decision, and every later one, to the thread fallback.
 
-Teaching tasks (``TeachTask``: a hint, a hand review) go the same way; a review sends
-progress notes before its answer.
+Teaching tasks (``TeachTask``: a hint, a hand review, a computer decision explained, Expert
+replaying the person's seat) go the same way; a review and a replay send progress notes
+before their answer.
 
 Nothing here imports pygame: the helper process stays small.
 """
@@ -87,12 +88,16 @@ class Decision:
 
 
 TEACH = "teach"  # the ``spec`` of a teaching task: no player, the analysis of beloz.ai.review
-TEACH_METHODS = ("hint", "review")
+TEACH_METHODS = ("hint", "review", "watch", "duplicate")
 
 
 def teach(method: str, payload: Any, progress: Callable[[int, int], None] | None = None) -> Any:
     """A teaching task: ``hint`` of a ``SeatView`` (a ``review.Hint``), or ``review`` of
-    ``(start, actions, seat)`` (a ``review.Review``), reporting ``progress(done, total)``."""
+    ``(start, actions, seat)`` (a ``review.Review``), reporting ``progress(done, total)``;
+    ``watch`` of ``(view, chosen)``: a seat's decision explained from its own view
+    (``practice.duplicate.Watched``); ``duplicate`` of ``(start, actions, seat, specs,
+    seeds)``: Expert in ``seat`` on the same deal against the same computer players
+    (``practice.duplicate.Duplicate``)."""
     from beloz.ai import review
 
     if method == "hint":
@@ -100,6 +105,16 @@ def teach(method: str, payload: Any, progress: Callable[[int, int], None] | None
     if method == "review":
         start, actions, seat = payload
         return review.review_hand(start, actions, seat, progress)
+    if method == "watch":
+        from beloz.practice.duplicate import watch
+
+        view, chosen = payload
+        return watch(view, chosen)
+    if method == "duplicate":
+        from beloz.practice.duplicate import show_me_how
+
+        start, actions, seat, specs, seeds = payload
+        return show_me_how(start, actions, seat, specs, seeds, progress)
     raise ValueError(f"unknown teaching task {method!r}")
 
 

@@ -25,7 +25,7 @@ SHELL = ("menu", "newgame", "settings", "stats", "tutorial", "practice", "practi
          "practice_play", "progress")
 #: The table's states, in every ruleset (``bid`` is the auction's call where there is one).
 TABLE = ("deal", "bid", "play", "hint", "bid_hint", "score", "over", "review", "review_bids",
-         "history")
+         "history", "review_watch", "review_show")
 #: The Practice screen's problem with its history, in the other rulesets too.
 PRACTICE = ("practice", "practice_answer")
 

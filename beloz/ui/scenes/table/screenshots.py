@@ -71,7 +71,9 @@ def screenshot_scene(app: Any, name: str, seed: int) -> None:
     ``history`` (``play`` with the hand so far over it, key E),
     ``bid_hint`` (the person's bid, or call in an auction, with the hint), ``review`` (the
     review of the first hand, on the page of its biggest mistake), ``review_bids`` (its
-    first page: the deal and the rated bids)."""
+    first page: the deal and the rated bids), ``review_watch`` (a computer player's card
+    explained from its own view), ``review_show`` (« Show me how »: Expert's line beside
+    the person's)."""
     was_fast = getattr(app, "fast", False)
     app.fast = True
     settings = getattr(app, "settings", None)
@@ -145,10 +147,15 @@ def screenshot_scene(app: Any, name: str, seed: int) -> None:
         scene.flow.match.target = 1
         _drive(scene, lambda: scene.step is not None
                and scene.step.kind is StepKind.MATCH_END and scene.score_shown is not None)
-    elif name in ("score", "review", "review_bids"):
+    elif name in ("score", "review", "review_bids", "review_watch", "review_show"):
         _drive(scene, lambda: scene.step is not None and scene.step.kind is StepKind.SCORE)
         if name == "review_bids":  # the first page: the deal and the person's rated bids
             hints.open_review(scene)
+        elif name in ("review_watch", "review_show"):  # a computer's card explained; Expert
+            hints.open_review(scene)                 # in the person's seat beside them
+            from beloz.ui.scenes.review import screenshot_review
+
+            screenshot_review(app.scenes[-1], name)
         elif name == "review":
             hints.open_review(scene)
             review = app.scenes[-1] if hasattr(app, "scenes") else None
