@@ -50,6 +50,24 @@ LEVEL_COLOURS = {"beginner": (150, 210, 140), "standard": (235, 190, 110),
                  "expert": (235, 130, 110)}
 
 
+#: The round tops the chart's axis takes (times a power of ten): the values on its grid
+#: (the top and its half) read as numbers a person would write.
+NICE = (1.0, 1.5, 2.0, 2.5, 3.0, 4.0, 5.0, 6.0, 8.0, 10.0)
+
+
+def axis_top(values: list[float]) -> float:
+    """The top of the chart's axis for ``values``: the smallest round number (``NICE``)
+    at least a tenth above the largest, so that a few small values fill the chart rather
+    than lie along its floor; 0.5 at the least."""
+    import math
+
+    high = max([v for v in values if math.isfinite(v)] or [0.0]) * 1.1
+    if high <= 0.5:
+        return 0.5
+    power = 10.0 ** math.floor(math.log10(high))
+    return next(n * power for n in NICE if n * power >= high - 1e-9)
+
+
 def practice_answers(queue: Any, ruleset: str) -> tuple[int, int]:
     """The person's answers to their own practice problems of ``ruleset``: (solved, in
     all), from ``practice.json``'s counts."""
@@ -271,7 +289,7 @@ class ProgressScene(SelectorScene):
         plot.h = box.bottom - pad - legend_h * 2 - 6 - plot.top
         if plot.h < 30:
             return
-        top_value = max(max(ys) * 1.15, 0.5)
+        top_value = axis_top(ys)
         n = len(ys)
 
         def at(i: float, v: float) -> tuple[int, int]:
