@@ -24,7 +24,7 @@ import pygame_gui
 from beloz.practice import progress as progress_mod
 from beloz.practice.level_scale import LEVEL_ORDER, LevelLoss, Placement, place, shipped_levels
 from beloz.practice.problem import SKILLS
-from beloz.practice.progress import MatchRecord, Progress
+from beloz.practice.progress import HandDuplicate, MatchRecord, Progress
 from beloz.ui import colours, drawn
 from beloz.ui.scenes.selector import SelectorScene
 from beloz.ui.widgets import (
@@ -120,7 +120,8 @@ class ProgressScene(SelectorScene):
         one with a match recorded, in the order of the new game dialog."""
         from beloz.rules.ruleset import RULESETS
 
-        played = {m.ruleset for m in self.progress.matches.values()}
+        played = {m.ruleset for m in self.progress.matches.values()} | {
+            x.ruleset for x in self.progress.hands.values()}
         return [n for n in RULESETS if n in played or n == self.view]
 
     def view_name(self) -> str:
@@ -262,12 +263,16 @@ class ProgressScene(SelectorScene):
         chart_h = round((bottom - top - gap) * 0.6)
         chart = pygame.Rect(margin, top, left_w, chart_h)
         skills = pygame.Rect(margin, chart.bottom + gap, left_w, bottom - chart.bottom - gap)
-        like_h = round((bottom - top - gap) * 0.55)
+        like_h = round((bottom - top - 2 * gap) * 0.37)
         like = pygame.Rect(right_x, top, right_w, like_h)
-        side = pygame.Rect(right_x, like.bottom + gap, right_w, bottom - like.bottom - gap)
+        # Points against Expert in the person's seat (« Show me how »), between the two.
+        dup = pygame.Rect(right_x, like.bottom + gap, right_w,
+                          round((bottom - top - 2 * gap) * 0.36))
+        side = pygame.Rect(right_x, dup.bottom + gap, right_w, bottom - dup.bottom - gap)
         self.draw_chart(surface, chart, fs)
         self.draw_skills(surface, skills, fs)
         self.draw_like(surface, like, fs)
+        self.draw_duplicates(surface, dup, fs)
         self.draw_side(surface, side, fs)
 
     def draw_chart(self, surface: pygame.Surface, box: pygame.Rect, fs: int) -> None:
@@ -336,6 +341,84 @@ class ProgressScene(SelectorScene):
             r2 = self.text(surface, words, (tx, ly), small, CREAM)
             pygame.draw.line(surface, TREND, (tx - fs * 1.6, r2.centery),
                              (tx - fs * 0.4, r2.centery), 3)
+
+    def draw_duplicates(self, surface: pygame.Surface, box: pygame.Rect, fs: int) -> None:
+        """Each hand replayed by Expert in the person's seat: the person's score minus
+        Expert's on the same cards (``progress.duplicate_series``), hand by hand, with its
+        trend from ``MIN_MATCHES`` hands; 0 (as good as Expert) marked."""
+        tr = self.app.tr
+        title = tr("watch.progress.chart")
+        size = fs + 1  # the title on one line, smaller in a narrow panel
+        while size > 10 and self.font(size, True).size(title)[0] > box.w - 2 * round(
+                size * 0.8):
+            size -= 1
+        y = self.panel(surface, box, title, size)
+        pad = round(fs * 0.8)
+        width = box.w - 2 * pad
+        small = fs - 3
+        ys = progress_mod.duplicate_series(self.progress.hands_of(self.view))
+        if not ys:
+            self.lines(surface, tr("watch.progress.none"), box.left + pad, y, width, small,
+                       DIM)
+            return
+        y = self.lines(surface, tr("watch.progress.counted"), box.left + pad, y, width,
+                       small - 1, DIM)
+        n = len(ys)
+        label_w = max(self.font(small).size(f"{v:+d}")[0] for v in (-9999, 9999)) + 8
+        legend_h = self.font(small).get_linesize()
+        plot = pygame.Rect(box.left + pad + label_w, round(y + fs * 0.5), width - label_w, 0)
+        plot.h = box.bottom - pad - legend_h - 4 - plot.top
+        if plot.h < 24:
+            return
+        # An axis symmetric about 0, a round number at its ends.
+        import math
+
+        high = max(abs(v) for v in ys) * 1.1 or 1.0
+        power = 10.0 ** math.floor(math.log10(high))
+        top = next(k * power for k in (1.0, 1.5, 2.0, 2.5, 3.0, 4.0, 5.0, 6.0, 8.0, 10.0)
+                   if k * power >= high)
+
+        def at(i: float, v: float) -> tuple[int, int]:
+            x = plot.left + (plot.w * (i / (n - 1)) if n > 1 else plot.w / 2)
+            return round(x), round(plot.centery - plot.h / 2 * max(-1.0, min(1.0, v / top)))
+
+        for frac in (-1.0, 0.0, 1.0):
+            gy = round(plot.centery - plot.h / 2 * frac)
+            colour = SAND if frac == 0 else (90, 76, 56)
+            pygame.draw.line(surface, colour, (plot.left, gy), (plot.right, gy), 1)
+            value = round(top * frac)
+            self.text(surface, f"{value:+d}" if value else "0", (plot.left - 6, gy), small,
+                      DIM, anchor="midright")
+        trend = progress_mod.trend([float(v) for v in ys]) if n >= MIN_MATCHES else None
+        if trend is not None:
+            b, a = trend
+            pygame.draw.line(surface, TREND, at(0, b), at(n - 1, b + a * (n - 1)),
+                             max(2, fs // 7))
+        points = [at(i, v) for i, v in enumerate(ys)]
+        if len(points) > 1:
+            pygame.draw.lines(surface, LINE, False, points, max(2, fs // 8))
+        for p in points:
+            pygame.draw.circle(surface, LINE, p, max(2, fs // 5))
+        mean = sum(ys) / n
+        ly = plot.bottom + 3
+        legend = tr("watch.progress.legend", n=n, mean=self.signed(mean))
+        r = self.text(surface, legend, (plot.left + fs * 1.4, ly), small, CREAM)
+        pygame.draw.line(surface, LINE, (plot.left, r.centery), (plot.left + fs, r.centery), 3)
+        if trend is not None:
+            words = tr("watch.progress.trend", slope=self.signed(trend[1]))
+            tx = r.right + fs * 2.4
+            if tx + self.font(small).size(words)[0] <= box.right - pad:
+                r2 = self.text(surface, words, (tx, ly), small, CREAM)
+                pygame.draw.line(surface, TREND, (tx - fs * 1.4, r2.centery),
+                                 (tx - fs * 0.4, r2.centery), 3)
+
+    def signed(self, value: float) -> str:
+        """Points of the score (whole, game points in Bulgarian belot), signed, one decimal
+        for a mean or a slope."""
+        text = f"{value:+.1f}" if round(value, 1) else "0"
+        from beloz.i18n import get_language
+
+        return text.replace(".", ",") if get_language() == "fr" else text
 
     def day(self, d: dt.date) -> str:
         return self.app.tr("progress.date", day=f"{d.day:02d}", month=f"{d.month:02d}",
@@ -499,6 +582,10 @@ def fake_progress(ruleset: str, seed: int = 1, matches: int = 14) -> Progress:
         level = LEVEL_ORDER[i % 3]
         result = "won" if rng.random() < (0.7, 0.5, 0.3)[i % 3] else "lost"
         out.update(MatchRecord(f"shot{i}", ruleset, level, day, skills, i == 5, result))
+        for hand in range(1, 3):  # two hands of each replayed by Expert, a little better
+            person = round(rng.gauss(0, 60))
+            out.add_hand(HandDuplicate(f"shot{i}", hand, ruleset, day, person,
+                                       round(person - rng.gauss(-30 + 2.5 * i, 35))))
         day += dt.timedelta(days=rng.randint(1, 4))
     return out
 

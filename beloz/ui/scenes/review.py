@@ -833,6 +833,8 @@ class ReviewScene(UIScene):
             x = box.centerx - width / 2
             for k, i in enumerate(row):
                 if k:
+                    self.text(surface, sep.strip(), (x + sep_w / 2, y), size, DIM,
+                              anchor="midtop")
                     x += sep_w
                 r = pygame.Rect(round(x), round(y), *font.size(items[i]))
                 seat = (hand.dealer + hand.ruleset.direction * (i + 1)) % 4
