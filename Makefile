@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 BIN_ABS := $(abspath $(BIN))
 export PYTHONDONTWRITEBYTECODE := 1
 
-.PHONY: play test lint bench exe exe-windows soak sweep clean install-desktop uninstall-desktop
+.PHONY: play test lint bench exe exe-windows installer-windows soak sweep clean install-desktop uninstall-desktop
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -92,6 +92,23 @@ exe-windows: $(VENV)/.setup
 	    fi; \
 	fi
 	$(BIN)/python tools/windows_build.py build
+
+# dist/BeloZ-Setup-<version>.exe, the Windows installer: installer/BeloZ.nsi compiled by NSIS's
+# makensis (Debian's nsis, native on Linux) around dist/BeloZ-windows/, which `make exe-windows`
+# builds first when it is not there (tools/windows_installer.py).  Per user, no administrator
+# prompt; checked under Wine by tools/windows_installer_check.py (.ci/run).
+installer-windows: $(VENV)/.setup
+	@if ! command -v makensis >/dev/null; then \
+	    if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	        apt-get update -qq && DEBIAN_FRONTEND=noninteractive \
+	            apt-get install -y -qq --no-install-recommends nsis; \
+	    else \
+	        echo "make installer-windows needs the Debian package nsis: install it" >&2; \
+	        exit 1; \
+	    fi; \
+	fi
+	@[ -f dist/BeloZ-windows/BeloZ.exe ] || $(MAKE) exe-windows
+	$(BIN)/python tools/windows_installer.py
 
 # Long autoplay run, headless (bench/bench_soak.py): every match saved, left midway and
 # resumed from its save, counted in stats.json; no exception, and memory flat once warmed

@@ -146,3 +146,64 @@ def test_the_workflow_builds_runs_and_attaches_every_system():
         assert run in text
     assert "SDL_VIDEODRIVER: dummy" in text and "SDL_AUDIODRIVER: dummy" in text
     assert "gh release upload" in text and "contents: write" in text
+
+
+def test_the_windows_installer_is_built_checked_and_attached():
+    """`make installer-windows` builds dist/BeloZ-Setup-<version>.exe with NSIS, .ci/run checks
+    it under Wine after the Windows bundle's checks, and the release workflow builds it from
+    the Windows bundle, tries it on a Windows runner and attaches it beside the zips."""
+    import windows_installer
+
+    assert windows_installer.installer_name("1.2.3") == "BeloZ-Setup-1.2.3.exe"
+    make = (ROOT / "Makefile").read_text(encoding="utf-8")
+    assert re.search(r"^\.PHONY:.* installer-windows ", make, re.M)
+    assert re.search(r"^installer-windows:.*\n(\t.*\n)*\t\$\(BIN\)/python "
+                     r"tools/windows_installer\.py\n", make, re.M)
+    assert "|| $(MAKE) exe-windows" in make
+    assert "install -y -qq --no-install-recommends nsis" in make
+    ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    order = ["tools/windows_window_check.py\n", "\nmake installer-windows\n",
+             "\n.venv/bin/python tools/windows_installer_check.py\n", 'step "done"']
+    positions = [ci.find(s) for s in order]
+    assert -1 not in positions and positions == sorted(positions), positions
+    text = WORKFLOW.read_text(encoding="utf-8")
+    jobs = text.split("\njobs:\n")[1]
+    installer = jobs.split("\n  installer:\n")[1].split("\n  installer-test:\n")[0]
+    assert "needs: bundle" in installer and "name: BeloZ-windows" in installer
+    assert "apt-get install -y -qq --no-install-recommends nsis" in installer
+    assert "python3 tools/windows_installer.py" in installer
+    assert "name: BeloZ-Setup\n          path: dist/BeloZ-Setup-*.exe" in installer
+    test = jobs.split("\n  installer-test:\n")[1].split("\n  release:\n")[0]
+    assert "runs-on: windows-latest" in test and "-ArgumentList '/S'" in test
+    assert "'--selftest', '--require-compiled-solver'" in test
+    release = jobs.split("\n  release:\n")[1]
+    assert "needs: [bundle, installer, installer-test]" in release
+    assert re.search(r'gh release upload "\$TAG" zips/BeloZ-\*\.zip zips/BeloZ-Setup-\*\.exe',
+                     release)
+
+
+def test_the_installer_script_installs_per_user_and_keeps_the_players_data():
+    nsi = (ROOT / "installer" / "BeloZ.nsi").read_text(encoding="utf-8")
+    strings = (ROOT / "installer" / "strings.nsh").read_text(encoding="utf-8")
+    assert "RequestExecutionLevel user" in nsi and "Target amd64-unicode" in nsi
+    assert 'InstallDir "$LOCALAPPDATA\\Programs\\${APP}"' in nsi
+    assert 'UNINST_KEY "Software\\Microsoft\\Windows\\CurrentVersion\\Uninstall\\BeloZ"' in nsi
+    for value in ("DisplayName", "DisplayVersion", "Publisher", "DisplayIcon", "EstimatedSize",
+                  "UninstallString", "QuietUninstallString", "InstallLocation"):
+        assert re.search(rf'WriteReg(Str|DWORD) HKCU "\$\{{UNINST_KEY\}}" "{value}"', nsi), value
+    assert 'CreateShortcut "$SMPROGRAMS\\${APP}.lnk"' in nsi
+    assert 'CreateShortcut "$DESKTOP\\${APP}.lnk"' in nsi and "MUI_FINISHPAGE_RUN " in nsi
+    assert '!insertmacro MUI_LANGUAGE "English"' in nsi
+    assert '!insertmacro MUI_LANGUAGE "French"' in nsi
+    # Every sentence of the installer's in both languages.
+    defined = re.findall(r"^LangString (\w+) \$\{LANG_(ENGLISH|FRENCH)\} ", strings, re.M)
+    names = {n for n, _ in defined}
+    assert sorted(defined) == sorted((n, lang) for n in names for lang in ("ENGLISH", "FRENCH"))
+    assert set(re.findall(r"\$\((\w+)\)", nsi)) <= names
+    assert strings.count("$LOCALAPPDATA\\BeloZ") >= 4  # the data folder, named to the player
+    # Only the files it installs are ever deleted: never a whole folder but _internal, never
+    # the data folder (%LOCALAPPDATA%\BeloZ).
+    deletes = re.findall(r"^\s*(Delete|RMDir)\b(.*)$", nsi, re.M)
+    assert deletes and all("$LOCALAPPDATA" not in args for _, args in deletes)
+    assert [args.strip() for kind, args in deletes if "/r" in args] == [
+        '/r "$INSTDIR\\_internal"']
