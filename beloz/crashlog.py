@@ -206,10 +206,18 @@ def setup_logging(level: int = logging.INFO) -> Path | None:
     path = storage.logs_dir() / APP_LOG
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
+        # backslashreplace: a path that is not valid UTF-8 (byte 0xff) in a line must not
+        # lose that line (it did: the whole log of a data folder with such a name).
         handler = QuietFileHandler(
-            path, maxBytes=APP_LOG_BYTES, backupCount=APP_LOG_BACKUPS, encoding="utf-8"
+            path, maxBytes=APP_LOG_BYTES, backupCount=APP_LOG_BACKUPS, encoding="utf-8",
+            errors="backslashreplace",
         )
     except OSError:
+        # No log: its lines must not go to standard error one by one either (Python's
+        # last-resort handler: 16 lines for one match in a read-only folder).  What the
+        # person must know is said to them (the window's notices, the autoplay's lines).
+        if not any(isinstance(h, logging.NullHandler) for h in logger.handlers):
+            logger.addHandler(logging.NullHandler())
         return None
     handler.set_name(_HANDLER_NAME)
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))

@@ -827,6 +827,23 @@ def _remember_rejected(path: Path, messages: list[str]) -> None:
         _rejected = _stamp(path)  # None when the file is gone (set aside) or out of reach
 
 
+def saved_match_ids() -> set[str]:
+    """The names (``extra.match_id``) of the matches that can be resumed: the person's save
+    and the autoplay's, when there (stats.json keeps their count-once marks).  Only read,
+    never checked nor set aside; a file that does not read names nothing."""
+    ids: set[str] = set()
+    for path in (save_path(), autoplay_save_path()):
+        try:
+            if not stat.S_ISREG(path.stat().st_mode) or path.stat().st_size > MAX_SAVE_BYTES:
+                continue
+            match_id = json.loads(path.read_bytes().decode("utf-8-sig"))["extra"]["match_id"]
+        except (OSError, ValueError, RecursionError, KeyError, TypeError):
+            continue
+        if isinstance(match_id, str):
+            ids.add(match_id)
+    return ids
+
+
 def has_save() -> bool:
     """Whether the menu may offer to continue: something is in the save's place and it has
     not been rejected.  Something that is not a file (a pipe, a folder, a link to a device or

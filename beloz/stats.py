@@ -12,6 +12,7 @@ resets that counter only, and ruleset sections beyond ``MAX_RULESET_SECTIONS`` a
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -213,22 +214,29 @@ def record_hand(
     return stats
 
 
-#: How many matches ``counted`` remembers: more than can be in progress at once (the
-#: person's and an autoplay's), so a match resumed after others were played is still known.
+#: How many recent matches ``counted`` remembers, besides every match that can still be
+#: resumed (``mark_counted``'s ``resumable``: the matches whose save is there).
 COUNTED_MATCHES = 16
 
 
-def mark_counted(stats: Stats, match_id: str, deal: int) -> bool:
+def mark_counted(stats: Stats, match_id: str, deal: int,
+                 resumable: Callable[[], Collection[str]] = frozenset) -> bool:
     """Record that deal ``deal`` (``Match.hands_dealt``) of match ``match_id`` is counted,
     and say whether it was not yet: False means this hand (and the match's end, which is
     counted with its last hand) is already in ``stats``.  Deals only go forward within a
-    match, so one number per match is enough.  Updates in place."""
+    match, so one number per match is enough.  Past ``COUNTED_MATCHES`` the oldest marks
+    are dropped, never those of ``resumable()`` (asked only then): a match resumed after
+    any number of others must still know what it counted.  Updates in place."""
     if stats.counted.get(match_id, 0) >= deal:
         return False
     stats.counted.pop(match_id, None)  # the most recent last, for the trimming below
     stats.counted[match_id] = deal
-    for old in list(stats.counted)[:-COUNTED_MATCHES]:
-        del stats.counted[old]
+    old = list(stats.counted)[:-COUNTED_MATCHES]
+    if old:
+        keep = resumable()
+        for name in old:
+            if name not in keep:
+                del stats.counted[name]
     return True
 
 

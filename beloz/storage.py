@@ -54,6 +54,14 @@ def logs_dir() -> Path:
     return data_dir() / "logs"
 
 
+def shown(path: Path | str) -> str:
+    """``path`` as it may be printed: a name that is not valid UTF-8 (a byte such as 0xff,
+    which Python keeps as a lone surrogate) shows that byte as ``\\xff``, so that a strict
+    UTF-8 output (``PYTHONIOENCODING=utf-8:strict``) or a log file does not fail on it."""
+    return os.fsdecode(path).encode("utf-8", "surrogateescape").decode("utf-8",
+                                                                       "backslashreplace")
+
+
 def backup_path(path: Path) -> Path:
     """``settings.json`` → ``settings.json.bak``."""
     return path.with_name(path.name + ".bak")
@@ -133,6 +141,21 @@ def log_failure(path: Path | str, message: str, *args: object) -> None:
         return
     _reported.add(key)
     log.warning(message, *args)
+
+
+#: The files whose failure the person was told of in this session (``first_telling``).
+_told: set[str] = set()
+
+
+def first_telling(path: Path | str) -> bool:
+    """Whether a failure of ``path`` is the first the person hears of in this session (and
+    from now on it is not): a full disk fails every save and every count, said once a file
+    (the window's notice stays until dismissed)."""
+    key = str(path)
+    if key in _told:
+        return False
+    _told.add(key)
+    return True
 
 
 #: The system's reasons in the player's words.  Any other is the system's own text in
@@ -222,8 +245,8 @@ def keep_copy(path: Path, messages: list[str]) -> None:
     try:
         fd, tmp_name = tempfile.mkstemp(dir=path.parent, prefix=f".{bak.name}.", suffix=".tmp")
         os.close(fd)
-    except OSError as err:
-        log.warning("could not copy %s aside: %s", path, err)
+    except OSError as err:  # once a file: a read-only folder fails it at every read
+        log_failure(backup_path(path), "could not copy %s aside: %s", path, err)
         return
     try:
         shutil.copyfile(path, tmp_name)
@@ -231,7 +254,7 @@ def keep_copy(path: Path, messages: list[str]) -> None:
             os.fsync(f.fileno())
         os.replace(tmp_name, bak)
     except OSError as err:
-        log.warning("could not copy %s aside: %s", path, err)
+        log_failure(backup_path(path), "could not copy %s aside: %s", path, err)
         with contextlib.suppress(OSError):
             os.unlink(tmp_name)
         return

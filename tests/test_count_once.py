@@ -179,3 +179,126 @@ def test_sigkill_after_counting_the_last_hand_counts_the_match_once(tmp_path,
         env=game_env(data), cwd=ROOT, capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr
     assert counters(data) == expected, "the resumed last hand and the match are not recounted"
+
+
+def other_matches(n: int) -> None:
+    """``n`` short autoplay matches counted in stats.json and not saved (as an autoplay
+    with --stats alone, or the person's matches, between a crash and its resume)."""
+    for i in range(n):
+        flow = GameFlow(100 + i, autoplay=True, ruleset=get_ruleset("beloz"), target=100)
+        flow.set_level(LEVEL)
+        flow.record_stats = True
+        flow.run()
+
+
+def test_a_resumable_matchs_mark_outlives_any_number_of_other_matches(tmp_path,
+                                                                     monkeypatch) -> None:
+    """A crash between a hand's count and its save, then 17 other counted matches, then the
+    resume: stats.json kept the marks of 16 matches only and the hand was counted again
+    (``hands_played`` 162 instead of 161; issue 33, 2).  The mark of a match whose save is
+    there is kept, whatever the number of matches since."""
+    monkeypatch.setattr(storage.os, "fsync", lambda fd: None)
+    others, data = tmp_path / "others", tmp_path / "data"
+    monkeypatch.setenv("BELOZ_DATA_DIR", str(others))
+    other_matches(S.COUNTED_MATCHES + 1)
+    from_others = counters(others)
+    killed = tmp_path / "killed"
+
+    def kill_after_the_third_count() -> None:
+        if not killed.exists() and json.loads((data / S.FILENAME).read_text())[
+                "hands_played"] == 3:
+            shutil.copytree(data, killed)  # hand 3 counted, its save not yet written
+
+    monkeypatch.setenv("BELOZ_DATA_DIR", str(data))
+    play(new_flow(SEED), monkeypatch, kill_after_the_third_count)
+    expected = counters(data)
+    monkeypatch.setenv("BELOZ_DATA_DIR", str(killed))
+    other_matches(S.COUNTED_MATCHES + 1)
+    flow = resume(killed)
+    assert flow is not None and flow.hand is not None, "resumed in the counted hand"
+    play(flow, monkeypatch)
+    got = counters(killed)
+    assert got["hands_played"] == expected["hands_played"] + from_others["hands_played"]
+    assert got["matches_played"] == 1 + S.COUNTED_MATCHES + 1
+
+
+# -- a full disk ---------------------------------------------------------------------------
+
+
+def a_disk_that_fills(monkeypatch: pytest.MonkeyPatch) -> dict[str, bool]:
+    """``storage.atomic_write_text`` refusing with ENOSPC while ``state["full"]``."""
+    import errno
+
+    state = {"full": False}
+    write = storage.atomic_write_text
+
+    def maybe(path: Path | str, text: str) -> None:
+        if state["full"]:
+            raise OSError(errno.ENOSPC, "No space left on device")
+        write(path, text)
+
+    monkeypatch.setattr(storage, "atomic_write_text", maybe)
+    return state
+
+
+def test_a_full_disk_is_said_once_keeps_the_last_good_save_and_counts_later(
+        tmp_path, monkeypatch) -> None:
+    """With no room left, nothing was counted, nothing said, and the save was deleted at the
+    match's end (issue 33, 3).  Now each file's failure is said once; the hands that could
+    not be counted wait, and the save is not written past them (nor deleted): resumed once
+    the disk has room, the match ends with every hand counted once."""
+    monkeypatch.setattr(storage.os, "fsync", lambda fd: None)
+    ref, data = tmp_path / "ref", tmp_path / "data"
+    monkeypatch.setenv("BELOZ_DATA_DIR", str(ref))
+    play(new_flow(SEED), monkeypatch)
+    expected = counters(ref)
+    monkeypatch.setenv("BELOZ_DATA_DIR", str(data))
+    disk = a_disk_that_fills(monkeypatch)
+    flow = new_flow(SEED)
+    said: list[str] = []
+    flow.on_save_error = said.append
+    good: list[bytes] = []
+
+    def fill_after_the_second_count() -> None:
+        if not disk["full"] and counters(data)["hands_played"] == 2 and (
+                data / savegame.AUTOPLAY_FILENAME).exists():
+            good.append((data / savegame.AUTOPLAY_FILENAME).read_bytes())
+            if len(good) == 2:  # the second hand's count and its save written: then full
+                disk["full"] = True
+
+    play(flow, monkeypatch, fill_after_the_second_count)
+    assert disk["full"] and counters(data)["hands_played"] == 2
+    assert sorted(m.split()[3] for m in said) == ["autoplay-save.json", "stats.json"], said
+    assert all("the disk is full" in m for m in said)
+    assert flow.write_failures > 2, "failed again and again, said once a file"
+    assert (data / savegame.AUTOPLAY_FILENAME).read_bytes() == good[-1], "the last good save"
+    disk["full"] = False  # room again: resumed, the match counts what it could not
+    resumed = resume(data)
+    assert resumed is not None
+    play(resumed, monkeypatch)
+    assert counters(data) == expected
+    assert not (data / savegame.AUTOPLAY_FILENAME).exists()
+
+
+def test_hands_not_counted_on_a_full_disk_are_counted_when_it_has_room(
+        tmp_path, monkeypatch) -> None:
+    """Room comes back in the middle of the match: the hands that waited are counted with
+    the next one, and the saves go on."""
+    monkeypatch.setattr(storage.os, "fsync", lambda fd: None)
+    ref, data = tmp_path / "ref", tmp_path / "data"
+    monkeypatch.setenv("BELOZ_DATA_DIR", str(ref))
+    play(new_flow(SEED), monkeypatch)
+    expected = counters(ref)
+    monkeypatch.setenv("BELOZ_DATA_DIR", str(data))
+    disk = a_disk_that_fills(monkeypatch)
+    flow = new_flow(SEED)
+    flow.on_save_error = lambda m: None
+    while flow.match.hands_dealt < 5:
+        disk["full"] = flow.match.hands_dealt >= 2
+        step = flow.next_step()
+        flow.apply(step, step.decide() if step.decide is not None else None)
+    assert flow.uncounted and flow.write_failures
+    disk["full"] = False
+    play(flow, monkeypatch)
+    assert not flow.uncounted
+    assert counters(data) == expected

@@ -401,3 +401,27 @@ def test_a_setting_reset_at_start_up_says_where_the_file_is_kept(data_dir):
         assert '"loud"' in (data_dir / "settings.json.bak").read_text(encoding="utf-8")
     finally:
         a.close()
+
+
+def test_a_full_disk_is_one_notice_that_stays_until_clicked(app, data_dir, monkeypatch):
+    """About 20 "could not be saved" toasts a match, one after every bid and expedition
+    (issue 33, 3): one notice per file and session, which stays until it is clicked."""
+    import pygame
+
+    refuse_writes(monkeypatch)
+    scene = new_table(app)
+    drive(app, scene, lambda: scene.flow.match.hands_dealt >= 2 and scene.flow.hand is not None
+          and len(scene.flow.hand.tricks) >= 3)
+    assert scene.flow.write_failures > 3
+    notices = [t for t in app.toasts if "could not be saved" in t.text.lower()]
+    assert [t.sticky for t in notices] == [True, True], toasts(app)
+    assert {t.text.split()[9] for t in notices} == {"savegame.json", "stats.json"}
+    assert all("said once" in t.text for t in notices)
+    frames(app, 600)  # ten seconds: it stays
+    assert all(t in app.toasts for t in notices)
+    for t in notices:
+        assert t.rect is not None
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=t.rect.center,
+                                             button=1))
+        frames(app, 1)
+    assert not any("could not be saved" in t.text.lower() for t in app.toasts)

@@ -48,6 +48,9 @@ class Toast:
     text: str
     left: float
     total: float
+    #: Stays until the person clicks it (a save or a count that failed: said once).
+    sticky: bool = False
+    rect: pygame.Rect | None = None  # where it was last drawn
 
 
 class App:
@@ -223,11 +226,30 @@ class App:
     def tr(self, key: str, **kw: Any) -> str:
         return i18n.tr(key, **kw)
 
-    def notify(self, text: str, seconds: float = TOAST_SECONDS) -> None:
-        """Show a short message over everything for a few seconds."""
+    def notify(self, text: str, seconds: float | None = TOAST_SECONDS) -> None:
+        """Show a short message over everything for a few seconds; with ``seconds=None``
+        until the person clicks it (a failure said once, which must not go unseen)."""
         log.info("notify: %s", text)
-        self.toasts.append(Toast(text, seconds, seconds))
-        del self.toasts[:-4]
+        if seconds is None:
+            if any(t.sticky and t.text == text for t in self.toasts):
+                return
+            self.toasts.append(Toast(text, 1.0, 1.0, sticky=True))
+        else:
+            self.toasts.append(Toast(text, seconds, seconds))
+        passing = [t for t in self.toasts if not t.sticky][-4:]
+        self.toasts = [t for t in self.toasts if t.sticky or t in passing]
+        self._lively = LIVELY_SECONDS  # drawn at once
+
+    def _dismiss_toast(self, event: pygame.event.Event) -> bool:
+        """A click on a notice that stays closes it (and does nothing else)."""
+        if event.type != pygame.MOUSEBUTTONDOWN:
+            return False
+        for toast in self.toasts:
+            if toast.sticky and toast.rect is not None and toast.rect.collidepoint(event.pos):
+                self.toasts.remove(toast)
+                self._lively = LIVELY_SECONDS
+                return True
+        return False
 
     def apply_settings(self, new: Settings) -> None:
         """Save ``new`` (a message if the disk refuses) and apply it at once."""
@@ -322,6 +344,8 @@ class App:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return
+        if self._dismiss_toast(event):
+            return
         consumed = self.ui.process_events(event)
         top = self.top
         if top is not None and not consumed:
@@ -348,7 +372,8 @@ class App:
             self.top.update(dt)
         self.ui.update(dt)
         for toast in self.toasts:
-            toast.left -= dt
+            if not toast.sticky:
+                toast.left -= dt
         self.toasts = [t for t in self.toasts if t.left > 0]
         self._lively = LIVELY_SECONDS if events else max(0.0, self._lively - dt)
         if self._must_draw():
@@ -368,8 +393,8 @@ class App:
         if stack != self._drawn_for:  # a scene came or went, the window was resized
             self._drawn_for = stack
             return True
-        return (changed or self.fast or self.always_draw or bool(self.toasts)
-                or self._lively > 0)
+        return (changed or self.fast or self.always_draw
+                or any(not t.sticky for t in self.toasts) or self._lively > 0)
 
     def tick(self) -> float:
         """Wait for the next frame (60 a second, fewer while idle); the seconds since the
@@ -399,7 +424,9 @@ class App:
             box_w = max(font.size(line)[0] for line in lines) + 36
             box = pygame.Rect(0, y, box_w, line_h * len(lines) + 20)
             box.centerx = w // 2
-            alpha = int(255 * min(1.0, toast.left / 0.5, (toast.total - toast.left) / 0.2 + 0.3))
+            alpha = 255 if toast.sticky else int(
+                255 * min(1.0, toast.left / 0.5, (toast.total - toast.left) / 0.2 + 0.3))
+            toast.rect = box
             panel = pygame.Surface(box.size, pygame.SRCALPHA)
             pygame.draw.rect(panel, (36, 29, 20, 235), panel.get_rect(), border_radius=10)
             pygame.draw.rect(panel, (201, 166, 107), panel.get_rect(), 2, border_radius=10)
@@ -433,7 +460,11 @@ class App:
 
     def screenshot(self, path: str | Path) -> None:
         self.draw(self.screen)
-        pygame.image.save(self.screen, str(path))
+        # Opened by Python, not by name: pygame would write a name that is not valid UTF-8
+        # (byte 0xff, kept as a lone surrogate) as another name ("s\udcff.png").
+        suffix = Path(path).suffix
+        with open(path, "wb") as f:  # the format from the name's ending, as pygame reads it
+            pygame.image.save(self.screen, f, "shot" + (suffix if suffix.isascii() else ".png"))
 
 
 #: Height a window leaves on the desktop for its title bar and the task bar.

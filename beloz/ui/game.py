@@ -205,6 +205,13 @@ class GameFlow:
         #: Names this match in stats.json, which counts each of its hands once: a hand
         #: counted just before a crash, replayed from the save, is not counted again.
         self.match_id = uuid.uuid4().hex
+        #: Hands whose count could not be written (a full disk): (deal, hand, result,
+        #: match over, undo), counted with the next hand once the disk has room.  While any
+        #: is left the save is not written (the last good save is kept, and not deleted at
+        #: the match's end), so that a resumed match counts them then (docs/files.md).
+        self.uncounted: list[tuple[int, HandState, HandResult | None, int | None, bool]] = []
+        #: Saves and counts that failed (each file's first failure is said: ``_tell``).
+        self.write_failures = 0
         #: A decision was taken back in this match: its hands from then on, and the match,
         #: are counted apart in the statistics.
         self.used_undo = False
@@ -387,7 +394,15 @@ class GameFlow:
         record: dict[str, Any] = mod.hand_record(self.match, hand)
         return record
 
-    def _tell(self, message: str) -> None:
+    def _tell(self, message: str, path: Path | None = None) -> None:
+        """Say ``message`` (on ``on_save_error``, else in the log); about the file ``path``,
+        once per session: a full disk fails every save and count the same way."""
+        if path is not None:
+            from beloz import storage
+
+            if not storage.first_telling(path):
+                log.debug("%s", message)
+                return
         if self.on_save_error is not None:
             try:
                 self.on_save_error(message)
@@ -400,42 +415,64 @@ class GameFlow:
         """Count a scored hand, and the match when it is over, in stats.json, once: the
         file also records that this deal of this match is counted (one atomic write), so
         a hand replayed from the save after a crash between this write and the save's is
-        not counted again.  A disk that refuses is reported like a failed save; the game
-        goes on."""
+        not counted again.  A disk that refuses is reported like a failed save, once per
+        session; the game goes on, and the hand waits in ``uncounted`` for the next count."""
         if not self.record_stats:
             return
+        from beloz import stats as stats_mod
+
+        self.uncounted.append((self.match.hands_dealt, hand, result, self.match.winner(),
+                               self.used_undo))
+        error: str | None = None
         try:
-            from beloz import stats as stats_mod
             from beloz import storage
 
             st, messages = stats_mod.load_stats()
             for m in messages:  # a damaged stats.json was set aside: counting starts again
                 storage.log_failure(stats_mod.stats_path(), "stats: %s", m)  # once a file
-            if not stats_mod.mark_counted(st, self.match_id, self.match.hands_dealt):
-                log.info("deal %d of match %s already counted", self.match.hands_dealt,
-                         self.match_id)
-                return
-            winner = self.match.winner()
-            # Every count goes to the totals and to this ruleset's section.
-            for counts in (st, st.for_ruleset(self.match.ruleset.name)):
-                if self.used_undo:  # counted apart: a taken-back card is not a result
-                    stats_mod.record_undo(counts, hand=result is not None,
-                                          match=winner is not None)
-                else:
-                    if result is not None:
-                        stats_mod.record_hand(counts, result, hand)
-                    if winner is not None:
-                        stats_mod.record_match(counts, won=winner == stats_mod.HUMAN_TEAM)
-            error = stats_mod.save_stats(st)
+            counted = 0
+            for deal, h, r, winner, undo in self.uncounted:
+                if not stats_mod.mark_counted(st, self.match_id, deal, self._resumable):
+                    log.info("deal %d of match %s already counted", deal, self.match_id)
+                    continue
+                counted += 1
+                # Every count goes to the totals and to this ruleset's section.
+                for counts in (st, st.for_ruleset(self.match.ruleset.name)):
+                    if undo:  # counted apart: a taken-back card is not a result
+                        stats_mod.record_undo(counts, hand=r is not None,
+                                              match=winner is not None)
+                    else:
+                        if r is not None:
+                            stats_mod.record_hand(counts, r, h)
+                        if winner is not None:
+                            stats_mod.record_match(counts, won=winner == stats_mod.HUMAN_TEAM)
+            if counted:
+                error = stats_mod.save_stats(st)
         except Exception as exc:  # noqa: BLE001 - statistics must never end a game
             log.exception("statistics")
             error = str(exc)
         if error:
-            self._tell(error)
+            self.write_failures += 1
+            self._tell(error, stats_mod.stats_path())
+        else:
+            self.uncounted.clear()
+
+    def _resumable(self) -> set[str]:
+        """The matches whose count-once marks must stay in stats.json: those that can still
+        be resumed (their save is there), whatever the number of matches played since."""
+        mod = _savegame()
+        if mod is None or not hasattr(mod, "saved_match_ids"):
+            return {self.match_id}
+        ids: set[str] = mod.saved_match_ids()
+        return ids | {self.match_id}
 
     def save(self) -> None:
         """Save the game (after every bid and every expedition); never raises."""
         if not self.persist:
+            return
+        if self.uncounted:  # keep the last good save: a resumed match counts these hands
+            log.debug("not saved: %d hands of match %s not counted yet", len(self.uncounted),
+                     self.match_id)
             return
         mod = _savegame()
         if mod is None or not hasattr(mod, "save_game"):
@@ -446,7 +483,8 @@ class GameFlow:
         except Exception as exc:  # noqa: BLE001 - a failed save must not end the game
             message = str(exc)
         if message:
-            self._tell(str(message))
+            self.write_failures += 1
+            self._tell(str(message), self._save_file(mod))
         else:
             self.saves += 1
 
@@ -471,6 +509,10 @@ class GameFlow:
         """The match is over: the saved game has nothing left to resume.  A match that was
         not being saved (autoplay, screenshots) leaves the file alone: it is the player's."""
         if not self.persist:
+            return
+        if self.uncounted:  # its last good save is kept: resumed, it counts them
+            log.info("match %s over with %d hands not counted: its save is kept",
+                        self.match_id, len(self.uncounted))
             return
         mod = _savegame()
         if mod is None:

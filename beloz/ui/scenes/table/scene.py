@@ -172,7 +172,14 @@ class TableScene(Scene):
             fn(text)
 
     def _save_error(self, error: str) -> None:
-        self.notify(self.t("table.saving_failed", error=error))
+        # Said once a file and session (GameFlow._tell): it stays until clicked.
+        text = self.t("table.saving_failed", error=error) + " " + self.t("files.said_once")
+        fn = getattr(self.app, "notify", None)
+        if fn is not None:
+            try:
+                fn(text, seconds=None)
+            except TypeError:  # an app without notices that stay
+                fn(text)
 
     def t(self, key: str, **kw: Any) -> str:
         text = key
