@@ -17,6 +17,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import inspect
+import json
 import logging
 import os
 import sys
@@ -290,7 +291,9 @@ def _run_screenshot(args: argparse.Namespace) -> int:
         print(f"cannot write the screenshot {path}: {err}", file=sys.stderr)
         app.close()
         return 1
-    print(app.tr("main.screenshot_saved", path=path))
+    from beloz import storage
+
+    print(app.tr("main.screenshot_saved", path=storage.shown(path)))
     app.close()
     return 0
 
@@ -487,11 +490,31 @@ def autoplay_scene(app: Any, args: argparse.Namespace, seed: int, resume: bool) 
             from beloz.ui import game
 
             flow.record_stats = game.WRITE_FILES
+        flow.on_save_error = _autoplay_failure  # once a file (GameFlow._tell): on stderr
         if args.hang_after_steps:
             _hang_after(flow, args.hang_after_steps)
         if args.leave_after_steps and not resume:
             _leave_after(app, flow, args.leave_after_steps)
     return scene
+
+
+#: The autoplay's failed writes (said on stderr): it ends after its match, non-zero.
+_failures: list[str] = []
+#: SIGTERM came: the autoplay ends once its match is left (and saved).
+_terminated: list[int] = []
+
+
+def _note_failures(scene: Any) -> None:
+    """A failed save or count not said again (said once a file) still ends the autoplay."""
+    if getattr(getattr(scene, "flow", None), "write_failures", 0) and not _failures:
+        _failures.append("")
+
+
+def _autoplay_failure(message: str) -> None:
+    from beloz import storage
+
+    _failures.append(message)
+    print(storage.shown(message), file=sys.stderr, flush=True)
 
 
 def _leave_after(app: Any, flow: Any, steps: int) -> None:
@@ -523,7 +546,10 @@ def run_autoplay(args: argparse.Namespace) -> int:
 
     lock = FolderLock()
     if not lock.acquire():
-        print(tr("in_use.autoplay", folder=storage.data_dir()), file=sys.stderr)
+        print(tr("in_use.autoplay", folder=storage.shown(storage.data_dir())), file=sys.stderr)
+        return 2
+    if lock.problem is not None:  # it would write unguarded
+        print(tr("in_use.no_lock_autoplay", problem=lock.problem), file=sys.stderr)
         return 2
     try:
         return _run_autoplay(args)
@@ -532,26 +558,60 @@ def run_autoplay(args: argparse.Namespace) -> int:
 
 
 def _run_autoplay(args: argparse.Namespace) -> int:
+    import signal
+
     if args.hang_after_write:
         _hang_after_write(args.hang_after_write)
+    _failures.clear()
+    _terminated.clear()
     app = make_app(args)
+
+    def terminate(signum: int, frame: Any) -> None:
+        # As the window does on SIGTERM: the match is left as a person leaves it (saved),
+        # and no other match starts.
+        _terminated.append(signum)
+        app.quit()
+
+    before = signal.signal(signal.SIGTERM, terminate)
+    try:
+        return _autoplay_matches(app, args)
+    finally:
+        signal.signal(signal.SIGTERM, before)
+
+
+def _autoplay_matches(app: Any, args: argparse.Namespace) -> int:
+    from beloz import storage
+    from beloz.i18n import tr
+
     seed = args.seed if args.seed is not None else 1
+    if args.stats:  # a damaged stats.json is set aside now, and said here, not only logged
+        from beloz import stats
+
+        _, messages = stats.load_stats()
+        if messages:  # in the words of the window's notice (check_stats)
+            print(storage.shown(tr("notify.stats_reset") + storage.kept_note(
+                stats.stats_path())), file=sys.stderr)
     if args.resume:
         from beloz.savegame import autoplay_save_path, load_game
 
         saved, messages = load_game(autoplay_save_path())
         for m in messages:
-            print(m, file=sys.stderr)
+            print(storage.shown(m), file=sys.stderr)
         if saved is None or saved.extra.get("autoplay") is not True:
-            print("no saved autoplay match to resume", file=sys.stderr)
+            print(tr("main.no_autoplay_save"), file=sys.stderr)
             app.close()
             return 2
+    elif args.save:
+        _say_replaced_save()
     for k in range(args.matches):
         while app.scenes:
             app.pop()
         scene = autoplay_scene(app, args, seed + k, resume=args.resume and k == 0)
         app.push(scene)
         app.run()
+        _note_failures(scene)
+        if _terminated or _failures:
+            break
         if args.leave_after_steps and not _match_over(scene):
             while app.scenes:  # the table saves the match as it closes
                 app.pop()
@@ -563,10 +623,30 @@ def _run_autoplay(args: argparse.Namespace) -> int:
             print(f"resumed match {k + 1} at hand {scene.flow.match.hands_dealt}", flush=True)
             app.push(scene)
             app.run()
+            _note_failures(scene)
         if args.memory:
             print(memory_line(k + 1), flush=True)
+        if _terminated or _failures:
+            break
     app.close()
-    return 0
+    if _terminated:
+        return 128 + _terminated[0]
+    return 1 if _failures else 0
+
+
+def _say_replaced_save() -> None:
+    """``--save`` without ``--resume`` starts a new match, which replaces an unfinished one
+    in autoplay-save.json: say so (on stderr) rather than lose it without a word."""
+    from beloz import savegame, storage
+    from beloz.i18n import tr
+
+    path = savegame.autoplay_save_path()
+    try:
+        hand = json.loads(path.read_bytes().decode("utf-8-sig"))["match"]["hands_dealt"]
+    except (OSError, ValueError, RecursionError, KeyError, TypeError):
+        return  # none, or not one to resume (the new match's save replaces it all the same)
+    print(tr("main.replacing_autoplay_save", path=storage.shown(path), hand=hand),
+          file=sys.stderr)
 
 
 def check_saved_game(app: Any) -> None:
@@ -639,14 +719,23 @@ def run_game(args: argparse.Namespace) -> int:
     lock = FolderLock()
     held = lock.acquire()
     try:
-        return _run_game(args, held)
+        return _run_game(args, held, lock.problem)
     finally:
         lock.release()
 
 
-def _run_game(args: argparse.Namespace, folder_held: bool) -> int:
-    app = make_app(args, save=folder_held)
+def _run_game(args: argparse.Namespace, folder_held: bool, problem: str | None = None) -> int:
+    app = make_app(args, save=folder_held and problem is None)
     first_scene(app, folder_held)
+    if folder_held and problem is not None:
+        # No lock could be taken: this window must not write unguarded.  It plays, saves
+        # nothing, and says why in one line (on stderr, and a notice that stays).
+        without_saving(app)
+        text = app.tr("in_use.no_lock", problem=problem)
+        from beloz import storage
+
+        print(storage.shown(text), file=sys.stderr)
+        app.notify(text, seconds=None)
     if args.exit_after_first_frame:
         app.run(max_frames=1)
         print(f"first frame: {process_age() * 1000:.0f} ms after process start", flush=True)
@@ -721,8 +810,71 @@ def _no_console_streams() -> None:
             setattr(sys, name, open(os.devnull, "w", encoding="utf-8"))  # noqa: SIM115
 
 
+def _tolerant_output() -> None:
+    """A name that is not valid UTF-8 (a path with byte 0xff) printed to a strict UTF-8
+    standard output (``PYTHONIOENCODING=utf-8:strict``) shows as ``\\xff``, not a crash
+    after the work is done (standard error always does so)."""
+    with contextlib.suppress(AttributeError, ValueError, OSError):
+        sys.stdout.reconfigure(errors="backslashreplace")  # type: ignore[union-attr]
+
+
+class OutputLost(Exception):
+    """Standard output failed: a pipe closed by ``head``, a full disk, ``> /dev/full``."""
+
+
+class _Output:
+    """Standard output, whose failures are told apart from any other ``OSError``: the run
+    then ends quietly, its status non-zero, with no crash report (as the record and review
+    tools do)."""
+
+    def __init__(self, stream: Any) -> None:
+        self._stream = stream
+
+    def write(self, text: str) -> int:
+        try:
+            return int(self._stream.write(text))
+        except OSError as err:
+            raise OutputLost(err) from err
+
+    def flush(self) -> None:
+        try:
+            self._stream.flush()
+        except OSError as err:
+            raise OutputLost(err) from err
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._stream, name)
+
+
+def _quiet_output() -> None:
+    """Point standard output at the null device, so that the interpreter's own flush at
+    exit does not fail again (and print a traceback)."""
+    with contextlib.suppress(OSError, ValueError, AttributeError):
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, sys.stdout.fileno())
+        os.close(null)
+
+
+#: The status of a run whose output could not be written (as ``beloz.rules.record``'s).
+EXIT_OUTPUT = 3
+
+
 def main(argv: list[str] | None = None) -> int:
     _no_console_streams()
+    _tolerant_output()
+    stdout = sys.stdout
+    sys.stdout = _Output(stdout)  # type: ignore[assignment]
+    try:
+        return _main(argv)
+    except OutputLost:  # the usage or the version could not be printed
+        sys.stdout = stdout
+        _quiet_output()
+        return EXIT_OUTPUT
+    finally:
+        sys.stdout = stdout
+
+
+def _main(argv: list[str] | None) -> int:
     args = parse_args(argv)
     headless = headless_requested(args)
     if headless:
@@ -736,9 +888,13 @@ def main(argv: list[str] | None = None) -> int:
     except Exception:  # noqa: BLE001 -- no log file: play on
         pass
     try:
-        return run(args)
+        status = run(args)
+        sys.stdout.flush()  # a full standard output fails here, not at the exit
+        return status
     except KeyboardInterrupt:
         return 130
+    except OutputLost:
+        raise
     except Exception as exc:  # noqa: BLE001 -- never a traceback at a player
         report_crash(exc, headless)
         return 1

@@ -4,7 +4,13 @@ option silently ignored or a meaningless run."""
 
 from __future__ import annotations
 
+import errno
+import io
 import json
+import os
+import signal
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -91,3 +97,190 @@ def test_the_arena_refuses_a_player_it_cannot_build_or_no_deals(
 def test_the_arena_still_runs_a_good_command(capsys: pytest.CaptureFixture[str]) -> None:
     assert arena.main(["--a", "heuristic", "--b", "pimc:beginner", "--deals", "1", "--json"]) == 0
     assert json.loads(capsys.readouterr().out.splitlines()[-1])["deals"] == 1
+
+
+# -- standard output that fails, SIGTERM, names that are not UTF-8 (issue 33) ------------------
+
+ROOT = Path(__file__).resolve().parent.parent
+HEURISTIC = ["--level", "heuristic"]
+
+
+class FullOutput(io.StringIO):
+    """A standard output that refuses every write: ``> /dev/full``, or a closed pipe."""
+
+    def __init__(self, code: int) -> None:
+        super().__init__()
+        self.code = code
+
+    def write(self, text: str) -> int:
+        raise OSError(self.code, os.strerror(self.code))
+
+
+@pytest.mark.parametrize("code", [errno.ENOSPC, errno.EPIPE])
+@pytest.mark.parametrize("argv", [["--autoplay", "--fast", *HEURISTIC],
+                                  ["--headless", "--exit-after-first-frame"],
+                                  ["--selftest"], ["--version"]])
+def test_standard_output_that_fails_ends_quietly(
+        capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, data_dir: Path,
+        argv: list[str], code: int) -> None:
+    """``| head -1`` and ``> /dev/full`` gave "BeloZ met an unexpected problem" and a crash
+    log (issue 33, 6): the run ends quietly, status 3, as the record and review tools."""
+    if argv == ["--selftest"]:  # its printing, not its minutes of drawing every scene
+        monkeypatch.setattr(main, "_run_selftest", lambda args: print("selftest: 1 checks") or 0)
+    monkeypatch.setattr(sys, "stdout", FullOutput(code))
+    assert main.main(argv) == main.EXIT_OUTPUT
+    err = capsys.readouterr().err
+    assert "unexpected problem" not in err and "Traceback" not in err, err
+    assert not list(data_dir.glob("logs/crash-*"))
+
+
+def test_a_closed_pipe_ends_the_real_game_quietly(tmp_path: Path) -> None:
+    """The process itself, its standard output a pipe closed at once (``| head -0``): no
+    crash log, no "Exception ignored" at the exit."""
+    env = {**os.environ, "BELOZ_DATA_DIR": str(tmp_path), "SDL_VIDEODRIVER": "dummy",
+           "SDL_AUDIODRIVER": "dummy"}
+    read, write = os.pipe()
+    os.close(read)
+    try:
+        done = subprocess.run([sys.executable, str(ROOT / "main.py"), "--autoplay", "--fast",
+                               *HEURISTIC], stdout=write, stderr=subprocess.PIPE, env=env,
+                              cwd=ROOT, timeout=120)
+    finally:
+        os.close(write)
+    assert done.returncode == main.EXIT_OUTPUT and done.stderr == b"", done.stderr
+    assert not list(tmp_path.glob("logs/crash-*"))
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGTERM") or os.name != "posix", reason="POSIX")
+def test_sigterm_stops_the_autoplay_after_the_current_save(
+        capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
+        data_dir: Path) -> None:
+    """SIGTERM in the first of three matches: it went on to the next match, whose save
+    replaced the interrupted one (``hands_dealt`` 5 -> 1; issue 33, 7).  Now the match is
+    saved as it stands, and no other starts."""
+    from beloz import storage
+    from beloz.ui.game import GameFlow
+
+    monkeypatch.setattr(storage.os, "fsync", lambda fd: None)
+    apply = GameFlow.apply
+    at: list[int] = []
+
+    def apply_then_term(flow: GameFlow, step: object, value: object = None) -> None:
+        apply(flow, step, value)  # type: ignore[arg-type]
+        if not at and flow.match.hands_dealt == 3 and flow.hand is not None and len(
+                flow.hand.tricks) == 2:
+            at.append(flow.match.hands_dealt)
+            os.kill(os.getpid(), signal.SIGTERM)
+
+    monkeypatch.setattr(GameFlow, "apply", apply_then_term)
+    before = signal.getsignal(signal.SIGTERM)
+    status = main.main(["--autoplay", "--fast", *HEURISTIC, "--save", "--matches", "3"])
+    assert status == 128 + signal.SIGTERM
+    assert signal.getsignal(signal.SIGTERM) == before, "the handler is put back"
+    assert "Final score" not in capsys.readouterr().out, "no match ended, none started"
+    saved = json.loads((data_dir / "autoplay-save.json").read_text(encoding="utf-8"))
+    assert saved["extra"]["seed"] == 1, "the first match's save (the second's seed is 2)"
+    assert saved["match"]["hands_dealt"] >= at[0] == 3, "saved where it stopped"
+
+
+def strict_output(monkeypatch: pytest.MonkeyPatch) -> io.BytesIO:
+    """A standard output in strict UTF-8 (``PYTHONIOENCODING=utf-8:strict``)."""
+    raw = io.BytesIO()
+    monkeypatch.setattr(sys, "stdout", io.TextIOWrapper(raw, encoding="utf-8",
+                                                        errors="strict", write_through=True))
+    return raw
+
+
+def test_a_screenshot_name_that_is_not_utf8_is_written_and_printed(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path, data_dir: Path) -> None:
+    """A screenshot path with byte 0xff, on a strict UTF-8 output: the PNG was written (under
+    another name) and then came a crash report (issue 33, 9)."""
+    raw = strict_output(monkeypatch)
+    shot = os.fsdecode(bytes(tmp_path) + b"/shot\xff.png")
+    assert main.main(["--screenshot", shot, "--size", "320x200"]) == 0
+    assert os.path.getsize(os.fsencode(shot)) > 0 and os.listdir(tmp_path) != []
+    assert [p for p in os.listdir(bytes(tmp_path)) if p.startswith(b"shot")] == [b"shot\xff.png"]
+    assert b"shot\\xff.png" in raw.getvalue()
+    assert not list(data_dir.glob("logs/crash-*"))
+
+
+def test_the_review_of_a_save_in_a_folder_not_utf8_prints(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """``review --save`` in a data folder with byte 0xff, strict UTF-8 output: status 3 and
+    its output lost (issue 33, 9)."""
+    from beloz.ai import review_cli
+    from beloz.ui.game import GameFlow
+
+    data = os.fsdecode(bytes(tmp_path) + b"/data\xff")
+    monkeypatch.setenv("BELOZ_DATA_DIR", data)
+    flow = GameFlow(3, autoplay=True)
+    flow.set_level("heuristic")
+    flow.persist = True
+    flow.save_file = Path(data) / "savegame.json"
+    while flow.match.hands_dealt < 2:
+        step = flow.next_step()
+        flow.apply(step, step.decide() if step.decide is not None else None)
+    raw = strict_output(monkeypatch)
+    assert review_cli.main(["--save"]) == 0
+    assert b"data\\udcff/savegame.json" in raw.getvalue()
+
+
+def test_the_log_of_a_data_folder_not_utf8_keeps_its_lines(tmp_path: Path) -> None:
+    """A data folder with byte 0xff lost the game's log: every line naming a file failed to
+    be written (issue 33, 9)."""
+    data = bytes(tmp_path) + b"/data\xff"
+    os.mkdir(data)
+    with open(data + b"/stats.json", "w") as f:
+        f.write("{damaged")
+    env = {**os.environb, b"BELOZ_DATA_DIR": data, b"SDL_VIDEODRIVER": b"dummy",
+           b"SDL_AUDIODRIVER": b"dummy", b"PYTHONIOENCODING": b"utf-8:strict"}
+    done = subprocess.run([sys.executable, str(ROOT / "main.py"), "--autoplay", "--fast",
+                           "--stats", *HEURISTIC], env=env, cwd=ROOT, capture_output=True,
+                          timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert b"Some statistics could not be read" in done.stderr
+    with open(data + b"/logs/beloz.log", "rb") as f:
+        log = f.read()
+    assert b"stats.json was damaged" in log and b"data\\udcff" in log, log
+
+
+# -- the smaller points of issue 33 --------------------------------------------------------------
+
+
+def test_a_refused_resume_in_a_french_folder_is_said_in_french(
+        capsys: pytest.CaptureFixture[str], data_dir: Path) -> None:
+    """French (the save set aside), then an English line: "no saved autoplay match to
+    resume"."""
+    from beloz import i18n
+    from beloz.settings import Settings, save_settings
+
+    assert save_settings(Settings(language="fr")) is None
+    (data_dir / "autoplay-save.json").write_text("{damaged")
+    try:
+        assert main.main(["--autoplay", "--fast", "--resume"]) == 2
+    finally:
+        i18n.set_language("en")
+    err = capsys.readouterr().err.splitlines()
+    assert len(err) == 2 and "autoplay-save.json.bak" in err[0]
+    assert err[1] == i18n.load_strings("fr")["main"]["no_autoplay_save"]
+
+
+def test_a_new_autoplay_match_says_it_replaces_an_unfinished_one(
+        capsys: pytest.CaptureFixture[str], data_dir: Path) -> None:
+    """``--autoplay --save`` without ``--resume`` replaced an unfinished autoplay-save.json
+    without a word."""
+    from beloz.ui.game import GameFlow
+
+    flow = GameFlow(3, autoplay=True)
+    flow.set_level("heuristic")
+    flow.persist = True
+    while flow.match.hands_dealt < 2:
+        step = flow.next_step()
+        flow.apply(step, step.decide() if step.decide is not None else None)
+    hand = json.loads((data_dir / "autoplay-save.json").read_text())["match"]["hands_dealt"]
+    assert main.main(["--autoplay", "--fast", *HEURISTIC, "--save"]) == 0
+    err = capsys.readouterr().err.splitlines()
+    assert len(err) == 1 and f"held an unfinished autoplay match (hand {hand})" in err[0], err
+    assert "--resume" in err[0]
+    assert main.main(["--autoplay", "--fast", *HEURISTIC, "--save"]) == 0
+    assert capsys.readouterr().err == "", "none left: nothing to say"

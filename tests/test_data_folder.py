@@ -193,3 +193,68 @@ def test_two_copies_on_one_folder_lose_nothing(tmp_path, monkeypatch) -> None:
                           timeout=300)
     assert done.returncode == 0, done.stderr
     assert counters(data) == expected, "every hand counted once, none lost"
+
+
+# -- a beloz.lock that cannot be locked --------------------------------------------------------
+
+
+def test_a_lock_file_that_cannot_be_locked_still_keeps_two_copies_apart(tmp_path) -> None:
+    """``beloz.lock`` a folder (EISDIR) or a link (ELOOP: filelock opens with O_NOFOLLOW):
+    ``acquire`` said True to every copy, and two autoplays on one folder counted 53 to 57
+    hands of 58 (issue 33, 1).  The lock is taken on beloz-2.lock instead: a second copy
+    is refused, and one that finds beloz.lock usable again still is."""
+    from beloz.folderlock import SECOND_LOCK_NAME, FolderLock
+
+    for kind in ("folder", "link"):
+        data = tmp_path / kind
+        data.mkdir()
+        if kind == "folder":
+            (data / "beloz.lock").mkdir()
+        else:
+            (data / "beloz.lock").symlink_to(data / "elsewhere")
+        first, second = FolderLock(data), FolderLock(data)
+        assert first.acquire() and first.problem is None
+        assert (data / SECOND_LOCK_NAME).exists()
+        assert not second.acquire(), "the second copy is told the folder is in use"
+        # beloz.lock usable again (the person removed it) while the first copy plays on.
+        if kind == "folder":
+            (data / "beloz.lock").rmdir()
+        else:
+            (data / "beloz.lock").unlink()
+        assert not FolderLock(data).acquire(), "beloz-2.lock is still held"
+        first.release()
+        third = FolderLock(data)
+        assert third.acquire() and third.problem is None
+        third.release()
+
+
+def test_no_lock_at_all_means_no_write(tmp_path, monkeypatch, capsys) -> None:
+    """Neither beloz.lock nor beloz-2.lock can be locked: an autoplay that would write
+    refuses (status 2, the path and the reason), a window plays without saving and says
+    why in one line (issue 33, 1)."""
+    import main
+    from beloz.folderlock import SECOND_LOCK_NAME, FolderLock
+    from beloz.ui import game
+
+    monkeypatch.setattr(game, "WRITE_FILES", True)  # restored after the test
+    data = tmp_path / "data"
+    (data / "beloz.lock").mkdir(parents=True)
+    (data / SECOND_LOCK_NAME).mkdir()
+    monkeypatch.setenv("BELOZ_DATA_DIR", str(data))
+    lock = FolderLock()
+    assert lock.acquire() and lock.problem is not None
+    assert str(data / "beloz.lock") in lock.problem and "a folder has that name" in lock.problem
+    before = folder_state(data)
+    for options in (["--save"], ["--stats"], ["--resume"]):
+        assert main.main(["--autoplay", "--fast", "--level", LEVEL, *options]) == 2
+        err = capsys.readouterr().err.splitlines()
+        assert len(err) == 1 and err[0].startswith("BeloZ cannot lock its data folder"), err
+        assert str(data / "beloz.lock") in err[0] and "does not start" in err[0]
+    assert main.main(["--autoplay", "--fast", "--level", LEVEL]) == 0, "writes nothing: runs"
+    capsys.readouterr()
+    assert main.main(["--headless", "--exit-after-first-frame"]) == 0
+    err = capsys.readouterr().err.splitlines()
+    assert len(err) == 1 and "This window saves nothing" in err[0], err
+    assert main._app.read_only and not game.WRITE_FILES
+    assert [t.text for t in main._app.toasts if t.sticky] == [err[0]]
+    assert folder_state(data) == before, "nothing written"

@@ -58,16 +58,21 @@ def test_a_file_that_keeps_failing_is_logged_once_until_it_is_written(
 
 
 def test_one_autoplay_match_on_a_read_only_folder_logs_one_line_per_file(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
         caplog: pytest.LogCaptureFixture) -> None:
-    """It was 77 lines of "write of …stats.json failed" and "save failed" for one match."""
+    """It was 77 lines of "write of …stats.json failed" and "save failed" for one match;
+    and the failed count was said nowhere, the status 0 (issue 33, 3 and 5): each file's
+    failure is one line on standard error, and the status is 1."""
     import main
 
     monkeypatch.setenv("BELOZ_DATA_DIR", str(tmp_path / "data"))
     monkeypatch.setattr(storage.tempfile, "mkstemp", refuse(errno.EROFS))
     caplog.set_level(logging.WARNING)
     assert main.main(["--autoplay", "--fast", "--seed", "1", "--level", "heuristic", "--save",
-                      "--stats"]) == 0
+                      "--stats"]) == 1
+    said = capsys.readouterr().err.splitlines()
+    assert sorted(line.split()[3] for line in said) == ["autoplay-save.json", "stats.json"], said
+    assert all("read-only" in line for line in said)
     lines = failures(caplog)
     assert lines, "the failures are logged"
     per_file = Counter(name for line in lines
@@ -78,7 +83,8 @@ def test_one_autoplay_match_on_a_read_only_folder_logs_one_line_per_file(
 
 def test_a_data_path_that_is_a_file_is_one_line_per_file_on_standard_error(
         tmp_path: Path) -> None:
-    """It was 142 lines (read, set aside, count again: for every hand)."""
+    """It was 142 lines (read, set aside, count again: for every hand); the status is 1,
+    since nothing was saved nor counted (issue 33, 3)."""
     data = tmp_path / "data"
     data.write_text("not a folder")
     env = {**os.environ, "BELOZ_DATA_DIR": str(data), "SDL_VIDEODRIVER": "dummy",
@@ -86,7 +92,7 @@ def test_a_data_path_that_is_a_file_is_one_line_per_file_on_standard_error(
     p = subprocess.run([sys.executable, str(ROOT / "main.py"), "--autoplay", "--fast", "--seed",
                         "1", "--level", "heuristic", "--save", "--stats"], cwd=ROOT, env=env,
                        capture_output=True, text=True, timeout=120)
-    assert p.returncode == 0, p.stderr
+    assert p.returncode == 1, p.stderr
     lines = p.stderr.splitlines()
     assert 1 <= len(lines) <= 3, lines  # settings.json, savegame.json, stats.json
     assert data.read_text() == "not a folder"
@@ -112,3 +118,32 @@ def test_the_reason_in_a_french_message_is_french(
     message = storage.write_error_message(damaged, OSError(errno.ENAMETOOLONG,
                                                            "File name too long"))
     assert "(File name too long)" in message
+
+
+def test_a_read_only_folder_says_each_file_once_and_the_failed_count(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """A read-only folder whose stats.json has a value to reset: 14 "could not copy
+    …/stats.json aside" lines for one match (every count read it again), and the failed
+    write of the statistics said nowhere (issue 33, 5).  Now: the reset is said, the copy's
+    failure is logged once, the failed count is said once, and the status is 1."""
+    import main
+    from beloz import crashlog
+
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / "stats.json").write_text('{"hands_played": -1, "matches_played": 2}')
+    monkeypatch.setenv("BELOZ_DATA_DIR", str(data))
+    monkeypatch.setattr(storage.tempfile, "mkstemp", refuse(errno.EROFS))
+    monkeypatch.setattr(crashlog, "setup_logging", lambda: None)  # no log file: stderr only
+    logged: list[str] = []
+    monkeypatch.setattr(storage.log, "warning", lambda msg, *a: logged.append(msg % a))
+    assert main.main(["--autoplay", "--fast", "--seed", "1", "--level", "heuristic",
+                      "--stats"]) == 1
+    said = capsys.readouterr().err.splitlines()
+    assert said[0].startswith("Some statistics could not be read"), said
+    assert len(said) == 2 and said[1].startswith("Could not save stats.json in"), said
+    assert "read-only" in said[1]
+    copies = [line for line in logged if "could not copy" in line]
+    assert len(copies) == 1, logged
+    assert (data / "stats.json").read_text().startswith('{"hands_played": -1')

@@ -69,11 +69,16 @@ def main(argv: list[str] | None = None) -> int:
     2 usage, 3 the output could not be written (closed, a broken pipe, a full disk: a line
     on standard error says so).  Every error is one line (JSON with ``--json``) on standard
     output; the save is only read."""
+    import contextlib
     import io
     from contextlib import redirect_stdout
 
     from beloz.rules.record import EXIT_OUTPUT, write_output
 
+    # A path that is not valid UTF-8 (byte 0xff) shows as \xff on a strict UTF-8 output
+    # (PYTHONIOENCODING=utf-8:strict), rather than the output lost (status 3).
+    with contextlib.suppress(AttributeError, ValueError, OSError):
+        sys.stdout.reconfigure(errors="backslashreplace")  # type: ignore[union-attr]
     # Everything is printed at the end, in one write whose failure is caught here.
     buffer = io.StringIO()
     with redirect_stdout(buffer):
