@@ -157,6 +157,26 @@ def test_the_review_calls_fit_the_board(size, lang) -> None:
         assert ("\u00a0:" in said[0]) == (lang == "fr")
 
 
+@pytest.mark.parametrize(("scene", "size", "lang", "ruleset"), [
+    ("review_watch", (960, 600), "fr", "beloz"), ("review_watch", (1920, 1080), "en",
+                                                  "belot-bulgare"),
+    ("review_show", (960, 600), "en", "belot-bulgare"), ("review_show", (1920, 1080), "fr",
+                                                         "beloz")])
+def test_a_computer_card_explained_and_show_me_how_fit(scene, size, lang, ruleset,
+                                                       monkeypatch) -> None:
+    """The review with another seat's card explained, and Expert's line beside the
+    person's: nothing out of its box (a small evaluation and a quick player in the person's
+    seat: the layout is what is tested)."""
+    from beloz.ai import review
+    from beloz.practice import duplicate
+
+    from .test_ai_helpers import TINY
+
+    monkeypatch.setattr(review, "LEVEL", TINY)
+    monkeypatch.setattr(duplicate, "EXPERT_SPEC", "heuristic")
+    assert problems_of(Shot(scene, ruleset), size, lang) == []
+
+
 # -- 9: the score screen and the match over at every size ------------------------------------
 
 
@@ -194,8 +214,9 @@ def test_a_share_of_the_sweep() -> None:
     draws them all at every size in both)."""
     found = {}
     for i, shot in enumerate(sweep.shots()):
-        if shot.scene in ("review", "review_bids"):
-            continue  # the review's page of calls above; the rest in ``make sweep``
+        if shot.scene in ("review", "review_bids", "review_watch", "review_show"):
+            continue  # the review's page of calls above, its watch and « Show me how »
+            # below (a quick evaluation); the rest in ``make sweep``
         size, lang = SIZES[i % 3], sweep.LANGUAGES[i // 3 % 2]
         problems = problems_of(shot, size, lang)
         if problems:
