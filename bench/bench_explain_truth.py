@@ -20,8 +20,10 @@ from collections import Counter
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
-from beloz.ai.explain import Why, check, explain_action, sentence
+from beloz.ai import concepts
+from beloz.ai.explain import Why, explain_action, sentence
 from beloz.ai.heuristic import HeuristicPlayer
+from beloz.ai.view import infer
 from beloz.rules.cards import (
     ALL_TRUMPS,
     CARD_POINTS,
@@ -379,8 +381,253 @@ def _call_facts(v: SeatView, a: int, w: Why) -> dict[str, bool]:
     return f
 
 
+
+# -- the comparative sentences (``concepts.py``, keys ``vs.*``) ---------------------------------
+# Recomputed from the view with the rules' own tables; what the other hands may hold comes
+# from the view's inferences (``view.infer``: voids, no flooded card, cards known held),
+# tested on their own in tests/test_rules_view.py and tests/test_ai_sampler.py.
+
+
+def _to_play_after(v: SeatView) -> list[int]:
+    d = v.ruleset.direction
+    first = v.leader if v.trick else v.seat
+    return [(first + d * i) % 4 for i in range(len(v.trick) + 1, 4)]
+
+
+def _winner_after(v: SeatView, a: int) -> int:
+    """The seat whose card is master once ``a`` is played."""
+    assert v.trump is not None
+    trick = [*v.trick, a]
+    first = v.leader if v.trick else v.seat
+    return (first + v.ruleset.direction * master_index(trick, v.trump)) % 4
+
+
+def _can_be_beaten(v: SeatView, a: int, seats: list[int]) -> bool:
+    """Once ``a`` is played, one of ``seats`` may hold a card that would be master after it."""
+    assert v.trump is not None
+    may = infer(v).may
+    trick = [*v.trick, a]
+    return any(_wins([*trick, y], v.trump, len(trick)) for s in seats for y in _bits(may[s]))
+
+
+def _strongest_left(v: SeatView, c: int) -> bool:
+    """No unplayed card of c's plain (any hand) would beat it, c led."""
+    assert v.trump is not None
+    return not any(_first_beats(c, y, v.trump) for y in _unplayed(v) if y >> 3 == c >> 3
+                   and y != c)
+
+
+def _versus_facts(v: SeatView, b: int, w: Why) -> dict[str, bool]:
+    """What a comparative sentence states about the best card ``b`` and the other one."""
+    legal = v.legal_actions()
+    key = w.key.removeprefix("vs.")
+    if key == "about":
+        return {"the best legal": b in legal,
+                "two options or more, no more than the legal ones":
+                    w.count is not None and 2 <= w.count <= len(legal)}
+    if not 0 <= b < 32:
+        return _versus_bid_facts(v, b, w)
+    assert v.trump is not None
+    t, trick = v.trump, list(v.trick)
+    o = w.cards[1] if len(w.cards) > 1 else -1
+    me, partner = v.seat, v.seat ^ 2
+    k = infer(v)
+    after = _to_play_after(v)
+    out = _out(v)
+    flooded_out = [y for y in out if _flooded(y, t)]
+    opponents = (me ^ 1, me ^ 3)
+    wb, wo = _winner_after(v, b), _winner_after(v, o)
+    ours_b = (wb - me) % 2 == 0
+    team_sure_o = (wo - me) % 2 == 0 and not _can_be_beaten(v, o, after)
+    f = {"the best card first, another legal card second":
+         w.cards[0] == b and b in legal and o in legal and o != b}
+    master = trick[master_index(trick, t)] if trick else None
+    partner_master = bool(trick) and master_index(trick, t) == len(trick) - 2
+    names_master = len(w.cards) > 2 and w.cards[2] == master
+    pts = CARD_POINTS[t]
+    if key == "keep_master_partner":
+        f.update({"the partner master, unbeatable after the best": partner_master
+                  and wb == partner and not _can_be_beaten(v, b, after),
+                  "the other the strongest of its plain left": _strongest_left(v, o)
+                  and w.plain == o >> 3,
+                  "the best not": not _strongest_left(v, b), "names the master": names_master})
+    elif key == "keep_master":
+        f.update({"following": bool(trick), "neither card master": wb != me and wo != me,
+                  "the other the strongest of its plain left": _strongest_left(v, o)
+                  and w.plain == o >> 3,
+                  "the best not": not _strongest_left(v, b),
+                  "the other team may win with the other": not team_sure_o})
+    elif key == "keep_snake":
+        p = o >> 3
+        f.update({"the other a water snake of a plain that floods, its crocodile out":
+                  len(w.cards) == 3 and o == card(p, WATER_SNAKE) and _floods(p, t)
+                  and w.cards[2] == card(p, CROCODILE) and w.cards[2] in out,
+                  "the other team may win with the other": not team_sure_o})
+    elif key in ("win", "win_points", "last"):
+        f.update({"the best wins whatever the others hold": wb == me
+                  and not _can_be_beaten(v, b, after),
+                  "the other team may win with the other": not team_sure_o})
+        if key == "win_points":
+            f["the expedition's points"] = w.points == sum(pts[x] for x in trick) + pts[b] > 0
+        if key == "last":
+            f["the seventh expedition, the last two cards"] = (
+                len(v.tricks) == 6 and sorted(_bits(v.hand)) == sorted((b, o)))
+            f["the other then wins the last"] = not any(
+                _first_beats(o, y, t) for y in out)
+            f["the points of the last"] = w.points == 10
+    elif key in ("no_flooded", "no_flooded_left"):
+        f.update({"leading": not trick, "the other flooded": _flooded(o, t),
+                  "the best dry": t < NO_TRUMPS and not _flooded(b, t)})
+        if key == "no_flooded":
+            f["no flooded card with the opponents"] = not any(
+                _flooded(y, t) for s in opponents for y in _bits(k.may[s]))
+            f["flooded cards out, only with the partner"] = bool(flooded_out) and all(
+                (s == partner) == any(y in flooded_out for y in _bits(k.may[s]))
+                for s in range(4) if s != me)
+        else:
+            f["no flooded card out"] = not flooded_out
+    elif key.startswith("opp_void"):
+        p = b >> 3
+        void = {y for y in range(32) if y >> 3 == p}
+        if key == "opp_void_dry":
+            void |= {y for y in range(32) if _flooded(y, t)}
+        f.update({"leading": not trick, "the best card's plain": w.plain == p,
+                  "neither opponent may hold one": not any(
+                      y in void for s in opponents for y in _bits(k.may[s])),
+                  "the other of another plain": o >> 3 != p,
+                  "the other team may win with the other": not team_sure_o})
+        if key == "opp_void":
+            f["nothing intercepts"] = t >= NO_TRUMPS
+        elif key == "opp_void_dry":
+            f["a dry plain of a trump contract"] = t < NO_TRUMPS and p != t
+        else:
+            f["the flooded plain"] = t < NO_TRUMPS and p == t
+        if key != "opp_void_flooded":
+            alive = bool(v.tricks) and all((x.winner - me) % 2 == 0 for x in v.tricks)
+            f["the capot said as it is"] = w.count == (1 if alive else 0)
+    elif key in ("draw", "draw_with"):
+        f.update({"leading": not trick, "the best flooded, no card out above it":
+                  _flooded(b, t) and not any(_first_beats(b, y, t) for y in out),
+                  "the other dry": t < NO_TRUMPS and not _flooded(o, t),
+                  "the count of flooded cards out": w.count == len(flooded_out) > 0})
+        holders = [s for s in range(4) if s != me
+                   and any(y in flooded_out for y in _bits(k.may[s]))]
+        if key == "draw":
+            f["an opponent may hold one"] = any(s in opponents for s in holders)
+        else:
+            f["all with the named opponent"] = (w.seat is not None and w.seat % 2 == 1
+                                                and holders == [(me + w.seat) % 4])
+    elif key in ("give_sure", "save"):
+        f.update({"the partner master, unbeatable after the best": partner_master
+                  and wb == partner and not _can_be_beaten(v, b, after),
+                  "names the master": names_master})
+        if key == "give_sure":
+            f["the best's points, more than the other's"] = w.points == pts[b] > pts[o]
+        else:
+            f["the other would beat the partner"] = wo == me
+    elif key == "risk_less":
+        seat = None if w.seat is None else (me + w.seat) % 4
+        f.update({"the partner master": partner_master, "names the master": names_master,
+                  "the named opponent plays after and may beat it": seat in after
+                  and seat in opponents and _can_be_beaten(v, b, [seat]),
+                  "points fewer": w.points == w.count == pts[o] - pts[b] > 0,
+                  "neither card master": wb != me and wo != me})
+    elif key == "unblock":
+        p = w.plain
+        f.update({"the partner led the plain, master": partner_master and len(trick) == 2
+                  and p is not None and trick[0] >> 3 == p and p != t and t != ALL_TRUMPS,
+                  "the best and the other the only two of it, the best higher":
+                  p is not None and sorted(y for y in _bits(v.hand) if y >> 3 == p)
+                  == sorted((b, o)) and _first_beats(o, b, t),
+                  "the best not master": wb != me})
+    elif key == "guard":
+        f["four cards"] = len(w.cards) == 4
+        if len(w.cards) == 4:
+            g, h = w.cards[2], w.cards[3]
+            p = o >> 3
+            f.update({
+                "neither card master": bool(trick) and wb != me and wo != me,
+                "the other and the guarded the only two of their plain":
+                    sorted(y for y in _bits(v.hand) if y >> 3 == p) == sorted((o, g)),
+                "the guarded above the other, dry, 4 points or more":
+                    g >> 3 == p and _first_beats(o, g, t) and pts[g] >= 4
+                    and not _flooded(g, t) and t != ALL_TRUMPS,
+                "a card above the guarded still out": h in out and h >> 3 == p
+                    and _first_beats(g, h, t),
+                "the best of another plain": b >> 3 != p, "names the plain": w.plain == p})
+    elif key in ("intercept", "beat"):
+        f.update({"the opponents master": bool(trick) and not partner_master,
+                  "the best master, not the other": wb == me and wo != me,
+                  "names the master": names_master})
+        if key == "intercept":
+            f["a flooded card on a dry lead"] = _flooded(b, t) and trick[0] >> 3 != t
+            f["the expedition's points"] = w.points == sum(pts[x] for x in trick) + pts[b] > 0
+    elif key in ("cheaper", "give_less"):
+        f.update({"the opponents master": bool(trick) and not partner_master,
+                  "neither card master": wb != me and wo != me, "names the master": names_master,
+                  "points fewer": w.points == w.count == pts[o] - pts[b] > 0})
+        if key == "give_less":
+            f["nobody after can beat the opponents"] = (not ours_b
+                                                       and not _can_be_beaten(v, b, after))
+    elif key == "lead_master":
+        f.update({"leading": not trick, "neither flooded": not _flooded(b, t)
+                  and not _flooded(o, t), "the best's plain": w.plain == b >> 3,
+                  "no card out of its plain above the best": not any(
+                      _first_beats(b, y, t) for y in out if y >> 3 == b >> 3),
+                  "the named card out, above the other": len(w.cards) > 2
+                  and w.cards[2] in out and w.cards[2] >> 3 == o >> 3
+                  and _first_beats(o, w.cards[2], t)})
+    else:
+        f["known key"] = False
+    return f
+
+
+def _versus_bid_facts(v: SeatView, b: int, w: Why) -> dict[str, bool]:
+    legal = v.legal_actions()
+    key = w.key.removeprefix("vs.")
+    f = {"both legal, different": b in legal and w.alt in legal and w.alt != b}
+    would = _bits(v.hand) + ([v.turned] if v.turned >= 0 else [])
+    round_one = len(v.bids) < 4
+
+    def strong(p: int) -> int:
+        return len({card(p, x) for x in _STRONG} & set(would))
+
+    if key == "double":
+        standing = auction(v.ruleset, v.bids, v.dealer)
+        theirs = standing.bidder is not None and (standing.bidder - v.seat) % 2 == 1
+        f.update({"a double rather than a pass": b == DOUBLE and w.alt == PASS,
+                  "their contract": theirs,
+                  "the listed cards": standing.contract is not None and bool(w.cards)
+                  and set(w.cards) == _makers(_bits(v.hand), standing.contract.order)})
+        return f
+    assert w.plain is not None
+    f.update(_plain_facts(would, w.plain, w))
+    f["some strong cards listed"] = bool(w.cards)
+    if key == "pass_name":
+        turned = v.turned >> 3
+        f.update({"round 1, a pass rather than take": round_one and b == PASS and w.alt == TAKE,
+                  "the turned plain the other": w.alt_plain == turned,
+                  "the plain may be named in round 2": w.plain != turned
+                  or not v.ruleset.second_round_excludes_turned,
+                  "taking gives fewer strong cards": strong(turned) < strong(w.plain)})
+    elif key == "take":
+        f["round 1, take rather than pass"] = round_one and b == TAKE and w.alt == PASS
+    elif key == "name_pass":
+        f["round 2, name the plain rather than pass"] = (not round_one
+                                                        and b == name_action(w.plain)
+                                                        and w.alt == PASS)
+    elif key == "name_other":
+        f["round 2, name the plain rather than the other"] = (
+            not round_one and b == name_action(w.plain) and w.alt_plain is not None
+            and w.alt == name_action(w.alt_plain) and strong(w.alt_plain) < strong(w.plain))
+    else:
+        f["known key"] = False
+    return f
+
 def facts(v: SeatView, a: int, w: Why) -> dict[str, bool]:
     """Each fact the sentence of ``w`` states about action ``a``, recomputed from ``v``."""
+    if w.key.startswith("vs."):
+        return _versus_facts(v, a, w)
     if 0 <= a < 32:
         return _card_facts(v, a, w)
     if v.ruleset.bidding is Bidding.AUCTION:
@@ -392,15 +639,18 @@ def facts(v: SeatView, a: int, w: Why) -> dict[str, bool]:
 class Tally:
     decisions: int = 0
     sentences: int = 0
+    comparisons: int = 0  # comparative sentences checked (``concepts.versus``)
     keys: Counter[str] = field(default_factory=Counter)
     kinds: Counter[str] = field(default_factory=Counter)
     false: list[str] = field(default_factory=list)
 
 
 def verify(ruleset: Ruleset, n: int, seed: int,
-           explain: Callable[[SeatView, int], Why] = explain_action) -> Tally:
-    """Explain every legal action of ``n`` decisions; each false fact is a line of
-    ``Tally.false`` (the explainer's own ``check`` is asked too)."""
+           explain: Callable[[SeatView, int], Why] = explain_action,
+           pairs: int | None = None) -> Tally:
+    """Explain every legal action of ``n`` decisions, and (the first ``pairs`` of them, all
+    when None) compare every legal option with every other (``concepts.versus``); each false
+    fact is a line of ``Tally.false`` (the explainer's own ``check`` is asked too)."""
     tally = Tally()
     for v in decisions(ruleset, n, seed):
         tally.decisions += 1
@@ -411,17 +661,45 @@ def verify(ruleset: Ruleset, n: int, seed: int,
             tally.sentences += 1
             tally.keys[w.key] += 1
             wrong = [name for name, ok in facts(v, a, w).items() if not ok]
-            wrong += [f"explainer's claim {name}" for name in check(v, a, w)]
+            wrong += [f"explainer's claim {name}" for name in concepts.check(v, a, w)]
             for language in ("en", "fr"):
                 text = sentence(w, language)
                 if not text or "%{" in text or text.startswith("teach."):
                     wrong.append(f"{language} rendering: {text!r}")
-            if wrong and len(tally.false) < 50:
-                tally.false.append(f"{ruleset.name} {kind} seat {v.seat} action {a} "
-                                   f"{w}: {', '.join(wrong)}: {sentence(w, 'en')}")
-            elif wrong:
-                tally.false.append("")
+            _note(tally, ruleset, kind, v, a, w, wrong)
+        if pairs is not None and tally.decisions > pairs:
+            continue
+        # Every comparative sentence: each legal option as the best against each other one.
+        legal = v.legal_actions()
+        for a in legal:
+            for other in legal:
+                if other == a:
+                    continue
+                w = concepts.versus(v, a, other)
+                if w is None:
+                    continue
+                tally.comparisons += 1
+                tally.keys[w.key] += 1
+                wrong = [name for name, ok in facts(v, a, w).items() if not ok]
+                wrong += [f"concept's claim {name}" for name in concepts.check(v, a, w)]
+                compared = w.cards[1:2] == (other,) if a < 32 else w.alt == other
+                if not compared:
+                    wrong.append("not the option compared")
+                for language in ("en", "fr"):
+                    text = sentence(w, language)
+                    if not text or "%{" in text or text.startswith("teach."):
+                        wrong.append(f"{language} rendering: {text!r}")
+                _note(tally, ruleset, kind, v, a, w, wrong)
     return tally
+
+
+def _note(tally: Tally, ruleset: Ruleset, kind: str, v: SeatView, a: int, w: Why,
+          wrong: list[str]) -> None:
+    if wrong and len(tally.false) < 50:
+        tally.false.append(f"{ruleset.name} {kind} seat {v.seat} action {a} "
+                           f"{w}: {', '.join(wrong)}: {sentence(w, 'en')}")
+    elif wrong:
+        tally.false.append("")
 
 
 def run(n: int = DECISIONS, seed: int = 1) -> int:
@@ -431,7 +709,8 @@ def run(n: int = DECISIONS, seed: int = 1) -> int:
         t = verify(rules, n, seed)
         took = time.perf_counter() - start
         print(f"{name}: {t.decisions} decisions ({dict(sorted(t.kinds.items()))}), "
-              f"{t.sentences} sentences checked in en and fr, {len(t.false)} false, "
+              f"{t.sentences} sentences and {t.comparisons} comparative ones checked in en "
+              f"and fr, {len(t.false)} false, "
               f"{took:.1f} s")
         print("   keys:", ", ".join(f"{k} {c}" for k, c in sorted(t.keys.items())))
         for line in t.false[:10]:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from beloz.ai import explain
+from beloz.ai import concepts, explain
 from beloz.ai.explain import (
     CLAIMS,
     Why,
@@ -37,6 +37,10 @@ from bench.bench_explain_truth import facts, verify
 # (``python -m bench.bench_explain_truth N SEED`` runs any number and prints the tally).
 DECISIONS = 10_000
 SEED = 20261201
+# Of them, the decisions where every legal option is also compared with every other one
+# (``concepts.versus``: the comparative sentences); ``python -m bench.bench_explain_truth``
+# compares them all.
+PAIRS = 2_500
 
 # Keys kept in the strings for reviews saved before they were replaced; never said now.
 LEGACY = {"call.nt_none", "call.at_none"}
@@ -44,8 +48,16 @@ LEGACY = {"call.nt_none", "call.at_none"}
 
 @pytest.mark.parametrize("name", list(RULESETS))
 def test_every_sentence_of_every_legal_action_is_true(name: str) -> None:
-    tally = verify(RULESETS[name], DECISIONS, SEED)
+    tally = verify(RULESETS[name], DECISIONS, SEED, pairs=PAIRS)
     assert tally.decisions == DECISIONS
+    # the comparative sentences: every concept of the catalogue comes up and is true
+    assert tally.comparisons > PAIRS
+    said = {k for k in tally.keys if k.startswith("vs.")}
+    assert {"vs.keep_master", "vs.keep_master_partner", "vs.keep_snake", "vs.win_points",
+            "vs.give_sure", "vs.give_less", "vs.cheaper", "vs.risk_less", "vs.guard",
+            "vs.unblock", "vs.lead_master", "vs.no_flooded_left"} <= said
+    # no trumps and all trumps (a void there cannot be intercepted), and the double
+    assert ({"vs.opp_void", "vs.double"} <= said) == (name == "belot-bulgare")
     assert not tally.false, "\n".join(tally.false[:10])
     assert tally.sentences > 2 * DECISIONS
     assert "play" not in tally.keys  # the bare last resort is never needed here
@@ -80,8 +92,9 @@ def _strings(language: str) -> dict[str, object]:
 def test_every_key_has_claims_and_words_in_both_languages() -> None:
     keys = flat_keys(_strings("en"))
     assert keys == flat_keys(_strings("fr"))
-    assert set(CLAIMS) | LEGACY == keys
-    assert not LEGACY & set(CLAIMS)
+    assert set(CLAIMS) | set(concepts.CLAIMS) | LEGACY == keys
+    assert not LEGACY & (set(CLAIMS) | set(concepts.CLAIMS))
+    assert not set(CLAIMS) & set(concepts.CLAIMS)
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])
@@ -90,7 +103,8 @@ def test_both_languages_render_every_key(language: str) -> None:
     for key in sorted(flat_keys(_strings(language))):
         for count in (0, 1, 2, 4):
             for trump in (None, 3):
-                why = Why(key, cards, plain=1, points=20, count=count, trump=trump)
+                why = Why(key, cards, plain=1, points=20, count=count, trump=trump, seat=1,
+                          alt_plain=2, alt=32)
                 text = sentence(why, language)
                 assert text and "%{" not in text and not text.startswith("teach."), (key, text)
                 if language == "fr":

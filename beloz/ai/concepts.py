@@ -63,8 +63,24 @@ LAST_POINTS = 10
 # -- the facts of the view, inferences included -----------------------------------------------
 
 
+#: The last view asked about, its inferences and legal actions: a concept's claims ask for
+#: them many times (kept by identity: hashing a view costs more than inferring).
+_last: list[tuple[SeatView, Knowledge, list[int]]] = []
+
+
+def _facts_of(v: SeatView) -> tuple[Knowledge, list[int]]:
+    if not _last or _last[0][0] is not v:
+        _last[:] = [(v, infer(v), v.legal_actions())]
+    return _last[0][1], _last[0][2]
+
+
 def _know(v: SeatView) -> Knowledge:
-    return infer(v)
+    """The view's inferences (``view.infer``)."""
+    return _facts_of(v)[0]
+
+
+def _legal(v: SeatView) -> list[int]:
+    return _facts_of(v)[1]
 
 
 def _trump(v: SeatView) -> int:
@@ -182,7 +198,7 @@ def _other(w: Why) -> int:
 
 def pair_legal(v: SeatView, a: int, w: Why) -> bool:
     """The sentence names the best card first and another legal card second."""
-    legal = v.legal_actions()
+    legal = _legal(v)
     return (len(w.cards) >= 2 and w.cards[0] == a and a in legal and _other(w) in legal
             and _other(w) != a)
 
