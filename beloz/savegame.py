@@ -51,6 +51,7 @@ from .rules import ruleset as ruleset_mod
 from .rules.announcements import AnnouncementResult
 from .rules.cards import CARD_POINTS, ELEPHANT, RHINOCEROS, code, mask_of, parse
 from .rules.match import Match
+from .rules.record import MAX_ESCROW  # the record checker's bound: one bound for both
 from .rules.ruleset import Bidding, Ruleset
 from .rules.scoring import HandResult, Outcome, match_winner, score_hand
 from .rules.state import NO_CARD, HandState, Phase, action_code, deal_packets, parse_bid
@@ -209,8 +210,8 @@ def result_from_dict(d: object) -> HandResult:
         totals=_pair(d.get("totals"), "totals"),
         outcome=outcome,
         score=_pair(d.get("score"), "score"),
-        escrow_in=_int(d.get("escrow_in"), "escrow_in", 0),
-        escrow_out=_int(d.get("escrow_out"), "escrow_out", 0),
+        escrow_in=_int(d.get("escrow_in"), "escrow_in", 0, MAX_ESCROW),
+        escrow_out=_int(d.get("escrow_out"), "escrow_out", 0, MAX_ESCROW),
     )
 
 
@@ -249,7 +250,7 @@ def match_from_dict(d: object) -> Match:
         dealer=_int(d.get("dealer"), "dealer", 0, 3),
         pack=_pack(d.get("pack"), "pack"),
         scores=[scores[0], scores[1]],
-        escrow=_int(d.get("escrow"), "escrow", 0),
+        escrow=_int(d.get("escrow"), "escrow", 0, MAX_ESCROW),
         history=history,
         hands_dealt=_int(d.get("hands_dealt"), "hands_dealt", len(history), MAX_HANDS),
         target=None if target is None else _int(target, "target", *TARGET_RANGE),
@@ -399,7 +400,7 @@ def hand_from_dict(d: object, rules: ruleset_mod.Ruleset) -> HandState:
     deck = _pack(d.get("deck"), "hand deck")
     dealer = _int(d.get("dealer"), "hand dealer", 0, 3)
     first_packet = _int(d.get("first_packet"), "hand first_packet", 2, 3)
-    escrow_in = _int(d.get("escrow_in"), "hand escrow_in", 0)
+    escrow_in = _int(d.get("escrow_in"), "hand escrow_in", 0, MAX_ESCROW)
     flags_ann = [
         _bool(x, "declare_announcements")
         for x in _list(d.get("declare_announcements"), "declare_announcements", 4)
@@ -779,8 +780,8 @@ def read_game(path: Path | str) -> SavedGame:
         raise BadSave(f"{path.name} is not a file")
     if path.stat().st_size > MAX_SAVE_BYTES:
         raise BadSave(f"{path.name} is too large to be a saved game")
-    try:
-        data = json.loads(path.read_bytes().decode("utf-8"))
+    try:  # utf-8-sig: a byte-order mark is not damage, as for storage.load_json
+        data = json.loads(path.read_bytes().decode("utf-8-sig"))
     except (UnicodeDecodeError, ValueError, RecursionError):
         raise BadSave(f"{path.name} is damaged (not JSON)") from None
     if not isinstance(data, dict) or "match" not in data:
@@ -791,11 +792,15 @@ def read_game(path: Path | str) -> SavedGame:
     if schema > SCHEMA:
         raise BadSave(f"{path.name} was saved by a newer version of BeloZ")
     try:
-        return game_from_dict(data)
+        saved = game_from_dict(data)
     except BadSave:
         raise
     except Exception as err:  # noqa: BLE001 - as load_game: a bad save is said, not raised
         raise BadSave(f"{path.name} does not describe a match ({err})") from None
+    if not storage.writable({k: v for k, v in data.items() if k != "kept"}):
+        # As load_game, which sets such a save aside: one verdict for the game and the tools.
+        raise BadSave(f"{path.name} is damaged (a value that cannot be written again)")
+    return saved
 
 
 #: Far more than any save (a few kB, about 1 kB more for each kept hand).

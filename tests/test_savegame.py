@@ -673,3 +673,61 @@ def test_something_else_than_a_file_that_cannot_be_set_aside_offers_no_continue(
     saved, messages = savegame.load_game()
     assert saved is None and len(messages) == 1 and "savegame.json" in messages[0]
     assert not savegame.has_save()
+
+
+def _bulgarian_doc(data_dir: Path) -> dict[str, Any]:
+    """A Bulgarian match saved in its second hand (an auction: its scores are not
+    recomputed from its points, the escrow's chain is what is checked)."""
+    from beloz.rules.ruleset import BULGARE
+    from beloz.ui.game import GameFlow
+
+    flow = GameFlow(4, autoplay=True, ruleset=BULGARE)
+    flow.set_level("heuristic")
+    flow.persist = True
+    flow.save_file = data_dir / "savegame.json"
+    while not flow.match.history or flow.hand is None or not flow.hand.tricks:
+        step = flow.next_step()
+        flow.apply(step, step.decide() if step.decide is not None else None)
+    doc: dict[str, Any] = json.loads((data_dir / "savegame.json").read_text())
+    return doc
+
+
+def test_a_bulgarian_saves_escrow_is_bounded_as_a_records(data_dir: Path) -> None:
+    """A hand-edited escrow of 10**400 loaded and was played to a 400-digit score (issue 33):
+    bounded as the record checker bounds it (``record.MAX_ESCROW``), by the game and by the
+    review's command line alike."""
+    from beloz.rules.record import MAX_ESCROW
+
+    doc = _bulgarian_doc(data_dir)
+    for escrow, loads in ((MAX_ESCROW, True), (10**400, False)):
+        edited = json.loads(json.dumps(doc))
+        edited["match"]["history"][-1]["escrow_out"] = escrow
+        edited["match"]["escrow"] = escrow
+        edited["hand"]["escrow_in"] = escrow
+        text = json.dumps(edited)
+        (data_dir / "savegame.json").write_text(text)
+        if loads:
+            assert savegame.read_game(data_dir / "savegame.json").match.escrow == escrow
+            saved, msgs = savegame.load_game()
+            assert saved is not None and saved.match.escrow == escrow, msgs
+        else:
+            with pytest.raises(savegame.BadSave):
+                savegame.read_game(data_dir / "savegame.json")
+            _expect_set_aside(data_dir, text.encode())
+
+
+def test_the_game_and_the_review_give_one_verdict_on_a_save(data_dir: Path) -> None:
+    """An unknown top-level key holding Infinity: the game set the save aside, ``review
+    --save`` read it (issue 33).  A byte-order mark: both read it."""
+    doc = _saved_doc(data_dir)
+    path = data_dir / "savegame.json"
+    path.write_bytes(b"\xef\xbb\xbf" + json.dumps(doc).encode())
+    assert savegame.read_game(path).match is not None
+    assert savegame.load_game()[0] is not None
+    doc["comment"] = float("inf")
+    text = json.dumps(doc)
+    assert "Infinity" in text
+    path.write_text(text)
+    with pytest.raises(savegame.BadSave, match="cannot be written again"):
+        savegame.read_game(path)
+    _expect_set_aside(data_dir, text.encode())
