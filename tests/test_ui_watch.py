@@ -288,3 +288,24 @@ def test_the_deal_view_lays_the_hands_out_without_overlap(table_app, size):
         assert board.contains(a), (a, board)
         for b in rects[i + 1:]:
             assert not a.colliderect(b), (a, b)
+
+
+def test_a_reason_said_to_another_seat_names_the_seats_as_the_review_does(table_app,
+                                                                          monkeypatch):
+    """The explainer names a seat as the viewer would (the table's names, as if the viewer
+    sat at the bottom): said to Kito, the seat after him (his "Kito") is Amani and the seat
+    before him (his "Juma") is the person; the review shows the names it uses, the person
+    in the third person."""
+    from beloz.ai.explain import Why
+    from beloz.ui.scenes import review as review_scene
+
+    _scene, rv = _review(table_app)
+    tr = table_app.tr
+    monkeypatch.setattr(review_scene, "sentence",
+                        lambda why: f"only {tr(f'table.seat.{why.seat}')} can hold it")
+    kito, amani, juma = 1, 2, 3
+    assert rv.watch_sentence(Why("x", seat=3), kito) == f"only {tr('watch.you')} can hold it"
+    assert rv.watch_sentence(Why("x", seat=1), kito) == f"only {tr('table.seat.2')} can hold it"
+    assert rv.watch_sentence(Why("x", seat=1), juma) == f"only {tr('watch.you')} can hold it"
+    assert rv.watch_sentence(Why("x", seat=3), amani) == f"only {tr('table.seat.1')} can hold it"
+    assert rv.watch_sentence(Why("x", seat=1), amani) == f"only {tr('table.seat.3')} can hold it"

@@ -717,12 +717,27 @@ class ReviewScene(UIScene):
                                value=self.points(got.expected(best)),
                                lost=self.points(got.loss, signed=False)), CREAM))
             out.append((tr("watch.why", seat=who), DIM))
-            out.append((sentence(got.hint.why), GOLD))
+            out.append((self.watch_sentence(got.hint.why, view.seat), GOLD))
             each = " · ".join(f"{name(o.action)} {self.points(o.expected)}"
                               .replace(" ", "\u00a0") for o in got.options)
             out.append((tr("watch.values", seat=who, list=each), DIM))
         out.append((tr("watch.close"), DIM))
         return out
+
+    def watch_sentence(self, why: Any, viewer: int) -> str:
+        """The explainer's sentence said to ``viewer``: it names the seats as that seat
+        would (the table's names as if it sat at the bottom); here they get the names the
+        review shows, and the reviewed seat is "the player at the bottom" (a third person:
+        "you" is the viewer).  The viewer's partner stays "your partner"."""
+        text = sentence(why)
+        relative = getattr(why, "seat", None)
+        if relative is None or relative % 4 not in (1, 3):
+            return text
+        said = self.app.tr(f"table.seat.{relative % 4}")
+        seat = (viewer + relative) % 4
+        right = (self.app.tr("watch.you") if seat == self.reviewed_seat
+                 else self.seat_name(seat))
+        return text.replace(said, right) if said != right else text
 
     # -- the deal: four readable hands and the expedition ---------------------------------------
 
