@@ -103,3 +103,35 @@ def test_unknown_teaching_task_is_an_error_not_a_crash() -> None:
     job = w.submit(TeachTask("tutor", None))
     with pytest.raises(ValueError, match="unknown teaching task"):
         job.result()
+
+
+def test_a_computer_decision_and_show_me_how_in_the_helper_process() -> None:
+    """``watch`` and ``duplicate`` go to the helper process like a hint (the same answers
+    as in this process); the replay sends its progress.  Late decisions (Expert's exact
+    endgame search) and a quick player in the person's seat keep it short."""
+    from beloz.practice import duplicate
+
+    w = Worker(mode="process")
+    try:
+        final = _finished_hand(5)
+        start, actions = review.start_of(final)
+        st = start.clone()
+        for a in actions:
+            if (st.phase is Phase.PLAY and len(st.tricks) >= 6 and st.current != 0
+                    and len(st.legal_actions()) > 1):
+                view, chosen = st.view(st.current), a
+                break
+            st.apply(a)
+        job = w.submit(TeachTask("watch", (view, chosen)))
+        _poll_until_done(job)
+        assert job.result() == duplicate.watch(view, chosen)
+        specs = {s: "heuristic" for s in range(4)}
+        seeds = dict.fromkeys(range(4), 0)
+        job = w.submit(TeachTask("duplicate", (start, actions, 0, specs, seeds)))
+        seen = _poll_until_done(job)
+        got = job.result()
+        assert isinstance(got, duplicate.Duplicate) and got.expert.is_terminal()
+        assert seen and job.progress[0] == job.progress[1]
+        assert w.process is not None and w.process.starts == 1
+    finally:
+        w.shutdown()
