@@ -324,7 +324,8 @@ def test_the_bulgarian_auction_lesson_with_the_call_buttons(app):
     assert REDOUBLE in calls and DOUBLE not in calls
     assert [scene.call_said(b) for b in scene.runner.state.bids] == [
         "South!", "Double!", "Pass", "Pass"]
-    assert scene.contract_line() == "Flooded plain: South  ×2"
+    # The auction still open: as the table says it, a contract called, nothing flooded.
+    assert scene.contract_line() == "Contract: South ×2 · Your call"
     click(app, scene.buttons[f"bid:{REDOUBLE}"])
     assert scene.ended and scene.runner.mistakes == 1
     assert scene.contract_line() == "Flooded plain: South  ×4"

@@ -22,12 +22,29 @@ class NewGameScene(SettingsScene):
         super().__init__(app)
         self.start: Any = None
 
-    def level_help(self) -> str:
-        """The chosen ruleset in one line, then what each computer level in use does, each
-        in a paragraph of its own."""
+    def level_help(self, ruleset: str | None = None) -> str:
+        """The chosen ruleset (or ``ruleset``) in one line, then what each computer level in
+        use does, each in a paragraph of its own."""
         levels = dict.fromkeys(seat_levels(self.app.settings.level))
-        line = self.app.tr(f"newgame.about.{self.app.settings.ruleset}")
+        line = self.app.tr(f"newgame.about.{ruleset or self.app.settings.ruleset}")
         return "\n".join([line] + [self.app.tr(f"settings.level_help.{lv}") for lv in levels])
+
+    def fit_help(self, width: int, room: int) -> tuple[pygame.font.Font, list[str]]:
+        """As in the settings, but as tall as the longest ruleset's description needs (its
+        last lines blank): choosing a ruleset then changes the words, not the dialog's
+        size, and the dialog does not move under the cursor."""
+        from beloz.rules.ruleset import RULESETS
+        from beloz.ui.scenes.settings import MIN_HELP_FONT
+        from beloz.ui.widgets import wrap
+
+        size = self.help_font_size()
+        while True:
+            font = self.app.art.font(size)
+            most = max(len(wrap(font, self.level_help(r), width)) for r in RULESETS)
+            if size <= MIN_HELP_FONT or most * font.get_linesize() <= room:
+                lines = wrap(font, self.level_help(), width)
+                return font, lines + [""] * (most - len(lines))
+            size -= 1
 
     def build(self) -> None:
         super().build()
@@ -51,6 +68,21 @@ class NewGameScene(SettingsScene):
                 object_id=oid(self.app, "#back_button"),
             )
         )
+
+        # The seats' names are in the row's label ("Kito, Amani (partner), Juma"): a tip
+        # over the level buttons would only cover the target's field above them.
+        for name, control in self.controls.items():
+            if name.startswith("level:"):
+                control.set_tooltip(None)
+
+    def update(self, dt: float) -> None:
+        """An open list of choices as wide as its field (pygame_gui leaves out the arrow's
+        width)."""
+        for control in self.controls.values():
+            listing = getattr(getattr(control, "current_state", None),
+                              "options_selection_list", None)
+            if listing is not None and listing.alive() and listing.rect.w < control.rect.w:
+                listing.set_dimensions((control.rect.w, listing.rect.h))
 
     def begin(self) -> None:
         """Start a match of the chosen ruleset, in place of this dialog."""

@@ -8,6 +8,7 @@ from typing import Any
 import pygame
 import pygame_gui
 
+from beloz.ui import drawn
 from beloz.ui.widgets import GOLD, UIScene, draw_panel, oid, scale_for, text_with_shadow
 
 BUTTONS = ("resume", "rules", "settings", "menu", "quit")
@@ -29,8 +30,39 @@ class PauseScene(UIScene):
         title_h = max(74, int(80 * s))
         n = len(BUTTONS)
         panel = pygame.Rect(0, 0, bw + int(80 * s), title_h + n * bh + (n - 1) * gap + int(44 * s))
+        lines = self.code_lines(panel.w - int(40 * s))
+        if lines:  # the deal's code explained, under the buttons
+            panel.h += len(lines) * self.code_font().get_linesize() + int(10 * s)
         panel.center = (w // 2, h // 2)
         return panel, bw, bh, gap
+
+    def code_font(self) -> pygame.font.Font:
+        s = scale_for(self.app.size)
+        f: pygame.font.Font = self.app.art.font(max(12, int(15 * s)))
+        return f
+
+    def deal_code(self) -> str | None:
+        """The code of the deal on the table under the pause ("Hand 1 · LPCB7"), if any."""
+        below = self.app.scenes[-2] if len(self.app.scenes) > 1 else None
+        if below is None or getattr(below, "flow", None) is None:
+            return None
+        try:
+            from beloz.ui.scenes.table import replay
+
+            return replay.current_code(below)
+        except Exception:  # noqa: BLE001 - a line of help is never worth a crash
+            return None
+
+    def code_lines(self, width: int) -> list[str]:
+        """What the code beside "Hand N" is, for a newcomer, in lines of ``width``."""
+        from beloz.ui.widgets import wrap
+
+        code = self.deal_code()
+        if code is None:
+            return []
+        text = self.app.tr("pause.deal_code", code=code,
+                           again=self.app.tr("teach.button_again"))
+        return wrap(self.code_font(), text, width)
 
     def build(self) -> None:
         self.panel, bw, bh, gap = self._layout()
@@ -112,3 +144,12 @@ class PauseScene(UIScene):
                                  self.app.tr("pause.title"), GOLD)
         centre = (panel.centerx, panel.top + max(38, int(42 * s)))
         surface.blit(title, title.get_rect(center=centre))
+        font = self.code_font()
+        lines = self.code_lines(panel.w - int(40 * s))
+        y = panel.bottom - int(16 * s) - len(lines) * font.get_linesize()
+        for line in lines:
+            img = font.render(line, True, (220, 210, 180))
+            at = img.get_rect(midtop=(panel.centerx, y))
+            surface.blit(img, at)
+            drawn.record(surface, "text", at, line)
+            y += font.get_linesize()

@@ -93,7 +93,8 @@ def fixed_button_height(font_px: int) -> int:
     return max(30, round(font_px * 2.1))
 
 
-#: The table's buttons in the bottom-left column: Hint, Last expedition, Menu.
+#: The table's buttons in the bottom-left column the score overlay keeps clear: Expeditions,
+#: Last expedition, Menu (the Hint button above them is hidden while it shows).
 FIXED_BUTTONS = 3
 
 
@@ -221,6 +222,11 @@ def draw(scene: Any, surface: pygame.Surface, step: Any, hand: Any) -> None:
         notes.append((dedans_note(scene, res, m.ruleset), GOLD))
     else:
         notes.append((scene.t("score.outcome.litige", a=t_tot, n=res.escrow_out), GOLD))
+    if res.multiplier > 1 and res.outcome is not Outcome.LITIGE:
+        # Doubled or redoubled (RULES.md §9.3): why the other team scores 0.
+        w = res.winning_team
+        notes.append((scene.t(f"score.doubled.{res.multiplier}", who=_team(scene, w),
+                              other=_team(scene, 1 - w)), GOLD))
     notes += ruleset_notes(scene, res, m, hand)
     if res.escrow_in and res.outcome is not Outcome.LITIGE:
         notes.append((scene.t(f"score.escrow_won_{res.winning_team}", n=res.escrow_in), GOLD))

@@ -310,6 +310,16 @@ class TutorialScene(BoardScene):
         if st.trump is None or st.contract is None:
             return None
         tr = self.app.tr
+        if st.phase is Phase.BIDDING:
+            # As the table says it while the auction is open: only proposed, and called by
+            # a seat (nobody floods a plain, nobody is the taker yet).
+            name = (tr(f"table.plain.{st.contract.plain}") if st.contract.plain is not None
+                    else tr(f"table.contract.{st.contract.code}"))
+            if st.multiplier > 1:
+                name += f" ×{st.multiplier}"
+            who = (tr("table.called_by_you") if st.taker == 0 else
+                   tr("table.called_by", name=tr(f"table.seat.{st.taker}")))
+            return tr("tutorial.contract", contract=name) + " · " + who
         if st.contract.plain is not None:
             text = tr("tutorial.flooded", plain=tr(f"table.plain.{st.contract.plain}"))
         else:
@@ -377,6 +387,7 @@ class TutorialScene(BoardScene):
         x0 = board.centerx - (step * (len(held) - 1) + cw) / 2
         y0 = board.bottom - ch - fp * 0.6
         self.card_rects = []
+        self.trick_rects: list[pygame.Rect] = []  # the expedition's cards, where drawn
         legal = set(st.legal_actions()) if self.runner.task is not None and st.current == 0 \
             else set()
         for i, c in enumerate(held):
@@ -388,7 +399,9 @@ class TutorialScene(BoardScene):
                 shade.fill((0, 0, 0, 90))
                 surface.blit(shade, rect)
             self.card_rects.append((rect, c))
-        me = tr("table.seat.0") + (" · " + tr("table.taker") if st.taker == 0 else "")
+        # The taker once the bidding is over (an auction's caller is not the taker yet).
+        taker = st.taker if st.phase is not Phase.BIDDING else None
+        me = tr("table.seat.0") + (" · " + tr("table.taker") if taker == 0 else "")
         self.text(surface, me, (board.centerx, y0 - fp * 0.7), fp - 2, DIM)
         anchors = {0: (board.centerx, round(y0 - fp * 1.3))}
         # The others: how many cards they hold, at their side.
@@ -398,7 +411,7 @@ class TutorialScene(BoardScene):
         for seat, (x, y) in spots.items():
             n = bin(st.hands[seat]).count("1")
             label = tr(f"table.seat.{seat}")
-            if seat == st.taker:
+            if seat == taker:
                 label += " · " + tr("table.taker")
             self.text(surface, label, (x, y), fp - 1, CREAM, True)
             self.text(surface, tr("tutorial.cards_left", n=n), (x, y + fp * 1.2), fp - 3, DIM)
@@ -416,6 +429,7 @@ class TutorialScene(BoardScene):
             self.text(surface, tr("tutorial.turned"), (mid[0], mid[1] + ch / 2 + fp), fp - 2,
                       CREAM)
         else:
+            self.trick_rects = []
             cards = tuple(st.trick) or self.last_trick
             leader = st.leader if st.trick else (st.tricks[-1].leader if st.tricks else 0)
             offsets = {0: (0, 0.55), 1: (0.75, 0), 2: (0, -0.55), 3: (-0.75, 0)}
@@ -428,8 +442,10 @@ class TutorialScene(BoardScene):
                 seat = (leader + st.ruleset.direction * i) % 4
                 dx, dy = offsets[seat]
                 r = pygame.Rect(0, 0, cw, ch)
-                r.center = (round(mid[0] + dx * cw * 1.7), round(mid[1] + dy * ch * 0.8))
+                # Apart: North's and the person's cards a tenth of a card from each other.
+                r.center = (round(mid[0] + dx * cw * 1.7), round(mid[1] + dy * ch * 1.0))
                 surface.blit(self.images.scaled(c, cw, self.flooded(c)), r)
+                self.trick_rects.append(r)
                 if i == master:
                     pygame.draw.rect(surface, GOLD, r.inflate(6, 6), 3, border_radius=6)
         self.draw_bubbles(surface, fp, anchors)

@@ -18,6 +18,14 @@ if TYPE_CHECKING:
     from beloz.ui.scenes.table.scene import TableScene
 
 
+def dealer_shown(scene: TableScene) -> int:
+    """The seat whose plate says Dealer: the hand's on the table; on the score screen the
+    hand scored's (the match has already moved on to the next hand's dealer)."""
+    if scene.flow.stage in ("score", "over") and scene.flow.last_hand is not None:
+        return int(scene.flow.last_hand.dealer)
+    return int(scene.dealer())
+
+
 def draw(scene: TableScene, surface: pygame.Surface) -> None:
     """The four name plates."""
     L = scene.layout
@@ -25,6 +33,7 @@ def draw(scene: TableScene, surface: pygame.Surface) -> None:
     fp = L.font_px
     # Under the score overlay a plate would peek out, cut by its edge: leave it out.
     hidden = score_panel.panel_rect(L.size) if scene.score_shown is not None else None
+    dealer = dealer_shown(scene)
     for seat in range(4):
         x, y = L.plate_pos(seat, len(scene.hands[0]))
         name = scene.seat_name(seat)
@@ -33,7 +42,7 @@ def draw(scene: TableScene, surface: pygame.Surface) -> None:
         f = scene.font(fp, True)
         tw = f.size(name)[0]
         chips = []
-        if seat == scene.dealer() and scene.flow.stage != "draw":
+        if seat == dealer and scene.flow.stage != "draw":
             chips.append((scene.t("table.dealer"), (230, 230, 230)))
         if h is not None and h.taker == seat and h.phase is not Phase.BIDDING:
             # An auction's caller is the taker only once the auction is over.

@@ -85,8 +85,11 @@ def ask_auction(scene: TableScene, step: Step) -> None:
     if h.contract is None:
         scene.prompt = scene.t("table.prompt.auction_open")
     else:
+        label = contract_label(scene, h.contract)
+        if h.multiplier > 1 and REDOUBLE not in legal:  # doubled (×2) or redoubled (×4)
+            label += f" ×{h.multiplier}"
         head = scene.t("table.prompt.auction_doubled" if REDOUBLE in legal
-                       else "table.prompt.auction", contract=contract_label(scene, h.contract),
+                       else "table.prompt.auction", contract=label,
                        name=scene.seat_name(h.taker))
         scene.prompt = f"{head} {auction_choices(scene, legal)}"
     items: list[tuple[str, str]] = []

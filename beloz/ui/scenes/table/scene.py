@@ -388,6 +388,26 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         steps.update(self, dt)
+        self._sync_hint_button()
+
+    def _sync_hint_button(self) -> None:
+        """The Hint button looks as it acts: enabled only on the person's bid or card
+        (not during the cut, the deal or a computer's turn), hidden under the score."""
+        b = self.fixed_buttons.get("hint")
+        if b is None or self._paused:
+            return
+        allowed = hints.hint_allowed(self)
+        if allowed != bool(b.is_enabled):
+            if allowed:
+                b.enable()
+            else:
+                b.disable()
+        covered = self.score_shown is not None
+        if covered == bool(b.visible):
+            if covered:
+                b.hide()
+            else:
+                b.show()
 
     def human_value(self, value: Any) -> None:
         """The person has chosen: animate it."""
