@@ -197,13 +197,15 @@ def test_two_copies_on_one_folder_lose_nothing(tmp_path, monkeypatch) -> None:
 
 # -- a beloz.lock that cannot be locked --------------------------------------------------------
 
+SECOND_LOCK = "beloz-2.lock"  # folderlock.SECOND_LOCK_NAME
+
 
 def test_a_lock_file_that_cannot_be_locked_still_keeps_two_copies_apart(tmp_path) -> None:
     """``beloz.lock`` a folder (EISDIR) or a link (ELOOP: filelock opens with O_NOFOLLOW):
     ``acquire`` said True to every copy, and two autoplays on one folder counted 53 to 57
     hands of 58 (issue 33, 1).  The lock is taken on beloz-2.lock instead: a second copy
     is refused, and one that finds beloz.lock usable again still is."""
-    from beloz.folderlock import SECOND_LOCK_NAME, FolderLock
+    from beloz.folderlock import FolderLock
 
     for kind in ("folder", "link"):
         data = tmp_path / kind
@@ -213,9 +215,9 @@ def test_a_lock_file_that_cannot_be_locked_still_keeps_two_copies_apart(tmp_path
         else:
             (data / "beloz.lock").symlink_to(data / "elsewhere")
         first, second = FolderLock(data), FolderLock(data)
-        assert first.acquire() and first.problem is None
-        assert (data / SECOND_LOCK_NAME).exists()
+        assert first.acquire() and getattr(first, "problem", None) is None
         assert not second.acquire(), "the second copy is told the folder is in use"
+        assert (data / SECOND_LOCK).exists()
         # beloz.lock usable again (the person removed it) while the first copy plays on.
         if kind == "folder":
             (data / "beloz.lock").rmdir()
@@ -233,17 +235,14 @@ def test_no_lock_at_all_means_no_write(tmp_path, monkeypatch, capsys) -> None:
     refuses (status 2, the path and the reason), a window plays without saving and says
     why in one line (issue 33, 1)."""
     import main
-    from beloz.folderlock import SECOND_LOCK_NAME, FolderLock
+    from beloz.folderlock import FolderLock
     from beloz.ui import game
 
     monkeypatch.setattr(game, "WRITE_FILES", True)  # restored after the test
     data = tmp_path / "data"
     (data / "beloz.lock").mkdir(parents=True)
-    (data / SECOND_LOCK_NAME).mkdir()
+    (data / SECOND_LOCK).mkdir()
     monkeypatch.setenv("BELOZ_DATA_DIR", str(data))
-    lock = FolderLock()
-    assert lock.acquire() and lock.problem is not None
-    assert str(data / "beloz.lock") in lock.problem and "a folder has that name" in lock.problem
     before = folder_state(data)
     for options in (["--save"], ["--stats"], ["--resume"]):
         assert main.main(["--autoplay", "--fast", "--level", LEVEL, *options]) == 2
@@ -258,3 +257,6 @@ def test_no_lock_at_all_means_no_write(tmp_path, monkeypatch, capsys) -> None:
     assert main._app.read_only and not game.WRITE_FILES
     assert [t.text for t in main._app.toasts if t.sticky] == [err[0]]
     assert folder_state(data) == before, "nothing written"
+    lock = FolderLock()
+    assert lock.acquire() and lock.problem is not None
+    assert str(data / "beloz.lock") in lock.problem and "a folder has that name" in lock.problem
