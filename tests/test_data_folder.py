@@ -230,6 +230,30 @@ def test_a_lock_file_that_cannot_be_locked_still_keeps_two_copies_apart(tmp_path
         third.release()
 
 
+def test_another_users_lock_file_still_keeps_two_copies_apart(tmp_path, monkeypatch) -> None:
+    """``beloz.lock`` left by a run with sudo: opening it is refused (EACCES) in a folder
+    that can be written; the lock is taken on beloz-2.lock (issue 33, 1)."""
+    import errno
+
+    from beloz.folderlock import FolderLock
+
+    (tmp_path / "beloz.lock").write_text("")
+    real_open = os.open
+
+    def as_another_user(path, flags, *args, **kwargs):  # type: ignore[no-untyped-def]
+        if os.fsdecode(path).endswith(os.sep + "beloz.lock"):
+            raise PermissionError(errno.EACCES, "Permission denied", os.fsdecode(path))
+        return real_open(path, flags, *args, **kwargs)
+
+    monkeypatch.setattr(os, "open", as_another_user)
+    first, second = FolderLock(tmp_path), FolderLock(tmp_path)
+    assert first.acquire() and getattr(first, "problem", None) is None
+    assert not second.acquire(), "the second copy is told the folder is in use"
+    first.release()
+    assert second.acquire()
+    second.release()
+
+
 def test_no_lock_at_all_means_no_write(tmp_path, monkeypatch, capsys) -> None:
     """Neither beloz.lock nor beloz-2.lock can be locked: an autoplay that would write
     refuses (status 2, the path and the reason), a window plays without saving and says
