@@ -563,8 +563,8 @@ def _card_candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
     if pb > po:
         yield Why("vs.give_sure", with_master, points=pb, trump=t)
     yield Why("vs.save", with_master, trump=t)
-    yield Why("vs.win_points", (b, o), points=_on_table(v, b), trump=t)
-    yield Why("vs.win", (b, o), trump=t)
+    # Leading a flooded card against a dry one, drawing them is the plan even when the card
+    # also wins: said before winning.
     flooded_out = _flooded_out(v)
     if flooded_out:
         holders = _holders(v, flooded_out)
@@ -572,6 +572,8 @@ def _card_candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
         if len(holders) == 1:
             yield Why("vs.draw_with", (b, o), count=n, seat=_rel(v, holders[0]), trump=t)
         yield Why("vs.draw", (b, o), count=n, trump=t)
+    yield Why("vs.win_points", (b, o), points=_on_table(v, b), trump=t)
+    yield Why("vs.win", (b, o), trump=t)
     if po > pb:
         for s in _after_seats(v):
             if (s - v.seat) % 2 and _beaters(v, k, b, [s]):
