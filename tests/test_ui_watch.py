@@ -309,3 +309,20 @@ def test_a_reason_said_to_another_seat_names_the_seats_as_the_review_does(table_
     assert rv.watch_sentence(Why("x", seat=1), juma) == f"only {tr('watch.you')} can hold it"
     assert rv.watch_sentence(Why("x", seat=3), amani) == f"only {tr('table.seat.1')} can hold it"
     assert rv.watch_sentence(Why("x", seat=1), amani) == f"only {tr('table.seat.3')} can hold it"
+
+
+def test_keys_1_to_4_explain_the_expeditions_cards_of_the_other_seats(table_app, seen):
+    _scene, rv = _review(table_app)
+    key(table_app, pygame.K_RIGHT)
+    key(table_app, pygame.K_RIGHT)  # expedition 2
+    state, cards = rv.state_at(2)
+    first = len(rv.entry.hand.bids) + 4
+    for i in range(4):
+        seat = (state.leader + state.ruleset.direction * i) % 4
+        key(table_app, pygame.K_1 + i)
+        if seat == 0:
+            assert rv.selected is None  # the person's own card: the rating is on show
+        else:
+            assert rv.selected == first + i and seen[-1][0].seat == seat
+            key(table_app, pygame.K_ESCAPE)
+    assert table_app.top is rv

@@ -411,6 +411,15 @@ class ReviewScene(UIScene):
                     self.app.pop()
             elif event.key == pygame.K_s:
                 self.toggle_show()
+            elif (not self.showing and self.page > 0
+                  and pygame.K_1 <= event.key <= pygame.K_4):
+                # The expedition's n-th card (its order of play), another seat's: its reason.
+                i = event.key - pygame.K_1
+                state, cards = self.state_at(self.page)
+                seat = (state.leader + state.ruleset.direction * i) % 4
+                if i < len(cards) and seat != self.reviewed_seat:
+                    number = len(self.entry.hand.bids) + (self.page - 1) * 4 + i
+                    self.select(None if self.selected == number else number)
             elif self.showing and event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME,
                                                 pygame.K_END):
                 return True  # the two lines are one page
