@@ -173,13 +173,15 @@ def test_a_built_in_problem_said_right_or_wrong_with_every_options_value(app, da
         assert any(t.startswith(f"{scene.action_name(o.action)}   {scene.points(o.expected)}")
                    for t in texts)
     said = " ".join(texts)  # the panel's wrapped lines, one after the other
-    assert scene.why_best() in said and "next" in scene.buttons
-    # Why the best card beats the one played, from deals that fit the view, when one holds.
-    from beloz.ai.contrast import contrast, sentence
+    # Why the best card rather than the one played: the comparative sentence first.
+    from beloz.ai import review
 
-    found = contrast(p.view(), p.best, wrong)
-    assert scene.contrast == ("" if found is None else sentence(found))
-    assert scene.contrast in said
+    reasons = scene.why_best()
+    why, other, _ = review.reason(p.view(), p.best, [wrong], len(p.options))
+    assert reasons[0] == review.reason_sentences(why)[0] or not review.is_comparative(why)
+    if review.is_comparative(why):
+        assert why.cards[:2] == (p.best, wrong) and other == wrong
+    assert all(text in said for text in reasons) and "next" in scene.buttons
     assert not (data_dir / "practice.json").exists()  # a built-in problem is not queued
     from .test_ui_shell import click
 

@@ -22,8 +22,6 @@ import pygame
 
 from beloz.ai import review as review_mod
 from beloz.ai.contrast import contrast
-from beloz.ai.contrast import sentence as contrast_sentence
-from beloz.ai.explain import explain_card, sentence
 from beloz.practice import queue as queue_mod
 from beloz.practice.builtin import builtin_problems
 from beloz.practice.problem import SKILLS, Problem
@@ -155,7 +153,6 @@ class PracticeScene(BoardScene):
     def start(self, index: int) -> None:
         self.index = index
         self.answer: int | None = None  # the person's answer to the problem on show
-        self.contrast = ""  # why the best card beats the one played (a wrong card only)
         self.view: SeatView | None = None if self.problem is None else self.problem.view()
         self._redraw = True
         self.rebuild()
@@ -167,7 +164,6 @@ class PracticeScene(BoardScene):
         if p is None or self.answer is not None or action not in p.legal():
             return False
         self.answer = action
-        self.contrast = self.contrast_of(p, action)
         self._redraw = True
         if p.source == "builtin" and p.is_right(action) and self.chooses:
             self.solved_builtin(p)
@@ -216,21 +212,22 @@ class PracticeScene(BoardScene):
         assert self.view is not None
         return review_mod.shown_points(value, review_mod.score_scale(self.view.ruleset), signed)
 
-    def why_best(self) -> str:
-        """The explainer's sentence for the best option (from the seat's view only)."""
+    def why_best(self) -> list[str]:
+        """Why the best option rather than the answer given (a wrong one), or than the next
+        option outside the "about as good" band (``review.reason``: the concept that
+        decides, from the seat's view only), the comparative sentence first."""
         p, v = self.problem, self.view
-        assert p is not None and v is not None
-        if p.kind == "card":
-            return sentence(explain_card(v, p.best))
-        return sentence(review_mod.explain_bid_or_call(v, p.best))
-
-    def contrast_of(self, p: Problem, action: int) -> str:
-        """Why the best card beats a wrong card, from deals that fit the seat's view
-        (``beloz.ai.contrast``, a few milliseconds); "" when no reason holds in most."""
-        if p.kind != "card" or p.is_right(action):
-            return ""
-        found = contrast(p.view(), p.best, action)  # seeded by the view: the same words
-        return "" if found is None else contrast_sentence(found)
+        assert p is not None and v is not None and self.answer is not None
+        if p.is_right(self.answer):
+            framed = review_mod.about_as_good(p.options, p.best)
+            worse = [o.action for o in p.options if o.action != p.best and o.action not in framed]
+        else:
+            worse = [self.answer]
+        why, _, detail = review_mod.reason(v, p.best, worse, len(p.options))
+        found = None
+        if p.kind == "card" and not review_mod.is_comparative(why) and worse:
+            found = contrast(v, p.best, worse[0])  # seeded by the view: the same words
+        return review_mod.reason_sentences(why, found, detail)
 
     def seat_name(self, seat: int) -> str:
         """A seat as the problem's seat sees it: "You" at the bottom, the others around."""
@@ -259,9 +256,8 @@ class PracticeScene(BoardScene):
         if self.answer not in shown:  # a bid Expert does not weigh
             out.append((tr("practice.not_weighed", what=self.action_name(self.answer)),
                         DIM, False))
-        out.append((self.why_best(), GOLD, False))
-        if self.contrast:
-            out.append((self.contrast, CREAM, False))
+        for i, text in enumerate(self.why_best()):
+            out.append((text, GOLD if i == 0 else CREAM, False))
         if p.source == "own" and p.chosen is not None:
             out.append((tr("practice.in_match", what=self.action_name(p.chosen)), DIM, False))
         return out
@@ -407,8 +403,11 @@ class PracticeScene(BoardScene):
         return pygame.Rect(board.left + round(fp * 0.6), top, width, max(fp * 4, bottom - top))
 
     def card_size(self) -> tuple[int, int]:
+        """The hand's cards: as at the table, and up to a quarter larger in a large window
+        (1920 px wide), where the board has the room."""
         w, h = self.app.size
-        cw = max(44, round(min(w / 1280, h / 800) * 86))
+        grow = 1 + 0.25 * max(0.0, min(1.0, (min(w / 1280, h / 800) - 1) / 0.35))
+        cw = max(44, round(min(w / 1280, h / 800) * 86 * grow))
         return cw, round(cw * 1.5)
 
     def draw_history(self, surface: pygame.Surface, rect: pygame.Rect, fp: int,
