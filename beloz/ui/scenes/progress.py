@@ -365,7 +365,17 @@ class ProgressScene(SelectorScene):
                        small - 1, DIM)
         n = len(ys)
         label_w = max(self.font(small).size(f"{v:+d}")[0] for v in (-9999, 9999)) + 8
-        legend_h = self.font(small).get_linesize()
+        # The legend under the plot: the line (with the mean), then the trend from
+        # ``MIN_MATCHES`` hands, beside it or, in a narrow panel, on a line of its own.
+        trend = progress_mod.trend([float(v) for v in ys]) if n >= MIN_MATCHES else None
+        mean = sum(ys) / n
+        legend = tr("watch.progress.legend", n=n, mean=self.signed(mean))
+        words = (tr("watch.progress.trend", slope=self.signed(trend[1]))
+                 if trend is not None else "")
+        font = self.font(small)
+        one_line = (font.size(legend)[0] + font.size(words)[0] + fs * 5.2
+                    <= width - label_w)
+        legend_h = font.get_linesize() * (1 if one_line or not words else 2)
         plot = pygame.Rect(box.left + pad + label_w, round(y + fs * 0.5), width - label_w, 0)
         plot.h = box.bottom - pad - legend_h - 4 - plot.top
         if plot.h < 24:
@@ -389,7 +399,6 @@ class ProgressScene(SelectorScene):
             value = round(top * frac)
             self.text(surface, f"{value:+d}" if value else "0", (plot.left - 6, gy), small,
                       DIM, anchor="midright")
-        trend = progress_mod.trend([float(v) for v in ys]) if n >= MIN_MATCHES else None
         if trend is not None:
             b, a = trend
             pygame.draw.line(surface, TREND, at(0, b), at(n - 1, b + a * (n - 1)),
@@ -399,18 +408,15 @@ class ProgressScene(SelectorScene):
             pygame.draw.lines(surface, LINE, False, points, max(2, fs // 8))
         for p in points:
             pygame.draw.circle(surface, LINE, p, max(2, fs // 5))
-        mean = sum(ys) / n
         ly = plot.bottom + 3
-        legend = tr("watch.progress.legend", n=n, mean=self.signed(mean))
         r = self.text(surface, legend, (plot.left + fs * 1.4, ly), small, CREAM)
         pygame.draw.line(surface, LINE, (plot.left, r.centery), (plot.left + fs, r.centery), 3)
-        if trend is not None:
-            words = tr("watch.progress.trend", slope=self.signed(trend[1]))
-            tx = r.right + fs * 2.4
-            if tx + self.font(small).size(words)[0] <= box.right - pad:
-                r2 = self.text(surface, words, (tx, ly), small, CREAM)
-                pygame.draw.line(surface, TREND, (tx - fs * 1.4, r2.centery),
-                                 (tx - fs * 0.4, r2.centery), 3)
+        if words:
+            tx, ty = ((r.right + fs * 2.4, ly) if one_line
+                      else (plot.left + fs * 1.4, ly + font.get_linesize()))
+            r2 = self.text(surface, words, (tx, ty), small, CREAM)
+            pygame.draw.line(surface, TREND, (tx - fs * 1.4, r2.centery),
+                             (tx - fs * 0.4, r2.centery), 3)
 
     def signed(self, value: float) -> str:
         """Points of the score (whole, game points in Bulgarian belot), signed, one decimal
@@ -569,9 +575,13 @@ class ProgressScene(SelectorScene):
 def fake_progress(ruleset: str, seed: int = 1, matches: int = 14) -> Progress:
     """A made-up history for screenshots: matches over a few weeks, losing a little less
     as they go, against each level; one with undo."""
+    from beloz.ai.review import score_scale
+    from beloz.rules.ruleset import RULESETS
+
     rng = random.Random(seed)
     out = Progress()
     day = dt.date(2026, 3, 2)
+    scale = score_scale(RULESETS[ruleset])  # the score's points (Bulgarian: game points)
     for i in range(matches):
         skills: dict[str, tuple[int, float]] = {}
         for j, k in enumerate(SKILLS):
@@ -583,9 +593,10 @@ def fake_progress(ruleset: str, seed: int = 1, matches: int = 14) -> Progress:
         result = "won" if rng.random() < (0.7, 0.5, 0.3)[i % 3] else "lost"
         out.update(MatchRecord(f"shot{i}", ruleset, level, day, skills, i == 5, result))
         for hand in range(1, 3):  # two hands of each replayed by Expert, a little better
-            person = round(rng.gauss(0, 60))
-            out.add_hand(HandDuplicate(f"shot{i}", hand, ruleset, day, person,
-                                       round(person - rng.gauss(-30 + 2.5 * i, 35))))
+            person = rng.gauss(0, 60)
+            expert = person - rng.gauss(-30 + 2.5 * i, 35)
+            out.add_hand(HandDuplicate(f"shot{i}", hand, ruleset, day,
+                                       round(person / scale), round(expert / scale)))
         day += dt.timedelta(days=rng.randint(1, 4))
     return out
 
