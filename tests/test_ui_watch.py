@@ -104,6 +104,12 @@ def test_a_click_on_a_computer_card_explains_it_from_that_seats_view(table_app, 
     name = table_app.tr(f"table.seat.{seat}")
     assert f"{name} played" in lines and table_app.tr(f"teach.label.{got.label}") in lines
     assert "Expert's reason" in lines
+    # The keys line says whose numbers these are (not the person's view).
+    with drawn.recording() as items:
+        table_app.draw(table_app.screen)
+    said = [d.label for d in items if d.kind == "text"]
+    assert table_app.tr("watch.keys", seat=name) in said
+    assert table_app.tr("teach.review_keys") not in said
     # Cached per decision: clicked again later, not computed again.
     key(table_app, pygame.K_ESCAPE)
     assert rv.selected is None and table_app.top is rv

@@ -635,7 +635,11 @@ class ReviewScene(UIScene):
         yb = h - round(fp * 4.4)
         if summary:
             self.text(surface, summary, (w / 2, yb - fp * 1.2), fp, GOLD, True)
-        self.text(surface, tr("teach.review_keys"), (w / 2, yb + fp * 0.1), fp - 3, DIM)
+        keys = tr("teach.review_keys")
+        if self.selected is not None:  # the numbers on show are that seat's, from its view
+            view, _ = self.decision_at(self.selected)
+            keys = tr("watch.keys", seat=self.seat_name(view.seat))
+        self.text(surface, keys, (w / 2, yb + fp * 0.1), fp - 3, DIM)
 
     def panel_lines(self) -> list[tuple[str, tuple[int, int, int]]]:
         """What the right panel says: another seat's decision explained, or the person's
