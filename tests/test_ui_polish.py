@@ -145,7 +145,7 @@ def test_score_overlay_fits_between_the_hud_and_the_buttons(make_app, size) -> N
     panel = score.panel_rect(app.size)
     hud_bottom = scene.layout.pad + score.hud_height(scene.layout.font_px)
     assert panel.top > hud_bottom
-    assert panel.bottom < scene.fixed_buttons["last"].rect.top
+    assert panel.bottom < scene.fixed_buttons["hint"].rect.top
     assert panel.contains(scene.buttons["next"].rect)
     # Resized on the score screen: Next hand follows, inside the window.
     if size == (960, 600):

@@ -93,8 +93,7 @@ def fixed_button_height(font_px: int) -> int:
     return max(30, round(font_px * 2.1))
 
 
-#: The table's buttons in the bottom-left column the score overlay keeps clear: Expeditions,
-#: Last expedition, Menu (the Hint button above them is hidden while it shows).
+#: The table's buttons in the bottom-left column: Hint, Expeditions, Menu.
 FIXED_BUTTONS = 3
 
 

@@ -287,9 +287,16 @@ class TutorialScene(BoardScene):
         x0 = round(w * 0.70)
         y = h - bh - round(fp * 0.6)
         panel_w = w - x0 - round(fp * 0.8)
-        bw = min(bw, (panel_w - 16) // 3)
-        for i, name in enumerate(names):
-            rect = pygame.Rect(x0 + i * (bw + 8), y, bw, bh)
+        rects = {}
+        if bw <= (panel_w - 16) // 3:
+            rects = {n: pygame.Rect(x0 + i * (bw + 8), y, bw, bh) for i, n in enumerate(names)}
+        else:  # a long label ("Sauter la leçon (S)"): the last button on a row of its own
+            half = (panel_w - 8) // 2
+            rects = {names[0]: pygame.Rect(x0, y, half, bh),
+                     names[1]: pygame.Rect(x0 + half + 8, y, half, bh),
+                     names[2]: pygame.Rect(x0, y - bh - 8, panel_w, bh)}
+        self.button_rows = 1 if rects[names[2]].y == y else 2
+        for name, rect in rects.items():
             self.buttons[name] = self.add(pygame_gui.elements.UIButton(
                 rect, labels[name], manager=self.app.ui, object_id=button_id(self.app.size)))
         self.add_question_buttons({a: self.bid_text(a) for a in self.bid_options()})
@@ -454,8 +461,9 @@ class TutorialScene(BoardScene):
             self.text(surface, contract, (board.right - fp, board.top + fp), fp - 2,
                       (140, 200, 240), anchor="topright")
         # The coach's panel on the right: the lesson's intro, the task, what was learned.
+        rows = getattr(self, "button_rows", 1)  # the buttons' rows under the panel
         panel = pygame.Rect(round(w * 0.70), round(fp * 3), w - round(w * 0.70) - round(fp * .8),
-                            h - round(fp * 6.4))
+                            h - round(fp * 6.4) - (rows - 1) * (round(fp * 2.1) + 8))
         pygame.draw.rect(surface, (10, 22, 18), panel, border_radius=10)
         pygame.draw.rect(surface, GOLD, panel, 1, border_radius=10)
         drawn.record(surface, "panel", panel)

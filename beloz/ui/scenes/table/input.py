@@ -39,12 +39,9 @@ def handle_event(scene: TableScene, event: pygame.event.Event) -> bool:
 
 
 def on_button(scene: TableScene, el: Any) -> bool:
-    """A pygame_gui button: the fixed ones (Menu, Last expedition) or a question's."""
+    """A pygame_gui button: the fixed ones (Menu, Expeditions, Hint) or a question's."""
     name = next((k for k, b in scene.buttons.items() if b is el), None)
     fixed = next((k for k, b in scene.fixed_buttons.items() if b is el), None)
-    if fixed == "last":
-        scene.show_last = not scene.show_last
-        return True
     if fixed == "menu":
         scene._open_menu()
         return True

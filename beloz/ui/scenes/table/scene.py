@@ -334,20 +334,20 @@ class TableScene(Scene):
 
     def _build_fixed_buttons(self) -> None:
         L = self.layout
-        menu, last = self.t("table.button.menu"), self.t("table.button.last")
-        hint, history = self.t("teach.button_hint"), self.t("history.button")
-        # As wide as the longer label needs (French "Dernière expédition (L)" at 960 px).
+        menu, history = self.t("table.button.menu"), self.t("history.button")
+        hint = self.t("teach.button_hint")
+        # As wide as the longer label needs (French "Expéditions (E)" at 960 px).  The hand
+        # so far (E) shows the last expedition too, as its last row: its button takes the
+        # place of Last expedition's (key L still shows that one alone); a fourth button
+        # would reach the person's name plate in a small window.
         f = self.font(L.font_px)
-        w = max(150, round(L.W * 0.15),
-                max(f.size(t)[0] for t in (menu, last, hint, history)) + 28)
+        w = max(150, round(L.W * 0.15), max(f.size(t)[0] for t in (menu, history, hint)) + 28)
         h = score_panel.fixed_button_height(L.font_px)
         x = L.pad
         y = L.H - L.pad - h
         self._button(pygame.Rect(x, y, w, h), menu, self.fixed_buttons, "menu")
-        self._button(pygame.Rect(x, y - h - 6, w, h), last, self.fixed_buttons, "last")
-        self._button(pygame.Rect(x, y - 2 * (h + 6), w, h), history, self.fixed_buttons,
-                     "history")
-        self._button(pygame.Rect(x, y - 3 * (h + 6), w, h), hint, self.fixed_buttons, "hint")
+        self._button(pygame.Rect(x, y - h - 6, w, h), history, self.fixed_buttons, "history")
+        self._button(pygame.Rect(x, y - 2 * (h + 6), w, h), hint, self.fixed_buttons, "hint")
         if getattr(getattr(self.app, "settings", None), "allow_undo", False):
             # Under the score box, top left: the column at the bottom would reach the
             # person's name plate in a small window.
@@ -392,7 +392,7 @@ class TableScene(Scene):
 
     def _sync_hint_button(self) -> None:
         """The Hint button looks as it acts: enabled only on the person's bid or card
-        (not during the cut, the deal or a computer's turn), hidden under the score."""
+        (not during the cut, the deal, a computer's turn or the score)."""
         b = self.fixed_buttons.get("hint")
         if b is None or self._paused:
             return
@@ -402,12 +402,6 @@ class TableScene(Scene):
                 b.enable()
             else:
                 b.disable()
-        covered = self.score_shown is not None
-        if covered == bool(b.visible):
-            if covered:
-                b.hide()
-            else:
-                b.show()
 
     def human_value(self, value: Any) -> None:
         """The person has chosen: animate it."""
