@@ -117,8 +117,8 @@ def _check(v: SeatView, c: Contrast, deals: list[DealOutcome]) -> None:
     def holds(o: DealOutcome) -> bool:
         b, x = o.best.expeditions, o.other.expeditions
         gain = o.best.value - o.other.value
-        if gain <= 0:
-            return False
+        if gain <= 0 and c.key == "more_points":
+            return False  # the other facts are counted whether or not the best gains
         if c.key.startswith("now_"):
             assert c.expedition == first and c.card is not None
             now = x[0]
@@ -268,13 +268,15 @@ def test_an_opponent_known_to_hold_the_crocodile_is_named() -> None:
     assert c.key == "now_keep" and c.holder == 1 and c.card == crocodile
     assert c.expedition == 3 and c.share == 100 and c.basis == "deals"
     _check(v, c, outcomes(v, lion, snake))
+    # Known from the view: said as a fact, never as a share of the deals.
+    assert c.known
     assert sentence(c, "en") == (
-        "In every deal that fits what you have seen, Kito holds the crocodile: your water "
-        "snake would lose this expedition to it; your lion keeps your water snake for a "
-        "later expedition, which your team wins.")
+        "Kito holds the crocodile, as you know from the play. In every deal that fits what "
+        "you have seen, your water snake would lose this expedition to it; your lion keeps "
+        "your water snake for a later expedition, which your team wins.")
     fr = sentence(c, "fr")
-    assert fr.startswith("Dans toutes les donnes compatibles avec ce que vous avez vu, "
-                         f"Kito détient le crocodile{NBSP}: votre serpent d'eau")
+    assert fr.startswith("Kito détient le crocodile, vous le savez par le jeu. Dans toutes "
+                         "les donnes compatibles avec ce que vous avez vu, votre serpent d'eau")
 
 
 def test_an_opponent_is_named_as_the_viewers_screen_names_its_place() -> None:
@@ -308,10 +310,16 @@ def test_the_share_is_said_when_the_holder_is_not_certain() -> None:
     best = _expert_card(v, card_values(v))
     c = contrast(v, best, snake)
     assert c is not None and c.holder == 1 and c.card == parse("N5")
-    assert c.key.startswith("now_") and 50 < c.share < 100
+    assert c.key.startswith("now_") and c.share > 50
     _check(v, c, outcomes(v, best, snake))
-    assert f"In {c.share}% of the deals that fit what you have seen, Kito holds the " \
-        "crocodile: your water snake would lose this expedition to it" in sentence(c, "en")
+    # Kito holds the crocodile for sure (the taker holds the turned card): a fact; what
+    # becomes of the water snake is the share.
+    assert c.known
+    lead = ("In every deal that fits" if c.share == 100
+            else f"In {c.share}% of the deals that fit")
+    assert (f"Kito holds the crocodile, as you know from the play. {lead} what you have "
+            "seen") in sentence(c, "en")
+    assert "your water snake would lose this expedition to it" in sentence(c, "en")
 
 
 def test_no_reason_for_the_same_card_an_illegal_one_or_a_card_that_is_not_better() -> None:

@@ -128,6 +128,7 @@ class Contrast:
     weight: int = 0  # the share (%) of the best card's gains, where it gains, in those deals
     direction: int = 1  # the ruleset's order of play (kept in reviews saved with it)
     intercepts: int | None = None  # ``trumps``: expeditions more the other team intercepts
+    known: bool = False  # ``holder`` surely holds ``card`` (from the view): said as a fact
 
 
 # -- play-out ---------------------------------------------------------------------------------
@@ -246,9 +247,12 @@ class Facts:
     ``best`` with ``other``.  Each returns its parameters (the seat, card, expedition it
     speaks of) when it holds in the deal, else None; a reason is the most frequent value."""
 
-    def __init__(self, view: SeatView, best: int, other: int) -> None:
+    def __init__(self, view: SeatView, best: int, other: int, need_gain: bool = True) -> None:
         assert view.trump is not None and view.taker is not None
         self.view, self.best, self.other = view, best, other
+        # False: a fact holds whether or not the best card scores more in the deal (the
+        # share a sentence gives is that of the deals where what it states holds).
+        self.need_gain = need_gain
         self.team = view.seat & 1
         self.partner = view.seat ^ 2
         self.trump = view.trump
@@ -259,7 +263,7 @@ class Facts:
         too but keeps the other card for a later expedition that the seat's team wins
         (``keep`` True), or either or neither (``keep`` None)."""
         now_o, now_b = o.other.expeditions[0], o.best.expeditions[0]
-        if o.gain <= 0 or now_o.winner & 1 == self.team:
+        if (self.need_gain and o.gain <= 0) or now_o.winner & 1 == self.team:
             return None
         if keep is None:
             pass
@@ -298,7 +302,7 @@ class Facts:
         """The first expedition changing hands, lost by the seat's team with the other
         card and won with the best one: (its index, the best line's, the other's)."""
         i = changes_hands(o)
-        if i is None or o.gain <= 0:
+        if i is None or (self.need_gain and o.gain <= 0):
             return None
         b, x = o.best.expeditions[i], o.other.expeditions[i]
         if b.winner & 1 != self.team:
@@ -340,7 +344,7 @@ class Facts:
     def trumps(self, o: DealOutcome) -> int | None:
         """With the other card, the other team intercepts this many more expeditions than
         with the best one (a trump contract: one plain floods)."""
-        if o.gain <= 0 or self.trump >= 4:
+        if (self.need_gain and o.gain <= 0) or self.trump >= 4:
             return None
         more = self.intercepted(o.other) - self.intercepted(o.best)
         return more if more > 0 else None
@@ -399,6 +403,7 @@ def reason_from(view: SeatView, best: int, other: int,
     if total <= 0:
         return None
     facts = Facts(view, best, other)
+    loose = Facts(view, best, other, need_gain=False)
     first = len(view.tricks) + 1
     gains = sum(o.gain for o in deals if o.gain > 0)  # what the best card gains, where it does
 
@@ -431,9 +436,16 @@ def reason_from(view: SeatView, best: int, other: int,
                     if enough(both):
                         contract, held = str(side[0]), both
             gained = sum(o.gain for o in held if o.gain > 0)
+            # The share said is that of the deals where the sentence's facts hold, whether
+            # or not the best card scores more in them (the gain is the sentence's end).
+            plain_fact: Fact = getattr(loose, key)
+            stated = [o for o in deals if plain_fact(o) == param
+                      and (contract is None or facts.contract(o) == contract)]
+            if key == "more_points":
+                stated = held
             base = Contrast(
-                key, best, other, round(100 * len(held) / n), n, round(total / n),
-                view.seat, view.trump, contract=contract, count=len(held), basis=basis,
+                key, best, other, round(100 * len(stated) / n), n, round(total / n),
+                view.seat, view.trump, contract=contract, count=len(stated), basis=basis,
                 weight=round(100 * gained / gains), direction=view.ruleset.direction,
             )
             return _with(base, key, param, first, view, other)
@@ -449,12 +461,19 @@ def _with(base: Contrast, key: str, param: Hashable, first: int, view: SeatView,
     if key in ("now_win", "now_keep", "now_lose"):
         assert isinstance(param, tuple)
         seat, card = param
+        # A card the view knows the seat holds (a revealed announcement, the turned card
+        # with the taker, a belot said) is said as a fact, never as a share of the deals.
+        known = card not in view.trick and bool(infer(view).must[seat] >> card & 1)
         return replace(base, holder=seat, card=card, expedition=first,
-                       fate=_fate(view, other, card), visible=card in view.trick)
+                       fate=_fate(view, other, card), visible=card in view.trick,
+                       known=known)
     if key in ("now_win_card", "now_keep_card", "now_lose_card"):
         assert isinstance(param, int)
+        must = infer(view).must
+        known = param not in view.trick and any(
+            must[s] >> param & 1 for s in range(4) if (s - view.seat) % 2)
         return replace(base, card=param, expedition=first, fate=_fate(view, other, param),
-                       visible=param in view.trick)
+                       visible=param in view.trick, known=known)
     if key == "partner_void":
         assert isinstance(param, tuple)
         i, card, plain = param
@@ -562,7 +581,12 @@ def sentence(c: Contrast, language: str | None = None) -> str:
                                                   language, **kw)
     else:
         key = c.key.removesuffix("_card") if c.key.startswith("now_") else c.key
-        if key.startswith("now_") and c.visible:
+        if key.startswith("now_") and c.known and not c.visible:
+            # The seat is known to hold the card: said as a fact, then the share of the
+            # deals where the rest holds ("Kito holds the crocodile, as you know from the
+            # play. In 60% of the deals ...").
+            key += "_known"
+        elif key.startswith("now_") and c.visible:
             # The card is on the table in every deal: said before the share, which counts
             # only what the deals still differ on ("Juma has played the crocodile: your
             # lion would lose to it. In 7 of the 40 deals ...").
@@ -580,7 +604,7 @@ def sentence(c: Contrast, language: str | None = None) -> str:
 #: The fields a kept contrast holds besides the two cards and the viewer (its rating's).
 _KEPT = ("key", "share", "samples", "points", "trump", "expedition", "card", "holder",
          "plain", "contract", "fate", "visible", "count", "basis", "weight", "direction",
-         "intercepts")
+         "intercepts", "known")
 
 
 def contrast_to_dict(c: Contrast) -> dict[str, object]:
@@ -613,6 +637,9 @@ def contrast_from_dict(d: object, best: int, other: int, viewer: int) -> Contras
     visible = d.get("visible", False)
     if not isinstance(visible, bool):
         raise ValueError(f"contrast visible: {visible!r}")
+    known = d.get("known", False)
+    if not isinstance(known, bool):
+        raise ValueError(f"contrast known: {known!r}")
     samples = whole("samples", 1, 10_000, True)
     direction = whole("direction", -1, 1, True)
     assert samples is not None and direction is not None
@@ -629,7 +656,7 @@ def contrast_from_dict(d: object, best: int, other: int, viewer: int) -> Contras
         count=whole("count", 0, samples) or 0,
         basis=word("basis", ("deals", "points"), "deals") or "deals",
         weight=whole("weight", 0, 100) or 0, direction=direction,
-        intercepts=whole("intercepts", 1, 8),
+        intercepts=whole("intercepts", 1, 8), known=known,
     )
 
 
