@@ -607,3 +607,27 @@ def test_the_usual_card_framed_below_the_top_value_is_said_to_be_usual(
     h = review.hint(view)
     assert h.best == cands[top] and h.usual == usual and usual in h.about
     assert review._expert_card(view, {c: m for c, m in zip(cands, means, strict=True)}) == usual
+
+
+def test_a_pass_that_ends_the_deal_is_worth_exactly_nothing(tiny: None) -> None:
+    """The eighth pass deals the cards again: the hand scores nothing, the hint says 0, not
+    a sampled estimate; every legal bid of round 2 is valued (a plain Expert does not weigh
+    too)."""
+    import random
+
+    from beloz.rules.state import PASS
+
+    deck = list(range(32))
+    random.Random(3).shuffle(deck)
+    st = HandState.deal(deck, 3, 3)
+    for _ in range(7):
+        st.apply(PASS)
+    view = st.view(st.current)
+    assert review.pass_ends_deal(view)
+    h = review.hint(view)
+    assert h.expected(PASS) == 0.0
+    assert {o.action for o in h.options} == set(view.legal_actions())
+    st = HandState.deal(deck, 3, 3)
+    for _ in range(6):
+        st.apply(PASS)
+    assert not review.pass_ends_deal(st.view(st.current))

@@ -31,6 +31,8 @@ def test_the_builtin_set_loads_and_each_answer_is_legal(ruleset: str) -> None:
         st = p.state()
         assert st.current == p.seat and st.phase is not Phase.DONE
         assert p.best in p.legal() and p.is_right(p.best)
+        # Every legal option is valued and listed (a round-2 plain Expert does not weigh too).
+        assert {o.action for o in p.options} == set(p.legal())
         # Clear: the best beats every other option beyond the noise.
         assert all(not p.is_right(o.action) for o in p.options if o.action != p.best)
         assert Problem.from_dict(p.to_dict()) == p

@@ -25,6 +25,7 @@ where the search's wall-clock cap cuts an evaluation short on a busy machine.
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import random
 import sys
@@ -247,6 +248,47 @@ def make(ruleset: str, seed: int, count: int, deadline: float, command: str,
     write(path, ruleset, seed, command, problems, looked, time.monotonic() - start)
 
 
+def complete(ruleset: str, out: Path = BUILTIN_DIR, count: int = 40,
+             deadline: float = float("inf")) -> None:
+    """Value every legal option of the problems that leave one out (a bid Expert does not
+    weigh, from files made before every legal bid was valued): each such problem is judged
+    again (``judge``, every recheck); kept with its options complete when the same answer
+    is still clearly best, else dropped.  The file keeps its command and seed."""
+    path = out / f"{ruleset}.json"
+    data = json.loads(path.read_text(encoding="utf-8"))
+    kept: list[Problem] = []
+    for d in data["problems"]:
+        p = Problem.from_dict(d)
+        missing = set(p.legal()) - {o.action for o in p.options}
+        if not missing:
+            kept.append(p)
+            continue
+        again = judge(p.state())
+        if again is not None and again.best == p.best:
+            kept.append(replace(again, skill=p.skill))
+            print(f"{ruleset}: {p.id} completed ({len(missing)} option(s) valued)")
+        else:
+            print(f"{ruleset}: {p.id} dropped (no longer clearly best with every option)")
+    # Dropped problems are replaced from more hands of the same seed (another stream).
+    rng = random.Random(f"{data['seed']}:{ruleset}:more")
+    share = {s: math.ceil(count / len(SKILLS)) + SPARE for s in SKILLS}
+    ids = {p.id for p in kept}
+    looked = data["candidates_looked_at"]
+    while len(kept) < count and time.monotonic() < deadline:
+        for state in _candidates(rng, ruleset):
+            if len(kept) >= count:
+                break
+            looked += 1
+            problem = judge(state)
+            if problem is None or problem.id in ids or not has_room(
+                    kept, problem.skill, share, count):
+                continue
+            kept.append(problem)
+            ids.add(problem.id)
+            print(f"{ruleset}: {problem.id} added ({problem.skill})", flush=True)
+    write(path, ruleset, data["seed"], data["made_by"], kept, looked, data["seconds"])
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--seed", type=int, default=1)
@@ -256,11 +298,17 @@ def main(argv: list[str] | None = None) -> int:
                         help="stop each ruleset after this long (what was found is kept)")
     parser.add_argument("--out", type=Path, default=BUILTIN_DIR,
                         help="the folder of the files (default: the shipped ones)")
+    parser.add_argument("--complete", action="store_true",
+                        help="value every legal option of the problems already made")
     args = parser.parse_args(argv)
     names = args.rulesets.split(",")
     for name in names:
         if name not in RULESETS:
             parser.error(f"unknown ruleset {name!r}")
+    if args.complete:
+        for name in names:
+            complete(name, args.out, args.count, time.monotonic() + args.minutes * 60)
+        return 0
     for name in names:
         command = (f"python tools/make_problems.py --seed {args.seed} --count {args.count} "
                    f"--rulesets {name}")

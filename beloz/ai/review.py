@@ -38,7 +38,7 @@ from typing import Any
 from beloz.i18n import get_language
 from beloz.rules import announcements as ann_mod
 from beloz.rules.ruleset import BelotCondition, Bidding, Ruleset, Scoring
-from beloz.rules.state import HandState, Phase, SeatView, action_code
+from beloz.rules.state import PASS, HandState, Phase, SeatView, action_code, auction
 
 from . import dds
 from .base import decision_rng
@@ -315,23 +315,49 @@ def card_values(view: SeatView) -> dict[int, float]:
 def bid_estimates(view: SeatView, chosen: int | None = None
                   ) -> tuple[dict[int, float], Noise]:
     """The expected score of the bids Expert weighs (in round 2: passing and the two most
-    promising plains) from ``view``, and of ``chosen`` if it is not among them (measured
-    with them on the same deals, so Expert's own numbers stay exactly its own); in an
+    promising plains) from ``view``, and of every other legal bid (and ``chosen``), measured
+    with them on other deals, so Expert's own numbers stay exactly its own; in an
     auction every legal call (pass, each contract above the standing one, double,
     redouble), all on the same deals, so that the player sees each one's value.  With the
     noise of the difference between two of them."""
     rng = functools.partial(decision_rng, SEED, view)
     if view.ruleset.bidding is Bidding.AUCTION:
         got = evaluate_bids(view, rng(), LEVEL, view.legal_actions())
-        return dict(zip(got.cands, got.means, strict=True)), _bid_noise([got])
+        return _exact_pass(view, dict(zip(got.cands, got.means, strict=True))), _bid_noise(
+            [got])
     got = evaluate_bids(view, rng(), LEVEL)
     values = dict(zip(got.cands, got.means, strict=True))
     runs = [got]
-    if chosen is not None and chosen not in values:
-        more = evaluate_bids(view, rng(), LEVEL, [*got.cands, chosen])
-        values[chosen] = more.means[more.cands.index(chosen)]
+    # Every legal bid is valued (a plain Expert does not weigh too, so that the hint, the
+    # review and a practice problem list them all): the others with Expert's candidates, on
+    # their own deals.
+    missing = [a for a in view.legal_actions() if a not in values]
+    if chosen is not None and chosen not in values and chosen not in missing:
+        missing.append(chosen)
+    if missing:
+        more = evaluate_bids(view, rng(), LEVEL, [*got.cands, *missing])
+        for a in missing:
+            values[a] = more.means[more.cands.index(a)]
         runs.append(more)
-    return values, _bid_noise(runs)
+    return _exact_pass(view, values), _bid_noise(runs)
+
+
+def pass_ends_deal(view: SeatView) -> bool:
+    """Passing now ends the bidding with no contract (the eighth pass of the turned card's
+    two rounds, the fourth of an auction where nobody called): the cards are dealt again
+    and the hand scores nothing, so the pass is worth exactly 0."""
+    bids = [*view.bids, PASS]
+    if view.ruleset.bidding is Bidding.AUCTION:
+        ended = auction(view.ruleset, bids, view.dealer)
+        return ended.over and ended.contract is None
+    return len(bids) == 8 and all(b == PASS for b in bids)
+
+
+def _exact_pass(view: SeatView, values: dict[int, float]) -> dict[int, float]:
+    """``values`` with a pass that ends the deal at exactly 0 (no sampling noise)."""
+    if PASS in values and pass_ends_deal(view):
+        values[PASS] = 0.0
+    return values
 
 
 def _bid_noise(runs: Sequence[BidValues]) -> Noise:
