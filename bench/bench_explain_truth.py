@@ -602,8 +602,15 @@ def _versus_bid_facts(v: SeatView, b: int, w: Why) -> dict[str, bool]:
         return f
     assert w.plain is not None
     f.update(_plain_facts(would, w.plain, w))
-    f["some strong cards listed"] = bool(w.cards)
-    if key == "pass_name":
+    if key not in ("pass_take", "pass_over"):  # those two may list none
+        f["some strong cards listed"] = bool(w.cards)
+    if key == "pass_take":
+        f["round 1, a pass rather than take the turned plain"] = (
+            round_one and b == PASS and w.alt == TAKE and w.plain == v.turned >> 3)
+    elif key == "pass_over":
+        f["round 2, a pass rather than name the plain"] = (
+            not round_one and b == PASS and w.alt == name_action(w.plain))
+    elif key == "pass_name":
         turned = v.turned >> 3
         f.update({"round 1, a pass rather than take": round_one and b == PASS and w.alt == TAKE,
                   "the turned plain the other": w.alt_plain == turned,

@@ -683,6 +683,21 @@ def turned_weak(v: SeatView, a: int, w: Why) -> bool:
                                     < len(_strong_in(cards, w.plain)))
 
 
+def plain_is_turned(v: SeatView, a: int, w: Why) -> bool:
+    return w.plain is not None and w.plain == v.turned >> 3
+
+
+def plain_is_alt(v: SeatView, a: int, w: Why) -> bool:
+    """``plain`` is the plain the other action names (what the seat would hold naming it)."""
+    return w.plain is not None and w.alt is not None and action_plain(w.alt) == w.plain
+
+
+def lists_strong_or_none(v: SeatView, a: int, w: Why) -> bool:
+    """The listed cards are exactly the crocodile, water snake and lion of ``plain`` the
+    seat would hold taking it (none listed: it would hold none of them)."""
+    return w.plain is not None and list(w.cards) == _strong_in(_would_hold(v), w.plain)
+
+
 def standing_theirs(v: SeatView, a: int, w: Why) -> bool:
     s = auction(v.ruleset, v.bids, v.dealer)
     return s.bidder is not None and (s.bidder - v.seat) % 2 == 1
@@ -712,6 +727,10 @@ BID_CLAIMS: dict[str, tuple[Claim, ...]] = {
     "vs.name_other": (bid_pair_legal, round_two, best_names_plain, other_named_plain,
                       alt_fewer, counts_would_hold, lists_strong_would_hold),
     "vs.double": (bid_pair_legal, standing_theirs, best_double_other_pass, lists_against),
+    "vs.pass_take": (bid_pair_legal, round_one, best_pass_other_take, plain_is_turned,
+                     counts_would_hold, lists_strong_or_none),
+    "vs.pass_over": (bid_pair_legal, round_two, best_is_pass, other_named_plain,
+                     plain_is_alt, counts_would_hold, lists_strong_or_none),
 }
 
 def options_counted(v: SeatView, a: int, w: Why) -> bool:
@@ -748,6 +767,11 @@ def _bid_candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
         names = [p for p in range(4) if p != turned or not v.ruleset.second_round_excludes_turned]
         best = max(names, key=lambda q: (len(_strong_in(cards, q)), q == turned))
         yield held("vs.pass_name", best, alt_plain=turned)
+        yield held("vs.pass_take", turned)
+    elif b == PASS and action_plain(o) is not None:
+        plain = action_plain(o)
+        assert plain is not None
+        yield held("vs.pass_over", plain)
     elif b == TAKE and o == PASS:
         yield held("vs.take", turned)
     elif action_plain(b) is not None:

@@ -833,6 +833,9 @@ def sentence(why: Why, language: str | None = None) -> str:
         kw["list"] = _tr("teach.list", language, head=", ".join(words[:-1]), last=words[-1])
     elif words:
         kw["list"] = words[0]
+    if why.key.startswith("vs."):
+        kw["with_list"] = (_tr("teach.with_list", language, list=kw["list"]) if words
+                           else _tr("teach.with_none", language))
     return _tr(f"teach.why.{why.key}", language, **kw)
 
 

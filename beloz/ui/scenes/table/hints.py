@@ -153,21 +153,30 @@ def draw(scene: TableScene, surface: pygame.Surface) -> None:
     hand = scene.flow.hand
     turned = (hint.kind == "bid" and hand is not None
               and hand.ruleset.bidding is not Bidding.AUCTION)
-    if turned and about:
-        # The turned card lies above the hint's lines: the options about as good are said
-        # on the values' line, and every line stays one line (drawn smaller if it must).
-        values, about = f"{values}   —   {about}", None
+    meaning: str | None = scene.t("teach.numbers")  # what the numbers are, said once
+    if turned:
+        # The turned card lies above the hint's lines: the options about as good and what
+        # the numbers are are said on the values' line, and every line stays one line
+        # (drawn smaller if it must).
+        values = f"{values}   {scene.t('teach.numbers_short')}"
+        if about:
+            values = f"{values}   —   {about}"
+        about = meaning = None
     most = 1 if turned else 3
     # From the bottom up: the reason that decides (gold), the options about as good, a
     # bid's values, then the reason's second sentence (what the best does, or the sampled
     # deals' contrast's companion).
     said = reason_sentences(hint.why, hint.contrast, hint.detail)
+    if hint.why.key == "vs.about" and not turned:
+        about = None  # the reason itself says the options are about as good: the frames show which
     bottom = round(_line_y(scene, 0) + fp * 0.85)
     bottom = _wrapped(scene, surface, scene.t("teach.hint_line", why=said[0]), GOLD, bottom,
                       most)
     for text in (about, values, *said[1:]):
         if text:
             bottom = _wrapped(scene, surface, text, CREAM, bottom - 4, most)
+    if meaning:
+        _wrapped(scene, surface, meaning, DIM, bottom - 4, 1)
 
 
 def uncertain(hint: Hint, scale: int = 1) -> bool:
@@ -218,7 +227,8 @@ def _value_boxes(scene: TableScene, hint: Hint) -> list[tuple[Any, pygame.Rect, 
         sp = scene.sprites[o.action]
         rect = pygame.Rect(0, 0, round(sp.w), round(sp.w * 1.5))
         rect.center = (round(sp.x), round(sp.y))
-        tag = value_text(o.expected, scale)
+        # Equivalent cards were not valued: "=" (their 0 would be no expectation).
+        tag = value_text(o.expected, scale) if hint.valued else "="
         tw, th = f.size(tag)
         box = pygame.Rect(0, 0, tw + 12, th + 4)
         box.midbottom = (rect.centerx, rect.top - 4)
