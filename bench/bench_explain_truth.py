@@ -569,6 +569,15 @@ def _versus_facts(v: SeatView, b: int, w: Why) -> dict[str, bool]:
         if key == "give_less":
             f["nobody after can beat the opponents"] = (not ours_b
                                                        and not _can_be_beaten(v, b, after))
+    elif key == "climb_cheap":
+        x = w.cards[3] if len(w.cards) > 3 else -1
+        f.update({"the opponents master": bool(trick) and not partner_master,
+                  "both cards master": wb == me and wo == me, "names the master": names_master,
+                  "the fourth card out beats both, a seat after may hold it":
+                      x in out and _wins([*trick, b, x], t, len(trick) + 1)
+                      and _wins([*trick, o, x], t, len(trick) + 1)
+                      and any(x in _bits(k.may[s]) for s in after),
+                  "points fewer": w.points == w.count == pts[o] - pts[b] > 0})
     elif key == "lead_master":
         f.update({"leading": not trick, "neither flooded": not _flooded(b, t)
                   and not _flooded(o, t), "the best's plain": w.plain == b >> 3,
@@ -592,6 +601,19 @@ def _versus_bid_facts(v: SeatView, b: int, w: Why) -> dict[str, bool]:
     def strong(p: int) -> int:
         return len({card(p, x) for x in _STRONG} & set(would))
 
+    if key in ("pass_call", "call_pass"):
+        hand = _bits(v.hand)
+        plain = w.plain
+        called = {name_action(q): q for q in range(4)}  # a trump contract's call
+        f.update({
+            "an auction": v.ruleset.bidding is Bidding.AUCTION,
+            "a pass against a call of the plain": (b == PASS and called.get(w.alt) == plain)
+            if key == "pass_call" else (w.alt == PASS and called.get(b) == plain),
+            "the plain's cards in hand": plain is not None
+            and w.count == len([c for c in hand if c >> 3 == plain]),
+            "the listed cards": plain is not None and set(w.cards) == _makers(hand, plain)
+            and len(w.cards) == len(_makers(hand, plain))})
+        return f
     if key == "double":
         standing = auction(v.ruleset, v.bids, v.dealer)
         theirs = standing.bidder is not None and (standing.bidder - v.seat) % 2 == 1
@@ -602,7 +624,7 @@ def _versus_bid_facts(v: SeatView, b: int, w: Why) -> dict[str, bool]:
         return f
     assert w.plain is not None
     f.update(_plain_facts(would, w.plain, w))
-    if key not in ("pass_take", "pass_over"):  # those two may list none
+    if key not in ("pass_take", "pass_over", "take", "name_pass"):  # these may list none
         f["some strong cards listed"] = bool(w.cards)
     if key == "pass_take":
         f["round 1, a pass rather than take the turned plain"] = (

@@ -47,7 +47,15 @@ from beloz.rules.cards import (
     card,
 )
 from beloz.rules.ruleset import Bidding
-from beloz.rules.state import DOUBLE, PASS, TAKE, SeatView, action_plain, auction
+from beloz.rules.state import (
+    DOUBLE,
+    PASS,
+    TAKE,
+    SeatView,
+    action_contract,
+    action_plain,
+    auction,
+)
 from beloz.rules.tricks import master_index
 
 from . import explain
@@ -304,6 +312,26 @@ def best_takes(v: SeatView, a: int, w: Why) -> bool:
     return _master_after(v, a)[1] == v.seat and _master_after(v, _other(w))[1] != v.seat
 
 
+def both_take_lead(v: SeatView, a: int, w: Why) -> bool:
+    """Played now, either card would be the expedition's master (taking it from the other
+    team)."""
+    return (opponents_master(v, a, w) and _master_after(v, a)[1] == v.seat
+            and _master_after(v, _other(w))[1] == v.seat)
+
+
+def higher_out_beats_both(v: SeatView, a: int, w: Why) -> bool:
+    """The sentence's fourth card is still out and would beat either card, and a seat still
+    to play may hold it."""
+    if len(w.cards) < 4 or not _out(v) >> w.cards[3] & 1:
+        return False
+    x = w.cards[3]
+    k = _know(v)
+    t = _trump(v)
+    lead = _lead(v, a)
+    return (_beats(x, a, lead, t) and _beats(x, _other(w), lead, t)
+            and any(k.may[s] >> x & 1 for s in _after_seats(v)))
+
+
 def opponents_sure(v: SeatView, a: int, w: Why) -> bool:
     """Once the best card is played, the opponents' master card cannot be beaten by the
     seats still to play (the partner included)."""
@@ -532,6 +560,8 @@ CARD_CLAIMS: dict[str, tuple[Claim, ...]] = {
     "vs.intercept": (*_PAIR, opponents_master, best_takes, best_flooded_on_dry, table_points,
                      names_master),
     "vs.beat": (*_PAIR, opponents_master, best_takes, names_master),
+    "vs.climb_cheap": (*_PAIR, following, both_take_lead, names_master, higher_out_beats_both,
+                       fewer_points, count_is_points),
     "vs.give_less": (*_PAIR, opponents_master, neither_beats, opponents_sure, fewer_points,
                      count_is_points, names_master),
     "vs.cheaper": (*_PAIR, opponents_master, neither_beats, fewer_points, count_is_points,
@@ -590,6 +620,13 @@ def _card_candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
         higher = _cards(ABOVE[t][g] & _out(v))
         if higher:
             yield Why("vs.guard", (b, o, g, max(higher, key=lambda x: KEY[t][x])), p, trump=t)
+    if master is not None and po > pb:
+        lead = _lead(v, b)
+        beat_both = [x for x in _cards(_out(v)) if _beats(x, b, lead, t) and _beats(x, o, lead, t)]
+        if beat_both:
+            top = max(beat_both, key=lambda x: KEY[t][x])
+            yield Why("vs.climb_cheap", (b, o, master, top), points=po - pb, count=po - pb,
+                      trump=t)
     if master is not None:
         yield Why("vs.intercept", with_master, points=_on_table(v, b), trump=t)
         yield Why("vs.beat", with_master, trump=t)
@@ -698,6 +735,41 @@ def lists_strong_or_none(v: SeatView, a: int, w: Why) -> bool:
     return w.plain is not None and list(w.cards) == _strong_in(_would_hold(v), w.plain)
 
 
+def auction_call(v: SeatView, a: int, w: Why) -> bool:
+    return v.ruleset.bidding is Bidding.AUCTION
+
+
+def _called_plain(action: int | None) -> int | None:
+    """The plain a call names as a trump contract (None for another call)."""
+    if action is None:
+        return None
+    contract = action_contract(action)
+    return None if contract is None or contract.order >= NO_TRUMPS else contract.order
+
+
+def other_calls_plain(v: SeatView, a: int, w: Why) -> bool:
+    """The other call is a contract in ``plain`` (a trump plain)."""
+    return w.plain is not None and _called_plain(w.alt) == w.plain
+
+
+def best_calls_plain(v: SeatView, a: int, w: Why) -> bool:
+    return w.plain is not None and _called_plain(a) == w.plain
+
+
+def counts_held(v: SeatView, a: int, w: Why) -> bool:
+    """``count``: the cards of ``plain`` in hand."""
+    return w.plain is not None and w.count == (v.hand & PLAIN_MASKS[w.plain]).bit_count()
+
+
+counts_held_alt = counts_held
+
+
+def lists_makers_or_none(v: SeatView, a: int, w: Why) -> bool:
+    """The listed cards are exactly the crocodile, water snake and lion of ``plain`` in hand
+    (none listed: none of them)."""
+    return w.plain is not None and list(w.cards) == _strong_for(v.hand, w.plain)
+
+
 def standing_theirs(v: SeatView, a: int, w: Why) -> bool:
     s = auction(v.ruleset, v.bids, v.dealer)
     return s.bidder is not None and (s.bidder - v.seat) % 2 == 1
@@ -720,13 +792,17 @@ BID_CLAIMS: dict[str, tuple[Claim, ...]] = {
     "vs.pass_name": (bid_pair_legal, round_one, best_pass_other_take, turned_is_alt,
                      plain_nameable_later, turned_weak, counts_would_hold,
                      lists_strong_would_hold),
-    "vs.take": (bid_pair_legal, round_one, best_take_other_pass, counts_would_hold,
-                lists_strong_would_hold),
+    "vs.take": (bid_pair_legal, round_one, best_take_other_pass, plain_is_turned,
+                counts_would_hold, lists_strong_or_none),
     "vs.name_pass": (bid_pair_legal, round_two, best_names_plain, other_is_pass,
-                     counts_would_hold, lists_strong_would_hold),
+                     counts_would_hold, lists_strong_or_none),
     "vs.name_other": (bid_pair_legal, round_two, best_names_plain, other_named_plain,
                       alt_fewer, counts_would_hold, lists_strong_would_hold),
     "vs.double": (bid_pair_legal, standing_theirs, best_double_other_pass, lists_against),
+    "vs.pass_call": (bid_pair_legal, auction_call, best_is_pass, other_calls_plain,
+                     counts_held_alt, lists_makers_or_none),
+    "vs.call_pass": (bid_pair_legal, auction_call, best_calls_plain, other_is_pass,
+                     counts_held, lists_makers_or_none),
     "vs.pass_take": (bid_pair_legal, round_one, best_pass_other_take, plain_is_turned,
                      counts_would_hold, lists_strong_or_none),
     "vs.pass_over": (bid_pair_legal, round_two, best_is_pass, other_named_plain,
@@ -761,6 +837,11 @@ def _bid_candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
             yield Why("vs.double", tuple(_strong_for(v.hand, order)), alt=o,
                       count=len(_strong_for(v.hand, order)),
                       trump=order if order < NO_TRUMPS else None)
+        for key, plain in (("vs.pass_call", _called_plain(o)), ("vs.call_pass",
+                                                                _called_plain(b))):
+            if plain is not None:
+                yield Why(key, tuple(_strong_for(v.hand, plain)), plain, alt=o,
+                          count=(v.hand & PLAIN_MASKS[plain]).bit_count(), trump=plain)
         return
     turned = v.turned >> 3
     if b == PASS and o == TAKE:
