@@ -466,3 +466,53 @@ def test_the_bid_hint_leaves_the_turned_card_in_sight_when_the_person_deals(size
         assert not any(b.colliderect(turned) for b in lines), (turned, lines)
     finally:
         app.close()
+
+
+def test_the_hint_says_the_deciding_reason_first_and_what_its_numbers_are(table_app):
+    """The gold line is the comparative reason (``review.reason_sentences``' first); the
+    numbers' meaning is said once; equivalent cards that were not valued show "=", never a
+    made-up 0; a wide "about as good" band says the estimate is uncertain."""
+    from dataclasses import replace
+
+    from beloz.ai.review import Option, reason_sentences
+    from beloz.ui.game import StepKind
+
+    from .test_ui_table import key
+
+    scene = _table(table_app, seed=3)
+    _drive(scene, table_app, lambda: _my_turn(scene, StepKind.PLAY))
+    key(table_app, pygame.K_h)
+    hint = scene.hint
+    assert hint is not None and hint.kind == "card"
+    drawn: list[str] = []
+    real = scene.text
+
+    def spy(surface, text, *args, **kw):
+        drawn.append(text)
+        return real(surface, text, *args, **kw)
+
+    scene.text = spy
+    table_app.draw(table_app.screen)
+    said = " ".join(drawn)
+    first = reason_sentences(hint.why, hint.contrast, hint.detail)[0]
+    assert " ".join(f"Hint: {first}".split()) in " ".join(said.split())
+    assert scene.t("teach.numbers") in said
+    # not valued (every card equivalent): "=" over each card, no number
+    drawn.clear()
+    scene.hint = replace(hint, valued=False)
+    table_app.draw(table_app.screen)
+    from beloz.ui.scenes.table.hints import value_text
+
+    assert drawn.count("=") == len(hint.options)
+    assert not any(t == value_text(o.expected) for o in hint.options for t in drawn
+                   if t.startswith(("+", "-")))
+    # a band of about-as-good values 30 points wide: the estimate is uncertain here
+    others = [o.action for o in hint.options if o.action != hint.best]
+    if others:
+        wide = tuple(Option(o.action, 50.0 if o.action == hint.best else 20.0, None, 99.0)
+                     for o in hint.options)
+        drawn.clear()
+        scene.hint = replace(hint, options=wide, about=tuple(others))
+        table_app.draw(table_app.screen)
+        assert " ".join(scene.t("teach.hint_uncertain").split()) in " ".join(
+            " ".join(drawn).split())
