@@ -600,7 +600,6 @@ class ReviewScene(UIScene):
         tr = self.app.tr
         if self.showing:
             self.draw_duplicate(surface, fp)
-            self.text(surface, tr("watch.dup.keys"), (w / 2, h - round(fp * 4.3)), fp - 3, DIM)
             return
         title = tr("teach.review_title", n=self.entry.number)
         page = (tr("teach.review_deal") if self.page == 0
@@ -886,11 +885,12 @@ class ReviewScene(UIScene):
         entry = self.entry
         self.text(surface, tr("watch.dup.title", n=entry.number), (w / 2, fp * 1.4), fp + 6,
                   GOLD, True)
+        self.text(surface, tr("watch.dup.keys"), (w / 2, fp * 2.9), fp - 3, DIM)
         key = self.deal_key()
         found = _DUPLICATES.get(key)
         margin = round(w * 0.015)
-        area = pygame.Rect(margin, round(fp * 2.8), w - 2 * margin,
-                           h - round(fp * 2.8) - round(fp * 8.6))
+        area = pygame.Rect(margin, round(fp * 3.8), w - 2 * margin,
+                           h - round(fp * 3.8) - round(fp * 7.6))
         if found is None:
             error = self.dup_errors.get(key)
             if error is not None:
