@@ -147,3 +147,21 @@ def test_a_read_only_folder_says_each_file_once_and_the_failed_count(
     copies = [line for line in logged if "could not copy" in line]
     assert len(copies) == 1, logged
     assert (data / "stats.json").read_text().startswith('{"hands_played": -1')
+
+
+def test_an_autoplay_says_a_damaged_stats_file_on_standard_error(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """``--autoplay --stats`` with a damaged stats.json said so only in the log file
+    (issue 33, 4)."""
+    import main
+
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / "stats.json").write_text("{damaged")
+    monkeypatch.setenv("BELOZ_DATA_DIR", str(data))
+    assert main.main(["--autoplay", "--fast", "--seed", "1", "--level", "heuristic",
+                      "--stats"]) == 0
+    said = capsys.readouterr().err.splitlines()
+    assert len(said) == 1 and "stats.json.bak" in said[0], said
+    assert (data / "stats.json.bak").read_text() == "{damaged"
