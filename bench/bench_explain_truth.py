@@ -506,8 +506,7 @@ def _versus_facts(v: SeatView, b: int, w: Why) -> dict[str, bool]:
             alive = bool(v.tricks) and all((x.winner - me) % 2 == 0 for x in v.tricks)
             f["the capot said as it is"] = w.count == (1 if alive else 0)
     elif key in ("draw", "draw_with"):
-        f.update({"leading": not trick, "the best flooded, no card out above it":
-                  _flooded(b, t) and not any(_first_beats(b, y, t) for y in out),
+        f.update({"leading": not trick, "the best flooded": _flooded(b, t),
                   "the other dry": t < NO_TRUMPS and not _flooded(o, t),
                   "the count of flooded cards out": w.count == len(flooded_out) > 0})
         holders = [s for s in range(4) if s != me
@@ -525,6 +524,22 @@ def _versus_facts(v: SeatView, b: int, w: Why) -> dict[str, bool]:
             f["the best's points, more than the other's"] = w.points == pts[b] > pts[o]
         else:
             f["the other would beat the partner"] = wo == me
+    elif key == "give":
+        f.update({"the partner master": partner_master, "names the master": names_master,
+                  "the best's points, more than the other's": w.points == pts[b] > pts[o],
+                  "neither card master": wb != me and wo != me})
+    elif key == "enough":
+        f.update({"the partner master, unbeatable after the best": partner_master
+                  and wb == partner and not _can_be_beaten(v, b, after),
+                  "names the master": names_master, "the other worth as much or more":
+                  pts[o] >= pts[b], "the other not master": wo != me})
+    elif key == "lead_single":
+        hand = _bits(v.hand)
+        f.update({"leading": not trick, "the best's plain": w.plain == b >> 3,
+                  "the best the only card of its plain": not _same_plain(b, hand),
+                  "the other not the only one of its plain": bool(_same_plain(o, hand)),
+                  "a flooded card in hand, the best dry": t < NO_TRUMPS
+                  and any(_flooded(x, t) for x in hand) and not _flooded(b, t)})
     elif key == "risk_less":
         seat = None if w.seat is None else (me + w.seat) % 4
         f.update({"the partner master": partner_master, "names the master": names_master,
@@ -601,6 +616,22 @@ def _versus_bid_facts(v: SeatView, b: int, w: Why) -> dict[str, bool]:
     def strong(p: int) -> int:
         return len({card(p, x) for x in _STRONG} & set(would))
 
+    if key in ("pass_double", "pass_nt", "pass_at"):
+        hand = _bits(v.hand)
+        standing = auction(v.ruleset, v.bids, v.dealer)
+        if key == "pass_double":
+            theirs = standing.bidder is not None and (standing.bidder - v.seat) % 2 == 1
+            order = None if standing.contract is None else standing.contract.order
+            f["a pass rather than double their contract"] = b == PASS and w.alt == DOUBLE \
+                and theirs
+        else:
+            order = NO_TRUMPS if key == "pass_nt" else ALL_TRUMPS
+            f["a pass rather than the call"] = b == PASS and w.alt == (
+                NO_TRUMPS_CALL if key == "pass_nt" else ALL_TRUMPS_CALL)
+        made = _makers(hand, order) if order is not None else set()
+        f["the listed cards, their count"] = (order is not None and set(w.cards) == made
+                                              and w.count == len(made) == len(w.cards))
+        return f
     if key in ("pass_call", "call_pass"):
         hand = _bits(v.hand)
         plain = w.plain

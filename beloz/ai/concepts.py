@@ -332,6 +332,26 @@ def higher_out_beats_both(v: SeatView, a: int, w: Why) -> bool:
             and any(k.may[s] >> x & 1 for s in _after_seats(v)))
 
 
+def other_not_fewer(v: SeatView, a: int, w: Why) -> bool:
+    """The other card is worth at least the best one's points (no points reason here)."""
+    return _pts(v, _other(w)) >= _pts(v, a)
+
+
+def best_single(v: SeatView, a: int, w: Why) -> bool:
+    """The best card is the seat's only card of its plain, ``plain``."""
+    return w.plain == a >> 3 and v.hand & PLAIN_MASKS[a >> 3] == 1 << a
+
+
+def other_not_single(v: SeatView, a: int, w: Why) -> bool:
+    o = _other(w)
+    return v.hand & PLAIN_MASKS[o >> 3] != 1 << o
+
+
+def holds_flooded(v: SeatView, a: int, w: Why) -> bool:
+    """A trump contract, and the seat holds a flooded card."""
+    return _trump(v) < NO_TRUMPS and bool(v.hand & TRUMPS[_trump(v)])
+
+
 def opponents_sure(v: SeatView, a: int, w: Why) -> bool:
     """Once the best card is played, the opponents' master card cannot be beaten by the
     seats still to play (the partner included)."""
@@ -547,11 +567,14 @@ CARD_CLAIMS: dict[str, tuple[Claim, ...]] = {
                             other_plain_differs, other_not_team_sure),
     "vs.opp_void_dry": (*_PAIR, leading, opponents_void_in_plain, plain_dry,
                         other_plain_differs, other_not_team_sure, capot_alive),
-    "vs.draw": (*_PAIR, leading, best_flooded, best_above_out, other_dry, counts_flooded_out,
+    "vs.draw": (*_PAIR, leading, best_flooded, other_dry, counts_flooded_out,
                 opponent_may_intercept),
-    "vs.draw_with": (*_PAIR, leading, best_flooded, best_above_out, other_dry,
-                     counts_flooded_out, flooded_all_with_seat),
+    "vs.draw_with": (*_PAIR, leading, best_flooded, other_dry, counts_flooded_out,
+                     flooded_all_with_seat),
     "vs.give_sure": (*_PAIR, partner_unbeatable, best_more_points, names_master),
+    "vs.give": (*_PAIR, partner_master, best_more_points, names_master, neither_beats),
+    "vs.enough": (*_PAIR, partner_unbeatable, names_master, other_not_fewer, other_not_winning),
+    "vs.lead_single": (*_PAIR, leading, best_single, holds_flooded, best_dry, other_not_single),
     "vs.save": (*_PAIR, partner_unbeatable, other_beats_partner, names_master),
     "vs.risk_less": (*_PAIR, partner_master, partner_beatable, fewer_points, count_is_points,
                      names_master, neither_beats),
@@ -593,6 +616,7 @@ def _card_candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
     if pb > po:
         yield Why("vs.give_sure", with_master, points=pb, trump=t)
     yield Why("vs.save", with_master, trump=t)
+    yield Why("vs.enough", with_master, trump=t)
     # Leading a flooded card against a dry one, drawing them is the plan even when the card
     # also wins: said before winning.
     flooded_out = _flooded_out(v)
@@ -637,6 +661,9 @@ def _card_candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
     if higher_o:
         top = next(x for x in higher_o if not ABOVE[t][x] & _out(v) & ~(1 << x))
         yield Why("vs.lead_master", (b, o, top), b >> 3, trump=t)
+    yield Why("vs.lead_single", (b, o), b >> 3, trump=t)
+    if pb > po:
+        yield Why("vs.give", with_master, points=pb, trump=t)
 
 
 # -- bids and calls -------------------------------------------------------------------------
@@ -770,6 +797,39 @@ def lists_makers_or_none(v: SeatView, a: int, w: Why) -> bool:
     return w.plain is not None and list(w.cards) == _strong_for(v.hand, w.plain)
 
 
+def other_is_double(v: SeatView, a: int, w: Why) -> bool:
+    return w.alt == DOUBLE
+
+
+def lists_against_or_none(v: SeatView, a: int, w: Why) -> bool:
+    """The listed cards are those of the hand that make the standing contract's kind, none
+    listed when none; ``count`` how many."""
+    s = auction(v.ruleset, v.bids, v.dealer)
+    if s.contract is None:
+        return False
+    cards = _strong_for(v.hand, s.contract.order)
+    return list(w.cards) == cards and w.count == len(cards)
+
+
+def other_calls(order: int) -> Claim:
+    """The other call is the contract of card order ``order`` (no trumps, all trumps)."""
+    def claim(v: SeatView, a: int, w: Why) -> bool:
+        contract = None if w.alt is None else action_contract(w.alt)
+        return contract is not None and contract.order == order
+    claim.__name__ = f"other_calls_{order}"
+    return claim
+
+
+def lists_makers_of(order: int) -> Claim:
+    """The listed cards are those of the hand that make a contract of ``order`` (no trumps:
+    lions and leopards; all trumps: crocodiles and water snakes), ``count`` of them."""
+    def claim(v: SeatView, a: int, w: Why) -> bool:
+        cards = _strong_for(v.hand, order)
+        return list(w.cards) == cards and w.count == len(cards)
+    claim.__name__ = f"lists_makers_of_{order}"
+    return claim
+
+
 def standing_theirs(v: SeatView, a: int, w: Why) -> bool:
     s = auction(v.ruleset, v.bids, v.dealer)
     return s.bidder is not None and (s.bidder - v.seat) % 2 == 1
@@ -803,6 +863,12 @@ BID_CLAIMS: dict[str, tuple[Claim, ...]] = {
                      counts_held_alt, lists_makers_or_none),
     "vs.call_pass": (bid_pair_legal, auction_call, best_calls_plain, other_is_pass,
                      counts_held, lists_makers_or_none),
+    "vs.pass_double": (bid_pair_legal, auction_call, best_is_pass, other_is_double,
+                       standing_theirs, lists_against_or_none),
+    "vs.pass_nt": (bid_pair_legal, auction_call, best_is_pass, other_calls(NO_TRUMPS),
+                   lists_makers_of(NO_TRUMPS)),
+    "vs.pass_at": (bid_pair_legal, auction_call, best_is_pass, other_calls(ALL_TRUMPS),
+                   lists_makers_of(ALL_TRUMPS)),
     "vs.pass_take": (bid_pair_legal, round_one, best_pass_other_take, plain_is_turned,
                      counts_would_hold, lists_strong_or_none),
     "vs.pass_over": (bid_pair_legal, round_two, best_is_pass, other_named_plain,
@@ -837,6 +903,13 @@ def _bid_candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
             yield Why("vs.double", tuple(_strong_for(v.hand, order)), alt=o,
                       count=len(_strong_for(v.hand, order)),
                       trump=order if order < NO_TRUMPS else None)
+        if b == PASS and s.contract is not None:
+            cards = tuple(_strong_for(v.hand, s.contract.order))
+            yield Why("vs.pass_double", cards, alt=o, count=len(cards))
+        if b == PASS:
+            for key, order in (("vs.pass_nt", NO_TRUMPS), ("vs.pass_at", ALL_TRUMPS)):
+                cards = tuple(_strong_for(v.hand, order))
+                yield Why(key, cards, alt=o, count=len(cards), trump=order)
         for key, plain in (("vs.pass_call", _called_plain(o)), ("vs.call_pass",
                                                                 _called_plain(b))):
             if plain is not None:
