@@ -655,14 +655,15 @@ def _versus_bid_facts(v: SeatView, b: int, w: Why) -> dict[str, bool]:
         return f
     assert w.plain is not None
     f.update(_plain_facts(would, w.plain, w))
-    if key not in ("pass_take", "pass_over", "take", "name_pass"):  # these may list none
+    if key not in ("pass_take", "pass_over", "take", "name_pass", "name_longer"):  # may list none
         f["some strong cards listed"] = bool(w.cards)
     if key == "pass_take":
         f["round 1, a pass rather than take the turned plain"] = (
             round_one and b == PASS and w.alt == TAKE and w.plain == v.turned >> 3)
     elif key == "pass_over":
         f["round 2, a pass rather than name the plain"] = (
-            not round_one and b == PASS and w.alt == name_action(w.plain))
+            not round_one and b == PASS and w.alt == name_action(w.plain)
+            and w.alt_plain == w.plain)
     elif key == "pass_name":
         turned = v.turned >> 3
         f.update({"round 1, a pass rather than take": round_one and b == PASS and w.alt == TAKE,
@@ -676,6 +677,13 @@ def _versus_bid_facts(v: SeatView, b: int, w: Why) -> dict[str, bool]:
         f["round 2, name the plain rather than pass"] = (not round_one
                                                         and b == name_action(w.plain)
                                                         and w.alt == PASS)
+    elif key == "name_longer":
+        def longer(p: int) -> int:
+            return len([c for c in would if c >> 3 == p])
+        f["round 2, name the plain rather than the other"] = (
+            not round_one and b == name_action(w.plain) and w.alt_plain is not None
+            and w.alt == name_action(w.alt_plain) and strong(w.alt_plain) == strong(w.plain)
+            and longer(w.alt_plain) < longer(w.plain))
     elif key == "name_other":
         f["round 2, name the plain rather than the other"] = (
             not round_one and b == name_action(w.plain) and w.alt_plain is not None

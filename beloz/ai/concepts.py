@@ -729,6 +729,17 @@ def alt_fewer(v: SeatView, a: int, w: Why) -> bool:
             and len(_strong_in(cards, w.alt_plain)) < len(_strong_in(cards, w.plain)))
 
 
+def alt_as_strong_shorter(v: SeatView, a: int, w: Why) -> bool:
+    """Naming ``alt_plain`` would give as many of its crocodile, water snake and lion as
+    ``plain`` gives, and fewer flooded cards."""
+    cards = _would_hold(v)
+    if w.alt_plain is None or w.plain is None:
+        return False
+    return (len(_strong_in(cards, w.alt_plain)) == len(_strong_in(cards, w.plain))
+            and (cards & PLAIN_MASKS[w.alt_plain]).bit_count()
+            < (cards & PLAIN_MASKS[w.plain]).bit_count())
+
+
 def plain_nameable_later(v: SeatView, a: int, w: Why) -> bool:
     """``plain`` may be named in round 2 (not the turned plain in classique)."""
     return w.plain is not None and (w.plain != v.turned >> 3
@@ -858,6 +869,8 @@ BID_CLAIMS: dict[str, tuple[Claim, ...]] = {
                      counts_would_hold, lists_strong_or_none),
     "vs.name_other": (bid_pair_legal, round_two, best_names_plain, other_named_plain,
                       alt_fewer, counts_would_hold, lists_strong_would_hold),
+    "vs.name_longer": (bid_pair_legal, round_two, best_names_plain, other_named_plain,
+                       alt_as_strong_shorter, counts_would_hold, lists_strong_or_none),
     "vs.double": (bid_pair_legal, standing_theirs, best_double_other_pass, lists_against),
     "vs.pass_call": (bid_pair_legal, auction_call, best_is_pass, other_calls_plain,
                      counts_held_alt, lists_makers_or_none),
@@ -925,7 +938,7 @@ def _bid_candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
     elif b == PASS and action_plain(o) is not None:
         plain = action_plain(o)
         assert plain is not None
-        yield held("vs.pass_over", plain)
+        yield held("vs.pass_over", plain, alt_plain=plain)
     elif b == TAKE and o == PASS:
         yield held("vs.take", turned)
     elif action_plain(b) is not None:
@@ -935,6 +948,7 @@ def _bid_candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
             yield held("vs.name_pass", plain)
         elif action_plain(o) is not None:
             yield held("vs.name_other", plain, alt_plain=action_plain(o))
+            yield held("vs.name_longer", plain, alt_plain=action_plain(o))
 
 
 # -- the catalogue's entry points ------------------------------------------------------------
