@@ -206,7 +206,7 @@ def test_the_review_rates_the_bulgarian_calls(table_app):
     for r in bids:
         assert r.kind == "bid" and r.chosen == hand.bids[r.number]
         if not r.forced:
-            assert r.why.key.startswith("call.") and len(r.options) >= 2
+            assert r.why.key.startswith(("call.", "vs.")) and len(r.options) >= 2
         names = [rv.option_name(o.action, None) for o in r.options]
         assert len(set(names)) == len(names), names  # each call named as on its button
         lines = rv.rating_lines(r)
@@ -242,7 +242,7 @@ def test_the_bid_hint_in_the_turned_card_rulesets(table_app, rules):
     assert {o.action for o in hint.options} <= set(legal) and len(hint.options) >= 2
     names = [hints.bid_name(scene, o.action) for o in hint.options]
     assert len(set(names)) == len(names)
-    assert hint.why.key.split(".")[0] in ("pass", "pass_none", "take", "take_none")
+    assert hint.why.key.split(".")[0] in ("pass", "pass_none", "take", "take_none", "vs")
     table_app.draw(table_app.screen)
 
 
