@@ -726,11 +726,14 @@ def run_game(args: argparse.Namespace) -> int:
 
 def _run_game(args: argparse.Namespace, folder_held: bool, problem: str | None = None) -> int:
     app = make_app(args, save=folder_held and problem is None)
-    first_scene(app, folder_held)
     if folder_held and problem is not None:
         # No lock could be taken: this window must not write unguarded.  It plays, saves
-        # nothing, and says why in one line (on stderr, and a notice that stays).
+        # nothing (the menu offers no Continue), and says why in one line (on stderr, and a
+        # notice that stays).
         without_saving(app)
+        app.read_only_why = "in_use.no_lock_footer"  # the menu's footer: not another BeloZ
+    first_scene(app, folder_held)
+    if folder_held and problem is not None:
         text = app.tr("in_use.no_lock", problem=problem)
         from beloz import storage
 

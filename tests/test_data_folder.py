@@ -279,6 +279,7 @@ def test_no_lock_at_all_means_no_write(tmp_path, monkeypatch, capsys) -> None:
     err = capsys.readouterr().err.splitlines()
     assert len(err) == 1 and "This window saves nothing" in err[0], err
     assert main._app.read_only and not game.WRITE_FILES
+    assert main._app.read_only_why == "in_use.no_lock_footer"  # the menu's footer says why
     assert [t.text for t in main._app.toasts if t.sticky] == [err[0]]
     assert folder_state(data) == before, "nothing written"
     lock = FolderLock()

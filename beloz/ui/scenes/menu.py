@@ -176,7 +176,8 @@ class MenuScene(UIScene):
         foot = self.app.art.font(max(12, int(13 * scale_for((w, h)))))
         footer = self.app.tr("menu.footer")
         if getattr(self.app, "read_only", False):  # said for as long as it lasts
-            footer += "   —   " + self.app.tr("in_use.toast")
+            footer += "   —   " + self.app.tr(getattr(self.app, "read_only_why", None)
+                                              or "in_use.toast")
         text = foot.render(footer, True, CREAM)
         text.set_alpha(170)
         surface.blit(text, (12, h - text.get_height() - 8))
