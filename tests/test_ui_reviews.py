@@ -282,3 +282,37 @@ def test_a_review_from_the_worker_is_saved_when_it_arrives(table_app, tmp_path):
     assert kept.review is computed and kept.job is None
     doc = json.loads((tmp_path / "savegame.json").read_text(encoding="utf-8"))
     assert len(doc["kept"][0]["review"]["ratings"]) == len(computed.ratings)
+
+
+
+def test_the_review_numbers_add_up_and_a_forced_card_has_none(table_app):
+    """What the review's lines say about values: the points lost are the difference of the
+    values as shown (+30 and -18 lose 48, not 49); a forced decision, or equivalent cards
+    the evaluation did not value, shows no number, only its label."""
+    from dataclasses import replace
+
+    from beloz.ai import review as review_mod
+    from beloz.ui.scenes.review import ReviewScene
+
+    from .test_ui_teach import _table
+
+    assert review_mod.shown_gap(30.4, -18.4) == 48
+    assert review_mod.shown_gap(304.4, -184.4, 10) == 488.0  # 30.4 and -18.4 game points
+    scene = _table(table_app, seed=4)
+    _drive(scene, table_app, lambda: _at_score(scene))
+    ui_click(table_app, scene.buttons["review"])
+    rv = table_app.top
+    assert isinstance(rv, ReviewScene)
+    card = next(r for page in range(1, 9) for r in rv.ratings_on(page))
+    other = next(o.action for o in card.options if o.action != card.chosen) \
+        if len(card.options) > 1 else card.chosen
+    lost = replace(card, best=other, expected_best=30.4, expected_chosen=-18.4, loss=48.8,
+                   noise=0.0, label="blunder", forced=False, valued=True)
+    said = " ".join(t for t, _ in rv.rating_lines(lost))
+    assert "(48 points lost)" in said and "-18" in said and "+30" in said
+    forced = replace(lost, forced=True, label="forced")
+    first = rv.rating_lines(forced)
+    assert len(first) == 1 and "-18" not in first[0][0] and "forced" in first[0][0]
+    equal = replace(lost, best=lost.chosen, valued=False, label="good", loss=0.0)
+    text = rv.rating_lines(equal)[0][0]
+    assert "-18" not in text and "equivalent" in text

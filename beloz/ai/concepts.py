@@ -917,12 +917,12 @@ def _bid_candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
                       count=len(_strong_for(v.hand, order)),
                       trump=order if order < NO_TRUMPS else None)
         if b == PASS and s.contract is not None:
-            cards = tuple(_strong_for(v.hand, s.contract.order))
-            yield Why("vs.pass_double", cards, alt=o, count=len(cards))
+            strong = tuple(_strong_for(v.hand, s.contract.order))
+            yield Why("vs.pass_double", strong, alt=o, count=len(strong))
         if b == PASS:
             for key, order in (("vs.pass_nt", NO_TRUMPS), ("vs.pass_at", ALL_TRUMPS)):
-                cards = tuple(_strong_for(v.hand, order))
-                yield Why(key, cards, alt=o, count=len(cards), trump=order)
+                strong = tuple(_strong_for(v.hand, order))
+                yield Why(key, strong, alt=o, count=len(strong), trump=order)
         for key, plain in (("vs.pass_call", _called_plain(o)), ("vs.call_pass",
                                                                 _called_plain(b))):
             if plain is not None:

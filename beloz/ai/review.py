@@ -115,6 +115,13 @@ def shown_points(value: float, scale: int = 1, signed: bool = True,
     return text
 
 
+def shown_gap(high: float, low: float, scale: int = 1) -> float:
+    """The difference of two values as ``shown_points`` shows them (each rounded first, on
+    the score's scale), in points: the lines of a review add up on screen."""
+    digits = 0 if scale == 1 else 1
+    return (round(high / scale, digits) - round(low / scale, digits)) * scale
+
+
 @dataclass(frozen=True, slots=True)
 class Option:
     """One legal option: its expected score (Expert's estimate from the seat's view), for a

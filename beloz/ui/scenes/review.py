@@ -26,7 +26,6 @@ from typing import Any
 import pygame
 
 from beloz.ai import review as review_mod
-from beloz.ai.contrast import sentence as contrast_sentence
 from beloz.ai.explain import sentence
 from beloz.practice.duplicate import Duplicate, Watched
 from beloz.rules.cards import sort_key
@@ -508,6 +507,12 @@ class ReviewScene(UIScene):
         return review_mod.shown_points(value, review_mod.score_scale(self.entry.hand.ruleset),
                                        signed)
 
+    def gap(self, high: float, low: float) -> str:
+        """The difference of two values as they are shown (each rounded first), so that the
+        lines add up on screen: "+30" and "-18" lose 48, whatever the decimals."""
+        scale = review_mod.score_scale(self.entry.hand.ruleset)
+        return review_mod.shown_points(review_mod.shown_gap(high, low, scale), scale, False)
+
     def rating_lines(self, r: Any) -> list[tuple[str, tuple[int, int, int]]]:
         tr = self.app.tr
         trump = self.entry.hand.trump
@@ -518,11 +523,15 @@ class ReviewScene(UIScene):
 
         label = tr(f"teach.label.{r.label}")
         played = "teach.review_bid" if r.kind == "bid" else "teach.review_played"
+        if r.forced or not r.valued:
+            # No number that is not an expectation: a forced decision, or equivalent cards
+            # the evaluation did not value, is said as such.
+            played += "_forced" if r.forced else "_equal"
+            return [(tr(played, what=name(r.chosen), label=label),
+                     LABEL_COLORS.get(r.label, CREAM))]
         lines = [(tr(played, what=name(r.chosen), value=self.points(r.expected_chosen),
                      label=label),
                   LABEL_COLORS.get(r.label, CREAM))]
-        if r.forced:
-            return lines
         if r.kind == "bid":  # a few options: each one's value, as the hint shows them
             # No-break spaces: an option and its value stay on one line when wrapped.
             each = " · ".join(f"{name(o.action)} {self.points(o.expected)}"
@@ -536,15 +545,15 @@ class ReviewScene(UIScene):
             else:
                 lines.append((tr("teach.review_about", what=name(r.best),
                                  value=self.points(r.expected_best),
-                                 gap=self.points(r.loss, signed=False),
+                                 gap=self.gap(r.expected_best, r.expected_chosen),
                                  noise=self.points(r.noise, signed=False)), CREAM))
         elif r.best != r.chosen and r.lost > 0:
             lines.append((tr("teach.review_best", what=name(r.best),
                              value=self.points(r.expected_best),
-                             lost=self.points(r.lost, signed=False)), CREAM))
-            lines.append((sentence(r.why), GOLD))
-            if r.contrast is not None:  # why it beats the card played, from the sampled deals
-                lines.append((contrast_sentence(r.contrast), CREAM))
+                             lost=self.gap(r.expected_best, r.expected_chosen)), CREAM))
+            # Why the best rather than the option chosen, the comparative sentence first.
+            for i, text in enumerate(review_mod.reason_sentences(r.why, r.contrast, r.detail)):
+                lines.append((text, GOLD if i == 0 else CREAM))
         if r.hindsight_best is not None:
             lines.append((tr("teach.review_hindsight", played=self.points(r.hindsight_chosen),
                              best=self.points(r.hindsight_best)), DIM))
@@ -722,14 +731,16 @@ class ReviewScene(UIScene):
                 else:
                     out.append((tr("watch.about", what=name(best),
                                    value=self.points(got.expected(best)),
-                                   gap=self.points(got.loss, signed=False),
+                                   gap=self.gap(got.expected(best), got.expected(chosen)),
                                    noise=self.points(got.noise, signed=False)), CREAM))
             else:
                 out.append((tr("watch.better", what=name(best),
                                value=self.points(got.expected(best)),
-                               lost=self.points(got.loss, signed=False)), CREAM))
+                               lost=self.gap(got.expected(best), got.expected(chosen))), CREAM))
             out.append((tr("watch.why", seat=who), DIM))
             out.append((self.watch_sentence(got.hint.why, view.seat), GOLD))
+            if got.hint.detail is not None:  # "about as good", then what the best does
+                out.append((self.watch_sentence(got.hint.detail, view.seat), CREAM))
             each = " · ".join(f"{name(o.action)} {self.points(o.expected)}"
                               .replace(" ", "\u00a0") for o in got.options)
             out.append((tr("watch.values", seat=who, list=each), DIM))
