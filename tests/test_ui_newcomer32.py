@@ -203,9 +203,29 @@ def test_the_new_game_dialog_keeps_its_place_and_its_fields_clear():
             dialog.set("ruleset", name)
             app.step(1 / 60)
             assert dialog.panel == where, name  # it does not move under the cursor
-        for name, control in dialog.controls.items():
-            if name.startswith("level:"):
-                assert not control.tool_tip_text  # no tip over the target's field
+        mouse = [(1, 1)]  # the dummy video driver has no pointer: pygame_gui asks this one
+        real = pygame.mouse.get_pos
+        pygame.mouse.get_pos = lambda: mouse[0]
+        try:
+            target = dialog.controls["target"].rect
+            for i in range(3):
+                button = dialog.controls[f"level:{i}"]
+                mouse[0] = button.rect.center
+                pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=mouse[0],
+                                                     rel=(0, 0), buttons=(0, 0, 0)))
+                for _ in range(8):  # past the theme's tooltip delay
+                    app.step(0.25)
+                tip = button.tool_tip
+                assert tip is not None  # the seat's name, beside the row
+                assert not tip.rect.colliderect(target)  # not over the target's field
+                assert not tip.rect.colliderect(dialog.help_rect)
+                mouse[0] = (1, 1)
+                pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(1, 1),
+                                                     rel=(0, 0), buttons=(0, 0, 0)))
+                for _ in range(2):
+                    app.step(1 / 60)
+        finally:
+            pygame.mouse.get_pos = real
         field = dialog.controls["ruleset"]
         c = field.rect.center
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=c, button=1))

@@ -11,12 +11,32 @@ import pygame_gui
 
 from beloz.settings import seat_levels
 from beloz.ui.scenes.settings import SettingsScene
-from beloz.ui.widgets import oid, scale_for
+from beloz.ui.widgets import TipAboveButton, oid, scale_for
+
+
+class TipBesideButton(TipAboveButton):
+    """A level button whose tip opens left of the row's first button, its bottom on the
+    row's (over the labels' column: the row's, which names the same seats, and the target's
+    label), so that it covers neither the target's field above nor the description below;
+    above the button, as in the settings, when there is no room on the left."""
+
+    row_left: int | None = None
+
+    def while_hovering(self, time_delta: float, mouse_pos: Any) -> None:
+        had_tip = self.tool_tip is not None
+        super().while_hovering(time_delta, mouse_pos)
+        tip = self.tool_tip
+        if tip is not None and not had_tip and self.row_left is not None:
+            left = self.row_left - tip.rect.width - 6
+            if left >= 0:  # its bottom on the row's: taller than the row, it rises over
+                # the labels' column (the target's label, not its field)
+                tip.set_position((left, self.rect.bottom - tip.rect.height))
 
 
 class NewGameScene(SettingsScene):
     rows = (("ruleset", "choice"), ("target", "choice"), ("level", "levels"))
     title_key = "newgame.title"
+    level_button = TipBesideButton
 
     def __init__(self, app: Any) -> None:
         super().__init__(app)
@@ -69,11 +89,12 @@ class NewGameScene(SettingsScene):
             )
         )
 
-        # The seats' names are in the row's label ("Kito, Amani (partner), Juma"): a tip
-        # over the level buttons would only cover the target's field above them.
+        # Each level button's tip (its seat) opens left of the row, over the labels: above
+        # the button, it would cover the target's field; below, the description.
+        first = self.controls.get("level:0")
         for name, control in self.controls.items():
-            if name.startswith("level:"):
-                control.set_tooltip(None)
+            if name.startswith("level:") and first is not None:
+                control.row_left = first.rect.left
 
     def update(self, dt: float) -> None:
         """An open list of choices as wide as its field (pygame_gui leaves out the arrow's

@@ -65,6 +65,9 @@ def _size_text(size: tuple[int, int]) -> str:
 
 
 class SettingsScene(UIScene):
+    #: The level buttons' class: their tip above them (the new-game dialog's: beside).
+    level_button: type = TipAboveButton
+
     pausable = False  # Esc goes back
     rows: tuple[tuple[str, str], ...] = ROWS
     title_key = "settings.title"
@@ -257,7 +260,7 @@ class SettingsScene(UIScene):
         w = (rect.width - 2 * gap) // 3
         for i, seat in enumerate((1, 2, 3)):
             role = tr("settings.partner") if seat == 2 else tr("settings.opponent")
-            control = TipAboveButton(
+            control = self.level_button(
                 pygame.Rect(rect.x + i * (w + gap), rect.y, w, rect.height),
                 tr(f"level.{levels[i]}"),
                 ui,
