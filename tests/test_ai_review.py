@@ -631,3 +631,23 @@ def test_a_pass_that_ends_the_deal_is_worth_exactly_nothing() -> None:
     for _ in range(6):
         st.apply(PASS)
     assert not review.pass_ends_deal(st.view(st.current))
+
+
+def test_about_as_good_framing_is_monotone_in_the_shown_value() -> None:
+    """A card framed means every card shown higher is framed too, and cards shown alike
+    are framed alike, whatever the noise of each difference (the issue's +21 left out while
+    +10 was framed; South -3,3 named and East -3,3 left out)."""
+    opts = (review.Option(1, 30.0), review.Option(2, 21.0, None, 5.0),
+            review.Option(3, 16.0, None, 20.0), review.Option(4, 10.0, None, 25.0),
+            review.Option(5, 9.6, None, 1.0), review.Option(6, -16.0, None, 3.0))
+    framed = review.about_as_good(opts, 1)
+    assert framed == (2, 3, 4, 5)  # 21 within no noise of its own, framed as 16 and 10 are
+    shown = {o.action: round(o.expected) for o in opts}
+    for a in framed:
+        assert all(o.action in framed for o in opts if o.action != 1
+                   and shown[o.action] >= shown[a])
+    # Bulgarian scale: -33 and -33.4 points both show -3,3: framed alike
+    opts = (review.Option(1, 0.0), review.Option(2, -33.0, None, 40.0),
+            review.Option(3, -33.4, None, 1.0), review.Option(4, -60.0, None, 1.0))
+    assert review.about_as_good(opts, 1, scale=10) == (2, 3)
+    assert review.about_as_good((review.Option(1, 5.0), review.Option(2, 1.0)), 1) == ()
