@@ -29,7 +29,7 @@ game points in Bulgarian belot; 0 to 0 when everybody passes).
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from beloz.ai import review
 from beloz.ai.player import make_player
@@ -95,8 +95,13 @@ def watch(view: SeatView, chosen: int) -> Watched:
     mine = next(o for o in options if o.action == chosen)
     loss = 0.0 if chosen == h.best else max(0.0, best.expected - mine.expected)
     noise = 0.0 if chosen == h.best else mine.noise
-    return Watched(view.seat, h.kind, chosen, h, options, loss, noise,
-                   review.label_for(loss, noise))
+    label = review.label_for(loss, noise)
+    if label != "good":
+        # Why Expert's choice rather than the card this seat played (``review.reason``), as
+        # a review says it of the person's own mistakes.
+        why, other, detail = review.reason(view, h.best, [chosen], len(options))
+        h = replace(h, why=why, other=other, detail=detail, contrast=None)
+    return Watched(view.seat, h.kind, chosen, h, options, loss, noise, label)
 
 
 # -- Expert in the person's seat ---------------------------------------------------------------
