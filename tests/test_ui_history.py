@@ -99,11 +99,24 @@ def assert_explanation_consistent(shown: hv.Shown, p: Problem) -> None:
     why = explain.explain_card(v, p.best) if p.kind == "card" else \
         review_mod.explain_bid_or_call(v, p.best)
     assert explain.check(v, p.best, why) == []
-    for c in why.cards:
-        held = bool(v.hand >> c & 1)
-        assert not (held and c in played)
-        if c not in played and not held:
-            assert explain._out(v) >> c & 1  # out: in another hand, not in the history
+    # The reasons the answer gives (``review.reason``): for a wrong answer, and for the
+    # best one (against the options outside the "about as good" band).
+    wrong = [o.action for o in p.options if not p.is_right(o.action)]
+    framed = review_mod.about_as_good(p.options, p.best)
+    said = [why]
+    for worse in ([wrong[0]] if wrong else [], [a for a in wrong if a not in framed]):
+        first, _, detail = review_mod.reason(v, p.best, worse, len(p.options))
+        said += [first] + ([detail] if detail is not None else [])
+    for w in said:
+        if w.key in explain.CLAIMS:
+            assert explain.check(v, p.best, w) == [], w
+        for c in w.cards:
+            if not 0 <= c < 32:
+                continue
+            held = bool(v.hand >> c & 1)
+            assert not (held and c in played)
+            if c not in played and not held:
+                assert explain._out(v) >> c & 1  # out: in another hand, not in the history
 
 
 def check_problems(scene, problems: list[Problem]) -> None:
