@@ -533,6 +533,16 @@ def _versus_facts(v: SeatView, b: int, w: Why) -> dict[str, bool]:
                   and wb == partner and not _can_be_beaten(v, b, after),
                   "names the master": names_master, "the other worth as much or more":
                   pts[o] >= pts[b], "the other not master": wo != me})
+    elif key == "lead_cheap":
+        f.update({"leading": not trick,
+                  "neither sure to win": _can_be_beaten(v, b, after)
+                  and (wo != me or _can_be_beaten(v, o, after)),
+                  "points fewer": w.points == w.count == pts[o] - pts[b] > 0})
+    elif key == "lead_cheap":
+        f.update({"leading": not trick,
+                  "neither sure to win": _can_be_beaten(v, b, after)
+                  and (wo != me or _can_be_beaten(v, o, after)),
+                  "points fewer": w.points == w.count == pts[o] - pts[b] > 0})
     elif key == "lead_single":
         hand = _bits(v.hand)
         f.update({"leading": not trick, "the best's plain": w.plain == b >> 3,

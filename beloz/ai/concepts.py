@@ -337,6 +337,15 @@ def other_not_fewer(v: SeatView, a: int, w: Why) -> bool:
     return _pts(v, _other(w)) >= _pts(v, a)
 
 
+def best_not_self_sure(v: SeatView, a: int, w: Why) -> bool:
+    """Led now, the best card may lose this expedition."""
+    return not _self_sure(v, a)
+
+
+def other_not_self_sure(v: SeatView, a: int, w: Why) -> bool:
+    return not _self_sure(v, _other(w))
+
+
 def best_single(v: SeatView, a: int, w: Why) -> bool:
     """The best card is the seat's only card of its plain, ``plain``."""
     return w.plain == a >> 3 and v.hand & PLAIN_MASKS[a >> 3] == 1 << a
@@ -574,6 +583,8 @@ CARD_CLAIMS: dict[str, tuple[Claim, ...]] = {
     "vs.give_sure": (*_PAIR, partner_unbeatable, best_more_points, names_master),
     "vs.give": (*_PAIR, partner_master, best_more_points, names_master, neither_beats),
     "vs.enough": (*_PAIR, partner_unbeatable, names_master, other_not_fewer, other_not_winning),
+    "vs.lead_cheap": (*_PAIR, leading, best_not_self_sure, other_not_self_sure, fewer_points,
+                      count_is_points),
     "vs.lead_single": (*_PAIR, leading, best_single, holds_flooded, best_dry, other_not_single),
     "vs.save": (*_PAIR, partner_unbeatable, other_beats_partner, names_master),
     "vs.risk_less": (*_PAIR, partner_master, partner_beatable, fewer_points, count_is_points,
@@ -662,6 +673,8 @@ def _card_candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
         top = next(x for x in higher_o if not ABOVE[t][x] & _out(v) & ~(1 << x))
         yield Why("vs.lead_master", (b, o, top), b >> 3, trump=t)
     yield Why("vs.lead_single", (b, o), b >> 3, trump=t)
+    if po > pb:
+        yield Why("vs.lead_cheap", (b, o), points=po - pb, count=po - pb, trump=t)
     if pb > po:
         yield Why("vs.give", with_master, points=pb, trump=t)
 
