@@ -475,6 +475,14 @@ def _versus_facts(v: SeatView, b: int, w: Why) -> dict[str, bool]:
             f["the other then wins the last"] = not any(
                 _first_beats(o, y, t) for y in out)
             f["the points of the last"] = w.points == 10
+    elif key == "win_more":
+        f.update({"both win whatever the others hold": wb == me and wo == me
+                  and not _can_be_beaten(v, b, after) and not _can_be_beaten(v, o, after),
+                  "points more": w.points == w.count == pts[b] - pts[o] > 0})
+    elif key == "no_overtake":
+        f.update({"the partner master": partner_master and names_master,
+                  "the other would beat the partner, the best not": wo == me
+                  and wb == partner})
     elif key in ("no_flooded", "no_flooded_left"):
         f.update({"leading": not trick, "the other flooded": _flooded(o, t),
                   "the best dry": t < NO_TRUMPS and not _flooded(b, t)})

@@ -337,6 +337,17 @@ def other_not_fewer(v: SeatView, a: int, w: Why) -> bool:
     return _pts(v, _other(w)) >= _pts(v, a)
 
 
+def other_self_sure(v: SeatView, a: int, w: Why) -> bool:
+    """The other card would win this expedition too, whatever the others hold."""
+    return _self_sure(v, _other(w))
+
+
+def more_points_by(v: SeatView, a: int, w: Why) -> bool:
+    """``points``: how many points more the best card is worth than the other, more than
+    none."""
+    return w.points == _pts(v, a) - _pts(v, _other(w)) > 0
+
+
 def best_not_self_sure(v: SeatView, a: int, w: Why) -> bool:
     """Led now, the best card may lose this expedition."""
     return not _self_sure(v, a)
@@ -566,6 +577,8 @@ CARD_CLAIMS: dict[str, tuple[Claim, ...]] = {
     "vs.keep_snake": (*_PAIR, is_snake_behind_croc, other_not_team_sure),
     "vs.last": (*_PAIR, seventh, best_self_sure, other_not_team_sure, other_wins_last),
     "vs.win": (*_PAIR, best_self_sure, other_not_team_sure),
+    "vs.win_more": (*_PAIR, best_self_sure, other_self_sure, more_points_by, count_is_points),
+    "vs.no_overtake": (*_PAIR, partner_master, other_beats_partner, names_master),
     "vs.win_points": (*_PAIR, best_self_sure, other_not_team_sure, table_points),
     "vs.no_flooded": (*_PAIR, leading, other_flooded, best_dry, no_flooded_with_opponents,
                       flooded_out_with_partner),
@@ -628,6 +641,7 @@ def _card_candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
         yield Why("vs.give_sure", with_master, points=pb, trump=t)
     yield Why("vs.save", with_master, trump=t)
     yield Why("vs.enough", with_master, trump=t)
+    yield Why("vs.no_overtake", with_master, trump=t)
     # Leading a flooded card against a dry one, drawing them is the plan even when the card
     # also wins: said before winning.
     flooded_out = _flooded_out(v)
@@ -639,6 +653,8 @@ def _card_candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
         yield Why("vs.draw", (b, o), count=n, trump=t)
     yield Why("vs.win_points", (b, o), points=_on_table(v, b), trump=t)
     yield Why("vs.win", (b, o), trump=t)
+    if pb > po:
+        yield Why("vs.win_more", (b, o), points=pb - po, count=pb - po, trump=t)
     if po > pb:
         for s in _after_seats(v):
             if (s - v.seat) % 2 and _beaters(v, k, b, [s]):
