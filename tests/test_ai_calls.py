@@ -145,7 +145,11 @@ def test_a_review_rates_the_calls() -> None:
     rv = review.review_hand(start, actions, 0)
     calls = [r for r in rv.ratings if r.kind == "bid"]
     assert calls and calls[0].number == 0 and calls[0].chosen == actions[0]
-    assert calls[0].why.key.startswith("call.")
+    why = calls[0].why
+    # why the best call rather than the one made (a loss), or what the best call does
+    assert why.key.startswith(("call.", "vs."))
+    if why.key.startswith("vs.") and why.key != "vs.about" and calls[0].lost > 0:
+        assert why.alt == calls[0].chosen
     assert {o.action for o in calls[0].options} == set(start.legal_actions())
 
 
