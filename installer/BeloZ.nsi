@@ -57,6 +57,8 @@ VIAddVersionKey /LANG=0 "LegalCopyright" "MIT licence, the BeloZ authors"
 
 !define MUI_ICON "${ROOT}/assets/icon.ico"
 !define MUI_UNICON "${ROOT}/assets/icon.ico"
+; The first and last pages' picture, from the game's art (tools/make_installer_art.py).
+!define MUI_WELCOMEFINISHPAGE_BITMAP "${ROOT}/installer/wizard.bmp"
 !define MUI_ABORTWARNING
 !define MUI_COMPONENTSPAGE_NODESC
 

@@ -201,6 +201,10 @@ def test_the_installer_script_installs_per_user_and_keeps_the_players_data():
     assert sorted(defined) == sorted((n, lang) for n in names for lang in ("ENGLISH", "FRENCH"))
     assert set(re.findall(r"\$\((\w+)\)", nsi)) <= names
     assert strings.count("$LOCALAPPDATA\\BeloZ") >= 4  # the data folder, named to the player
+    # The first and last pages' picture, at the size NSIS's Modern UI wants (164x314).
+    bmp = (ROOT / "installer" / "wizard.bmp").read_bytes()
+    assert bmp[:2] == b"BM" and struct.unpack_from("<ii", bmp, 18) == (164, 314)
+    assert 'MUI_WELCOMEFINISHPAGE_BITMAP "${ROOT}/installer/wizard.bmp"' in nsi
     # Only the files it installs are ever deleted: never a whole folder but _internal, never
     # the data folder (%LOCALAPPDATA%\BeloZ).
     deletes = re.findall(r"^\s*(Delete|RMDir)\b(.*)$", nsi, re.M)
