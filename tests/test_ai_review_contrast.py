@@ -76,7 +76,7 @@ def test_mistakes_say_why_and_the_reason_is_kept_with_the_review() -> None:
 
 
 def test_a_bad_kept_contrast_is_a_bad_review() -> None:
-    for seed in range(6):
+    for seed in range(40):
         start, actions = _hand(seed)
         rv = review.review_hand(start, actions, 0, rate_bids=False)
         kept = review.review_to_dict(rv)

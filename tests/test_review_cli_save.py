@@ -119,7 +119,7 @@ def test_the_command_rates_the_bids_and_cards_as_the_game_review(
     assert any(len(d["options"]) > 1 for d in bids)  # a bid with a choice, valued
     if rules == "belot-bulgare":
         calls = [r for r in game_review.ratings if r.kind == "bid" and not r.forced]
-        assert calls and all(r.why.key.startswith("call.") for r in calls)
+        assert calls and all(r.why.key.startswith(("call.", "vs.")) for r in calls)
     # Another seat: its bids too, as the game would rate them.
     status, out = cli(capsys, "--save", "--hand", str(kept.number), "--seat", "2", "--json")
     assert status == 0
