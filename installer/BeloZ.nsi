@@ -54,6 +54,7 @@ VIAddVersionKey /LANG=0 "CompanyName" "${PUBLISHER}"
 VIAddVersionKey /LANG=0 "LegalCopyright" "MIT licence, the BeloZ authors"
 
 !include "MUI2.nsh"
+!include "LogicLib.nsh"
 
 !define MUI_ICON "${ROOT}/assets/icon.ico"
 !define MUI_UNICON "${ROOT}/assets/icon.ico"
@@ -89,9 +90,36 @@ VIAddVersionKey /LANG=0 "LegalCopyright" "MIT licence, the BeloZ authors"
   RMDir /r "$INSTDIR\_internal"
 !macroend
 
+; BeloZ running from $INSTDIR holds BeloZ.exe and the DLLs of _internal\ open: replacing or
+; deleting them then would leave half a game.  A running BeloZ.exe cannot be opened for
+; writing (Windows, and Wine, refuse it: a sharing violation), so the player is asked to close
+; it and try again; a silent run gives up (exit code 2) and leaves everything as it was.
+!macro RefuseWhileRunning UN
+  Function ${UN}RefuseWhileRunning
+    ${Do}
+      ${IfNot} ${FileExists} "$INSTDIR\${EXE}"
+        Return
+      ${EndIf}
+      ClearErrors
+      FileOpen $0 "$INSTDIR\${EXE}" a
+      ${IfNot} ${Errors}
+        FileClose $0
+        Return
+      ${EndIf}
+      MessageBox MB_RETRYCANCEL|MB_ICONEXCLAMATION "$(GameRunning)" /SD IDCANCEL IDRETRY again
+      DetailPrint "$(GameRunning)"
+      Abort "$(GameRunning)"
+      again:
+    ${Loop}
+  FunctionEnd
+!macroend
+!insertmacro RefuseWhileRunning ""
+!insertmacro RefuseWhileRunning "un."
+
 Section "BeloZ" SecGame
   SectionIn RO
   SetShellVarContext current
+  Call RefuseWhileRunning
   SetOutPath "$INSTDIR"
   !insertmacro RemoveProgramFiles
   File "${BUNDLE}/${EXE}"
@@ -119,6 +147,7 @@ SectionEnd
 
 Section "Uninstall"
   SetShellVarContext current
+  Call un.RefuseWhileRunning
   !insertmacro RemoveProgramFiles
   Delete "$INSTDIR\${UNINSTALLER}"
   RMDir "$INSTDIR"  ; only when empty

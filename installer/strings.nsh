@@ -17,3 +17,6 @@ LangString ShortcutComment ${LANG_FRENCH} "La belote aux cartes d’animaux de l
 
 LangString DataKept ${LANG_ENGLISH} "BeloZ will be removed from this computer. Your settings, saved match, statistics, practice and progress are kept in $LOCALAPPDATA\BeloZ; delete that folder yourself if you want them gone."
 LangString DataKept ${LANG_FRENCH} "BeloZ va être désinstallé de cet ordinateur. Vos réglages, votre partie enregistrée, vos statistiques, vos exercices et vos progrès sont gardés dans $LOCALAPPDATA\BeloZ ; supprimez vous-même ce dossier si vous voulez les effacer."
+
+LangString GameRunning ${LANG_ENGLISH} "BeloZ is running. Close it (your match is saved), then click Retry."
+LangString GameRunning ${LANG_FRENCH} "BeloZ est ouvert. Fermez-le (votre partie est enregistrée), puis cliquez sur Réessayer."

@@ -8,7 +8,8 @@
  2. the installed game: ``--selftest --require-compiled-solver`` and one autoplay match;
  3. the player's data, in the Windows default data folder (%LOCALAPPDATA%\\BeloZ): settings
     (French, written by the game's own code) and a match saved mid-way by the installed game
-    (``--autoplay --save --stats``, stopped after some steps and killed);
+    (``--autoplay --save --stats``, stopped after some steps and killed); while it runs, a
+    silent upgrade and a silent uninstall give up (exit code 2) and change nothing;
  4. an upgrade: a newer installer (the same bundle stamped with a higher version) installed
     silently over the first, into the same folder; a file only the old version had is gone;
     the data folder is byte for byte as it was; then the new build loads the settings (it
@@ -42,6 +43,7 @@ import subprocess
 import sys
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -227,7 +229,7 @@ def same_data(folder: Path, before: dict[str, str], when: str) -> None:
     after = snapshot(folder)
     if after != before:
         changed = sorted(k for k in before.keys() | after.keys() if before.get(k) != after.get(k))
-        raise CheckFailed(f"{when} changed the data folder {folder}: {changed}")
+        raise CheckFailed(f"{when} changed {folder}: {changed}")
 
 
 def french_settings() -> str:
@@ -256,9 +258,10 @@ def final_score(out: str) -> str:
     return m[0]
 
 
-def save_a_match(exe: str, data: Path) -> None:
-    """The installed game plays and saves until it stops after SAVE_STEPS steps; then killed,
-    as a player's machine turned off mid-match."""
+def save_a_match(exe: str, data: Path, while_running: Callable[[], None]) -> None:
+    """The installed game plays and saves until it stops after SAVE_STEPS steps; then
+    ``while_running`` is called, and the game killed, as a player's machine turned off
+    mid-match."""
     proc = subprocess.Popen(["wine", exe, "--autoplay", "--fast", "--seed", "1", "--save",
                              "--stats", "--hang-after-steps", str(SAVE_STEPS)], env=env(),
                             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
@@ -275,6 +278,7 @@ def save_a_match(exe: str, data: Path) -> None:
                 break
         else:
             raise CheckFailed(f"the saving autoplay ended ({proc.wait()}) without stopping")
+        while_running()
     finally:
         watchdog.cancel()
         subprocess.run(["wineserver", "-k"], env=env(), check=False)
@@ -289,6 +293,23 @@ def save_a_match(exe: str, data: Path) -> None:
 
 
 # -- install, uninstall ---------------------------------------------------------------------
+
+def refused_while_running(newer: Path, folder: str, install_dir: Path) -> None:
+    """With the installed BeloZ running, a silent upgrade and a silent uninstall both give up
+    (exit code 2) and change nothing: the program files and the key stay as they were."""
+    files, key = snapshot(install_dir), uninstall_key()
+    upgrade = wine(wb.windows_path(newer), "/S")
+    # _?= runs the uninstaller in place, so that its exit code is the uninstall's.
+    remove = wine(f"{folder}\\Uninstall BeloZ.exe", "/S", f"_?={folder}")
+    if (upgrade.returncode, remove.returncode) != (2, 2):
+        raise CheckFailed(f"with BeloZ running, the upgrade exited {upgrade.returncode} and the "
+                          f"uninstall {remove.returncode}, not 2 and 2")
+    same_data(install_dir, files, "an upgrade or uninstall while BeloZ runs")
+    if uninstall_key() != key:
+        raise CheckFailed("an upgrade or uninstall while BeloZ runs changed the uninstall key")
+    say("with BeloZ running, a silent upgrade and a silent uninstall gave up (exit 2) and "
+        "changed nothing")
+
 
 def install(installer: Path, *args: str) -> None:
     start = time.monotonic()
@@ -364,7 +385,7 @@ def check(installer: Path) -> None:
     # 3. the player's data
     data.mkdir(parents=True, exist_ok=True)
     (data / "settings.json").write_text(french_settings(), encoding="utf-8")
-    save_a_match(exe, data)
+    save_a_match(exe, data, lambda: refused_while_running(newer, folder, install_dir))
     # A copy in the name of the player's own save (the menu's Continue), kept through the
     # upgrade and the uninstall below (the autoplay's save is used up when it is resumed).
     shutil.copyfile(data / "autoplay-save.json", data / "savegame.json")
