@@ -602,6 +602,13 @@ def _versus_facts(v: SeatView, b: int, w: Why) -> dict[str, bool]:
         if key == "give_less":
             f["nobody after can beat the opponents"] = (not ours_b
                                                        and not _can_be_beaten(v, b, after))
+    elif key == "climb_high":
+        def above(c: int) -> int:
+            return len([y for y in out if _wins([*trick, c, y], t, len(trick) + 1)])
+        f.update({"the opponents master": bool(trick) and not partner_master,
+                  "both cards master": wb == me and wo == me, "names the master": names_master,
+                  "the count above the best, fewer than above the other":
+                      w.count == above(b) > 0 and above(b) < above(o)})
     elif key == "climb_cheap":
         x = w.cards[3] if len(w.cards) > 3 else -1
         f.update({"the opponents master": bool(trick) and not partner_master,

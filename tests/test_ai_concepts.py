@@ -410,3 +410,23 @@ def test_a_guard_is_kept_unsaid_by_its_claim(monkeypatch: pytest.MonkeyPatch
     assert raw(lacking, "S6", "E2") != ("vs.guard",)
     without(monkeypatch, "vs.guard", concepts.guards)
     assert raw(lacking, "S6", "E2") == ("vs.guard",)
+
+
+def test_intercept_with_the_card_that_is_harder_to_beat(monkeypatch: pytest.MonkeyPatch
+                                                         ) -> None:
+    # North floods; the opponent leads the East lion; the seat has no East card and two
+    # flooded cards: the elephant is beaten by fewer flooded cards still out than the monkey.
+    hands = deal(["E8"], ["N7", "N2", "S1", "S2", "S3", "W1", "W2", "W3"])
+    v = play("N", hands, ["E8"])
+    assert versus(v, "N7", "N2") == (
+        "vs.climb_high",
+        "Either card takes the lead from the East lion, but your elephant is the harder to "
+        "beat: 4 cards still out are above it, and more are above your monkey.")
+    # the monkey rather than the elephant: never said to be the harder to beat
+    assert (versus(v, "N2", "N7") or ("",))[0] != "vs.climb_high"
+    # (there the monkey risks fewer points: that is said first)
+    monkeypatch.setitem(concepts.CLAIMS, "vs.climb_cheap", (lambda v, a, w: False,))
+    assert raw(v, "N2", "N7") != ("vs.climb_high",)
+    without(monkeypatch, "vs.climb_high", concepts.fewer_above_best)
+    without(monkeypatch, "vs.climb_high", concepts.counts_above_best)
+    assert raw(v, "N2", "N7") == ("vs.climb_high",)

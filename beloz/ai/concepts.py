@@ -372,6 +372,23 @@ def holds_flooded(v: SeatView, a: int, w: Why) -> bool:
     return _trump(v) < NO_TRUMPS and bool(v.hand & TRUMPS[_trump(v)])
 
 
+def _above_out(v: SeatView, a: int) -> int:
+    """How many cards still out would beat ``a`` played now in this expedition."""
+    t = _trump(v)
+    lead = _lead(v, a)
+    return sum(1 for x in _cards(_out(v)) if _beats(x, a, lead, t))
+
+
+def counts_above_best(v: SeatView, a: int, w: Why) -> bool:
+    """``count``: the cards still out that would beat the best card, at least one."""
+    return w.count == _above_out(v, a) > 0
+
+
+def fewer_above_best(v: SeatView, a: int, w: Why) -> bool:
+    """Fewer cards still out would beat the best card than the other."""
+    return _above_out(v, a) < _above_out(v, _other(w))
+
+
 def opponents_sure(v: SeatView, a: int, w: Why) -> bool:
     """Once the best card is played, the opponents' master card cannot be beaten by the
     seats still to play (the partner included)."""
@@ -609,6 +626,8 @@ CARD_CLAIMS: dict[str, tuple[Claim, ...]] = {
     "vs.beat": (*_PAIR, opponents_master, best_takes, names_master),
     "vs.climb_cheap": (*_PAIR, following, both_take_lead, names_master, higher_out_beats_both,
                        fewer_points, count_is_points),
+    "vs.climb_high": (*_PAIR, following, both_take_lead, names_master, counts_above_best,
+                      fewer_above_best),
     "vs.give_less": (*_PAIR, opponents_master, neither_beats, opponents_sure, fewer_points,
                      count_is_points, names_master),
     "vs.cheaper": (*_PAIR, opponents_master, neither_beats, fewer_points, count_is_points,
@@ -679,6 +698,7 @@ def _card_candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
             yield Why("vs.climb_cheap", (b, o, master, top), points=po - pb, count=po - pb,
                       trump=t)
     if master is not None:
+        yield Why("vs.climb_high", with_master, count=_above_out(v, b), trump=t)
         yield Why("vs.intercept", with_master, points=_on_table(v, b), trump=t)
         yield Why("vs.beat", with_master, trump=t)
         if po > pb:
