@@ -11,9 +11,11 @@ from beloz.ai import concepts, review
 from beloz.ai.explain import sentence
 from beloz.rules.cards import parse
 from beloz.rules.record import replay, validate
-from beloz.rules.ruleset import BELOZ, BULGARE, Ruleset
+from beloz.rules.ruleset import BELOZ, BULGARE
 from beloz.rules.state import NO_CARD, PASS, TAKE, HandState, SeatView, name_action
 from bench.bench_explain_truth import facts
+
+from .test_ai_explain_truth import _bidding
 
 ALL_CARDS = [f"{p}{n}" for p in "NESW" for n in range(1, 9)]
 
@@ -306,24 +308,6 @@ def test_lead_the_master_card(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 # -- bids ------------------------------------------------------------------------------------------
-
-
-def _bidding(ruleset: Ruleset, hand: list[str], turned: str, passes: int) -> SeatView:
-    """Seat 0 (bidding first) with ``hand`` and the turned card, after ``passes`` passes."""
-    dealer = (0 - ruleset.direction) % 4
-    mine = [parse(c) for c in hand]
-    rest = [c for c in range(32) if c not in mine and c != parse(turned)]
-    hands = [0, 0, 0, 0]
-    for c in mine:
-        hands[0] |= 1 << c
-    for i, seat in enumerate((1, 2, 3)):
-        for c in rest[5 * i:5 * i + 5]:
-            hands[seat] |= 1 << c
-    st = HandState(ruleset, dealer, hands, parse(turned), rest[15:])
-    for _ in range(passes):
-        st.apply(PASS)
-    assert st.current == 0
-    return st.view(0)
 
 
 def test_pass_to_name_the_plain_of_round_two(monkeypatch: pytest.MonkeyPatch) -> None:
