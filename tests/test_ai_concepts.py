@@ -405,7 +405,7 @@ def test_intercept_with_the_card_that_is_harder_to_beat(monkeypatch: pytest.Monk
     assert versus(v, "N7", "N2") == (
         "vs.climb_high",
         "Either card takes the lead from the East lion, but your elephant is the harder to "
-        "beat: 4 cards still out are above it, and more are above your monkey.")
+        "beat: 4 cards still out can beat it, and more can beat your monkey.")
     # the monkey rather than the elephant: never said to be the harder to beat
     assert (versus(v, "N2", "N7") or ("",))[0] != "vs.climb_high"
     # (there the monkey risks fewer points: that is said first)
