@@ -26,7 +26,6 @@ from beloz.ui import game
 from beloz.ui.game import GameFlow, StepKind
 
 from .test_ai_helpers import TINY
-from .test_ui_reviews import table_app  # noqa: F401 - the App, as the reviews' UI tests
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -157,7 +156,7 @@ def test_a_review_the_game_saved_is_printed_as_the_game_shows_it(
 
 
 def test_the_review_of_the_real_game_rates_the_bulgarian_calls_the_same(
-        table_app: Any, tmp_path: Path,  # noqa: F811 - the fixture imported above
+        table_app: Any, tmp_path: Path,  # conftest.table_app, as the reviews' UI tests
         capsys: pytest.CaptureFixture[str]) -> None:
     """Through the real App: the review scene's ratings of the person's calls are the
     command's, read from the save the game wrote."""

@@ -5,7 +5,6 @@ value; an own problem answered is scheduled again (the clock set by the test).""
 
 from __future__ import annotations
 
-import datetime as dt
 from types import SimpleNamespace
 
 import pytest
@@ -17,18 +16,17 @@ from beloz.savegame import KeptHand
 from beloz.ui.game import HandKept
 from beloz.ui.scenes.table.hints import keep_mistakes
 
+from .conftest import PRACTICE_DAY
 from .test_ai_helpers import TINY
 from .test_practice_problem import _careless_hand
 
-DAY = dt.date(2026, 3, 2)
+DAY = PRACTICE_DAY  # today in conftest.practice_dir
 
 
 @pytest.fixture
-def data_dir(tmp_path, monkeypatch):
-    monkeypatch.setenv("BELOZ_DATA_DIR", str(tmp_path))
-    monkeypatch.setattr(queue_mod, "today", lambda: DAY)
-    monkeypatch.setattr(review, "LEVEL", TINY)
-    return tmp_path
+def data_dir(practice_dir):
+    """conftest.practice_dir: today is DAY, the review's budget small."""
+    return practice_dir
 
 
 def _reviewed_hands(want: int = 1) -> list[HandKept]:
@@ -79,16 +77,9 @@ def test_a_window_that_saves_nothing_keeps_no_problem(data_dir):
 
 
 @pytest.fixture
-def app(data_dir):
-    from beloz import i18n
-    from beloz.settings import Settings
-    from beloz.ui.app import App
-
-    a = App(size=(960, 600), fast=True, settings=Settings(language="en",
-                                                          ruleset="belote-classique"))
-    yield a
-    a.close()
-    i18n.set_language("en")
+def app(practice_app):
+    """conftest.practice_app: 960 × 600, English, belote classique."""
+    return practice_app
 
 
 def _seed_queue(n: int = 2) -> list:
@@ -289,23 +280,6 @@ def test_back_on_the_menu_the_count_follows_the_answers(app, data_dir):
 
 
 # -- Play on: the rest of the hand at the table ----------------------------------------------
-
-
-@pytest.fixture
-def play_app(data_dir, monkeypatch):
-    """The Practice screen's app with random computer players (the table's plumbing is
-    tested here, not their play)."""
-    from beloz import i18n
-    from beloz.ai.player import RandomPlayer
-    from beloz.settings import Settings
-    from beloz.ui import game
-    from beloz.ui.app import App
-
-    monkeypatch.setattr(game, "computer_player", lambda level, seed: (RandomPlayer(seed), "random"))
-    a = App(size=(960, 600), fast=True, settings=Settings(language="en", level="expert"))
-    yield a
-    a.close()
-    i18n.set_language("en")
 
 
 def _files(data_dir) -> dict[str, bytes]:

@@ -4,14 +4,27 @@ the first built-in problem not yet solved, not always at "1 of 40"."""
 
 from __future__ import annotations
 
+import pytest
+
 from beloz.practice.builtin import builtin_problems
 from beloz.ui.scenes.practice import PracticeScene
 
-from .test_ui_practice import app, data_dir, play_app  # noqa: F401 - the fixtures
 from .test_ui_shell import click, frames
 
 
-def test_practice_has_its_own_ruleset(app, data_dir):  # noqa: F811
+@pytest.fixture
+def data_dir(practice_dir):
+    """conftest.practice_dir, as tests/test_ui_practice.py."""
+    return practice_dir
+
+
+@pytest.fixture
+def app(practice_app):
+    """conftest.practice_app, as tests/test_ui_practice.py."""
+    return practice_app
+
+
+def test_practice_has_its_own_ruleset(app, data_dir):
     app.apply_settings(app.settings.replace(ruleset="beloz", practice_ruleset="belot-bulgare"))
     scene = PracticeScene(app)
     app.push(scene)
@@ -27,7 +40,7 @@ def test_practice_has_its_own_ruleset(app, data_dir):  # noqa: F811
     assert scene.index == 0
 
 
-def test_practice_opens_at_the_first_problem_not_yet_solved(app, data_dir):  # noqa: F811
+def test_practice_opens_at_the_first_problem_not_yet_solved(app, data_dir):
     app.apply_settings(app.settings.replace(practice_ruleset="belote-classique",
                                             practice_places="belote-classique:3"))
     scene = PracticeScene(app)
@@ -46,7 +59,7 @@ def test_practice_opens_at_the_first_problem_not_yet_solved(app, data_dir):  # n
     assert again.index == 4
 
 
-def test_play_on_says_practice_in_the_score_box(play_app, data_dir):  # noqa: F811
+def test_play_on_says_practice_in_the_score_box(play_app, data_dir):
     """The table of a problem played on says what it is ("Practice · Leading", "From your
     match of 2 March" or "A built-in problem"), not "Hand 1 · …, Target 1000, Us 0"."""
     import pygame

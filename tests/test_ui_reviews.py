@@ -18,27 +18,6 @@ from .test_ui_table import frame, key
 from .test_ui_teach import _drive, _my_turn, _table, _to_my_bid
 
 
-@pytest.fixture
-def table_app(tmp_path, monkeypatch):
-    """The App at 960 × 600 with random computer players and a small evaluation budget
-    (as tests/test_ui_teach.py); the match is saved in ``tmp_path``."""
-    from beloz import i18n
-    from beloz.ai.player import RandomPlayer
-    from beloz.settings import Settings
-    from beloz.ui import game
-    from beloz.ui.app import App
-
-    from .test_ai_helpers import TINY
-
-    monkeypatch.setenv("BELOZ_DATA_DIR", str(tmp_path))
-    monkeypatch.setattr(game, "computer_player", lambda level, seed: (RandomPlayer(seed), "random"))
-    monkeypatch.setattr(review, "LEVEL", TINY)
-    a = App(size=(960, 600), fast=True, save=False, settings=Settings(language="en"))
-    yield a
-    a.close()
-    i18n.set_language("en")
-
-
 def _at_score(scene) -> bool:
     return (scene.step is not None and scene.step.kind is StepKind.SCORE
             and scene.phase == "human")

@@ -18,14 +18,9 @@ from tests.test_ui_table import frame, key
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("BELOZ_DATA_DIR", str(tmp_path))
-    monkeypatch.setattr(game, "computer_player", lambda level, seed: (RandomPlayer(seed), "random"))
-    from beloz.ui.app import App
-
-    a = App(size=(960, 600), fast=True, save=True)
-    yield a
-    a.close()
+def app(random_app):
+    """conftest.random_app: 960 × 600, random computer players, the match saved."""
+    return random_app
 
 
 class Caller(RandomPlayer):

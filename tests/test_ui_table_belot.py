@@ -19,12 +19,21 @@ from beloz.ui.game import StepKind
 # and no East card, so they come on an East lead. FOLLOW: all trumps again, the person
 # holds the East elephant and rhino: they follow an East lead.
 from tests.test_rules_questions import ALL_EAST, FOLLOW, NORTH
-from tests.test_ui_rulesets import app, person, play_on  # noqa: F401
+from tests.test_ui_rulesets import person, play_on
 from tests.test_ui_table import frame, key
-from tests.test_ui_table_rulesets import dealt_table, english_after  # noqa: F401
+from tests.test_ui_table_rulesets import dealt_table
+
+# These tests switch the language: the next ones start in English.
+pytestmark = pytest.mark.usefixtures("english_after")
 
 
-def at_table(app, hands, dealer, calls, lang="en"):  # noqa: F811
+@pytest.fixture
+def app(random_app):
+    """conftest.random_app: 960 × 600, random computer players, the match saved."""
+    return random_app
+
+
+def at_table(app, hands, dealer, calls, lang="en"):
     """The Bulgarian table with this deal, the auction ``calls`` made, the person to play."""
     return dealt_table(app, "belot-bulgare", hands, dealer, calls, lang=lang)
 
@@ -37,7 +46,7 @@ def played_cards(scene):
     return got
 
 
-def to_the_score(scene, app):  # noqa: F811
+def to_the_score(scene, app):
     play_on(scene, app, lambda: person(scene, StepKind.SCORE))
     return scene.step.data["result"]
 
@@ -47,7 +56,7 @@ def to_the_score(scene, app):  # noqa: F811
                                                ("fr", "Annoncer votre belot avec cette "
                                                 "carte\u00a0?",
                                                 "Belot\u00a0! (B)")])
-def test_the_belot_is_asked_on_the_led_first_card_and_scores(app, lang, asked, said) -> None:  # noqa: F811
+def test_the_belot_is_asked_on_the_led_first_card_and_scores(app, lang, asked, said) -> None:
     scene = at_table(app, NORTH, 3, "N pass pass pass", lang)
     got = played_cards(scene)
     assert scene.try_play(parse("N7"))
@@ -76,7 +85,7 @@ def test_the_belot_is_asked_on_the_led_first_card_and_scores(app, lang, asked, s
     assert "BeloZ" not in shown
 
 
-def test_kept_quiet_the_belot_scores_nothing_and_the_second_card_asks_nothing(app) -> None:  # noqa: F811
+def test_kept_quiet_the_belot_scores_nothing_and_the_second_card_asks_nothing(app) -> None:
     scene = at_table(app, NORTH, 3, "N pass pass pass")
     scene.try_play(parse("N7"))
     frame(app)
@@ -99,7 +108,7 @@ def test_kept_quiet_the_belot_scores_nothing_and_the_second_card_asks_nothing(ap
     ("en", "Your belot is lost: its first card must lead or follow the led plain (East)"),
     ("fr", "Votre belot est perdu\u00a0: sa première carte doit entamer ou fournir à la plaine "
            "demandée (Est)")])
-def test_all_trumps_belot_discarded_is_not_asked_and_says_why(app, lang, reason) -> None:  # noqa: F811
+def test_all_trumps_belot_discarded_is_not_asked_and_says_why(app, lang, reason) -> None:
     scene = at_table(app, ALL_EAST, 0, "AT pass pass pass", lang)
     assert scene.flow.hand.trick and scene.flow.hand.trick[0] >> 3 == 1  # an East lead
     got = played_cards(scene)
@@ -114,7 +123,7 @@ def test_all_trumps_belot_discarded_is_not_asked_and_says_why(app, lang, reason)
     assert to_the_score(scene, app).beloz[0] == 0  # (seat 1 leads its East belot: theirs)
 
 
-def test_all_trumps_belot_following_the_lead_is_asked(app) -> None:  # noqa: F811
+def test_all_trumps_belot_following_the_lead_is_asked(app) -> None:
     scene = at_table(app, FOLLOW, 0, "AT pass pass pass")
     assert scene.flow.hand.trick[0] >> 3 == 1
     scene.try_play(parse("E7"))
@@ -126,7 +135,7 @@ def test_all_trumps_belot_following_the_lead_is_asked(app) -> None:  # noqa: F81
 
 @pytest.mark.parametrize("lang, reason", [("en", "No belot in no trumps"),
                                           ("fr", "Pas de belot en sans atout")])
-def test_no_belot_in_no_trumps_and_the_table_says_so(app, lang, reason) -> None:  # noqa: F811
+def test_no_belot_in_no_trumps_and_the_table_says_so(app, lang, reason) -> None:
     scene = at_table(app, NORTH, 3, "NT pass pass pass", lang)
     got = played_cards(scene)
     scene.try_play(parse("N7"))
@@ -134,7 +143,7 @@ def test_no_belot_in_no_trumps_and_the_table_says_so(app, lang, reason) -> None:
     assert scene.message == reason
 
 
-def test_a_pair_outside_the_trump_plain_is_no_belot(app) -> None:  # noqa: F811
+def test_a_pair_outside_the_trump_plain_is_no_belot(app) -> None:
     scene = at_table(app, NORTH, 3, "S pass pass pass")  # South trumps: North is no belot
     got = played_cards(scene)
     scene.try_play(parse("N7"))
@@ -143,7 +152,7 @@ def test_a_pair_outside_the_trump_plain_is_no_belot(app) -> None:  # noqa: F811
     assert to_the_score(scene, app).beloz == (0, 0)
 
 
-def test_with_auto_declare_the_belot_is_declared_without_a_question(app) -> None:  # noqa: F811
+def test_with_auto_declare_the_belot_is_declared_without_a_question(app) -> None:
     scene = at_table(app, NORTH, 3, "N pass pass pass")
     scene.auto_declare = True  # the settings' "declare automatically"
     got = played_cards(scene)
@@ -160,7 +169,7 @@ TIERCE = ["N7 N6 N1 N2 N3 E8 S8 W8", "N4 N5 E1 E3 E5 S1 S3 S5",
 @pytest.mark.parametrize("name, bids, turned", [("beloz", "take", "N1"),
                                                 ("belote-classique", "take", "N1"),
                                                 ("belot-bulgare", "N pass pass pass", None)])
-def test_a_first_card_asks_its_questions_in_turn(app, name, bids, turned) -> None:  # noqa: F811
+def test_a_first_card_asks_its_questions_in_turn(app, name, bids, turned) -> None:
     dealer = 1 if name == "belote-classique" else 3  # the person bids first and leads
     scene = dealt_table(app, name, TIERCE, dealer, bids, turned)
     got = played_cards(scene)

@@ -11,8 +11,14 @@ from beloz.rules.questions import Ask, CardQuestions
 from beloz.rules.state import PASS, TAKE, name_action
 from beloz.ui.game import StepKind
 from beloz.ui.scenes.table import card_play, prompts
-from tests.test_ui_rulesets import Passer, app, person, play_on, table  # noqa: F401
+from tests.test_ui_rulesets import Passer, person, play_on, table
 from tests.test_ui_table import frame, key
+
+
+@pytest.fixture
+def app(random_app):
+    """conftest.random_app: 960 × 600, random computer players, the match saved."""
+    return random_app
 
 
 def recorder(scene):
@@ -27,7 +33,7 @@ def labels(scene):
     return {n: b.text for n, b in scene.buttons.items()}
 
 
-def test_round_one_take_and_pass_keys(app) -> None:  # noqa: F811
+def test_round_one_take_and_pass_keys(app) -> None:
     scene = table(app, "beloz", players={s: Passer(s) for s in (1, 2, 3)})
     play_on(scene, app, lambda: person(scene, StepKind.BID) and scene.step.data["round"] == 1)
     shown = labels(scene)
@@ -37,7 +43,7 @@ def test_round_one_take_and_pass_keys(app) -> None:  # noqa: F811
     assert got == [TAKE]
 
 
-def test_round_two_plain_keys_and_pass(app) -> None:  # noqa: F811
+def test_round_two_plain_keys_and_pass(app) -> None:
     scene = table(app, "beloz", players={s: Passer(s) for s in (1, 2, 3)})
     play_on(scene, app, lambda: person(scene, StepKind.BID) and scene.step.data["round"] == 1)
     got = recorder(scene)
@@ -57,7 +63,7 @@ def test_round_two_plain_keys_and_pass(app) -> None:  # noqa: F811
 
 
 @pytest.mark.parametrize("k, first", [(pygame.K_3, 3), (pygame.K_KP2, 2)])
-def test_deal_keys(app, k, first) -> None:  # noqa: F811
+def test_deal_keys(app, k, first) -> None:
     scene = table(app, "beloz", players={s: Passer(s) for s in (1, 2, 3)})
     play_on(scene, app, lambda: person(scene, StepKind.DEAL))
     shown = labels(scene)
@@ -67,7 +73,7 @@ def test_deal_keys(app, k, first) -> None:  # noqa: F811
     assert got == [first]
 
 
-def at_my_card(app):  # noqa: F811
+def at_my_card(app):
     """The person to play, with a card the engine accepts; the play kept from the engine."""
     scene = table(app, "beloz", players={s: Passer(s) for s in (1, 2, 3)})
 
@@ -91,7 +97,7 @@ def ask(scene, card, question):
 
 
 @pytest.mark.parametrize("k, declared", [(pygame.K_d, True), (pygame.K_q, False)])
-def test_declare_keys(app, k, declared) -> None:  # noqa: F811
+def test_declare_keys(app, k, declared) -> None:
     scene, card, played = at_my_card(app)
     ask(scene, card, Ask.ANNOUNCE)
     frame(app)
@@ -102,7 +108,7 @@ def test_declare_keys(app, k, declared) -> None:  # noqa: F811
 
 
 @pytest.mark.parametrize("k, said", [(pygame.K_b, True), (pygame.K_q, False)])
-def test_beloz_keys(app, k, said) -> None:  # noqa: F811
+def test_beloz_keys(app, k, said) -> None:
     scene, card, played = at_my_card(app)
     ask(scene, card, Ask.BELOT)
     frame(app)
@@ -114,7 +120,7 @@ def test_beloz_keys(app, k, said) -> None:  # noqa: F811
     assert played == [(card, True, said)]
 
 
-def test_cut_shows_enter(app) -> None:  # noqa: F811
+def test_cut_shows_enter(app) -> None:
     scene = table(app, "beloz", players={s: Passer(s) for s in (1, 2, 3)})
     play_on(scene, app, lambda: person(scene, StepKind.CUT))
     assert labels(scene)["cut"].endswith("(Enter)")

@@ -22,8 +22,17 @@ from beloz.rules.state import DOUBLE, PASS, REDOUBLE, TAKE, HandState, Phase, pa
 from beloz.ui.game import StepKind
 from beloz.ui.scenes import score
 from beloz.ui.scenes.table import scene as scene_mod
-from tests.test_ui_rulesets import Caller, Passer, app, person, play_on, table  # noqa: F401
+from tests.test_ui_rulesets import Caller, Passer, person, play_on, table
 from tests.test_ui_table import frame, key
+
+# These tests switch the language: the next ones start in English.
+pytestmark = pytest.mark.usefixtures("english_after")
+
+
+@pytest.fixture
+def app(random_app):
+    """conftest.random_app: 960 × 600, random computer players, the match saved."""
+    return random_app
 
 LANGS = ["en", "fr"]
 
@@ -42,7 +51,7 @@ def mask(codes: str) -> int:
     return sum(1 << parse(c) for c in codes.split())
 
 
-def dealt_table(app, name, hands, dealer, bids, turned=None, lang="en", players=None):  # noqa: F811
+def dealt_table(app, name, hands, dealer, bids, turned=None, lang="en", players=None):
     """The table with this deal (four 8-card hands, the turned card in the taker's), the
     ``bids`` made, the person to play; computer seats play their lowest card."""
     i18n.set_language(lang)
@@ -64,7 +73,7 @@ def dealt_table(app, name, hands, dealer, bids, turned=None, lang="en", players=
     return scene
 
 
-def drawn_texts(scene, app):  # noqa: F811
+def drawn_texts(scene, app):
     """Every text the scene draws in the next frames."""
     shown: list[str] = []
     real = scene.text
@@ -83,7 +92,7 @@ def row(shown, label):
 # -- a. the auction's contract is only proposed until it ends ----------------------------------
 
 
-def test_the_auction_floods_nothing_and_names_no_taker_until_it_ends(app, monkeypatch) -> None:  # noqa: F811
+def test_the_auction_floods_nothing_and_names_no_taker_until_it_ends(app, monkeypatch) -> None:
     scene = table(app, "belot-bulgare", players={1: Caller(1), 2: Passer(2), 3: Caller(3)})
     floods: list[int | None] = []
     real = scene_mod.draw_card
@@ -126,7 +135,7 @@ SOUTH = ["S7 S6 N1 N3 E5 E8 W2 W4", "S1 S2 N2 N4 E1 E3 W1 W3",
 @pytest.mark.parametrize("lang, ask, again, word", [
     ("en", "Say Belote?", "Say Rebelote?", "Belote"),
     ("fr", "Dire belote\u00a0?", "Dire rebelote\u00a0?", "Belote")])
-def test_sans_annonces_belote_held_declared_and_scored(app, lang, ask, again, word) -> None:  # noqa: F811
+def test_sans_annonces_belote_held_declared_and_scored(app, lang, ask, again, word) -> None:
     scene = dealt_table(app, "belote-sans-annonces", SOUTH, 3, "take", turned="S7", lang=lang)
     assert scene.flow.hand.trump == 2
     said = []
@@ -229,14 +238,14 @@ def test_bulgarian_announcements_are_said_per_category() -> None:
 # -- 3. a whole hand of each ruleset to the score screen, in both languages --------------------
 
 
-def play_a_hand(app, name, lang, players, on_bid=None):  # noqa: F811
+def play_a_hand(app, name, lang, players, on_bid=None):
     i18n.set_language(lang)
     scene = table(app, name, seed=4, players=players)
     play_on(scene, app, lambda: person(scene, StepKind.SCORE), on_bid)
     return scene, scene.step.data["result"], drawn_texts(scene, app)
 
 
-def check_score_lines(app, scene, res, shown):  # noqa: F811
+def check_score_lines(app, scene, res, shown):
     """What every score screen shows: its rows with the points of the result, the hand
     score and the match, and nothing left untranslated."""
     m = scene.flow.match
@@ -259,7 +268,7 @@ def check_score_lines(app, scene, res, shown):  # noqa: F811
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_a_bulgarian_hand_with_a_double_and_a_redouble_to_the_score(app, lang) -> None:  # noqa: F811
+def test_a_bulgarian_hand_with_a_double_and_a_redouble_to_the_score(app, lang) -> None:
     def on_bid(step):
         if REDOUBLE in step.data["legal"]:
             key(app, pygame.K_r)
@@ -281,7 +290,7 @@ def test_a_bulgarian_hand_with_a_double_and_a_redouble_to_the_score(app, lang) -
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_a_clockwise_classique_hand_to_the_score(app, lang) -> None:  # noqa: F811
+def test_a_clockwise_classique_hand_to_the_score(app, lang) -> None:
     def on_bid(step):
         if step.data["round"] == 1:
             scene = app.scenes[-1]
@@ -299,7 +308,7 @@ def test_a_clockwise_classique_hand_to_the_score(app, lang) -> None:  # noqa: F8
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_a_sans_annonces_hand_to_the_score(app, lang) -> None:  # noqa: F811
+def test_a_sans_annonces_hand_to_the_score(app, lang) -> None:
     scene, res, shown = play_a_hand(app, "belote-sans-annonces", lang, None)
     check_score_lines(app, scene, res, shown)
     total = sum(res.totals)
@@ -309,27 +318,20 @@ def test_a_sans_annonces_hand_to_the_score(app, lang) -> None:  # noqa: F811
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_a_beloz_hand_to_the_score(app, lang) -> None:  # noqa: F811
+def test_a_beloz_hand_to_the_score(app, lang) -> None:
     scene, res, shown = play_a_hand(app, "beloz", lang, None)
     check_score_lines(app, scene, res, shown)
     assert "BeloZ" in shown
 
 
-def test_no_double_without_a_contract_to_double(app) -> None:  # noqa: F811
+def test_no_double_without_a_contract_to_double(app) -> None:
     scene = table(app, "belot-bulgare", players={s: Passer(s) for s in (1, 2, 3)})
     play_on(scene, app, lambda: person(scene, StepKind.BID))
     assert DOUBLE not in scene.step.data["legal"] and "double" not in scene.buttons
 
 
-@pytest.fixture(autouse=True)
-def english_after():
-    """These tests switch the language: the next ones start in English."""
-    yield
-    i18n.set_language("en")
-
-
 @pytest.mark.parametrize("change", ["resize", "language"])
-def test_classique_stays_clockwise_after_a_resize_or_a_new_language(app, change) -> None:  # noqa: F811
+def test_classique_stays_clockwise_after_a_resize_or_a_new_language(app, change) -> None:
     scene = table(app, "belote-classique", players={s: Passer(s) for s in (1, 2, 3)})
     play_on(scene, app, lambda: person(scene, StepKind.BID))
     right = scene.layout.seat_anchor(1)
@@ -343,7 +345,7 @@ def test_classique_stays_clockwise_after_a_resize_or_a_new_language(app, change)
     assert (scene.layout.seat_anchor(1)[0] < scene.layout.cx) is (right[0] < 480)
 
 
-def test_a_bulgarian_match_saved_during_the_auction_resumes(app) -> None:  # noqa: F811
+def test_a_bulgarian_match_saved_during_the_auction_resumes(app) -> None:
     from beloz.ui.scenes.table import TableScene
 
     scene = table(app, "belot-bulgare", seed=2, players={s: Passer(s) for s in (1, 2, 3)})
@@ -361,7 +363,7 @@ def test_a_bulgarian_match_saved_during_the_auction_resumes(app) -> None:  # noq
 
 
 @pytest.mark.parametrize("name", ["belote-sans-annonces", "belote-classique", "belot-bulgare"])
-def test_the_cards_shown_are_the_cards_held_after_each_shuffle(app, name) -> None:  # noqa: F811
+def test_the_cards_shown_are_the_cards_held_after_each_shuffle(app, name) -> None:
     from beloz.rules.cards import cards_of
 
     scene = table(app, name, seed=5)
@@ -406,7 +408,7 @@ def test_the_dedans_line_adds_up_to_what_the_defenders_record(lang, name, bel) -
     assert "%{" not in line
 
 
-def test_bulgarian_announcements_are_shown_in_the_second_expedition(app) -> None:  # noqa: F811
+def test_bulgarian_announcements_are_shown_in_the_second_expedition(app) -> None:
     # Kito holds two tierces, Juma a quinte: their team wins the sequences (seed 002 compares
     # them apart from carrés); the person leads the meerkat, Juma's lion wins and leads the second.
     hands = ["N7 N6 N1 E8 E4 S8 S4 W8", "N2 N3 E1 E2 E3 S1 S2 S3",
