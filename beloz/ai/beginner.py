@@ -22,6 +22,7 @@ import random
 
 from beloz.rules.ruleset import Bidding
 from beloz.rules.state import PASS, Phase, SeatView
+from beloz.rules.tricks import master_index
 
 from .base import decision_rng
 from .heuristic import ALL, auction_bid, heuristic_bid, view_card
@@ -34,17 +35,6 @@ AUCTION_MARGIN = -1.2  # the same in the auction: calls short of the count
 FORGET_TRUMPS = 0.7
 POINTS_EARLY = 0.45
 MISS_PARTNER = 0.6
-
-
-def _master_pos(trick: tuple[int, ...], trump: int) -> int:
-    key = KEY[trump]
-    lead = trick[0] >> 3
-    m = 0
-    for i in range(1, len(trick)):
-        p = trick[i] >> 3
-        if (p == trump or p == lead) and key[trick[i]] > key[trick[m]]:
-            m = i
-    return m
 
 
 def _richest(cards: list[int], trump: int) -> int:
@@ -101,7 +91,7 @@ class BeginnerPlayer:
             if rich and rng.random() < POINTS_EARLY:
                 return _richest(rich, trump)  # a lion or leopard that is not master yet
             return None
-        m = _master_pos(view.trick, trump)
+        m = master_index(view.trick, trump)
         partner_master = len(view.trick) - m == 2
         master = view.trick[m]
         above = ABOVE[trump][master]

@@ -38,6 +38,7 @@ from dataclasses import dataclass
 from beloz.rules.announcements import AnnouncementResult
 from beloz.rules.scoring import Outcome, score_hand
 from beloz.rules.state import SeatView
+from beloz.rules.tricks import master_index
 
 from .base import decision_rng
 from .explain import card_word
@@ -47,7 +48,7 @@ from .inference import weighted_sampler
 from .pimc import LEVELS, HandModel, Level, accept_declarations
 from .sampler import sampler_for
 from .search import Solver
-from .tables import KEY, PTS
+from .tables import PTS
 from .view import infer
 
 #: Deals drawn per contrast: enough for a share to be within about ±8% (one standard
@@ -134,17 +135,6 @@ class Contrast:
 # -- play-out ---------------------------------------------------------------------------------
 
 
-def _master_pos(cards: list[int], trump: int) -> int:
-    key = KEY[trump]
-    lead = cards[0] >> 3
-    m = 0
-    for i in range(1, len(cards)):
-        p = cards[i] >> 3
-        if (p == trump or p == lead) and key[cards[i]] > key[cards[m]]:
-            m = i
-    return m
-
-
 def play_out(
     view: SeatView, hands: list[int], first: int
 ) -> tuple[list[Expedition], int, int, int, int]:
@@ -172,13 +162,13 @@ def play_out(
             seat = (leader + d * len(trick)) % 4
             hand = hands[seat]
             legal = legal_of(hand, trick)
-            m = _master_pos(trick, trump) if trick else 0
+            m = master_index(trick, trump) if trick else 0
             c = choose_card(hand, legal, trick, m, trump, played, taker_team, seat & 1,
                             seat == view.taker)
             hands[seat] = hand & ~(1 << c)
             played |= 1 << c
             trick.append(c)
-        m = _master_pos(trick, trump)
+        m = master_index(trick, trump)
         winner = (leader + d * m) % 4
         tp = sum(pts[c] for c in trick)
         out.append(Expedition(leader, tuple(trick), winner, trick[m], tp))

@@ -61,6 +61,7 @@ from beloz.rules.state import (
     auction,
     name_action,
 )
+from beloz.rules.tricks import master_index
 
 from .tables import ABOVE, KEY, PTS
 
@@ -105,17 +106,6 @@ def _out(view: SeatView) -> int:
     return ALL & ~view.played & ~view.hand
 
 
-def _master_pos(trick: tuple[int, ...], trump: int) -> int:
-    key = KEY[trump]
-    lead = trick[0] >> 3
-    m = 0
-    for i in range(1, len(trick)):
-        p = trick[i] >> 3
-        if (p == trump or p == lead) and key[trick[i]] > key[trick[m]]:
-            m = i
-    return m
-
-
 def _beats(c: int, m: int, lead: int, trump: int) -> bool:
     """Card ``c`` beats card ``m`` (the master so far) in an expedition led in ``lead``."""
     p = c >> 3
@@ -128,12 +118,12 @@ def _lead(view: SeatView, c: int) -> int:
 
 def _master_card(view: SeatView) -> int | None:
     assert view.trump is not None
-    return view.trick[_master_pos(view.trick, view.trump)] if view.trick else None
+    return view.trick[master_index(view.trick, view.trump)] if view.trick else None
 
 
 def _partner_master(view: SeatView) -> bool:
     assert view.trump is not None
-    return bool(view.trick) and len(view.trick) - _master_pos(view.trick, view.trump) == 2
+    return bool(view.trick) and len(view.trick) - master_index(view.trick, view.trump) == 2
 
 
 def _flooded(c: int, trump: int) -> bool:
@@ -689,7 +679,7 @@ def _card_reasons(view: SeatView, c: int) -> Iterator[Why]:
         yield Why("lead_top", (c, higher), p, trump=trump)
         yield Why("play", (c,), trump=trump)
         return
-    master = trick[_master_pos(trick, trump)]
+    master = trick[master_index(trick, trump)]
     on_table = sum(pts[x] for x in trick) + pts[c]
     # beating the opponents' card with a flooded one; winning for sure
     if _flooded(c, trump):

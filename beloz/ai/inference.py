@@ -35,7 +35,7 @@ from dataclasses import dataclass
 
 from beloz.rules.ruleset import Bidding
 from beloz.rules.state import PASS, TAKE, SeatView, action_plain
-from beloz.rules.tricks import legal_mask_at
+from beloz.rules.tricks import legal_mask_at, master_index
 
 from .heuristic import (
     BID_THRESHOLD,
@@ -71,17 +71,6 @@ class _Decision:
     later: int  # the cards this seat played after it
 
 
-def _master(trick: tuple[int, ...], trump: int) -> int:
-    key = KEY[trump]
-    lead = trick[0] >> 3
-    m = 0
-    for i in range(1, len(trick)):
-        p = trick[i] >> 3
-        if (p == trump or p == lead) and key[trick[i]] > key[trick[m]]:
-            m = i
-    return m
-
-
 def _decisions(view: SeatView) -> list[_Decision]:
     """The cards other seats played so far, with what each seat knew when it played."""
     assert view.trump is not None
@@ -95,7 +84,7 @@ def _decisions(view: SeatView) -> list[_Decision]:
     for leader, cards in expeditions:
         for i, c in enumerate(cards):
             before = tuple(cards[:i])
-            m = _master(before, trump) if before else 0
+            m = master_index(before, trump) if before else 0
             seq.append(((leader + d * i) % 4, before, m, played, c))
             played |= 1 << c
     out = []

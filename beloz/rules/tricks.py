@@ -56,14 +56,17 @@ def card_key(c: int, lead: int, trump: int) -> int:
 
 
 def master_index(trick: Sequence[int], trump: int) -> int:
-    """Index in ``trick`` of the master card (the strongest so far)."""
+    """Index in ``trick`` (non-empty) of the master card (the strongest so far) under the
+    card order ``trump``: ``card_key`` inlined, as the players call it on every card."""
+    key = KEYS[trump]
     lead = trick[0] >> 3
     best = 0
-    best_key = card_key(trick[0], lead, trump)
+    best_key = key[trick[0]]
     for i in range(1, len(trick)):
-        k = card_key(trick[i], lead, trump)
-        if k > best_key:
-            best, best_key = i, k
+        c = trick[i]
+        p = c >> 3
+        if (p == trump or p == lead) and key[c] > best_key:
+            best, best_key = i, key[c]
     return best
 
 
