@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from beloz.ai import dds
 from beloz.ai.pimc import LEVELS, HandModel, choose_card
-from beloz.ai.search import SearchTimeout, Solver, fast_score
+from beloz.ai.search import Leaf, SearchTimeout, Solver, fast_score
 from beloz.rules.cards import DRY_POINTS, DRY_STRENGTH, FLOODED_POINTS, FLOODED_STRENGTH
 from beloz.rules.ruleset import BELOZ, TakersMustBeat
 
@@ -61,7 +61,7 @@ def _game(rng: random.Random, kind: str) -> tuple[dds.Game, object]:
     return dds.trump_game(rng.randrange(4), ruleset), ruleset
 
 
-def _score_leaf(rng: random.Random, ruleset: object, team: int) -> dds.Leaf:
+def _score_leaf(rng: random.Random, ruleset: object, team: int) -> Leaf:
     """The table's hand score, with random announcements, BeloZ and escrow."""
     assert isinstance(ruleset, type(BELOZ))
     taker = rng.randrange(2)

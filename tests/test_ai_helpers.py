@@ -12,7 +12,8 @@ from beloz.ai.view import infer
 from beloz.rules.state import TAKE, HandState, Phase, SeatView
 
 # A small deterministic budget so tests stay fast.
-TINY = Level("tiny", 12, 8, 6_000, 30.0, 2, True, 12, 30.0)
+TINY = Level("tiny", samples=12, min_samples=8, work_budget=6_000, time_cap=30.0,
+             endgame_tricks=2, early_stop=True, bid_samples=12, bid_time_cap=30.0)
 # The same with Expert's policy-weighted deals and near-tie rule.
 TINY_WEIGHTED = dataclasses.replace(TINY, model=Model(pool=3), near_tie=1.0)
 

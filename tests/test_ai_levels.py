@@ -15,9 +15,9 @@ from beloz.ai.pimc import (
     LEVELS,
     Level,
     PimcPlayer,
-    _prefer_conventional,
     candidates,
     evaluate_cards,
+    prefer_conventional,
     table_expectation,
     table_hands,
 )
@@ -252,9 +252,9 @@ def test_near_tie_prefers_the_conventional_card() -> None:
         cands = sorted(legal, key=lambda c: c != conv)  # conventional first
         assert KEY  # the tables are importable alongside
         sums = [9.0, 10.0] + [5.0] * (len(cands) - 2)
-        assert _prefer_conventional(v, cands, sums, 1, 1.0) == 0
-        assert _prefer_conventional(v, cands, sums, 1, 0.5) == 1
-        assert _prefer_conventional(v, cands, sums, 1, 0.0) == 1
+        assert prefer_conventional(v, cands, sums, 1, 1.0) == 0
+        assert prefer_conventional(v, cands, sums, 1, 0.5) == 1
+        assert prefer_conventional(v, cands, sums, 1, 0.0) == 1
         return
     raise AssertionError("no position with three legal cards")
 
@@ -309,9 +309,9 @@ def test_near_tie_without_the_conventional_card_plays_the_most_expected() -> Non
             continue
         sums = [10.0 if c == lo else 9.5 if c == hi else 0.0 for c in cands]
         best = cands.index(lo)
-        assert _prefer_conventional(v, cands, sums, best, 1.0, random.Random(seed)) \
+        assert prefer_conventional(v, cands, sums, best, 1.0, random.Random(seed)) \
             == cands.index(hi)
-        assert _prefer_conventional(v, cands, sums, best, 0.4, random.Random(seed)) == best
+        assert prefer_conventional(v, cands, sums, best, 0.4, random.Random(seed)) == best
         found += 1
         if found == 4:
             return

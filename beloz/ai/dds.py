@@ -34,14 +34,14 @@ import math
 import os
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from beloz.rules.cards import NO_TRUMPS, NO_TRUMPS_POINT_FACTOR, PLAIN_MASKS
 from beloz.rules.ruleset import Ruleset
 
-from .search import SearchTimeout
+from .search import Leaf, SearchTimeout
 from .tables import CLIMB, KEY, PTS
 
 CAPOT = 1000
@@ -477,9 +477,6 @@ def new_solver(game: Game, compiled: bool | None = None) -> DDSolver:
 
 
 # -- from the table's score to the u game -----------------------------------------------------
-
-
-Leaf = Callable[[int, int, int, int], int]
 
 
 @dataclass(frozen=True, slots=True)

@@ -64,7 +64,7 @@ from .heuristic import (
 )
 from .inference import Model, weighted_sampler
 from .sampler import Sampler, sampler_for
-from .search import SearchTimeout, Solver, collapse_equivalent, fast_score
+from .search import Leaf, SearchTimeout, Solver, collapse_equivalent, fast_score
 from .tables import PTS
 from .view import infer
 
@@ -74,6 +74,7 @@ ALL = (1 << 32) - 1
 @dataclass(frozen=True, slots=True)
 class Level:
     name: str
+    _: dataclasses.KW_ONLY  # the rest by name: many numbers side by side
     samples: int  # most deals per card decision
     min_samples: int  # before an early stop may happen
     work_budget: int  # rollout cards + search nodes per card decision (deterministic)
@@ -90,7 +91,7 @@ class Level:
     solve_budget: int = 0
     model: Model = Model(pool=1)  # policy-weighted deals (inference.py); pool 1: uniform
     # Near-equal cards (mean within this many points): play the conventional one, else the
-    # one the table expects most (``_prefer_conventional``).
+    # one the table expects most (``prefer_conventional``).
     near_tie: float = 0.0
     # In the exact phase, this share of each deal's value comes from the heuristic's
     # rollout and the rest from the solver: the solver lets every seat see every card,
@@ -109,12 +110,21 @@ class Level:
 
 
 LEVELS: dict[str, Level] = {
-    "beginner": Level("beginner", 0, 0, 0, 0.0, 0, False, 0, 0.0, 0.12, True),
+    "beginner": Level(
+        "beginner", samples=0, min_samples=0, work_budget=0, time_cap=0.0, endgame_tricks=0,
+        early_stop=False, bid_samples=0, bid_time_cap=0.0, mistakes=0.12, heuristic_only=True,
+    ),
     # Standard: a light search, midway between Beginner and Expert (docs/ai.md, "The
     # ladder re-spaced"): 4 deals a card, exact in the last expedition only, 12 a bid.
-    "standard": Level("standard", 4, 4, 4_000, 0.8, 1, True, 12, 0.8),
-    "expert": Level("expert", 160, 24, 120_000, 1.2, 4, True, 1600, 1.2,
-                    solve_tricks=6, solve_budget=1_500_000),
+    "standard": Level(
+        "standard", samples=4, min_samples=4, work_budget=4_000, time_cap=0.8,
+        endgame_tricks=1, early_stop=True, bid_samples=12, bid_time_cap=0.8,
+    ),
+    "expert": Level(
+        "expert", samples=160, min_samples=24, work_budget=120_000, time_cap=1.2,
+        endgame_tricks=4, early_stop=True, bid_samples=1600, bid_time_cap=1.2,
+        solve_tricks=6, solve_budget=1_500_000,
+    ),
 }
 # Expert's 1,600 deals per bid: a bid's value per deal swings by about 110 points, and the
 # lessons' bids differ by a few (docs/ai.md, "A fifth round"); clear bids stop after 24.
@@ -412,7 +422,7 @@ def choose_card(
     if not means:  # not even one deal in time: fall back on the rule of thumb
         return view_card(view), values.stats
     best = max(range(len(cands)), key=lambda i: (means[i], -i))
-    best = _prefer_conventional(view, list(cands), list(means), best, level.near_tie, rng)
+    best = prefer_conventional(view, list(cands), list(means), best, level.near_tie, rng)
     return cands[best], {**values.stats, "mean": means[best]}
 
 
@@ -538,7 +548,7 @@ def evaluate_cards(
 
 
 def _runs(dd: dds.DDSolver, hands: list[int], trick: list[int], model: HandModel,
-          leaf: dds.Leaf, team: int) -> dds.Runs | None:
+          leaf: Leaf, team: int) -> dds.Runs | None:
     """The score by the solver's ``u`` for this position (None: not monotone)."""
     g = dd.game
     left = g.card_points(hands[0] | hands[1] | hands[2] | hands[3])
@@ -548,7 +558,7 @@ def _runs(dd: dds.DDSolver, hands: list[int], trick: list[int], model: HandModel
                           f0, f1)
 
 
-def _prefer_conventional(
+def prefer_conventional(
     view: SeatView, cands: list[int], sums: list[float], best: int, margin: float,
     rng: random.Random | None = None,
 ) -> int:

@@ -140,7 +140,7 @@ class Hint:
     """The legal options of a seat at its turn, best first; ``best`` (an option of the top
     value) and why; ``about``: the other options about as good as the best (within the
     noise), best first; ``usual``: among them, the card Expert plays for its convention
-    (``pimc._prefer_conventional``), or None."""
+    (``pimc.prefer_conventional``), or None."""
 
     seat: int
     kind: str  # "bid" or "card"
@@ -510,14 +510,14 @@ def hint(view: SeatView) -> Hint:
 def _expert_card(view: SeatView, values: dict[int, float]) -> int:
     """The card Expert plays on these values: the first best candidate, or the
     conventional card when it is within ``near_tie`` of it (``pimc.choose_card``)."""
-    from .pimc import _prefer_conventional, candidates
+    from .pimc import candidates, prefer_conventional
 
     cands = [c for c in candidates(view) if c in values]
     if not cands:
         return max(values, key=lambda c: values[c])
     means = [values[c] for c in cands]
     best = max(range(len(cands)), key=lambda i: (means[i], -i))
-    return cands[_prefer_conventional(view, cands, means, best, LEVEL.near_tie)]
+    return cands[prefer_conventional(view, cands, means, best, LEVEL.near_tie)]
 
 
 # -- hindsight ---------------------------------------------------------------------------
