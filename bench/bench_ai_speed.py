@@ -16,7 +16,7 @@ from beloz.ai import dds
 from beloz.ai.heuristic import HeuristicPlayer, rollout
 from beloz.ai.pimc import LEVELS, HandModel, PimcPlayer
 from beloz.ai.sampler import sampler_for
-from beloz.ai.search import SearchTimeout, Solver
+from beloz.ai.search import Extras, SearchTimeout, Solver
 from beloz.ai.view import infer
 from beloz.rules.state import TAKE, HandState, Phase
 
@@ -103,7 +103,7 @@ def solve_times(states: list[HandState], how: str, cap: float) -> tuple[list[flo
         extras = model.extras(st.hands)
 
         def leaf(a: int, b: int, c: int, d: int, model: HandModel = model,
-                 extras: tuple[int | None, int, int, int, int] = extras) -> int:
+                 extras: Extras = extras) -> int:
             return model.value(extras, a, b, c, d)
 
         legal = v.legal_actions()

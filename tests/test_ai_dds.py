@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from beloz.ai import dds
 from beloz.ai.pimc import LEVELS, HandModel, choose_card
-from beloz.ai.search import Leaf, SearchTimeout, Solver, fast_score
+from beloz.ai.search import Extras, Leaf, SearchTimeout, Solver, margin
 from beloz.rules.cards import DRY_POINTS, DRY_STRENGTH, FLOODED_POINTS, FLOODED_STRENGTH
 from beloz.rules.ruleset import BELOZ, TakersMustBeat
 
@@ -70,9 +70,10 @@ def _score_leaf(rng: random.Random, ruleset: object, team: int) -> Leaf:
     b0, b1 = rng.choice([(0, 0), (20, 0), (0, 20)])
     esc = rng.choice([0, 0, 81])
 
+    extras = Extras(valid, a0, a1, b0, b1)
+
     def leaf(p0: int, p1: int, last: int, won0: int) -> int:
-        s0, s1 = fast_score(ruleset, taker, p0, p1, last, won0, a0, a1, valid, b0, b1, esc)
-        return s0 - s1 if team == 0 else s1 - s0
+        return margin(ruleset, taker, team, extras, p0, p1, last, won0, esc)
 
     return leaf
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from beloz.ai.pimc import HandModel
-from beloz.ai.search import Leaf, Solver, fast_score
+from beloz.ai.search import Extras, Leaf, Solver, fast_score
 from beloz.rules.announcements import AnnouncementResult
 from beloz.rules.ruleset import BELOZ
 from beloz.rules.scoring import score_hand
@@ -13,7 +13,7 @@ from beloz.rules.scoring import score_hand
 from .test_ai_helpers import played_state
 
 
-def _leaf(model: HandModel, extras: tuple[int | None, int, int, int, int]) -> Leaf:
+def _leaf(model: HandModel, extras: Extras) -> Leaf:
     def leaf(p0: int, p1: int, last: int, won0: int) -> int:
         return model.value(extras, p0, p1, last, won0)
 

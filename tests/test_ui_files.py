@@ -410,13 +410,13 @@ def test_a_full_disk_is_one_notice_that_stays_until_clicked(app, data_dir, monke
 
     refuse_writes(monkeypatch)
     scene = new_table(app)
-    drive(app, scene, lambda: scene.flow.match.hands_dealt >= 2 and scene.flow.hand is not None
-          and len(scene.flow.hand.tricks) >= 3)
+    drive(app, scene, lambda: scene.flow.match.hands_dealt >= 2)
     notices = [t for t in app.toasts if "could not be saved" in t.text.lower()]
     assert [getattr(t, "sticky", False) for t in notices] == [True, True], toasts(app)
     assert {t.text.split()[9] for t in notices} == {"savegame.json", "stats.json"}
     assert all("said once" in t.text for t in notices)
-    frames(app, 600)  # ten seconds: it stays
+    for _ in range(40):  # ten seconds: it stays
+        app.step(0.25)
     assert all(t in app.toasts for t in notices)
     assert scene.flow.write_failures > 3, "said once, failed more"
     for t in notices:

@@ -47,7 +47,7 @@ from .heuristic import choose_card
 from .inference import weighted_sampler
 from .pimc import LEVELS, HandModel, Level, accept_declarations
 from .sampler import sampler_for
-from .search import Solver
+from .search import Extras, Solver
 from .tables import PTS
 from .view import infer
 
@@ -56,8 +56,6 @@ from .view import infer
 SAMPLES = 40
 #: The seed of the deals (as ``review.SEED``): the same view gives the same reason.
 SEED = 0
-
-Extras = tuple[int | None, int, int, int, int]
 
 
 @dataclass(frozen=True, slots=True)

@@ -64,7 +64,7 @@ from .heuristic import (
 )
 from .inference import Model, weighted_sampler
 from .sampler import Sampler, sampler_for
-from .search import Leaf, SearchTimeout, Solver, collapse_equivalent, fast_score
+from .search import Extras, Leaf, SearchTimeout, Solver, collapse_equivalent, margin
 from .tables import PTS
 from .view import infer
 
@@ -274,9 +274,8 @@ class HandModel:
         r = compare(declared, self.trump, self.ruleset, (v.dealer + self.ruleset.direction) % 4)
         return (r.valid_team, r.points[0], r.points[1])
 
-    def extras(self, hands: list[int]) -> tuple[int | None, int, int, int, int]:
-        """(valid team, announcement points 0, 1, BeloZ points 0, 1) for a sampled deal
-        (``hands`` the current hands)."""
+    def extras(self, hands: list[int]) -> Extras:
+        """The announcements and belots of a sampled deal (``hands`` the current hands)."""
         if self.static_ann is not None:
             va, a0, a1 = self.static_ann
         else:
@@ -289,19 +288,12 @@ class HandModel:
                         b1 += self.ruleset.beloz_points
                     else:
                         b0 += self.ruleset.beloz_points
-        return va, a0, a1, b0, b1
+        return Extras(va, a0, a1, b0, b1)
 
-    def value(
-        self, extras: tuple[int | None, int, int, int, int], p0: int, p1: int, last: int,
-        won0: int,
-    ) -> int:
+    def value(self, extras: Extras, p0: int, p1: int, last: int, won0: int) -> int:
         """The team's hand score minus the other's, for the whole hand's points."""
-        va, a0, a1, b0, b1 = extras
-        s0, s1 = fast_score(
-            self.ruleset, self.taker_team, p0, p1, last, won0, a0, a1, va, b0, b1,
-            self.view.escrow_in, self.kind, self.multiplier,
-        )
-        return s0 - s1 if self.team == 0 else s1 - s0
+        return margin(self.ruleset, self.taker_team, self.team, extras, p0, p1, last, won0,
+                      self.view.escrow_in, self.kind, self.multiplier)
 
 
 def accept_declarations(view: SeatView, model: HandModel) -> Callable[[list[int]], bool] | None:
@@ -453,7 +445,7 @@ def evaluate_cards(
     budget = level.solve_budget if fast and exact else level.work_budget
     use_dd = exact and level.solve_tricks > 0  # else ``search.Solver`` (Standard)
     dd = dds.new_solver(dds.contract_game(trump, ruleset)) if use_dd else None
-    runs_by_extras: dict[tuple[int | None, int, int, int, int], dds.Runs | None] = {}
+    runs_by_extras: dict[Extras, dds.Runs | None] = {}
     solver = Solver(trump, ruleset, me & 1, lambda a, b, c, d: 0)  # when dds cannot score
     solver.deadline = start + level.time_cap
     if dd is not None:
@@ -473,7 +465,7 @@ def evaluate_cards(
     rollout_cost = k * (4 * tricks_left - len(trick0))
     vals: Sequence[float]
 
-    def rollouts(hands: list[int], extras: tuple[int | None, int, int, int, int]) -> list[float]:
+    def rollouts(hands: list[int], extras: Extras) -> list[float]:
         """Each candidate's value in the deal ``hands``, the rest played by the heuristic."""
         out: list[float] = []
         for c in cands:
@@ -490,8 +482,7 @@ def evaluate_cards(
         hands = sampler.sample_accepted(rng, accept)
         extras = model.extras(hands)
         if exact:
-            def leaf(p0: int, p1: int, last: int, won0: int, extras: tuple[
-                    int | None, int, int, int, int] = extras) -> int:
+            def leaf(p0: int, p1: int, last: int, won0: int, extras: Extras = extras) -> int:
                 return model.value(extras, p0, p1, last, won0)
 
             solver.leaf = leaf
@@ -892,11 +883,9 @@ def _contract_value(
         list(hands), trump, leader, [], 0, taker, ruleset.direction,
         ruleset.undertrump_required, ruleset.must_overtrump_partner_on_trump_lead,
     )
-    s0, s1 = fast_score(
-        ruleset, taker & 1, p0, p1, last, won0, r.points[0], r.points[1], r.valid_team,
-        bel[0], bel[1], view.escrow_in, kind, multiplier,
-    )
-    return s0 - s1 if view.seat & 1 == 0 else s1 - s0
+    extras = Extras(r.valid_team, r.points[0], r.points[1], bel[0], bel[1])
+    return margin(ruleset, taker & 1, view.seat & 1, extras, p0, p1, last, won0,
+                  view.escrow_in, kind, multiplier)
 
 
 # -- the auction (RULES.md §9.3) -----------------------------------------------------------------

@@ -47,7 +47,7 @@ from .contrast import Contrast, contrast, contrast_from_dict, contrast_to_dict
 from .contrast import sentence as contrast_sentence
 from .explain import Why, explain_bid, explain_call, explain_card, sentence
 from .pimc import LEVELS, BidValues, evaluate_bids, evaluate_cards
-from .search import SearchTimeout, Solver, fast_score
+from .search import Extras, SearchTimeout, Solver, margin
 from .tables import KEY
 
 #: The seed of the evaluations (Expert with this seed plays every best option).
@@ -546,11 +546,11 @@ def hindsight_values(state: HandState, cards: Sequence[int]) -> dict[int, int] |
     assert state.contract is not None
     kind = state.contract.kind
 
+    extras = Extras(verdict.valid_team, a0, a1, bel[0], bel[1])
+
     def leaf(p0: int, p1: int, last: int, won0: int) -> int:
-        s0, s1 = fast_score(rules, taker_team, p0, p1, last, won0, a0, a1,
-                            verdict.valid_team, bel[0], bel[1], state.escrow_in, kind,
-                            state.multiplier)
-        return s0 - s1 if team == 0 else s1 - s0
+        return margin(rules, taker_team, team, extras, p0, p1, last, won0, state.escrow_in,
+                      kind, state.multiplier)
 
     if by_play:  # a belot's fate is in the play: the engine's own rules, line by line
         if 8 - len(state.tricks) > ENGINE_TRICKS:
@@ -620,11 +620,10 @@ def _engine_values(state: HandState, cards: Sequence[int], team: int,
     def leaf() -> int:
         ann = st.announcement_result()
         b0, b1 = st.beloz_points()
-        s0, s1 = fast_score(rules, taker_team, st.points[0], st.points[1],
-                            st.tricks[-1].winner & 1, st.tricks_won[0], ann.points[0],
-                            ann.points[1], ann.valid_team, b0, b1, st.escrow_in, kind,
-                            st.multiplier)
-        return s0 - s1 if team == 0 else s1 - s0
+        extras = Extras(ann.valid_team, ann.points[0], ann.points[1], b0, b1)
+        return margin(rules, taker_team, team, extras, st.points[0], st.points[1],
+                      st.tricks[-1].winner & 1, st.tricks_won[0], st.escrow_in, kind,
+                      st.multiplier)
 
     def search(alpha: float, beta: float) -> float:
         if st.phase is Phase.DONE:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from typing import NamedTuple
 
 from beloz.rules.cards import PLAIN_MASKS
 from beloz.rules.contract import TRUMP, ContractKind
@@ -21,6 +22,40 @@ INF = 1 << 30
 
 class SearchTimeout(Exception):
     """The solver passed its deadline (``Solver.deadline``)."""
+
+
+class Extras(NamedTuple):
+    """What a hand scores beside its card points, dix de der and capot, known once the deal
+    is: the team whose announcements count (None: neither) and each team's announcement
+    and belot points."""
+
+    valid_team: int | None
+    ann0: int
+    ann1: int
+    bel0: int
+    bel1: int
+
+
+def margin(
+    ruleset: Ruleset,
+    taker_team: int,
+    team: int,
+    extras: Extras,
+    p0: int,
+    p1: int,
+    last: int,
+    won0: int,
+    escrow_in: int = 0,
+    kind: ContractKind = TRUMP,
+    multiplier: int = 1,
+) -> int:
+    """``team``'s hand score minus the other team's (``fast_score``), for the whole hand's
+    card points ``p0``, ``p1``, the team of the last expedition and the expeditions won by
+    team 0: what the players maximise."""
+    va, a0, a1, b0, b1 = extras
+    s0, s1 = fast_score(ruleset, taker_team, p0, p1, last, won0, a0, a1, va, b0, b1,
+                        escrow_in, kind, multiplier)
+    return s0 - s1 if team == 0 else s1 - s0
 
 
 def fast_score(
