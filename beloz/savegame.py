@@ -341,21 +341,6 @@ def _check_hand(rules: Ruleset, r: HandResult, what: str, card_total: int) -> No
 # -- HandState <-> dict ---------------------------------------------------------------------
 
 
-def played_by_seat(hand: HandState) -> list[tuple[int, int]]:
-    """Every card played so far, in play order, as (seat, card)."""
-    out: list[tuple[int, int]] = []
-    direction = hand.ruleset.direction
-    for t in hand.tricks:
-        out += [((t.leader + direction * i) % 4, c) for i, c in enumerate(t.cards)]
-    out += [((hand.leader + direction * i) % 4, c) for i, c in enumerate(hand.trick)]
-    return out
-
-
-def hand_actions(hand: HandState) -> list[int]:
-    """The actions applied since the deal, in order: the bids, then the cards."""
-    return list(hand.bids) + [c for _, c in played_by_seat(hand)]
-
-
 def _beloz_card(hand: HandState, seat: int, c: int) -> bool:
     return (
         seat == hand.beloz_holder
@@ -371,7 +356,7 @@ def hand_to_dict(hand: HandState, deck: list[int], first_packet: int) -> dict[st
         "first_packet": first_packet,
         "escrow_in": hand.escrow_in,
         "deck": _codes(deck),
-        "actions": [action_code(a) for a in hand_actions(hand)],
+        "actions": [action_code(a) for a in hand.actions()],
         "declare_announcements": list(hand.declare_announcements),
         "declare_beloz": list(hand.declare_beloz),
         # What the declare flags did when they acted (a seat may change its standing
@@ -489,13 +474,13 @@ def deck_of(start: HandState) -> list[int]:
 
 
 def kept_to_dict(kept: KeptHand) -> dict[str, Any]:
-    from .ai.review import review_to_dict, start_of
+    from .ai.review import review_to_dict
 
     key = (kept.number, id(kept.hand), id(kept.review))
     cached = _KEPT_DICTS.get(key)
     if cached is not None and cached[0] is kept.hand and cached[1] is kept.review:
         return cached[2]
-    start, _ = start_of(kept.hand)
+    start = kept.hand.at_deal()
     out = {
         "number": kept.number,
         "hand": hand_to_dict(kept.hand, deck_of(start), 3),
@@ -516,7 +501,7 @@ _KEPT_CHECKED: set[str] = set()
 def kept_from_dict(d: object, match: Match) -> tuple[KeptHand, str | None]:
     """A kept hand and its review; BadSave when the hand is unusable, and the reason when
     only its review is (the hand is kept: its review can be computed again)."""
-    from .ai.review import BadReview, review_from_dict, start_of
+    from .ai.review import BadReview, review_from_dict
 
     d = _dict(d, "kept hand")
     number = _int(d.get("number"), "kept hand number", 1, len(match.history))
@@ -533,7 +518,7 @@ def kept_from_dict(d: object, match: Match) -> tuple[KeptHand, str | None]:
     review_d = d.get("review")
     if review_d is None:
         return KeptHand(number, hand), None
-    start, actions = start_of(hand)
+    start, actions = hand.history()
     try:
         review = review_from_dict(review_d, start, actions)
     except BadReview as err:
@@ -877,7 +862,7 @@ def delete_save(path: Path | None = None) -> str | None:
 def _record_declare_announcements(hand: HandState) -> list[bool]:
     """A seat that has played its first card already acted on its choice: report what it
     did (when it had something to declare); otherwise its standing choice."""
-    played = {seat for seat, _ in played_by_seat(hand)}
+    played = {seat for seat, _ in hand.plays()}
     out = []
     for seat in range(4):
         if seat in played and hand.combos[seat]:
@@ -894,7 +879,7 @@ def _record_declare_beloz(hand: HandState) -> bool:
     holder = hand.beloz_holder
     if holder is None:
         return True
-    played = sum(1 for seat, c in played_by_seat(hand) if _beloz_card(hand, seat, c))
+    played = sum(1 for seat, c in hand.plays() if _beloz_card(hand, seat, c))
     if played == 2:  # what scores: both said (a seat that said only one scores nothing)
         return hand.beloz_said[holder] >= 2
     if played == 1:
@@ -911,7 +896,7 @@ def hand_record(match: Match | None, hand: HandState) -> dict[str, Any]:
     (``ruleset`` is then the hand's own).
     """
     hands = list(hand.hands)
-    for seat, c in played_by_seat(hand):
+    for seat, c in hand.plays():
         hands[seat] |= 1 << c
     rules = match.ruleset if match is not None else hand.ruleset
     return {
@@ -923,6 +908,6 @@ def hand_record(match: Match | None, hand: HandState) -> dict[str, Any]:
         "bids": [action_code(b) for b in hand.bids],
         "declare_announcements": _record_declare_announcements(hand),
         "declare_beloz": _record_declare_beloz(hand),
-        "plays": [code(c) for _, c in played_by_seat(hand)],
+        "plays": [code(c) for _, c in hand.plays()],
         "escrow_in": hand.escrow_in,
     }

@@ -31,7 +31,7 @@ from typing import Any
 from beloz import storage
 from beloz.ai.arena import deal_setup
 from beloz.ai.player import make_player
-from beloz.ai.review import review_hand, start_of
+from beloz.ai.review import review_hand
 from beloz.practice.level_scale import ratio_interval
 from beloz.practice.losses import decision_losses
 from beloz.rules.ruleset import RULESETS
@@ -98,7 +98,7 @@ def main(argv: list[str] | None = None) -> int:
                 final = play(name, level, ns.seed, index[c])
                 index[c] += 1
                 if final.taker is not None:  # all passed: not a hand kept for review
-                    start, actions = start_of(final)
+                    start, actions = final.history()
                     losses = decision_losses(final, review_hand(start, actions, 0))
                     hands[c].append((len(losses), sum(x.lost for x in losses)))
                     for x in losses:

@@ -69,7 +69,7 @@ def test_kept_hands_and_their_reviews_come_back_from_the_save(rules):
     assert messages == [] and saved is not None
     assert [k.number for k in saved.kept] == [k.number for k in kept]
     for before, after in zip(kept, saved.kept, strict=True):
-        assert savegame.hand_actions(after.hand) == savegame.hand_actions(before.hand)
+        assert after.hand.actions() == before.hand.actions()
         assert review.start_of(after.hand)[0].hands == review.start_of(before.hand)[0].hands
         assert after.hand.result() == before.hand.result()
     assert saved.kept[1].review is None

@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from beloz.ai.review import Review, start_of
+from beloz.ai.review import Review
 from beloz.practice.problem import skill_of
 from beloz.rules.state import HandState
 
@@ -40,7 +40,7 @@ def decision_losses(final: HandState, review: Review, exclude: Iterable[int] = (
     end, ``KeptHand.hand``), in the order played.  A review that does not belong to the
     hand (a rating of another seat's turn, or of another action) gives nothing."""
     skip = set(exclude)
-    start, actions = start_of(final)
+    start, actions = final.history()
     rated = {r.number: r for r in review.ratings}
     if any(not 0 <= n < len(actions) for n in rated):
         return []

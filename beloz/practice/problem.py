@@ -191,10 +191,9 @@ class Problem:
            level: str | None = None, chosen: int | None = None) -> Problem:
         """The problem of the decision of ``state.current`` in ``state`` (a hand dealt from a
         pack), with its answer."""
-        from beloz.ai.review import start_of
         from beloz.savegame import deck_of, hand_to_dict
 
-        start, _ = start_of(state)
+        start = state.at_deal()
         hand = hand_to_dict(state, deck_of(start), 3)
         seat = state.current
         view = state.view(seat)
@@ -317,11 +316,10 @@ def problems_from_review(final: HandState, review: Review, level: str | None = N
     """The problems of a reviewed hand: each decision of the reviewed seat rated a mistake
     or a blunder (the review's labels count a loss only beyond its noise).  ``final`` is
     the hand played to its end (``KeptHand.hand``), ``level`` the match's computer level."""
-    from beloz.ai.review import start_of
 
     if final.stock is None:
         return []  # a hand from a record: no deck to rebuild it from
-    _, actions = start_of(final)
+    actions = final.actions()
     wanted: dict[int, Rating] = {r.number: r for r in review.ratings
                                  if r.label in PROBLEM_LABELS and not r.forced}
     out = []

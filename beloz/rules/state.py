@@ -695,6 +695,31 @@ class HandState:
         self.belot_said = rec.belot_said
         self.phase = Phase.PLAY
 
+    # -- history (as python-chess's move stack) ---------------------------------------------
+
+    def plays(self) -> list[tuple[int, int]]:
+        """Every card played so far, in play order, as (seat, card)."""
+        d = self.ruleset.direction
+        out = [((t.leader + d * i) % 4, c) for t in self.tricks for i, c in enumerate(t.cards)]
+        out += [((self.leader + d * i) % 4, c) for i, c in enumerate(self.trick)]
+        return out
+
+    def actions(self) -> list[int]:
+        """The actions applied since the deal, in order: the bids, then the cards."""
+        return [*self.bids, *(c for _, c in self.plays())]
+
+    def at_deal(self) -> HandState:
+        """A copy of the hand as it was dealt, before any action (each one taken back)."""
+        state = self.clone()
+        for _ in range(len(state.bids) + len(self.plays())):
+            state.undo()
+        return state
+
+    def history(self) -> tuple[HandState, list[int]]:
+        """The hand at the deal and the actions since: replaying them on the first gives this
+        hand (the declare choices are the hand's own flags)."""
+        return self.at_deal(), self.actions()
+
     # -- results ------------------------------------------------------------------------
 
     def beloz_points(self) -> tuple[int, int]:

@@ -53,7 +53,7 @@ _CACHE_MAX = 512
 
 def _deal_key(hand: Any) -> tuple[Any, ...]:
     """What decides every view of a kept hand: its deal, its actions and the declarations."""
-    start, actions = review_mod.start_of(hand)
+    start, actions = hand.history()
     return (start.ruleset.name, start.dealer, tuple(start.hands), start.turned, start.stock,
             start.escrow_in, tuple(actions), tuple(hand.declare_announcements),
             tuple(hand.declare_beloz))
@@ -103,7 +103,7 @@ class ReviewScene(UIScene):
         if entry.review is not None or entry.job is not None:
             self.job = entry.job
             return
-        start, actions = review_mod.start_of(entry.hand)
+        start, actions = entry.hand.history()
         task = TeachTask("review", (start, actions, 0))
         worker = getattr(self.app, "worker", None)
         if getattr(self.app, "fast", False) or worker is None:
@@ -250,7 +250,7 @@ class ReviewScene(UIScene):
     def decision_at(self, number: int) -> tuple[Any, int]:
         """The hand's action ``number`` and the view of the seat that chose it, as that
         seat saw the table then (its own cards and what was public): ``(view, action)``."""
-        start, actions = review_mod.start_of(self.entry.hand)
+        start, actions = self.entry.hand.history()
         state = start.clone()
         for a in actions[:number]:
             state.apply(a)
@@ -346,7 +346,7 @@ class ReviewScene(UIScene):
             self.dup_errors[key] = self.app.tr("watch.dup.unknown")
             return
         specs, seeds = found
-        start, actions = review_mod.start_of(self.entry.hand)
+        start, actions = self.entry.hand.history()
         task = TeachTask("duplicate", (start, actions, self.reviewed_seat, specs, seeds))
         flow, kept = self.match_flow(), self.entry
         worker = getattr(self.app, "worker", None)
@@ -458,7 +458,7 @@ class ReviewScene(UIScene):
     def state_at(self, page: int) -> tuple[Any, list[int]]:
         """The hand before expedition ``page`` (1..8; 0: before the bidding), and the
         expedition's cards in play order."""
-        start, actions = review_mod.start_of(self.entry.hand)
+        start, actions = self.entry.hand.history()
         state = start.clone()
         n_bids = len(self.entry.hand.bids)
         for a in actions[:n_bids]:
@@ -496,7 +496,7 @@ class ReviewScene(UIScene):
         hand's actions): what a card's name must tell apart."""
         rv = self.entry.review
         seat = 0 if rv is None else rv.seat
-        start, actions = review_mod.start_of(self.entry.hand)
+        start, actions = self.entry.hand.history()
         state = start.clone()
         for a in actions[:number]:
             state.apply(a)

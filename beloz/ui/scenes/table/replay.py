@@ -42,9 +42,8 @@ def deal_code(start: HandState) -> str:
 
 def first_state(hand: HandState) -> HandState:
     """The hand as it was dealt, before any bid."""
-    from beloz.ai.review import start_of
 
-    return start_of(hand)[0]
+    return hand.at_deal()
 
 
 def current_code(scene: TableScene) -> str | None:
