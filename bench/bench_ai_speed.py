@@ -14,7 +14,8 @@ from collections.abc import Callable
 
 from beloz.ai import dds
 from beloz.ai.heuristic import HeuristicPlayer, rollout
-from beloz.ai.pimc import LEVELS, HandModel, PimcPlayer
+from beloz.ai.levels import LEVELS
+from beloz.ai.pimc import HandModel, PimcPlayer
 from beloz.ai.sampler import sampler_for
 from beloz.ai.search import Extras, SearchTimeout, Solver
 from beloz.ai.view import infer

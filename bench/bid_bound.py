@@ -4,10 +4,10 @@ head-room, where the oracle (``bench.bid_oracle``) sees the whole deal.
 ``python -m bench.bid_bound /tmp/contract_data_heur.jsonl --deals 1000 --samples 800 --jobs 2``
 
 For each decision of ``bench.contract_data``'s records the seat's view is rebuilt, and
-``--samples`` deals are drawn that agree with it (``pimc._sample_bidding``: the other five-
+``--samples`` deals are drawn that agree with it (``bidsearch._sample_bidding``: the other five-
 card hands and the stock, redrawn while a seat that passed would have bid by the rule of
 thumb). On each, every legal bid is followed to the end of the hand: the later bids by
-the rule of thumb, every card by the rule of thumb's card play (``pimc._played_value``).
+the rule of thumb, every card by the rule of thumb's card play (``bidsearch._played_value``).
 In the records of the rule of thumb's world (``--team heuristic``: every bid and card by
 the rule of thumb) that is how the hand is really played and those are the deals that
 agree with what the seat has seen, so a bid's mean over the drawn deals estimates its
@@ -39,7 +39,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from beloz.ai import pimc
+from beloz.ai import bidsearch
 from beloz.ai.contract_model import default_model
 from beloz.rules.ruleset import get as get_ruleset
 from beloz.rules.state import SeatView
@@ -52,7 +52,7 @@ def _values(view: SeatView, bids: list[int], rng: random.Random, samples: int,
             gap: bool) -> list[list[float]]:
     """Per drawn deal, each of ``bids``' value for the seat's team (``evaluate_bids``'s
     deals: the rest bid by the rule of thumb, played by rollout)."""
-    deals = pimc.sampled_bid_values(view, bids, rng, default_model() if gap else None)
+    deals = bidsearch.sampled_bid_values(view, bids, rng, default_model() if gap else None)
     return list(itertools.islice(deals, samples))
 
 

@@ -7,7 +7,7 @@ later bids by the rule of thumb), so a policy's choice at a recorded decision is
 exactly: the hand score its bid led to minus the one the rule of thumb's bid led to, on
 the same deal.  The policies:
 
-- ``search``: Expert's bid search alone (``pimc.evaluate_bids`` with ``bid_model=0``: its
+- ``search``: Expert's bid search alone (``bidsearch.evaluate_bids`` with ``bid_model=0``: its
   sampled deals, each played out by the rule of thumb's card play, ``rollout``);
 - ``search + side``: each sampled deal's value plus the mean gap between Expert's
   realised score and the rollout's on the records' own deals, for the side that took (the
@@ -36,9 +36,10 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from beloz.ai import pimc
+from beloz.ai import bidsearch
 from beloz.ai.base import decision_rng
 from beloz.ai.contract_model import GAP_LO, KINDS, SIDES, gap_cell
+from beloz.ai.levels import LEVELS
 from beloz.rules.ruleset import get as get_ruleset
 from beloz.rules.state import PASS, HandState
 from tools import train_contract_model as trainer
@@ -55,7 +56,7 @@ def _deal(args: tuple[dict[str, Any], str]) -> list[dict[str, Any]]:
     row, ruleset_name = args
     ruleset = get_ruleset(ruleset_name)
     # Expert's search alone: the model and the rollout gap are applied here, per policy.
-    level = dataclasses.replace(pimc.LEVELS["expert"], bid_model=0.0)
+    level = dataclasses.replace(LEVELS["expert"], bid_model=0.0)
     out = []
     for d, view, real, thumb in decision_views(row, ruleset):
         seed = (row["seed"] * 1_000_003 + row["index"] * 4 + d["seat"]) & 0x7FFFFFFF
@@ -74,7 +75,7 @@ def _deal(args: tuple[dict[str, Any], str]) -> list[dict[str, Any]]:
             cell[0] += 1
             cell[1] += value
 
-        got = pimc.evaluate_bids(view, decision_rng(seed, view), level, tally=tally)
+        got = bidsearch.evaluate_bids(view, decision_rng(seed, view), level, tally=tally)
         out.append({"index": row["index"], "cands": got.cands, "bins": bins, "real": real,
                     "thumb": thumb})
     return out

@@ -13,7 +13,8 @@ from __future__ import annotations
 import dataclasses
 import math
 
-from beloz.ai.pimc import LEVELS, Level, PimcPlayer
+from beloz.ai.levels import LEVELS, Level
+from beloz.ai.pimc import PimcPlayer
 
 BEFORE = dataclasses.replace(LEVELS["expert"], solve_tricks=0, solve_budget=0)
 

@@ -29,7 +29,8 @@ import time
 from collections.abc import Callable
 
 from beloz.ai.arena import deal_setup
-from beloz.ai.pimc import LEVELS, PimcPlayer, choose_card
+from beloz.ai.levels import LEVELS
+from beloz.ai.pimc import PimcPlayer, choose_card
 from beloz.ai.player import decision_rng, make_player
 from beloz.ai.sampler import DealSampler, Sampler, sampler_for
 from beloz.ai.view import infer

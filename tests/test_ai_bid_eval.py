@@ -7,7 +7,8 @@ from dataclasses import replace
 
 from beloz.ai import review
 from beloz.ai.base import decision_rng
-from beloz.ai.pimc import LEVELS, evaluate_bids, simulate_bid
+from beloz.ai.bidsearch import evaluate_bids, simulate_bid
+from beloz.ai.levels import LEVELS
 from beloz.lessons import Runner, load
 from beloz.rules.cards import parse
 from beloz.rules.ruleset import BELOZ

@@ -13,9 +13,9 @@ from pathlib import Path
 
 import pytest
 
-from beloz.ai import contract_model, pimc
+from beloz.ai import bidsearch, contract_model
+from beloz.ai.bidsearch import evaluate_bids
 from beloz.ai.contract_model import KINDS, ModelError, default_model, feature_names, load, parse
-from beloz.ai.pimc import evaluate_bids
 from beloz.ai.player import make_player
 from beloz.rules.ruleset import get as get_ruleset
 from beloz.rules.state import PASS, TAKE, HandState, name_action
@@ -97,7 +97,7 @@ def _with_gaps(monkeypatch: pytest.MonkeyPatch, team: float, other: float
     cells = contract_model.GAP_HI - contract_model.GAP_LO + 1
     model = dataclasses.replace(default_model(), gaps={"team": (team,) * cells,
                                                        "other": (other,) * cells})
-    monkeypatch.setattr(pimc, "_contract_model", lambda view: model)
+    monkeypatch.setattr(bidsearch, "_contract_model", lambda view: model)
     return model
 
 
@@ -217,11 +217,11 @@ def test_the_search_stops_early_on_the_blends_leader() -> None:
     d1 = [[0.0, sum(diffs)], [-sum(diffs), 0.0]]
     sq = sum(d * d for d in diffs)
     d2 = [[0.0, sq], [sq, 0.0]]
-    assert pimc._clear_lead(sums, d1, d2, n)  # 30 ± 4: the search alone is sure
-    assert not pimc._clear_lead(sums, d1, d2, n, [0.0, 25.0])  # the blend: 5 ± 4
+    assert bidsearch._clear_lead(sums, d1, d2, n)  # 30 ± 4: the search alone is sure
+    assert not bidsearch._clear_lead(sums, d1, d2, n, [0.0, 25.0])  # the blend: 5 ± 4
     # The offset has no noise: the spread is still the search's (15 ± 4 is clear).
-    assert pimc._clear_lead(sums, d1, d2, n, [0.0, 15.0])
-    assert pimc._clear_lead(sums, d1, d2, n, [0.0, 60.0])  # the blend's leader: the other
+    assert bidsearch._clear_lead(sums, d1, d2, n, [0.0, 15.0])
+    assert bidsearch._clear_lead(sums, d1, d2, n, [0.0, 60.0])  # the blend's leader: the other
 
 
 def test_the_blended_search_stops_with_the_models_share(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -229,13 +229,13 @@ def test_the_blended_search_stops_with_the_models_share(monkeypatch: pytest.Monk
     view = st.view(seat)
     model = _with_gaps(monkeypatch, 0.0, 0.0)
     offsets: list[list[float] | None] = []
-    real = pimc._clear_lead
+    real = bidsearch._clear_lead
 
     def spy(sums, d1, d2, n, offset=None):  # type: ignore[no-untyped-def]
         offsets.append(None if offset is None else list(offset))
         return real(sums, d1, d2, n, offset)
 
-    monkeypatch.setattr(pimc, "_clear_lead", spy)
+    monkeypatch.setattr(bidsearch, "_clear_lead", spy)
     level = dataclasses.replace(TINY, bid_samples=64, bid_model=0.25)
     got = evaluate_bids(view, random.Random(4), level)
     assert offsets

@@ -10,7 +10,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from beloz.ai import dds
-from beloz.ai.pimc import LEVELS, HandModel, choose_card
+from beloz.ai.levels import LEVELS
+from beloz.ai.pimc import HandModel, choose_card
 from beloz.ai.search import Extras, Leaf, SearchTimeout, Solver, margin
 from beloz.rules.cards import DRY_POINTS, DRY_STRENGTH, FLOODED_POINTS, FLOODED_STRENGTH
 from beloz.rules.ruleset import BELOZ, TakersMustBeat

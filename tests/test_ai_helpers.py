@@ -7,7 +7,7 @@ import random
 
 from beloz.ai.heuristic import HeuristicPlayer
 from beloz.ai.inference import Model
-from beloz.ai.pimc import Level
+from beloz.ai.levels import Level
 from beloz.ai.view import infer
 from beloz.rules.state import TAKE, HandState, Phase, SeatView
 

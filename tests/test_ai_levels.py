@@ -11,9 +11,8 @@ from beloz.ai import beginner
 from beloz.ai.beginner import BeginnerPlayer
 from beloz.ai.heuristic import HeuristicPlayer, hand_strength, view_card
 from beloz.ai.inference import Model, Weigher, WeightedSampler
+from beloz.ai.levels import LEVELS, Level
 from beloz.ai.pimc import (
-    LEVELS,
-    Level,
     PimcPlayer,
     candidates,
     evaluate_cards,

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import itertools
 
-from beloz.ai.pimc import LEVELS, HandModel, PimcPlayer, candidates
+from beloz.ai.levels import LEVELS
+from beloz.ai.pimc import HandModel, PimcPlayer, candidates
 from beloz.ai.search import Solver
 from beloz.ai.view import infer
 from beloz.rules.cards import parse

@@ -10,7 +10,8 @@ import pytest
 
 from beloz.ai.beginner import BeginnerPlayer
 from beloz.ai.heuristic import HeuristicPlayer
-from beloz.ai.pimc import LEVELS, PimcPlayer
+from beloz.ai.levels import LEVELS
+from beloz.ai.pimc import PimcPlayer
 from beloz.ai.player import RandomPlayer, make_player
 from beloz.rules.state import HandState
 

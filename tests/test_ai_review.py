@@ -14,7 +14,8 @@ import pytest
 
 from beloz.ai import review, review_cli
 from beloz.ai.explain import explain_card, sentence
-from beloz.ai.pimc import LEVELS, PimcPlayer
+from beloz.ai.levels import LEVELS
+from beloz.ai.pimc import PimcPlayer
 from beloz.ai.player import make_player
 from beloz.rules.cards import code, parse, parse_plain, points
 from beloz.rules.record import replay, validate
@@ -403,7 +404,8 @@ def _open_position() -> HandState:
 def _fixed_values(monkeypatch: pytest.MonkeyPatch, means: list[float], se: float) -> None:
     """``evaluate_cards`` answering ``means`` for the candidates, every paired difference
     with standard error ``se``."""
-    from beloz.ai.pimc import CardValues, candidates
+    from beloz.ai.pimc import candidates
+    from beloz.ai.values import CardValues
 
     def fake(view, rng, level, sampler=None):  # noqa: ANN001, ANN202
         cands = tuple(candidates(view))
@@ -464,18 +466,18 @@ def test_the_hint_frames_the_cards_about_as_good(monkeypatch: pytest.MonkeyPatch
 
 def test_the_noise_is_the_standard_error_of_the_paired_difference() -> None:
     """``evaluate_cards``' se_diff is that of the per-deal differences: checked against a
-    direct computation on deals given one by one (``pimc._values_se``)."""
+    direct computation on deals given one by one (``pimc.values_se``)."""
     import statistics
 
-    from beloz.ai.pimc import _values_se
+    from beloz.ai.values import values_se
 
     a = [10.0, -20.0, 35.0, 0.0, 12.0]
     b = [4.0, -25.0, 20.0, 6.0, 1.0]
-    se = _values_se([a, b])
+    se = values_se([a, b])
     d = [x - y for x, y in zip(a, b, strict=True)]
     assert se[0][1] == se[1][0] == pytest.approx(statistics.stdev(d) / len(d) ** 0.5)
     assert se[0][0] == 0.0
-    assert _values_se([[3.0], [1.0]])[0][1] == float("inf")  # one deal: unknown
+    assert values_se([[3.0], [1.0]])[0][1] == float("inf")  # one deal: unknown
     st = _open_position()
     values = review.evaluate_cards(st.view(st.current), random.Random(1), TINY)
     k = len(values.cards)
@@ -484,7 +486,7 @@ def test_the_noise_is_the_standard_error_of_the_paired_difference() -> None:
 
 
 def test_bid_values_come_with_their_noise() -> None:
-    from beloz.ai.pimc import evaluate_bids
+    from beloz.ai.bidsearch import evaluate_bids
 
     st = HandState.deal(list(range(32)), 0)
     got = evaluate_bids(st.view(st.current), random.Random(1), TINY)

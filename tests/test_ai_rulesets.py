@@ -12,8 +12,9 @@ from pathlib import Path
 import pytest
 
 from beloz.ai.arena import play_hand
+from beloz.ai.bidsearch import evaluate_bids
 from beloz.ai.heuristic import HeuristicPlayer, auction_bid
-from beloz.ai.pimc import HandModel, PimcPlayer, evaluate_bids, evaluate_cards
+from beloz.ai.pimc import HandModel, PimcPlayer, evaluate_cards
 from beloz.ai.player import RandomPlayer, make_player
 from beloz.ai.search import fast_score
 from beloz.rules.announcements import best_combination
@@ -182,7 +183,7 @@ def test_arena_names_its_ruleset() -> None:
 def test_simulated_auction_is_the_engines() -> None:
     """The simulation bidder's fast auction and deal completion give what the engine's
     ``HandState`` gives with the heuristic's calls."""
-    from beloz.ai import pimc
+    from beloz.ai import bidsearch
     from beloz.rules.state import NO_CARD, auction
 
     rng = random.Random(12)
@@ -197,8 +198,8 @@ def test_simulated_auction_is_the_engines() -> None:
             ref.apply(a)
             while ref.phase is Phase.BIDDING:
                 ref.apply(auction_bid(ref.hands[ref.current], BULGARE, ref.bids, v.dealer))
-            want = pimc._played_value(v, ref)
-            got = pimc._auction_value(v, list(st.hands), list(st.stock),
+            want = bidsearch._played_value(v, ref)
+            got = bidsearch._auction_value(v, list(st.hands), list(st.stock),
                                       auction(BULGARE, (a,), v.dealer))
             assert got == want
 

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from beloz.ai import pimc
+from beloz.ai import bidsearch
 from beloz.ai.arena import deal_setup
 from beloz.ai.heuristic import heuristic_bid
 from beloz.rules.ruleset import BELOZ
@@ -38,7 +38,7 @@ def test_a_drawn_deal_is_played_as_the_records_world_plays_it(
     def draw(view: Any, *_: Any) -> tuple[list[int], list[int]]:
         return real_deal["now"]
 
-    monkeypatch.setattr(pimc, "_sample_bidding", draw)
+    monkeypatch.setattr(bidsearch, "_sample_bidding", draw)
     checked = 0
     for row in records:
         deck, dealer, packet = deal_setup(6, row["index"])

@@ -39,9 +39,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from beloz import storage  # noqa: E402
 from beloz.ai import review  # noqa: E402
 from beloz.ai.base import decision_rng  # noqa: E402
+from beloz.ai.bidsearch import evaluate_bids  # noqa: E402
 from beloz.ai.heuristic import HeuristicPlayer  # noqa: E402
 from beloz.ai.inference import Model  # noqa: E402
-from beloz.ai.pimc import Level, evaluate_bids, evaluate_cards  # noqa: E402
+from beloz.ai.levels import Level  # noqa: E402
+from beloz.ai.pimc import evaluate_cards  # noqa: E402
 from beloz.practice.builtin import BUILTIN_DIR, SCHEMA  # noqa: E402
 from beloz.practice.problem import SKILLS, Problem, skill_of  # noqa: E402
 from beloz.rules.ruleset import RULESETS  # noqa: E402

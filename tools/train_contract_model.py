@@ -34,6 +34,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from beloz.ai.arena import deal_setup  # noqa: E402
+from beloz.ai.bidsearch import _contract_value  # noqa: E402
 from beloz.ai.contract_model import (  # noqa: E402
     FORMAT,
     GAP_BIN,
@@ -47,7 +48,6 @@ from beloz.ai.contract_model import (  # noqa: E402
     parse,
 )
 from beloz.ai.heuristic import heuristic_bid  # noqa: E402
-from beloz.ai.pimc import _contract_value  # noqa: E402
 from beloz.rules.ruleset import get as get_ruleset  # noqa: E402
 from beloz.rules.state import PASS, TAKE, HandState, action_plain  # noqa: E402
 from bench.contract_data import load  # noqa: E402

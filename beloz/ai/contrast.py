@@ -45,7 +45,8 @@ from .explain import card_word
 from .explain import seat_word as explain_seat_word
 from .heuristic import choose_card
 from .inference import weighted_sampler
-from .pimc import LEVELS, HandModel, Level, accept_declarations
+from .levels import LEVELS, Level
+from .pimc import HandModel, accept_declarations
 from .sampler import sampler_for
 from .search import Extras, Solver
 from .tables import PTS

@@ -70,7 +70,8 @@ def make_player(spec: str, seed: int = 0) -> Player:
 
         return HeuristicPlayer(seed)
     if name == "pimc":
-        from .pimc import LEVELS, PimcPlayer
+        from .levels import LEVELS
+        from .pimc import PimcPlayer
 
         level_name, *tweaks = arg.split(",")
         if level_name not in LEVELS:

@@ -42,13 +42,16 @@ from beloz.rules.state import PASS, HandState, Phase, SeatView, action_code, auc
 
 from . import dds
 from .base import decision_rng
+from .bidsearch import evaluate_bids
 from .concepts import natural_other, versus
 from .contrast import Contrast, contrast, contrast_from_dict, contrast_to_dict
 from .contrast import sentence as contrast_sentence
 from .explain import Why, explain_bid, explain_call, explain_card, sentence
-from .pimc import LEVELS, BidValues, evaluate_bids, evaluate_cards
+from .levels import LEVELS
+from .pimc import evaluate_cards
 from .search import Extras, SearchTimeout, Solver, margin
 from .tables import KEY
+from .values import BidValues
 
 #: The seed of the evaluations (Expert with this seed plays every best option).
 SEED = 0
