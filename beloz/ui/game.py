@@ -22,7 +22,7 @@ import random
 import uuid
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from enum import Enum
+from enum import Enum, StrEnum
 from pathlib import Path
 from typing import Any
 
@@ -34,6 +34,18 @@ from beloz.rules.state import HandState, Phase, Trick
 from beloz.ui.procworker import Decision, decide
 
 log = logging.getLogger(__name__)
+
+
+class Stage(StrEnum):
+    """Where the match stands between steps (``GameFlow.stage``).  A ``StrEnum``: its
+    values are the words older code and tools compare with."""
+
+    DRAW = "draw"  # the first-dealer draw (a new match)
+    CUT = "cut"  # a pack to cut
+    DEAL = "deal"  # a cut pack to deal
+    HAND = "hand"  # a hand in progress: bids, then cards
+    SCORE = "score"  # a hand's score on show
+    OVER = "over"  # the match is won
 
 
 class StepKind(Enum):
@@ -166,11 +178,11 @@ class GameFlow:
             self.match = Match.new(random.Random(seed), ruleset, target)
             # Match.new draws first with the same generator: the same rounds, for the table.
             _, self.draw_rounds = draw_first_dealer(random.Random(seed))
-            self.stage = "draw"
+            self.stage: Stage = Stage.DRAW
         else:
             self.match = match
             self.draw_rounds = []
-            self.stage = "cut"
+            self.stage = Stage.CUT
         self.players: dict[int, Player] = {}
         self.player_specs: dict[int, str] = {}
         levels = levels_by_seat(level)
@@ -262,7 +274,7 @@ class GameFlow:
         elif match.winner() is not None:
             # Stopped between the last expedition and the score screen: the match is over
             # (and already counted in the statistics).
-            flow.stage = "over"
+            flow.stage = Stage.OVER
             flow.forget_save()
         return flow
 
@@ -271,7 +283,7 @@ class GameFlow:
         played again, a practice problem played on): the seats that have played a card
         were asked about their announcements already."""
         self.hand = hand
-        self.stage = "hand"
+        self.stage = Stage.HAND
         self.completed = hand.phase is Phase.PLAY
         self.pending_collect = None
         self.declared_asked = {s for s in range(4) if hand.tricks} | set(
@@ -292,7 +304,7 @@ class GameFlow:
     def can_undo(self, seat: int = 0) -> bool:
         """A decision of ``seat`` in the hand being played can be taken back."""
         hand = self.hand
-        return self.stage == "hand" and hand is not None and seat in self._actors(hand)
+        return self.stage == Stage.HAND and hand is not None and seat in self._actors(hand)
 
     def undo(self, seat: int = 0) -> bool:
         """Take back ``seat``'s last decision (a card or a bid) and every action after it:
@@ -502,7 +514,7 @@ class GameFlow:
     def save_reviews(self) -> None:
         """Save again once a review is computed, so that it outlives the session (not once
         the match is over: its save is gone, there is nothing to continue)."""
-        if self.match.winner() is None and self.stage != "over":
+        if self.match.winner() is None and self.stage != Stage.OVER:
             self.save()
 
     def forget_save(self) -> None:
@@ -528,9 +540,9 @@ class GameFlow:
     def next_step(self) -> Step:
         """The step the table waits for.  Asking twice without ``apply`` gives the same."""
         m = self.match
-        if self.stage == "draw":
+        if self.stage == Stage.DRAW:
             return Step(StepKind.DRAW, data={"rounds": self.draw_rounds, "dealer": m.dealer})
-        if self.stage == "cut":
+        if self.stage == Stage.CUT:
             seat = m.cutter
             lo, hi = m.ruleset.min_cut, 32 - m.ruleset.min_cut
             rng = random.Random(f"{self.seed}:cut:{m.hands_dealt}")
@@ -541,7 +553,7 @@ class GameFlow:
                 data={"min": lo, "max": hi, "default": 16, "dealer": m.dealer},
                 decide=lambda: rng.randint(lo, hi),
             )
-        if self.stage == "deal":
+        if self.stage == Stage.DEAL:
             seat = m.dealer
             rng = random.Random(f"{self.seed}:deal:{m.hands_dealt}")
             # Only BeloZ lets the dealer choose 3-2 or 2-3: elsewhere the deal is not a question.
@@ -552,12 +564,12 @@ class GameFlow:
                 data={"cut_at": self.cut_at},
                 decide=lambda: rng.choice((3, 2)),
             )
-        if self.stage == "score":
+        if self.stage == Stage.SCORE:
             return Step(
                 StepKind.SCORE,
                 data={"result": self.result, "scores": tuple(m.scores), "winner": m.winner()},
             )
-        if self.stage == "over":
+        if self.stage == Stage.OVER:
             return Step(StepKind.MATCH_END, data={"winner": m.winner(), "scores": tuple(m.scores)})
         hand = self.hand
         assert hand is not None
@@ -614,11 +626,11 @@ class GameFlow:
         kind = step.kind
         m = self.match
         if kind is StepKind.DRAW:
-            self.stage = "cut"
+            self.stage = Stage.CUT
         elif kind is StepKind.CUT:
             lo, hi = m.ruleset.min_cut, 32 - m.ruleset.min_cut
             self.cut_at = max(lo, min(hi, int(value if value is not None else 16)))
-            self.stage = "deal"
+            self.stage = Stage.DEAL
         elif kind is StepKind.DEAL:
             packet = 2 if value == 2 else 3
             assert self.cut_at is not None
@@ -628,7 +640,7 @@ class GameFlow:
             self.pending_collect = None
             self.result = None
             self.declared_asked = set()
-            self.stage = "hand"
+            self.stage = Stage.HAND
         elif kind is StepKind.BID:
             assert self.hand is not None
             self.hand.apply(int(value))
@@ -645,7 +657,7 @@ class GameFlow:
                 self.result = m.finish(hand)
                 self.last_hand = hand
                 self.hand = None
-                self.stage = "score"
+                self.stage = Stage.SCORE
                 self._record_stats(hand, self.result)
                 if self.result is not None:  # kept (and saved) for its review
                     self.kept.append(HandKept(len(m.history), hand))
@@ -656,15 +668,15 @@ class GameFlow:
             assert self.hand is not None
             m.finish(self.hand)
             self.hand = None
-            self.stage = "cut"
+            self.stage = Stage.CUT
             self.save()
         elif kind is StepKind.SCORE:
             self.result = None
             if m.winner() is not None:
-                self.stage = "over"
+                self.stage = Stage.OVER
                 self.forget_save()
             else:
-                self.stage = "cut"
+                self.stage = Stage.CUT
         elif kind is StepKind.MATCH_END:
             pass
 

@@ -20,6 +20,7 @@ from beloz.ui.colours import CREAM, DIM, GOLD
 from beloz.ui.game import HandKept, StepKind
 from beloz.ui.procworker import TeachTask
 from beloz.ui.scenes.table.texts import bid_label
+from beloz.ui.scenes.table.turn import TurnPhase
 from beloz.ui.widgets import wrap
 
 if TYPE_CHECKING:
@@ -31,7 +32,7 @@ if TYPE_CHECKING:
 def hint_allowed(scene: TableScene) -> bool:
     step = scene.step
     return (
-        step is not None and step.human and scene.phase == "human"
+        step is not None and step.human and scene.phase == TurnPhase.HUMAN
         and step.kind in (StepKind.PLAY, StepKind.BID)
         and scene.flow.hand is not None and scene.pending_play is None
     )
@@ -378,7 +379,7 @@ def take_back(scene: TableScene) -> bool:
     """Undo (setting "Allow undo"): the person's last card or bid and what the computers
     played after it are taken back; the cards go back to where the hand then was.  Only
     between animations (a card in flight lands first)."""
-    if not undo_allowed(scene) or scene.phase not in ("human", "decide"):
+    if not undo_allowed(scene) or scene.phase not in (TurnPhase.HUMAN, TurnPhase.DECIDE):
         return False
     if scene.job is not None and hasattr(scene.job, "cancel"):
         scene.job.cancel()
@@ -389,7 +390,7 @@ def take_back(scene: TableScene) -> bool:
     scene.prompt = scene.message = ""
     scene.pending_play = None
     scene.bubbles = []
-    scene.step, scene.phase = None, "idle"
+    scene.step, scene.phase = None, TurnPhase.IDLE
     scene.show_last = False
     scene.zones_from_state()
     scene.place_all(scene.dur(0.3))

@@ -16,6 +16,7 @@ from beloz.rules import cards as C
 from beloz.rules.state import Phase
 from beloz.ui import drawn
 from beloz.ui.colours import CREAM, GOLD, GREY, INK, PANEL, PLAIN_RGB
+from beloz.ui.game import Stage
 from beloz.ui.scenes import score as score_panel
 from beloz.ui.scenes.table import hints, replay
 from beloz.ui.sprites import is_flooded
@@ -52,7 +53,7 @@ def hand_number(flow: GameFlow) -> int:
     draw, the cut and the deal on it is the hand coming; on the score screen, the one just
     scored."""
     played = len(flow.match.history)
-    return max(1, played if flow.stage in ("score", "over") else played + 1)
+    return max(1, played if flow.stage in (Stage.SCORE, Stage.OVER) else played + 1)
 
 
 def draw_panels(scene: TableScene, surface: pygame.Surface) -> None:

@@ -15,6 +15,7 @@ import pygame
 from beloz.ui.colours import GOLD
 from beloz.ui.game import StepKind
 from beloz.ui.scenes.table import prompts
+from beloz.ui.scenes.table.turn import TurnPhase
 
 try:
     import pygame_gui
@@ -61,7 +62,7 @@ def on_click(scene: TableScene, pos: tuple[int, int]) -> bool:
         scene.show_last = False
         return True
     step = scene.step
-    if step is None or scene.phase != "human":
+    if step is None or scene.phase != TurnPhase.HUMAN:
         c = hand_card_at(scene, pos)
         if c is not None:
             why = scene.illegal_text(c)
@@ -105,7 +106,7 @@ def on_key(scene: TableScene, event: pygame.event.Event) -> bool:
         pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE
     ):
         return scene.press(prompts.score_first_button(scene))
-    if step is None or scene.phase != "human":
+    if step is None or scene.phase != TurnPhase.HUMAN:
         return False
     if step.kind is not StepKind.PLAY or scene.pending_play is not None:
         # A question's buttons (bid, cut, deal, or declare / BeloZ on a chosen card).
@@ -210,7 +211,7 @@ def update_hover(scene: TableScene) -> None:
             s.lift, s.dim = 0.0, False
             s.glow = GOLD if c == scene.win_card else None
     step = scene.step
-    if step is not None and step.kind is StepKind.CUT and scene.phase == "human" and pos:
+    if step is not None and step.kind is StepKind.CUT and scene.phase == TurnPhase.HUMAN and pos:
         # The packet a click would cut rises under the mouse.
         k = cut_index_at(scene, pos) or 0
         for c in scene.deck[:k]:

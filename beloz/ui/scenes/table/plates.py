@@ -11,7 +11,7 @@ import pygame
 
 from beloz.rules.state import Phase
 from beloz.ui.colours import CREAM, GOLD, INK
-from beloz.ui.game import StepKind
+from beloz.ui.game import Stage, StepKind
 from beloz.ui.scenes import score as score_panel
 
 if TYPE_CHECKING:
@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 def dealer_shown(scene: TableScene) -> int:
     """The seat whose plate says Dealer: the hand's on the table; on the score screen the
     hand scored's (the match has already moved on to the next hand's dealer)."""
-    if scene.flow.stage in ("score", "over") and scene.flow.last_hand is not None:
+    if scene.flow.stage in (Stage.SCORE, Stage.OVER) and scene.flow.last_hand is not None:
         return int(scene.flow.last_hand.dealer)
     return int(scene.dealer())
 
@@ -42,7 +42,7 @@ def draw(scene: TableScene, surface: pygame.Surface) -> None:
         f = scene.font(fp, True)
         tw = f.size(name)[0]
         chips = []
-        if seat == dealer and scene.flow.stage != "draw":
+        if seat == dealer and scene.flow.stage != Stage.DRAW:
             chips.append((scene.t("table.dealer"), (230, 230, 230)))
         if h is not None and h.taker == seat and h.phase is not Phase.BIDDING:
             # An auction's caller is the taker only once the auction is over.

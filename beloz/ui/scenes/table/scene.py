@@ -21,7 +21,7 @@ from beloz.rules.cards import ANIMALS, sort_key
 from beloz.rules.questions import Ask, CardQuestions
 from beloz.rules.state import Phase
 from beloz.ui.colours import CREAM, PANEL
-from beloz.ui.game import Step, StepKind
+from beloz.ui.game import Stage, Step, StepKind
 from beloz.ui.scene import Scene
 from beloz.ui.scenes import score as score_panel
 from beloz.ui.scenes.table import (
@@ -40,6 +40,7 @@ from beloz.ui.scenes.table.jobs import Jobs
 from beloz.ui.scenes.table.layout import Layout, Place, card_places, z_order
 from beloz.ui.scenes.table.paint import Painter
 from beloz.ui.scenes.table.texts import FALLBACK
+from beloz.ui.scenes.table.turn import TurnPhase
 from beloz.ui.scenes.table.zones import Zone, Zones, zones_from_flow
 from beloz.ui.sprites import EASE_OUT, CardImages, CardSprite, Tweens, draw_card
 from beloz.ui.widgets import button_id
@@ -110,7 +111,7 @@ class TableScene(Scene):
         self.banner = ""
         self.wait = 0.0
         self.step: Step | None = None
-        self.phase = "idle"  # decide | human | anim | idle
+        self.phase = TurnPhase.IDLE  # decide | human | anim | idle
         self.value: Any = None
         self.job: Any = None
         self.jobs = Jobs(app)
@@ -248,7 +249,7 @@ class TableScene(Scene):
     @property
     def trump(self) -> int | None:
         h = self.flow.hand
-        if h is None and self.flow.stage == "score" and self.flow.last_hand is not None:
+        if h is None and self.flow.stage == Stage.SCORE and self.flow.last_hand is not None:
             h = self.flow.last_hand
         # An auction sets the contract on every call: it is only proposed (the HUD's chip)
         # and floods no card until three passes end the auction.
@@ -264,7 +265,7 @@ class TableScene(Scene):
         self.place_all(0)
 
     def exit(self) -> None:
-        if self.flow.stage in ("hand", "cut", "deal", "score"):
+        if self.flow.stage in (Stage.HAND, Stage.CUT, Stage.DEAL, Stage.SCORE):
             self.flow.save()  # the window closes or the player leaves: keep the match
         self._kill_buttons()
         for b in self.fixed_buttons.values():
@@ -300,7 +301,7 @@ class TableScene(Scene):
         # window): the running animations end now, then every card takes its new place.
         self.tweens.finish_all()
         self.place_all(0)
-        if self.phase == "human" and self._redo is not None:
+        if self.phase == TurnPhase.HUMAN and self._redo is not None:
             self._redo()  # the same question, laid out for the new size (and language)
         if self._paused:  # under the pause menu or the settings: stay hidden
             for b in list(self.buttons.values()) + list(self.fixed_buttons.values()):
@@ -405,7 +406,7 @@ class TableScene(Scene):
 
     def human_value(self, value: Any) -> None:
         """The person has chosen: animate it."""
-        if self.phase != "human" or self.step is None:
+        if self.phase != TurnPhase.HUMAN or self.step is None:
             return
         self._kill_buttons()
         self.prompt = ""
@@ -430,7 +431,8 @@ class TableScene(Scene):
 
     def _my_play_step(self) -> bool:
         s = self.step
-        return s is not None and s.kind is StepKind.PLAY and s.human and self.phase == "human"
+        return (s is not None and s.kind is StepKind.PLAY and s.human
+                and self.phase == TurnPhase.HUMAN)
 
     def try_play(self, card: int) -> bool:
         """The person chose ``card``: play it, or explain why not.  True when accepted."""
@@ -448,7 +450,7 @@ class TableScene(Scene):
             return False
         if name == "next" and step.kind is StepKind.SCORE:
             self._kill_buttons()
-            self.phase = "anim"
+            self.phase = TurnPhase.ANIM
             animations.gather_for_next_hand(self)
             return True
         if name == "new_match" and step.kind is StepKind.MATCH_END:
@@ -468,7 +470,7 @@ class TableScene(Scene):
             return True
         if name == "review" and step.kind is StepKind.SCORE:
             return hints.open_review(self)
-        if self.phase != "human":
+        if self.phase != TurnPhase.HUMAN:
             return False
         value = prompts.answer(name, step)
         if value is not prompts.NO_ANSWER:

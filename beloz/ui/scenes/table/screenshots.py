@@ -8,9 +8,10 @@ from typing import Any
 from beloz.rules.cards import parse
 from beloz.rules.ruleset import RULESETS, Bidding, get
 from beloz.rules.state import NO_CARD, PASS, TAKE, HandState, Phase, parse_bid
-from beloz.ui.game import Step, StepKind
+from beloz.ui.game import Stage, Step, StepKind
 from beloz.ui.scenes.table import animations, hints
 from beloz.ui.scenes.table.scene import TableScene, _set_scene
+from beloz.ui.scenes.table.turn import TurnPhase
 
 
 def _drive(scene: TableScene, until: Any, limit: int = 3000) -> None:
@@ -19,7 +20,7 @@ def _drive(scene: TableScene, until: Any, limit: int = 3000) -> None:
         if until():
             return
         step = scene.step
-        if step is not None and scene.phase == "human":
+        if step is not None and scene.phase == TurnPhase.HUMAN:
             if step.kind is StepKind.BID and step.data.get("auction"):
                 scene.human_value(PASS)
             elif step.kind is StepKind.BID:
@@ -51,12 +52,12 @@ def _belot_question(scene: TableScene) -> None:
     for card in ("E1", "N2", "N7"):
         hand.apply(parse(card))
     flow = scene.flow
-    flow.stage, flow.completed, flow.hand, flow.declared_asked = "hand", True, hand, {1, 2, 3}
+    flow.stage, flow.completed, flow.hand, flow.declared_asked = Stage.HAND, True, hand, {1, 2, 3}
     flow.match.dealer, flow.match.hands_dealt = 0, 1
     scene.zones_from_state()
     scene.place_all(0)
     _drive(scene, lambda: scene.step is not None and scene.step.kind is StepKind.PLAY
-           and scene.phase == "human")
+           and scene.phase == TurnPhase.HUMAN)
     scene.auto_declare = False
     scene.try_play(parse("E7"))
 
@@ -88,7 +89,7 @@ def screenshot_scene(app: Any, name: str, seed: int) -> None:
     _set_scene(app, scene)
     if name in ("deal", "bid"):
         _drive(scene, lambda: scene.step is not None and scene.step.kind is StepKind.BID
-               and scene.step.human and scene.phase == "human")
+               and scene.step.human and scene.phase == TurnPhase.HUMAN)
         if name == "bid":
             h = scene.flow.hand
             for i, b in enumerate(h.bids):
@@ -101,7 +102,7 @@ def screenshot_scene(app: Any, name: str, seed: int) -> None:
         def calling() -> bool:
             step = scene.step
             return (step is not None and step.kind is StepKind.BID and step.human
-                    and scene.phase == "human" and bool(step.data.get("auction"))
+                    and scene.phase == TurnPhase.HUMAN and bool(step.data.get("auction"))
                     and scene.flow.hand is not None
                     and any(b != PASS for b in scene.flow.hand.bids))
 
@@ -120,7 +121,7 @@ def screenshot_scene(app: Any, name: str, seed: int) -> None:
         def asked() -> bool:
             step, h = scene.step, scene.flow.hand
             return (step is not None and step.kind is StepKind.BID and step.human
-                    and scene.phase == "human" and h is not None
+                    and scene.phase == TurnPhase.HUMAN and h is not None
                     and (not step.data.get("auction") or any(b != PASS for b in h.bids)))
 
         _drive(scene, asked)
@@ -131,7 +132,7 @@ def screenshot_scene(app: Any, name: str, seed: int) -> None:
             return (
                 h is not None and h.phase is Phase.PLAY and len(h.tricks) >= 3
                 and 1 <= len(h.trick) and scene.step is not None and scene.step.human
-                and scene.phase == "human"
+                and scene.phase == TurnPhase.HUMAN
                 # the hint's picture: a real choice, several cards to weigh
                 and (name != "hint" or len(h.legal_actions()) >= 3)
             )

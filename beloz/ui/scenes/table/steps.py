@@ -2,8 +2,9 @@
 animation, a question to the person, a computer's decision on the worker), animates the
 value it gets, and only when the animation has finished applies the step to the flow.
 
-``scene.phase`` says where the current step is: ``decide`` (a computer thinks), ``human``
-(a question is on show), ``anim`` (the value is being animated), ``idle`` (applied).
+``scene.phase`` (a ``turn.TurnPhase``) says where the current step is: ``DECIDE`` (a computer
+thinks), ``HUMAN`` (a question is on show), ``ANIM`` (the value is being animated), ``IDLE``
+(applied).
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from beloz.ui.game import Step, StepKind
 from beloz.ui.scenes.table import animations, card_play, hints, prompts
+from beloz.ui.scenes.table.turn import TurnPhase
 
 if TYPE_CHECKING:
     from beloz.ui.scenes.table.scene import TableScene
@@ -33,7 +35,8 @@ def update(scene: TableScene, dt: float) -> None:
             scene.wait = 0.0
             before = (scene.step, scene.phase)
             advance(scene)
-            if scene.phase in ("human", "decide") and (scene.step, scene.phase) == before:
+            waiting = scene.phase in (TurnPhase.HUMAN, TurnPhase.DECIDE)
+            if waiting and (scene.step, scene.phase) == before:
                 break
             if scene.final_line is not None:
                 break
@@ -63,16 +66,16 @@ def advance(scene: TableScene) -> None:
         scene.step = scene.flow.next_step()
         begin(scene, scene.step)
         return
-    if scene.phase == "anim":
+    if scene.phase == TurnPhase.ANIM:
         step, value = scene.step, scene.value
         before = card_play.before_play(scene)
         hints.note_followed(scene, step, value)
         scene.flow.apply(step, value)
         scene.step = None
-        scene.phase = "idle"
+        scene.phase = TurnPhase.IDLE
         after_apply(scene, step, before)
         return
-    if scene.phase == "decide" and scene.job is not None and scene.job.done():
+    if scene.phase == TurnPhase.DECIDE and scene.job is not None and scene.job.done():
         try:
             value = scene.job.result()
         except Exception as exc:  # noqa: BLE001 - a broken player: fall back to a legal move
@@ -101,10 +104,10 @@ def begin(scene: TableScene, step: Step) -> None:
     elif kind in (StepKind.SCORE, StepKind.MATCH_END):
         show_score(scene, step)
     elif step.human:
-        scene.phase = "human"
+        scene.phase = TurnPhase.HUMAN
         ask_person(scene, step)
     elif step.decide is not None:
-        scene.phase = "decide"
+        scene.phase = TurnPhase.DECIDE
         think = T_THINK_BID if kind is StepKind.BID else T_THINK_PLAY
         if kind in (StepKind.CUT, StepKind.DEAL):
             think = T_THINK_CUT
@@ -115,7 +118,7 @@ def begin(scene: TableScene, step: Step) -> None:
 
 def animate(scene: TableScene, step: Step, value: Any) -> None:
     scene.value = value
-    scene.phase = "anim"
+    scene.phase = TurnPhase.ANIM
     animations.ANIMATIONS[step.kind](scene, step, value)
 
 
@@ -149,7 +152,7 @@ def ask_person(scene: TableScene, step: Step) -> None:
 def show_score(scene: TableScene, step: Step) -> None:
     """The hand's score with its buttons; at the match's end the result (an autoplay prints
     it and quits; between hands it goes on by itself)."""
-    scene.phase = "human"
+    scene.phase = TurnPhase.HUMAN
     scene.score_shown = step
     if step.kind is StepKind.MATCH_END:
         w = step.data["winner"]
@@ -167,7 +170,7 @@ def show_score(scene: TableScene, step: Step) -> None:
         return
     if scene.autoplay:
         scene._kill_buttons()
-        scene.phase = "anim"
+        scene.phase = TurnPhase.ANIM
         scene.wait = scene.dur(2.0)
         animations.gather_for_next_hand(scene)
         return

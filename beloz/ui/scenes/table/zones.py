@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from beloz.rules import cards as C
 from beloz.rules.state import Phase
+from beloz.ui.game import Stage
 
 if TYPE_CHECKING:
     from beloz.ui.game import GameFlow
@@ -51,7 +52,7 @@ def zones_from_flow(flow: GameFlow) -> Zones:
     m = flow.match
     z = Zones()
     hand = flow.hand
-    if flow.stage == "hand" and hand is not None:
+    if flow.stage == Stage.HAND and hand is not None:
         d = hand.ruleset.direction
         for s in range(4):
             z.hands[s] = C.cards_of(hand.hands[s])
@@ -72,11 +73,11 @@ def zones_from_flow(flow: GameFlow) -> Zones:
                 dealt = set(hand.stock or ()) | {hand.turned}
                 for s in range(4):
                     z.hands[s] = [c for c in C.cards_of(hand.hands[s]) if c not in dealt]
-    elif flow.stage == "deal" and flow.cut_at is not None:
+    elif flow.stage == Stage.DEAL and flow.cut_at is not None:
         from beloz.rules.match import cut
 
         z.deck = cut(flow.pack_to_cut(), flow.cut_at, m.ruleset.min_cut)
-    elif flow.stage == "cut":
+    elif flow.stage == Stage.CUT:
         z.deck = flow.pack_to_cut()
     else:
         z.deck = list(m.pack)
