@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from beloz.ai import review, review_cli
+from beloz.ai import review, review_cli, review_store
 from beloz.ai.explain import explain_card, sentence
 from beloz.ai.levels import LEVELS
 from beloz.ai.pimc import PimcPlayer
@@ -571,17 +571,17 @@ def test_the_noise_is_kept_with_the_review_and_older_reviews_still_read(
     st.apply(cands[1])
     start, actions = review.start_of(st)
     rv = review.Review(before.current, (r,))
-    d = review.review_to_dict(rv)
+    d = review_store.review_to_dict(rv)
     assert [o[3] for o in d["ratings"][0]["options"] if o[0] == code(cands[1])] == [16.0]
-    back = review.review_from_dict(d, start, actions)
+    back = review_store.review_from_dict(d, start, actions)
     assert back.ratings[0].noise == pytest.approx(16.0) and back.ratings[0].about_as_good
     for o in d["ratings"][0]["options"]:
         del o[3]
-    old = review.review_from_dict(d, start, actions)
+    old = review_store.review_from_dict(d, start, actions)
     assert old.ratings[0].noise == 0.0 and old.ratings[0].label == "good"
     d["ratings"][0]["options"][0].append(-1)
-    with pytest.raises(review.BadReview):
-        review.review_from_dict(d, start, actions)
+    with pytest.raises(review_store.BadReview):
+        review_store.review_from_dict(d, start, actions)
 
 
 def test_the_usual_card_framed_below_the_top_value_is_said_to_be_usual(

@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from beloz.ai import review
+from beloz.ai import review, review_cli, review_store
 from beloz.ai.contrast import contrast, sentence
 from beloz.rules.state import TAKE, HandState, Phase
 
@@ -55,19 +55,19 @@ def test_mistakes_say_why_and_the_reason_is_kept_with_the_review() -> None:
                 else:
                     assert r.contrast is None
             state.apply(a)
-        text = review.review_text(rv, "en")
+        text = review_cli.review_text(rv, "en")
         for r in rv.ratings:
             if r.contrast is not None:
                 assert sentence(r.contrast, "en") in text
-                assert review.rating_json(r, "fr")["contrast"] == sentence(r.contrast, "fr")
+                assert review_cli.rating_json(r, "fr")["contrast"] == sentence(r.contrast, "fr")
         # Kept in the save and read back exactly (the expected scores are kept rounded);
         # a review saved before contrasts existed (no such field) still loads, without them.
-        kept = json.loads(json.dumps(review.review_to_dict(rv)))
-        read = review.review_from_dict(kept, start, actions)
+        kept = json.loads(json.dumps(review_store.review_to_dict(rv)))
+        read = review_store.review_from_dict(kept, start, actions)
         assert [r.contrast for r in read.ratings] == [r.contrast for r in rv.ratings]
         for d in kept["ratings"]:
             d.pop("contrast", None)
-        old = review.review_from_dict(kept, start, actions)
+        old = review_store.review_from_dict(kept, start, actions)
         assert all(r.contrast is None for r in old.ratings)
         assert [r.label for r in old.ratings] == [r.label for r in rv.ratings]
         if said >= 2:
@@ -79,12 +79,12 @@ def test_a_bad_kept_contrast_is_a_bad_review() -> None:
     for seed in range(40):
         start, actions = _hand(seed)
         rv = review.review_hand(start, actions, 0, rate_bids=False)
-        kept = review.review_to_dict(rv)
+        kept = review_store.review_to_dict(rv)
         rated = [d for d in kept["ratings"] if "contrast" in d]
         if rated:
             rated[0]["contrast"]["holder"] = 9
-            with pytest.raises(review.BadReview, match="contrast holder"):
-                review.review_from_dict(kept, start, actions)
+            with pytest.raises(review_store.BadReview, match="contrast holder"):
+                review_store.review_from_dict(kept, start, actions)
             return
     raise AssertionError("no contrast in the reviews")
 

@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from beloz.ai import review
+from beloz.ai import review, review_store
 from beloz.ai.heuristic import HeuristicPlayer
 from beloz.practice.problem import (
     SKILLS,
@@ -140,7 +140,7 @@ def test_a_hand_and_review_read_back_from_the_save_give_the_same_problems() -> N
     d = kept_to_dict(KeptHand(1, final, rv))
     hand = hand_from_dict(d["hand"], final.ruleset)
     start, actions = review.start_of(hand)
-    again = review.review_from_dict(d["review"], start, actions)
+    again = review_store.review_from_dict(d["review"], start, actions)
     assert problems_from_kept([KeptHand(1, hand, again)], None) == problems
 
 

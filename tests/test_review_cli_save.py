@@ -22,6 +22,7 @@ from beloz.ai import review, review_cli
 from beloz.ai.player import RandomPlayer
 from beloz.rules import ruleset as ruleset_mod
 from beloz.rules.record import check
+from beloz.rules.state import action_code
 from beloz.ui import game
 from beloz.ui.game import GameFlow, StepKind
 
@@ -110,7 +111,7 @@ def test_the_command_rates_the_bids_and_cards_as_the_game_review(
     assert got["source"] == "computed" and got["hand"] == kept.number
     assert got["ruleset"] == rules
     assert "bids" not in got  # the bids are rated: no explanation why not
-    want = review.review_json(game_review)
+    want = review_cli.review_json(game_review)
     assert got["decisions"] == want["decisions"]
     assert (got["points_lost"], got["worst"]) == (want["points_lost"], want["worst"])
     bids = [d for d in got["decisions"] if d["kind"] == "bid"]
@@ -122,7 +123,7 @@ def test_the_command_rates_the_bids_and_cards_as_the_game_review(
     # Another seat: its bids too, as the game would rate them.
     status, out = cli(capsys, "--save", "--hand", str(kept.number), "--seat", "2", "--json")
     assert status == 0
-    assert json.loads(out)["decisions"] == review.review_json(
+    assert json.loads(out)["decisions"] == review_cli.review_json(
         in_game_review(kept, 2))["decisions"]
     assert files(data_dir) == before, "the save is only read"
 
@@ -142,9 +143,9 @@ def test_a_review_the_game_saved_is_printed_as_the_game_shows_it(
     assert status == 0 and computed == []
     got = json.loads(out)
     assert got["source"] == "saved" and got["seat"] == 0
-    assert got["decisions"] == review.review_json(shown)["decisions"]
+    assert got["decisions"] == review_cli.review_json(shown)["decisions"]
     assert [(d["number"], d["chosen"], d["best"], d["label"]) for d in got["decisions"]] == [
-        (r.number, review.action_code(r.chosen), review.action_code(r.best), r.label)
+        (r.number, action_code(r.chosen), action_code(r.best), r.label)
         for r in kept.review.ratings]
     assert any(d["kind"] == "bid" for d in got["decisions"])
     # The text: the same ratings, the bids included.
@@ -183,11 +184,11 @@ def test_the_review_of_the_real_game_rates_the_bulgarian_calls_the_same(
     assert got["ruleset"] == "belot-bulgare"
     calls = [d for d in got["decisions"] if d["kind"] == "bid"]
     assert [(d["number"], d["chosen"], d["best"], d["label"], d["why"]) for d in calls] == [
-        (r.number, review.action_code(r.chosen), review.action_code(r.best), r.label,
+        (r.number, action_code(r.chosen), action_code(r.best), r.label,
          review.sentence(r.why)) for r in shown]
     # The values as the game keeps them (two decimals) and shows them after Continue.
     saved = savegame.read_game(tmp_path / "savegame.json").kept[rv.index].review
-    assert calls == [review.rating_json(r) for r in saved.ratings if r.kind == "bid"]
+    assert calls == [review_cli.rating_json(r) for r in saved.ratings if r.kind == "bid"]
     for d, r in zip(calls, shown, strict=True):
         assert d["expected_chosen"] == pytest.approx(r.expected_chosen, abs=0.051)
         assert d["expected_best"] == pytest.approx(r.expected_best, abs=0.051)
@@ -240,8 +241,8 @@ def test_a_kept_hand_exports_as_a_valid_record_of_the_same_hand(
     # The same hand: its cards rated as the game rates them.
     game_cards = [r for r in in_game_review(kept).ratings if r.kind == "card"]
     from_record = review.review_record(doc, 0).ratings
-    assert [review.rating_json(r) for r in from_record] == [
-        review.rating_json(r) for r in game_cards]
+    assert [review_cli.rating_json(r) for r in from_record] == [
+        review_cli.rating_json(r) for r in game_cards]
     # Never over the save.
     save = data_dir / "savegame.json"
     status, out = cli(capsys, "--save", "--hand", "1", "--export-record", str(save))
@@ -405,7 +406,7 @@ def test_the_command_in_a_shell(tiny: None, data_dir: Path, tmp_path: Path) -> N
     assert p.returncode == 0 and p.stderr == ""
     got = json.loads(p.stdout)
     assert got["source"] == "saved"
-    assert got["decisions"] == review.review_json(shown)["decisions"]
+    assert got["decisions"] == review_cli.review_json(shown)["decisions"]
     assert [d["number"] for d in got["decisions"] if d["kind"] == "bid"] == seat_bids(kept.hand)
     # Another seat is reviewed now, by the real evaluation: its calls are rated too.
     p = run("--save", "--hand", "1", "--seat", "1", data=data_dir)

@@ -33,22 +33,31 @@ import functools
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
 
 from beloz.i18n import get_language
 from beloz.rules import announcements as ann_mod
-from beloz.rules.ruleset import BelotCondition, Bidding, Ruleset, Scoring
-from beloz.rules.state import PASS, HandState, Phase, SeatView, action_code, auction
+from beloz.rules.ruleset import BelotCondition, Bidding
+from beloz.rules.state import PASS, HandState, Phase, SeatView, auction
 
 from . import dds
 from .base import decision_rng
 from .bidsearch import evaluate_bids
 from .concepts import natural_other, versus
-from .contrast import Contrast, contrast, contrast_from_dict, contrast_to_dict
+from .contrast import Contrast, contrast
 from .contrast import sentence as contrast_sentence
 from .explain import Why, explain_bid, explain_call, explain_card, sentence
 from .levels import LEVELS
 from .pimc import evaluate_cards
+from .review_store import (
+    LABELS,
+    BadReview,
+    Option,
+    Rating,
+    Review,
+    review_from_dict,
+    review_to_dict,
+    score_scale,
+)
 from .search import Extras, SearchTimeout, Solver, margin
 from .tables import KEY
 from .values import BidValues
@@ -77,7 +86,6 @@ ENGINE_TRICKS = 4
 #: from one team to the other; 20 and more is at least a lion given away, or a contract,
 #: a capot or an announcement put at risk.
 THRESHOLDS = (4.0, 10.0, 20.0)
-LABELS = ("good", "inaccuracy", "mistake", "blunder")
 #: A difference of expected scores counts only beyond this many standard errors of the
 #: paired difference (the two options on the same sampled deals): within it the estimate
 #: cannot tell them apart, they are "about as good".
@@ -96,12 +104,6 @@ def label_for(loss: float, noise: float = 0.0) -> str:
         if loss < limit:
             return name
     return LABELS[-1]
-
-
-def score_scale(ruleset: Ruleset) -> int:
-    """What the score the player sees divides the hand's points by: 10 with the Bulgarian
-    scoring (game points), else 1.  The evaluations stay in points (RULES.md §9.3)."""
-    return 10 if ruleset.scoring is Scoring.BULGARIAN else 1
 
 
 def shown_points(value: float, scale: int = 1, signed: bool = True,
@@ -123,19 +125,6 @@ def shown_gap(high: float, low: float, scale: int = 1) -> float:
     the score's scale), in points: the lines of a review add up on screen."""
     digits = 0 if scale == 1 else 1
     return (round(high / scale, digits) - round(low / scale, digits)) * scale
-
-
-@dataclass(frozen=True, slots=True)
-class Option:
-    """One legal option: its expected score (Expert's estimate from the seat's view), for a
-    card its double-dummy value (None when not computed), and ``noise``: ``NOISE_SE``
-    standard errors of the difference between this option's expected score and the best
-    one's, on the same deals (0 for the best; inf when unknown: a single deal)."""
-
-    action: int
-    expected: float
-    hindsight: int | None = None
-    noise: float = 0.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -165,47 +154,6 @@ class Hint:
 
     def expected(self, action: int) -> float:
         return next(o.expected for o in self.options if o.action == action)
-
-
-@dataclass(frozen=True, slots=True)
-class Rating:
-    """One decision of the reviewed seat."""
-
-    number: int  # its place among the hand's actions (bids first, then cards)
-    kind: str  # "bid" or "card"
-    expedition: int | None  # 1..8 for a card
-    chosen: int
-    best: int
-    expected_chosen: float
-    expected_best: float
-    loss: float
-    label: str
-    forced: bool
-    why: Why  # why the best option
-    options: tuple[Option, ...]
-    hindsight_chosen: int | None = None
-    hindsight_best: int | None = None  # the best double-dummy value of any option
-    noise: float = 0.0  # the estimate's noise on loss (``Option.noise`` of the chosen)
-    scale: int = 1  # ``score_scale`` of the hand's ruleset (how its points are shown)
-    # Why the best card rather than the one played, for a card rated a mistake or a
-    # blunder when no concept of the view decides (``contrast.contrast``; None when no
-    # reason holds in the sampled deals).
-    contrast: Contrast | None = None
-    # What the best option does, said after ``why`` when that says the options are about
-    # as good (``vs.about``); None otherwise.
-    detail: Why | None = None
-    # False when the options were not valued (all equivalent: one value, not computed).
-    valued: bool = True
-
-    @property
-    def about_as_good(self) -> bool:
-        """Another option was rated best, but within the estimate's noise of the chosen."""
-        return not self.forced and self.best != self.chosen and self.loss <= self.noise
-
-    @property
-    def lost(self) -> float:
-        """The points lost that count: none within the noise."""
-        return 0.0 if self.loss <= self.noise else self.loss
 
 
 def hindsight_verdict(r: Rating) -> tuple[str, int, int] | None:
@@ -248,22 +196,6 @@ def card_name(c: int, trump: int | None, hand: int, form: str = "name",
     animal = c & 7
     twin = any(hand >> (p * 8 + animal) & 1 for p in range(4) if p != c >> 3)
     return card_word(c, form, None if twin else trump, language)
-
-
-@dataclass(frozen=True, slots=True)
-class Review:
-    seat: int
-    ratings: tuple[Rating, ...]
-
-    @property
-    def points_lost(self) -> float:
-        return sum(r.lost for r in self.ratings)
-
-    @property
-    def worst(self) -> Rating | None:
-        """The biggest mistake (None when every decision was good)."""
-        rated = [r for r in self.ratings if r.label not in ("good", "forced")]
-        return max(rated, key=lambda r: (r.loss, -r.number)) if rated else None
 
 
 # -- evaluation --------------------------------------------------------------------------
@@ -794,308 +726,14 @@ def start_of(final: HandState) -> tuple[HandState, list[int]]:
     return state, actions
 
 
-# -- kept with the hand (the save file) ------------------------------------------------------
-
-
-def review_to_dict(rv: Review) -> dict[str, Any]:
-    """A review as the save file keeps it: the ratings only (what is shown), not the
-    search.  The option chosen, the kind, the expedition, the loss and the hindsight
-    summary follow from the hand's actions and the options, and are rebuilt on reading."""
-    return {
-        "seat": rv.seat,
-        "ratings": [
-            {
-                "number": r.number,
-                "best": action_code(r.best),
-                "label": r.label,
-                "why": _why_to_dict(r.why),
-                "options": [[action_code(o.action), round(o.expected, 2), o.hindsight,
-                             _noise_to_json(o.noise)]
-                            for o in r.options],
-                **({} if r.contrast is None else {"contrast": contrast_to_dict(r.contrast)}),
-                **({} if r.detail is None else {"detail": _why_to_dict(r.detail)}),
-                **({} if r.valued else {"valued": False}),
-            }
-            for r in rv.ratings
-        ],
-    }
-
-
-def _noise_to_json(noise: float) -> float | None:
-    """An option's noise as the save keeps it: two decimals, None when unknown (inf)."""
-    return None if noise == float("inf") else round(noise, 2)
-
-
-def _why_to_dict(why: Why) -> dict[str, Any]:
-    out: dict[str, Any] = {"key": why.key}
-    if why.cards:
-        out["cards"] = [action_code(c) for c in why.cards]
-    for name in ("plain", "points", "count", "trump", "seat", "alt_plain", "alt"):
-        value = getattr(why, name)
-        if value is not None:
-            out[name] = value
-    return out
-
-
-class BadReview(ValueError):
-    """A kept review that does not fit its hand (the message names the field)."""
-
-
-#: Expected scores and hindsight values are margins of one hand: far inside this.
-_MAX_VALUE = 10_000
-
-
-def review_from_dict(d: object, start: HandState, actions: Sequence[int]) -> Review:
-    """The inverse of ``review_to_dict`` for the hand that ``actions`` play from ``start``;
-    ``BadReview`` naming the first field that is malformed or does not fit the hand (a
-    rating of another seat's decision, a chosen option that is not the action played, an
-    option that was not legal, a label that does not exist...)."""
-    if not isinstance(d, dict):
-        raise BadReview("review: expected an object")
-    seat = d.get("seat")
-    if isinstance(seat, bool) or seat not in (0, 1, 2, 3):
-        raise BadReview(f"review seat: {seat!r} is not a seat")
-    ratings_d = d.get("ratings")
-    if not isinstance(ratings_d, list):
-        raise BadReview("review ratings: expected a list")
-    # The seat and the legal options of every decision of the hand.
-    state = start.clone()
-    turns: list[tuple[int, list[int], Phase, int]] = []
-    for a in actions:
-        turns.append((state.current, state.legal_actions(), state.phase, len(state.tricks)))
-        state.apply(a)
-    ratings = []
-    last = -1
-    for i, r in enumerate(ratings_d):
-        what = f"review rating {i + 1}"
-        if not isinstance(r, dict):
-            raise BadReview(f"{what}: expected an object")
-        number = r.get("number")
-        if isinstance(number, bool) or not isinstance(number, int) or not (
-            last < number < len(actions)
-        ):
-            raise BadReview(f"{what} number: {number!r} is not a later decision of the hand")
-        last = number
-        who, legal, phase, tricks = turns[number]
-        if who != seat:
-            raise BadReview(f"{what}: decision {number} is seat {who}'s, not seat {seat}'s")
-        options = _options(r.get("options"), what, legal)
-        values = {o.action: o for o in options}
-        chosen = actions[number]
-        best = _action(r.get("best"), f"{what} best")
-        if chosen not in values or best not in values:
-            raise BadReview(f"{what}: the option played and the best one must be rated")
-        label = r.get("label")
-        forced = len(legal) == 1
-        if label not in (*LABELS, "forced") or (label == "forced") != forced:
-            raise BadReview(f"{what} label: {label!r}")
-        hind = [o.hindsight for o in options]
-        has_hind = all(h is not None for h in hind)
-        if not has_hind and any(h is not None for h in hind):
-            raise BadReview(f"{what}: hindsight values for some options only")
-        ratings.append(Rating(
-            number=number,
-            kind="bid" if phase is Phase.BIDDING else "card",
-            expedition=None if phase is Phase.BIDDING else tricks + 1,
-            chosen=chosen,
-            best=best,
-            expected_chosen=values[chosen].expected,
-            expected_best=values[best].expected,
-            loss=0.0 if forced else max(0.0, values[best].expected - values[chosen].expected),
-            label=str(label),
-            forced=forced,
-            why=_why(r.get("why"), f"{what} why"),
-            options=options,
-            hindsight_chosen=values[chosen].hindsight if has_hind else None,
-            hindsight_best=max(h for h in hind if h is not None) if has_hind else None,
-            noise=values[chosen].noise,
-            scale=score_scale(start.ruleset),
-            contrast=_contrast(r.get("contrast"), best, chosen, seat, what),
-            detail=None if r.get("detail") is None else _why(r.get("detail"), f"{what} detail"),
-            valued=_flag(r.get("valued", True), f"{what} valued"),
-        ))
-    return Review(seat, tuple(ratings))
-
-
-def _flag(v: object, what: str) -> bool:
-    if not isinstance(v, bool):
-        raise BadReview(f"{what}: {v!r} is not true or false")
-    return v
-
-
-def _contrast(v: object, best: int, chosen: int, seat: int, what: str) -> Contrast | None:
-    """A kept contrast (absent in reviews saved before it existed: None)."""
-    if v is None:
-        return None
-    try:
-        return contrast_from_dict(v, best, chosen, seat)
-    except ValueError as err:
-        raise BadReview(f"{what} {err}") from None
-
-
-def _action(v: object, what: str) -> int:
-    from beloz.rules.cards import parse
-    from beloz.rules.state import parse_bid
-
-    for read in (parse, parse_bid):
-        try:
-            return read(v)  # type: ignore[arg-type]
-        except (ValueError, TypeError):
-            pass
-    raise BadReview(f"{what}: {v!r} is neither a card nor a bid")
-
-
-def _number(v: object, what: str, whole: bool = False) -> float:
-    ok = isinstance(v, int) if whole else isinstance(v, int | float)
-    if isinstance(v, bool) or not ok or not -_MAX_VALUE <= v <= _MAX_VALUE:  # type: ignore[operator]
-        raise BadReview(f"{what}: {v!r} is not a score")
-    return v  # type: ignore[return-value]
-
-
-def _options(v: object, what: str, legal: list[int]) -> tuple[Option, ...]:
-    if not isinstance(v, list) or not v:
-        raise BadReview(f"{what} options: expected a list")
-    out: list[Option] = []
-    for j, o in enumerate(v):
-        where = f"{what} option {j + 1}"
-        # The noise (a fourth item) came with the ratings that weigh it: older saves have
-        # none, their labels stand as they were given.
-        if not isinstance(o, list) or len(o) not in (3, 4):
-            raise BadReview(f"{where}: expected [action, expected score, hindsight, noise]")
-        a = _action(o[0], where)
-        if a not in legal or any(x.action == a for x in out):
-            raise BadReview(f"{where}: {o[0]!r} was not a legal option, or is rated twice")
-        h = None if o[2] is None else int(_number(o[2], f"{where} hindsight", whole=True))
-        noise = 0.0
-        if len(o) == 4:
-            noise = float("inf") if o[3] is None else float(_number(o[3], f"{where} noise"))
-            if noise < 0:
-                raise BadReview(f"{where} noise: {o[3]!r} is negative")
-        out.append(Option(a, float(_number(o[1], f"{where} expected score")), h, noise))
-    return tuple(out)
-
-
-@functools.cache
-def _reasons() -> tuple[frozenset[str], frozenset[str]]:
-    """The reasons a review may name: the sentences of ``teach.why`` (a group of sentences,
-    such as ``call``, is not one), and those of them with plural forms, which need a count."""
-    from beloz.i18n import flat_keys, load_strings
-
-    why = load_strings("en")["teach"]["why"]
-    keys = flat_keys(why)
-
-    def value(key: str) -> object:
-        node: object = why
-        for part in key.split("."):
-            assert isinstance(node, dict)
-            node = node[part]
-        return node
-
-    return frozenset(keys), frozenset(k for k in keys if isinstance(value(k), dict))
-
-
-def _why(v: object, what: str) -> Why:
-    if not isinstance(v, dict):
-        raise BadReview(f"{what}: expected an object")
-    key = v.get("key")
-    reasons, plural = _reasons()
-    if not isinstance(key, str) or key not in reasons:
-        raise BadReview(f"{what}: {key!r} is not a reason")
-    cards_v = v.get("cards", [])
-    if not isinstance(cards_v, list) or len(cards_v) > 8:
-        raise BadReview(f"{what} cards: expected a list of cards")
-    cards = []
-    for c in cards_v:
-        a = _action(c, f"{what} cards")
-        if not 0 <= a < 32:
-            raise BadReview(f"{what} cards: {c!r} is not a card")
-        cards.append(a)
-    small: dict[str, int | None] = {}
-    for name, high in (("plain", 3), ("points", 1000), ("count", 32), ("trump", 5),
-                       ("seat", 3), ("alt_plain", 3), ("alt", 41)):
-        x = v.get(name)
-        if x is not None and (isinstance(x, bool) or not isinstance(x, int)
-                              or not 0 <= x <= high):
-            raise BadReview(f"{what} {name}: {x!r}")
-        small[name] = x
-    if key in plural and small["count"] is None:
-        raise BadReview(f"{what}: {key!r} needs a count")
-    return Why(key, tuple(cards), small["plain"], small["points"], small["count"],
-               small["trump"], small["seat"], small["alt_plain"], small["alt"])
-
-
-# -- output ------------------------------------------------------------------------------
-
-
-def rating_json(r: Rating, language: str | None = None) -> dict[str, Any]:
-    return {
-        "number": r.number,
-        "kind": r.kind,
-        "expedition": r.expedition,
-        "chosen": action_code(r.chosen),
-        "best": action_code(r.best),
-        "expected_chosen": round(r.expected_chosen, 1),
-        "expected_best": round(r.expected_best, 1),
-        "loss": round(r.loss, 1),
-        "noise": _noise_to_json(round(r.noise, 1)),
-        "label": r.label,
-        "why": sentence(r.why, language),
-        "contrast": None if r.contrast is None else contrast_sentence(r.contrast, language),
-        "reason": reason_sentences(r.why, r.contrast, r.detail, language),
-        "hindsight": None if r.hindsight_best is None else {
-            "chosen": r.hindsight_chosen, "best": r.hindsight_best,
-        },
-        "options": [
-            {"action": action_code(o.action), "expected": round(o.expected, 1),
-             "hindsight": o.hindsight, "noise": _noise_to_json(round(o.noise, 1))}
-            for o in r.options
-        ],
-    }
-
-
-def review_json(rv: Review, language: str | None = None) -> dict[str, Any]:
-    worst = rv.worst
-    return {
-        "ok": True,
-        "seat": rv.seat,
-        "points_lost": round(rv.points_lost, 1),
-        "worst": None if worst is None else worst.number,
-        "decisions": [rating_json(r, language) for r in rv.ratings],
-    }
-
-
-def review_text(rv: Review, language: str | None = None) -> str:
-    lines = [f"Seat {rv.seat}: expected margin (our score minus theirs), Expert's evaluation "
-             f"from the seat's view (± its noise: {NOISE_SE:g} standard errors of the "
-             f"difference, within which a loss is no loss); hindsight = double dummy, all "
-             f"hands known."]
-    for r in rv.ratings:
-        where = "bid" if r.kind == "bid" else f"expedition {r.expedition}"
-        head = (f"#{r.number:2d} {where:13s} played {action_code(r.chosen):4s} "
-                f"{r.expected_chosen:+7.1f}  best {action_code(r.best):4s} "
-                f"{r.expected_best:+7.1f}  lost {r.loss:5.1f} ±{r.noise:4.1f}  "
-                f"{'about as good' if r.about_as_good else r.label}")
-        if r.hindsight_best is not None:
-            head += f"  [hindsight: played {r.hindsight_chosen:+d}, best {r.hindsight_best:+d}]"
-        lines.append(head)
-        if r.best != r.chosen and not r.forced and not r.about_as_good:
-            lines.extend(f"      {text}"
-                         for text in reason_sentences(r.why, r.contrast, r.detail, language))
-    worst = rv.worst
-    summary = f"Points lost in the hand: {rv.points_lost:.1f}."
-    if worst is not None:
-        summary += (f" Biggest mistake: #{worst.number} {action_code(worst.chosen)} "
-                    f"({worst.label}, {worst.loss:.1f}); better {action_code(worst.best)}.")
-    lines.append(summary)
-    return "\n".join(lines)
-
-
 __all__ = [
     "HINDSIGHT_TRICKS", "LABELS", "NOISE_SE", "SEED", "THRESHOLDS", "Hint", "Option",
     "Rating", "Review", "bid_estimates", "bid_values", "card_estimates", "card_name",
     "card_values", "hindsight_values", "hindsight_verdict", "hint", "label_for",
     "review_hand", "score_scale", "shown_points",
-    "review_record", "start_of", "BadReview", "review_from_dict", "review_to_dict",
+    "review_record", "start_of",
+    # The stored form lives in review_store; the save (savegame.py) still reads it here.
+    "BadReview", "review_from_dict", "review_to_dict",
 ]
 
 if __name__ == "__main__":  # python -m beloz.ai.review: the command line, in review_cli

@@ -4,8 +4,9 @@ rates the cards of a ``beloz-hand/1`` record; ``python -m beloz.ai.review --save
 save, rates one (its bids and cards, as the game's own review) or writes it as a record.
 
 Apart from ``review`` because it reads the save (``savegame``) while the save reads and
-writes reviews (``review.review_to_dict`` / ``review_from_dict``): the analysis imports
-neither the save nor this module, so the two never import each other.
+writes reviews (``review_store.review_to_dict`` / ``review_from_dict``): the analysis
+imports neither the save nor this module, so the two never import each other.  The text
+and JSON output of a review (``review_text``, ``review_json``, ``rating_json``) is here.
 """
 
 from __future__ import annotations
@@ -15,7 +16,13 @@ import json
 import sys
 from typing import Any
 
+from beloz.rules.state import action_code
+
 from . import review
+from .contrast import sentence as contrast_sentence
+from .explain import sentence
+from .review import Rating, Review
+from .review_store import noise_to_json
 
 # -- the command line ----------------------------------------------------------------------
 
@@ -127,11 +134,11 @@ def _main_record(args: argparse.Namespace) -> int:
     except (OSError, ValueError) as e:  # ValueError: not UTF-8, or a NUL in the path
         raise _Fail(f"cannot read the record: {e}") from None
     if args.json:
-        out = review.review_json(rv, args.lang)
+        out = review_json(rv, args.lang)
         out["bids"] = review.BIDS_NOT_RATED
         print(json.dumps(out, ensure_ascii=False))
     else:
-        print(review.review_text(rv, args.lang))
+        print(review_text(rv, args.lang))
         print(review.BIDS_NOT_RATED[:1].upper() + review.BIDS_NOT_RATED[1:] + ".")
     return EXIT_OK
 
@@ -160,7 +167,7 @@ def _main_save(args: argparse.Namespace) -> int:
     seat = 0 if args.seat is None else args.seat
     rv, source = review_kept(kept, seat)
     if args.json:
-        out = review.review_json(rv, args.lang)
+        out = review_json(rv, args.lang)
         out.update(hand=kept.number, ruleset=kept.hand.ruleset.name, source=source)
         print(json.dumps(out, ensure_ascii=False))
     else:
@@ -168,7 +175,7 @@ def _main_save(args: argparse.Namespace) -> int:
                else "reviewed now, as the game reviews it")
         print(f"Hand {kept.number} of the saved match ({kept.hand.ruleset.name}), "
               f"seat {seat}: {how}.")
-        print(review.review_text(rv, args.lang))
+        print(review_text(rv, args.lang))
     return EXIT_OK
 
 
@@ -284,3 +291,67 @@ def _export_record(
     return EXIT_OK
 
 
+# -- output ------------------------------------------------------------------------------
+
+
+def rating_json(r: Rating, language: str | None = None) -> dict[str, Any]:
+    return {
+        "number": r.number,
+        "kind": r.kind,
+        "expedition": r.expedition,
+        "chosen": action_code(r.chosen),
+        "best": action_code(r.best),
+        "expected_chosen": round(r.expected_chosen, 1),
+        "expected_best": round(r.expected_best, 1),
+        "loss": round(r.loss, 1),
+        "noise": noise_to_json(round(r.noise, 1)),
+        "label": r.label,
+        "why": sentence(r.why, language),
+        "contrast": None if r.contrast is None else contrast_sentence(r.contrast, language),
+        "reason": review.reason_sentences(r.why, r.contrast, r.detail, language),
+        "hindsight": None if r.hindsight_best is None else {
+            "chosen": r.hindsight_chosen, "best": r.hindsight_best,
+        },
+        "options": [
+            {"action": action_code(o.action), "expected": round(o.expected, 1),
+             "hindsight": o.hindsight, "noise": noise_to_json(round(o.noise, 1))}
+            for o in r.options
+        ],
+    }
+
+
+def review_json(rv: Review, language: str | None = None) -> dict[str, Any]:
+    worst = rv.worst
+    return {
+        "ok": True,
+        "seat": rv.seat,
+        "points_lost": round(rv.points_lost, 1),
+        "worst": None if worst is None else worst.number,
+        "decisions": [rating_json(r, language) for r in rv.ratings],
+    }
+
+
+def review_text(rv: Review, language: str | None = None) -> str:
+    lines = [f"Seat {rv.seat}: expected margin (our score minus theirs), Expert's evaluation "
+             f"from the seat's view (± its noise: {review.NOISE_SE:g} standard errors of the "
+             f"difference, within which a loss is no loss); hindsight = double dummy, all "
+             f"hands known."]
+    for r in rv.ratings:
+        where = "bid" if r.kind == "bid" else f"expedition {r.expedition}"
+        head = (f"#{r.number:2d} {where:13s} played {action_code(r.chosen):4s} "
+                f"{r.expected_chosen:+7.1f}  best {action_code(r.best):4s} "
+                f"{r.expected_best:+7.1f}  lost {r.loss:5.1f} ±{r.noise:4.1f}  "
+                f"{'about as good' if r.about_as_good else r.label}")
+        if r.hindsight_best is not None:
+            head += f"  [hindsight: played {r.hindsight_chosen:+d}, best {r.hindsight_best:+d}]"
+        lines.append(head)
+        if r.best != r.chosen and not r.forced and not r.about_as_good:
+            lines.extend(f"      {text}"
+                         for text in review.reason_sentences(r.why, r.contrast, r.detail, language))
+    worst = rv.worst
+    summary = f"Points lost in the hand: {rv.points_lost:.1f}."
+    if worst is not None:
+        summary += (f" Biggest mistake: #{worst.number} {action_code(worst.chosen)} "
+                    f"({worst.label}, {worst.loss:.1f}); better {action_code(worst.best)}.")
+    lines.append(summary)
+    return "\n".join(lines)
