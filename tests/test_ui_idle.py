@@ -65,7 +65,7 @@ def test_a_hovered_card_is_drawn(waiting) -> None:
     settle(app)
     card = scene.hands[0][-1]
     r = scene.sprites[card].rect()
-    scene._mouse = (r.centerx, r.centery)  # the pointer rests there: no event at all
+    scene.pointer.pos = (r.centerx, r.centery)  # the pointer rests there: no event at all
     app.step(1 / 30)
     assert scene.hover == card and not app.idle  # the card starts lifting: drawn
     settle(app)  # lifted to its height, then still again

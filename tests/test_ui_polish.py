@@ -384,7 +384,7 @@ def test_a_dimmed_card_under_a_resting_mouse_explains_itself(make_app) -> None:
     assert scene.message == scene.illegal_text(bad) != ""
     # The mouse was already resting there before the turn came: the explanation still
     # comes, without a mouse move.
-    scene._hover_seen = (bad, False)
+    scene.pointer.seen = (bad, False)
     scene.message = ""
     frame(app)
     assert scene.message == scene.illegal_text(bad)

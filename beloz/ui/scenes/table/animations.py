@@ -156,7 +156,7 @@ def draw(scene: TableScene, step: Step, value: Any) -> None:
 
     def done() -> None:
         scene.banner = scene.t("table.draw.deals", name=scene.seat_name(scene.dealer()))
-        scene.wait = scene.dur(1.0)
+        scene.turn.hold(scene.dur(1.0))
 
     scene.tweens.add(Tween(scene, {}, 0.0, delay=delay, on_done=done))
 
@@ -232,7 +232,7 @@ def bid(scene: TableScene, step: Step, value: Any) -> None:
     """A bid in a bubble, and a pause to read it."""
     seat = step.seat if step.seat is not None else 0
     scene.say(seat, bid_said(int(value), scene.t), gold=value != PASS)
-    scene.wait = scene.dur(0.55 if value == PASS else 0.9)
+    scene.turn.hold(scene.dur(0.55 if value == PASS else 0.9))
 
 
 def complete(scene: TableScene, step: Step, value: Any) -> None:

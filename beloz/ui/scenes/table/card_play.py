@@ -47,7 +47,7 @@ def illegal_text(scene: TableScene, card: int) -> str | None:
 def try_play(scene: TableScene, card: int) -> bool:
     """The person chose ``card``: ask its questions and play it, or explain why not.  True
     when accepted."""
-    if not scene._my_play_step() or scene.pending_play is not None:
+    if not scene.my_play_step() or scene.pending_play is not None:
         why = illegal_text(scene, card)
         if why:
             scene.message = why
@@ -100,7 +100,7 @@ def answer(scene: TableScene, name: str) -> bool:
     if ask is None or name not in prompts.CARD_BUTTONS[ask]:
         return False
     scene.answers[ask] = name == prompts.CARD_BUTTONS[ask][0]
-    scene._kill_buttons()
+    scene.kill_buttons()
     ask_next(scene)
     return True
 

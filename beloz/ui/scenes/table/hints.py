@@ -381,16 +381,14 @@ def take_back(scene: TableScene) -> bool:
     between animations (a card in flight lands first)."""
     if not undo_allowed(scene) or scene.phase not in (TurnPhase.HUMAN, TurnPhase.DECIDE):
         return False
-    if scene.job is not None and hasattr(scene.job, "cancel"):
-        scene.job.cancel()
-    scene.job = None
+    scene.turn.drop_job()
     if not scene.flow.undo(0):
         return False
-    scene._kill_buttons()
+    scene.kill_buttons()
     scene.prompt = scene.message = ""
     scene.pending_play = None
     scene.bubbles = []
-    scene.step, scene.phase = None, TurnPhase.IDLE
+    scene.turn.end()
     scene.show_last = False
     scene.zones_from_state()
     scene.place_all(scene.dur(0.3))

@@ -8,6 +8,7 @@ the scene carries them out.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -26,11 +27,20 @@ if TYPE_CHECKING:
     from beloz.ui.scenes.table.scene import TableScene
 
 
+@dataclass
+class Pointer:
+    """The mouse as the table last saw it: where it rests (None until it moves: then
+    pygame is asked), and the card under it and whether the person was to play then."""
+
+    pos: tuple[int, int] | None = None
+    seen: tuple[int | None, bool] = (None, False)
+
+
 def handle_event(scene: TableScene, event: pygame.event.Event) -> bool:
     if pygame_gui is not None and event.type == pygame_gui.UI_BUTTON_PRESSED:
         return on_button(scene, event.ui_element)
     if event.type == pygame.MOUSEMOTION:
-        scene._mouse = event.pos
+        scene.pointer.pos = event.pos
         return False
     if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
         return on_click(scene, event.pos)
@@ -44,7 +54,7 @@ def on_button(scene: TableScene, el: Any) -> bool:
     name = next((k for k, b in scene.buttons.items() if b is el), None)
     fixed = next((k for k, b in scene.fixed_buttons.items() if b is el), None)
     if fixed == "menu":
-        scene._open_menu()
+        scene.open_menu()
         return True
     if fixed == "history":
         return open_history(scene)
@@ -168,17 +178,17 @@ def cut_index_at(scene: TableScene, pos: tuple[int, int]) -> int | None:
 def update_hover(scene: TableScene) -> None:
     """Lift the card under the mouse or the keyboard's selection, dim the illegal ones, say
     why a card under a resting mouse may not be played, raise the packet a click would cut."""
-    pos = getattr(scene, "_mouse", None)
+    pos = scene.pointer.pos
     if pos is None:
         try:
             pos = pygame.mouse.get_pos()
         except pygame.error:
             pos = None
     card = hand_card_at(scene, pos) if pos is not None and scene.hands[0] else None
-    mine = scene._my_play_step()
+    mine = scene.my_play_step()
     # Also when the turn comes with the mouse already resting on a dimmed card.
-    if (card, mine) != getattr(scene, "_hover_seen", (None, False)):
-        scene._hover_seen = (card, mine)
+    if (card, mine) != scene.pointer.seen:
+        scene.pointer.seen = (card, mine)
         if card is not None and mine and scene.pending_play is None:
             scene.message = scene.illegal_text(card) or ""
     scene.hover = card

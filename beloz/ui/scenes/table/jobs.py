@@ -11,9 +11,18 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
-from typing import Any
+from typing import Any, Protocol
 
 import pygame
+
+
+class Job(Protocol):
+    """A decision under way: ``done`` never blocks; ``result`` gives the value or raises
+    what the player raised.  Some can also ``cancel`` (the scene checks)."""
+
+    def done(self) -> bool: ...
+
+    def result(self) -> Any: ...
 
 
 class Done:
@@ -58,7 +67,7 @@ class Jobs:
         self.app = app
         self._pool: ThreadPoolExecutor | None = None
 
-    def submit(self, fn: Callable[[], Any], min_delay: float, fast: bool) -> Any:
+    def submit(self, fn: Callable[[], Any], min_delay: float, fast: bool) -> Job:
         if fast:
             return Done(fn)
         worker = getattr(self.app, "worker", None)

@@ -44,13 +44,13 @@ def button_row(scene: TableScene, items: list[tuple[str, str]],
     plains = plains or {}
     items = [(name, f"{label} ({BUTTON_KEYS[name]})" if name in BUTTON_KEYS else label)
              for name, label in items]
-    scene._kill_buttons()
+    scene.kill_buttons()
     L = scene.layout
     f = scene.font(L.font_px)
     widths = [max(round(L.cw * 1.2), f.size(label)[0] + 30) for _, label in items]
     for (name, label), rect in zip(items, L.button_row(widths), strict=True):
         p = plains.get(name)
-        scene._button(rect, label, scene.buttons, name, None if p is None else f"#plain_{p}")
+        scene.button(rect, label, scene.buttons, name, None if p is None else f"#plain_{p}")
 
 
 # -- the questions, by step kind ---------------------------------------------------------------
@@ -246,7 +246,7 @@ def ask_card(scene: TableScene, ask: Ask) -> None:
         scene.prompt = scene.t(belote_key(h.ruleset, "ask_again" if again else "ask"))
         label = scene.t(belote_key(h.ruleset, "say_again" if again else "say"))
     button_row(scene, [(yes, label), (no, scene.t("table.button.quiet"))])
-    scene._redo = lambda: ask_card(scene, ask)
+    scene.turn.on_redo(lambda: ask_card(scene, ask))
 
 
 # -- the score screen --------------------------------------------------------------------------
@@ -265,12 +265,12 @@ def score_buttons(scene: TableScene, end: bool) -> None:
     h = score_panel.button_height(L.font_px)
     w = max(180, round(L.W * 0.16))
     y = rect.bottom - h - L.pad
-    scene._kill_buttons()
+    scene.kill_buttons()
     if end:
-        scene._button(pygame.Rect(rect.centerx - w - 6, y, w, h),
-                      scene.t("table.button.new_match"), scene.buttons, "new_match")
-        scene._button(pygame.Rect(rect.centerx + 6, y, w, h), scene.t("table.button.menu"),
-                      scene.buttons, "menu_end")
+        scene.button(pygame.Rect(rect.centerx - w - 6, y, w, h),
+                     scene.t("table.button.new_match"), scene.buttons, "new_match")
+        scene.button(pygame.Rect(rect.centerx + 6, y, w, h), scene.t("table.button.menu"),
+                     scene.buttons, "menu_end")
     else:
         w = min(w, (rect.w - 4 * L.pad) // 3)
         first = score_first_button(scene)
@@ -281,10 +281,10 @@ def score_buttons(scene: TableScene, end: bool) -> None:
                         else "teach.button_back_to_match" if first == "back_to_match"
                         else "table.button.see_result" if decided
                         else "table.button.next_hand")
-        scene._button(pygame.Rect(rect.centerx - w * 3 // 2 - 12, y, w, h), label,
-                      scene.buttons, first)
-        scene._button(pygame.Rect(rect.centerx - w // 2, y, w, h),
-                      scene.t("teach.button_review"), scene.buttons, "review")
-        scene._button(pygame.Rect(rect.centerx + w // 2 + 12, y, w, h),
-                      scene.t("teach.button_again"), scene.buttons, "again")
-    scene._redo = lambda: score_buttons(scene, end)
+        scene.button(pygame.Rect(rect.centerx - w * 3 // 2 - 12, y, w, h), label,
+                     scene.buttons, first)
+        scene.button(pygame.Rect(rect.centerx - w // 2, y, w, h),
+                     scene.t("teach.button_review"), scene.buttons, "review")
+        scene.button(pygame.Rect(rect.centerx + w // 2 + 12, y, w, h),
+                     scene.t("teach.button_again"), scene.buttons, "again")
+    scene.turn.on_redo(lambda: score_buttons(scene, end))

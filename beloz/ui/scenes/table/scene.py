@@ -36,11 +36,11 @@ from beloz.ui.scenes.table import (
     steps,
 )
 from beloz.ui.scenes.table import input as table_input
-from beloz.ui.scenes.table.jobs import Jobs
+from beloz.ui.scenes.table.jobs import Job, Jobs
 from beloz.ui.scenes.table.layout import Layout, Place, card_places, z_order
 from beloz.ui.scenes.table.paint import Painter
 from beloz.ui.scenes.table.texts import FALLBACK
-from beloz.ui.scenes.table.turn import TurnPhase
+from beloz.ui.scenes.table.turn import Turn, TurnPhase
 from beloz.ui.scenes.table.zones import Zone, Zones, zones_from_flow
 from beloz.ui.sprites import EASE_OUT, CardImages, CardSprite, Tweens, draw_card
 from beloz.ui.widgets import button_id
@@ -109,15 +109,11 @@ class TableScene(Scene):
         self.kept_message = ""
         self.prompt = ""
         self.banner = ""
-        self.wait = 0.0
-        self.step: Step | None = None
-        self.phase = TurnPhase.IDLE  # decide | human | anim | idle
-        self.value: Any = None
-        self.job: Any = None
+        # The step on the table and where it stands: changed only by Turn's own methods.
+        self.turn = Turn()
         self.jobs = Jobs(app)
         self.buttons: dict[str, Any] = {}
-        # Builds the current buttons and prompt again (resize, language change).
-        self._redo: Any = None
+        self.pointer = table_input.Pointer()  # where the mouse rests, the hover last seen
         self._paused = False
         self.fixed_buttons: dict[str, Any] = {}
         self.hover: int | None = None  # a card of the person's hand under the mouse
@@ -243,6 +239,19 @@ class TableScene(Scene):
         return 0.0 if self.fast else seconds / self.speed
 
     @property
+    def step(self) -> Step | None:
+        """The turn's step (``turn.Turn``: read here, changed there)."""
+        return self.turn.step
+
+    @property
+    def phase(self) -> TurnPhase:
+        return self.turn.phase
+
+    @property
+    def job(self) -> Job | None:
+        return self.turn.job
+
+    @property
     def hand(self) -> Any:
         return self.flow.hand
 
@@ -267,12 +276,11 @@ class TableScene(Scene):
     def exit(self) -> None:
         if self.flow.stage in (Stage.HAND, Stage.CUT, Stage.DEAL, Stage.SCORE):
             self.flow.save()  # the window closes or the player leaves: keep the match
-        self._kill_buttons()
+        self.kill_buttons()
         for b in self.fixed_buttons.values():
             b.kill()
         self.fixed_buttons.clear()
-        if self.job is not None and hasattr(self.job, "cancel"):
-            self.job.cancel()
+        self.turn.drop_job()
         if self.hint_job is not None:
             self.hint_job.cancel()
         self.jobs.shutdown()
@@ -301,8 +309,7 @@ class TableScene(Scene):
         # window): the running animations end now, then every card takes its new place.
         self.tweens.finish_all()
         self.place_all(0)
-        if self.phase == TurnPhase.HUMAN and self._redo is not None:
-            self._redo()  # the same question, laid out for the new size (and language)
+        self.turn.redo()  # the same question, laid out for the new size (and language)
         if self._paused:  # under the pause menu or the settings: stay hidden
             for b in list(self.buttons.values()) + list(self.fixed_buttons.values()):
                 b.hide()
@@ -314,8 +321,10 @@ class TableScene(Scene):
 
     # -- buttons --------------------------------------------------------------------------
 
-    def _button(self, rect: pygame.Rect, text: str, store: dict[str, Any], name: str,
-                object_id: str | None = None) -> Any:
+    def button(self, rect: pygame.Rect, text: str, store: dict[str, Any], name: str,
+               object_id: str | None = None) -> Any:
+        """A button of the table, kept in ``store`` under ``name`` (one there before is
+        removed); None without pygame_gui or a UI manager."""
         ui = getattr(self.app, "ui", None)
         if pygame_gui is None or ui is None:
             return None
@@ -327,11 +336,12 @@ class TableScene(Scene):
         store[name] = btn
         return btn
 
-    def _kill_buttons(self) -> None:
+    def kill_buttons(self) -> None:
+        """The question's buttons go: no question is on show any more."""
         for b in self.buttons.values():
             b.kill()
         self.buttons.clear()
-        self._redo = None
+        self.turn.on_redo(None)
 
     def _build_fixed_buttons(self) -> None:
         L = self.layout
@@ -346,15 +356,15 @@ class TableScene(Scene):
         h = score_panel.fixed_button_height(L.font_px)
         x = L.pad
         y = L.H - L.pad - h
-        self._button(pygame.Rect(x, y, w, h), menu, self.fixed_buttons, "menu")
-        self._button(pygame.Rect(x, y - h - 6, w, h), history, self.fixed_buttons, "history")
-        self._button(pygame.Rect(x, y - 2 * (h + 6), w, h), hint, self.fixed_buttons, "hint")
+        self.button(pygame.Rect(x, y, w, h), menu, self.fixed_buttons, "menu")
+        self.button(pygame.Rect(x, y - h - 6, w, h), history, self.fixed_buttons, "history")
+        self.button(pygame.Rect(x, y - 2 * (h + 6), w, h), hint, self.fixed_buttons, "hint")
         if getattr(getattr(self.app, "settings", None), "allow_undo", False):
             # Under the score box, top left: the column at the bottom would reach the
             # person's name plate in a small window.
             top = L.pad + score_panel.hud_height(L.font_px) + round(L.font_px * 1.8)  # escrow
-            self._button(pygame.Rect(x, top, w, h), self.t("teach.button_undo"),
-                         self.fixed_buttons, "undo")
+            self.button(pygame.Rect(x, top, w, h), self.t("teach.button_undo"),
+                        self.fixed_buttons, "undo")
         elif "undo" in self.fixed_buttons:
             self.fixed_buttons.pop("undo").kill()
 
@@ -406,12 +416,13 @@ class TableScene(Scene):
 
     def human_value(self, value: Any) -> None:
         """The person has chosen: animate it."""
-        if self.phase != TurnPhase.HUMAN or self.step is None:
+        step = self.step
+        if self.phase is not TurnPhase.HUMAN or step is None:
             return
-        self._kill_buttons()
+        self.kill_buttons()
         self.prompt = ""
         self.message = ""
-        steps.animate(self, self.step, value)
+        steps.animate(self, step, value)
 
     def ann_name(self, kind: str) -> str:
         return self.t(f"announcement.{kind}")
@@ -429,7 +440,8 @@ class TableScene(Scene):
     def illegal_text(self, card: int) -> str | None:
         return card_play.illegal_text(self, card)
 
-    def _my_play_step(self) -> bool:
+    def my_play_step(self) -> bool:
+        """The person is to play a card, nothing chosen yet or a card's questions on show."""
         s = self.step
         return (s is not None and s.kind is StepKind.PLAY and s.human
                 and self.phase == TurnPhase.HUMAN)
@@ -449,15 +461,15 @@ class TableScene(Scene):
         if step is None:
             return False
         if name == "next" and step.kind is StepKind.SCORE:
-            self._kill_buttons()
-            self.phase = TurnPhase.ANIM
+            self.kill_buttons()
+            self.turn.animate(None)
             animations.gather_for_next_hand(self)
             return True
         if name == "new_match" and step.kind is StepKind.MATCH_END:
             _set_scene(self.app, TableScene(self.app, new_match=True))
             return True
         if name == "menu_end":
-            self._open_menu(final=True)
+            self.open_menu(final=True)
             return True
         if name == "hint":
             return hints.request(self)
@@ -478,16 +490,14 @@ class TableScene(Scene):
             return True
         return card_play.answer(self, name)  # a question of the chosen card
 
-    def _open_menu(self, final: bool = False) -> None:
+    def open_menu(self, final: bool = False) -> None:
+        """The pause menu (Escape, Menu); ``final``: back to the main menu (the match's end)."""
         if final and hasattr(self.app, "to_menu"):
             self.app.to_menu()
         elif hasattr(self.app, "open_pause"):
             self.app.open_pause()
         elif hasattr(self.app, "pop"):
             self.app.pop()
-
-    def _update_hover(self) -> None:
-        table_input.update_hover(self)
 
     # -- animations -----------------------------------------------------------------------
 
@@ -510,7 +520,7 @@ class TableScene(Scene):
         bubbles), and once after anything drawn changed (a step, a prompt, a message, a
         hovered card, the score); False while the table waits, still, for the person or a
         computer player: the window then skips drawing and slows its frame rate."""
-        if self.tweens.busy or self.wait > 0 or self.bubbles:
+        if self.tweens.busy or self.turn.wait > 0 or self.bubbles:
             self._seen = None
             return True
         seen = hud.look(self)

@@ -10,6 +10,7 @@ from beloz.rules.ruleset import RULESETS, Bidding, get
 from beloz.rules.state import NO_CARD, PASS, TAKE, HandState, Phase, parse_bid
 from beloz.ui.game import Stage, Step, StepKind
 from beloz.ui.scenes.table import animations, hints
+from beloz.ui.scenes.table import input as table_input
 from beloz.ui.scenes.table.scene import TableScene, _set_scene
 from beloz.ui.scenes.table.turn import TurnPhase
 
@@ -112,7 +113,7 @@ def screenshot_scene(app: Any, name: str, seed: int) -> None:
         for i, b in enumerate(h.bids[-3:]):
             seat = (h.current - (len(h.bids[-3:]) - i) * scene.layout.direction) % 4
             animations.bid(scene, Step(StepKind.BID, seat=seat, data={"auction": True}), b)
-        scene.wait = 0.0
+        scene.turn.hold(0.0)
     elif name == "belot":
         _belot_question(scene)
     elif name == "bid_hint":
@@ -169,4 +170,4 @@ def screenshot_scene(app: Any, name: str, seed: int) -> None:
     else:
         raise ValueError(f"unknown table screenshot {name!r}")
     app.fast = was_fast
-    scene._update_hover()
+    table_input.update_hover(scene)

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from beloz.ui.game import Step, StepKind
 from beloz.ui.scenes.table import animations, card_play, hints, prompts
+from beloz.ui.scenes.table import input as table_input
 from beloz.ui.scenes.table.turn import TurnPhase
 
 if TYPE_CHECKING:
@@ -32,7 +33,7 @@ def update(scene: TableScene, dt: float) -> None:
     if scene.fast:
         for _ in range(400):
             scene.tweens.finish_all()
-            scene.wait = 0.0
+            scene.turn.hold(0.0)
             before = (scene.step, scene.phase)
             advance(scene)
             waiting = scene.phase in (TurnPhase.HUMAN, TurnPhase.DECIDE)
@@ -43,8 +44,7 @@ def update(scene: TableScene, dt: float) -> None:
         scene.bubbles = []
     else:
         scene.tweens.update(dt)
-        if scene.wait > 0:
-            scene.wait = max(0.0, scene.wait - dt)
+        scene.turn.count_down(dt)
         for b in scene.bubbles:
             b.ttl -= dt
         scene.bubbles = [b for b in scene.bubbles if b.ttl > 0]
@@ -54,35 +54,37 @@ def update(scene: TableScene, dt: float) -> None:
             if (scene.step, scene.phase) == before:
                 break
     hints.update(scene)
-    scene._update_hover()
+    table_input.update_hover(scene)
 
 
 def advance(scene: TableScene) -> None:
     """One move of the loop, once nothing moves: begin the next step, apply an animated
     one, or animate a computer's decision that has arrived."""
-    if scene.tweens.busy or scene.wait > 0:
+    turn = scene.turn
+    if scene.tweens.busy or turn.wait > 0:
         return
-    if scene.step is None:
-        scene.step = scene.flow.next_step()
-        begin(scene, scene.step)
+    step = turn.step
+    if step is None:
+        step = scene.flow.next_step()
+        turn.begin(step)
+        begin(scene, step)
         return
-    if scene.phase == TurnPhase.ANIM:
-        step, value = scene.step, scene.value
+    if turn.phase is TurnPhase.ANIM:
+        value = turn.value
         before = card_play.before_play(scene)
         hints.note_followed(scene, step, value)
         scene.flow.apply(step, value)
-        scene.step = None
-        scene.phase = TurnPhase.IDLE
+        turn.end()
         after_apply(scene, step, before)
         return
-    if scene.phase == TurnPhase.DECIDE and scene.job is not None and scene.job.done():
+    job = turn.job
+    if turn.phase is TurnPhase.DECIDE and job is not None and job.done():
         try:
-            value = scene.job.result()
+            value = job.result()
         except Exception as exc:  # noqa: BLE001 - a broken player: fall back to a legal move
             scene.notify(scene.t("table.ai_error", error=exc))
-            value = fallback_value(scene.step)
-        scene.job = None
-        animate(scene, scene.step, value)
+            value = fallback_value(step)
+        animate(scene, step, value)
 
 
 def fallback_value(step: Step) -> Any:
@@ -92,7 +94,6 @@ def fallback_value(step: Step) -> Any:
 
 def begin(scene: TableScene, step: Step) -> None:
     kind = step.kind
-    scene.value = None
     if kind is StepKind.CUT and sorted(scene.deck) == list(range(32)):
         # The dealer shuffles first where the ruleset says so: the face-down pack takes
         # the order the deal will use, so the cards dealt are the cards held.
@@ -104,21 +105,19 @@ def begin(scene: TableScene, step: Step) -> None:
     elif kind in (StepKind.SCORE, StepKind.MATCH_END):
         show_score(scene, step)
     elif step.human:
-        scene.phase = TurnPhase.HUMAN
+        scene.turn.ask()
         ask_person(scene, step)
     elif step.decide is not None:
-        scene.phase = TurnPhase.DECIDE
         think = T_THINK_BID if kind is StepKind.BID else T_THINK_PLAY
         if kind in (StepKind.CUT, StepKind.DEAL):
             think = T_THINK_CUT
-        scene.job = scene.jobs.submit(step.decide, scene.dur(think), scene.fast)
+        scene.turn.think(scene.jobs.submit(step.decide, scene.dur(think), scene.fast))
     else:
         animate(scene, step, None)
 
 
 def animate(scene: TableScene, step: Step, value: Any) -> None:
-    scene.value = value
-    scene.phase = TurnPhase.ANIM
+    scene.turn.animate(value)
     animations.ANIMATIONS[step.kind](scene, step, value)
 
 
@@ -144,15 +143,15 @@ def ask_person(scene: TableScene, step: Step) -> None:
     # A resize or a new language asks again; the play prompt keeps the message (why a
     # card is refused), the other questions start afresh.
     if step.kind is StepKind.PLAY:
-        scene._redo = lambda: ask(scene, step)
+        scene.turn.on_redo(lambda: ask(scene, step))
     else:
-        scene._redo = lambda: ask_person(scene, step)
+        scene.turn.on_redo(lambda: ask_person(scene, step))
 
 
 def show_score(scene: TableScene, step: Step) -> None:
     """The hand's score with its buttons; at the match's end the result (an autoplay prints
     it and quits; between hands it goes on by itself)."""
-    scene.phase = TurnPhase.HUMAN
+    scene.turn.ask()
     scene.score_shown = step
     if step.kind is StepKind.MATCH_END:
         w = step.data["winner"]
@@ -169,9 +168,9 @@ def show_score(scene: TableScene, step: Step) -> None:
         prompts.score_buttons(scene, end=True)
         return
     if scene.autoplay:
-        scene._kill_buttons()
-        scene.phase = TurnPhase.ANIM
-        scene.wait = scene.dur(2.0)
+        scene.kill_buttons()
+        scene.turn.animate(None)
+        scene.turn.hold(scene.dur(2.0))
         animations.gather_for_next_hand(scene)
         return
     res = step.data.get("result")
