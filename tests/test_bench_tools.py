@@ -139,7 +139,8 @@ def test_the_soaks_memory_peak_is_the_games_own_not_its_parents() -> None:
     ballast = bytearray(300 * 2**20)
     ballast[::4096] = b"\x01" * len(ballast[::4096])  # resident, not just reserved
     root = Path(__file__).resolve().parents[1]
-    out = subprocess.run([sys.executable, "-c", "import main; print(main.memory_line(1))"],
+    code = "from beloz.cli import autoplay; print(autoplay.memory_line(1))"
+    out = subprocess.run([sys.executable, "-c", code],
                          cwd=root, capture_output=True, text=True, check=True).stdout
     m = re.search(r"rss ([\d.]+) MB peak ([\d.]+) MB", out)
     assert m, out

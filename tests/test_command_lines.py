@@ -15,8 +15,9 @@ from pathlib import Path
 
 import pytest
 
-import main
+from beloz import cli as main
 from beloz.ai import arena
+from beloz.cli import selftest
 
 
 @pytest.fixture(autouse=True)
@@ -130,7 +131,7 @@ def test_standard_output_that_fails_ends_quietly(
     """``| head -1`` and ``> /dev/full`` gave "BeloZ met an unexpected problem" and a crash
     log (issue 33, 6): the run ends quietly, status 3, as the record and review tools."""
     if argv == ["--selftest"]:  # its printing, not its minutes of drawing every scene
-        monkeypatch.setattr(main, "_run_selftest", lambda args: print("selftest: 1 checks") or 0)
+        monkeypatch.setattr(selftest, "_run", lambda args: print("selftest: 1 checks") or 0)
     monkeypatch.setattr(sys, "stdout", FullOutput(code))
     assert main.main(argv) == 3  # main.EXIT_OUTPUT
     err = capsys.readouterr().err

@@ -92,8 +92,8 @@ def test_a_second_window_is_told_and_saves_nothing(data_dir, monkeypatch) -> Non
     settings applied but not written, statistics that cannot be erased, no tutorial
     progress) or Quit.  Once the other process is gone (killed), its
     lock is taken."""
-    import main
     from beloz import i18n
+    from beloz.cli import play as main
     from beloz.folderlock import FolderLock
     from beloz.settings import Settings
     from beloz.ui import game
@@ -259,6 +259,7 @@ def test_no_lock_at_all_means_no_write(tmp_path, monkeypatch, capsys) -> None:
     refuses (status 2, the path and the reason), a window plays without saving and says
     why in one line (issue 33, 1)."""
     import main
+    from beloz.cli import window
     from beloz.folderlock import FolderLock
     from beloz.ui import game
 
@@ -278,9 +279,9 @@ def test_no_lock_at_all_means_no_write(tmp_path, monkeypatch, capsys) -> None:
     assert main.main(["--headless", "--exit-after-first-frame"]) == 0
     err = capsys.readouterr().err.splitlines()
     assert len(err) == 1 and "This window saves nothing" in err[0], err
-    assert main._app.read_only and not game.WRITE_FILES
-    assert main._app.read_only_why == "in_use.no_lock_footer"  # the menu's footer says why
-    assert [t.text for t in main._app.toasts if t.sticky] == [err[0]]
+    assert window.running.read_only and not game.WRITE_FILES
+    assert window.running.read_only_why == "in_use.no_lock_footer"  # the menu's footer says why
+    assert [t.text for t in window.running.toasts if t.sticky] == [err[0]]
     assert folder_state(data) == before, "nothing written"
     lock = FolderLock()
     assert lock.acquire() and lock.problem is not None

@@ -643,7 +643,7 @@ def test_something_else_than_a_file_in_place_of_the_save_is_set_aside_and_said(
     """As settings, statistics and the tutorial's progress: whatever is in the save's place
     is kept as savegame.json.bak (renamed, never read: a pipe would block, a device never
     end) and the player is told at start-up; the menu then offers no Continue."""
-    import main
+    from beloz.cli import play as main
 
     path = _not_a_file(data_dir, kind)
     app = _App()

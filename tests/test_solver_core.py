@@ -10,6 +10,7 @@ from pathlib import Path
 
 import main
 from beloz.ai import dds
+from beloz.cli import selftest
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -21,7 +22,7 @@ def test_the_game_loads_the_core_that_setup_py_builds():
 
 
 def test_the_selftest_finds_the_compiled_core_equal_to_the_python_solver():
-    text, problems = main.check_solver(require_compiled=True)
+    text, problems = selftest.check_solver(require_compiled=True)
     assert problems == []
     assert text == (f"compiled ({dds.LIBRARY_PATH}), the same values as in Python on 6 "
                     "positions")
@@ -35,7 +36,7 @@ def test_a_compiled_core_that_differs_from_the_python_solver_is_a_problem(monkey
         return [values[0] + 1, *values[1:]] if len(values) > 2 else values
 
     monkeypatch.setattr(dds.CSolver, "solve", off_by_one)
-    _, problems = main.check_solver(require_compiled=False)
+    _, problems = selftest.check_solver(require_compiled=False)
     assert len(problems) == 1
     assert re.fullmatch(r"the compiled solver differs from the Python one on position \d: "
                         r"values \[.*\] and \[.*\], nodes \d+ and \d+", problems[0])
@@ -43,12 +44,12 @@ def test_a_compiled_core_that_differs_from_the_python_solver_is_a_problem(monkey
 
 def test_without_the_core_the_game_says_so_and_the_release_check_fails(monkeypatch):
     monkeypatch.setattr(dds, "_LIB", None)
-    assert main.check_solver(require_compiled=False) == ("pure Python (no compiled core)", [])
-    text, problems = main.check_solver(require_compiled=True)
+    assert selftest.check_solver(require_compiled=False) == ("pure Python (no compiled core)", [])
+    text, problems = selftest.check_solver(require_compiled=True)
     assert problems == ["the double-dummy solver is not compiled (no compiled core)"]
     monkeypatch.setattr(dds, "LOAD_ERROR", "_dds.dll: [WinError 193] %1 is not a valid app")
     why = "the compiled core did not load: _dds.dll: [WinError 193] %1 is not a valid app"
-    assert main.check_solver(require_compiled=True) == (
+    assert selftest.check_solver(require_compiled=True) == (
         f"pure Python ({why})", [f"the double-dummy solver is not compiled ({why})"])
 
 

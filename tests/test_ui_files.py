@@ -84,7 +84,7 @@ def toasts(app) -> str:
 @pytest.mark.parametrize("content", [b"{not json", b'{"schema": 1, "match": {"dealer": 9}}',
                                      b"\xff\xfe\x00garbage", b"[1, 2, 3]"])
 def test_a_damaged_save_is_set_aside_and_the_menu_offers_no_continue(app, data_dir, content):
-    import main
+    from beloz.cli import play as main
     from beloz.ui.scenes.menu import MenuScene
 
     (data_dir / "savegame.json").write_bytes(content)
@@ -100,7 +100,7 @@ def test_a_damaged_save_is_set_aside_and_the_menu_offers_no_continue(app, data_d
 
 @pytest.mark.parametrize("seed", ['"abc"', "Infinity", "1e400"])
 def test_a_save_with_a_bad_seed_is_set_aside_in_words(app, data_dir, seed):
-    import main
+    from beloz.cli import play as main
     from beloz.ui.scenes.menu import MenuScene
 
     a_persons_saved_match(data_dir)
@@ -122,7 +122,7 @@ def test_a_save_with_a_bad_seed_is_set_aside_in_words(app, data_dir, seed):
 
 
 def test_a_good_save_keeps_continue_and_says_nothing(app, data_dir):
-    import main
+    from beloz.cli import play as main
     from beloz.ui.scenes.menu import MenuScene
 
     flow = game.GameFlow(4, players={s: RandomPlayer(s) for s in (1, 2, 3)})
@@ -333,7 +333,7 @@ def test_an_unexpected_error_mid_hand_writes_a_crash_log_with_the_hand(data_dir,
 
 
 def test_damaged_statistics_are_set_aside_at_start_up_with_a_message(app, data_dir):
-    import main
+    from beloz.cli import play as main
 
     (data_dir / "stats.json").write_text('{"matches_played": ', encoding="utf-8")
     main.check_stats(app)
@@ -354,7 +354,7 @@ def test_a_data_folder_out_of_reach_gives_sentences_at_start_up(
     The menu opens with sentences, not with "[Errno 13] Permission denied: ..."."""
     import errno
 
-    import main
+    from beloz.cli import play as main
 
     def denied(self, *args, **kwargs):
         raise PermissionError(errno.EACCES, "Permission denied", str(self))

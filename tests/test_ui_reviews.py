@@ -94,7 +94,7 @@ def test_a_review_is_saved_and_reopens_after_continue_without_being_computed_aga
 
 def test_a_damaged_review_in_the_save_is_said_left_out_and_the_match_resumes(
         table_app, tmp_path, counted):
-    import main
+    from beloz.cli import play as main
     from beloz.ui.scenes.menu import MenuScene
     from beloz.ui.scenes.review import ReviewScene
 

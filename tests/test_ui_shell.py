@@ -247,7 +247,7 @@ def test_notify_toasts_expire(app):
 
 
 def test_unexpected_error_gives_a_crash_log_not_a_traceback(data_dir, monkeypatch, capsys):
-    import main
+    from beloz import cli as main
 
     def boom(args):
         raise RuntimeError("kaboom")

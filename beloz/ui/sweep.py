@@ -79,9 +79,9 @@ def quiet_app(size: tuple[int, int], lang: str, ruleset: str) -> Iterator[Any]:
 
 def show(app: Any, shot: Shot, seed: int = 1) -> None:
     """Put ``shot``'s screen on the app (``main.py --screenshot``'s scenes) and let it settle."""
-    import main
+    from beloz.cli import screenshot
 
-    main.push_scene(app, shot.scene, seed)
+    screenshot.push_scene(app, shot.scene, seed)
     for _ in range(4):  # layouts, fonts and the UI manager settle
         app.step(1 / 60)
 

@@ -1,0 +1,264 @@
+"""``--autoplay``: four computer players play K matches headless, each as a person's would
+be played (saved after every bid and expedition with ``--save``, counted with ``--stats``,
+left and resumed from its save with ``--leave-after-steps``); the scores on standard output,
+a failed write on standard error and in the status.  The soak and the kill-and-resume tests
+run it."""
+
+from __future__ import annotations
+
+import argparse
+import inspect
+import json
+import os
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from beloz.cli.window import make_app
+
+
+def table_scene(app: Any, **kw: Any) -> Any:
+    """The table scene with the keywords its constructor accepts (it is another module)."""
+    from beloz.ui.scenes.table import TableScene
+
+    accepted = inspect.signature(TableScene).parameters
+    return TableScene(app, **{k: v for k, v in kw.items() if k in accepted})
+
+
+def memory_line(match: int) -> str:
+    """Peak and current RSS, the traced Python heap (when tracemalloc runs), GC objects."""
+    import gc
+    import tracemalloc
+
+    rss = peak = 0.0
+    try:
+        with open("/proc/self/statm", encoding="ascii") as f:
+            rss = int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") / 2**20
+    except (OSError, ValueError, AttributeError):
+        pass
+    # The peak of this program's own memory: Linux's VmHWM.  Not ru_maxrss, which Linux
+    # carries over from the parent at fork and exec (a soak started by a 300 MB bench process
+    # reported a 300 MB peak for a game that never passed 125 MB).
+    try:
+        with open("/proc/self/status", encoding="ascii") as f:
+            peak = next(int(line.split()[1]) / 2**10 for line in f if line.startswith("VmHWM:"))
+    except (OSError, ValueError, IndexError, StopIteration):
+        try:
+            import resource
+
+            scale = 2**20 if sys.platform == "darwin" else 2**10
+            peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / scale
+        except ImportError:
+            pass
+    traced = tracemalloc.get_traced_memory()[0] / 2**20 if tracemalloc.is_tracing() else -1.0
+    return (f"memory: match {match} rss {rss:.1f} MB peak {peak:.1f} MB "
+            f"traced {traced:.2f} MB objects {len(gc.get_objects())}")
+
+
+def _hang_after(flow: Any, steps: int) -> None:
+    """Tests only: after ``steps`` game steps, stop answering (the test then kills us)."""
+    apply = flow.apply
+    count = [0]
+
+    def counted(step: Any, value: Any = None) -> None:
+        apply(step, value)
+        count[0] += 1
+        if count[0] >= steps:
+            print(f"hanging after {count[0]} steps", flush=True)
+            while True:
+                time.sleep(3600)
+
+    flow.apply = counted
+
+
+def _hang_after_write(spec: str) -> None:
+    """Tests only: after the K-th write of the data folder's file NAME ("stats.json:3"),
+    stop (the test then kills us between that write and the next)."""
+    from beloz import storage
+
+    name, _, k = spec.rpartition(":")
+    write = storage.atomic_write_text
+    count = [0]
+
+    def counted(path: Path | str, text: str) -> None:
+        write(path, text)
+        if Path(path).name == name:
+            count[0] += 1
+            if count[0] == int(k):
+                print(f"hanging after write {k} of {name}", flush=True)
+                while True:
+                    time.sleep(3600)
+
+    storage.atomic_write_text = counted
+
+
+def autoplay_scene(app: Any, args: argparse.Namespace, seed: int, resume: bool) -> Any:
+    scene = table_scene(app, new_match=not resume, resume=resume, autoplay=True, seed=seed)
+    flow = getattr(scene, "flow", None)
+    if flow is not None:
+        if args.level and not resume:
+            flow.set_level(args.level)
+        if args.save:
+            flow.persist = True
+        if args.stats:
+            from beloz.ui import game
+
+            flow.record_stats = game.WRITE_FILES
+        flow.on_save_error = _autoplay_failure  # once a file (GameFlow._tell): on stderr
+        if args.hang_after_steps:
+            _hang_after(flow, args.hang_after_steps)
+        if args.leave_after_steps and not resume:
+            _leave_after(app, flow, args.leave_after_steps)
+    return scene
+
+
+#: The autoplay's failed writes (said on stderr): it ends after its match, non-zero.
+_failures: list[str] = []
+#: SIGTERM came: the autoplay ends once its match is left (and saved).
+_terminated: list[int] = []
+
+
+def _note_failures(scene: Any) -> None:
+    """A failed save or count not said again (said once a file) still ends the autoplay."""
+    if getattr(getattr(scene, "flow", None), "write_failures", 0) and not _failures:
+        _failures.append("")
+
+
+def _autoplay_failure(message: str) -> None:
+    from beloz import storage
+
+    _failures.append(message)
+    print(storage.shown(message), file=sys.stderr, flush=True)
+
+
+def _leave_after(app: Any, flow: Any, steps: int) -> None:
+    """After ``steps`` game steps, stop the loop as a player closing the window would."""
+    apply = flow.apply
+    count = [0]
+
+    def counted(step: Any, value: Any = None) -> None:
+        apply(step, value)
+        count[0] += 1
+        if count[0] == steps:
+            app.quit()
+
+    flow.apply = counted
+
+
+def _match_over(scene: Any) -> bool:
+    return getattr(scene, "final_line", None) is not None
+
+
+def run(args: argparse.Namespace) -> int:
+    # One that saves (a resumed match goes on being saved) or counts holds the data folder
+    # as the game does; one that writes nothing needs no lock.
+    if not (args.save or args.resume or args.stats):
+        return _run(args)
+    from beloz import storage
+    from beloz.folderlock import FolderLock
+    from beloz.i18n import tr
+
+    lock = FolderLock()
+    if not lock.acquire():
+        print(tr("in_use.autoplay", folder=storage.shown(storage.data_dir())), file=sys.stderr)
+        return 2
+    if lock.problem is not None:  # it would write unguarded
+        print(tr("in_use.no_lock_autoplay", problem=lock.problem), file=sys.stderr)
+        return 2
+    try:
+        return _run(args)
+    finally:
+        lock.release()
+
+
+def _run(args: argparse.Namespace) -> int:
+    import signal
+
+    if args.hang_after_write:
+        _hang_after_write(args.hang_after_write)
+    _failures.clear()
+    _terminated.clear()
+    app = make_app(args)
+
+    def terminate(signum: int, frame: Any) -> None:
+        # As the window does on SIGTERM: the match is left as a person leaves it (saved),
+        # and no other match starts.
+        _terminated.append(signum)
+        app.quit()
+
+    before = signal.signal(signal.SIGTERM, terminate)
+    try:
+        return _autoplay_matches(app, args)
+    finally:
+        signal.signal(signal.SIGTERM, before)
+
+
+def _autoplay_matches(app: Any, args: argparse.Namespace) -> int:
+    from beloz import storage
+    from beloz.i18n import tr
+
+    seed = args.seed if args.seed is not None else 1
+    if args.stats:  # a damaged stats.json is set aside now, and said here, not only logged
+        from beloz import stats
+
+        _, messages = stats.load_stats()
+        if messages:  # in the words of the window's notice (check_stats)
+            print(storage.shown(tr("notify.stats_reset") + storage.kept_note(
+                stats.stats_path())), file=sys.stderr)
+    if args.resume:
+        from beloz.savegame import autoplay_save_path, load_game
+
+        saved, messages = load_game(autoplay_save_path())
+        for m in messages:
+            print(storage.shown(m), file=sys.stderr)
+        if saved is None or saved.extra.get("autoplay") is not True:
+            print(tr("main.no_autoplay_save"), file=sys.stderr)
+            app.close()
+            return 2
+    elif args.save:
+        _say_replaced_save()
+    for k in range(args.matches):
+        while app.scenes:
+            app.pop()
+        scene = autoplay_scene(app, args, seed + k, resume=args.resume and k == 0)
+        app.push(scene)
+        app.run()
+        _note_failures(scene)
+        if _terminated or _failures:
+            break
+        if args.leave_after_steps and not _match_over(scene):
+            while app.scenes:  # the table saves the match as it closes
+                app.pop()
+            scene = autoplay_scene(app, args, seed + k, resume=True)
+            if getattr(scene, "flow", None) is None or scene.flow.stage == "draw":
+                print(f"match {k + 1} could not be resumed from its save", file=sys.stderr)
+                app.close()
+                return 1
+            print(f"resumed match {k + 1} at hand {scene.flow.match.hands_dealt}", flush=True)
+            app.push(scene)
+            app.run()
+            _note_failures(scene)
+        if args.memory:
+            print(memory_line(k + 1), flush=True)
+        if _terminated or _failures:
+            break
+    app.close()
+    if _terminated:
+        return 128 + _terminated[0]
+    return 1 if _failures else 0
+
+
+def _say_replaced_save() -> None:
+    """``--save`` without ``--resume`` starts a new match, which replaces an unfinished one
+    in autoplay-save.json: say so (on stderr) rather than lose it without a word."""
+    from beloz import savegame, storage
+    from beloz.i18n import tr
+
+    path = savegame.autoplay_save_path()
+    try:
+        hand = json.loads(path.read_bytes().decode("utf-8-sig"))["match"]["hands_dealt"]
+    except (OSError, ValueError, RecursionError, KeyError, TypeError):
+        return  # none, or not one to resume (the new match's save replaces it all the same)
+    print(tr("main.replacing_autoplay_save", path=storage.shown(path), hand=hand),
+          file=sys.stderr)
