@@ -29,6 +29,7 @@ import sys
 import time
 from dataclasses import dataclass, field
 
+from beloz.rules.cards import team_of
 from beloz.rules.ruleset import BELOZ, RULESETS, Ruleset
 from beloz.rules.ruleset import get as get_ruleset
 from beloz.rules.state import HandState, Phase
@@ -63,13 +64,13 @@ def play_hand(
     state = HandState.deal(deck, dealer, packet, ruleset)
     players = []
     for s in range(4):
-        spec = specs[0] if s & 1 == a_seats else specs[1]
+        spec = specs[0] if team_of(s) == a_seats else specs[1]
         players.append(make_player(spec, seed=(seed * 1_000_003 + index * 4 + s) & 0x7FFFFFFF))
     rec = HandRecord(0, 0, None, False)
     first_card_done = [False] * 4
     while not state.is_terminal():
         seat = state.current
-        is_a = seat & 1 == a_seats
+        is_a = team_of(seat) == a_seats
         view = state.view(seat)
         if state.phase is Phase.BIDDING:
             t0 = time.perf_counter()
@@ -94,7 +95,7 @@ def play_hand(
     a_team = a_seats
     rec.a_score = result.score[a_team]
     rec.b_score = result.score[1 - a_team]
-    rec.taker_is_a = state.taker & 1 == a_team
+    rec.taker_is_a = team_of(state.taker) == a_team
     rec.made = result.outcome.value == "made"
     return rec
 

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import random
 
+from beloz.rules.cards import plain_of, team_of
 from beloz.rules.ruleset import Bidding
 from beloz.rules.state import PASS, Phase, SeatView
 from beloz.rules.tricks import master_index
@@ -54,7 +55,7 @@ class BeginnerPlayer:
             return auction_bid(view.hand, view.ruleset, view.bids, view.dealer, AUCTION_MARGIN)
         excluded = -1
         if len(view.bids) >= 4 and view.ruleset.second_round_excludes_turned:
-            excluded = view.turned >> 3
+            excluded = plain_of(view.turned)
         b = heuristic_bid(
             view.hand, view.turned, view.bids, view.seat, view.dealer, excluded, BID_THRESHOLD
         )
@@ -78,9 +79,9 @@ class BeginnerPlayer:
         trump = view.trump
         tmask = TRUMPS[trump]
         out = ALL & ~view.played & ~view.hand
-        dry = [c for c in legal if c >> 3 != trump]
+        dry = [c for c in legal if plain_of(c) != trump]
         if not view.trick:
-            takers = view.taker & 1 == view.seat & 1
+            takers = team_of(view.taker) == team_of(view.seat)
             if takers and view.hand & tmask and out & tmask and dry:
                 if rng.random() < FORGET_TRUMPS:
                     # Leads a side plain: its points if it has some, else anything.
@@ -95,10 +96,10 @@ class BeginnerPlayer:
         partner_master = len(view.trick) - m == 2
         master = view.trick[m]
         above = ABOVE[trump][master]
-        lead = view.trick[0] >> 3
+        lead = plain_of(view.trick[0])
         winners = [
             c for c in legal
-            if above >> c & 1 or (c >> 3 == trump and master >> 3 != trump)
+            if above >> c & 1 or (plain_of(c) == trump and plain_of(master) != trump)
         ]
         if partner_master:
             if rng.random() >= MISS_PARTNER:
@@ -110,7 +111,7 @@ class BeginnerPlayer:
             return None
         # It cannot win the trick: throws its points away.
         if rng.random() < POINTS_EARLY:
-            givers = [c for c in legal if c >> 3 != trump or c >> 3 == lead]
+            givers = [c for c in legal if plain_of(c) != trump or plain_of(c) == lead]
             return _richest(givers or legal, trump)
         return None
 

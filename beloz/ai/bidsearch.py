@@ -17,7 +17,7 @@ import time
 from collections.abc import Callable, Iterator, Sequence
 
 from beloz.rules.announcements import best_combination, compare
-from beloz.rules.cards import ELEPHANT, RHINOCEROS, card
+from beloz.rules.cards import ELEPHANT, RHINOCEROS, card, plain_of, team_of
 from beloz.rules.contract import LADDER, Contract, parse_contract
 from beloz.rules.ruleset import Bidding, Ruleset
 from beloz.rules.state import (
@@ -135,7 +135,7 @@ def sampled_bid_values(
     (``evaluate_bids`` averages them; ``bench.bid_bound`` too, over a fixed number.)"""
     ruleset = view.ruleset
     unknown = [c for c in range(32) if not (view.hand >> c & 1) and c != view.turned]
-    excluded = view.turned >> 3 if ruleset.second_round_excludes_turned else -1
+    excluded = plain_of(view.turned) if ruleset.second_round_excludes_turned else -1
     # Which seats passed in each round before us, to reject deals that contradict them.
     passed_r1: list[int] = []
     passed_r2: list[int] = []
@@ -283,14 +283,14 @@ def _contract_value(
         pair = (1 << card(p, ELEPHANT)) | (1 << card(p, RHINOCEROS))
         for s in range(4):
             if hands[s] & pair == pair:
-                bel[s & 1] += ruleset.beloz_points
+                bel[team_of(s)] += ruleset.beloz_points
     leader = (view.dealer + ruleset.direction) % 4
     p0, p1, last, won0 = rollout(
         list(hands), trump, leader, [], 0, taker, ruleset.direction,
         ruleset.undertrump_required, ruleset.must_overtrump_partner_on_trump_lead,
     )
     extras = Extras(r.valid_team, r.points[0], r.points[1], bel[0], bel[1])
-    return margin(ruleset, taker & 1, view.seat & 1, extras, p0, p1, last, won0,
+    return margin(ruleset, team_of(taker), team_of(view.seat), extras, p0, p1, last, won0,
                   view.escrow_in, kind, multiplier)
 
 

@@ -45,6 +45,7 @@ from beloz.rules.cards import (
     PLAIN_MASKS,
     WATER_SNAKE,
     card,
+    plain_of,
 )
 from beloz.rules.ruleset import Bidding
 from beloz.rules.state import (
@@ -160,7 +161,7 @@ def _top_left(v: SeatView, c: int) -> bool:
 
 def _flooded(v: SeatView, c: int) -> bool:
     t = _trump(v)
-    return t < NO_TRUMPS and c >> 3 == t
+    return t < NO_TRUMPS and plain_of(c) == t
 
 
 def _pts(v: SeatView, c: int) -> int:
@@ -237,7 +238,7 @@ def other_top_left(v: SeatView, a: int, w: Why) -> bool:
     """The other card is the strongest card of its plain left, and the sentence names its
     plain (``plain``)."""
     o = _other(w)
-    return _top_left(v, o) and w.plain == o >> 3
+    return _top_left(v, o) and w.plain == plain_of(o)
 
 
 def best_not_top_left(v: SeatView, a: int, w: Why) -> bool:
@@ -359,12 +360,12 @@ def other_not_self_sure(v: SeatView, a: int, w: Why) -> bool:
 
 def best_single(v: SeatView, a: int, w: Why) -> bool:
     """The best card is the seat's only card of its plain, ``plain``."""
-    return w.plain == a >> 3 and v.hand & PLAIN_MASKS[a >> 3] == 1 << a
+    return w.plain == plain_of(a) and v.hand & PLAIN_MASKS[plain_of(a)] == 1 << a
 
 
 def other_not_single(v: SeatView, a: int, w: Why) -> bool:
     o = _other(w)
-    return v.hand & PLAIN_MASKS[o >> 3] != 1 << o
+    return v.hand & PLAIN_MASKS[plain_of(o)] != 1 << o
 
 
 def holds_flooded(v: SeatView, a: int, w: Why) -> bool:
@@ -397,7 +398,7 @@ def opponents_sure(v: SeatView, a: int, w: Why) -> bool:
 
 def best_flooded_on_dry(v: SeatView, a: int, w: Why) -> bool:
     t = _trump(v)
-    return _flooded(v, a) and bool(v.trick) and v.trick[0] >> 3 != t
+    return _flooded(v, a) and bool(v.trick) and plain_of(v.trick[0]) != t
 
 
 def table_points(v: SeatView, a: int, w: Why) -> bool:
@@ -457,7 +458,7 @@ def flooded_all_with_seat(v: SeatView, a: int, w: Why) -> bool:
 def opponents_void_in_plain(v: SeatView, a: int, w: Why) -> bool:
     """``plain`` is the best card's, and neither opponent can hold a card of it nor
     (a trump contract, another plain) a flooded card."""
-    if w.plain != a >> 3:
+    if w.plain != plain_of(a):
         return False
     k = _know(v)
     t = _trump(v)
@@ -468,7 +469,7 @@ def opponents_void_in_plain(v: SeatView, a: int, w: Why) -> bool:
 
 
 def other_plain_differs(v: SeatView, a: int, w: Why) -> bool:
-    return _other(w) >> 3 != a >> 3
+    return plain_of(_other(w)) != plain_of(a)
 
 
 def capot_alive(v: SeatView, a: int, w: Why) -> bool:
@@ -500,7 +501,7 @@ def count_is_points(v: SeatView, a: int, w: Why) -> bool:
 
 
 def guard_plain(v: SeatView, a: int, w: Why) -> bool:
-    return w.plain == _other(w) >> 3
+    return w.plain == plain_of(_other(w))
 
 
 def seventh(v: SeatView, a: int, w: Why) -> bool:
@@ -516,7 +517,7 @@ def other_wins_last(v: SeatView, a: int, w: Why) -> bool:
     t = _trump(v)
     if ABOVE[t][o] & _out(v):
         return False
-    return not (t < NO_TRUMPS and o >> 3 != t and _flooded_out(v))
+    return not (t < NO_TRUMPS and plain_of(o) != t and _flooded_out(v))
 
 
 def is_snake_behind_croc(v: SeatView, a: int, w: Why) -> bool:
@@ -524,7 +525,7 @@ def is_snake_behind_croc(v: SeatView, a: int, w: Why) -> bool:
     card) still out."""
     o = _other(w)
     t = _trump(v)
-    p = o >> 3
+    p = plain_of(o)
     floods = p == t or t == ALL_TRUMPS
     return (len(w.cards) == 3 and floods and o == card(p, WATER_SNAKE)
             and w.cards[2] == card(p, CROCODILE) and bool(_out(v) >> w.cards[2] & 1))
@@ -534,7 +535,7 @@ def partner_led(v: SeatView, a: int, w: Why) -> bool:
     """The partner led this expedition, in ``plain``, a plain that does not flood."""
     t = _trump(v)
     p = w.plain
-    return (len(v.trick) == 2 and p is not None and v.trick[0] >> 3 == p
+    return (len(v.trick) == 2 and p is not None and plain_of(v.trick[0]) == p
             and p != t and t != ALL_TRUMPS)
 
 
@@ -556,10 +557,10 @@ def guards(v: SeatView, a: int, w: Why) -> bool:
         return False
     _, o, g, h = w.cards
     t = _trump(v)
-    p = o >> 3
-    return (v.hand & PLAIN_MASKS[p] == (1 << o) | (1 << g) and g >> 3 == p and a >> 3 != p
+    p = plain_of(o)
+    return (v.hand & PLAIN_MASKS[p] == (1 << o) | (1 << g) and plain_of(g) == p and plain_of(a) != p
             and bool(ABOVE[t][o] >> g & 1) and _pts(v, g) >= 4 and not _flooded(v, g)
-            and (t != ALL_TRUMPS) and h >> 3 == p
+            and (t != ALL_TRUMPS) and plain_of(h) == p
             and bool(ABOVE[t][g] >> h & 1) and bool(_out(v) >> h & 1))
 
 
@@ -581,7 +582,7 @@ def neither_flooded(v: SeatView, a: int, w: Why) -> bool:
 
 def best_top_of_plain(v: SeatView, a: int, w: Why) -> bool:
     """No card of the best card's plain still out is above it; ``plain`` is its plain."""
-    return w.plain == a >> 3 and not ABOVE[_trump(v)][a] & _out(v)
+    return w.plain == plain_of(a) and not ABOVE[_trump(v)][a] & _out(v)
 
 
 _PAIR: tuple[Claim, ...] = (pair_legal,)
@@ -644,18 +645,18 @@ def _card_candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
     with_master = (b, o, master) if master is not None else (b, o)
     pb, po = _pts(v, b), _pts(v, o)
     yield Why("vs.last", (b, o), points=LAST_POINTS, trump=t)
-    yield Why("vs.keep_master_partner", with_master, o >> 3, trump=t)
+    yield Why("vs.keep_master_partner", with_master, plain_of(o), trump=t)
     if t < NO_TRUMPS or t == ALL_TRUMPS:
-        p = o >> 3
+        p = plain_of(o)
         yield Why("vs.keep_snake", (b, o, card(p, CROCODILE)), trump=t)
-    yield Why("vs.keep_master", (b, o), o >> 3, trump=t)
+    yield Why("vs.keep_master", (b, o), plain_of(o), trump=t)
     yield Why("vs.no_flooded", (b, o), trump=t)
     yield Why("vs.no_flooded_left", (b, o), trump=t)
     capot = 1 if v.tricks and all((x.winner - v.seat) % 2 == 0 for x in v.tricks) else 0
-    if t < NO_TRUMPS and b >> 3 == t:
-        yield Why("vs.opp_void_flooded", (b, o), b >> 3, trump=t)
+    if t < NO_TRUMPS and plain_of(b) == t:
+        yield Why("vs.opp_void_flooded", (b, o), plain_of(b), trump=t)
     void = "vs.opp_void_dry" if t < NO_TRUMPS else "vs.opp_void"
-    yield Why(void, (b, o), b >> 3, count=capot, trump=t)
+    yield Why(void, (b, o), plain_of(b), count=capot, trump=t)
     if pb > po:
         yield Why("vs.give_sure", with_master, points=pb, trump=t)
     yield Why("vs.save", with_master, trump=t)
@@ -680,10 +681,10 @@ def _card_candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
                 yield Why("vs.risk_less", with_master, points=po - pb, count=po - pb,
                           seat=_rel(v, s), trump=t)
                 break
-    yield Why("vs.unblock", (b, o), b >> 3, trump=t)
+    yield Why("vs.unblock", (b, o), plain_of(b), trump=t)
     # a guard: the other card and a higher card with points are the seat's only ones of
     # their plain, a card above that one still out
-    p = o >> 3
+    p = plain_of(o)
     mine = _cards(v.hand & PLAIN_MASKS[p] & ~(1 << o))
     if len(mine) == 1:
         g = mine[0]
@@ -707,8 +708,8 @@ def _card_candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
     higher_o = _cards(ABOVE[t][o] & _out(v))
     if higher_o:
         top = next(x for x in higher_o if not ABOVE[t][x] & _out(v) & ~(1 << x))
-        yield Why("vs.lead_master", (b, o, top), b >> 3, trump=t)
-    yield Why("vs.lead_single", (b, o), b >> 3, trump=t)
+        yield Why("vs.lead_master", (b, o, top), plain_of(b), trump=t)
+    yield Why("vs.lead_single", (b, o), plain_of(b), trump=t)
     if po > pb:
         yield Why("vs.lead_cheap", (b, o), points=po - pb, count=po - pb, trump=t)
     if pb > po:
@@ -791,24 +792,24 @@ def alt_as_strong_shorter(v: SeatView, a: int, w: Why) -> bool:
 
 def plain_nameable_later(v: SeatView, a: int, w: Why) -> bool:
     """``plain`` may be named in round 2 (not the turned plain in classique)."""
-    return w.plain is not None and (w.plain != v.turned >> 3
+    return w.plain is not None and (w.plain != plain_of(v.turned)
                                     or not v.ruleset.second_round_excludes_turned)
 
 
 def turned_is_alt(v: SeatView, a: int, w: Why) -> bool:
-    return w.alt_plain == v.turned >> 3
+    return w.alt_plain == plain_of(v.turned)
 
 
 def turned_weak(v: SeatView, a: int, w: Why) -> bool:
     """Taking the turned plain would give fewer of its crocodile, water snake and lion than
     naming ``plain`` later."""
     cards = _would_hold(v)
-    return w.plain is not None and (len(_strong_in(cards, v.turned >> 3))
+    return w.plain is not None and (len(_strong_in(cards, plain_of(v.turned)))
                                     < len(_strong_in(cards, w.plain)))
 
 
 def plain_is_turned(v: SeatView, a: int, w: Why) -> bool:
-    return w.plain is not None and w.plain == v.turned >> 3
+    return w.plain is not None and w.plain == plain_of(v.turned)
 
 
 def plain_is_alt(v: SeatView, a: int, w: Why) -> bool:
@@ -978,7 +979,7 @@ def _bid_candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
                 yield Why(key, tuple(_strong_for(v.hand, plain)), plain, alt=o,
                           count=(v.hand & PLAIN_MASKS[plain]).bit_count(), trump=plain)
         return
-    turned = v.turned >> 3
+    turned = plain_of(v.turned)
     if b == PASS and o == TAKE:
         names = [p for p in range(4) if p != turned or not v.ruleset.second_round_excludes_turned]
         best = max(names, key=lambda q: (len(_strong_in(cards, q)), q == turned))

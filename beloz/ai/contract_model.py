@@ -33,6 +33,7 @@ from pathlib import Path
 from typing import Any
 
 from beloz.rules.announcements import best_combination
+from beloz.rules.cards import plain_of
 from beloz.rules.ruleset import Bidding
 from beloz.rules.state import PASS, TAKE, SeatView, action_plain
 
@@ -117,7 +118,7 @@ def features(hand: int, turned: int, bids: tuple[int, ...] | list[int], kind: st
     cards = hand | (1 << turned)
     counts = [hand_strength(cards, p) for p in range(4)]
     if kind in ("r1_pass", "r1_take"):
-        t = turned >> 3
+        t = plain_of(turned)
     elif kind == "r2_name":
         assert plain is not None
         t = plain
@@ -126,7 +127,7 @@ def features(hand: int, turned: int, bids: tuple[int, ...] | list[int], kind: st
     others = sorted((counts[p] for p in range(4) if p != t), reverse=True)
     row = plain_features(cards, t) + others[:2]
     if kind == "r2_name":
-        row.append(float(t == turned >> 3))
+        row.append(float(t == plain_of(turned)))
     return row + _context(len(bids) % 4, counts[t], row[0], turned)
 
 

@@ -36,6 +36,7 @@ from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 
 from beloz.rules.announcements import AnnouncementResult
+from beloz.rules.cards import plain_of, team_of
 from beloz.rules.scoring import Outcome, score_hand
 from beloz.rules.state import SeatView
 from beloz.rules.tricks import master_index
@@ -147,7 +148,7 @@ def play_out(
     d = view.ruleset.direction
     legal_of = Solver(trump, view.ruleset, 0, lambda a, b, c, e: 0).legal
     pts = PTS[trump]
-    taker_team = view.taker & 1
+    taker_team = team_of(view.taker)
     hands = list(hands)
     hands[view.seat] &= ~(1 << first)
     played = view.played | (1 << first)
@@ -162,7 +163,7 @@ def play_out(
             hand = hands[seat]
             legal = legal_of(hand, trick)
             m = master_index(trick, trump) if trick else 0
-            c = choose_card(hand, legal, trick, m, trump, played, taker_team, seat & 1,
+            c = choose_card(hand, legal, trick, m, trump, played, taker_team, team_of(seat),
                             seat == view.taker)
             hands[seat] = hand & ~(1 << c)
             played |= 1 << c
@@ -171,9 +172,9 @@ def play_out(
         winner = (leader + d * m) % 4
         tp = sum(pts[c] for c in trick)
         out.append(Expedition(leader, tuple(trick), winner, trick[m], tp))
-        p[winner & 1] += tp
-        won0 += winner & 1 == 0
-        last = winner & 1
+        p[team_of(winner)] += tp
+        won0 += team_of(winner) == 0
+        last = team_of(winner)
         leader, trick = winner, []
         if not hands[leader]:
             return out, p[0], p[1], last, won0
@@ -223,7 +224,7 @@ def changes_hands(o: DealOutcome) -> int | None:
     """The index (0: the current expedition) of the first expedition whose winning team
     differs between the two lines, or None."""
     for i, (a, b) in enumerate(zip(o.best.expeditions, o.other.expeditions, strict=True)):
-        if a.winner & 1 != b.winner & 1:
+        if team_of(a.winner) != team_of(b.winner):
             return i
     return None
 
@@ -242,7 +243,7 @@ class Facts:
         # False: a fact holds whether or not the best card scores more in the deal (the
         # share a sentence gives is that of the deals where what it states holds).
         self.need_gain = need_gain
-        self.team = view.seat & 1
+        self.team = team_of(view.seat)
         self.partner = view.seat ^ 2
         self.trump = view.trump
 
@@ -252,17 +253,17 @@ class Facts:
         too but keeps the other card for a later expedition that the seat's team wins
         (``keep`` True), or either or neither (``keep`` None)."""
         now_o, now_b = o.other.expeditions[0], o.best.expeditions[0]
-        if (self.need_gain and o.gain <= 0) or now_o.winner & 1 == self.team:
+        if (self.need_gain and o.gain <= 0) or team_of(now_o.winner) == self.team:
             return None
         if keep is None:
             pass
         elif keep:
-            if now_b.winner & 1 == self.team:
+            if team_of(now_b.winner) == self.team:
                 return None
             later = next(e for e in o.best.expeditions if self.other in e.cards)
-            if later.winner & 1 != self.team:
+            if team_of(later.winner) != self.team:
                 return None
-        elif now_b.winner & 1 != self.team:
+        elif team_of(now_b.winner) != self.team:
             return None
         return now_o.winner, now_o.winning_card
 
@@ -294,7 +295,7 @@ class Facts:
         if i is None or (self.need_gain and o.gain <= 0):
             return None
         b, x = o.best.expeditions[i], o.other.expeditions[i]
-        if b.winner & 1 != self.team:
+        if team_of(b.winner) != self.team:
             return None
         return i, b, x
 
@@ -305,9 +306,9 @@ class Facts:
         if got is None:
             return None
         i, b, _ = got
-        lead = b.cards[0] >> 3
+        lead = plain_of(b.cards[0])
         y = b.winning_card
-        if b.winner != self.partner or y >> 3 != self.trump or lead == self.trump:
+        if b.winner != self.partner or plain_of(y) != self.trump or lead == self.trump:
             return None
         return i, y, lead
 
@@ -327,8 +328,8 @@ class Facts:
         """How many expeditions of ``line`` the other team wins by intercepting: with a
         flooded card, another plain led."""
         return sum(1 for e in line.expeditions
-                   if e.winner & 1 != self.team and e.winning_card >> 3 == self.trump
-                   and e.cards[0] >> 3 != self.trump)
+                   if team_of(e.winner) != self.team and plain_of(e.winning_card) == self.trump
+                   and plain_of(e.cards[0]) != self.trump)
 
     def trumps(self, o: DealOutcome) -> int | None:
         """With the other card, the other team intercepts this many more expeditions than
@@ -345,7 +346,7 @@ class Facts:
         """The contract's outcome changes against the seat's team with the other card:
         ``ours`` (its team took: made with the best card, dedans with the other), ``theirs``
         (the other team took: dedans with the best card, made with the other)."""
-        ours = self.view.taker is not None and self.view.taker & 1 == self.team
+        ours = self.view.taker is not None and team_of(self.view.taker) == self.team
         b, x = o.best.outcome, o.other.outcome
         if ours and b is Outcome.MADE and x is Outcome.DEDANS:
             return "ours"
@@ -492,8 +493,8 @@ def _fate(view: SeatView, other: int, winning: int) -> str:
     """``intercepted`` when a flooded card takes ``other``, a card of another plain led
     (or led on) in the current expedition; else ``beaten``."""
     trump = view.trump
-    lead = view.trick[0] >> 3 if view.trick else other >> 3
-    if winning >> 3 == trump and other >> 3 != trump and lead != trump:
+    lead = plain_of(view.trick[0]) if view.trick else plain_of(other)
+    if plain_of(winning) == trump and plain_of(other) != trump and lead != trump:
         return "intercepted"
     return "beaten"
 

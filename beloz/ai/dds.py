@@ -44,6 +44,10 @@ from beloz.rules.ruleset import Ruleset
 from .search import Leaf, SearchTimeout
 from .tables import CLIMB, KEY, PTS
 
+# Cards and seats are decoded by hand in this module's loops (``c >> 3`` a card's plain,
+# ``s & 1`` a seat's team; ``cards.plain_of`` / ``team_of`` elsewhere): a call per card
+# would slow the solver.
+
 CAPOT = 1000
 LOW, HIGH = -2000, 2000  # an empty table entry's bounds
 TT_BITS = 18

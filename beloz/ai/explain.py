@@ -47,6 +47,7 @@ from beloz.rules.cards import (
     RHINOCEROS,
     WATER_SNAKE,
     card,
+    plain_of,
 )
 from beloz.rules.ruleset import Bidding
 from beloz.rules.state import (
@@ -108,12 +109,12 @@ def _out(view: SeatView) -> int:
 
 def _beats(c: int, m: int, lead: int, trump: int) -> bool:
     """Card ``c`` beats card ``m`` (the master so far) in an expedition led in ``lead``."""
-    p = c >> 3
+    p = plain_of(c)
     return (p == trump or p == lead) and KEY[trump][c] > KEY[trump][m]
 
 
 def _lead(view: SeatView, c: int) -> int:
-    return view.trick[0] >> 3 if view.trick else c >> 3
+    return plain_of(view.trick[0]) if view.trick else plain_of(c)
 
 
 def _master_card(view: SeatView) -> int | None:
@@ -128,7 +129,7 @@ def _partner_master(view: SeatView) -> bool:
 
 def _flooded(c: int, trump: int) -> bool:
     """``c`` is of the plain flooded above the others (a trump contract only)."""
-    return trump < NO_TRUMPS and c >> 3 == trump
+    return trump < NO_TRUMPS and plain_of(c) == trump
 
 
 def _would_hold(view: SeatView) -> int:
@@ -189,7 +190,7 @@ def names_card(v: SeatView, a: int, w: Why) -> bool:
 
 
 def names_plain(v: SeatView, a: int, w: Why) -> bool:
-    return w.plain == a >> 3
+    return w.plain == plain_of(a)
 
 
 def flooded_card(v: SeatView, a: int, w: Why) -> bool:
@@ -200,7 +201,7 @@ def flooded_card(v: SeatView, a: int, w: Why) -> bool:
 def dry_card(v: SeatView, a: int, w: Why) -> bool:
     """In a trump contract, ``a`` is not of the flooded plain."""
     assert v.trump is not None
-    return v.trump < NO_TRUMPS and a >> 3 != v.trump
+    return v.trump < NO_TRUMPS and plain_of(a) != v.trump
 
 
 def flooded_out(v: SeatView, a: int, w: Why) -> bool:
@@ -291,7 +292,7 @@ def names_master(v: SeatView, a: int, w: Why) -> bool:
 
 def led_dry(v: SeatView, a: int, w: Why) -> bool:
     assert v.trump is not None
-    return bool(v.trick) and v.trump < NO_TRUMPS and v.trick[0] >> 3 != v.trump
+    return bool(v.trick) and v.trump < NO_TRUMPS and plain_of(v.trick[0]) != v.trump
 
 
 def master_flooded(v: SeatView, a: int, w: Why) -> bool:
@@ -341,7 +342,7 @@ def keeps_snake(v: SeatView, a: int, w: Why) -> bool:
     if len(w.cards) != 3:
         return False
     _, snake, croc = w.cards
-    plain = snake >> 3
+    plain = plain_of(snake)
     floods = plain == v.trump or v.trump == ALL_TRUMPS
     return (floods and snake == card(plain, WATER_SNAKE) and croc == card(plain, CROCODILE)
             and a != snake and bool(v.hand >> snake & 1) and bool(_out(v) >> croc & 1))
@@ -359,7 +360,7 @@ def none_stronger_held(v: SeatView, a: int, w: Why) -> bool:
 
 
 def single_of_plain(v: SeatView, a: int, w: Why) -> bool:
-    return v.hand & PLAIN_MASKS[a >> 3] == 1 << a
+    return v.hand & PLAIN_MASKS[plain_of(a)] == 1 << a
 
 
 # bids (the turned card)
@@ -374,7 +375,7 @@ def round_two(v: SeatView, a: int, w: Why) -> bool:
 
 
 def plain_turned(v: SeatView, a: int, w: Why) -> bool:
-    return w.plain == v.turned >> 3
+    return w.plain == plain_of(v.turned)
 
 
 def plain_named(v: SeatView, a: int, w: Why) -> bool:
@@ -471,7 +472,7 @@ def holds_sequence(v: SeatView, a: int, w: Why) -> bool:
     and the called contract has announcements (not no trumps)."""
     cards = sorted(w.cards)
     return (len(cards) >= 3 and _contract_order(a) not in (None, NO_TRUMPS)
-            and all(c >> 3 == cards[0] >> 3 for c in cards)
+            and all(plain_of(c) == plain_of(cards[0]) for c in cards)
             and cards == list(range(cards[0], cards[0] + len(cards)))
             and v.hand & _mask(w.cards) == _mask(w.cards)
             and w.points == SEQUENCE_POINTS.get(len(cards), QUINTE_POINTS))
@@ -635,8 +636,8 @@ def _keep_snake(c: int, trump: int) -> Why | None:
     flooded one (``c`` another plain's card); in all-trumps the one of ``c``'s own plain.
     No-trumps: the water snake is a small dry card, there is nothing to keep."""
     if trump == ALL_TRUMPS:
-        plain, key = c >> 3, "keep_snake_plain"
-    elif trump < NO_TRUMPS and c >> 3 != trump:
+        plain, key = plain_of(c), "keep_snake_plain"
+    elif trump < NO_TRUMPS and plain_of(c) != trump:
         plain, key = trump, "keep_snake"
     else:
         return None
@@ -656,7 +657,7 @@ def _card_reasons(view: SeatView, c: int) -> Iterator[Why]:
     trump = view.trump
     pts = PTS[trump]
     out = _out(view)
-    p = c >> 3
+    p = plain_of(c)
     higher = _above_out(c, out, trump)
     yield Why("only", (c,), trump=trump)
     trick = view.trick
@@ -724,7 +725,7 @@ def _bid_reasons(view: SeatView, action: int) -> Iterator[Why]:
         return Why(key if strong else key + "_none", tuple(strong), plain,
                    count=(cards & PLAIN_MASKS[plain]).bit_count(), trump=plain)
 
-    turned = view.turned >> 3
+    turned = plain_of(view.turned)
     plain = action_plain(action)
     if action == TAKE:
         yield held("take", turned)
@@ -768,13 +769,13 @@ def animal_word(c: int, form: str, language: str | None = None) -> str:
 def card_word(c: int, form: str, trump: int | None, language: str | None = None) -> str:
     """A card as words (forms as ``animal_word``), its plain named unless it is flooded:
     "the North crocodile" / "le crocodile du Nord", but "the crocodile" when North floods."""
-    if c >> 3 == trump:
+    if plain_of(c) == trump:
         return animal_word(c, form, language)
     return _tr(
         f"teach.card.{form}", language,
         animal=animal_word(c, "name", language), the=animal_word(c, "the", language),
-        of=animal_word(c, "of", language), plain=_tr(f"table.plain.{c >> 3}", language),
-        of_plain=_tr(f"teach.of_plain.{c >> 3}", language),
+        of=animal_word(c, "of", language), plain=_tr(f"table.plain.{plain_of(c)}", language),
+        of_plain=_tr(f"teach.of_plain.{plain_of(c)}", language),
     )
 
 

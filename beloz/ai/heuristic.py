@@ -52,6 +52,10 @@ from beloz.rules.state import (
 from .base import decision_rng
 from .tables import ABOVE, CLIMB, KEY, ORDERS, PTS, TRUMPS
 
+# Cards and seats are decoded by hand in this module's loops (``c >> 3`` a card's plain,
+# ``s & 1`` a seat's team; ``cards.plain_of`` / ``team_of`` elsewhere): a call per card
+# would slow the rollouts.
+
 ALL = (1 << 32) - 1
 
 # Strongest and weakest card offset of an 8-bit slice in flooded order.

@@ -20,7 +20,7 @@ import time
 from collections.abc import Callable, Sequence
 
 from beloz.rules.announcements import Announcement, best_combination, compare
-from beloz.rules.cards import ELEPHANT, RHINOCEROS, card
+from beloz.rules.cards import ELEPHANT, RHINOCEROS, card, plain_of, team_of
 from beloz.rules.state import (
     SeatView,
 )
@@ -77,7 +77,7 @@ def _from_mask(kind: str, points: int, mask: int) -> Announcement:
     cards = [c for c in range(32) if mask >> c & 1]
     if kind == "carre":
         return Announcement(kind, mask, points, (cards[0] & 7) + 1, -1)
-    return Announcement(kind, mask, points, (cards[-1] & 7) + 1, cards[0] >> 3)
+    return Announcement(kind, mask, points, (cards[-1] & 7) + 1, plain_of(cards[0]))
 
 
 _CARRE_TOP = {200: 5, 150: 3, 100: 7}
@@ -99,18 +99,18 @@ class HandModel:
         self.view = view
         self.trump = view.trump
         self.ruleset = view.ruleset
-        self.taker_team = view.taker & 1
-        self.team = view.seat & 1
+        self.taker_team = team_of(view.taker)
+        self.team = team_of(view.seat)
         p = [0, 0]
         won0 = 0
         for t in view.tricks:
             pts = 0
             for c in t.cards:
                 pts += PTS[self.trump][c]
-            p[t.winner & 1] += pts
-            won0 += t.winner & 1 == 0
+            p[team_of(t.winner)] += pts
+            won0 += team_of(t.winner) == 0
         self.p0, self.p1, self.won0 = p[0], p[1], won0
-        self.last = view.tricks[-1].winner & 1 if view.tricks else 0
+        self.last = team_of(view.tricks[-1].winner) if view.tricks else 0
         contract = view.contract
         assert contract is not None
         self.kind = contract.kind
@@ -125,7 +125,7 @@ class HandModel:
             said = view.beloz_said[s]
             # A seat that said a belot holds (or played) its pair: one per two cards said
             # (the first of a pair is enough to count it).
-            self.bel[s & 1] += bp * ((said + 1) // 2)
+            self.bel[team_of(s)] += bp * ((said + 1) // 2)
         # Announcements exist in this hand (the ruleset's option and the contract's).
         self.announcements = self.ruleset.announcements and contract.kind.announcements
         # Seats that still have to play their first card (they declare then).
@@ -150,7 +150,7 @@ class HandModel:
             valid = v.valid_team
             if valid is None or v.announcements_cancelled:
                 return (None, 0, 0)
-            pts = sum(d.points for s in range(4) if s & 1 == valid for d in v.declared[s])
+            pts = sum(d.points for s in range(4) if team_of(s) == valid for d in v.declared[s])
             return (valid, pts, 0) if valid == 0 else (valid, 0, pts)
         return self._compare(None)
 
@@ -186,7 +186,7 @@ class HandModel:
         for pair in self.open_pairs:
             for s in range(4):
                 if hands[s] & pair == pair:
-                    if s & 1:
+                    if team_of(s):
                         b1 += self.ruleset.beloz_points
                     else:
                         b0 += self.ruleset.beloz_points
@@ -284,7 +284,7 @@ def evaluate_cards(
     use_dd = exact and level.solve_tricks > 0  # else ``search.Solver`` (Standard)
     dd = dds.new_solver(dds.contract_game(trump, ruleset)) if use_dd else None
     runs_by_extras: dict[Extras, dds.Runs | None] = {}
-    solver = Solver(trump, ruleset, me & 1, lambda a, b, c, d: 0)  # when dds cannot score
+    solver = Solver(trump, ruleset, team_of(me), lambda a, b, c, d: 0)  # when dds cannot score
     solver.deadline = start + level.time_cap
     if dd is not None:
         dd.deadline = solver.deadline
@@ -328,11 +328,11 @@ def evaluate_cards(
                 got = None
                 if dd is not None:
                     if extras not in runs_by_extras:
-                        runs_by_extras[extras] = _runs(dd, hands, trick0, model, leaf, me & 1)
+                        runs_by_extras[extras] = _runs(dd, hands, trick0, model, leaf, team_of(me))
                     runs = runs_by_extras[extras]
                     if runs is not None:
                         got = dds.root_values(dd, hands, view.leader, trick0, model.p0,
-                                              model.p1, model.won0, cands, leaf, me & 1, runs)
+                                              model.p1, model.won0, cands, leaf, team_of(me), runs)
                 vals = got if got is not None else solver.root_values(
                     list(hands), view.leader, list(trick0), model.p0, model.p1, model.won0,
                     model.last, cands,

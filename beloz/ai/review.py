@@ -36,6 +36,7 @@ from dataclasses import dataclass, replace
 
 from beloz.i18n import get_language
 from beloz.rules import announcements as ann_mod
+from beloz.rules.cards import plain_of, team_of
 from beloz.rules.ruleset import BelotCondition, Bidding
 from beloz.rules.state import PASS, HandState, Phase, SeatView, auction
 
@@ -194,7 +195,7 @@ def card_name(c: int, trump: int | None, hand: int, form: str = "name",
     from .explain import card_word
 
     animal = c & 7
-    twin = any(hand >> (p * 8 + animal) & 1 for p in range(4) if p != c >> 3)
+    twin = any(hand >> (p * 8 + animal) & 1 for p in range(4) if p != plain_of(c))
     return card_word(c, form, None if twin else trump, language)
 
 
@@ -207,7 +208,7 @@ def _representative(c: int, cards: Sequence[int], trump: int) -> int:
     if c in cards:
         return c
     key = KEY[trump]
-    same = [x for x in cards if x >> 3 == c >> 3 and key[x] >= key[c]]
+    same = [x for x in cards if plain_of(x) == plain_of(c) and key[x] >= key[c]]
     return min(same, key=lambda x: key[x])
 
 
@@ -465,7 +466,7 @@ def hindsight_values(state: HandState, cards: Sequence[int]) -> dict[int, int] |
     assert state.trump is not None and state.taker is not None
     trump, rules = state.trump, state.ruleset
     seat = state.current
-    team = seat & 1
+    team = team_of(seat)
     # Declarations are standing choices made on a seat's first card: with every hand known,
     # the announcements that will count are known now, and the belots (``_belots``) unless
     # one still depends on the play.
@@ -476,7 +477,7 @@ def hindsight_values(state: HandState, cards: Sequence[int]) -> dict[int, int] |
     ]
     verdict = ann_mod.compare(declared, trump, rules, state.next_seat(state.dealer))
     bel, by_play = _belots(state)
-    taker_team = state.taker & 1
+    taker_team = team_of(state.taker)
     a0, a1 = verdict.points
     assert state.contract is not None
     kind = state.contract.kind
@@ -496,7 +497,7 @@ def hindsight_values(state: HandState, cards: Sequence[int]) -> dict[int, int] |
         except SearchTimeout:
             return None
         return dict(zip(cards, got_lines, strict=True))
-    last = state.tricks[-1].winner & 1 if state.tricks else 0
+    last = team_of(state.tricks[-1].winner) if state.tricks else 0
     hands, trick = list(state.hands), list(state.trick)
     # The fast double-dummy solver (dds: exact, in C when built) answers when the score is
     # a monotone function of the card points; the plain alpha-beta search otherwise.
@@ -538,7 +539,7 @@ def _belots(state: HandState) -> tuple[list[int], bool]:
             if need == 1 and plain != state.trump:
                 by_play = True  # the first card said, not a trump, still to play
                 continue
-        bel[seat & 1] += rules.beloz_points
+        bel[team_of(seat)] += rules.beloz_points
     return bel, by_play
 
 
@@ -550,14 +551,14 @@ def _engine_values(state: HandState, cards: Sequence[int], team: int,
     depends on the play."""
     st = state.clone()
     assert st.taker is not None and st.contract is not None
-    rules, kind, taker_team = st.ruleset, st.contract.kind, st.taker & 1
+    rules, kind, taker_team = st.ruleset, st.contract.kind, team_of(st.taker)
 
     def leaf() -> int:
         ann = st.announcement_result()
         b0, b1 = st.beloz_points()
         extras = Extras(ann.valid_team, ann.points[0], ann.points[1], b0, b1)
         return margin(rules, taker_team, team, extras, st.points[0], st.points[1],
-                      st.tricks[-1].winner & 1, st.tricks_won[0], st.escrow_in, kind,
+                      team_of(st.tricks[-1].winner), st.tricks_won[0], st.escrow_in, kind,
                       st.multiplier)
 
     def search(alpha: float, beta: float) -> float:
@@ -565,7 +566,7 @@ def _engine_values(state: HandState, cards: Sequence[int], team: int,
             return leaf()
         if time.perf_counter() > deadline:
             raise SearchTimeout
-        maxing = st.current & 1 == team
+        maxing = st.current & 1 == team  # ``team_of`` inlined: the search's inner loop
         best = -float("inf") if maxing else float("inf")
         for c in st.legal_actions():
             st.apply(c)

@@ -17,6 +17,10 @@ from beloz.rules.ruleset import Ruleset, Scoring, TakersMustBeat
 
 from .tables import ABOVE, CLIMB, KEY, PTS, TRUMPS
 
+# Cards and seats are decoded by hand in this module's loops (``c >> 3`` a card's plain,
+# ``s & 1`` a seat's team; ``cards.plain_of`` / ``team_of`` elsewhere): a call per card
+# would slow the search.
+
 INF = 1 << 30
 
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from beloz.rules.cards import ELEPHANT, PLAIN_MASKS, RHINOCEROS, TRUMPS_ABOVE, card
+from beloz.rules.cards import ELEPHANT, PLAIN_MASKS, RHINOCEROS, TRUMPS_ABOVE, card, plain_of
 from beloz.rules.state import SeatView
 
 from .tables import ABOVE, CLIMB, KEY, TRUMPS
@@ -62,13 +62,13 @@ def infer(view: SeatView) -> Knowledge:
     if view.trick:
         tricks.append((view.leader, view.trick))
     for leader, cards in tricks:
-        lead = cards[0] >> 3
+        lead = plain_of(cards[0])
         m = 0
         for i in range(1, len(cards)):
             c = cards[i]
             s = (leader + direction * i) % 4
             master = cards[m]
-            p = c >> 3
+            p = plain_of(c)
             partner_master = i - m == 2
             if p != lead:
                 no[s] |= PLAIN_MASKS[lead]
@@ -77,11 +77,11 @@ def infer(view: SeatView) -> Knowledge:
                 elif not tmask:
                     pass  # no-trumps, all-trumps: a void only means a void
                 elif p != trump:
-                    if master >> 3 == trump and not undertrump:
+                    if plain_of(master) == trump and not undertrump:
                         no[s] |= TRUMPS_ABOVE[master]  # could not over-intercept
                     else:
                         no[s] |= tmask  # did not intercept an opponent's expedition
-                elif master >> 3 == trump and key[c] < key[master]:
+                elif plain_of(master) == trump and key[c] < key[master]:
                     no[s] |= TRUMPS_ABOVE[master]  # could not over-intercept
             elif (
                 climb >> p & 1

@@ -21,6 +21,10 @@ from .cards import (
 from .ruleset import Ruleset
 from .tricks import KEYS
 
+# Cards and seats are decoded by hand in this module's loops (``c >> 3`` a card's plain,
+# ``s & 1`` a seat's team; ``cards.plain_of`` / ``team_of`` elsewhere): a call per card
+# would slow the play-outs.
+
 # Per card order: key[trump][card] = strength in an expedition (flooded-plain cards 8..15,
 # others 0..7 and only count when of the led plain).
 _KEY = KEYS

@@ -15,6 +15,8 @@ from .cards import (
     FLOODED_STRENGTH,
     PLAIN_MASKS,
     TRUMPS_ABOVE,
+    Card,
+    Mask,
 )
 from .ruleset import Ruleset
 
@@ -55,7 +57,7 @@ def card_key(c: int, lead: int, trump: int) -> int:
     return -1
 
 
-def master_index(trick: Sequence[int], trump: int) -> int:
+def master_index(trick: Sequence[Card], trump: int) -> int:
     """Index in ``trick`` (non-empty) of the master card (the strongest so far) under the
     card order ``trump``: ``card_key`` inlined, as the players call it on every card."""
     key = KEYS[trump]
@@ -70,7 +72,7 @@ def master_index(trick: Sequence[int], trump: int) -> int:
     return best
 
 
-def legal_mask(hand: int, trick: Sequence[int], trump: int, ruleset: Ruleset) -> int:
+def legal_mask(hand: Mask, trick: Sequence[Card], trump: int, ruleset: Ruleset) -> Mask:
     """The cards of ``hand`` that may be played on ``trick`` (the cards played so far, in
     order).  Never empty for a non-empty hand."""
     if not trick:
