@@ -16,7 +16,7 @@ from beloz.ai.bidsearch import evaluate_bids
 from beloz.ai.heuristic import HeuristicPlayer, auction_bid
 from beloz.ai.pimc import HandModel, PimcPlayer, evaluate_cards
 from beloz.ai.player import RandomPlayer, make_player
-from beloz.ai.search import fast_score
+from beloz.ai.search import Extras, fast_score, margin
 from beloz.rules.announcements import best_combination
 from beloz.rules.contract import ContractKind
 from beloz.rules.ruleset import BULGARE, RULESETS, SANS_ANNONCES, Ruleset
@@ -248,9 +248,8 @@ def test_endgame_solvers_agree_in_no_trumps_and_all_trumps(call: int) -> None:
 
         def leaf(p0: int, p1: int, last: int, won0: int, taker: int = taker,
                  kind: ContractKind = kind, mult: int = mult, team: int = team) -> int:
-            s0, s1 = fast_score(BULGARE, taker, p0, p1, last, won0, 0, 0, None, 0, 0, 0,
-                                kind, mult)
-            return s0 - s1 if team == 0 else s1 - s0
+            return margin(BULGARE, taker, team, Extras(None, 0, 0, 0, 0), p0, p1, last, won0,
+                          0, kind, mult)
 
         cands = st.legal_actions()
 
