@@ -470,7 +470,7 @@ def screenshots(out: Path, installer: Path) -> None:
     fresh_prefix()
     xvfb, display = start_xvfb()
     e = env(DISPLAY=display, LANG=lang, LC_ALL=lang)
-    e.pop("SDL_VIDEODRIVER")  # the game in a window
+    e.pop("SDL_VIDEODRIVER", None)  # the game in a window
 
     def start(*cmd: str) -> None:
         # No pipe nor file for its standard streams: a Windows program started from the shell
