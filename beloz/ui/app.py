@@ -72,6 +72,8 @@ class App:
         #: Another BeloZ holds the data folder: this window writes nothing there and offers
         #: no Continue (``main.without_saving``).
         self.read_only = False
+        self.read_only_why: str | None = None  # an i18n key for the menu's footer
+        self.seed: int | None = None  # a command line's --seed (practice, screenshots)
         messages: list[str] = []
         if settings is None:
             settings, messages = load_settings()
@@ -104,12 +106,13 @@ class App:
 
         set_log_failure_notice(self.notify)
         if messages:
-            from beloz import settings, storage
+            from beloz import storage
+            from beloz.settings import settings_path
 
             for message in messages:  # once a file: its failure may be logged already
-                storage.log_failure(settings.settings_path(), "settings: %s", message)
+                storage.log_failure(settings_path(), "settings: %s", message)
             self.notify(self.tr("notify.settings_reset")
-                        + storage.kept_note(settings.settings_path()))
+                        + storage.kept_note(settings_path()))
 
     # ------------------------------------------------------------------ window
     @property
@@ -205,7 +208,9 @@ class App:
                 self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
                 self._set_minimum_size()
             else:
-                self.screen = pygame.display.get_surface()
+                surface = pygame.display.get_surface()
+                if surface is not None:  # None only before any set_mode
+                    self.screen = surface
             if self.size != tuple(self.settings.window_size):
                 try:
                     self.settings = self.settings.replace(window_size=self.size)
@@ -272,7 +277,8 @@ class App:
             before = self._window_rect()
             self._requested_size = None
             if not new.fullscreen:
-                self._requested_size = tuple(new.window_size)
+                w, h = new.window_size
+                self._requested_size = (int(w), int(h))
             self.screen = self._set_mode()
             if not new.fullscreen and not old.fullscreen and before is not None:
                 self._keep_on_screen(before)

@@ -205,6 +205,9 @@ class GameFlow:
         self.declared_asked: set[int] = set()
         #: Called with an error message when saving fails (the scene shows it).
         self.on_save_error: Callable[[str], None] | None = None
+        #: Called with each step once ``apply`` has applied it, in order: the autoplay's
+        #: ``--leave-after-steps`` and its test hook ``--hang-after-steps`` (beloz.cli.autoplay).
+        self.after_apply: list[Callable[[Step], None]] = []
         self.saves = 0
         #: Save after every bid and expedition (a person's match; autoplay only on request,
         #: e.g. ``main.py --autoplay --save`` for the kill-and-resume test).
@@ -277,6 +280,13 @@ class GameFlow:
             flow.stage = Stage.OVER
             flow.forget_save()
         return flow
+
+    def current_hand(self) -> HandState:
+        """The hand being played; asked only where one is (a bid, a card, their questions
+        and animations): without one it is a bug, raised as such."""
+        if self.hand is None:
+            raise RuntimeError(f"no hand in progress (stage {self.stage})")
+        return self.hand
 
     def take_hand(self, hand: HandState) -> None:
         """Go on with ``hand``, in progress, from where it stands (a resumed save, a deal
@@ -679,6 +689,8 @@ class GameFlow:
                 self.stage = Stage.CUT
         elif kind is StepKind.MATCH_END:
             pass
+        for hook in self.after_apply:
+            hook(step)
 
     def _shuffler(self) -> random.Random:
         """The generator of the next deal's shuffle (rulesets that shuffle between hands)."""

@@ -30,6 +30,7 @@ from beloz.rules.ruleset import Ruleset
 from beloz.rules.state import NO_CARD, Phase, SeatView
 from beloz.rules.tricks import master_index
 from beloz.ui import drawn
+from beloz.ui.app_protocol import App
 from beloz.ui.colours import CREAM, DIM, GOLD, INK, PLAIN_RGB
 from beloz.ui.scene import Scene
 from beloz.ui.scenes.table.texts import bid_label
@@ -461,7 +462,7 @@ class HistoryScene(Scene):
     transparent = True
     pausable = False
 
-    def __init__(self, app: Any, view: SeatView, seat_name: Callable[[int], str]) -> None:
+    def __init__(self, app: App, view: SeatView, seat_name: Callable[[int], str]) -> None:
         super().__init__(app)
         self.view = view
         self.seat_name = seat_name

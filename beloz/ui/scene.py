@@ -5,7 +5,8 @@ of the stack, ``pause`` / ``resume`` when another scene covers it or leaves, ``e
 it is removed.  ``update(dt)`` advances time-based animation and game flow; ``draw`` only
 draws and never changes game state; ``needs_redraw`` lets a still scene skip its drawing.
 
-The application object (``beloz.ui.app.App``) gives every scene:
+The application object (``beloz.ui.app.App``; scenes are typed against the protocol
+``beloz.ui.app_protocol.App``, which lists the same) gives every scene:
 
 - ``app.screen``: the display surface; ``app.size``: its (width, height)
 - ``app.settings``: the current ``beloz.settings.Settings``; ``app.apply_settings(new)``
@@ -21,7 +22,9 @@ The application object (``beloz.ui.app.App``) gives every scene:
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from beloz.ui.app_protocol import App
 
 if TYPE_CHECKING:
     import pygame
@@ -33,7 +36,7 @@ class Scene:
     #: A scene that covers only part of the screen (a pause overlay) lets the one below draw.
     transparent = False
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: App) -> None:
         self.app = app
 
     def enter(self) -> None:

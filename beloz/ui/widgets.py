@@ -8,6 +8,7 @@ from typing import Any
 import pygame
 import pygame_gui
 
+from beloz.ui.app_protocol import App
 from beloz.ui.scene import Scene
 
 CREAM = (243, 233, 210)
@@ -25,7 +26,7 @@ class UIScene(Scene):
     when it comes back, is resized, or the language changes, so no element of a covered
     scene is ever drawn or clicked."""
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.elements: list[pygame_gui.core.UIElement] = []
         self.active = False
@@ -136,7 +137,7 @@ class Backdrop:
         self.dim = dim
         self._cache: tuple[tuple[int, int], pygame.Surface] | None = None
 
-    def draw(self, surface: pygame.Surface, app: Any) -> None:
+    def draw(self, surface: pygame.Surface, app: App) -> None:
         size = surface.get_size()
         if self._cache is None or self._cache[0] != size:
             try:
@@ -168,7 +169,7 @@ def button_id(size: tuple[int, int], object_id: str | None = None) -> Any:
     return pygame_gui.core.ObjectID(object_id=object_id, class_id=large)
 
 
-def oid(app: Any, name: str, *, small: bool = False) -> str:
+def oid(app: App, name: str, *, small: bool = False) -> str:
     """The theme object id ``name``, or its ``_large`` variant (bigger font) in big windows;
     with ``small``, its ``_small`` variant (smaller font) in small ones."""
     scale = scale_for(app.size)
@@ -184,8 +185,8 @@ class TipAboveButton(pygame_gui.elements.UIButton):
     def while_hovering(self, time_delta: float, mouse_pos: Any) -> None:
         had_tip = self.tool_tip is not None
         super().while_hovering(time_delta, mouse_pos)
-        tip = self.tool_tip
-        if tip is not None and not had_tip:
+        tip = self.tool_tip  # typed as its interface, which has no rect
+        if isinstance(tip, pygame_gui.elements.UITooltip) and not had_tip:
             top = self.rect.top - tip.rect.height - 4
             if top >= 0:
                 tip.set_position((tip.rect.x, top))

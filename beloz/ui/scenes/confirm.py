@@ -11,6 +11,7 @@ from typing import Any
 import pygame
 import pygame_gui
 
+from beloz.ui.app_protocol import App
 from beloz.ui.widgets import (
     CREAM,
     GOLD,
@@ -28,7 +29,7 @@ class ConfirmScene(UIScene):
     pausable = False
 
     def __init__(
-        self, app: Any, text: str, title: str, action: str, on_confirm: Callable[[], Any]
+        self, app: App, text: str, title: str, action: str, on_confirm: Callable[[], Any]
     ) -> None:
         super().__init__(app)
         self.text, self.title, self.action = text, title, action

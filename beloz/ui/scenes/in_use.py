@@ -7,12 +7,11 @@ whatever the player does here or after, the other copy's files are left alone.
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 import pygame_gui
 
 from beloz import storage
+from beloz.ui.app_protocol import App
 from beloz.ui.widgets import (
     CREAM,
     GOLD,
@@ -33,7 +32,7 @@ BUTTONS = ("play", "quit")
 class FolderInUseScene(UIScene):
     pausable = False  # Esc quits, as the Quit button does: nothing is lost by quitting
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.backdrop = Backdrop(dim=120)
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}

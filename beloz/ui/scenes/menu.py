@@ -10,6 +10,7 @@ import pygame_gui
 
 from beloz import __version__, i18n
 from beloz.rules.cards import ANIMALS, card
+from beloz.ui.app_protocol import App
 from beloz.ui.scenes.start import start_table
 from beloz.ui.widgets import (
     CREAM,
@@ -37,14 +38,14 @@ def has_save() -> bool:
         return False
 
 
-def card_name(app: Any, c: int) -> str:
+def card_name(app: App, c: int) -> str:
     return app.tr(f"animal.{ANIMALS[c & 7]}")
 
 
 class MenuScene(UIScene):
     pausable = False  # Esc on the menu does nothing; Quit is a button
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.backdrop = Backdrop(dim=40)
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}

@@ -10,6 +10,7 @@ import pygame
 import pygame_gui
 
 from beloz.settings import seat_levels
+from beloz.ui.app_protocol import App
 from beloz.ui.scenes.settings import SettingsScene
 from beloz.ui.widgets import TipAboveButton, oid, scale_for
 
@@ -25,8 +26,9 @@ class TipBesideButton(TipAboveButton):
     def while_hovering(self, time_delta: float, mouse_pos: Any) -> None:
         had_tip = self.tool_tip is not None
         super().while_hovering(time_delta, mouse_pos)
-        tip = self.tool_tip
-        if tip is not None and not had_tip and self.row_left is not None:
+        tip = self.tool_tip  # typed as its interface, which has no rect
+        if isinstance(tip, pygame_gui.elements.UITooltip) and not had_tip \
+                and self.row_left is not None:
             left = self.row_left - tip.rect.width - 6
             if left >= 0:  # its bottom on the row's: taller than the row, it rises over
                 # the labels' column (the target's label, not its field)
@@ -38,7 +40,7 @@ class NewGameScene(SettingsScene):
     title_key = "newgame.title"
     level_button = TipBesideButton
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.start: Any = None
 

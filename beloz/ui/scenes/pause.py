@@ -9,6 +9,7 @@ import pygame
 import pygame_gui
 
 from beloz.ui import drawn
+from beloz.ui.app_protocol import App
 from beloz.ui.widgets import GOLD, UIScene, draw_panel, oid, scale_for, text_with_shadow
 
 BUTTONS = ("resume", "rules", "settings", "menu", "quit")
@@ -18,7 +19,7 @@ class PauseScene(UIScene):
     transparent = True
     pausable = False
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.panel = pygame.Rect(0, 0, 0, 0)
@@ -43,12 +44,12 @@ class PauseScene(UIScene):
 
     def deal_code(self) -> str | None:
         """The code of the deal on the table under the pause ("Hand 1 · LPCB7"), if any."""
+        from beloz.ui.scenes.table import TableScene, replay
+
         below = self.app.scenes[-2] if len(self.app.scenes) > 1 else None
-        if below is None or getattr(below, "flow", None) is None:
+        if not isinstance(below, TableScene):
             return None
         try:
-            from beloz.ui.scenes.table import replay
-
             return replay.current_code(below)
         except Exception:  # noqa: BLE001 - a line of help is never worth a crash
             return None

@@ -33,6 +33,7 @@ from beloz.rules.state import (
     SeatView,
 )
 from beloz.ui import drawn
+from beloz.ui.app_protocol import App
 from beloz.ui.colours import CREAM, DIM, FELT, GOLD, GREEN, RED
 from beloz.ui.scenes.board import BoardScene
 from beloz.ui.scenes.table.texts import bid_label, bid_said
@@ -56,7 +57,7 @@ def places(settings: Any) -> dict[str, int]:
     return out
 
 
-def practice_ruleset(app: Any, queue: Queue) -> str:
+def practice_ruleset(app: App, queue: Queue) -> str:
     """The ruleset Practice opens in: its own choice (else the game's), unless that one has
     no own problem due today and another has (the menu counted them)."""
     settings = getattr(app, "settings", None)
@@ -82,7 +83,7 @@ def due_count() -> int:
 class PracticeScene(BoardScene):
     pausable = False
 
-    def __init__(self, app: Any, problems: list[Problem] | None = None) -> None:
+    def __init__(self, app: App, problems: list[Problem] | None = None) -> None:
         super().__init__(app)
         from beloz.ui.sprites import CardImages
 
@@ -544,7 +545,7 @@ class PracticeScene(BoardScene):
         return text + (f"  ×{v.multiplier}" if v.multiplier > 1 else "")
 
 
-def screenshot_practice(app: Any, answered: bool = False, play_on: bool = False
+def screenshot_practice(app: App, answered: bool = False, play_on: bool = False
                         ) -> PracticeScene:
     """``--scene practice``: the first built-in problem of the chosen ruleset (the person's
     own queue is not shown); ``practice_answer``: the same, answered with a legal card that

@@ -26,6 +26,7 @@ from beloz.practice.level_scale import LEVEL_ORDER, LevelLoss, Placement, place,
 from beloz.practice.problem import SKILLS
 from beloz.practice.progress import HandDuplicate, MatchRecord, Progress
 from beloz.ui import colours, drawn
+from beloz.ui.app_protocol import App
 from beloz.ui.scenes.selector import SelectorScene
 from beloz.ui.widgets import (
     CREAM,
@@ -80,7 +81,7 @@ def practice_answers(queue: Any, ruleset: str) -> tuple[int, int]:
 
 
 class ProgressScene(SelectorScene):
-    def __init__(self, app: Any, progress: Progress | None = None,
+    def __init__(self, app: App, progress: Progress | None = None,
                  answers: dict[str, tuple[int, int]] | None = None) -> None:
         super().__init__(app)
         self.backdrop = Backdrop(dim=110)
@@ -91,7 +92,7 @@ class ProgressScene(SelectorScene):
         self.view: str = getattr(getattr(app, "settings", None), "ruleset", "beloz")
 
     @staticmethod
-    def _load(app: Any) -> Progress:
+    def _load(app: App) -> Progress:
         try:
             loaded, messages = progress_mod.load_progress()
         except Exception:  # noqa: BLE001 - a screen of figures is never worth a crash
@@ -102,7 +103,7 @@ class ProgressScene(SelectorScene):
         return loaded
 
     @staticmethod
-    def _answers(app: Any) -> dict[str, tuple[int, int]]:
+    def _answers(app: App) -> dict[str, tuple[int, int]]:
         from beloz.practice.queue import load_queue
         from beloz.rules.ruleset import RULESETS
 
@@ -601,7 +602,7 @@ def fake_progress(ruleset: str, seed: int = 1, matches: int = 14) -> Progress:
     return out
 
 
-def screenshot_progress(app: Any, seed: int = 1) -> ProgressScene:
+def screenshot_progress(app: App, seed: int = 1) -> ProgressScene:
     """``--scene progress``: a seeded made-up history of the chosen ruleset (the person's
     own files are not read)."""
     ruleset = getattr(getattr(app, "settings", None), "ruleset", "beloz")

@@ -33,6 +33,7 @@ from beloz.rules.state import (
     action_code,
 )
 from beloz.ui import drawn
+from beloz.ui.app_protocol import App
 from beloz.ui.colours import CREAM, DIM, GOLD
 from beloz.ui.procworker import TeachTask
 from beloz.ui.scenes.table.texts import bid_label
@@ -68,7 +69,7 @@ def _keep(cache: dict[tuple[Any, ...], Any], key: tuple[Any, ...], value: Any) -
 class ReviewScene(UIScene):
     pausable = False
 
-    def __init__(self, app: Any, kept: list[Any], index: int, images: Any = None,
+    def __init__(self, app: App, kept: list[Any], index: int, images: Any = None,
                  on_review: Callable[[], None] | None = None) -> None:
         super().__init__(app)
         self.kept = kept

@@ -16,6 +16,7 @@ import pygame_gui
 
 from beloz import i18n
 from beloz.rules.cards import ANIMALS, card
+from beloz.ui.app_protocol import App
 from beloz.ui.widgets import (
     CREAM,
     GOLD,
@@ -211,7 +212,7 @@ def section_for(ruleset: str) -> str:
 class RulesScene(UIScene):
     pausable = False
 
-    def __init__(self, app: Any, section: str = "deck", ruleset: str | None = None) -> None:
+    def __init__(self, app: App, section: str = "deck", ruleset: str | None = None) -> None:
         """Open at ``section``, or, given a ``ruleset``, at that ruleset's section."""
         super().__init__(app)
         self.backdrop = Backdrop(dim=120)
@@ -434,7 +435,7 @@ class RulesScene(UIScene):
                                                   self.page_rect.bottom + int(20 * s))))
 
 
-def render_section(app: Any, blocks: tuple[Block, ...], width: int) -> pygame.Surface:
+def render_section(app: App, blocks: tuple[Block, ...], width: int) -> pygame.Surface:
     """Lay the blocks out top to bottom on a transparent surface ``width`` px wide."""
     s = scale_for(app.size)
     tr = app.tr

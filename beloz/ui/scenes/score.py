@@ -136,11 +136,11 @@ def _ann_note(scene: Any, res: HandResult, hand: Any) -> str:
         return scene.t("score.ann.capot")
     other = 1 - a.valid_team
     if hand is not None:
-        declared = [hand.declared[s] for s in range(4)]
-        beaten = [x for s in range(4) if s & 1 == other for x in declared[s]]
+        said = [hand.declared[s] for s in range(4)]
+        beaten = [x for s in range(4) if s & 1 == other for x in said[s]]
         if beaten:
             best = max(
-                (x for s in range(4) if s & 1 == a.valid_team for x in declared[s]),
+                (x for s in range(4) if s & 1 == a.valid_team for x in said[s]),
                 key=lambda x: x.rank(hand.trump if hand.trump is not None else -1),
                 default=None,
             )

@@ -8,6 +8,7 @@ from typing import Any
 import pygame
 import pygame_gui
 
+from beloz.ui.app_protocol import App
 from beloz.ui.widgets import UIScene, oid, scale_for
 
 
@@ -17,7 +18,7 @@ class SelectorScene(UIScene):
 
     pausable = False
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.back: Any = None
         self.selector: Any = None

@@ -7,12 +7,13 @@ from typing import Any
 
 import pygame
 import pygame_gui
-from pygame_gui.core import ObjectID
+from pygame_gui.core import ObjectID, UIElement
 
 from beloz.rules.ruleset import RULESETS, match_target
 from beloz.rules.ruleset import get as get_ruleset
 from beloz.settings import LEVELS, MIN_WINDOW, level_value, seat_levels
 from beloz.ui.app import fits_desktop
+from beloz.ui.app_protocol import App
 from beloz.ui.widgets import (
     GOLD,
     SAND,
@@ -72,7 +73,7 @@ class SettingsScene(UIScene):
     rows: tuple[tuple[str, str], ...] = ROWS
     title_key = "settings.title"
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.controls: dict[str, Any] = {}
         self.value_label: Any = None
@@ -109,16 +110,16 @@ class SettingsScene(UIScene):
         if name == "level":
             return [(tr(f"level.{v}"), v) for v in LEVELS]
         if name == "animation_speed":
-            values = sorted(set(SPEEDS) | {st.animation_speed})
-            return [(self._speed_text(v), v) for v in values]
+            speeds = sorted(set(SPEEDS) | {st.animation_speed})
+            return [(self._speed_text(v), v) for v in speeds]
         if name == "window_size":
             shown = self.shown_window_size()
             # Only the sizes the window opens at on this desktop (and the size it has).
             desktop = self.app.desktop_size()
-            values = [v for v in sorted(set(WINDOW_SIZES) | {shown})
-                      if v == shown or (v[0] >= MIN_WINDOW[0] and v[1] >= MIN_WINDOW[1]
-                                        and fits_desktop(v, desktop))]
-            return [(_size_text(v), v) for v in values]
+            sizes = [v for v in sorted(set(WINDOW_SIZES) | {shown})
+                     if v == shown or (v[0] >= MIN_WINDOW[0] and v[1] >= MIN_WINDOW[1]
+                                       and fits_desktop(v, desktop))]
+            return [(_size_text(v), v) for v in sizes]
         raise KeyError(name)
 
     def shown_window_size(self) -> tuple[int, int]:
@@ -126,7 +127,8 @@ class SettingsScene(UIScene):
         window manager's choice), not only what the settings ask for; in full screen, the
         size the window gets back."""
         st = self.app.settings
-        return tuple(st.window_size) if st.fullscreen else tuple(self.app.size)
+        w, h = st.window_size if st.fullscreen else self.app.size
+        return (int(w), int(h))
 
     def _speed_text(self, v: float) -> str:
         names = {0.5: "slow", 1.0: "normal", 1.5: "quick", 2.0: "fast", 4.0: "very_fast"}
@@ -192,6 +194,7 @@ class SettingsScene(UIScene):
                 self._level_controls(rect, s)
                 y += row_h
                 continue
+            control: UIElement
             if kind == "choice":
                 options = self.choices(name)
                 current = next((o for o in options if o[1] == value), options[0])
@@ -204,6 +207,8 @@ class SettingsScene(UIScene):
                     object_id=ObjectID(object_id=oid(self.app, "#control", small=small),
                                        class_id="@drop_up" if up else "@drop_down"),
                 )
+                # pygame_gui's elements declare no attribute of ours: the row's values, kept
+                # on the menu that shows their texts.
                 control.beloz_values = dict(options)  # type: ignore[attr-defined]
                 if name == "window_size" and st.fullscreen:
                     control.disable()

@@ -9,10 +9,12 @@ from __future__ import annotations
 import logging
 from typing import Any
 
+from beloz.ui.app_protocol import App
+
 log = logging.getLogger(__name__)
 
 
-def start_table(app: Any, **kw: Any) -> bool:
+def start_table(app: App, **kw: Any) -> bool:
     """Push the table scene (``new_match=True`` or ``resume=True``); False if it is missing."""
     try:
         from beloz.ui.scenes.table import TableScene

@@ -8,6 +8,7 @@ from typing import Any
 import pygame
 import pygame_gui
 
+from beloz.ui.app_protocol import App
 from beloz.ui.scenes.selector import SelectorScene
 from beloz.ui.widgets import (
     CREAM,
@@ -32,7 +33,7 @@ def _with_rate(part: int, whole: int) -> str:
 
 
 class StatsScene(SelectorScene):
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.backdrop = Backdrop(dim=110)
         self.reset: Any = None

@@ -32,6 +32,7 @@ from beloz.rules.state import (
     action_plain,
 )
 from beloz.ui import drawn
+from beloz.ui.app_protocol import App
 from beloz.ui.colours import CREAM, DIM, FELT, GOLD, GREEN, RED
 from beloz.ui.scenes.board import BoardScene
 from beloz.ui.scenes.table import Bubble, hud
@@ -69,7 +70,7 @@ class BubbleHost:
 class TutorialScene(BoardScene):
     pausable = False
 
-    def __init__(self, app: Any, lesson: int | None = None, keep_progress: bool = True) -> None:
+    def __init__(self, app: App, lesson: int | None = None, keep_progress: bool = True) -> None:
         super().__init__(app)
         from beloz.ui.sprites import CardImages
 
@@ -412,9 +413,10 @@ class TutorialScene(BoardScene):
         self.text(surface, me, (board.centerx, y0 - fp * 0.7), fp - 2, DIM)
         anchors = {0: (board.centerx, round(y0 - fp * 1.3))}
         # The others: how many cards they hold, at their side.
-        spots = {1: (board.right - fp * 4, board.centery - ch * 0.3),
-                 2: (board.centerx, board.top + fp * 1.2),
-                 3: (board.left + fp * 4, board.centery - ch * 0.3)}
+        spots: dict[int, tuple[float, float]] = {
+            1: (board.right - fp * 4, board.centery - ch * 0.3),
+            2: (board.centerx, board.top + fp * 1.2),
+            3: (board.left + fp * 4, board.centery - ch * 0.3)}
         for seat, (x, y) in spots.items():
             n = bin(st.hands[seat]).count("1")
             label = tr(f"table.seat.{seat}")
@@ -441,7 +443,7 @@ class TutorialScene(BoardScene):
             leader = st.leader if st.trick else (st.tricks[-1].leader if st.tricks else 0)
             offsets = {0: (0, 0.55), 1: (0.75, 0), 2: (0, -0.55), 3: (-0.75, 0)}
             master = None
-            if cards:
+            if cards and trump is not None:  # cards on the table: a contract is made
                 from beloz.rules.tricks import master_index
 
                 master = master_index(list(cards), trump)
@@ -549,7 +551,7 @@ class TutorialScene(BoardScene):
             hud.draw_bubble(cast(Any, host), surface, b)
 
 
-def screenshot_tutorial(app: Any, lesson: int = 3) -> TutorialScene:
+def screenshot_tutorial(app: App, lesson: int = 3) -> TutorialScene:
     """The intercepting lesson at its first task, a legal card taken back with the lesson's
     reason (``--scene tutorial``): the scripted deal played up to the person's turn, with
     its bubbles; progress neither read nor written."""
@@ -561,7 +563,7 @@ def screenshot_tutorial(app: Any, lesson: int = 3) -> TutorialScene:
     return scene
 
 
-def screenshot_lesson(app: Any, spec: str) -> TutorialScene:
+def screenshot_lesson(app: App, spec: str) -> TutorialScene:
     """``--scene tutorial-L[-T|-end]``: lesson L (1-based) at its task T (default 1), the
     tasks before it answered right, or at its end; progress neither read nor written.
     A ``ValueError`` says what is wrong with ``spec``."""

@@ -24,7 +24,7 @@ T_FLY = 0.32  # a card's flight, in seconds (divided by settings.animation_speed
 
 
 def place_all(
-    scene,
+    scene: TableScene,
     duration: float,
     delays: dict[int, float] | None = None,
     on_start: dict[int, Any] | None = None,
@@ -237,7 +237,7 @@ def bid(scene: TableScene, step: Step, value: Any) -> None:
 
 def complete(scene: TableScene, step: Step, value: Any) -> None:
     """The turned card to the taker, then the rest of the deal."""
-    h = scene.flow.hand
+    h = scene.flow.current_hand()
     # After an auction nobody takes a turned card: three cards each.
     turned = scene.turned
     taker = h.taker if turned is not None else None

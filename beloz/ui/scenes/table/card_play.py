@@ -40,7 +40,8 @@ def illegal_text(scene: TableScene, card: int) -> str | None:
     if reason is Reason.MUST_RAISE and h.trump == C.ALL_TRUMPS:
         key = "table.reason.at_must_raise"  # every plain is flooded: climb on the lead
     lead = h.trick[0] >> 3 if h.trick else 0
-    flooded = scene.plain_name(h.trump) if h.trump < C.NO_TRUMPS else ""
+    trump = h.trump
+    flooded = scene.plain_name(trump) if trump is not None and trump < C.NO_TRUMPS else ""
     return scene.t(key, plain=scene.plain_name(lead), flooded=flooded)
 
 
@@ -57,7 +58,7 @@ def try_play(scene: TableScene, card: int) -> bool:
         scene.message = why
         return False
     scene.pending_play = card
-    scene.questions = card_questions(scene.flow.hand, 0, card)
+    scene.questions = card_questions(scene.flow.current_hand(), 0, card)
     scene.answers = {}
     ask_next(scene)
     return True
@@ -85,7 +86,7 @@ def ask_next(scene: TableScene) -> None:
         return
     # Seed 002's belot that this card cannot announce: the reason stays on show until the
     # person's next question (the lead's plain is read before the card joins the trick).
-    h = scene.flow.hand
+    h = scene.flow.current_hand()
     lead = scene.plain_name(h.trick[0] >> 3) if h.trick else ""
     scene.pending_play = None
     scene.human_value(q.value(scene.answers))

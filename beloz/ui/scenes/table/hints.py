@@ -16,6 +16,7 @@ import pygame
 from beloz.ai.review import reason_sentences
 from beloz.rules.ruleset import Bidding
 from beloz.rules.state import NO_CARD
+from beloz.ui.app_protocol import App
 from beloz.ui.colours import CREAM, DIM, GOLD
 from beloz.ui.game import HandKept, StepKind
 from beloz.ui.procworker import TeachTask
@@ -46,7 +47,7 @@ def request(scene: TableScene) -> bool:
     step = scene.step
     if scene.hint_step is step and (scene.hint is not None or scene.hint_job is not None):
         return True
-    view = scene.flow.hand.view(0)
+    view = scene.flow.current_hand().view(0)
     scene.hint, scene.hint_step = None, step
     task = TeachTask("hint", view)
     worker = getattr(scene.app, "worker", None)
@@ -320,7 +321,7 @@ def open_review(scene: TableScene) -> bool:
     return True
 
 
-def keep_mistakes(app: Any, flow: Any) -> int:
+def keep_mistakes(app: App, flow: Any) -> int:
     """The mistakes and blunders of the match's reviewed hands join the practice queue
     (``practice.json``), with the match's level; how many were new.  Never in a window
     that saves nothing (``app.read_only``) nor for a match not being saved (autoplay,
@@ -345,7 +346,7 @@ def keep_mistakes(app: Any, flow: Any) -> int:
     return added
 
 
-def keep_progress(app: Any, flow: Any) -> None:
+def keep_progress(app: App, flow: Any) -> None:
     """The match's record in progress.json, again with the reviews it has now
     (``GameFlow.record_progress``): as for the practice queue, never in a window that saves
     nothing nor for a match not being saved."""

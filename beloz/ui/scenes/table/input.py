@@ -12,16 +12,12 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import pygame
+import pygame_gui
 
 from beloz.ui.colours import GOLD
 from beloz.ui.game import StepKind
 from beloz.ui.scenes.table import prompts
 from beloz.ui.scenes.table.turn import TurnPhase
-
-try:
-    import pygame_gui
-except ImportError:  # pragma: no cover - pygame_gui is a pinned dependency
-    pygame_gui = None
 
 if TYPE_CHECKING:
     from beloz.ui.scenes.table.scene import TableScene
@@ -37,7 +33,7 @@ class Pointer:
 
 
 def handle_event(scene: TableScene, event: pygame.event.Event) -> bool:
-    if pygame_gui is not None and event.type == pygame_gui.UI_BUTTON_PRESSED:
+    if event.type == pygame_gui.UI_BUTTON_PRESSED:
         return on_button(scene, event.ui_element)
     if event.type == pygame.MOUSEMOTION:
         scene.pointer.pos = event.pos

@@ -15,6 +15,8 @@ from typing import Any, Protocol
 
 import pygame
 
+from beloz.ui.app_protocol import App
+
 
 class Job(Protocol):
     """A decision under way: ``done`` never blocks; ``result`` gives the value or raises
@@ -63,7 +65,7 @@ class Delayed:
 
 
 class Jobs:
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: App) -> None:
         self.app = app
         self._pool: ThreadPoolExecutor | None = None
 

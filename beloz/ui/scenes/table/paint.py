@@ -13,6 +13,7 @@ import pygame
 from beloz.i18n import tr
 from beloz.rules.cards import NO_TRUMPS, PLAINS
 from beloz.ui import drawn
+from beloz.ui.app_protocol import App
 from beloz.ui.colours import CREAM, GOLD, INK, PANEL, PLAIN_RGB
 
 FONT_DIR = Path(__file__).resolve().parents[4] / "assets" / "fonts"
@@ -21,7 +22,7 @@ FONT_DIR = Path(__file__).resolve().parents[4] / "assets" / "fonts"
 class Painter:
     """Text, panels and chips for the table, each rendered once and kept."""
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: App) -> None:
         self.app = app
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
         self._text_cache: dict[tuple, tuple[pygame.Surface, pygame.Surface | None]] = {}

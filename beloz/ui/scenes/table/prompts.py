@@ -80,9 +80,9 @@ def call_name(action: int) -> str:
 def ask_auction(scene: TableScene, step: Step) -> None:
     """Only the legal calls: the contracts above the current one, Double against the other
     team's contract, Redouble after a double, Pass; each with its key."""
-    h = scene.flow.hand
+    h = scene.flow.current_hand()
     legal = step.data["legal"]
-    if h.contract is None:
+    if h.contract is None or h.taker is None:
         scene.prompt = scene.t("table.prompt.auction_open")
     else:
         label = contract_label(scene, h.contract)
@@ -132,7 +132,7 @@ def contract_label(scene: TableScene, contract: Contract) -> str:
 
 
 def ask_bid(scene: TableScene, step: Step) -> None:
-    h = scene.flow.hand
+    h = scene.flow.current_hand()
     if step.data.get("auction"):
         ask_auction(scene, step)
     elif step.data["round"] == 1:
@@ -235,7 +235,7 @@ CARD_BUTTONS = {Ask.ANNOUNCE: ("declare", "quiet"), Ask.BELOT: ("beloz_yes", "be
 def ask_card(scene: TableScene, ask: Ask) -> None:
     """Declare tierce? Declare (D) / Keep quiet (Q); or BeloZ / Re-BeloZ (Belote /
     Rebelote, Belot), in the ruleset's own words: BeloZ! (B) / Keep quiet (Q)."""
-    h = scene.flow.hand
+    h = scene.flow.current_hand()
     yes, no = CARD_BUTTONS[ask]
     if ask is Ask.ANNOUNCE:
         what = " + ".join(scene.ann_name(a.kind).lower() for a in h.combos[0])

@@ -13,11 +13,12 @@ from __future__ import annotations
 import copy
 import hashlib
 import random
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from beloz.rules.match import Match
 from beloz.rules.state import HandState
 from beloz.savegame import deck_of
+from beloz.ui.app_protocol import App
 from beloz.ui.game import GameFlow, HandKept
 
 if TYPE_CHECKING:
@@ -85,7 +86,7 @@ def play_again(scene: TableScene) -> bool:
     return True
 
 
-def play_on(app: Any, problem: Problem, back_to: Scene, seed: int | None = None
+def play_on(app: App, problem: Problem, back_to: Scene, seed: int | None = None
             ) -> TableScene:
     """A practice problem played on to the end of its hand ("Play on", over the Practice
     screen ``back_to``): the hand at the decision (``Problem.table_state``: the problem's
@@ -104,7 +105,7 @@ def play_on(app: Any, problem: Problem, back_to: Scene, seed: int | None = None
     return table
 
 
-def _practice_table(app: Any, flow: GameFlow, hand: HandState, back_to: Scene,
+def _practice_table(app: App, flow: GameFlow, hand: HandState, back_to: Scene,
                     kept: list[HandKept]) -> TableScene:
     """A table pushed over ``back_to`` for a practice hand, ``hand`` on ``flow`` from where
     it stands: never saved, never counted in the statistics; its score screen (or everybody

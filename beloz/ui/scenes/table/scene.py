@@ -16,10 +16,12 @@ import random
 from typing import TYPE_CHECKING, Any
 
 import pygame
+import pygame_gui
 
 from beloz.rules.cards import ANIMALS, sort_key
 from beloz.rules.questions import Ask, CardQuestions
 from beloz.rules.state import Phase
+from beloz.ui.app_protocol import App
 from beloz.ui.colours import CREAM, PANEL
 from beloz.ui.game import Stage, Step, StepKind
 from beloz.ui.scene import Scene
@@ -45,11 +47,6 @@ from beloz.ui.scenes.table.zones import Zone, Zones, zones_from_flow
 from beloz.ui.sprites import EASE_OUT, CardImages, CardSprite, Tweens, draw_card
 from beloz.ui.widgets import button_id
 
-try:
-    import pygame_gui
-except ImportError:  # pragma: no cover - pygame_gui is a pinned dependency
-    pygame_gui = None
-
 if TYPE_CHECKING:
     from beloz.practice.problem import Problem
 
@@ -62,7 +59,7 @@ class Bubble:
         self.seat, self.text, self.ttl, self.gold = seat, text, ttl, gold
 
 
-def _set_scene(app: Any, scene: Scene) -> None:
+def _set_scene(app: App, scene: Scene) -> None:
     for name in ("replace", "push"):
         fn = getattr(app, name, None)
         if fn is not None:
@@ -87,7 +84,7 @@ class TableScene(Scene):
 
     def __init__(
         self,
-        app: Any,
+        app: App,
         new_match: bool = False,
         resume: bool = False,
         autoplay: bool = False,
@@ -324,9 +321,9 @@ class TableScene(Scene):
     def button(self, rect: pygame.Rect, text: str, store: dict[str, Any], name: str,
                object_id: str | None = None) -> Any:
         """A button of the table, kept in ``store`` under ``name`` (one there before is
-        removed); None without pygame_gui or a UI manager."""
+        removed); None without a UI manager."""
         ui = getattr(self.app, "ui", None)
-        if pygame_gui is None or ui is None:
+        if ui is None:
             return None
         if name in store:
             store[name].kill()

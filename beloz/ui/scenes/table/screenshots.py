@@ -8,6 +8,7 @@ from typing import Any
 from beloz.rules.cards import parse
 from beloz.rules.ruleset import RULESETS, Bidding, get
 from beloz.rules.state import NO_CARD, PASS, TAKE, HandState, Phase, parse_bid
+from beloz.ui.app_protocol import App
 from beloz.ui.game import Stage, Step, StepKind
 from beloz.ui.scenes.table import animations, hints
 from beloz.ui.scenes.table import input as table_input
@@ -63,7 +64,7 @@ def _belot_question(scene: TableScene) -> None:
     scene.try_play(parse("E7"))
 
 
-def screenshot_scene(app: Any, name: str, seed: int) -> None:
+def screenshot_scene(app: App, name: str, seed: int) -> None:
     """Set up the table in a named state for ``main.py --screenshot``: ``deal`` (cards dealt,
     the turned card shown, the person to bid), ``bid`` (round-1 bidding with bubbles),
     ``auction`` (an auction ruleset: the person to call after a contract, bubbles and chip),
@@ -92,7 +93,7 @@ def screenshot_scene(app: Any, name: str, seed: int) -> None:
         _drive(scene, lambda: scene.step is not None and scene.step.kind is StepKind.BID
                and scene.step.human and scene.phase == TurnPhase.HUMAN)
         if name == "bid":
-            h = scene.flow.hand
+            h = scene.flow.current_hand()
             for i, b in enumerate(h.bids):
                 seat = (h.dealer + (1 + i) * scene.layout.direction) % 4
                 scene.say(seat, scene.t("table.say.pass") if b == PASS else scene.t(
@@ -108,10 +109,10 @@ def screenshot_scene(app: Any, name: str, seed: int) -> None:
                     and any(b != PASS for b in scene.flow.hand.bids))
 
         _drive(scene, calling)
-        h = scene.flow.hand
-        assert h is not None, "no auction reached the person"
-        for i, b in enumerate(h.bids[-3:]):
-            seat = (h.current - (len(h.bids[-3:]) - i) * scene.layout.direction) % 4
+        called = scene.flow.hand
+        assert called is not None, "no auction reached the person"
+        for i, b in enumerate(called.bids[-3:]):
+            seat = (called.current - (len(called.bids[-3:]) - i) * scene.layout.direction) % 4
             animations.bid(scene, Step(StepKind.BID, seat=seat, data={"auction": True}), b)
         scene.turn.hold(0.0)
     elif name == "belot":
@@ -155,18 +156,20 @@ def screenshot_scene(app: Any, name: str, seed: int) -> None:
             hints.open_review(scene)
         elif name in ("review_watch", "review_show"):  # a computer's card explained; Expert
             hints.open_review(scene)                 # in the person's seat beside them
-            from beloz.ui.scenes.review import screenshot_review
+            from beloz.ui.scenes.review import ReviewScene, screenshot_review
 
-            screenshot_review(app.scenes[-1], name)
+            review = app.top
+            assert isinstance(review, ReviewScene), "the review did not open"
+            screenshot_review(review, name)
         elif name == "review":
+            from beloz.ui.scenes.review import ReviewScene
+
             hints.open_review(scene)
-            review = app.scenes[-1] if hasattr(app, "scenes") else None
-            entry = getattr(review, "entry", None)
-            worst = entry.review.worst if entry is not None and entry.review else None
-            if worst is not None and review is not None:
-                review.go(worst.expedition or 0)
-            elif review is not None:
-                review.go(5)
+            review = app.top
+            if isinstance(review, ReviewScene):
+                entry = review.entry
+                worst = entry.review.worst if entry.review else None
+                review.go(worst.expedition or 0 if worst is not None else 5)
     else:
         raise ValueError(f"unknown table screenshot {name!r}")
     app.fast = was_fast
