@@ -11,12 +11,15 @@ import contextlib
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 from beloz.rules.ruleset import RULESETS, Bidding
 from beloz.ui import drawn
+
+if TYPE_CHECKING:
+    from beloz.ui.app import App  # the window itself: a sweep steps and closes it
 
 SIZES = ((960, 600), (1280, 800), (1920, 1080))
 LANGUAGES = ("en", "fr")
@@ -57,7 +60,7 @@ def shots() -> list[Shot]:
 
 
 @contextlib.contextmanager
-def quiet_app(size: tuple[int, int], lang: str, ruleset: str) -> Iterator[Any]:
+def quiet_app(size: tuple[int, int], lang: str, ruleset: str) -> Iterator[App]:
     """A headless app that writes nothing (settings, saves, statistics)."""
     from beloz import i18n
     from beloz.settings import Settings
@@ -77,7 +80,7 @@ def quiet_app(size: tuple[int, int], lang: str, ruleset: str) -> Iterator[Any]:
         i18n.set_language(language)
 
 
-def show(app: Any, shot: Shot, seed: int = 1) -> None:
+def show(app: App, shot: Shot, seed: int = 1) -> None:
     """Put ``shot``'s screen on the app (``main.py --screenshot``'s scenes) and let it settle."""
     from beloz.cli import screenshot
 
@@ -86,7 +89,7 @@ def show(app: Any, shot: Shot, seed: int = 1) -> None:
         app.step(1 / 60)
 
 
-def capture(app: Any) -> list[drawn.Drawn]:
+def capture(app: App) -> list[drawn.Drawn]:
     """Draw a frame and say what the top screen drew where (a screen drawn under another,
     the table under the pause menu, is not its business)."""
     scenes = app.scenes
@@ -103,7 +106,7 @@ def capture(app: Any) -> list[drawn.Drawn]:
     return found + drawn.widgets(app.ui)
 
 
-def check(app: Any, png: Path | None = None) -> list[str]:
+def check(app: App, png: Path | None = None) -> list[str]:
     """The layout problems of the frame on screen (and its PNG written to ``png``)."""
     items = capture(app)
     if png is not None:
