@@ -373,6 +373,7 @@ def test_the_hint_compares_the_best_with_the_next_option_outside_the_band() -> N
                                    "cannot tell them apart.")
 
 
+@pytest.mark.slow
 def test_the_truth_check_catches_a_concept_claim_left_unchecked(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """Drop "the other is the strongest of its plain left" from keeping a master card: the

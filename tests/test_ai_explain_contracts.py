@@ -142,6 +142,7 @@ def _positions(contract: str, seeds: range) -> list[HandState]:
     return out
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("contract", ["NT", "AT", "N", "E", "S", "W"])
 def test_every_card_sentence_fits_its_contract(contract: str) -> None:
     """Over played positions: no flooded words where nothing floods above the rest; in a

@@ -46,6 +46,7 @@ PAIRS = 2_500
 LEGACY = {"call.nt_none", "call.at_none"}
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", list(RULESETS))
 def test_every_sentence_of_every_legal_action_is_true(name: str) -> None:
     tally = verify(RULESETS[name], DECISIONS, SEED, pairs=PAIRS)
@@ -73,6 +74,7 @@ def test_every_sentence_of_every_legal_action_is_true(name: str) -> None:
         assert ("pass_keep" in tally.keys) == keep
 
 
+@pytest.mark.slow
 def test_the_check_catches_a_claim_left_unchecked(monkeypatch: pytest.MonkeyPatch) -> None:
     """Drop "no legal card is worth less" from "gives them the least": the recomputed facts
     find the false sentences."""

@@ -381,6 +381,7 @@ def test_a_given_sampler_replaces_the_levels_deals() -> None:
     assert changed >= 2
 
 
+@pytest.mark.slow
 def test_measurement_switches_bid_or_play_by_the_rule_of_thumb() -> None:
     bids = plays = bid_differs = 0
     for seed in range(60):

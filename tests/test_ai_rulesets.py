@@ -61,6 +61,7 @@ def _forced(ruleset: Ruleset, call: int, seed: int) -> HandState:
     return st
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("call", [NO_TRUMPS_CALL, ALL_TRUMPS_CALL])
 @pytest.mark.parametrize("spec", ["heuristic", "pimc:beginner", "pimc:standard", "pimc:expert"])
 def test_players_play_no_trumps_and_all_trumps(call: int, spec: str) -> None:

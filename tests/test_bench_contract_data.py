@@ -82,6 +82,7 @@ def test_training_writes_a_model_that_loads(tmp_path: Path) -> None:
     assert len(model.values(view, view.legal_actions())) == 2
 
 
+@pytest.mark.slow
 def test_offline_policies_are_scored_on_the_records(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -60,6 +60,7 @@ def test_level_screen_plays_the_ruleset_asked(
         f"heuristic|random|3|{i}|belote-classique" for i in range(3)]
 
 
+@pytest.mark.slow
 def test_perfect_information_prints_both_margins_and_their_difference(
     capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -72,6 +73,7 @@ def test_perfect_information_prints_both_margins_and_their_difference(
     assert float(knowing.group(2)) == pytest.approx(diff, abs=0.11)
 
 
+@pytest.mark.slow
 def test_inference_accuracy_gives_a_share_per_sampler(capsys: pytest.CaptureFixture[str]) -> None:
     assert inference_accuracy.main(["--hands", "2", "--ceiling"]) == 0
     shares = re.findall(r": (\d\.\d+) of the hidden cards placed right", capsys.readouterr().out)

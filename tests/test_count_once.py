@@ -110,6 +110,7 @@ def resume(data: Path) -> GameFlow | None:
     return flow
 
 
+@pytest.mark.slow
 def test_a_kill_at_any_write_of_a_hands_end_counts_it_once(tmp_path, monkeypatch) -> None:
     data = tmp_path / "data"
     # What is killed here is the process, not the machine: the files are in place as soon
@@ -152,6 +153,7 @@ def test_a_deal_is_counted_once_per_match() -> None:
     assert bad.counted == {"y": 3} and not messages
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="POSIX only")
 def test_sigkill_after_counting_the_last_hand_counts_the_match_once(tmp_path,
                                                                    monkeypatch) -> None:

@@ -9,6 +9,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from beloz import savegame, storage
 from beloz import stats as S
 from beloz.ai.heuristic import HeuristicPlayer
@@ -47,6 +49,7 @@ def test_an_autoplay_saves_its_match_in_its_own_file(data_dir, monkeypatch) -> N
     assert (data_dir / savegame.FILENAME).read_bytes() == before, "the person's match is kept"
 
 
+@pytest.mark.slow
 def test_autoplay_save_and_resume_leave_the_persons_match_alone(data_dir) -> None:
     """The real game: ``--autoplay --save`` played to its end, then ``--resume`` (which finds
     no autoplay match: the person's is not one)."""
@@ -152,6 +155,7 @@ def test_a_second_window_is_told_and_saves_nothing(data_dir, monkeypatch) -> Non
     lock.release()
 
 
+@pytest.mark.slow
 def test_two_copies_on_one_folder_lose_nothing(tmp_path, monkeypatch) -> None:
     """Real processes: an autoplay that saves and counts holds the folder (stopped in the
     middle of its match); a second autoplay that would count is refused with a message, a

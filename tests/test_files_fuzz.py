@@ -238,6 +238,7 @@ def _reads_back(data_dir: Path) -> savegame.SavedGame | None:
     return saved
 
 
+@pytest.mark.slow
 @fuzz(1000)
 @given(doc=st.deferred(lambda: mutations(_base_save(), ("kept",))))  # built when run
 def test_any_damage_to_the_kept_reviews_costs_them_only(data_dir: Path, doc: Any) -> None:
@@ -250,6 +251,7 @@ def test_any_damage_to_the_kept_reviews_costs_them_only(data_dir: Path, doc: Any
     assert saved.hand is not None and saved.extra == base["extra"]
 
 
+@pytest.mark.slow
 @fuzz(1000)
 @given(doc=st.deferred(lambda: mutations(_base_save())))
 def test_any_damage_to_a_save_is_a_message_at_most(data_dir: Path, doc: Any) -> None:
@@ -258,6 +260,7 @@ def test_any_damage_to_a_save_is_a_message_at_most(data_dir: Path, doc: Any) -> 
     _reads_back(data_dir)
 
 
+@pytest.mark.slow
 @fuzz(1000)
 @given(raw=st.deferred(lambda: damaged_bytes(_base_save())))
 def test_any_damaged_bytes_of_a_save_are_a_message_at_most(data_dir: Path, raw: bytes) -> None:
@@ -305,6 +308,7 @@ def _loads_and_writes_back(data_dir: Path, name: str) -> None:
     assert messages == [] and again == value, "and read again as it was"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", sorted(FILES))
 def test_any_damage_to_a_players_file_is_a_message_at_most(data_dir: Path, name: str) -> None:
     @fuzz(2000)
@@ -317,6 +321,7 @@ def test_any_damage_to_a_players_file_is_a_message_at_most(data_dir: Path, name:
     case()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", sorted(FILES))
 def test_any_damaged_bytes_of_a_players_file_are_a_message_at_most(
     data_dir: Path, name: str

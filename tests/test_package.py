@@ -106,6 +106,7 @@ def test_asset_path_looks_in_the_bundle(fake_bundle):
     assert assets.asset_path("cards", "animals", "lion.svg").is_file()
 
 
+@pytest.mark.slow
 def test_the_game_runs_from_a_bundle_layout_and_writes_only_in_the_data_dir(
         fake_bundle, tmp_path, monkeypatch, capsys):
     import main

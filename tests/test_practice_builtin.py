@@ -42,6 +42,7 @@ def test_the_builtin_set_loads_and_each_answer_is_legal(ruleset: str) -> None:
     assert sum(len(by_skill(ruleset, s)) for s in SKILLS) == len(problems)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("ruleset", list(RULESETS))
 def test_every_answer_agrees_with_the_search_and_the_solver(ruleset: str) -> None:
     """Each shipped problem's answer, searched again (Expert's analysis, every deal that
@@ -70,6 +71,7 @@ def _tool() -> Any:
     return module
 
 
+@pytest.mark.slow
 def test_the_tool_writes_problems_with_its_command_and_seed(tmp_path: Path) -> None:
     tool = _tool()
     assert tool.main(["--seed", "5", "--count", "2", "--rulesets", "beloz",

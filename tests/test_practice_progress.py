@@ -251,6 +251,7 @@ def test_a_damaged_record_is_left_out_the_others_kept(data_dir: Path) -> None:
     assert (data_dir / "progress.json.bak").read_text() == text
 
 
+@pytest.mark.slow
 def test_fuzz_damaged_files_never_raise(data_dir: Path) -> None:
     from .test_practice_queue import fuzz_damaged_file
 

@@ -158,6 +158,7 @@ def fuzz_damaged_file(path: Path, good: dict[str, Any], load: Callable[[], tuple
         yield loaded
 
 
+@pytest.mark.slow
 def test_fuzz_damaged_files_never_raise(data_dir: Path) -> None:
     ps = _problems(2)
     q = Q.Queue()

@@ -133,6 +133,7 @@ def quick_values(view: Any) -> dict[int, float]:
             for i, c in enumerate(view.legal_actions())}
 
 
+@pytest.mark.slow
 @settings(max_examples=2000, deadline=None, derandomize=True, database=None,
           suppress_health_check=[HealthCheck.too_slow])
 @given(records(), st.integers(0, 3))

@@ -155,6 +155,7 @@ def check_resumed_state(data: Path, expected: dict[str, Any]) -> None:
     assert got == {k: v for k, v in expected.items() if k != "_steps"}
 
 
+@pytest.mark.slow
 def test_sigkill_mid_hand_then_resume(tmp_path, monkeypatch) -> None:
     monkeypatch.setenv("BELOZ_DATA_DIR", str(tmp_path))
     seed = 5
@@ -180,6 +181,7 @@ def test_sigkill_mid_hand_then_resume(tmp_path, monkeypatch) -> None:
     assert resume_to_the_end(tmp_path) == final, "the resumed match ends as the uninterrupted one"
 
 
+@pytest.mark.slow
 def test_sigkill_at_a_random_moment_of_a_real_game_then_resume(tmp_path, monkeypatch) -> None:
     """A real (animated, headless) game, killed while it runs, between or during writes."""
     monkeypatch.setenv("BELOZ_DATA_DIR", str(tmp_path))

@@ -391,6 +391,7 @@ def run(*args: str, data: Path) -> subprocess.CompletedProcess[str]:
                           capture_output=True, text=True, timeout=120)
 
 
+@pytest.mark.slow
 def test_the_command_in_a_shell(tiny: None, data_dir: Path, tmp_path: Path) -> None:
     flow = play("belot-bulgare")
     kept = flow.kept[0]

@@ -7,6 +7,7 @@ from __future__ import annotations
 import copy
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -84,6 +85,7 @@ def check_view(state: HandState, seat: int) -> None:
         assert a.mask & ~(state.hands[seat] | played_mask(state)) == 0
 
 
+@pytest.mark.slow
 @PROFILE
 @given(SEEDS)
 def test_hand_invariants_and_undo(seed):
@@ -118,6 +120,7 @@ def test_hand_invariants_and_undo(seed):
             check_view(state, seat)
 
 
+@pytest.mark.slow
 @PROFILE
 @given(SEEDS)
 def test_undo_all_the_way_back(seed):

@@ -499,6 +499,7 @@ while True:
 """
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
 def test_sigkill_while_saving_leaves_a_loadable_file(data_dir: Path) -> None:
     env = dict(os.environ, BELOZ_DATA_DIR=str(data_dir))
@@ -571,6 +572,7 @@ def test_a_long_bulgarian_auction_saves_and_replays() -> None:
     assert again.result() == h.result() and len(again.bids) == 10
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", ["beloz", "belote-classique", "belot-bulgare"])
 def test_belots_answered_card_by_card_are_saved_and_replayed_exactly(name: str) -> None:
     """Each belot card is declared or not as its seat answers at that card (in all-trumps a

@@ -173,6 +173,7 @@ json_values = st.recursive(
 
 
 # No deadline: the machine may be shared, and speed is measured in bench/, not here.
+@pytest.mark.slow
 @hsettings(max_examples=150, deadline=None,
            suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(

@@ -8,6 +8,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import pytest
+
 import main
 from beloz.ai import dds
 from beloz.cli import selftest
@@ -53,6 +55,7 @@ def test_without_the_core_the_game_says_so_and_the_release_check_fails(monkeypat
         f"pure Python ({why})", [f"the double-dummy solver is not compiled ({why})"])
 
 
+@pytest.mark.slow
 def test_the_selftest_exits_1_without_the_core_only_when_asked(monkeypatch, tmp_path, capsys):
     monkeypatch.setenv("BELOZ_DATA_DIR", str(tmp_path))
     monkeypatch.setattr(dds, "_LIB", None)

@@ -44,6 +44,7 @@ def every_choice(app: App, scene):
                 yield f"{language} {ruleset} {level}"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("scene_class", [NewGameScene, SettingsScene])
 def test_every_text_shows_whole_and_no_widgets_overlap(sized_app, scene_class):
     """The description (the ruleset's line, the levels' lines) every word, inside the panel,
@@ -77,6 +78,7 @@ def test_the_new_game_names_the_ruleset_and_each_level_in_use(sized_app):
         assert app.tr(f"settings.level_help.{level}") in text
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("scene_class", [NewGameScene, SettingsScene])
 def test_a_level_tooltip_never_covers_the_description(sized_app, scene_class, monkeypatch):
     app = sized_app

@@ -332,6 +332,7 @@ def test_valid_announcements_are_shown_in_the_second_expedition(make_app, monkey
 # -- illegal cards -----------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_every_illegal_reason_is_explained_on_hover_and_click(make_app, lang) -> None:
     app = make_app(lang=lang, target=500)

@@ -209,6 +209,7 @@ def test_nothing_on_the_table_shows_through_the_score_panel() -> None:
 # -- a share of the sweep -----------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_a_share_of_the_sweep() -> None:
     """Each screen of the sweep once, at a size and in a language in turn (``make sweep``
     draws them all at every size in both)."""

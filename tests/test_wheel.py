@@ -188,6 +188,7 @@ def test_the_version_has_one_source():
     assert out.returncode == 0 and out.stdout == f"BeloZ {beloz.__version__}\n"
 
 
+@pytest.mark.slow
 def test_the_installed_game_starts_from_its_own_files(installed, tmp_path):
     script = installed / "bin" / "beloz"
     assert script.is_file(), "pip wrote the gui-script"
@@ -232,6 +233,7 @@ def installed_without_compiler(tmp_path_factory) -> tuple[Path, Path]:
     return whl, install(whl, tmp_path_factory)
 
 
+@pytest.mark.slow
 def test_without_a_c_compiler_the_wheel_still_installs_and_solves_in_pure_python(
         installed_without_compiler, installed, tmp_path):
     whl, bare = installed_without_compiler
