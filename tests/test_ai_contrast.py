@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from beloz.ai.contrast import (
     SAMPLES,
     Contrast,
@@ -205,6 +207,7 @@ def _words(c: Contrast, language: str) -> list[str]:
     return out
 
 
+@pytest.mark.slow
 def test_every_fact_of_the_sentence_holds_in_the_deals_it_counts() -> None:
     keys: set[str] = set()
     said = 0

@@ -179,6 +179,7 @@ def _frequency(view: SeatView, test: object, weighted: bool, n: int = 1500) -> f
     return total / n
 
 
+@pytest.mark.slow
 def test_a_pass_in_round_one_makes_the_strong_trumps_unlikely() -> None:
     """Seat 1 passed the turned card, seat 2 took: seat 1 seldom holds both the crocodile
     and the water snake of the flooded plain, in Expert's deals, as the heuristic bidder
@@ -209,6 +210,7 @@ def test_a_pass_in_round_one_makes_the_strong_trumps_unlikely() -> None:
     assert checked == 2
 
 
+@pytest.mark.slow
 def test_a_round_two_taker_holds_the_plain_named() -> None:
     """Seat 1 named a plain in round 2: Expert's deals give it more cards of that plain
     than the uniform ones (on average over a few deals; by how much depends on the rest)."""

@@ -611,6 +611,7 @@ def test_the_usual_card_framed_below_the_top_value_is_said_to_be_usual(
     assert review._expert_card(view, {c: m for c, m in zip(cands, means, strict=True)}) == usual
 
 
+@pytest.mark.slow
 def test_a_pass_that_ends_the_deal_is_worth_exactly_nothing() -> None:
     """The eighth pass deals the cards again: the hand scores nothing, the hint says 0, not
     a sampled estimate; every legal bid of round 2 is valued (a plain Expert does not weigh

@@ -131,6 +131,7 @@ def test_knowing_the_partner_draws_its_true_hand_and_varies_the_opponents() -> N
     assert len({d[(seat + 1) % 4] for d in deals}) > 1
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="Linux's /proc (CI has it)")
 def test_the_soaks_memory_peak_is_the_games_own_not_its_parents() -> None:
     """``main.py --memory`` prints the game's own peak: a soak started from a big process

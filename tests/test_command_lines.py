@@ -120,6 +120,7 @@ class FullOutput(io.StringIO):
         raise OSError(self.code, os.strerror(self.code))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("argv, code", [
     (["--autoplay", "--fast", *HEURISTIC], errno.EPIPE),
     (["--autoplay", "--fast", *HEURISTIC], errno.ENOSPC),

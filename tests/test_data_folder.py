@@ -89,6 +89,7 @@ def folder_state(data: Path) -> dict[str, bytes]:
             if p.is_file() and "logs" not in p.parts and p.name != "beloz.lock"}
 
 
+@pytest.mark.slow
 def test_a_second_window_is_told_and_saves_nothing(data_dir, monkeypatch) -> None:
     """The game's own window, while another process holds the folder: the themed message,
     then Play without saving (a menu without Continue, a match neither saved nor counted,

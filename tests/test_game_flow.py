@@ -83,6 +83,7 @@ def test_next_step_is_stable_until_applied() -> None:
     assert cut1.decide() == cut2.decide()  # the computer's cut is seeded
 
 
+@pytest.mark.slow
 def test_the_person_plays_seat_zero(monkeypatch) -> None:
     flow = GameFlow(5, players={s: RandomPlayer(s) for s in (1, 2, 3)})
     asked = []
@@ -144,6 +145,7 @@ def test_saved_after_every_bid_and_expedition(monkeypatch) -> None:
     assert bids > 0
 
 
+@pytest.mark.slow
 def test_save_file_written_and_resumed(data_dir) -> None:
     from beloz import savegame
 

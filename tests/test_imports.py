@@ -101,6 +101,7 @@ def test_no_import_circle_in_the_core() -> None:
     assert find_cycle(core_graph()) is None
 
 
+@pytest.mark.slow
 def test_a_circle_would_be_found() -> None:
     g = core_graph()
     g["beloz.i18n"] = g["beloz.i18n"] | {"beloz.settings"}

@@ -54,6 +54,7 @@ def test_every_lesson_loads_and_plays_through_the_engine():
 ABOUT_AS_GOOD = 4.0
 
 
+@pytest.mark.slow
 def test_every_lesson_task_agrees_with_the_hint():
     """Walk every task of every lesson: each answer the lesson expects is the hint's best,
     in its "about as good" band or within ``ABOUT_AS_GOOD`` of it, or the lesson says that

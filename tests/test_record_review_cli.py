@@ -196,6 +196,7 @@ def test_a_closed_standard_input_is_a_record_that_cannot_be_read(command: str) -
     assert "standard input is closed" in p.stdout and "Traceback" not in p.stdout
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not os.path.exists("/dev/full"), reason="/dev/full is Linux's")
 @pytest.mark.parametrize("command", [f"{RECORD} {LION}", f"{REVIEW} --save /nothing/here",
                                      f"{REVIEW} --help"])

@@ -105,6 +105,7 @@ def points_in_play(state: HandState) -> int:
         90 if r.capot is not None and state.ruleset is BULGARE else 0)
 
 
+@pytest.mark.slow
 @PER_RULESET
 @PROFILE
 @given(seed=SEEDS)

@@ -109,6 +109,7 @@ def assert_same_match(a: Match, b: Match) -> None:
         assert getattr(a, name) == getattr(b, name), name
 
 
+@pytest.mark.slow
 @settings(
     max_examples=120, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
 )

@@ -199,6 +199,7 @@ def test_a_failing_statistics_write_is_reported_and_the_game_goes_on(app, data_d
 # -- statistics from a match at the table ----------------------------------------------------
 
 
+@pytest.mark.slow
 def test_a_match_at_the_table_is_counted_in_stats_json(app, data_dir):
     from beloz.ui.scenes.stats import StatsScene
 

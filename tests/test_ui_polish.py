@@ -432,6 +432,7 @@ def test_language_change_from_the_pause_menu_reaches_the_table(make_app) -> None
         app.art.face = real
 
 
+@pytest.mark.slow
 def test_weird_input_never_raises(make_app) -> None:
     """Clicks, keys, F11 and resizes at random while the table animates."""
     app = make_app(animation_speed=4.0)

@@ -41,6 +41,7 @@ def app(make_app):
     return make_app()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", SIZES)
 def test_the_bid_question_leaves_the_turned_card_in_sight(make_app, monkeypatch, size) -> None:
     app = make_app(size)

@@ -396,6 +396,7 @@ def _back_by_itself(app, scene):
     assert replayed.banner == replayed.t("table.redeal_practice")
 
 
+@pytest.mark.slow
 def test_a_replayed_deal_everybody_passes_goes_back_to_the_match(table_app):
     """The redeal of a replay (everybody passed) is the end of that practice: the table goes
     back to the match; a match's own redeal deals on."""

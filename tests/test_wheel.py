@@ -143,6 +143,7 @@ def test_pyproject_lists_every_package_of_the_tree():
     assert listed - found == {"beloz.assets", "beloz.start"}
 
 
+@pytest.mark.slow
 def test_the_wheel_holds_every_module_and_asset_and_nothing_else(wheel):
     names = wheel_names(wheel)
     game = {n for n in names if ".dist-info/" not in n}

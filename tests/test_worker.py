@@ -179,6 +179,7 @@ def test_shutdown_while_deciding_is_prompt(monkeypatch) -> None:
     assert job.cancelled and not job.done()
 
 
+@pytest.mark.slow
 def test_a_killed_helper_is_started_again(worker, monkeypatch) -> None:
     monkeypatch.setenv("BELOZ_TEST_THINK", "0.3")
     (m, view), = _views(1)

@@ -56,6 +56,7 @@ def _poll_until_done(job, timeout: float = 60.0) -> list:
     return seen
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("mode", ["process", "thread"])
 def test_hints_and_reviews_in_the_worker(mode: str) -> None:
     w = Worker(mode=mode)
