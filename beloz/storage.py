@@ -86,6 +86,11 @@ def _fsync_dir(directory: Path) -> None:
         os.close(fd)
 
 
+#: Called with each path ``atomic_write_text`` has written, once written: the autoplay's test
+#: hook ``--hang-after-write`` (``beloz.cli.autoplay.Hooks``) adds one and removes it.
+after_write: list[Callable[[Path], None]] = []
+
+
 def atomic_write_text(path: Path | str, text: str) -> None:
     """Replace ``path`` with ``text`` (UTF-8) atomically; creates the directory if needed.
 
@@ -109,6 +114,8 @@ def atomic_write_text(path: Path | str, text: str) -> None:
         raise
     _fsync_dir(path.parent)
     _reported.discard(str(path))  # written again: a new failure is worth a new line
+    for hook in after_write:
+        hook(path)
 
 
 def dumps(obj: Any, *, compact: bool = False) -> str:

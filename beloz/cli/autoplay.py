@@ -12,6 +12,8 @@ import json
 import os
 import sys
 import time
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -56,44 +58,57 @@ def memory_line(match: int) -> str:
             f"traced {traced:.2f} MB objects {len(gc.get_objects())}")
 
 
-def _hang_after(flow: Any, steps: int) -> None:
+@dataclass(frozen=True)
+class Hooks:
+    """The autoplay's test hooks, for the tests that kill the game mid-match and resume it
+    (tests/test_resume_kill.py, tests/test_count_once.py): stop answering, as a hung game
+    the test then kills, after ``hang_after_steps`` game steps, or after the K-th write of
+    the data folder's file NAME (``hang_after_write``: "NAME:K", e.g. "stats.json:3").  The
+    hidden options ``--hang-after-steps N`` and ``--hang-after-write NAME:K`` give them."""
+
+    hang_after_steps: int | None = None
+    hang_after_write: str | None = None
+
+    @classmethod
+    def from_args(cls, args: argparse.Namespace) -> Hooks:
+        return cls(args.hang_after_steps, args.hang_after_write)
+
+
+def _hang_after(steps: int) -> Callable[[Any], None]:
     """Tests only: after ``steps`` game steps, stop answering (the test then kills us)."""
-    apply = flow.apply
     count = [0]
 
-    def counted(step: Any, value: Any = None) -> None:
-        apply(step, value)
+    def counted(step: Any) -> None:
         count[0] += 1
         if count[0] >= steps:
             print(f"hanging after {count[0]} steps", flush=True)
             while True:
                 time.sleep(3600)
 
-    flow.apply = counted
+    return counted
 
 
-def _hang_after_write(spec: str) -> None:
+def _hang_after_write(spec: str) -> Callable[[Path], None]:
     """Tests only: after the K-th write of the data folder's file NAME ("stats.json:3"),
     stop (the test then kills us between that write and the next)."""
-    from beloz import storage
-
     name, _, k = spec.rpartition(":")
-    write = storage.atomic_write_text
     count = [0]
 
-    def counted(path: Path | str, text: str) -> None:
-        write(path, text)
-        if Path(path).name == name:
+    def counted(path: Path) -> None:
+        if path.name == name:
             count[0] += 1
             if count[0] == int(k):
                 print(f"hanging after write {k} of {name}", flush=True)
                 while True:
                     time.sleep(3600)
 
-    storage.atomic_write_text = counted
+    return counted
 
 
-def autoplay_scene(app: Any, args: argparse.Namespace, seed: int, resume: bool) -> Any:
+def autoplay_scene(app: Any, args: argparse.Namespace, seed: int, resume: bool,
+                   hooks: Hooks | None = None) -> Any:
+    """The table of an autoplay match (a new one, or the saved one with ``resume``), its
+    flow set as the options and ``hooks`` ask."""
     scene = table_scene(app, new_match=not resume, resume=resume, autoplay=True, seed=seed)
     flow = getattr(scene, "flow", None)
     if flow is not None:
@@ -106,10 +121,10 @@ def autoplay_scene(app: Any, args: argparse.Namespace, seed: int, resume: bool) 
 
             flow.record_stats = game.WRITE_FILES
         flow.on_save_error = _autoplay_failure  # once a file (GameFlow._tell): on stderr
-        if args.hang_after_steps:
-            _hang_after(flow, args.hang_after_steps)
+        if hooks is not None and hooks.hang_after_steps:
+            flow.after_apply.append(_hang_after(hooks.hang_after_steps))
         if args.leave_after_steps and not resume:
-            _leave_after(app, flow, args.leave_after_steps)
+            flow.after_apply.append(_leave_after(app, args.leave_after_steps))
     return scene
 
 
@@ -132,29 +147,33 @@ def _autoplay_failure(message: str) -> None:
     print(storage.shown(message), file=sys.stderr, flush=True)
 
 
-def _leave_after(app: Any, flow: Any, steps: int) -> None:
+def _leave_after(app: Any, steps: int) -> Callable[[Any], None]:
     """After ``steps`` game steps, stop the loop as a player closing the window would."""
-    apply = flow.apply
     count = [0]
 
-    def counted(step: Any, value: Any = None) -> None:
-        apply(step, value)
+    def counted(step: Any) -> None:
         count[0] += 1
         if count[0] == steps:
             app.quit()
 
-    flow.apply = counted
+    return counted
 
 
 def _match_over(scene: Any) -> bool:
     return getattr(scene, "final_line", None) is not None
 
 
-def run(args: argparse.Namespace) -> int:
+def run(args: argparse.Namespace, hooks: Hooks | None = None) -> int:
+    """Play the matches the options ask for; ``hooks``: the test hooks, by default those of
+    the options (``Hooks.from_args``).  Status 0, 1 after a failed write (or a match that
+    could not be resumed), 2 when the data folder is held or no save is there to resume,
+    128 + the signal after SIGTERM."""
+    if hooks is None:
+        hooks = Hooks.from_args(args)
     # One that saves (a resumed match goes on being saved) or counts holds the data folder
     # as the game does; one that writes nothing needs no lock.
     if not (args.save or args.resume or args.stats):
-        return _run(args)
+        return _run(args, hooks)
     from beloz import storage
     from beloz.folderlock import FolderLock
     from beloz.i18n import tr
@@ -167,16 +186,27 @@ def run(args: argparse.Namespace) -> int:
         print(tr("in_use.no_lock_autoplay", problem=lock.problem), file=sys.stderr)
         return 2
     try:
-        return _run(args)
+        return _run(args, hooks)
     finally:
         lock.release()
 
 
-def _run(args: argparse.Namespace) -> int:
+def _run(args: argparse.Namespace, hooks: Hooks) -> int:
+    if not hooks.hang_after_write:
+        return _run_matches(args, hooks)
+    from beloz import storage
+
+    hook = _hang_after_write(hooks.hang_after_write)
+    storage.after_write.append(hook)
+    try:
+        return _run_matches(args, hooks)
+    finally:
+        storage.after_write.remove(hook)
+
+
+def _run_matches(args: argparse.Namespace, hooks: Hooks) -> int:
     import signal
 
-    if args.hang_after_write:
-        _hang_after_write(args.hang_after_write)
     _failures.clear()
     _terminated.clear()
     app = make_app(args)
@@ -189,12 +219,12 @@ def _run(args: argparse.Namespace) -> int:
 
     before = signal.signal(signal.SIGTERM, terminate)
     try:
-        return _autoplay_matches(app, args)
+        return _autoplay_matches(app, args, hooks)
     finally:
         signal.signal(signal.SIGTERM, before)
 
 
-def _autoplay_matches(app: Any, args: argparse.Namespace) -> int:
+def _autoplay_matches(app: Any, args: argparse.Namespace, hooks: Hooks) -> int:
     from beloz import storage
     from beloz.i18n import tr
 
@@ -221,7 +251,7 @@ def _autoplay_matches(app: Any, args: argparse.Namespace) -> int:
     for k in range(args.matches):
         while app.scenes:
             app.pop()
-        scene = autoplay_scene(app, args, seed + k, resume=args.resume and k == 0)
+        scene = autoplay_scene(app, args, seed + k, resume=args.resume and k == 0, hooks=hooks)
         app.push(scene)
         app.run()
         _note_failures(scene)
@@ -230,7 +260,7 @@ def _autoplay_matches(app: Any, args: argparse.Namespace) -> int:
         if args.leave_after_steps and not _match_over(scene):
             while app.scenes:  # the table saves the match as it closes
                 app.pop()
-            scene = autoplay_scene(app, args, seed + k, resume=True)
+            scene = autoplay_scene(app, args, seed + k, resume=True, hooks=hooks)
             if getattr(scene, "flow", None) is None or scene.flow.stage == "draw":
                 print(f"match {k + 1} could not be resumed from its save", file=sys.stderr)
                 app.close()
