@@ -60,7 +60,7 @@ def _run(rules: str, hands: int, seed: int) -> None:
     cpu: dict[str, list[float]] = {k: [] for k in wall}
     saved: list[int] = []
     for final in played:
-        start, actions = review.start_of(final)
+        start, actions = final.history()
         st = start.clone()
         for a in actions:
             v = st.view(st.current)

@@ -54,7 +54,7 @@ def run() -> None:
             flow = played_hand(ruleset, 10 * (k + 1))
             hand = flow.last_hand
             assert hand is not None
-            start, actions = review.start_of(hand)
+            start, actions = hand.history()
             seeds = {s: seat_seed(flow.seed, s) for s in range(4)}
             t = time.perf_counter()
             duplicate.show_me_how(start, actions, 0, flow.player_specs, seeds)

@@ -113,7 +113,7 @@ def test_expert_choices_lose_nothing(expert: None) -> None:
         if p is me and "mean" in me.last_stats:
             means[expedition] = me.last_stats["mean"]
     assert st.taker is not None
-    first, actions = review.start_of(st)
+    first, actions = st.history()
     assert first.hands == start.hands and first.phase is Phase.BIDDING
     rv = review.review_hand(first, actions, 0)
     assert len([r for r in rv.ratings if r.kind == "card"]) == 8
@@ -566,10 +566,10 @@ def test_the_noise_is_kept_with_the_review_and_older_reviews_still_read(
     _fixed_values(monkeypatch, [10.0, -2.0], se=8.0)
     # The decision about to be played, rated and kept with the hand.
     before = st.clone()
-    n = len(review.start_of(st)[1])  # its index among the hand's actions
+    n = len(st.history()[1])  # its index among the hand's actions
     r = review._rate(before, cands[1], n)
     st.apply(cands[1])
-    start, actions = review.start_of(st)
+    start, actions = st.history()
     rv = review.Review(before.current, (r,))
     d = review_store.review_to_dict(rv)
     assert [o[3] for o in d["ratings"][0]["options"] if o[0] == code(cands[1])] == [16.0]

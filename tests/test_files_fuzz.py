@@ -209,7 +209,7 @@ def _base_save() -> dict[str, Any]:
     review.LEVEL = TINY  # a small budget: the reviews are computed in a second
     try:
         match, hand, kept = a_match()
-        start, actions = review.start_of(kept[1].hand)
+        start, actions = kept[1].hand.history()
         kept[1] = savegame.KeptHand(kept[1].number, kept[1].hand,
                                     review.review_hand(start, actions, 0))
     finally:

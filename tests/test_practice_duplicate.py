@@ -70,7 +70,7 @@ def test_the_same_decisions_in_the_persons_seat_give_the_hand_as_played(ruleset)
     Bulgarian auction too), and the difference is 0."""
     flow = played_hand(ruleset, 3)
     hand = flow.last_hand
-    start, actions = review.start_of(hand)
+    start, actions = hand.history()
     got = duplicate.show_me_how(start, actions, 0, flow.player_specs, seeds_of(flow),
                                 expert=PERSON)
     assert got.faithful
@@ -89,7 +89,7 @@ def test_expert_in_the_persons_seat_plays_the_hand_to_its_end() -> None:
     the person's line untouched, the margins those of the two hands' scores."""
     flow = played_hand("beloz", 5)
     hand = flow.last_hand
-    start, actions = review.start_of(hand)
+    start, actions = hand.history()
     notes: list[tuple[int, int]] = []
     task = TeachTask("duplicate", (start, actions, 0, flow.player_specs, seeds_of(flow)))
     got = task(progress=lambda done, total: notes.append((done, total)))
@@ -110,7 +110,7 @@ def test_a_decision_is_rated_from_its_seats_view_by_the_persons_rules() -> None:
     against the best and the label of ``review.label_for`` with the option's noise."""
     flow = played_hand("beloz", 11)
     hand = flow.last_hand
-    start, actions = review.start_of(hand)
+    start, actions = hand.history()
     state = start.clone()
     checked = 0
     for a in actions:

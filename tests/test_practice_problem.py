@@ -48,7 +48,7 @@ def _careless_hand(seed: int, ruleset: str = "beloz") -> HandState:
 
 def _reviewed(seed: int) -> tuple[HandState, review.Review]:
     final = _careless_hand(seed)
-    start, actions = review.start_of(final)
+    start, actions = final.history()
     return final, review.review_hand(start, actions, 0, rate_bids=False)
 
 
@@ -61,7 +61,7 @@ def test_each_mistake_or_blunder_becomes_a_problem_rebuilt_exactly() -> None:
         problems = problems_from_kept([KeptHand(1, final, rv)], level="expert")
         wanted = [r for r in rv.ratings if r.label in ("mistake", "blunder")]
         assert len(problems) == len(wanted)
-        start, actions = review.start_of(final)
+        start, actions = final.history()
         for p, r in zip(problems, wanted, strict=True):
             seen += 1
             assert p.source == "own" and p.level == "expert" and p.seat == 0
@@ -139,7 +139,7 @@ def test_a_hand_and_review_read_back_from_the_save_give_the_same_problems() -> N
     final, rv, problems = _some_problems()
     d = kept_to_dict(KeptHand(1, final, rv))
     hand = hand_from_dict(d["hand"], final.ruleset)
-    start, actions = review.start_of(hand)
+    start, actions = hand.history()
     again = review_store.review_from_dict(d["review"], start, actions)
     assert problems_from_kept([KeptHand(1, hand, again)], None) == problems
 

@@ -38,7 +38,7 @@ def _reviewed(seed: int) -> tuple[object, review.Review]:
     while True:
         final = _careless_hand(seed)
         if final.taker is not None:
-            start, actions = review.start_of(final)
+            start, actions = final.history()
             return final, review.review_hand(start, actions, 0)
         seed += 100
 
@@ -321,7 +321,7 @@ def test_a_hint_followed_is_noted_at_its_place_in_the_hand_and_kept_in_the_save(
     _play_until(flow, lambda s: s.kind is StepKind.SCORE)
     kept = flow.kept[-1]
     assert kept.number == number and kept.hand is hand
-    _, actions = review.start_of(hand)
+    _, actions = hand.history()
     (noted,) = flow.hinted[number]
     assert actions[noted] == card  # the place decision_losses numbers it by
     # Kept in the save's extra, and read back on resuming.

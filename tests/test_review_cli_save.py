@@ -63,7 +63,7 @@ def play(rules: str, first_seed: int = 1, hands: int = 1) -> GameFlow:
             else:
                 value = step.decide() if step.decide is not None else None
             flow.apply(step, value)
-        start, actions = review.start_of(flow.kept[0].hand)
+        start, actions = flow.kept[0].hand.history()
         state = start.clone()
         chose = False
         for a in actions[:len(flow.kept[0].hand.bids)]:
@@ -78,7 +78,7 @@ def in_game_review(kept: Any, seat: int = 0) -> review.Review:
     """The review the game computes for a kept hand (``ReviewScene.start_review``)."""
     from beloz.ui.procworker import TeachTask
 
-    start, actions = review.start_of(kept.hand)
+    start, actions = kept.hand.history()
     return TeachTask("review", (start, actions, seat))()
 
 

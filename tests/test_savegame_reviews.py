@@ -45,7 +45,7 @@ def a_match(seed: int = 2, rules: str = "beloz", finished: int = 2
         match.finish(hand)
         if hand.taker is not None:
             kept.append(savegame.KeptHand(len(match.history), hand))
-    start, actions = review.start_of(kept[0].hand)
+    start, actions = kept[0].hand.history()
     kept[0] = savegame.KeptHand(kept[0].number, kept[0].hand,
                                 review.review_hand(start, actions, 0))
     hand = match.deal(rng.randint(3, 29), 3, rng)
@@ -70,7 +70,7 @@ def test_kept_hands_and_their_reviews_come_back_from_the_save(rules):
     assert [k.number for k in saved.kept] == [k.number for k in kept]
     for before, after in zip(kept, saved.kept, strict=True):
         assert after.hand.actions() == before.hand.actions()
-        assert review.start_of(after.hand)[0].hands == review.start_of(before.hand)[0].hands
+        assert after.hand.history()[0].hands == before.hand.history()[0].hands
         assert after.hand.result() == before.hand.result()
     assert saved.kept[1].review is None
     rv = saved.kept[0].review

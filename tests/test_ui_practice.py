@@ -37,7 +37,7 @@ def _reviewed_hands(want: int = 1) -> list[HandKept]:
         final = _careless_hand(seed)
         if final.taker is None:
             continue
-        start, actions = review.start_of(final)
+        start, actions = final.history()
         rv = review.review_hand(start, actions, 0, rate_bids=False)
         out.append(HandKept(len(out) + 1, final, rv))
         if len(problems_from_kept(out)) >= want:

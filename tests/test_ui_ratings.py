@@ -150,7 +150,7 @@ def _finished(rules: str, contract: str, seed: int, double: bool = False) -> Han
 
 def _card_rating(hand: HandState, number: int, best: int, loss: float, noise: float,
                  hind: tuple[int, int] | None = None) -> review.Rating:
-    _, actions = review.start_of(hand)
+    _, actions = hand.history()
     chosen = actions[number]
     options = (review.Option(best, 0.0, None if hind is None else hind[1]),
                review.Option(chosen, -loss, None if hind is None else hind[0], noise))
@@ -165,7 +165,7 @@ def _card_rating(hand: HandState, number: int, best: int, loss: float, noise: fl
 
 def _my_card(hand: HandState, seat: int = 0) -> tuple[int, int]:
     """The index of seat's first card in the hand's actions, and another legal card."""
-    start, actions = review.start_of(hand)
+    start, actions = hand.history()
     st = start.clone()
     for i, a in enumerate(actions):
         if st.phase is Phase.PLAY and st.current == seat and len(st.legal_actions()) > 1:
@@ -221,7 +221,7 @@ def test_the_biggest_mistake_names_the_plain_of_a_flooded_card_beside_its_twin(a
     for seed in range(400):
         hand = _finished("beloz", "", seed)
         trump = hand.trump
-        start, actions = review.start_of(hand)
+        start, actions = hand.history()
         st = start.clone()
         found = None
         for i, a in enumerate(actions):
@@ -251,7 +251,7 @@ def test_the_review_page_says_why_the_better_card_beats_the_one_played(app):
 
     for seed in range(30):
         hand = _finished("beloz", "", seed)
-        start, actions = review.start_of(hand)
+        start, actions = hand.history()
         number, other = _my_card(hand)
         st = start.clone()
         for a in actions[:number]:

@@ -233,7 +233,7 @@ def test_a_review_from_the_worker_is_saved_when_it_arrives(table_app, tmp_path):
     scene = _table(table_app, seed=4)
     _drive(scene, table_app, lambda: _at_score(scene))
     kept = scene.kept_hands[0]
-    start, actions = review.start_of(kept.hand)
+    start, actions = kept.hand.history()
     computed = review.review_hand(start, actions, 0)
 
     class Job:

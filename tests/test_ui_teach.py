@@ -317,7 +317,6 @@ def test_a_match_with_undo_is_counted_apart(tmp_path, monkeypatch):
 
 
 def test_play_this_deal_again_then_back_to_the_match(table_app):
-    from beloz.ai.review import start_of
     from beloz.ui.game import StepKind
     from beloz.ui.scenes.table import TableScene, replay
 
@@ -333,8 +332,8 @@ def test_play_this_deal_again_then_back_to_the_match(table_app):
     ui_click(table_app, scene.buttons["again"])
     again = table_app.top
     assert isinstance(again, TableScene) and again is not scene and again.replay_of is scene
-    first = start_of(played)[0]
-    replayed = start_of(again.flow.hand)[0]  # the replay may have begun: back to its deal
+    first = played.at_deal()
+    replayed = again.flow.hand.at_deal()  # the replay may have begun: back to its deal
     assert replayed.hands == first.hands and replayed.turned == first.turned
     assert replayed.stock == first.stock and replayed.dealer == played.dealer
     assert replay.current_code(again) == code  # the same deal, the same code

@@ -84,7 +84,7 @@ def test_a_click_on_a_computer_card_explains_it_from_that_seats_view(table_app, 
     key(table_app, pygame.K_RIGHT)  # expedition 1
     table_app.draw(table_app.screen)
     hand = rv.entry.hand
-    start, actions = review.start_of(hand)
+    start, actions = hand.history()
     assert rv.hits and len(rv.hits) == 3  # the three other seats' cards, not the person's
     rect, number = rv.hits[0]
     _click_at(table_app, rect.center)
@@ -142,7 +142,7 @@ def _swapped(hand, number: int, seat: int, rng: random.Random):
     """``hand``'s deal with two cards of two other seats swapped, played to its decision
     ``number`` (its actions up to and with it), when the seat's view there is unchanged;
     None when that swap does not fit (a past card made illegal, a view that changes)."""
-    start, actions = review.start_of(hand)
+    start, actions = hand.history()
     others = [s for s in range(4) if s != seat]
     x, y = rng.sample(others, 2)
     state = start.clone()
@@ -185,7 +185,7 @@ def test_the_other_seats_hidden_cards_swapped_change_nothing(table_app, seen):
     pair = None
     for _ in range(400):
         number = n_bids + rng.randrange(4, 12)  # a card of expedition 2 or 3
-        start, actions = review.start_of(hand)
+        start, actions = hand.history()
         state = start.clone()
         for a in actions[:number]:
             state.apply(a)

@@ -34,7 +34,7 @@ def _finished_hand(seed: int) -> HandState:
 def _late_views(final: HandState) -> list:
     """Views of the seat to play once 6 expeditions are done: Expert's exact endgame
     search, quick and independent of the clock."""
-    start, actions = review.start_of(final)
+    start, actions = final.history()
     st = start.clone()
     views = []
     for a in actions:
@@ -68,7 +68,7 @@ def test_hints_and_reviews_in_the_worker(mode: str) -> None:
         for job, v in jobs:
             _poll_until_done(job)
             assert job.result() == review.hint(v)
-        start, actions = review.start_of(final)
+        start, actions = final.history()
         job = w.submit(TeachTask("review", (start, actions, 0)))
         assert not job.done()  # submitted, never computed on the caller's frame
         seen = _poll_until_done(job)
@@ -92,7 +92,7 @@ def test_hints_and_reviews_in_the_worker(mode: str) -> None:
 def test_fast_mode_runs_a_review_inline_with_progress() -> None:
     w = Worker(fast=True)
     final = _finished_hand(5)
-    start, actions = review.start_of(final)
+    start, actions = final.history()
     job = w.submit(TeachTask("review", (start, actions, 1)))
     assert job.done()
     rv = job.result()
@@ -115,7 +115,7 @@ def test_a_computer_decision_and_show_me_how_in_the_helper_process() -> None:
     w = Worker(mode="process")
     try:
         final = _finished_hand(5)
-        start, actions = review.start_of(final)
+        start, actions = final.history()
         st = start.clone()
         for a in actions:
             if (st.phase is Phase.PLAY and len(st.tricks) >= 6 and st.current != 0

@@ -713,18 +713,8 @@ def review_record(
     from beloz.rules.record import replay_record
 
     # The record checker's own validation: the review accepts exactly the records it does.
-    start, actions = start_of(replay_record(doc))
+    start, actions = replay_record(doc).history()
     return review_hand(start, actions, seat, progress, rate_bids=False)
-
-
-def start_of(final: HandState) -> tuple[HandState, list[int]]:
-    """A played hand's starting state and its actions (bids, then cards), by undoing them
-    on a copy."""
-    actions = [*final.bids, *(c for t in final.tricks for c in t.cards), *final.trick]
-    state = final.clone()
-    for _ in actions:
-        state.undo()
-    return state, actions
 
 
 __all__ = [
@@ -732,7 +722,7 @@ __all__ = [
     "Rating", "Review", "bid_estimates", "bid_values", "card_estimates", "card_name",
     "card_values", "hindsight_values", "hindsight_verdict", "hint", "label_for",
     "review_hand", "score_scale", "shown_points",
-    "review_record", "start_of",
+    "review_record",
     # The stored form lives in review_store; the save (savegame.py) still reads it here.
     "BadReview", "review_from_dict", "review_to_dict",
 ]

@@ -186,7 +186,7 @@ def review_kept(kept: Any, seat: int) -> tuple[review.Review, str]:
     the game's review computes it (bids and calls included)."""
     if kept.review is not None and kept.review.seat == seat:
         return kept.review, "saved"
-    start, actions = review.start_of(kept.hand)
+    start, actions = kept.hand.history()
     return review.review_hand(start, actions, seat), "computed"
 
 

@@ -157,7 +157,7 @@ def show_me_how(start: HandState, actions: Sequence[int], seat: int,
                 progress: Callable[[int, int], None] | None = None,
                 expert: str | None = None) -> Duplicate:
     """Expert plays ``seat`` from ``start`` (the hand at the start of its bidding, as
-    ``review.start_of`` gives it) against the computer seats' players (``specs``,
+    ``HandState.history`` gives it) against the computer seats' players (``specs``,
     ``seeds``: every other seat's); ``actions`` are the hand's actions as played (bids,
     then cards).  ``progress(done, total)`` after each decision."""
     players = replay_players(specs, seeds, seat, expert)
