@@ -837,9 +837,9 @@ def saved_match_ids() -> set[str]:
 def has_save() -> bool:
     """Whether the menu may offer to continue: something is in the save's place and it has
     not been rejected.  Something that is not a file (a pipe, a folder, a link to a device or
-    to nowhere) counts: start-up loads what this finds (``main.check_saved_game``), which
-    sets such a thing aside as savegame.json.bak and tells the player, as for settings and
-    statistics, rather than the save's vanishing without a word."""
+    to nowhere) counts: start-up loads what this finds (``beloz.cli.play.check_saved_game``),
+    which sets such a thing aside as savegame.json.bak and tells the player, as for settings
+    and statistics, rather than the save's vanishing without a word."""
     stamp = _stamp(save_path())  # never raises: a folder out of reach has no save
     return stamp is not None and stamp != _rejected
 

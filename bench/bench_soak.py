@@ -80,7 +80,7 @@ class Soak:
     resumed: int  # matches left midway and resumed from their save
     hands_counted: int  # hands_played in stats.json
     won: int  # matches team 0 won (stats.json agrees)
-    peak_mb: float  # the child's own peak RSS (VmHWM; main.memory_line)
+    peak_mb: float  # the child's own peak RSS (VmHWM; beloz.cli.autoplay.memory_line)
     rss: list[float]  # resident set after each match, MB
     objects: list[int]  # objects the garbage collector tracks, after each match
     traced: list[float]  # tracemalloc's current heap, MB (-1 when not traced)

@@ -70,7 +70,7 @@ class App:
         self.fast = fast
         self.save = save  # False: settings changes are applied but never written (screenshots)
         #: Another BeloZ holds the data folder: this window writes nothing there and offers
-        #: no Continue (``main.without_saving``).
+        #: no Continue (``beloz.cli.play.without_saving``).
         self.read_only = False
         self.read_only_why: str | None = None  # an i18n key for the menu's footer
         self.seed: int | None = None  # a command line's --seed (practice, screenshots)

@@ -1,8 +1,9 @@
 """Shown instead of the menu when another BeloZ holds the data folder (``beloz.folderlock``):
 what would go wrong, and the two ways on, Play without saving or Quit.
 
-By the time this scene shows, the window already saves nothing (``main.without_saving``):
-whatever the player does here or after, the other copy's files are left alone.
+By the time this scene shows, the window already saves nothing
+(``beloz.cli.play.without_saving``): whatever the player does here or after, the other copy's
+files are left alone.
 """
 
 from __future__ import annotations
