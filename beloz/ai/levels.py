@@ -61,8 +61,8 @@ LEVELS: dict[str, Level] = {
         "beginner", samples=0, min_samples=0, work_budget=0, time_cap=0.0, endgame_tricks=0,
         early_stop=False, bid_samples=0, bid_time_cap=0.0, mistakes=0.12, heuristic_only=True,
     ),
-    # Standard: a light search, midway between Beginner and Expert (docs/ai.md, "The
-    # ladder re-spaced"): 4 deals a card, exact in the last expedition only, 12 a bid.
+    # Standard: a light search, midway between Beginner and Expert (docs/ai-experiments.md,
+    # "The ladder re-spaced"): 4 deals a card, exact in the last expedition only, 12 a bid.
     "standard": Level(
         "standard", samples=4, min_samples=4, work_budget=4_000, time_cap=0.8,
         endgame_tricks=1, early_stop=True, bid_samples=12, bid_time_cap=0.8,
@@ -74,16 +74,18 @@ LEVELS: dict[str, Level] = {
     ),
 }
 # Expert's 1,600 deals per bid: a bid's value per deal swings by about 110 points, and the
-# lessons' bids differ by a few (docs/ai.md, "A fifth round"); clear bids stop after 24.
+# lessons' bids differ by a few (docs/ai-experiments.md, "A fifth round"); clear bids stop
+# after 24.
 # Expert reads the bids and the cards (policy-weighted deals) and plays the conventional
 # card among near-equal ones.  (``make_player("pimc:expert,pool=1,near_tie=0")`` is the
 # same budget without either, to measure what they bring.)  Its turned-card bids are half
 # the search's values, each sampled deal corrected by the rollout's gap, and half the
 # contract-value model's: +1.3 a hand over the search alone on 1,000 paired deals, +1.1 a
-# decision on the model's own records, cross-validated (docs/ai.md, "The contract-value
-# model in Expert's bidding"), about four fifths of what the best bid from the seat's view
-# brings (docs/ai.md, "The bidding's head-room seen from the seat").
+# decision on the model's own records, cross-validated (docs/ai-experiments.md, "The
+# contract-value model in Expert's bidding"), about four fifths of what the best bid from the
+# seat's view brings (docs/ai-experiments.md, "The bidding's head-room seen from the seat").
 # (``rollout_share`` blends the heuristic's rollouts into the exact phase: 0.75 screened
-# +3.5 against the heuristic but −1.1 against Standard, paired, so Expert keeps 0; docs/ai.md.)
+# +3.5 against the heuristic but −1.1 against Standard, paired, so Expert keeps 0;
+# docs/ai-experiments.md.)
 LEVELS["expert"] = dataclasses.replace(LEVELS["expert"], model=Model(pool=4), near_tie=1.0,
                                        bid_model=0.5)
