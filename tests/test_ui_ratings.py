@@ -55,8 +55,9 @@ def test_the_hint_frames_the_cards_about_as_good_and_says_so(app, monkeypatch):
     legal = scene.step.data["legal"]
     a, b = legal[0], legal[1]
     hints.request(scene)
-    scene.hint = review.Hint(0, "card", (review.Option(a, 10.0), review.Option(b, 7.0, None, 9.0)),
-                             a, Why("small_lead"), about=(b,))
+    scene.hinting.hint = review.Hint(
+        0, "card", (review.Option(a, 10.0), review.Option(b, 7.0, None, 9.0)),
+        a, Why("small_lead"), about=(b,))
     frames: list[pygame.Rect] = []
     lines: list[str] = []
     real_rect, real_line = pygame.draw.rect, hints._wrapped
@@ -79,8 +80,8 @@ def test_the_hint_frames_the_cards_about_as_good_and_says_so(app, monkeypatch):
     assert review.card_name(b, scene.flow.hand.trump, scene.flow.hand.hands[0], "the") \
         in about[0]
     # The card Expert plays by convention, below the top value: said to be the usual card.
-    scene.hint = review.Hint(0, "card", scene.hint.options, a, Why("small_lead"), about=(b,),
-                             usual=b)
+    scene.hinting.hint = review.Hint(0, "card", scene.hint.options, a, Why("small_lead"),
+                                     about=(b,), usual=b)
     assert "the usual card" in hints.about_line(scene, scene.hint)
 
 
@@ -109,8 +110,9 @@ def test_the_hint_says_why_its_card_beats_the_next_one(app, monkeypatch):
     assert found is not None
     a, b, why_better = found
     hints.request(scene)
-    scene.hint = review.Hint(0, "card", (review.Option(a, 10.0), review.Option(b, -20.0)),
-                             a, Why("small_lead"), contrast=why_better)
+    scene.hinting.hint = review.Hint(
+        0, "card", (review.Option(a, 10.0), review.Option(b, -20.0)),
+        a, Why("small_lead"), contrast=why_better)
     texts: list[str] = []
     real_text = scene.text
     monkeypatch.setattr(scene, "text", lambda surface, text, *a_, **kw: (

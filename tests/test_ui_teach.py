@@ -499,7 +499,7 @@ def test_the_hint_says_the_deciding_reason_first_and_what_its_numbers_are(table_
     assert scene.t("teach.numbers") in said
     # not valued (every card equivalent): "=" over each card, no number
     drawn.clear()
-    scene.hint = replace(hint, valued=False)
+    scene.hinting.hint = replace(hint, valued=False)
     table_app.draw(table_app.screen)
     from beloz.ui.scenes.table.hints import value_text
 
@@ -512,7 +512,7 @@ def test_the_hint_says_the_deciding_reason_first_and_what_its_numbers_are(table_
         wide = tuple(Option(o.action, 50.0 if o.action == hint.best else 20.0, None, 99.0)
                      for o in hint.options)
         drawn.clear()
-        scene.hint = replace(hint, options=wide, about=tuple(others))
+        scene.hinting.hint = replace(hint, options=wide, about=tuple(others))
         table_app.draw(table_app.screen)
         assert " ".join(scene.t("teach.hint_uncertain").split()) in " ".join(
             " ".join(drawn).split())

@@ -26,7 +26,25 @@ from beloz.ui.widgets import wrap
 
 if TYPE_CHECKING:
     from beloz.ai.review import Hint
+    from beloz.ui.game import Step
     from beloz.ui.scenes.table.scene import TableScene
+
+
+class Hinting:
+    """The hint on the person's question: the step it answers, the worker's job computing
+    it, the hint once arrived.  The scene holds one (``scene.hinting``); this module
+    changes it."""
+
+    def __init__(self) -> None:
+        self.step: Step | None = None
+        self.job: Any = None  # a worker job (``cancel``), None once the hint arrived
+        self.hint: Hint | None = None
+
+    def forget(self) -> None:
+        """The question has gone: so has its hint (the job under way cancelled)."""
+        if self.job is not None:
+            self.job.cancel()
+        self.step = self.job = self.hint = None
 
 
 
@@ -44,37 +62,36 @@ def request(scene: TableScene) -> bool:
     already on its way or shown)."""
     if not hint_allowed(scene):
         return False
-    step = scene.step
-    if scene.hint_step is step and (scene.hint is not None or scene.hint_job is not None):
+    step, hinting = scene.step, scene.hinting
+    if hinting.step is step and (hinting.hint is not None or hinting.job is not None):
         return True
     view = scene.flow.current_hand().view(0)
-    scene.hint, scene.hint_step = None, step
+    hinting.hint, hinting.step = None, step
     task = TeachTask("hint", view)
     worker = getattr(scene.app, "worker", None)
     if scene.fast or worker is None:
-        scene.hint = task()
-        scene.hint_job = None
+        hinting.hint = task()
+        hinting.job = None
     else:
-        scene.hint_job = worker.submit(task)
+        hinting.job = worker.submit(task)
     return True
 
 
 def update(scene: TableScene) -> None:
     """Take a hint that arrived; forget one whose question has gone."""
-    if scene.hint_step is not None and scene.hint_step is not scene.step:
-        if scene.hint_job is not None:
-            scene.hint_job.cancel()
-        scene.hint = scene.hint_job = scene.hint_step = None
+    hinting = scene.hinting
+    if hinting.step is not None and hinting.step is not scene.step:
+        hinting.forget()
         return
-    job = scene.hint_job
+    job = hinting.job
     if job is not None and job.done():
-        scene.hint_job = None
+        hinting.job = None
         try:
-            scene.hint = job.result()
+            hinting.hint = job.result()
         except Exception as exc:  # noqa: BLE001 - a failed hint is said, never raised
             scene.notify(scene.t("teach.hint_failed", error=exc))
     settings = getattr(scene.app, "settings", None)
-    if (getattr(settings, "auto_hint", False) and scene.hint_step is None
+    if (getattr(settings, "auto_hint", False) and scene.hinting.step is None
             and hint_allowed(scene)):
         request(scene)
 
@@ -125,13 +142,13 @@ def bid_name(scene: TableScene, action: int) -> str:
 
 def draw(scene: TableScene, surface: pygame.Surface) -> None:
     """The hint: values over the cards (or the bid options) and the sentence."""
-    if scene.hint_step is None or scene.hint_step is not scene.step:
+    if scene.hinting.step is None or scene.hinting.step is not scene.step:
         return
     L = scene.layout
     fp = L.font_px
-    hint: Hint | None = scene.hint
+    hint: Hint | None = scene.hinting.hint
     if hint is None:
-        if scene.hint_job is not None:
+        if scene.hinting.job is not None:
             _line(scene, surface, scene.t("teach.hint_thinking"), DIM)
         return
     scale = _scale(scene)
@@ -241,8 +258,8 @@ def _value_boxes(scene: TableScene, hint: Hint) -> list[tuple[Any, pygame.Rect, 
 def values_top(scene: TableScene) -> int | None:
     """The top of a card hint's values over the hand (None when none is shown): the prompt
     lines and the hint's own lines go above them."""
-    hint = scene.hint
-    if scene.hint_step is None or scene.hint_step is not scene.step or hint is None \
+    hint = scene.hinting.hint
+    if scene.hinting.step is None or scene.hinting.step is not scene.step or hint is None \
             or hint.kind != "card" or not hint.options:
         return None
     return min(box.top for _o, _r, box, _t in _value_boxes(scene, hint))
@@ -359,9 +376,9 @@ def note_followed(scene: TableScene, step: Any, value: Any) -> None:
     """The person is about to play ``value`` at ``step``: when the hint shown for it
     advised that (its best option or one about as good), the decision is the hint's, not
     theirs (``GameFlow.note_hint_followed``: left out of the Progress figures)."""
-    hint = scene.hint
+    hint = scene.hinting.hint
     if (not step.human or step.kind not in (StepKind.PLAY, StepKind.BID) or hint is None
-            or scene.hint_step is not step or value is None):
+            or scene.hinting.step is not step or value is None):
         return
     action = value[0] if isinstance(value, tuple) else value
     if action == hint.best or action in hint.about:

@@ -42,7 +42,7 @@ def look(scene: TableScene) -> tuple:
         m.escrow, id(h), None if h is None else (h.taker, len(h.tricks), len(h.trick)),
         tuple(scene.buttons), sprites,
         # The hint overlay: asked for, arrived (hints.py); the Undo button (undo taken).
-        id(scene.hint_step), id(scene.hint), scene.hint_job is not None,
+        id(scene.hinting.step), id(scene.hinting.hint), scene.hinting.job is not None,
         tuple(scene.fixed_buttons), scene.flow.used_undo,
     )
 

@@ -116,7 +116,7 @@ def _practice_table(app: App, flow: GameFlow, hand: HandState, back_to: Scene,
     flow.take_hand(hand)
     table = TableScene(app, seed=flow.seed)
     table.flow = flow
-    flow.on_save_error = table._save_error
+    flow.on_save_error = table.save_error
     table.replay_of = back_to
     table.kept_hands = kept
     table.zones_from_state()

@@ -48,6 +48,7 @@ from beloz.ui.sprites import EASE_OUT, CardImages, CardSprite, Tweens, draw_card
 from beloz.ui.widgets import button_id
 
 if TYPE_CHECKING:
+    from beloz.ai.review import Hint
     from beloz.practice.problem import Problem
 
 # Base durations in seconds (divided by settings.animation_speed).
@@ -59,7 +60,8 @@ class Bubble:
         self.seat, self.text, self.ttl, self.gold = seat, text, ttl, gold
 
 
-def _set_scene(app: App, scene: Scene) -> None:
+def set_scene(app: App, scene: Scene) -> None:
+    """Show ``scene`` in place of the top one (pushed on an empty stack)."""
     for name in ("replace", "push"):
         fn = getattr(app, name, None)
         if fn is not None:
@@ -96,7 +98,7 @@ class TableScene(Scene):
         settings = getattr(app, "settings", None)
         self.level = str(getattr(settings, "level", "standard"))
         self.flow = match_flow.make_flow(self, resume)
-        self.flow.on_save_error = self._save_error
+        self.flow.on_save_error = self.save_error
         self.layout = self._layout(self._size())
         self.tweens = Tweens()
         self.sprites = {c: CardSprite(c) for c in range(32)}
@@ -131,9 +133,7 @@ class TableScene(Scene):
         self.final_line: str | None = None
         self.win_card: int | None = None  # the expedition's master card, shown before it goes
         # A hint on the person's question (hints.py): the step it answers, the worker's job.
-        self.hint: Any = None
-        self.hint_job: Any = None
-        self.hint_step: Step | None = None
+        self.hinting = hints.Hinting()
         self.kept_hands: list[hints.HandKept] = self.flow.kept  # saved with the match
         self.deal_codes: dict[int, str] = {}  # the deals' short codes (replay.py)
         # A practice hand: the scene its end leads back to (a replayed deal's, the match's
@@ -165,7 +165,7 @@ class TableScene(Scene):
         if fn is not None:
             fn(text)
 
-    def _save_error(self, error: str) -> None:
+    def save_error(self, error: str) -> None:
         # Said once a file and session (GameFlow._tell): it stays until clicked.
         text = self.t("table.saving_failed", error=error) + " " + self.t("files.said_once")
         fn = getattr(self.app, "notify", None)
@@ -249,6 +249,15 @@ class TableScene(Scene):
         return self.turn.job
 
     @property
+    def hint(self) -> Hint | None:
+        """The hint on show (``hints.Hinting``: read here, changed there)."""
+        return self.hinting.hint
+
+    @property
+    def hint_step(self) -> Step | None:
+        return self.hinting.step
+
+    @property
     def hand(self) -> Any:
         return self.flow.hand
 
@@ -278,8 +287,7 @@ class TableScene(Scene):
             b.kill()
         self.fixed_buttons.clear()
         self.turn.drop_job()
-        if self.hint_job is not None:
-            self.hint_job.cancel()
+        self.hinting.forget()
         self.jobs.shutdown()
 
     def pause(self) -> None:
@@ -463,7 +471,7 @@ class TableScene(Scene):
             animations.gather_for_next_hand(self)
             return True
         if name == "new_match" and step.kind is StepKind.MATCH_END:
-            _set_scene(self.app, TableScene(self.app, new_match=True))
+            set_scene(self.app, TableScene(self.app, new_match=True))
             return True
         if name == "menu_end":
             self.open_menu(final=True)

@@ -12,7 +12,7 @@ from beloz.ui.app_protocol import App
 from beloz.ui.game import Stage, Step, StepKind
 from beloz.ui.scenes.table import animations, hints
 from beloz.ui.scenes.table import input as table_input
-from beloz.ui.scenes.table.scene import TableScene, _set_scene
+from beloz.ui.scenes.table.scene import TableScene, set_scene
 from beloz.ui.scenes.table.turn import TurnPhase
 
 
@@ -88,7 +88,7 @@ def screenshot_scene(app: App, name: str, seed: int) -> None:
     scene = TableScene(app, new_match=True, seed=seed)
     if settings is not None:
         app.settings = settings
-    _set_scene(app, scene)
+    set_scene(app, scene)
     if name in ("deal", "bid"):
         _drive(scene, lambda: scene.step is not None and scene.step.kind is StepKind.BID
                and scene.step.human and scene.phase == TurnPhase.HUMAN)
