@@ -92,7 +92,7 @@ def at_my_card(app):
 def ask(scene, card, question):
     """Put ``question`` to the person as a chosen card raising it would."""
     scene.auto_declare = False
-    scene.pending_play, scene.questions, scene.answers = card, CardQuestions(card, (question,)), {}
+    scene.chosen.choose(card, CardQuestions(card, (question,)))
     card_play.ask_next(scene)
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from beloz.rules import cards as C
-from beloz.rules.questions import Ask, belot_mate, card_questions
+from beloz.rules.questions import Ask, CardQuestions, belot_mate, card_questions
 from beloz.rules.ruleset import BelotCondition
 from beloz.rules.state import Phase
 from beloz.rules.tricks import Reason
@@ -22,6 +22,27 @@ from beloz.ui.scenes.table.texts import REASON_KEYS, belote_key
 
 if TYPE_CHECKING:
     from beloz.ui.scenes.table.scene import TableScene
+
+
+class Chosen:
+    """The person's chosen card while its questions are on show: the card, the questions
+    the engine lists for it and the answers so far.  The scene holds one
+    (``scene.chosen``); this module changes it."""
+
+    def __init__(self) -> None:
+        self.card: int | None = None
+        self.questions: CardQuestions | None = None
+        self.answers: dict[Ask, bool] = {}
+
+    def choose(self, card: int, questions: CardQuestions) -> None:
+        self.card, self.questions, self.answers = card, questions, {}
+
+    def answer(self, ask: Ask, yes: bool) -> None:
+        self.answers[ask] = yes
+
+    def drop(self) -> None:
+        """No card chosen any more (played, taken back, or a new turn)."""
+        self.card = None
 
 
 def illegal_text(scene: TableScene, card: int) -> str | None:
@@ -48,7 +69,7 @@ def illegal_text(scene: TableScene, card: int) -> str | None:
 def try_play(scene: TableScene, card: int) -> bool:
     """The person chose ``card``: ask its questions and play it, or explain why not.  True
     when accepted."""
-    if not scene.my_play_step() or scene.pending_play is not None:
+    if not scene.my_play_step() or scene.chosen.card is not None:
         why = illegal_text(scene, card)
         if why:
             scene.message = why
@@ -57,30 +78,30 @@ def try_play(scene: TableScene, card: int) -> bool:
     if why is not None:
         scene.message = why
         return False
-    scene.pending_play = card
-    scene.questions = card_questions(scene.flow.current_hand(), 0, card)
-    scene.answers = {}
+    scene.chosen.choose(card, card_questions(scene.flow.current_hand(), 0, card))
     ask_next(scene)
     return True
 
 
 def asking(scene: TableScene) -> Ask | None:
     """The question on show for the chosen card, or None."""
-    q = scene.questions
-    if scene.pending_play is None or q is None:
+    chosen = scene.chosen
+    q = chosen.questions
+    if chosen.card is None or q is None:
         return None
-    return next((a for a in q.asks if a not in scene.answers), None)
+    return next((a for a in q.asks if a not in chosen.answers), None)
 
 
 def ask_next(scene: TableScene) -> None:
     """Ask the chosen card's next question; once every one is answered, play the card."""
-    q = scene.questions
+    chosen = scene.chosen
+    q = chosen.questions
     assert q is not None
     for ask in q.asks:
-        if ask in scene.answers:
+        if ask in chosen.answers:
             continue
         if scene.auto_declare:
-            scene.answers[ask] = True
+            chosen.answer(ask, True)
             continue
         prompts.ask_card(scene, ask)
         return
@@ -88,8 +109,8 @@ def ask_next(scene: TableScene) -> None:
     # person's next question (the lead's plain is read before the card joins the trick).
     h = scene.flow.current_hand()
     lead = scene.plain_name(h.trick[0] >> 3) if h.trick else ""
-    scene.pending_play = None
-    scene.human_value(q.value(scene.answers))
+    chosen.drop()
+    scene.human_value(q.value(chosen.answers))
     if q.silent:
         scene.message = scene.kept_message = scene.t(f"table.belot_{q.silent}", plain=lead)
 
@@ -100,7 +121,7 @@ def answer(scene: TableScene, name: str) -> bool:
     ask = asking(scene)
     if ask is None or name not in prompts.CARD_BUTTONS[ask]:
         return False
-    scene.answers[ask] = name == prompts.CARD_BUTTONS[ask][0]
+    scene.chosen.answer(ask, name == prompts.CARD_BUTTONS[ask][0])
     scene.kill_buttons()
     ask_next(scene)
     return True

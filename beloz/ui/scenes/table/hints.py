@@ -404,7 +404,7 @@ def take_back(scene: TableScene) -> bool:
         return False
     scene.kill_buttons()
     scene.prompt = scene.message = ""
-    scene.pending_play = None
+    scene.chosen.drop()
     scene.bubbles = []
     scene.turn.end()
     scene.show_last = False

@@ -19,7 +19,6 @@ import pygame
 import pygame_gui
 
 from beloz.rules.cards import ANIMALS, sort_key
-from beloz.rules.questions import Ask, CardQuestions
 from beloz.rules.state import Phase
 from beloz.ui.app_protocol import App
 from beloz.ui.colours import CREAM, PANEL
@@ -119,10 +118,8 @@ class TableScene(Scene):
         self.sel: int | None = None  # keyboard selection: index in hands[0]
         self.show_last = False
         self.cut_hover: int | None = None
-        self.pending_play: int | None = None  # a chosen card, its questions on show
         # The chosen card's questions and the person's answers so far (card_play.py).
-        self.questions: CardQuestions | None = None
-        self.answers: dict[Ask, bool] = {}
+        self.chosen = card_play.Chosen()
         self.score_shown: Step | None = None
         self._zc = 0
         self.painter = Painter(app)
@@ -247,6 +244,11 @@ class TableScene(Scene):
     @property
     def job(self) -> Job | None:
         return self.turn.job
+
+    @property
+    def pending_play(self) -> int | None:
+        """The person's chosen card, its questions on show (``card_play.Chosen``)."""
+        return self.chosen.card
 
     @property
     def hint(self) -> Hint | None:

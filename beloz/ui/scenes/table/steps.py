@@ -137,7 +137,7 @@ def ask_person(scene: TableScene, step: Step) -> None:
     scene.message, scene.kept_message = scene.kept_message, ""
     if step.kind is StepKind.PLAY:
         scene.sel = None
-        scene.pending_play = None
+        scene.chosen.drop()
     ask = prompts.QUESTIONS[step.kind]
     ask(scene, step)
     # A resize or a new language asks again; the play prompt keeps the message (why a
