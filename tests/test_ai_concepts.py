@@ -415,3 +415,33 @@ def test_intercept_with_the_card_that_is_harder_to_beat(monkeypatch: pytest.Monk
     without(monkeypatch, "vs.climb_high", concepts.fewer_above_best)
     without(monkeypatch, "vs.climb_high", concepts.counts_above_best)
     assert raw(v, "N2", "N7") == ("vs.climb_high",)
+
+
+def test_win_now_and_keep_the_card_that_wins_the_last_expedition(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The seventh expedition (a BeloZ hand of the rule of thumb's self-play, seed 496): the
+    flooded leopard wins it for sure, then the West rhinoceros, the last West card out of
+    reach of any flooded one, wins the last and its 10 points."""
+    import random
+
+    from beloz.rules.ruleset import BELOZ
+    from beloz.rules.state import HandState
+
+    deck = list(range(32))
+    random.Random(496).shuffle(deck)
+    hand = HandState.deal(deck, 3, 3, BELOZ)
+    for a in [32, 32, 32, 32, 32, 32, 34, 15, 8, 27, 12, 16, 20, 23, 19, 4, 0, 2, 6, 24, 31,
+              30, 26, 11, 9, 10, 1, 25, 28, 5, 7, 13, 17]:
+        hand.apply(a)
+    v = hand.view(hand.current)
+    assert len(v.tricks) == 6
+    assert versus(v, 3, 29) == (
+        "vs.last",
+        "Your leopard wins this expedition whatever the others hold, and your West "
+        "rhinoceros then wins the last one and its 10 points of the last; played now, your "
+        "West rhinoceros could lose this one.")
+    # the other way round the rhinoceros does not win now: nothing of the last to say
+    assert (versus(v, 29, 3) or ("",))[0] != "vs.last"
+    without(monkeypatch, "vs.last", concepts.best_self_sure)
+    without(monkeypatch, "vs.last", concepts.other_not_team_sure)
+    assert raw(v, 29, 3) == ("vs.last",)
