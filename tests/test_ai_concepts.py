@@ -12,7 +12,7 @@ from beloz.ai.explain import sentence
 from beloz.rules.cards import parse
 from beloz.rules.record import replay, validate
 from beloz.rules.ruleset import BELOZ, BULGARE
-from beloz.rules.state import NO_CARD, PASS, TAKE, HandState, SeatView, name_action
+from beloz.rules.state import PASS, TAKE, HandState, SeatView, name_action
 from bench.bench_explain_truth import facts
 
 from .test_ai_explain_truth import _bidding
@@ -334,26 +334,10 @@ def test_name_the_plain_that_holds_the_strong_cards() -> None:
 def test_double_their_contract_rather_than_pass(monkeypatch: pytest.MonkeyPatch) -> None:
     # The Bulgarian auction: an opponent calls all trumps; the seat holds two crocodiles
     # and a water snake.
-    dealer = (0 - BULGARE.direction) % 4
-    mine = [parse(c) for c in ("N5", "E5", "S3", "W1", "W2")]
-    rest = [c for c in range(32) if c not in mine]
-    hands = [0, 0, 0, 0]
-    for c in mine:
-        hands[0] |= 1 << c
-    for i, seat in enumerate((1, 2, 3)):
-        for c in rest[5 * i:5 * i + 5]:
-            hands[seat] |= 1 << c
-    st = HandState(BULGARE, dealer, hands, NO_CARD, rest[15:])
     from beloz.rules.state import ALL_TRUMPS_CALL, DOUBLE
-    while st.current != 0:
-        st.apply(ALL_TRUMPS_CALL if st.current == (0 - BULGARE.direction) % 4 + 0 and False
-                 else PASS)
-    # seat 0 opens: pass; the next seat (an opponent) calls all trumps
-    st.apply(PASS)
-    st.apply(ALL_TRUMPS_CALL)
-    while st.current != 0:
-        st.apply(PASS)
-    v = st.view(0)
+
+    # seat 0 opens with a pass; the next seat (an opponent) calls all trumps
+    v = _bidding(BULGARE, ["N5", "E5", "S3", "W1", "W2"], None, 1, (ALL_TRUMPS_CALL,))
     assert versus(v, DOUBLE, PASS) == (
         "vs.double",
         "Double rather than pass: you hold the North crocodile, the East crocodile and the "
@@ -425,7 +409,6 @@ def test_win_now_and_keep_the_card_that_wins_the_last_expedition(
     import random
 
     from beloz.rules.ruleset import BELOZ
-    from beloz.rules.state import HandState
 
     deck = list(range(32))
     random.Random(496).shuffle(deck)

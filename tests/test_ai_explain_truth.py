@@ -171,20 +171,25 @@ def test_no_flooded_card_out_the_lead_wins() -> None:
                                        "expedition.")
 
 
-def _bidding(ruleset: Ruleset, hand: list[str], turned: str, passes: int) -> SeatView:
-    """Seat 0 (dealer 3 or 1, seat 0 bidding first) with ``hand`` and the turned card, after
-    ``passes`` passes."""
+def _bidding(ruleset: Ruleset, hand: list[str], turned: str | None, passes: int,
+             calls: tuple[int, ...] = ()) -> SeatView:
+    """Seat 0 (dealer 3 or 1, seat 0 bidding first) with ``hand`` and the turned card (None:
+    an auction, nothing turned), after ``passes`` passes, then ``calls`` and passes back to
+    seat 0."""
     dealer = (0 - ruleset.direction) % 4
     mine = [parse(c) for c in hand]
-    rest = [c for c in range(32) if c not in mine and c != parse(turned)]
+    shown = NO_CARD if turned is None else parse(turned)
+    rest = [c for c in range(32) if c not in mine and c != shown]
     hands = [0, 0, 0, 0]
     for c in mine:
         hands[0] |= 1 << c
     for i, seat in enumerate((1, 2, 3)):
         for c in rest[5 * i:5 * i + 5]:
             hands[seat] |= 1 << c
-    st = HandState(ruleset, dealer, hands, parse(turned), rest[15:])
-    for _ in range(passes):
+    st = HandState(ruleset, dealer, hands, shown, rest[15:])
+    for a in [PASS] * passes + list(calls):
+        st.apply(a)
+    while calls and st.current != 0:
         st.apply(PASS)
     assert st.current == 0
     return st.view(0)

@@ -849,9 +849,6 @@ def counts_held(v: SeatView, a: int, w: Why) -> bool:
     return w.plain is not None and w.count == (v.hand & PLAIN_MASKS[w.plain]).bit_count()
 
 
-counts_held_alt = counts_held
-
-
 def lists_makers_or_none(v: SeatView, a: int, w: Why) -> bool:
     """The listed cards are exactly the crocodile, water snake and lion of ``plain`` in hand
     (none listed: none of them)."""
@@ -923,7 +920,7 @@ BID_CLAIMS: dict[str, tuple[Claim, ...]] = {
                        alt_as_strong_shorter, counts_would_hold, lists_strong_or_none),
     "vs.double": (bid_pair_legal, standing_theirs, best_double_other_pass, lists_against),
     "vs.pass_call": (bid_pair_legal, auction_call, best_is_pass, other_calls_plain,
-                     counts_held_alt, lists_makers_or_none),
+                     counts_held, lists_makers_or_none),
     "vs.call_pass": (bid_pair_legal, auction_call, best_calls_plain, other_is_pass,
                      counts_held, lists_makers_or_none),
     "vs.pass_double": (bid_pair_legal, auction_call, best_is_pass, other_is_double,

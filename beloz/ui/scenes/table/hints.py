@@ -155,7 +155,7 @@ def draw(scene: TableScene, surface: pygame.Surface) -> None:
     about = about_line(scene, hint)
     if about and hint.kind == "card" and scene.font(fp).size(about)[0] + 24 > L.W - 2 * L.pad:
         about = scene.t("teach.hint_about_framed")  # too many to name: the frames show them
-    if about and uncertain(hint, scale):
+    if about and uncertain(hint):
         about = f"{about} {scene.t('teach.hint_uncertain')}"
     values = None
     if hint.kind == "card":
@@ -198,19 +198,19 @@ def draw(scene: TableScene, surface: pygame.Surface) -> None:
         _wrapped(scene, surface, meaning, DIM, bottom - 4, 1)
 
 
-def uncertain(hint: Hint, scale: int = 1) -> bool:
-    """The "about as good" band spans more than ``UNCERTAIN`` points of margin (on the
-    score's scale): the estimate is uncertain here, and the line says so."""
-    if not hint.about:
-        return False
-    shown = [o.expected for o in hint.options if o.action == hint.best or o.action in hint.about]
-    return (max(shown) - min(shown)) / scale > UNCERTAIN / scale
-
-
 #: A band of "about as good" options wider than this (points of margin) is said to be an
 #: uncertain estimate: the cards' values differ visibly though the noise cannot tell them
 #: apart.
 UNCERTAIN = 10.0
+
+
+def uncertain(hint: Hint) -> bool:
+    """The "about as good" band spans more than ``UNCERTAIN`` points of margin: the estimate
+    is uncertain here, and the line says so."""
+    if not hint.about:
+        return False
+    shown = [o.expected for o in hint.options if o.action == hint.best or o.action in hint.about]
+    return max(shown) - min(shown) > UNCERTAIN
 
 
 def _wrapped(scene: TableScene, surface: pygame.Surface, text: str,
