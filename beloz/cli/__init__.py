@@ -74,8 +74,8 @@ def screenshot_file(text: str) -> str:
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
     from beloz import __version__
-    from beloz.cli.screenshot import SHELL_SCENES, TABLE_SCENES
     from beloz.rules.ruleset import RULESETS
+    from beloz.ui.scene_registry import SHELL_SCENES, TABLE_SCENES
 
     p = argparse.ArgumentParser(prog="beloz", description="BeloZ: belote in the savanna.")
     p.add_argument("--version", action="version", version=f"BeloZ {__version__}")

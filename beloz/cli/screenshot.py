@@ -1,6 +1,6 @@
 """``--screenshot FILE --scene NAME``: one scene drawn headless and saved as a PNG.  The
-scene registry (``push_scene``: a name to the scene on an empty stack) is also the
-self-test's list of scenes and the screenshot sweep's (``beloz.ui.sweep``)."""
+scene comes from the scene registry (``beloz.ui.scene_registry``: a name to the scene on an
+empty stack), which the self-test and the screenshot sweep (``beloz.ui.sweep``) use too."""
 
 from __future__ import annotations
 
@@ -9,91 +9,9 @@ import contextlib
 import sys
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 from beloz.cli.window import make_app
-
-#: The scenes around the table: the menu and its dialogs, the lessons, the practice.
-SHELL_SCENES = ("menu", "settings", "newgame", "rules", "stats", "pause", "tutorial", "in_use",
-                "practice", "practice_answer", "practice_play", "progress")
-#: The table in named states (``beloz.ui.scenes.table.screenshots``).
-TABLE_SCENES = ("deal", "bid", "auction", "belot", "play", "score", "hint", "bid_hint",
-                "review", "review_bids", "over", "history", "review_watch", "review_show")
-
-
-def push_scene(app: Any, name: str, seed: int) -> None:
-    """Show the named scene on an empty stack (screenshots and the self-test)."""
-    from beloz.ui.scenes.menu import MenuScene
-
-    if name in TABLE_SCENES:
-        from beloz.ui.scenes.table import screenshot_scene
-
-        screenshot_scene(app, name, seed)
-        return
-    if name == "menu":
-        app.push(MenuScene(app))
-    elif name == "settings":
-        from beloz.ui.scenes.settings import SettingsScene
-
-        app.push(MenuScene(app))
-        app.push(SettingsScene(app))
-    elif name == "newgame":
-        from beloz.ui.scenes.newgame import NewGameScene
-
-        app.push(MenuScene(app))
-        app.push(NewGameScene(app))
-    elif name == "rules" or name.startswith("rules-"):
-        from beloz.ui.scenes.rules import SECTION_NAMES, RulesScene
-
-        section = name.partition("-")[2] or "deck"
-        if section not in SECTION_NAMES:
-            raise ValueError(app.tr("main.unknown_scene", name=name,
-                                    names=", ".join(f"rules-{s}" for s in SECTION_NAMES)))
-        app.push(MenuScene(app))
-        app.push(RulesScene(app, section))
-    elif name == "tutorial":
-        from beloz.ui.scenes.tutorial import screenshot_tutorial
-
-        app.push(MenuScene(app))
-        screenshot_tutorial(app)
-    elif name.startswith("tutorial-"):
-        from beloz.ui.scenes.tutorial import screenshot_lesson
-
-        app.push(MenuScene(app))
-        screenshot_lesson(app, name.partition("-")[2])
-    elif name in ("practice", "practice_answer", "practice_play"):
-        from beloz.ui.scenes.practice import screenshot_practice
-
-        app.push(MenuScene(app))
-        screenshot_practice(app, answered=name == "practice_answer",
-                            play_on=name == "practice_play")
-    elif name == "progress":
-        from beloz.ui.scenes.progress import screenshot_progress
-
-        app.push(MenuScene(app))
-        screenshot_progress(app, seed)
-    elif name == "in_use":
-        from beloz.ui.scenes.in_use import FolderInUseScene
-
-        app.push(FolderInUseScene(app))
-    elif name == "stats":
-        from beloz.ui.scenes.stats import StatsScene
-
-        app.push(MenuScene(app))
-        app.push(StatsScene(app))
-    elif name == "pause":
-        from beloz.ui.scenes.pause import PauseScene
-
-        try:
-            from beloz.ui.scenes.table import screenshot_scene
-
-            screenshot_scene(app, "play", seed)
-        except ImportError:
-            app.push(MenuScene(app))
-        app.push(PauseScene(app))
-    else:
-        names = ", ".join(SHELL_SCENES + TABLE_SCENES)
-        raise ValueError(app.tr("main.unknown_scene", name=name, names=names))
+from beloz.ui.scene_registry import push_scene
 
 
 @contextlib.contextmanager

@@ -8,8 +8,9 @@ from __future__ import annotations
 import argparse
 import sys
 
-from beloz.cli.screenshot import SHELL_SCENES, TABLE_SCENES, no_file_writes, push_scene
+from beloz.cli.screenshot import no_file_writes
 from beloz.cli.window import make_app
+from beloz.ui.scene_registry import SHELL_SCENES, TABLE_SCENES, push_scene
 
 
 def run(args: argparse.Namespace) -> int:

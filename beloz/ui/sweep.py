@@ -82,9 +82,9 @@ def quiet_app(size: tuple[int, int], lang: str, ruleset: str) -> Iterator[App]:
 
 def show(app: App, shot: Shot, seed: int = 1) -> None:
     """Put ``shot``'s screen on the app (``main.py --screenshot``'s scenes) and let it settle."""
-    from beloz.cli import screenshot
+    from beloz.ui.scene_registry import push_scene
 
-    screenshot.push_scene(app, shot.scene, seed)
+    push_scene(app, shot.scene, seed)
     for _ in range(4):  # layouts, fonts and the UI manager settle
         app.step(1 / 60)
 
