@@ -15,12 +15,16 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from beloz.cli.window import make_app
 
+if TYPE_CHECKING:
+    from beloz.ui import app_protocol
+    from beloz.ui.app import App
 
-def table_scene(app: Any, **kw: Any) -> Any:
+
+def table_scene(app: app_protocol.App, **kw: Any) -> Any:
     """The table scene with the keywords its constructor accepts (it is another module)."""
     from beloz.ui.scenes.table import TableScene
 
@@ -105,7 +109,7 @@ def _hang_after_write(spec: str) -> Callable[[Path], None]:
     return counted
 
 
-def autoplay_scene(app: Any, args: argparse.Namespace, seed: int, resume: bool,
+def autoplay_scene(app: app_protocol.App, args: argparse.Namespace, seed: int, resume: bool,
                    hooks: Hooks | None = None) -> Any:
     """The table of an autoplay match (a new one, or the saved one with ``resume``), its
     flow set as the options and ``hooks`` ask."""
@@ -147,7 +151,7 @@ def _autoplay_failure(message: str) -> None:
     print(storage.shown(message), file=sys.stderr, flush=True)
 
 
-def _leave_after(app: Any, steps: int) -> Callable[[Any], None]:
+def _leave_after(app: app_protocol.App, steps: int) -> Callable[[Any], None]:
     """After ``steps`` game steps, stop the loop as a player closing the window would."""
     count = [0]
 
@@ -224,7 +228,7 @@ def _run_matches(args: argparse.Namespace, hooks: Hooks) -> int:
         signal.signal(signal.SIGTERM, before)
 
 
-def _autoplay_matches(app: Any, args: argparse.Namespace, hooks: Hooks) -> int:
+def _autoplay_matches(app: App, args: argparse.Namespace, hooks: Hooks) -> int:
     from beloz import storage
     from beloz.i18n import tr
 

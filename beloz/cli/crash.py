@@ -4,10 +4,13 @@
 from __future__ import annotations
 
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from beloz.ui.app import App
 
 
-def crash_record(app: Any) -> dict[str, Any] | None:
+def crash_record(app: App | None) -> dict[str, Any] | None:
     """The hand being played, from the topmost scene that has one (the table may be under
     the pause overlay): its ``crash_record()`` or its game flow's."""
     try:
@@ -23,7 +26,7 @@ def crash_record(app: Any) -> dict[str, Any] | None:
     return None
 
 
-def report_crash(exc: BaseException, headless: bool, app: Any = None) -> None:
+def report_crash(exc: BaseException, headless: bool, app: App | None = None) -> None:
     """A crash log and a short message: on stderr, and in a message box when there is a
     window.  The log carries the hand ``app`` (the running App) is playing, if any."""
     path = None

@@ -7,12 +7,16 @@ from __future__ import annotations
 import argparse
 import logging
 import sys
-from typing import Any
+from typing import TYPE_CHECKING
 
 from beloz.cli.window import make_app, process_age
 
+if TYPE_CHECKING:
+    from beloz.ui import app_protocol
+    from beloz.ui.app import App
 
-def check_saved_game(app: Any) -> None:
+
+def check_saved_game(app: app_protocol.App) -> None:
     """At start-up, before the menu: a saved match that cannot be resumed is set aside as
     savegame.json.bak (so the menu offers no Continue) and the player is told why."""
     try:
@@ -27,7 +31,7 @@ def check_saved_game(app: Any) -> None:
         app.notify(m)
 
 
-def check_stats(app: Any) -> None:
+def check_stats(app: app_protocol.App) -> None:
     """At start-up: a damaged stats.json is set aside as stats.json.bak now, with a message,
     rather than silently when the first hand is counted."""
     log = logging.getLogger("beloz")
@@ -47,7 +51,7 @@ def check_stats(app: Any) -> None:
         app.notify(app.tr("notify.stats_reset") + storage.kept_note(stats.stats_path()))
 
 
-def without_saving(app: Any) -> None:
+def without_saving(app: App) -> None:
     """From now on this window writes nothing in the data folder (another BeloZ holds it):
     no saved match (and no Continue: that match is the other window's), no statistics, no
     settings, no tutorial progress."""
@@ -58,7 +62,7 @@ def without_saving(app: Any) -> None:
     game.WRITE_FILES = False
 
 
-def first_scene(app: Any, folder_held: bool) -> None:
+def first_scene(app: App, folder_held: bool) -> None:
     """The menu, after the start-up checks of the files; or, when another BeloZ holds the
     data folder, the scene that says so (this window then saves nothing)."""
     if not folder_held:

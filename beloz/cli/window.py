@@ -7,25 +7,28 @@ from __future__ import annotations
 import argparse
 import os
 import time
-from typing import Any
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from beloz.ui.app import App
 
 STARTED = time.perf_counter()  # the earliest moment the command line can see (process_age)
 #: The App the last mode opened (the running one), for the crash log's hand record.
-running: Any = None
+running: App | None = None
 
 
 def headless_requested(args: argparse.Namespace) -> bool:
     return bool(args.fast or args.screenshot or args.selftest or args.headless)
 
 
-def make_app(args: argparse.Namespace, *, save: bool = True) -> Any:
+def make_app(args: argparse.Namespace, *, save: bool = True) -> App:
     global running
     from beloz.ui.app import App
 
     fullscreen = True if args.fullscreen else False if (args.windowed or args.size) else None
     if headless_requested(args):
         fullscreen = False
-    app: Any = App(size=args.size, fullscreen=fullscreen, fast=args.fast, save=save)
+    app = App(size=args.size, fullscreen=fullscreen, fast=args.fast, save=save)
     if args.lang and args.lang != app.settings.language:
         from beloz import i18n
 
