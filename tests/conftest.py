@@ -17,6 +17,19 @@ settings.register_profile("beloz", deadline=None)
 settings.load_profile("beloz")
 
 
+@pytest.fixture(autouse=True)
+def language_given_back():
+    """Every test ends in the language it began in: one that switches the process's
+    language (a French window, the self-test's round of both languages) leaves no French to
+    the tests after it, whatever order they run in."""
+    from beloz import i18n
+
+    before = i18n.get_language()
+    yield
+    if i18n.get_language() != before:
+        i18n.set_language(before)
+
+
 @pytest.fixture
 def data_dir(tmp_path, monkeypatch):
     """The game's files in the test's own folder."""

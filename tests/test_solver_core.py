@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 import main
+from beloz import i18n
 from beloz.ai import dds
 from beloz.cli import selftest
 
@@ -59,7 +60,11 @@ def test_without_the_core_the_game_says_so_and_the_release_check_fails(monkeypat
 def test_the_selftest_exits_1_without_the_core_only_when_asked(monkeypatch, tmp_path, capsys):
     monkeypatch.setenv("BELOZ_DATA_DIR", str(tmp_path))
     monkeypatch.setattr(dds, "_LIB", None)
+    i18n.set_language("en")
     assert main.main(["--selftest", "--require-compiled-solver"]) == 1
+    # It draws every scene in French too, then gives the language back (the tests after
+    # this one once ran in French: tests/test_crashlog.py's full-disk notices).
+    assert i18n.get_language() == "en"
     out, err = capsys.readouterr()
     assert "selftest: double-dummy solver pure Python (no compiled core)" in out
     assert re.search(r"selftest: \d+ checks, 1 problems", out)

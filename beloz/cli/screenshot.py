@@ -26,8 +26,21 @@ def no_file_writes() -> Iterator[None]:
         game.WRITE_FILES = before
 
 
+@contextlib.contextmanager
+def language_kept() -> Iterator[None]:
+    """The language in use before, in use again after: ``--lang`` and the self-test switch
+    it for the whole process, and a caller in the same process (a test) goes on in its own."""
+    from beloz import i18n
+
+    before = i18n.get_language()
+    try:
+        yield
+    finally:
+        i18n.set_language(before)
+
+
 def run(args: argparse.Namespace) -> int:
-    with no_file_writes():
+    with no_file_writes(), language_kept():
         return _run(args)
 
 

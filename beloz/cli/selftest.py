@@ -8,13 +8,13 @@ from __future__ import annotations
 import argparse
 import sys
 
-from beloz.cli.screenshot import no_file_writes
+from beloz.cli.screenshot import language_kept, no_file_writes
 from beloz.cli.window import make_app
 from beloz.ui.scene_registry import SHELL_SCENES, TABLE_SCENES, push_scene
 
 
 def run(args: argparse.Namespace) -> int:
-    with no_file_writes():
+    with no_file_writes(), language_kept():
         return _run(args)
 
 
