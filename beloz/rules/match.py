@@ -13,7 +13,7 @@ The gathered pack is then cut by the player to the left of the next dealer.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from .ruleset import BELOZ, AllPass, Ruleset
 from .scoring import HandResult, match_winner
@@ -165,6 +165,46 @@ class Match:
         self.pack = gather_played(hand)
         self.dealer = (self.dealer + direction) % 4
         return result
+
+    def before_last_hand(self, hand: HandState) -> Match:
+        """The match as it stood while ``hand``, the hand it finished last, was played: what
+        ``finish(hand)`` changed, given back, in a new match (this one is left as it is).
+
+        Given back exactly: the scores, the escrow, the dealer, the history and the raised
+        target; ``hands_dealt``, ``deck`` and ``first_packet`` are still the hand's
+        (``finish`` leaves them).  Not the pack: the match keeps only the pack's cut
+        (``deck``), not the pack it was cut from, so the match before its last hand holds
+        that deck as its pack.  Nothing reads it while the hand is played: the next cut
+        follows the hand's ``finish``, which gathers the pack anew."""
+        if not hand.is_terminal():
+            raise ValueError("the hand is not finished")
+        history = list(self.history)
+        scores = list(self.scores)
+        escrow, raised = self.escrow, self.raised_target
+        if hand.taker is not None:
+            if not history:
+                raise ValueError("no hand in the history to take back")
+            result = history.pop()
+            scores = [scores[0] - result.score[0], scores[1] - result.score[1]]
+            escrow = result.escrow_in
+            if self.ruleset.valat_never_ends_match and result.capot is not None:
+                raised = self._raised_target(history)
+        return replace(self, dealer=hand.dealer, pack=list(self.deck), scores=scores,
+                       escrow=escrow, history=history, deck=list(self.deck),
+                       raised_target=raised)
+
+    def _raised_target(self, history: list[HandResult]) -> int | None:
+        """The raised target after the hands of ``history`` (the first hands of this
+        match's), as ``finish`` raised it hand after hand from none."""
+        played = [sum(r.score[t] for r in self.history) for t in (0, 1)]
+        scores = [self.scores[0] - played[0], self.scores[1] - played[1]]  # at the start
+        base = self.target if self.target is not None else self.ruleset.target
+        raised: int | None = None
+        for r in history:
+            scores = [scores[0] + r.score[0], scores[1] + r.score[1]]
+            if r.capot is not None:
+                raised = max(base, raised or 0, max(scores) + 1)
+        return raised
 
     def winner(self) -> int | None:
         return match_winner((self.scores[0], self.scores[1]), self.goal)

@@ -3,14 +3,14 @@ again » from the score screen — the same cards from the same seat, against th
 computer players, so the person can try another line and compare the reviews; and a
 practice problem played on from its decision to the end of the hand (« Play on »).
 
-Both are practice: a replay is played on a copy of the match as it stood before the hand
-(scores, dealer, escrow), a problem on a match of its own; never saved, never counted in
-the statistics; the score screen leads back to the match, or to the Practice screen.
+Both are practice: a replay is played on a copy of the match as it stood while the hand
+was played (``Match.before_last_hand``: scores, dealer, escrow, history), a problem on a
+match of its own; never saved, never counted in the statistics; the score screen leads
+back to the match, or to the Practice screen.
 """
 
 from __future__ import annotations
 
-import copy
 import hashlib
 import random
 from typing import TYPE_CHECKING
@@ -74,11 +74,7 @@ def play_again(scene: TableScene) -> bool:
         play_on(scene.app, scene.problem, practice, flow.seed)
         return True
     start = first_state(hand)
-    match = copy.deepcopy(flow.match)
-    res = match.history.pop() if match.history else None
-    if res is not None:
-        match.scores = [match.scores[0] - res.score[0], match.scores[1] - res.score[1]]
-    match.dealer, match.escrow = hand.dealer, hand.escrow_in
+    match = flow.match.before_last_hand(hand)  # a copy: the match's own is left alone
     start.declare_announcements = list(hand.declare_announcements)
     again = GameFlow(flow.seed, level=flow.level, match=match)
     # Its review joins the match's kept hands.
