@@ -1,23 +1,22 @@
 """Saving and resuming the match in progress, exactly; and hand records for crash logs.
 
-savegame.json (schema 1)::
+savegame.json (schema 2)::
 
-    {"schema": 1, "saved_at": "2025-01-31T20:15:02",
+    {"schema": 2, "saved_at": "2025-01-31T20:15:02",
      "match": {"ruleset": "beloz", "dealer": 2, "pack": ["N8", ...32], "scores": [312, 270],
                "escrow": 0, "hands_dealt": 5, "target": 1000, "deck": ["W3", ...32],
                "first_packet": 3, "history": [{HandResult as a dict}, ...]},
      "hand": {"dealer": 2, "first_packet": 3, "escrow_in": 0,
-              "actions": ["pass", "take", "N8", "N3", ...],
-              "declare_announcements": [true, true, true, true],
-              "declare_beloz": [true, true, true, true],
-              "announced": [false, true, false, false], "beloz_said": [0, 0, 0, 0],
-              "check": {"current": 1, "hands": [["N1", ...], ...], "points": [12, 0]}},
+              "actions": ["pass", "take", "N8/no-announcements", "N3", ...],
+              "check": {"current": 1, "hands": [["N1", ...], ...], "points": [12, 0],
+                        "announced": [false, true, false, false], ...}},
      "extra": {...whatever the UI passes: player specs, seeds, level...},
      "kept": [{"number": 3, "hand": {a finished hand, as "hand" above},
                "review": {"seat": 0, "ratings": [...]} or null}, ...]}
 
 ``hand`` is null between hands.  The hand is not stored as a state: it is re-dealt from
-``match.deck`` and its actions are applied again, so a resumed hand is the same object the
+``match.deck`` and its actions (each card with what it kept quiet: its announcements, its
+belot) are applied again, so a resumed hand is the same object the
 engine would have built, and a save that does not replay (an edited or damaged file) is
 caught: it is set aside as savegame.json.bak and the player gets a message.
 
@@ -49,16 +48,33 @@ from . import storage
 from .i18n import tr
 from .rules import ruleset as ruleset_mod
 from .rules.announcements import AnnouncementResult
-from .rules.cards import CARD_POINTS, ELEPHANT, RHINOCEROS, code, mask_of, parse
+from .rules.cards import CARD_POINTS, code, mask_of, parse
 from .rules.match import Match
-from .rules.record import MAX_ESCROW  # the record checker's bound: one bound for both
+from .rules.questions import is_beloz_card
+from .rules.record import (
+    MAX_ESCROW,  # the record checker's bound: one bound for both
+    declare_choices,
+)
 from .rules.ruleset import Bidding, Ruleset
 from .rules.scoring import HandResult, Outcome, match_winner, score_hand
-from .rules.state import NO_CARD, HandState, Phase, action_code, deal_packets, parse_bid
+from .rules.state import (
+    NO_CARD,
+    QUIET_ANNOUNCEMENTS,
+    QUIET_BELOT,
+    HandState,
+    Phase,
+    action_card,
+    action_code,
+    deal_packets,
+    parse_bid,
+    parse_play,
+)
 
 log = logging.getLogger(__name__)
 
-SCHEMA = 1
+#: 2: a card holds what it declared (``N8/no-belot``); schema 1's standing declare flags
+#: still load (``_OldDeclarations``).
+SCHEMA = 2
 FILENAME = "savegame.json"
 #: An autoplay's own save (``main.py --autoplay --save``): an autoplay never writes, reads or
 #: deletes the match the person left in savegame.json.
@@ -341,112 +357,120 @@ def _check_hand(rules: Ruleset, r: HandResult, what: str, card_total: int) -> No
 # -- HandState <-> dict ---------------------------------------------------------------------
 
 
-def _beloz_card(hand: HandState, seat: int, c: int) -> bool:
-    return (
-        seat == hand.beloz_holder
-        and hand.trump is not None
-        and c >> 3 == hand.trump
-        and (c & 7) + 1 in (ELEPHANT, RHINOCEROS)
-    )
+def _check_of(hand: HandState) -> dict[str, Any]:
+    """What a saved hand must replay to: a damaged or edited file that still replays is
+    caught by these."""
+    return {
+        "phase": int(hand.phase),
+        "current": hand.current,
+        "hands": [_mask_codes(h) for h in hand.hands],
+        "points": list(hand.points),
+        "tricks_won": list(hand.tricks_won),
+        "announced": [bool(d) for d in hand.declared],
+        "beloz_said": list(hand.beloz_said),
+    }
 
 
 def hand_to_dict(hand: HandState, deck: list[int], first_packet: int) -> dict[str, Any]:
+    """The hand as its deal (deck, dealer, first packet, escrow) and its actions, each card
+    with what it kept quiet (``state.action_code``), and the check it replays to."""
     return {
         "dealer": hand.dealer,
         "first_packet": first_packet,
         "escrow_in": hand.escrow_in,
         "deck": _codes(deck),
         "actions": [action_code(a) for a in hand.actions()],
-        "declare_announcements": list(hand.declare_announcements),
-        "declare_beloz": list(hand.declare_beloz),
-        # What the declare flags did when they acted (a seat may change its standing
-        # choice later; these make the replay exact whatever the flags are now).
-        "announced": [bool(d) for d in hand.declared],
-        "beloz_said": list(hand.beloz_said),
-        # Which belot cards were said, and which pairs are still to be said (all-trumps: a
-        # seat with several pairs may answer each its own way; seed 002: a pair whose first
-        # card is discarded with the question answered yes is lost): the replay sets each
-        # card's flag from these, exactly.
-        "belot_said": _mask_codes(hand.belot_said),
-        "belot_cards": _mask_codes(hand.belot_cards),
-        "check": {
-            "phase": int(hand.phase),
-            "current": hand.current,
-            "hands": [_mask_codes(h) for h in hand.hands],
-            "points": list(hand.points),
-            "tricks_won": list(hand.tricks_won),
-        },
+        "check": _check_of(hand),
     }
 
 
 def hand_from_dict(d: object, rules: ruleset_mod.Ruleset) -> HandState:
-    """Re-deal and replay a saved hand; BadSave when it does not replay to the saved check."""
+    """Re-deal and replay a saved hand; BadSave when it does not replay to the saved check.
+    A hand saved before the cards held their declarations (``declare_announcements`` beside
+    the actions) replays through ``_OldDeclarations``."""
     d = _dict(d, "hand")
     deck = _pack(d.get("deck"), "hand deck")
     dealer = _int(d.get("dealer"), "hand dealer", 0, 3)
     first_packet = _int(d.get("first_packet"), "hand first_packet", 2, 3)
     escrow_in = _int(d.get("escrow_in"), "hand escrow_in", 0, MAX_ESCROW)
-    flags_ann = [
-        _bool(x, "declare_announcements")
-        for x in _list(d.get("declare_announcements"), "declare_announcements", 4)
-    ]
-    flags_bel = [
-        _bool(x, "declare_beloz") for x in _list(d.get("declare_beloz"), "declare_beloz", 4)
-    ]
-    announced = [_bool(x, "announced") for x in _list(d.get("announced"), "announced", 4)]
-    # Up to 2 cards said per seat; in all-trumps (seed 002) a seat may hold several pairs.
-    beloz_said = [_int(x, "beloz_said", 0, 8) for x in _list(d.get("beloz_said"), "beloz_said", 4)]
-    # Saves written before these two keys replay each seat's belot cards by count.
-    said_mask = kept_mask = None
-    if "belot_said" in d or "belot_cards" in d:
-        said_mask = mask_of(_cards(d.get("belot_said"), "belot_said", None))
-        kept_mask = mask_of(_cards(d.get("belot_cards"), "belot_cards", None))
+    old = _OldDeclarations(d) if "declare_announcements" in d else None
     actions = _list(d.get("actions"), "actions")
     if len(actions) > MAX_BIDS + 32:
         raise BadSave("actions: too many")
     hand = HandState.deal(deck, dealer, first_packet, rules, escrow_in)
-    hand.declare_announcements = list(flags_ann)
-    hand.declare_beloz = list(flags_bel)
-    beloz_seen = [0, 0, 0, 0]
     for i, text in enumerate(actions):
         try:
             if hand.phase is Phase.BIDDING:
                 action = parse_bid(text)
+            elif old is not None:
+                action = old.action(hand, parse(text))
             else:
-                action = parse(text)
-                seat = hand.current
-                if not hand.tricks and hand.combos[seat]:
-                    hand.declare_announcements[seat] = announced[seat]
-                if said_mask is not None and kept_mask is not None:
-                    if hand.belot_cards >> action & 1:
-                        # Said; or this discard, answered yes, lost the pair.
-                        pair = next(m for _, m in hand.belot_pairs if m >> action & 1)
-                        hand.declare_beloz[seat] = bool(said_mask >> action & 1) or (
-                            not kept_mask & pair and hand.belot_discard(action))
-                elif _beloz_card(hand, seat, action):
-                    hand.declare_beloz[seat] = beloz_seen[seat] < beloz_said[seat]
-                    beloz_seen[seat] += 1
+                action = parse_play(text)
+                c = action_card(action)
+                if action != hand.card_action(c, announce=not action & QUIET_ANNOUNCEMENTS,
+                                              belot=not action & QUIET_BELOT):
+                    raise ValueError(f"{code(c)} has nothing of that to keep quiet")
             hand.apply(action)
         except ValueError as err:
             raise BadSave(f"action {i} ({text!r}) does not replay: {err}") from None
-    hand.declare_announcements = flags_ann
-    hand.declare_beloz = flags_bel
     check = _dict(d.get("check"), "check")
-    expected = {
-        "phase": int(hand.phase),
-        "current": hand.current,
-        "hands": [_mask_codes(h) for h in hand.hands],
-        "points": list(hand.points),
-        "tricks_won": list(hand.tricks_won),
-    }
-    for key, value in expected.items():
-        if check.get(key) != value:
+    for key, value in _check_of(hand).items():
+        if (key in check or old is None) and check.get(key) != value:
             raise BadSave(f"the replayed hand differs from the saved one ({key})")
-    if [bool(x) for x in hand.declared] != announced or list(hand.beloz_said) != beloz_said:
-        raise BadSave("the replayed hand differs from the saved one (declarations)")
-    if said_mask is not None and (hand.belot_said, hand.belot_cards) != (said_mask, kept_mask):
-        raise BadSave("the replayed hand differs from the saved one (belots)")
+    if old is not None:
+        old.verify(hand)
     return hand
+
+
+class _OldDeclarations:
+    """A hand saved with the seats' standing declare flags beside bare cards (before the
+    cards held their declarations): which flag each card was played with, as that version
+    replayed it, so old saves and problems resume exactly."""
+
+    def __init__(self, d: dict[str, Any]) -> None:
+        self.announce = [
+            _bool(x, "declare_announcements")
+            for x in _list(d.get("declare_announcements"), "declare_announcements", 4)
+        ]
+        self.belot = [
+            _bool(x, "declare_beloz")
+            for x in _list(d.get("declare_beloz"), "declare_beloz", 4)
+        ]
+        self.announced = [_bool(x, "announced") for x in _list(d.get("announced"), "announced", 4)]
+        # Up to 2 cards said per seat; in all-trumps (seed 002) a seat may hold several pairs.
+        self.beloz_said = [
+            _int(x, "beloz_said", 0, 8) for x in _list(d.get("beloz_said"), "beloz_said", 4)
+        ]
+        # Saves written before these two keys replay each seat's belot cards by count.
+        self.said_mask = self.kept_mask = None
+        if "belot_said" in d or "belot_cards" in d:
+            self.said_mask = mask_of(_cards(d.get("belot_said"), "belot_said", None))
+            self.kept_mask = mask_of(_cards(d.get("belot_cards"), "belot_cards", None))
+        self.beloz_seen = [0, 0, 0, 0]
+
+    def action(self, hand: HandState, c: int) -> int:
+        seat = hand.current
+        announce = self.announce[seat]
+        if not hand.tricks and hand.combos[seat]:
+            announce = self.announced[seat]
+        if self.said_mask is not None and self.kept_mask is not None:
+            if hand.belot_cards >> c & 1:
+                # Said; or this discard, answered yes, lost the pair.
+                pair = next(m for _, m in hand.belot_pairs if m >> c & 1)
+                self.belot[seat] = bool(self.said_mask >> c & 1) or (
+                    not self.kept_mask & pair and hand.belot_discard(c))
+        elif is_beloz_card(hand, seat, c):
+            self.belot[seat] = self.beloz_seen[seat] < self.beloz_said[seat]
+            self.beloz_seen[seat] += 1
+        return hand.card_action(c, announce=announce, belot=self.belot[seat])
+
+    def verify(self, hand: HandState) -> None:
+        if ([bool(x) for x in hand.declared] != self.announced
+                or list(hand.beloz_said) != self.beloz_said):
+            raise BadSave("the replayed hand differs from the saved one (declarations)")
+        if self.said_mask is not None and (
+                (hand.belot_said, hand.belot_cards) != (self.said_mask, self.kept_mask)):
+            raise BadSave("the replayed hand differs from the saved one (belots)")
 
 
 # -- kept hands and their reviews -----------------------------------------------------------
@@ -859,34 +883,6 @@ def delete_save(path: Path | None = None) -> str | None:
 # -- hand records (RULES.md §10) ------------------------------------------------------------
 
 
-def _record_declare_announcements(hand: HandState) -> list[bool]:
-    """A seat that has played its first card already acted on its choice: report what it
-    did (when it had something to declare); otherwise its standing choice."""
-    played = {seat for seat, _ in hand.plays()}
-    out = []
-    for seat in range(4):
-        if seat in played and hand.combos[seat]:
-            out.append(bool(hand.declared[seat]))
-        else:
-            out.append(bool(hand.declare_announcements[seat]))
-    return out
-
-
-def _record_declare_beloz(hand: HandState) -> bool:
-    """The BeloZ holder's choice: what it did if it has played a BeloZ card, else its
-    standing choice.  A record has one flag: a holder who said BeloZ but not Re-BeloZ is
-    written as not declaring, which scores the same (only the pair scores)."""
-    holder = hand.beloz_holder
-    if holder is None:
-        return True
-    played = sum(1 for seat, c in hand.plays() if _beloz_card(hand, seat, c))
-    if played == 2:  # what scores: both said (a seat that said only one scores nothing)
-        return hand.beloz_said[holder] >= 2
-    if played == 1:
-        return hand.beloz_said[holder] > 0
-    return bool(hand.declare_beloz[holder])
-
-
 def hand_record(match: Match | None, hand: HandState) -> dict[str, Any]:
     """The hand so far as a ``beloz-hand/1`` record (RULES.md §10).
 
@@ -906,8 +902,8 @@ def hand_record(match: Match | None, hand: HandState) -> dict[str, Any]:
         "hands": [_mask_codes(h) for h in hands],
         "turned": None if hand.turned == NO_CARD else code(hand.turned),  # none in an auction
         "bids": [action_code(b) for b in hand.bids],
-        "declare_announcements": _record_declare_announcements(hand),
-        "declare_beloz": _record_declare_beloz(hand),
+        "declare_announcements": declare_choices(hand)[0],
+        "declare_beloz": declare_choices(hand)[1],
         "plays": [code(c) for _, c in hand.plays()],
         "escrow_in": hand.escrow_in,
     }

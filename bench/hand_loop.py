@@ -16,20 +16,19 @@ def play_out(
     """Bid and play ``state`` to its end, each seat declaring as its player chooses on its
     first card.  ``card(seat, view)`` is asked before every card: a card to play instead
     of the player's, or None."""
-    declared = [False] * 4
+    belot: dict[int, bool] = {}  # each seat's answer with its first card
     while not state.is_terminal():
         seat = state.current
         view = state.view(seat)
         if state.phase is Phase.BIDDING:
             state.apply(players[seat].bid(view))
             continue
-        if not declared[seat]:
-            declared[seat] = True
-            state.declare_announcements[seat], state.declare_beloz[seat] = (
-                players[seat].declare(view))
-            view = state.view(seat)
+        announce = True
+        if seat not in belot:
+            announce, belot[seat] = players[seat].declare(view)
         chosen = card(seat, view) if card else None
-        state.apply(players[seat].play(view) if chosen is None else chosen)
+        c = players[seat].play(view) if chosen is None else chosen
+        state.apply(state.card_action(c, announce=announce, belot=belot[seat]))
 
 
 def play_bids(state: HandState, bids: Sequence[int],

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from beloz.ai.player import RandomPlayer
-from beloz.rules.state import PASS, TAKE, Phase
+from beloz.rules.state import PASS, QUIET_ANNOUNCEMENTS, TAKE, Phase
 from beloz.ui import game
 from beloz.ui.game import GameFlow, StepKind
 
@@ -99,19 +99,24 @@ def test_the_person_plays_seat_zero(monkeypatch) -> None:
 
 
 def test_declaration_flags_reach_the_hand() -> None:
-    flow = GameFlow(8, players={s: RandomPlayer(s) for s in (1, 2, 3)})
-    while True:
-        step = flow.next_step()
-        if step.kind is StepKind.PLAY and step.human:
+    """The person's answers (announce? belot?) become part of the card's action."""
+    for seed in range(40):
+        flow = GameFlow(seed, players={s: RandomPlayer(s) for s in (1, 2, 3)})
+        while True:
+            step = flow.next_step()
+            if step.kind is StepKind.PLAY and step.human:
+                break
+            flow.apply(step, first_legal(step) if step.human else (
+                step.decide() if step.decide is not None else None))
+        assert flow.hand is not None
+        if flow.hand.combos[0] and not flow.hand.tricks:
             break
-        flow.apply(step, first_legal(step) if step.human else (
-            step.decide() if step.decide is not None else None))
+    else:
+        raise AssertionError("no seed gives the person announcements")
     card = step.data["legal"][0]
     flow.apply(step, (card, False, False))
-    assert flow.hand is not None
-    assert flow.hand.declare_announcements[0] is False
-    assert flow.hand.declare_beloz[0] is False
     assert flow.hand.declared[0] == ()
+    assert flow.hand.actions()[-1] == card | QUIET_ANNOUNCEMENTS
 
 
 def test_saved_after_every_bid_and_expedition(monkeypatch) -> None:

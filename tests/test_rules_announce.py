@@ -199,18 +199,21 @@ DEAL = [
 ]
 
 
-def deal_state(declare=(True, True, True, True)) -> HandState:
+def deal_state() -> HandState:
     st = HandState(BELOZ, 0, [mask(h) for h in DEAL], cid("S5"), None)
-    st.declare_announcements = list(declare)
     for b in (PASS, PASS, PASS, TAKE):
         st.apply(b)
     return st
 
 
-def play_rest_randomly(st: HandState, seed: int) -> None:
+def play_rest_randomly(st: HandState, seed: int, declare=(True, True, True, True),
+                       belot: bool = True) -> None:
+    """Random legal cards to the end, each seat declaring its announcements as ``declare``
+    says and every belot as ``belot`` says."""
     rng = random.Random(seed)
     while not st.is_terminal():
-        st.apply(rng.choice(st.legal_actions()))
+        c = rng.choice(st.legal_actions())
+        st.apply(st.card_action(c, announce=declare[st.current], belot=belot))
 
 
 def test_declaration_during_first_expedition_and_reveal_in_second():
@@ -248,18 +251,18 @@ def test_declaration_during_first_expedition_and_reveal_in_second():
 
 
 def test_undeclared_announcements_in_a_hand():
-    st = deal_state(declare=(True, True, False, True))
-    play_rest_randomly(st, 2)
+    st = deal_state()
+    play_rest_randomly(st, declare=(True, True, False, True), seed=2)
     res = st.result()
     assert res.announcements.valid_team == 0  # quinte to 6 still beats team 1's quarté
     assert res.announcements.points[0] == 100
-    st = deal_state(declare=(False, True, False, True))
-    play_rest_randomly(st, 3)
+    st = deal_state()
+    play_rest_randomly(st, declare=(False, True, False, True), seed=3)
     res = st.result()
     assert res.announcements.valid_team == 1
     assert res.announcements.points[1] == 90
-    st = deal_state(declare=(False, False, False, False))
-    play_rest_randomly(st, 4)
+    st = deal_state()
+    play_rest_randomly(st, declare=(False, False, False, False), seed=4)
     res = st.result()
     assert res.announcements.valid_team is None
     assert tuple(res.announcement_points) == (0, 0)
@@ -269,7 +272,7 @@ def test_undeclared_announcements_in_a_hand():
 # §6 BeloZ and Re-BeloZ
 
 
-def beloz_hand(seed: int, holder: int, declare: bool = True) -> HandState:
+def beloz_hand(seed: int, holder: int) -> HandState:
     """Seat ``holder`` holds the South elephant and rhino and takes on the South rhino."""
     rng = random.Random(seed)
     rest = [c for c in range(32) if c not in cids("S6 S7")]
@@ -280,7 +283,6 @@ def beloz_hand(seed: int, holder: int, declare: bool = True) -> HandState:
         rest = rest[len(cs) - (2 if s == holder else 0) :]
         hands.append(sum(1 << c for c in cs))
     st = HandState(BELOZ, (holder + 2) % 4, hands, cid("S6"), None)
-    st.declare_beloz = [declare] * 4
     # seat holder+2 deals, so holder+3 bids first, then holder
     st.apply(PASS)
     st.apply(TAKE)
@@ -303,8 +305,8 @@ def test_beloz_scores_20_whatever_the_outcome(seed):
 
 @pytest.mark.parametrize("seed", range(4))
 def test_beloz_not_declared_not_scored(seed):
-    st = beloz_hand(seed, seed % 4, declare=False)
-    play_rest_randomly(st, seed)
+    st = beloz_hand(seed, seed % 4)
+    play_rest_randomly(st, seed, belot=False)
     assert tuple(st.result().beloz) == (0, 0)
 
 

@@ -9,7 +9,7 @@ import pytest
 from beloz.rules.cards import parse
 from beloz.rules.questions import LOST, NONE, Ask, CardQuestions, belot_mate, card_questions
 from beloz.rules.ruleset import Bidding, get
-from beloz.rules.state import HandState, parse_bid
+from beloz.rules.state import QUIET_ANNOUNCEMENTS, HandState, parse_bid
 from tests.test_rules_oracle import mask
 
 ANNOUNCE, BELOT, AGAIN = Ask.ANNOUNCE, Ask.BELOT, Ask.BELOT_AGAIN
@@ -59,8 +59,7 @@ def play_until(hand: HandState, seat: int) -> None:
 
 def play(hand: HandState, text: str, belot: bool = True) -> None:
     """The seat to play plays ``text``, with ``belot`` as its choice to declare its belot."""
-    hand.declare_beloz[hand.current] = belot
-    hand.apply(parse(text))
+    hand.apply(hand.card_action(parse(text), belot=belot))
 
 
 def asks(hand: HandState, text: str, seat: int = 0) -> tuple[Ask, ...]:
@@ -106,14 +105,20 @@ def test_another_seat_is_asked_its_own_announcements() -> None:
     assert ANNOUNCE not in asks(hand, "N1")
 
 
-def test_after_the_first_card_the_announcements_keep_the_seats_choice() -> None:
+def test_the_first_card_keeps_the_announcements_quiet_and_later_cards_ask_nothing() -> None:
     hand = north_trumps("beloz")
-    hand.declare_announcements[0] = False
-    play(hand, "E8")
+    assert ANNOUNCE in asks(hand, "E8")
+    q = card_questions(hand, 0, parse("E8"))
+    c, announce, _ = q.value({ANNOUNCE: False})
+    action = hand.card_action(c, announce=announce)
+    assert action == parse("E8") | QUIET_ANNOUNCEMENTS
+    hand.apply(action)
+    assert hand.declared[0] == ()
     play_until(hand, 0)
     q = card_questions(hand, 0, parse("N1"))
-    assert q.asks == () and q.announce is False
-    assert q.value({}) == (parse("N1"), False, True)
+    assert q.asks == () and q.announce is True  # decides nothing now
+    assert hand.card_action(parse("N1"), announce=False) == parse("N1")  # nor does its flag
+    assert hand.actions()[len(hand.bids)] == action  # the history keeps what it did
 
 
 # -- BeloZ and Re-BeloZ (both said) ---------------------------------------------------------
@@ -146,10 +151,10 @@ def test_kept_quiet_on_the_first_the_second_asks_nothing_and_says_nothing(name) 
 
 def test_an_elephant_outside_the_flooded_plain_asks_nothing() -> None:
     hand = north_trumps("beloz", NORTH)
-    hand.declare_beloz[0] = False
-    # E8 and E4: no pair; the seat's choice is kept as it is.
+    # E8 and E4: no pair; nothing to say, and a quiet flag on it means nothing.
     q = card_questions(hand, 0, parse("E4"))
-    assert q.asks == () and q.belot is False
+    assert q.asks == ()
+    assert hand.card_action(parse("E4"), belot=False) == parse("E4")
 
 
 # -- seed 002's belot (first card) -------------------------------------------------------------

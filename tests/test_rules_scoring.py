@@ -214,16 +214,15 @@ def test_capot_through_handstate(seed):
     turned = next(c for c in range(16, 24) if hands[taker] >> c & 1)
     dealer = (taker - 1) % 4
     st = HandState(BELOZ, dealer, hands, turned, None)
-    st.declare_announcements = [False] * 4
-    st.declare_beloz = [False] * 4
     st.apply(TAKE)
     # team 0 always plays its strongest legal card, team 1 anything legal
     while not st.is_terminal():
         legal = st.legal_actions()
         if st.current % 2 == 0:
-            st.apply(max(legal, key=lambda c: (c // 8 == 2, _dry_rank(c))))
+            c = max(legal, key=lambda c: (c // 8 == 2, _dry_rank(c)))
         else:
-            st.apply(rng.choice(legal))
+            c = rng.choice(legal)
+        st.apply(st.card_action(c, announce=False, belot=False))  # nothing declared
     r = st.result()
     assert st.tricks_won[0] == 8, "team 0 holds every flooded card and lion"
     assert r.capot == 0 and tuple(r.score) == (252, 0)

@@ -67,7 +67,7 @@ def play_hand(
         spec = specs[0] if team_of(s) == a_seats else specs[1]
         players.append(make_player(spec, seed=(seed * 1_000_003 + index * 4 + s) & 0x7FFFFFFF))
     rec = HandRecord(0, 0, None, False)
-    first_card_done = [False] * 4
+    belot_choice: dict[int, bool] = {}  # each seat's answer with its first card
     while not state.is_terminal():
         seat = state.current
         is_a = team_of(seat) == a_seats
@@ -78,16 +78,14 @@ def play_hand(
             dt = time.perf_counter() - t0
             (rec.a_bid_times if is_a else rec.b_bid_times).append(dt)
         else:
-            if not first_card_done[seat]:
-                first_card_done[seat] = True
-                ann, bel = players[seat].declare(view)
-                state.declare_announcements[seat] = ann
-                state.declare_beloz[seat] = bel
-                view = state.view(seat)
+            ann = True
+            if seat not in belot_choice:
+                ann, belot_choice[seat] = players[seat].declare(view)
             t0 = time.perf_counter()
-            action = players[seat].play(view)
+            c = players[seat].play(view)
             dt = time.perf_counter() - t0
             (rec.a_play_times if is_a else rec.b_play_times).append(dt)
+            action = state.card_action(c, announce=bool(ann), belot=bool(belot_choice[seat]))
         state.apply(action)
     if state.taker is None:
         return rec

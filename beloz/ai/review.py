@@ -467,12 +467,11 @@ def hindsight_values(state: HandState, cards: Sequence[int]) -> dict[int, int] |
     trump, rules = state.trump, state.ruleset
     seat = state.current
     team = team_of(seat)
-    # Declarations are standing choices made on a seat's first card: with every hand known,
-    # the announcements that will count are known now, and the belots (``_belots``) unless
-    # one still depends on the play.
+    # Announcements are declared with a seat's first card, and a seat still to play it is
+    # taken to declare: with every hand known, the announcements that will count are known
+    # now, and the belots (``_belots``) unless one still depends on the play.
     declared = [
-        state.declared[s] if state.tricks or _has_played(state, s)
-        else (state.combos[s] if state.declare_announcements[s] else ())
+        state.declared[s] if state.tricks or _has_played(state, s) else state.combos[s]
         for s in range(4)
     ]
     verdict = ann_mod.compare(declared, trump, rules, state.next_seat(state.dealer))
@@ -531,8 +530,9 @@ def _belots(state: HandState) -> tuple[list[int], bool]:
             continue  # lost on a discard
         said = (state.belot_said & pair).bit_count()
         if said < need:
-            # The cards still to say: those its holder still holds, if it declares.
-            to_say = (pair & held_now).bit_count() if state.declare_beloz[seat] else 0
+            # The cards still to say: those its holder still holds, taken to be said, unless
+            # a card of the pair was played keeping it quiet (the pair then scores nothing).
+            to_say = 0 if pair & state.quiet_belot else (pair & held_now).bit_count()
             if said + to_say < need:
                 continue
             plain = ((pair & -pair).bit_length() - 1) >> 3

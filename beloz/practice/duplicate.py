@@ -165,9 +165,7 @@ def show_me_how(start: HandState, actions: Sequence[int], seat: int,
     for a in actions:
         played.apply(a)
     state = start.clone()
-    state.declare_announcements = [True] * 4
-    state.declare_beloz = [True] * 4
-    asked: set[int] = set()
+    belot_choice: dict[int, bool] = {}  # each seat's answer with its first card
     same = True  # the line so far is the hand as played
     faithful = True
     total = len(actions)
@@ -176,26 +174,20 @@ def show_me_how(start: HandState, actions: Sequence[int], seat: int,
         s = state.current
         view = state.view(s)
         player = players[s]
-        first = False
         if state.phase is Phase.BIDDING:
             a = int(player.bid(view))  # type: ignore[attr-defined]
         else:
-            first = not state.tricks and s not in asked
-            if first:
-                ann, bel = player.declare(view)  # type: ignore[attr-defined]
-                state.declare_announcements[s] = bool(ann)
-                state.declare_beloz[s] = bool(bel)
-                asked.add(s)
-            a = int(player.play(view))  # type: ignore[attr-defined]
+            ann = True
+            if s not in belot_choice:
+                ann, belot_choice[s] = player.declare(view)  # type: ignore[attr-defined]
+            c = int(player.play(view))  # type: ignore[attr-defined]
+            a = state.card_action(c, announce=bool(ann), belot=bool(belot_choice[s]))
         if same:
+            # An action holds what its seat declared: equal actions, equal decisions.
             real = actions[n] if n < len(actions) else None
-            if s != seat and (a != real or (first and (
-                    state.declare_announcements[s] != played.declare_announcements[s]
-                    or state.declare_beloz[s] != played.declare_beloz[s]))):
+            if s != seat and a != real:
                 faithful = False
-            if a != real or (first and s == seat and (
-                    state.declare_announcements[s] != played.declare_announcements[s]
-                    or state.declare_beloz[s] != played.declare_beloz[s])):
+            if a != real:
                 same = False
         state.apply(a)
         n += 1

@@ -220,12 +220,17 @@ def seat_zero_hand(hand: dict[str, Any], seat: int) -> dict[str, Any]:
 
     out = dict(hand)
     out["dealer"] = (hand["dealer"] - seat) % 4
+    # A hand saved before the cards held their declarations has them per seat beside it.
     for key in ("declare_announcements", "declare_beloz", "announced", "beloz_said"):
-        out[key] = turn(hand[key])
+        if key in hand:
+            out[key] = turn(hand[key])
     check = hand["check"]
     out["check"] = {**check, "current": (check["current"] - seat) % 4,
                     "hands": turn(check["hands"]), "points": swap(check["points"]),
                     "tricks_won": swap(check["tricks_won"])}
+    for key in ("announced", "beloz_said"):
+        if key in check:
+            out["check"][key] = turn(check[key])
     return out
 
 

@@ -1,12 +1,12 @@
 """The questions a card raises before it is played (RULES.md §5, §6, §9.3).
 
-A seat's standing choices (``HandState.declare_announcements`` / ``declare_beloz``) are
-acted on when it plays: its announcements with its first card, its belot (BeloZ, Belote,
-seed 002's Belot) with the elephant and rhino of a belot plain.  ``card_questions`` says,
-for the card a seat is about to play, which of these the card may decide (the questions to
-ask, in order), and the answer of every choice it does not ask about.  A table asks the
-questions in turn (or answers yes to all when it declares automatically) and plays
-``CardQuestions.value(answers)``.
+A seat declares with the card it plays (``HandState.card_action``): its announcements with
+its first card, its belot (BeloZ, Belote, seed 002's Belot) with the elephant and rhino of
+a belot plain.  ``card_questions`` says, for the card a seat is about to play, which of
+these the card may decide (the questions to ask, in order), and the answer of every choice
+it does not ask about.  A table asks the questions in turn (or answers yes to all when it
+declares automatically) and plays ``CardQuestions.value(answers)``, which
+``HandState.card_action`` turns into the action.
 """
 
 from __future__ import annotations
@@ -116,7 +116,7 @@ def _belot(hand: HandState, seat: int, c: int) -> CardQuestions:
             # Kept quiet on the first card: the second cannot score any more.
             return CardQuestions(c, belot=False)
         return CardQuestions(c, (Ask.BELOT if said == 0 else Ask.BELOT_AGAIN,))
-    return CardQuestions(c, belot=bool(hand.declare_beloz[seat]))
+    return CardQuestions(c)  # no belot card: nothing to say
 
 
 def card_questions(hand: HandState, seat: int, c: int) -> CardQuestions:
@@ -127,5 +127,5 @@ def card_questions(hand: HandState, seat: int, c: int) -> CardQuestions:
     belot = _belot(hand, seat, c)
     if first and hand.combos[seat]:
         return CardQuestions(c, (Ask.ANNOUNCE, *belot.asks), True, belot.belot, belot.silent)
-    announce = True if first else bool(hand.declare_announcements[seat])
-    return CardQuestions(c, belot.asks, announce, belot.belot, belot.silent)
+    # Not the seat's first card, or nothing to announce: the card decides nothing there.
+    return CardQuestions(c, belot.asks, True, belot.belot, belot.silent)

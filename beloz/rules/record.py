@@ -191,8 +191,6 @@ def replay(rec: Record) -> HandState:
     state = HandState(
         rec.ruleset, rec.dealer, rec.hands, rec.turned, stock=None, escrow_in=rec.escrow_in
     )
-    state.declare_announcements = list(rec.declare_announcements)
-    state.declare_beloz = [rec.declare_beloz] * 4
     auction = rec.ruleset.bidding is Bidding.AUCTION
     for i, b in enumerate(rec.bids):
         if state.phase is not Phase.BIDDING:
@@ -225,8 +223,18 @@ def replay(rec: Record) -> HandState:
                 seat=seat,
                 reason=reason.value,
             )
-        state.apply(c)
+        state.apply(state.card_action(c, announce=rec.declare_announcements[seat],
+                                      belot=rec.declare_beloz))
     return state
+
+
+def declare_choices(state: HandState) -> tuple[list[bool], bool]:
+    """A record's ``declare_announcements`` and ``declare_beloz`` for ``state``: what each
+    seat's cards declared so far (a seat yet to play its first card declares).  A record
+    has one belot flag: a hand with any belot card played quietly is written as not
+    declaring, which scores the same (a pair scores only when said)."""
+    seats = [not state.quiet_announcements >> s & 1 for s in range(4)]
+    return seats, not state.quiet_belot
 
 
 def verdict(state: HandState) -> dict[str, Any]:
@@ -346,8 +354,8 @@ def dump(state: HandState) -> dict[str, Any]:
         "hands": [[code(c) for c in _sorted(h)] for h in hands],
         "turned": None if state.turned == NO_CARD else code(state.turned),
         "bids": [action_code(b) for b in state.bids],
-        "declare_announcements": list(state.declare_announcements),
-        "declare_beloz": all(state.declare_beloz),
+        "declare_announcements": declare_choices(state)[0],
+        "declare_beloz": declare_choices(state)[1],
         "plays": [code(c) for c in played],
         "escrow_in": state.escrow_in,
     }

@@ -7,9 +7,10 @@ Actions are small ints: a card id 0..31 during play; during bidding ``PASS``, ``
 ``name_action(plain)`` (the turned-card protocol), or ``PASS``, ``contract_action(c)``
 (``name_action(plain)`` for a trump contract, ``NO_TRUMPS_CALL``, ``ALL_TRUMPS_CALL``),
 ``DOUBLE`` and ``REDOUBLE`` (the auction); ``action_code`` spells any of them as a record
-does.  Whether a seat declares its announcements and its BeloZ (belots) is a standing
-choice of that seat (``declare_announcements`` / ``declare_beloz``), acted on when it
-plays: announcements on its first card, BeloZ on the elephant and rhino of a belot plain.
+does.  Whether a seat declares is part of the card it plays (``card_action``): a bare card
+declares what it may (its announcements on the seat's first card, its belot on the
+elephant or rhino of a belot plain); ``QUIET_ANNOUNCEMENTS`` / ``QUIET_BELOT`` added to it
+keep them quiet.  So the hand's history is its deal and its actions (``history``).
 
 The contract (``contract``: a trump plain, no-trumps or all-trumps) decides the card order;
 ``trump`` is its order index (the flooded plain 0..3, ``NO_TRUMPS`` or ``ALL_TRUMPS``), the
@@ -32,6 +33,7 @@ from .cards import (
     card,
     cards_of,
     code,
+    parse,
 )
 from .contract import AT, LADDER, NT, Contract, parse_contract, trump_contract
 from .ruleset import BELOZ, BelotCondition, Bidding, Ruleset
@@ -46,6 +48,14 @@ ALL_TRUMPS_CALL = 39
 DOUBLE = 40
 REDOUBLE = 41
 NO_CARD = -1  # ``turned`` when no card is turned (the auction)
+#: Flags added to a card (0..31) to play it keeping quiet what it could declare: the seat's
+#: announcements (its first card) or its belot (a card of a belot pair).  A bare card
+#: declares, as a seat does unless it chooses otherwise; ``card_action`` keeps a flag only
+#: where the card decides it, so equal plays are equal actions.
+QUIET_ANNOUNCEMENTS = 64
+QUIET_BELOT = 128
+_CARD = 31
+_QUIET_CODES = ((QUIET_ANNOUNCEMENTS, "/no-announcements"), (QUIET_BELOT, "/no-belot"))
 
 
 def name_action(plain: int) -> int:
@@ -101,8 +111,31 @@ def parse_bid(text: object) -> int:
         raise ValueError(f"unknown bid {text!r}") from None
 
 
+def action_card(action: int) -> int:
+    """The card a play action plays (its quiet flags dropped)."""
+    return action & _CARD
+
+
 def action_code(action: int) -> str:
-    return code(action) if 0 <= action < 32 else bid_code(action)
+    """A record's spelling of an action: a bid's code, or a card's (``N8``) followed by
+    ``/no-announcements`` and ``/no-belot`` for what it keeps quiet."""
+    if 0 <= action < 32 or action >= QUIET_ANNOUNCEMENTS:
+        return code(action & _CARD) + "".join(t for f, t in _QUIET_CODES if action & f)
+    return bid_code(action)
+
+
+def parse_play(text: object) -> int:
+    """The play action ``action_code`` spells; ValueError for anything else."""
+    if not isinstance(text, str):
+        raise ValueError(f"unknown card code {text!r}")
+    head, *tails = text.split("/")
+    action = parse(head)
+    for tail in tails:
+        flag = next((f for f, t in _QUIET_CODES if t == "/" + tail), None)
+        if flag is None or action & flag:
+            raise ValueError(f"unknown card code {text!r}")
+        action |= flag
+    return action
 
 
 class Phase(IntEnum):
@@ -290,6 +323,8 @@ class _PlayUndo(NamedTuple):
     beloz_said: tuple[int, int, int, int]
     belot_cards: int
     belot_said: int
+    quiet_announcements: int
+    quiet_belot: int
 
 
 class HandState:
@@ -312,8 +347,8 @@ class HandState:
         "tricks",
         "points",
         "tricks_won",
-        "declare_announcements",
-        "declare_beloz",
+        "quiet_announcements",
+        "quiet_belot",
         "combos",
         "declared",
         "beloz_said",
@@ -362,8 +397,10 @@ class HandState:
         self.tricks: list[Trick] = []
         self.points = [0, 0]
         self.tricks_won = [0, 0]
-        self.declare_announcements = [True] * 4
-        self.declare_beloz = [True] * 4
+        # What the plays so far kept quiet (their ``QUIET_*`` flags): the seats that did not
+        # declare their announcements (a bit per seat), the belot cards not said (per card).
+        self.quiet_announcements = 0
+        self.quiet_belot = 0
         self.combos: tuple[tuple[Announcement, ...], ...] = ((), (), (), ())
         self.declared: tuple[tuple[Announcement, ...], ...] = ((), (), (), ())
         self.beloz_said: tuple[int, int, int, int] = (0, 0, 0, 0)
@@ -476,6 +513,17 @@ class HandState:
 
     # -- moves --------------------------------------------------------------------------
 
+    def card_action(self, c: int, announce: bool = True, belot: bool = True) -> int:
+        """The action of the current seat playing card ``c``, declaring its announcements
+        (``announce``, on its first card) and its belot (``belot``, on a belot card) or
+        keeping them quiet; a flag is kept only where the card decides it."""
+        action = c
+        if not announce and not self.tricks and self.combos[self.current]:
+            action |= QUIET_ANNOUNCEMENTS
+        if not belot and self.belot_cards >> c & 1:
+            action |= QUIET_BELOT
+        return action
+
     def apply(self, action: int) -> None:
         if self.phase is Phase.PLAY:
             self._play(action)
@@ -572,7 +620,8 @@ class HandState:
         if self.contract.plain is not None and pairs:
             self.beloz_holder = pairs[0][0]
 
-    def _play(self, c: int) -> None:
+    def _play(self, action: int) -> None:
+        c = action & _CARD
         trump = self.trump
         assert trump is not None
         seat = self.current
@@ -596,14 +645,22 @@ class HandState:
             self.beloz_said,
             self.belot_cards,
             self.belot_said,
+            self.quiet_announcements,
+            self.quiet_belot,
         )
         self._undo.append(_PlayUndo._make(undo))
-        if not self.tricks and self.declare_announcements[seat] and self.combos[seat]:
-            declared = list(self.declared)
-            declared[seat] = self.combos[seat]
-            self.declared = tuple(declared)
-        if self.belot_cards >> c & 1 and self.declare_beloz[seat]:
-            self._say_belot(seat, c)
+        if not self.tricks and self.combos[seat]:
+            if action & QUIET_ANNOUNCEMENTS:
+                self.quiet_announcements |= 1 << seat
+            else:
+                declared = list(self.declared)
+                declared[seat] = self.combos[seat]
+                self.declared = tuple(declared)
+        if self.belot_cards >> c & 1:
+            if action & QUIET_BELOT:
+                self.quiet_belot |= 1 << c
+            else:
+                self._say_belot(seat, c)
         self.hands[seat] = hand & ~(1 << c)
         trick.append(c)
         n = len(trick)
@@ -693,6 +750,8 @@ class HandState:
         self.beloz_said = rec.beloz_said
         self.belot_cards = rec.belot_cards
         self.belot_said = rec.belot_said
+        self.quiet_announcements = rec.quiet_announcements
+        self.quiet_belot = rec.quiet_belot
         self.phase = Phase.PLAY
 
     # -- history (as python-chess's move stack) ---------------------------------------------
@@ -705,8 +764,16 @@ class HandState:
         return out
 
     def actions(self) -> list[int]:
-        """The actions applied since the deal, in order: the bids, then the cards."""
-        return [*self.bids, *(c for _, c in self.plays())]
+        """The actions applied since the deal, in order: the bids, then the cards, each with
+        the ``QUIET_*`` flags it was played with."""
+        out = list(self.bids)
+        for i, (seat, c) in enumerate(self.plays()):
+            if i < 4 and self.quiet_announcements >> seat & 1:
+                c |= QUIET_ANNOUNCEMENTS
+            if self.quiet_belot >> c & 1:
+                c |= QUIET_BELOT
+            out.append(c)
+        return out
 
     def at_deal(self) -> HandState:
         """A copy of the hand as it was dealt, before any action (each one taken back)."""
@@ -717,7 +784,7 @@ class HandState:
 
     def history(self) -> tuple[HandState, list[int]]:
         """The hand at the deal and the actions since: replaying them on the first gives this
-        hand (the declare choices are the hand's own flags)."""
+        hand, what each seat declared included."""
         return self.at_deal(), self.actions()
 
     # -- results ------------------------------------------------------------------------

@@ -203,6 +203,9 @@ class GameFlow:
         self.result: HandResult | None = None
         self.last_hand: HandState | None = None  # the hand whose result is on show
         self.declared_asked: set[int] = set()
+        #: A computer seat's answer about its belot, given with its first card, for the
+        #: cards it plays later (which it plays bare); a seat not asked yet declares.
+        self.belot_choice: dict[int, bool] = {}
         #: Called with an error message when saving fails (the scene shows it).
         self.on_save_error: Callable[[str], None] | None = None
         #: Called with each step once ``apply`` has applied it, in order: the autoplay's
@@ -650,6 +653,7 @@ class GameFlow:
             self.pending_collect = None
             self.result = None
             self.declared_asked = set()
+            self.belot_choice = {}
             self.stage = Stage.HAND
         elif kind is StepKind.BID:
             assert self.hand is not None
@@ -707,13 +711,12 @@ class GameFlow:
         seat = hand.current
         if isinstance(value, tuple):
             c, ann, bel = value
-            hand.declare_announcements[seat] = bool(ann)
-            hand.declare_beloz[seat] = bool(bel)
+            self.belot_choice[seat] = bool(bel)
         else:
-            c = value
+            c, ann, bel = value, True, self.belot_choice.get(seat, True)
         self.declared_asked.add(seat)
         before = len(hand.tricks)
-        hand.apply(int(c))
+        hand.apply(hand.card_action(int(c), announce=bool(ann), belot=bool(bel)))
         if len(hand.tricks) > before:
             self.pending_collect = hand.tricks[-1]
 

@@ -53,11 +53,11 @@ _CACHE_MAX = 512
 
 
 def _deal_key(hand: Any) -> tuple[Any, ...]:
-    """What decides every view of a kept hand: its deal, its actions and the declarations."""
+    """What decides every view of a kept hand: its deal and its actions (what each seat
+    declared included)."""
     start, actions = hand.history()
     return (start.ruleset.name, start.dealer, tuple(start.hands), start.turned, start.stock,
-            start.escrow_in, tuple(actions), tuple(hand.declare_announcements),
-            tuple(hand.declare_beloz))
+            start.escrow_in, tuple(actions))
 
 
 def _keep(cache: dict[tuple[Any, ...], Any], key: tuple[Any, ...], value: Any) -> None:
