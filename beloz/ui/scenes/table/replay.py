@@ -75,7 +75,6 @@ def play_again(scene: TableScene) -> bool:
         return True
     start = first_state(hand)
     match = flow.match.before_last_hand(hand)  # a copy: the match's own is left alone
-    start.declare_announcements = list(hand.declare_announcements)
     again = GameFlow(flow.seed, level=flow.level, match=match)
     # Its review joins the match's kept hands.
     _practice_table(scene.app, again, start, scene, scene.kept_hands)
