@@ -13,6 +13,7 @@ from beloz.rules.ruleset import BELOZ, BULGARE
 from beloz.rules.tricks import Reason, illegal_reason, legal_mask, undertrump_spared
 from beloz.ui.game import Step, StepKind
 from beloz.ui.scenes.table import prompts
+from beloz.ui.scenes.table.words import Words
 
 deals = st.tuples(st.permutations(range(32)), st.integers(1, 3), st.integers(1, 8),
                   st.integers(0, 3), st.booleans(), st.booleans())
@@ -59,10 +60,10 @@ def test_not_in_no_trumps_or_all_trumps() -> None:
 
 def prompted(hand: int, trick: list[int], ruleset) -> str:
     h = SimpleNamespace(hands=[hand, 0, 0, 0], trick=trick, trump=1, ruleset=ruleset)
-    scene = SimpleNamespace(flow=SimpleNamespace(hand=h), hands=[[1, 2]], prompt="",
+    scene = SimpleNamespace(flow=SimpleNamespace(hand=h), hands=[[1, 2]], words=Words(),
                             t=lambda key, **kw: key)
     prompts.ask_play(scene, Step(StepKind.PLAY, 0, True, {"legal": [1, 2]}))  # type: ignore[arg-type]
-    return scene.prompt
+    return scene.words.prompt
 
 
 def test_the_play_prompt_says_undertrumping_is_not_required() -> None:

@@ -351,7 +351,7 @@ def test_every_illegal_reason_is_explained_on_hover_and_click(make_app, lang) ->
                         move(app, (2, 2), 1)
                         move(app, card_point(scene, c))
                         seen[why] = scene.message
-                        scene.message = ""
+                        scene.words.tell("")
                         click(app, card_point(scene, c))
                         assert scene.message == seen[why]
                         assert h.hands[0] >> c & 1  # refused
@@ -386,7 +386,7 @@ def test_a_dimmed_card_under_a_resting_mouse_explains_itself(make_app) -> None:
     # The mouse was already resting there before the turn came: the explanation still
     # comes, without a mouse move.
     scene.pointer.seen = (bad, False)
-    scene.message = ""
+    scene.words.tell("")
     frame(app)
     assert scene.message == scene.illegal_text(bad)
 

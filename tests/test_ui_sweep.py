@@ -106,7 +106,7 @@ def test_a_card_hint_values_clear_the_prompt_and_the_refusal(size, monkeypatch) 
         scene = app.scenes[-1]
         assert scene.hint is not None and scene.hint.kind == "card"
         assert len(scene.hint.options) >= 3
-        scene.message = scene.t("table.reason.must_follow", plain=scene.plain_name(0))
+        scene.words.tell(scene.t("table.reason.must_follow", plain=scene.plain_name(0)))
 
     assert problems_of(Shot("hint"), size, before=refused) == []
 

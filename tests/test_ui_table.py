@@ -141,7 +141,7 @@ def test_illegal_card_is_explained_and_refused(app) -> None:
         lead = hand.trick[0] >> 3
         assert scene.message == f"You must follow {scene.plain_name(lead)}"
     # Hovering says it too; the dimmed look marks it.
-    scene.message = ""
+    scene.words.tell("")
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(0, 0), rel=(0, 0),
                                          buttons=(0, 0, 0)))
     frame(app)

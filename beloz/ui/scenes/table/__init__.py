@@ -11,14 +11,17 @@
 - ``jobs``: computer players' decisions off the frame loop;
 - ``paint``: fonts, cached text and panels, plain chips;
 - ``texts``: English fallbacks and the illegal-card reasons' keys;
+- ``words``: what the table says (the question, the message, the banner) and the seats'
+  bubbles, each with its one owner;
 - ``steps``: the step loop: begin the flow's next step, animate its value, apply it;
 - ``match_flow``: the match the table opens on (resumed, or new from the settings);
 - ``scene``: ``TableScene``, which wires them to ``GameFlow`` and the worker;
 - ``screenshots``: the table in named states for ``main.py --screenshot``.
 """
 
-from beloz.ui.scenes.table.scene import Bubble, TableScene
+from beloz.ui.scenes.table.scene import TableScene
 from beloz.ui.scenes.table.screenshots import screenshot_scene
 from beloz.ui.scenes.table.texts import FALLBACK, REASON_KEYS
+from beloz.ui.scenes.table.words import Bubble
 
 __all__ = ["FALLBACK", "REASON_KEYS", "Bubble", "TableScene", "screenshot_scene"]

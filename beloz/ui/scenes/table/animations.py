@@ -116,7 +116,7 @@ def deal_order(deck: list[int], dealer: int, packets: tuple[int, ...],
 def draw(scene: TableScene, step: Step, value: Any) -> None:
     """The draw for the first dealer: each round's cards, then the pack gathered again."""
     rounds = step.data["rounds"]
-    scene.banner = scene.t("table.draw.title")
+    scene.words.announce(scene.t("table.draw.title"))
     scene.deck = list(scene.flow.match.pack)
     scene.zones.drawing = True
     place_all(scene, scene.dur(0.3))
@@ -134,7 +134,7 @@ def draw(scene: TableScene, step: Step, value: Any) -> None:
             drawn = set(scene.draw_cards.values())
             scene.deck = [c for c in range(32) if c not in drawn]
             if i > 0:  # only the seats tied in the round before draw: say who, not "a tie"
-                scene.banner = scene.t("table.draw.redraw", names=names(r.cards))
+                scene.words.announce(scene.t("table.draw.redraw", names=names(r.cards)))
             place_all(scene, scene.dur(0.35), {c: j * scene.dur(0.08)
                                             for j, c in enumerate(drawn)})
             scene.sound("deal")
@@ -143,7 +143,7 @@ def draw(scene: TableScene, step: Step, value: Any) -> None:
 
     def tie(seats: Any) -> Any:
         def go() -> None:  # said over the round's cards, where the tied numbers show
-            scene.banner = scene.t("table.draw.again", names=names(seats))
+            scene.words.announce(scene.t("table.draw.again", names=names(seats)))
 
         return go
 
@@ -155,13 +155,14 @@ def draw(scene: TableScene, step: Step, value: Any) -> None:
         delay += scene.dur(1.6)
 
     def done() -> None:
-        scene.banner = scene.t("table.draw.deals", name=scene.seat_name(scene.dealer()))
+        scene.words.announce(scene.t("table.draw.deals",
+                                     name=scene.seat_name(scene.dealer())))
         scene.turn.hold(scene.dur(1.0))
 
     scene.tweens.add(Tween(scene, {}, 0.0, delay=delay, on_done=done))
 
     def gather() -> None:
-        scene.banner = ""
+        scene.words.announce("")
         scene.draw_cards = {}
         scene.zones.drawing = False
         scene.deck = list(scene.flow.match.pack)
@@ -174,7 +175,7 @@ def cut(scene: TableScene, step: Step, value: Any) -> None:
     """The cut packet lifts towards the cutter, then goes under the rest."""
     from beloz.rules.match import cut
 
-    scene.prompt = ""
+    scene.words.clear(message=False)
     k = int(value)
     seat = step.seat if step.seat is not None else 0
     top = scene.deck[:k]
@@ -201,7 +202,7 @@ def cut(scene: TableScene, step: Step, value: Any) -> None:
 
 def deal(scene: TableScene, step: Step, value: Any) -> None:
     """The first five cards, in packets of ``value`` then 5 - ``value``, then the turned card."""
-    scene.prompt = ""
+    scene.words.clear(message=False)
     ruleset = scene.flow.match.ruleset
     packets = deal_packets(ruleset, 2 if value == 2 else 3)
     seat = step.seat if step.seat is not None else 0
@@ -275,8 +276,7 @@ def play(scene: TableScene, step: Step, value: Any) -> None:
         scene.hands[seat].remove(card)
     scene.trick.append((seat, card))
     if seat == 0:
-        scene.sel = None
-        scene.hover = None
+        scene.selection.clear()
     scene.sound("play")
     place_all(scene, scene.dur(T_FLY))
 
@@ -312,8 +312,8 @@ def redeal(scene: TableScene, step: Step, value: Any) -> None:
     practice = scene.replay_of is not None
     h = scene.flow.hand
     m = scene.flow.match
-    scene.banner = scene.t("practice.redeal" if scene.practice_screen is not None
-                           else redeal_key(m.ruleset, practice))
+    scene.words.announce(scene.t("practice.redeal" if scene.practice_screen is not None
+                                 else redeal_key(m.ruleset, practice)))
 
     def gather() -> None:
         from beloz.rules.match import gather_passed
@@ -331,7 +331,7 @@ def redeal(scene: TableScene, step: Step, value: Any) -> None:
     scene.tweens.add(Tween(scene, {}, 0.0, delay=scene.dur(1.4), on_done=gather))
     scene.tweens.add(Tween(scene, {}, 0.0, delay=scene.dur(2.1),
                            on_done=back_to_match if practice
-                           else lambda: setattr(scene, "banner", "")))
+                           else lambda: scene.words.announce("")))
 
 
 def gather_for_next_hand(scene: TableScene) -> None:

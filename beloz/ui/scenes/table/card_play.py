@@ -72,11 +72,11 @@ def try_play(scene: TableScene, card: int) -> bool:
     if not scene.my_play_step() or scene.chosen.card is not None:
         why = illegal_text(scene, card)
         if why:
-            scene.message = why
+            scene.words.tell(why)
         return False
     why = illegal_text(scene, card)
     if why is not None:
-        scene.message = why
+        scene.words.tell(why)
         return False
     scene.chosen.choose(card, card_questions(scene.flow.current_hand(), 0, card))
     ask_next(scene)
@@ -112,7 +112,7 @@ def ask_next(scene: TableScene) -> None:
     chosen.drop()
     scene.human_value(q.value(chosen.answers))
     if q.silent:
-        scene.message = scene.kept_message = scene.t(f"table.belot_{q.silent}", plain=lead)
+        scene.words.tell_until_next_question(scene.t(f"table.belot_{q.silent}", plain=lead))
 
 
 def answer(scene: TableScene, name: str) -> bool:

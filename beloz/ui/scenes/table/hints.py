@@ -403,11 +403,11 @@ def take_back(scene: TableScene) -> bool:
     if not scene.flow.undo(0):
         return False
     scene.kill_buttons()
-    scene.prompt = scene.message = ""
+    scene.words.clear()
     scene.chosen.drop()
-    scene.bubbles = []
+    scene.bubbles.clear()
     scene.turn.end()
-    scene.show_last = False
+    scene.selection.hide_last()
     scene.zones_from_state()
     scene.place_all(scene.dur(0.3))
     return True

@@ -23,7 +23,8 @@ from beloz.ui.sprites import is_flooded
 
 if TYPE_CHECKING:
     from beloz.ui.game import GameFlow
-    from beloz.ui.scenes.table.scene import Bubble, TableScene
+    from beloz.ui.scenes.table.scene import TableScene
+    from beloz.ui.scenes.table.words import Bubble
 
 
 def look(scene: TableScene) -> tuple:

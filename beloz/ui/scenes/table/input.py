@@ -32,6 +32,50 @@ class Pointer:
     seen: tuple[int | None, bool] = (None, False)
 
 
+class Selection:
+    """What the person singles out on the table: the card selected with the arrow keys
+    (``sel``, an index in their hand), the card under the mouse (``hover``), and whether
+    the last expedition is on show (``show_last``, key L).  The scene holds one
+    (``scene.selection``) and reads it through (``scene.sel``, ``scene.hover``,
+    ``scene.show_last``); the parts change it only through these methods."""
+
+    def __init__(self) -> None:
+        self.sel: int | None = None
+        self.hover: int | None = None
+        self.show_last = False
+
+    def select(self, index: int) -> None:
+        self.sel = index
+
+    def move(self, step: int, size: int) -> int:
+        """The arrows: the selection ``step`` cards on in a hand of ``size`` (round the
+        end); the first arrow selects the first card (→) or the last (←).  Returns it."""
+        if self.sel is None:
+            self.sel = 0 if step > 0 else size - 1
+        else:
+            self.sel = (self.sel + step) % size
+        return self.sel
+
+    def unselect(self) -> None:
+        """No card selected with the keys (a new turn to play)."""
+        self.sel = None
+
+    def hover_over(self, card: int | None) -> None:
+        """The card of the person's hand under the mouse, or None."""
+        self.hover = card
+
+    def clear(self) -> None:
+        """The person's card has gone to the table: nothing selected, nothing under the
+        mouse."""
+        self.sel = self.hover = None
+
+    def toggle_last(self) -> None:
+        self.show_last = not self.show_last
+
+    def hide_last(self) -> None:
+        self.show_last = False
+
+
 def handle_event(scene: TableScene, event: pygame.event.Event) -> bool:
     if event.type == pygame_gui.UI_BUTTON_PRESSED:
         return on_button(scene, event.ui_element)
@@ -65,7 +109,7 @@ def on_click(scene: TableScene, pos: tuple[int, int]) -> bool:
     """A click closes the last expedition, cuts the spread pack, plays a card, or explains
     why a card may not be played now."""
     if scene.show_last:
-        scene.show_last = False
+        scene.selection.hide_last()
         return True
     step = scene.step
     if step is None or scene.phase != TurnPhase.HUMAN:
@@ -73,7 +117,7 @@ def on_click(scene: TableScene, pos: tuple[int, int]) -> bool:
         if c is not None:
             why = scene.illegal_text(c)
             if why:
-                scene.message = why
+                scene.words.tell(why)
             return True
         return False
     if step.kind is StepKind.CUT:
@@ -96,10 +140,10 @@ def on_key(scene: TableScene, event: pygame.event.Event) -> bool:
     plays it, 1..8 play the Nth."""
     key = event.key
     if key == pygame.K_ESCAPE and scene.show_last:
-        scene.show_last = False
+        scene.selection.hide_last()
         return True
     if key == pygame.K_l:
-        scene.show_last = not scene.show_last
+        scene.selection.toggle_last()
         return True
     if key == pygame.K_e:
         return open_history(scene)
@@ -122,13 +166,9 @@ def on_key(scene: TableScene, event: pygame.event.Event) -> bool:
     if not hand:
         return False
     if key in (pygame.K_LEFT, pygame.K_RIGHT):
-        if scene.sel is None:
-            scene.sel = 0 if key == pygame.K_RIGHT else len(hand) - 1
-        else:
-            d = 1 if key == pygame.K_RIGHT else -1
-            scene.sel = (scene.sel + d) % len(hand)
-        why = scene.illegal_text(hand[scene.sel])
-        scene.message = why or ""
+        sel = scene.selection.move(1 if key == pygame.K_RIGHT else -1, len(hand))
+        why = scene.illegal_text(hand[sel])
+        scene.words.tell(why or "")
         return True
     if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and scene.sel is not None:
         scene.try_play(hand[min(scene.sel, len(hand) - 1)])
@@ -136,7 +176,7 @@ def on_key(scene: TableScene, event: pygame.event.Event) -> bool:
     if pygame.K_1 <= key <= pygame.K_8:
         i = key - pygame.K_1
         if i < len(hand):
-            scene.sel = i
+            scene.selection.select(i)
             scene.try_play(hand[i])
         return True
     return False
@@ -152,7 +192,7 @@ def open_history(scene: TableScene) -> bool:
         return False
     from beloz.ui.history_view import HistoryScene
 
-    scene.show_last = False
+    scene.selection.hide_last()
     scene.app.push(HistoryScene(scene.app, h.view(0), scene.seat_name))
     return True
 
@@ -186,8 +226,8 @@ def update_hover(scene: TableScene) -> None:
     if (card, mine) != scene.pointer.seen:
         scene.pointer.seen = (card, mine)
         if card is not None and mine and scene.pending_play is None:
-            scene.message = scene.illegal_text(card) or ""
-    scene.hover = card
+            scene.words.tell(scene.illegal_text(card) or "")
+    scene.selection.hover_over(card)
     legal = set(scene.step.data.get("legal", ())) if mine and scene.step else set()
     lift = scene.layout.ch * 0.14
     for i, c in enumerate(scene.hands[0]):

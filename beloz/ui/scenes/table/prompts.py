@@ -83,7 +83,7 @@ def ask_auction(scene: TableScene, step: Step) -> None:
     h = scene.flow.current_hand()
     legal = step.data["legal"]
     if h.contract is None or h.taker is None:
-        scene.prompt = scene.t("table.prompt.auction_open")
+        scene.words.ask(scene.t("table.prompt.auction_open"))
     else:
         label = contract_label(scene, h.contract)
         if h.multiplier > 1 and REDOUBLE not in legal:  # doubled (×2) or redoubled (×4)
@@ -91,7 +91,7 @@ def ask_auction(scene: TableScene, step: Step) -> None:
         head = scene.t("table.prompt.auction_doubled" if REDOUBLE in legal
                        else "table.prompt.auction", contract=label,
                        name=scene.seat_name(h.taker))
-        scene.prompt = f"{head} {auction_choices(scene, legal)}"
+        scene.words.ask(f"{head} {auction_choices(scene, legal)}")
     items: list[tuple[str, str]] = []
     plains: dict[str, int] = {}
     for a in step.data["legal"]:
@@ -137,12 +137,12 @@ def ask_bid(scene: TableScene, step: Step) -> None:
         ask_auction(scene, step)
     elif step.data["round"] == 1:
         plain = scene.plain_name(h.turned >> 3)
-        scene.prompt = scene.t("table.prompt.bid1", plain=plain)
+        scene.words.ask(scene.t("table.prompt.bid1", plain=plain))
         button_row(scene, [("take", scene.t("table.button.take", plain=plain)),
                            ("pass", scene.t("table.button.pass"))],
                    plains={"take": h.turned >> 3})
     else:
-        scene.prompt = scene.t("table.prompt.bid2")
+        scene.words.ask(scene.t("table.prompt.bid2"))
         items = []
         for a in step.data["legal"]:
             p = action_plain(a)
@@ -155,13 +155,13 @@ def ask_bid(scene: TableScene, step: Step) -> None:
 def ask_cut(scene: TableScene, step: Step) -> None:
     from beloz.ui.scenes.table import animations
 
-    scene.prompt = scene.t("table.prompt.cut")
+    scene.words.ask(scene.t("table.prompt.cut"))
     animations.spread_deck(scene)
     button_row(scene, [("cut", scene.t("table.button.cut"))])
 
 
 def ask_deal(scene: TableScene, step: Step) -> None:
-    scene.prompt = scene.t("table.prompt.deal")
+    scene.words.ask(scene.t("table.prompt.deal"))
     button_row(scene, [("deal3", scene.t("table.button.deal32")),
                        ("deal2", scene.t("table.button.deal23"))])
 
@@ -173,10 +173,10 @@ def ask_play(scene: TableScene, step: Step) -> None:
         h.hands[0], h.trick, h.trump, h.ruleset
     ):
         # Where BeloZ would make the person undertrump, say the ruleset does not.
-        scene.prompt = scene.t("table.prompt.play_no_undertrump")
+        scene.words.ask(scene.t("table.prompt.play_no_undertrump"))
         return
     some = len(step.data["legal"]) < len(scene.hands[0])
-    scene.prompt = scene.t("table.prompt.play_some" if some else "table.prompt.play")
+    scene.words.ask(scene.t("table.prompt.play_some" if some else "table.prompt.play"))
 
 
 QUESTIONS: dict[StepKind, Callable[[TableScene, Step], None]] = {
@@ -239,11 +239,11 @@ def ask_card(scene: TableScene, ask: Ask) -> None:
     yes, no = CARD_BUTTONS[ask]
     if ask is Ask.ANNOUNCE:
         what = " + ".join(scene.ann_name(a.kind).lower() for a in h.combos[0])
-        scene.prompt = scene.t("table.declare_q", what=what)
+        scene.words.ask(scene.t("table.declare_q", what=what))
         label = scene.t("table.button.declare")
     else:
         again = ask is Ask.BELOT_AGAIN
-        scene.prompt = scene.t(belote_key(h.ruleset, "ask_again" if again else "ask"))
+        scene.words.ask(scene.t(belote_key(h.ruleset, "ask_again" if again else "ask")))
         label = scene.t(belote_key(h.ruleset, "say_again" if again else "say"))
     button_row(scene, [(yes, label), (no, scene.t("table.button.quiet"))])
     scene.turn.on_redo(lambda: ask_card(scene, ask))

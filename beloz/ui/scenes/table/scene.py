@@ -42,6 +42,7 @@ from beloz.ui.scenes.table.layout import Layout, Place, card_places, z_order
 from beloz.ui.scenes.table.paint import Painter
 from beloz.ui.scenes.table.texts import FALLBACK
 from beloz.ui.scenes.table.turn import Turn, TurnPhase
+from beloz.ui.scenes.table.words import Bubbles, Words
 from beloz.ui.scenes.table.zones import Zone, Zones, zones_from_flow
 from beloz.ui.sprites import EASE_OUT, CardImages, CardSprite, Tweens, draw_card
 from beloz.ui.widgets import button_id
@@ -52,11 +53,6 @@ if TYPE_CHECKING:
 
 # Base durations in seconds (divided by settings.animation_speed).
 T_BUBBLE = 1.1
-
-
-class Bubble:
-    def __init__(self, seat: int, text: str, ttl: float, gold: bool = False) -> None:
-        self.seat, self.text, self.ttl, self.gold = seat, text, ttl, gold
 
 
 def set_scene(app: App, scene: Scene) -> None:
@@ -102,11 +98,10 @@ class TableScene(Scene):
         self.tweens = Tweens()
         self.sprites = {c: CardSprite(c) for c in range(32)}
         self.zones = Zones()
-        self.bubbles: list[Bubble] = []
-        self.message = ""
-        self.kept_message = ""
-        self.prompt = ""
-        self.banner = ""
+        # What the table says (words.py): the question, the message, the banner; the
+        # seats' bubbles.
+        self.words = Words()
+        self.bubbles = Bubbles()
         # The step on the table and where it stands: changed only by Turn's own methods.
         self.turn = Turn()
         self.jobs = Jobs(app)
@@ -114,10 +109,9 @@ class TableScene(Scene):
         self.pointer = table_input.Pointer()  # where the mouse rests, the hover last seen
         self._paused = False
         self.fixed_buttons: dict[str, Any] = {}
-        self.hover: int | None = None  # a card of the person's hand under the mouse
-        self.sel: int | None = None  # keyboard selection: index in hands[0]
-        self.show_last = False
-        self.cut_hover: int | None = None
+        # The card selected with the keys, the card under the mouse, the last expedition
+        # on show (input.py).
+        self.selection = table_input.Selection()
         # The chosen card's questions and the person's answers so far (card_play.py).
         self.chosen = card_play.Chosen()
         self.score_shown: Step | None = None
@@ -258,6 +252,33 @@ class TableScene(Scene):
     @property
     def hint_step(self) -> Step | None:
         return self.hinting.step
+
+    @property
+    def prompt(self) -> str:
+        """The question's line (``words.Words``: read here, changed there)."""
+        return self.words.prompt
+
+    @property
+    def message(self) -> str:
+        return self.words.message
+
+    @property
+    def banner(self) -> str:
+        return self.words.banner
+
+    @property
+    def sel(self) -> int | None:
+        """The card selected with the keys, an index in the person's hand
+        (``input.Selection``: read here, changed there)."""
+        return self.selection.sel
+
+    @property
+    def hover(self) -> int | None:
+        return self.selection.hover
+
+    @property
+    def show_last(self) -> bool:
+        return self.selection.show_last
 
     @property
     def hand(self) -> Any:
@@ -427,8 +448,7 @@ class TableScene(Scene):
         if self.phase is not TurnPhase.HUMAN or step is None:
             return
         self.kill_buttons()
-        self.prompt = ""
-        self.message = ""
+        self.words.clear()
         steps.animate(self, step, value)
 
     def ann_name(self, kind: str) -> str:
@@ -517,8 +537,8 @@ class TableScene(Scene):
                 pass
 
     def say(self, seat: int, text: str, gold: bool = False) -> None:
-        self.bubbles = [b for b in self.bubbles if b.seat != seat]
-        self.bubbles.append(Bubble(seat, text, self.dur(T_BUBBLE) + 0.6, gold))
+        """``seat`` says ``text`` in a bubble by its place, for a moment."""
+        self.bubbles.say(seat, text, self.dur(T_BUBBLE) + 0.6, gold)
 
     # -- drawing --------------------------------------------------------------------------
 

@@ -98,7 +98,6 @@ def screenshot_scene(app: App, name: str, seed: int) -> None:
                 seat = (h.dealer + (1 + i) * scene.layout.direction) % 4
                 scene.say(seat, scene.t("table.say.pass") if b == PASS else scene.t(
                     "table.say.take"))
-            scene.bubbles = scene.bubbles  # kept: not cleared until the next update
     elif name == "auction":
         # The person to call, after the calls before theirs (each in its bubble).
         def calling() -> bool:

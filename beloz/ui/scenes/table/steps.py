@@ -41,13 +41,11 @@ def update(scene: TableScene, dt: float) -> None:
                 break
             if scene.final_line is not None:
                 break
-        scene.bubbles = []
+        scene.bubbles.clear()
     else:
         scene.tweens.update(dt)
         scene.turn.count_down(dt)
-        for b in scene.bubbles:
-            b.ttl -= dt
-        scene.bubbles = [b for b in scene.bubbles if b.ttl > 0]
+        scene.bubbles.count_down(dt)
         for _ in range(4):
             before = (scene.step, scene.phase)
             advance(scene)
@@ -134,9 +132,9 @@ def after_apply(scene: TableScene, step: Step, before: dict[str, Any]) -> None:
 def ask_person(scene: TableScene, step: Step) -> None:
     """Put the step's question to the person (``prompts.QUESTIONS``)."""
     # A message about the person's last card (a belot lost) stays until the next one.
-    scene.message, scene.kept_message = scene.kept_message, ""
+    scene.words.next_question()
     if step.kind is StepKind.PLAY:
-        scene.sel = None
+        scene.selection.unselect()
         scene.chosen.drop()
     ask = prompts.QUESTIONS[step.kind]
     ask(scene, step)

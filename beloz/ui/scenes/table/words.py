@@ -1,0 +1,86 @@
+"""What the table says: the question's line, the message above it, the banner, and what the
+seats say in their bubbles.
+
+``Words`` and ``Bubbles`` are the one owner of each: the scene holds them (``scene.words``,
+``scene.bubbles``) and reads the words through (``scene.prompt``, ``scene.message``,
+``scene.banner``); the parts change them only through their methods.  ``hud`` draws them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+
+class Words:
+    """The lines of the table: the question put to the person (``prompt``), what they are
+    told above it (``message``: why a card is refused, a belot that cannot be said), a
+    message kept for the person's next question (``kept``), and the banner over the table
+    (the first dealer's draw, everybody passed)."""
+
+    def __init__(self) -> None:
+        self.prompt = ""
+        self.message = ""
+        self.kept = ""
+        self.banner = ""
+
+    def ask(self, prompt: str) -> None:
+        """The question on show (``prompts``)."""
+        self.prompt = prompt
+
+    def tell(self, message: str) -> None:
+        """Say ``message`` above the question ("": no message)."""
+        self.message = message
+
+    def tell_until_next_question(self, message: str) -> None:
+        """Say ``message`` now and again at the person's next question (it stays on show
+        while the others play)."""
+        self.message = self.kept = message
+
+    def next_question(self) -> None:
+        """A new question: the message kept for it is said, and no longer kept."""
+        self.message, self.kept = self.kept, ""
+
+    def clear(self, message: bool = True) -> None:
+        """The question's line goes (answered, or taken back), and the message with it
+        unless ``message`` is False."""
+        self.prompt = ""
+        if message:
+            self.message = ""
+
+    def announce(self, banner: str) -> None:
+        """The banner over the table ("": none)."""
+        self.banner = banner
+
+
+class Bubble:
+    """What a seat says, for ``ttl`` more seconds; gold for a bid or an announcement."""
+
+    def __init__(self, seat: int, text: str, ttl: float, gold: bool = False) -> None:
+        self.seat, self.text, self.ttl, self.gold = seat, text, ttl, gold
+
+
+class Bubbles:
+    """The speech bubbles on the table, at most one a seat, each for its time."""
+
+    def __init__(self) -> None:
+        self._shown: list[Bubble] = []
+
+    def __iter__(self) -> Iterator[Bubble]:
+        return iter(self._shown)
+
+    def __len__(self) -> int:
+        return len(self._shown)
+
+    def say(self, seat: int, text: str, ttl: float, gold: bool = False) -> None:
+        """``seat`` says ``text`` for ``ttl`` seconds, in place of what it said before."""
+        self._shown = [b for b in self._shown if b.seat != seat]
+        self._shown.append(Bubble(seat, text, ttl, gold))
+
+    def count_down(self, dt: float) -> None:
+        """``dt`` seconds pass: the bubbles whose time is up go."""
+        for b in self._shown:
+            b.ttl -= dt
+        self._shown = [b for b in self._shown if b.ttl > 0]
+
+    def clear(self) -> None:
+        self._shown = []
