@@ -63,8 +63,8 @@ from .rules.state import (
     QUIET_BELOT,
     HandState,
     Phase,
-    action_card,
     action_code,
+    bare_action,
     deal_packets,
     parse_bid,
     parse_play,
@@ -406,7 +406,7 @@ def hand_from_dict(d: object, rules: ruleset_mod.Ruleset) -> HandState:
                 action = old.action(hand, parse(text))
             else:
                 action = parse_play(text)
-                c = action_card(action)
+                c = bare_action(action)
                 if action != hand.card_action(c, announce=not action & QUIET_ANNOUNCEMENTS,
                                               belot=not action & QUIET_BELOT):
                     raise ValueError(f"{code(c)} has nothing of that to keep quiet")

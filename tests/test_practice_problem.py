@@ -29,7 +29,8 @@ def tiny(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def _careless_hand(seed: int, ruleset: str = "beloz") -> HandState:
-    """A hand played to its end, seat 0 playing at random (mistakes), the others well."""
+    """A hand played to its end, seat 0 playing at random (mistakes, and its announcements
+    and belot kept quiet at random), the others well."""
     rng = random.Random(seed)
     deck = list(range(32))
     rng.shuffle(deck)
@@ -40,7 +41,8 @@ def _careless_hand(seed: int, ruleset: str = "beloz") -> HandState:
         if st.phase is Phase.BIDDING:
             st.apply(hp.bid(v))
         elif st.current == 0:
-            st.apply(rng.choice(v.legal_actions()))
+            st.apply(st.card_action(rng.choice(v.legal_actions()),
+                                    announce=rng.random() < 0.5, belot=rng.random() < 0.5))
         else:
             st.apply(hp.play(v))
     return st

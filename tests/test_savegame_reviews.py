@@ -16,7 +16,7 @@ from beloz.ai import review
 from beloz.ai.explain import Why
 from beloz.rules import ruleset as ruleset_mod
 from beloz.rules.match import Match
-from beloz.rules.state import HandState
+from beloz.rules.state import QUIET_ANNOUNCEMENTS, QUIET_BELOT, HandState, Phase
 
 from .test_ai_helpers import TINY
 
@@ -40,8 +40,11 @@ def a_match(seed: int = 2, rules: str = "beloz", finished: int = 2
         while not hand.is_terminal():
             legal = hand.legal_actions()
             # Somebody takes sooner or later (an all-pass deal is not a hand of the history).
-            hand.apply(legal[-1] if len(hand.bids) >= 3 and hand.taker is None
-                       and len(legal) > 1 else rng.choice(legal))
+            a = (legal[-1] if len(hand.bids) >= 3 and hand.taker is None
+                 and len(legal) > 1 else rng.choice(legal))
+            if hand.phase is Phase.PLAY:  # now and then a card keeps something quiet
+                a = hand.card_action(a, announce=rng.random() < 0.7, belot=rng.random() < 0.7)
+            hand.apply(a)
         match.finish(hand)
         if hand.taker is not None:
             kept.append(savegame.KeptHand(len(match.history), hand))
@@ -295,3 +298,35 @@ def test_an_unforeseen_error_reading_a_kept_entry_costs_only_that_entry(
         assert [k.number for k in saved.kept] == [1, 2] and saved.kept[0].review is None
     else:
         assert saved.kept == []
+
+
+def test_a_review_of_cards_that_kept_something_quiet_comes_back_from_the_save() -> None:
+    """Seat 0 keeps its announcements and its belot quiet: its actions carry the flags, its
+    ratings the cards; the kept hand and its review come back from the save."""
+    rng = random.Random(5)
+    for _ in range(200):
+        match = Match.new(rng, ruleset_mod.get("beloz"), target=5000)
+        hand = match.deal(rng.randint(3, 29), 3, rng)
+        while not hand.is_terminal():
+            a = rng.choice(hand.legal_actions())
+            if hand.phase is Phase.BIDDING and hand.taker is None and len(hand.bids) == 3:
+                a = hand.legal_actions()[-1]  # somebody takes
+            if hand.phase is Phase.PLAY and hand.current == 0:
+                a = hand.card_action(a, announce=False, belot=False)
+            hand.apply(a)
+        if hand.taker is None:
+            continue
+        start, actions = hand.history()
+        if any(a & (QUIET_ANNOUNCEMENTS | QUIET_BELOT) for a in actions):
+            break
+    else:
+        raise AssertionError("no hand where seat 0 keeps something quiet")
+    match.finish(hand)
+    rv = review.review_hand(start, actions, 0, rate_bids=False)
+    quiet = [r for r in rv.ratings if actions[r.number] != r.chosen]
+    assert quiet and all(r.chosen < 32 for r in quiet)  # rated as the card it is
+    d = json.loads(json.dumps(savegame.kept_to_dict(savegame.KeptHand(1, hand, rv))))
+    kept, note = savegame.kept_from_dict(d, match)
+    assert note is None and kept.review is not None
+    assert _ratings(kept.review) == _ratings(rv)
+    assert kept.hand.actions() == actions

@@ -35,31 +35,23 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
 from beloz.i18n import get_language
+from beloz.reasons import Contrast, Why
+from beloz.review_store import LABELS, Option, Rating, Review, score_scale
 from beloz.rules import announcements as ann_mod
 from beloz.rules.cards import plain_of, team_of
 from beloz.rules.ruleset import BelotCondition, Bidding
-from beloz.rules.state import PASS, HandState, Phase, SeatView, auction
+from beloz.rules.state import PASS, HandState, Phase, SeatView, auction, bare_action
 
 from . import dds
 from .base import decision_rng
 from .bidsearch import evaluate_bids
 from .concepts import natural_other, versus
-from .contrast import Contrast, contrast
+from .contrast import contrast
 from .contrast import sentence as contrast_sentence
-from .explain import Why, explain_bid, explain_call, explain_card, sentence
+from .explain import explain_bid, explain_call, explain_card, sentence
 from .levels import LEVELS
 from .pimc import evaluate_cards
-from .review_store import (
-    LABELS,
-    BadReview,
-    Option,
-    Rating,
-    Review,
-    review_from_dict,
-    review_to_dict,
-    score_scale,
-)
-from .search import Extras, SearchTimeout, Solver, margin
+from .search import Extras, SearchTimeout, Solver, Stakes, margin
 from .tables import KEY
 from .values import BidValues
 
@@ -484,8 +476,8 @@ def hindsight_values(state: HandState, cards: Sequence[int]) -> dict[int, int] |
     extras = Extras(verdict.valid_team, a0, a1, bel[0], bel[1])
 
     def leaf(p0: int, p1: int, last: int, won0: int) -> int:
-        return margin(rules, taker_team, team, extras, p0, p1, last, won0, state.escrow_in,
-                      kind, state.multiplier)
+        return margin(Stakes(rules, taker_team, state.escrow_in, kind, state.multiplier),
+                      team, extras, p0, p1, last, won0)
 
     if by_play:  # a belot's fate is in the play: the engine's own rules, line by line
         if 8 - len(state.tricks) > ENGINE_TRICKS:
@@ -557,9 +549,9 @@ def _engine_values(state: HandState, cards: Sequence[int], team: int,
         ann = st.announcement_result()
         b0, b1 = st.beloz_points()
         extras = Extras(ann.valid_team, ann.points[0], ann.points[1], b0, b1)
-        return margin(rules, taker_team, team, extras, st.points[0], st.points[1],
-                      team_of(st.tricks[-1].winner), st.tricks_won[0], st.escrow_in, kind,
-                      st.multiplier)
+        return margin(Stakes(rules, taker_team, st.escrow_in, kind, st.multiplier), team,
+                      extras, st.points[0], st.points[1], team_of(st.tricks[-1].winner),
+                      st.tricks_won[0])
 
     def search(alpha: float, beta: float) -> float:
         if st.phase is Phase.DONE:
@@ -620,7 +612,7 @@ def review_hand(
     ratings = []
     for i, a in enumerate(actions):
         if i in mine:
-            ratings.append(_rate(state, a, i))
+            ratings.append(_rate(state, bare_action(a), i))  # the card, not what it kept quiet
             if progress is not None:
                 progress(len(ratings), total)
         state.apply(a)
@@ -718,13 +710,9 @@ def review_record(
 
 
 __all__ = [
-    "HINDSIGHT_TRICKS", "LABELS", "NOISE_SE", "SEED", "THRESHOLDS", "Hint", "Option",
-    "Rating", "Review", "bid_estimates", "bid_values", "card_estimates", "card_name",
-    "card_values", "hindsight_values", "hindsight_verdict", "hint", "label_for",
-    "review_hand", "score_scale", "shown_points",
-    "review_record",
-    # The stored form lives in review_store; the save (savegame.py) still reads it here.
-    "BadReview", "review_from_dict", "review_to_dict",
+    "HINDSIGHT_TRICKS", "NOISE_SE", "SEED", "THRESHOLDS", "Hint", "bid_estimates",
+    "bid_values", "card_estimates", "card_name", "card_values", "hindsight_values",
+    "hindsight_verdict", "hint", "label_for", "review_hand", "review_record", "shown_points",
 ]
 
 if __name__ == "__main__":  # python -m beloz.ai.review: the command line, in review_cli

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 
 from beloz.ai.review import Review
 from beloz.practice.problem import skill_of
-from beloz.rules.state import HandState
+from beloz.rules.state import HandState, bare_action
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,7 +49,7 @@ def decision_losses(final: HandState, review: Review, exclude: Iterable[int] = (
     for number, action in enumerate(actions):
         r = rated.get(number)
         if r is not None:
-            if state.current != review.seat or r.chosen != action:
+            if state.current != review.seat or r.chosen != bare_action(action):
                 return []
             if not r.forced and number not in skip:
                 out.append(Loss(number, skill_of(state.view(review.seat), r.best), r.lost))

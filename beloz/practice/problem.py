@@ -21,7 +21,7 @@ from typing import Any
 
 from beloz.ai.review import Option, Rating, Review
 from beloz.rules.ruleset import RULESETS, Bidding
-from beloz.rules.state import HandState, Phase, SeatView, action_code, parse_bid
+from beloz.rules.state import HandState, Phase, SeatView, action_code, bare_action, parse_bid
 from beloz.rules.tricks import master_index
 
 #: The skills a problem trains (the order the Practice screen lists them in).
@@ -54,7 +54,7 @@ class Problem:
     """One decision to find again.
 
     - ``hand``: the deal and the actions before the decision, in the save file's form
-      (``savegame.hand_to_dict``: dealer, deck, actions, declaration flags, check);
+      (``savegame.hand_to_dict``: dealer, deck, actions, check);
     - ``seat``: whose decision (0 is the person's seat at the table);
     - ``best`` and ``options``: the answer, best first (``Option``: action, expected,
       hindsight, noise against the best);
@@ -209,7 +209,7 @@ def seat_zero_hand(hand: dict[str, Any], seat: int) -> dict[str, Any]:
     """A hand's dict (``savegame.hand_to_dict``) with ``seat`` turned to seat 0 and every
     other seat turned with it: the same deck dealt by the seat ``seat`` places before the
     dealer gives each seat's cards to the seat ``seat`` places before it, the same actions
-    follow, and the seats' flags, hands and check turn alike (a team's points go with it:
+    follow, and the hands and the check turn alike (a team's points go with it:
     an odd turn swaps the teams).  ``savegame.hand_from_dict`` replays it against its check.
     """
     def turn(per_seat: list[Any]) -> list[Any]:
@@ -329,14 +329,13 @@ def problems_from_review(final: HandState, review: Review, level: str | None = N
                                  if r.label in PROBLEM_LABELS and not r.forced}
     out = []
     state = final.clone()
-    # Undo back to each decision, last first: ``undo`` restores the state exactly (the
-    # declaration flags included), which a replay from the start would have to guess.
+    # Undo back to each decision, last first: ``undo`` restores the state exactly.
     for number in sorted(wanted, reverse=True):
         while len(state.bids) + sum(len(t.cards) for t in state.tricks) + len(state.trick) \
                 > number:
             state.undo()
         r = wanted[number]
-        if state.current != review.seat or actions[number] != r.chosen:
+        if state.current != review.seat or bare_action(actions[number]) != r.chosen:
             continue  # a review that does not belong to this hand: nothing to learn from it
         out.append(Problem.at(state, r.best, r.options, source="own", level=level,
                               chosen=r.chosen))

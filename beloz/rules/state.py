@@ -111,9 +111,10 @@ def parse_bid(text: object) -> int:
         raise ValueError(f"unknown bid {text!r}") from None
 
 
-def action_card(action: int) -> int:
-    """The card a play action plays (its quiet flags dropped)."""
-    return action & _CARD
+def bare_action(action: int) -> int:
+    """The decision an action makes without what it keeps quiet: a bid as it is, a card
+    alone (what a review rates and a problem asks)."""
+    return action & ~(QUIET_ANNOUNCEMENTS | QUIET_BELOT)
 
 
 def action_code(action: int) -> str:

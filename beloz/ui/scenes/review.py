@@ -29,9 +29,7 @@ from beloz.ai import review as review_mod
 from beloz.ai.explain import sentence
 from beloz.practice.duplicate import Duplicate, Watched
 from beloz.rules.cards import sort_key
-from beloz.rules.state import (
-    action_code,
-)
+from beloz.rules.state import action_code, bare_action
 from beloz.ui import drawn
 from beloz.ui.app_protocol import App
 from beloz.ui.colours import CREAM, DIM, GOLD
@@ -255,7 +253,7 @@ class ReviewScene(UIScene):
         state = start.clone()
         for a in actions[:number]:
             state.apply(a)
-        return state.view(state.current), actions[number]
+        return state.view(state.current), bare_action(actions[number])
 
     def select(self, number: int | None) -> None:
         """Explain another seat's decision ``number`` (None: back to the person's ratings),
@@ -469,7 +467,7 @@ class ReviewScene(UIScene):
         plays = actions[n_bids:]
         for c in plays[: (page - 1) * 4]:
             state.apply(c)
-        return state, plays[(page - 1) * 4: page * 4]
+        return state, [bare_action(c) for c in plays[(page - 1) * 4: page * 4]]
 
     def ratings_on(self, page: int) -> list[Any]:
         rv = self.entry.review
