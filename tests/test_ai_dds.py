@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from beloz.ai import dds
 from beloz.ai.levels import LEVELS
 from beloz.ai.pimc import HandModel, choose_card
-from beloz.ai.search import Extras, Leaf, SearchTimeout, Solver, margin
+from beloz.ai.search import Extras, Leaf, SearchTimeout, Solver, Stakes, margin
 from beloz.rules.cards import DRY_POINTS, DRY_STRENGTH, FLOODED_POINTS, FLOODED_STRENGTH
 from beloz.rules.ruleset import BELOZ, TakersMustBeat
 
@@ -71,10 +71,11 @@ def _score_leaf(rng: random.Random, ruleset: object, team: int) -> Leaf:
     b0, b1 = rng.choice([(0, 0), (20, 0), (0, 20)])
     esc = rng.choice([0, 0, 81])
 
+    stakes = Stakes(ruleset, taker, esc)
     extras = Extras(valid, a0, a1, b0, b1)
 
     def leaf(p0: int, p1: int, last: int, won0: int) -> int:
-        return margin(ruleset, taker, team, extras, p0, p1, last, won0, esc)
+        return margin(stakes, team, extras, p0, p1, last, won0)
 
     return leaf
 

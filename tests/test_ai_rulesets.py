@@ -16,7 +16,7 @@ from beloz.ai.bidsearch import evaluate_bids
 from beloz.ai.heuristic import HeuristicPlayer, auction_bid
 from beloz.ai.pimc import HandModel, PimcPlayer, evaluate_cards
 from beloz.ai.player import RandomPlayer, make_player
-from beloz.ai.search import Extras, fast_score, margin
+from beloz.ai.search import Extras, Stakes, fast_score, margin
 from beloz.rules.announcements import best_combination
 from beloz.rules.contract import ContractKind
 from beloz.rules.ruleset import BULGARE, RULESETS, SANS_ANNONCES, Ruleset
@@ -94,10 +94,10 @@ def test_fast_score_is_the_engines_score(name: str) -> None:
         r = st.result()
         assert st.contract is not None
         got = fast_score(
-            ruleset, st.taker & 1, st.points[0], st.points[1], st.tricks[-1].winner & 1,
-            st.tricks_won[0], r.announcements.points[0], r.announcements.points[1],
-            r.announcements.valid_team, r.beloz[0], r.beloz[1], 0, st.contract.kind,
-            st.multiplier,
+            Stakes(ruleset, st.taker & 1, 0, st.contract.kind, st.multiplier),
+            Extras(r.announcements.valid_team, r.announcements.points[0],
+                   r.announcements.points[1], r.beloz[0], r.beloz[1]),
+            st.points[0], st.points[1], st.tricks[-1].winner & 1, st.tricks_won[0],
         )
         assert got == (r.raw if r.raw is not None else r.score), (seed, r)
         checked += 1
@@ -249,8 +249,8 @@ def test_endgame_solvers_agree_in_no_trumps_and_all_trumps(call: int) -> None:
 
         def leaf(p0: int, p1: int, last: int, won0: int, taker: int = taker,
                  kind: ContractKind = kind, mult: int = mult, team: int = team) -> int:
-            return margin(BULGARE, taker, team, Extras(None, 0, 0, 0, 0), p0, p1, last, won0,
-                          0, kind, mult)
+            return margin(Stakes(BULGARE, taker, 0, kind, mult), team, Extras(None, 0, 0, 0, 0),
+                          p0, p1, last, won0)
 
         cands = st.legal_actions()
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from beloz.ai.pimc import HandModel
-from beloz.ai.search import Extras, Leaf, Solver, fast_score
+from beloz.ai.search import Extras, Leaf, Solver, Stakes, fast_score
 from beloz.rules.announcements import AnnouncementResult
 from beloz.rules.ruleset import BELOZ
 from beloz.rules.scoring import score_hand
@@ -37,8 +37,8 @@ def test_fast_score_equals_score_hand() -> None:
             BELOZ, taker, (cp0, 152 - cp0), last, (won0, 8 - won0),
             AnnouncementResult(valid, ann, False), bel, esc,
         )
-        f = fast_score(BELOZ, taker, cp0, 152 - cp0, last, won0, ann[0], ann[1], valid,
-                       bel[0], bel[1], esc)
+        f = fast_score(Stakes(BELOZ, taker, esc), Extras(valid, ann[0], ann[1], bel[0], bel[1]),
+                       cp0, 152 - cp0, last, won0)
         assert f == r.score
 
 

@@ -45,7 +45,7 @@ from .heuristic import (
     rollout,
 )
 from .levels import Level
-from .search import Extras, margin
+from .search import Extras, Stakes, margin
 from .values import BidValues, paired_se, values_se
 
 # -- bidding -----------------------------------------------------------------------------------
@@ -289,9 +289,9 @@ def _contract_value(
         list(hands), trump, leader, [], 0, taker, ruleset.direction,
         ruleset.undertrump_required, ruleset.must_overtrump_partner_on_trump_lead,
     )
+    stakes = Stakes(ruleset, team_of(taker), view.escrow_in, kind, multiplier)
     extras = Extras(r.valid_team, r.points[0], r.points[1], bel[0], bel[1])
-    return margin(ruleset, team_of(taker), team_of(view.seat), extras, p0, p1, last, won0,
-                  view.escrow_in, kind, multiplier)
+    return margin(stakes, team_of(view.seat), extras, p0, p1, last, won0)
 
 
 # -- the auction (RULES.md §9.3) -----------------------------------------------------------------

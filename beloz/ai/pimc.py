@@ -36,7 +36,15 @@ from .heuristic import (
 from .inference import weighted_sampler
 from .levels import LEVELS, Level
 from .sampler import Sampler, sampler_for
-from .search import Extras, Leaf, SearchTimeout, Solver, collapse_equivalent, margin
+from .search import (
+    Extras,
+    Leaf,
+    SearchTimeout,
+    Solver,
+    Stakes,
+    collapse_equivalent,
+    margin,
+)
 from .tables import PTS
 from .values import CardValues, paired_se
 from .view import infer
@@ -113,8 +121,9 @@ class HandModel:
         self.last = team_of(view.tricks[-1].winner) if view.tricks else 0
         contract = view.contract
         assert contract is not None
-        self.kind = contract.kind
-        self.multiplier = view.multiplier
+        # What the hand is played for: every sampled line is scored against it.
+        self.stakes = Stakes(self.ruleset, self.taker_team, view.escrow_in, contract.kind,
+                             view.multiplier)
         # The belot pairs nobody has played yet: their holder in a sampled deal scores them.
         pairs = [(1 << card(p, ELEPHANT)) | (1 << card(p, RHINOCEROS))
                  for p in contract.belot_plains]
@@ -193,9 +202,9 @@ class HandModel:
         return Extras(va, a0, a1, b0, b1)
 
     def value(self, extras: Extras, p0: int, p1: int, last: int, won0: int) -> int:
-        """The team's hand score minus the other's, for the whole hand's points."""
-        return margin(self.ruleset, self.taker_team, self.team, extras, p0, p1, last, won0,
-                      self.view.escrow_in, self.kind, self.multiplier)
+        """The team's hand score minus the other's, for the whole hand's points (the
+        solvers' ``Leaf`` arguments)."""
+        return margin(self.stakes, self.team, extras, p0, p1, last, won0)
 
 
 def accept_declarations(view: SeatView, model: HandModel) -> Callable[[list[int]], bool] | None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import NamedTuple
 
 from beloz.rules.cards import PLAIN_MASKS
@@ -40,50 +41,55 @@ class Extras(NamedTuple):
     bel1: int
 
 
-def margin(
-    ruleset: Ruleset,
-    taker_team: int,
-    team: int,
-    extras: Extras,
-    p0: int,
-    p1: int,
-    last: int,
-    won0: int,
-    escrow_in: int = 0,
-    kind: ContractKind = TRUMP,
-    multiplier: int = 1,
-) -> int:
+@dataclass(slots=True)
+class Stakes:
+    """What the hand is played for, fixed once the bidding is over: the ruleset (its
+    scoring), the taking team, the points held in escrow by earlier litiges (the hand's
+    winner scores them), the contract's kind and its multiplier (x2 doubled, x4
+    redoubled).  Built once per decision (``pimc.HandModel.stakes``), not per scored
+    line, and only read.  A slotted dataclass, neither a NamedTuple nor frozen:
+    ``fast_score`` reads three of its fields per call, and slot reads are quicker than
+    unpacking a tuple subclass; the bid search builds one per rollout, and a frozen
+    dataclass takes four times as long to build (0.6 µs)."""
+
+    ruleset: Ruleset
+    taker_team: int
+    escrow_in: int = 0
+    kind: ContractKind = TRUMP
+    multiplier: int = 1
+
+
+# ``margin`` and ``fast_score`` take what is fixed for the decision as two values built
+# once (``Stakes``, ``Extras``: their fields once went as a dozen positional ints, in an
+# order that differed between the two functions), then the four ints that change with
+# every scored line, in the order of the solvers' ``Leaf``: the card points of team 0
+# and team 1, the team of the last expedition (dix de der), the expeditions won by team 0
+# (capot).  Those four stay loose: both functions run once per rollout and per solver
+# leaf, and taking the four as one tuple (even a plain one) measured 6% slower a call.
+
+
+def margin(stakes: Stakes, team: int, extras: Extras, p0: int, p1: int, last: int,
+           won0: int) -> int:
     """``team``'s hand score minus the other team's (``fast_score``), for the whole hand's
-    card points ``p0``, ``p1``, the team of the last expedition and the expeditions won by
-    team 0: what the players maximise."""
-    va, a0, a1, b0, b1 = extras
-    s0, s1 = fast_score(ruleset, taker_team, p0, p1, last, won0, a0, a1, va, b0, b1,
-                        escrow_in, kind, multiplier)
+    card points ``p0``, ``p1``, the team of the ``last`` expedition and the expeditions
+    won by team 0: what the players maximise."""
+    s0, s1 = fast_score(stakes, extras, p0, p1, last, won0)
     return s0 - s1 if team == 0 else s1 - s0
 
 
-def fast_score(
-    ruleset: Ruleset,
-    taker_team: int,
-    cp0: int,
-    cp1: int,
-    last: int,
-    won0: int,
-    ann0: int,
-    ann1: int,
-    valid_team: int | None,
-    bel0: int,
-    bel1: int,
-    escrow_in: int = 0,
-    kind: ContractKind = TRUMP,
-    multiplier: int = 1,
-) -> tuple[int, int]:
-    """The hand score per team, as ``scoring.score_hand`` computes it (tested equal).
-    Bulgarian scoring: the points each team records before the division by 10 (``raw``;
-    the division only rounds them), the escrowed game points counted x10."""
+def fast_score(stakes: Stakes, extras: Extras, cp0: int, cp1: int, last: int,
+               won0: int) -> tuple[int, int]:
+    """The hand score per team, as ``scoring.score_hand`` computes it (tested equal), for
+    the whole hand's card points ``cp0``, ``cp1``, the team of the ``last`` expedition and
+    the expeditions won by team 0.  Bulgarian scoring: the points each team records
+    before the division by 10 (``raw``; the division only rounds them), the escrowed game
+    points counted x10."""
+    ruleset = stakes.ruleset
+    taker_team = stakes.taker_team
+    escrow_in = stakes.escrow_in
+    valid_team, ann0, ann1, bel0, bel1 = extras
     if ruleset.scoring is Scoring.BULGARIAN:
-        return _bulgarian_raw(ruleset, taker_team, cp0, cp1, last, won0, ann0 + bel0,
-                              ann1 + bel1, escrow_in, kind, multiplier)
+        return _bulgarian_raw(stakes, cp0, cp1, last, won0, ann0 + bel0, ann1 + bel1)
     capot = 0 if won0 == 8 else 1 if won0 == 0 else -1
     b0 = b1 = 0
     if capot == 0:
@@ -120,10 +126,12 @@ def fast_score(
 
 
 def _bulgarian_raw(
-    ruleset: Ruleset, taker_team: int, cp0: int, cp1: int, last: int, won0: int,
-    extra0: int, extra1: int, escrow_in: int, kind: ContractKind, multiplier: int,
+    stakes: Stakes, cp0: int, cp1: int, last: int, won0: int, extra0: int, extra1: int,
 ) -> tuple[int, int]:
-    """``scoring._score_bulgarian``'s ``raw`` (hanging points count for nobody)."""
+    """``scoring._score_bulgarian``'s ``raw`` (hanging points count for nobody); ``extra0``,
+    ``extra1``: each team's announcement and belot points."""
+    ruleset, taker_team, escrow_in = stakes.ruleset, stakes.taker_team, stakes.escrow_in
+    kind, multiplier = stakes.kind, stakes.multiplier
     t = [cp0 + extra0, cp1 + extra1]
     t[last] += ruleset.dix_de_der * kind.point_factor
     if won0 == 8:
