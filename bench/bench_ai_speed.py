@@ -13,7 +13,7 @@ import time
 from collections.abc import Callable
 
 from beloz.ai import dds
-from beloz.ai.heuristic import HeuristicPlayer, rollout
+from beloz.ai.heuristic import HeuristicPlayer, PlayRules, rollout
 from beloz.ai.levels import LEVELS
 from beloz.ai.pimc import HandModel, PimcPlayer
 from beloz.ai.sampler import sampler_for
@@ -47,13 +47,13 @@ def playouts_per_second(states: list[HandState], seconds: float = 2.0) -> float:
     prepared = []
     for st in states:
         assert st.trump is not None and st.taker is not None
-        prepared.append((st.hands, st.trump, st.leader, list(st.trick), st.view(0).played,
-                         st.taker))
+        prepared.append((PlayRules.of(st.trump, st.taker, st.ruleset), st.hands, st.leader,
+                         list(st.trick), st.view(0).played))
     n = 0
     start = time.process_time()
     while time.process_time() - start < seconds:
-        for hands, trump, leader, trick, played, taker in prepared:
-            rollout(list(hands), trump, leader, trick, played, taker, 1, True, True)
+        for rules, hands, leader, trick, played in prepared:
+            rollout(rules, list(hands), leader, trick, played)
         n += len(prepared)
     return n / (time.process_time() - start)
 

@@ -19,7 +19,7 @@ from beloz.ai.contrast import (
     sentence,
 )
 from beloz.ai.explain import card_word
-from beloz.ai.heuristic import rollout
+from beloz.ai.heuristic import PlayRules, rollout
 from beloz.ai.pimc import HandModel, accept_declarations
 from beloz.ai.review import _expert_card, card_values
 from beloz.ai.sampler import sampler_for
@@ -89,9 +89,8 @@ def test_play_out_is_the_rollout_expedition_by_expedition() -> None:
                 h = list(hands)
                 h[v.seat] &= ~(1 << c)
                 assert (p0, p1, last, won0) == rollout(
-                    h, v.trump, v.leader, [*v.trick, c], v.played | (1 << c), v.taker,
-                    v.ruleset.direction, v.ruleset.undertrump_required,
-                    v.ruleset.must_overtrump_partner_on_trump_lead, first_done=True)
+                    PlayRules.of(v.trump, v.taker, v.ruleset), h, v.leader, [*v.trick, c],
+                    v.played | (1 << c), first_done=True)
                 assert len(exps) == 8 - len(v.tricks)
                 assert exps[0].cards[len(v.trick)] == c
                 # Every card of the deal is played once.

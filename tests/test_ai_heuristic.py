@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from beloz.ai.heuristic import HeuristicPlayer, choose_card, rollout
+from beloz.ai.heuristic import HeuristicPlayer, PlayRules, choose_card, rollout
 from beloz.rules.cards import PLAIN_MASKS, card, mask_of, parse
 from beloz.rules.state import TAKE, HandState, Phase
 
@@ -65,7 +65,7 @@ def test_rollout_equals_the_heuristic_player_through_the_engine() -> None:
         st.apply(TAKE)
         assert st.trump is not None and st.taker is not None
         hands = list(st.hands)
-        r = rollout(hands, st.trump, st.leader, [], 0, st.taker, 1, True, True)
+        r = rollout(PlayRules.of(st.trump, st.taker, st.ruleset), hands, st.leader)
         while st.phase is Phase.PLAY:
             st.apply(hp.play(st.view(st.current)))
         assert (st.points[0], st.points[1], st.tricks[-1].winner & 1, st.tricks_won[0]) == r
@@ -103,8 +103,8 @@ def test_rollout_after_a_forced_first_card_equals_the_engine() -> None:
         before = (st.points[0], st.points[1], st.tricks_won[0])
         hands = list(st.hands)
         hands[st.current] &= ~(1 << c)
-        r = rollout(hands, st.trump, st.leader, list(st.trick) + [c], v.played | (1 << c),
-                    st.taker, 1, True, True, first_done=True)
+        r = rollout(PlayRules.of(st.trump, st.taker, st.ruleset), hands, st.leader,
+                    list(st.trick) + [c], v.played | (1 << c), first_done=True)
         st.apply(c)
         while st.phase is Phase.PLAY:
             st.apply(hp.play(st.view(st.current)))

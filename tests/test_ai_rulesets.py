@@ -313,7 +313,7 @@ def test_search_legality_is_the_engines_in_every_contract(name: str) -> None:
 def test_rollout_is_the_heuristic_through_the_engine(name: str, call: int | None) -> None:
     """The mask rollout plays what the heuristic player plays through the engine (which
     checks every card) in every ruleset and contract, its direction included."""
-    from beloz.ai.heuristic import rollout
+    from beloz.ai.heuristic import PlayRules, rollout
 
     ruleset = RULESETS[name]
     hp = HeuristicPlayer()
@@ -330,8 +330,7 @@ def test_rollout_is_the_heuristic_through_the_engine(name: str, call: int | None
             if st.phase is not Phase.PLAY:
                 continue
         assert st.trump is not None and st.taker is not None
-        r = rollout(list(st.hands), st.trump, st.leader, [], 0, st.taker, ruleset.direction,
-                    ruleset.undertrump_required, ruleset.must_overtrump_partner_on_trump_lead)
+        r = rollout(PlayRules.of(st.trump, st.taker, ruleset), list(st.hands), st.leader)
         while st.phase is Phase.PLAY:
             st.apply(hp.play(st.view(st.current)))
         assert (st.points[0], st.points[1], st.tricks[-1].winner & 1, st.tricks_won[0]) == r

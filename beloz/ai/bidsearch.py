@@ -37,6 +37,7 @@ from beloz.rules.state import (
 from .contract_model import ContractModel, ModelError, default_model
 from .heuristic import (
     AUCTION_THRESHOLDS,
+    PlayRules,
     auction_call,
     auction_situation,
     contract_strength,
@@ -285,10 +286,7 @@ def _contract_value(
             if hands[s] & pair == pair:
                 bel[team_of(s)] += ruleset.beloz_points
     leader = (view.dealer + ruleset.direction) % 4
-    p0, p1, last, won0 = rollout(
-        list(hands), trump, leader, [], 0, taker, ruleset.direction,
-        ruleset.undertrump_required, ruleset.must_overtrump_partner_on_trump_lead,
-    )
+    p0, p1, last, won0 = rollout(PlayRules.of(trump, taker, ruleset), list(hands), leader)
     stakes = Stakes(ruleset, team_of(taker), view.escrow_in, kind, multiplier)
     extras = Extras(r.valid_team, r.points[0], r.points[1], bel[0], bel[1])
     return margin(stakes, team_of(view.seat), extras, p0, p1, last, won0)

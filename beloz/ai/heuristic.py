@@ -22,6 +22,7 @@ Club rules of thumb it follows:
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import NamedTuple
 
 from beloz.rules.cards import (
     ALL_TRUMPS,
@@ -542,24 +543,46 @@ def view_card(view: SeatView) -> int:
     )
 
 
+class PlayRules(NamedTuple):
+    """What ``rollout`` plays by beside the cards, fixed for the whole hand: the contract's
+    card order (``trump``: a plain, ``NO_TRUMPS`` or ``ALL_TRUMPS``), the taker (the
+    heuristic draws trumps for the takers), and the ruleset's direction of play, whether
+    a void seat that cannot overtrump must still trump (``undertrump``) and whether one
+    must overtrump a partner's master on a trump lead (``partner_raise``).  Built once per
+    decision (``of``), not per rollout."""
+
+    trump: int
+    taker: int
+    direction: int
+    undertrump: bool
+    partner_raise: bool
+
+    @classmethod
+    def of(cls, trump: int, taker: int, ruleset: Ruleset) -> PlayRules:
+        """The rules of ``ruleset`` for a contract in card order ``trump`` taken by
+        ``taker``."""
+        return cls(trump, taker, ruleset.direction, ruleset.undertrump_required,
+                   ruleset.must_overtrump_partner_on_trump_lead)
+
+
 def rollout(
+    rules: PlayRules,
     hands: list[int],
-    trump: int,
     leader: int,
-    trick: list[int],
-    played: int,
-    taker: int,
-    direction: int,
-    undertrump: bool,
-    partner_raise: bool,
+    trick: Sequence[int] = (),
+    played: int = 0,
+    *,
     first_done: bool = False,
 ) -> tuple[int, int, int, int]:
-    """Play the rest of the hand with the heuristic on every seat.  ``hands`` is modified,
-    ``trick`` is copied.  With ``first_done`` the last card of ``trick`` has just been
-    played (already removed from its hand and added to ``played``): it may complete the
-    expedition.  Returns (points team 0, points team 1, team of the last
-    expedition, expeditions won by team 0), for the expeditions finished here (the current
-    one included)."""
+    """Play the rest of the hand by ``rules`` with the heuristic on every seat, from the
+    position ``hands`` (modified), the expedition's ``leader``, its cards so far ``trick``
+    (not modified) and the cards ``played`` before (a mask).  With ``first_done`` the last
+    card of ``trick`` has just been played (already removed from its hand and added to
+    ``played``): it may complete the expedition.  Returns (points team 0, points team 1,
+    team of the last expedition, expeditions won by team 0), for the expeditions finished
+    here (the current one included)."""
+    # The rules unpacked once into locals: the loop below reads them per card.
+    trump, taker, direction, undertrump, partner_raise = rules
     key = KEY[trump]
     pts = PTS[trump]
     above = ABOVE[trump]

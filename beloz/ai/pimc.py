@@ -30,6 +30,7 @@ from .base import decision_rng
 from .bidsearch import simulate_bid
 from .heuristic import (
     HeuristicPlayer,
+    PlayRules,
     rollout,
     view_card,
 )
@@ -302,10 +303,7 @@ def evaluate_cards(
     sums = [0.0] * k
     sq_diff: list[list[float]] = [[0.0] * k for _ in range(k)]  # sum of squared pair diffs
     played0 = view.played
-    taker = view.taker
-    direction = ruleset.direction
-    undertrump = ruleset.undertrump_required
-    partner_raise = ruleset.must_overtrump_partner_on_trump_lead
+    play_rules = PlayRules.of(trump, view.taker, ruleset)
     n = 0
     trick0 = list(view.trick)
     work = 0
@@ -318,10 +316,8 @@ def evaluate_cards(
         for c in cands:
             h = list(hands)
             h[me] &= ~(1 << c)
-            r0, r1, last, w0 = rollout(
-                h, trump, view.leader, trick0 + [c], played0 | (1 << c), taker,
-                direction, undertrump, partner_raise, first_done=True,
-            )
+            r0, r1, last, w0 = rollout(play_rules, h, view.leader, trick0 + [c],
+                                       played0 | (1 << c), first_done=True)
             out.append(model.value(extras, model.p0 + r0, model.p1 + r1, last, model.won0 + w0))
         return out
 
