@@ -59,8 +59,8 @@ def test_not_in_no_trumps_or_all_trumps() -> None:
 
 
 def prompted(hand: int, trick: list[int], ruleset) -> str:
-    h = SimpleNamespace(hands=[hand, 0, 0, 0], trick=trick, trump=1, ruleset=ruleset)
-    scene = SimpleNamespace(flow=SimpleNamespace(hand=h), hands=[[1, 2]], words=Words(),
+    v = SimpleNamespace(hand=hand, trick=trick, trump=1, ruleset=ruleset)  # the person's view
+    scene = SimpleNamespace(view=lambda: v, hands=[[1, 2]], words=Words(),
                             t=lambda key, **kw: key)
     prompts.ask_play(scene, Step(StepKind.PLAY, 0, True, {"legal": [1, 2]}))  # type: ignore[arg-type]
     return scene.words.prompt

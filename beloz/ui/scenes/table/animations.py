@@ -238,7 +238,8 @@ def bid(scene: TableScene, step: Step, value: Any) -> None:
 
 def complete(scene: TableScene, step: Step, value: Any) -> None:
     """The turned card to the taker, then the rest of the deal."""
-    h = scene.flow.current_hand()
+    h = scene.view()
+    assert h is not None, "a deal to complete without a hand"
     # After an auction nobody takes a turned card: three cards each.
     turned = scene.turned
     taker = h.taker if turned is not None else None
@@ -310,7 +311,6 @@ def redeal(scene: TableScene, step: Step, value: Any) -> None:
     """Everybody passed: the cards are gathered into the next pack.  On a replayed deal the
     practice ends there, back to the match (dealing on would start a practice match)."""
     practice = scene.replay_of is not None
-    h = scene.flow.hand
     m = scene.flow.match
     scene.words.announce(scene.t("practice.redeal" if scene.practice_screen is not None
                                  else redeal_key(m.ruleset, practice)))
@@ -327,7 +327,6 @@ def redeal(scene: TableScene, step: Step, value: Any) -> None:
         if scene.app.top is scene:
             scene.app.pop()
 
-    del h
     scene.tweens.add(Tween(scene, {}, 0.0, delay=scene.dur(1.4), on_done=gather))
     scene.tweens.add(Tween(scene, {}, 0.0, delay=scene.dur(2.1),
                            on_done=back_to_match if practice

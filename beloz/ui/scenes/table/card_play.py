@@ -15,7 +15,7 @@ from beloz.rules import cards as C
 from beloz.rules.questions import Ask, CardQuestions, belot_mate, card_questions
 from beloz.rules.ruleset import BelotCondition
 from beloz.rules.state import Phase
-from beloz.rules.tricks import Reason
+from beloz.rules.tricks import Reason, illegal_reason
 from beloz.ui.game import Step, StepKind
 from beloz.ui.scenes.table import prompts
 from beloz.ui.scenes.table.texts import REASON_KEYS, belote_key
@@ -47,12 +47,12 @@ class Chosen:
 
 def illegal_text(scene: TableScene, card: int) -> str | None:
     """Why the person may not play ``card`` now, in words, or None."""
-    h = scene.flow.hand
-    if h is None or h.phase is not Phase.PLAY:
+    h = scene.view()
+    if h is None or h.phase is not Phase.PLAY or h.trump is None:
         return None
     if h.current != 0:
         return scene.t(REASON_KEYS[Reason.NOT_YOUR_TURN])
-    reason = h.why_illegal(card, 0)
+    reason = illegal_reason(h.hand, h.trick, h.trump, card, h.ruleset)
     if reason is None:
         return None
     key = REASON_KEYS.get(reason)
@@ -78,6 +78,8 @@ def try_play(scene: TableScene, card: int) -> bool:
     if why is not None:
         scene.words.tell(why)
         return False
+    # The engine's questions are asked of the hand itself: they read the seat's belot
+    # pairs as dealt, which its view does not carry (only the person's own cards count).
     scene.chosen.choose(card, card_questions(scene.flow.current_hand(), 0, card))
     ask_next(scene)
     return True
@@ -107,8 +109,8 @@ def ask_next(scene: TableScene) -> None:
         return
     # Seed 002's belot that this card cannot announce: the reason stays on show until the
     # person's next question (the lead's plain is read before the card joins the trick).
-    h = scene.flow.current_hand()
-    lead = scene.plain_name(h.trick[0] >> 3) if h.trick else ""
+    h = scene.view()
+    lead = scene.plain_name(h.trick[0] >> 3) if h is not None and h.trick else ""
     chosen.drop()
     scene.human_value(q.value(chosen.answers))
     if q.silent:
@@ -131,7 +133,9 @@ def answer(scene: TableScene, name: str) -> bool:
 
 
 def before_play(scene: TableScene) -> dict[str, Any]:
-    """What was declared before a card is applied, to tell what the card declared."""
+    """What was declared before a card is applied, to tell what the card declared.  Read
+    off the hand itself: what a card declares is said aloud to everybody (its bubble), and
+    the view counts the belots said by seat, not by card."""
     h = scene.flow.hand
     if h is None:
         return {}
@@ -139,7 +143,8 @@ def before_play(scene: TableScene) -> dict[str, Any]:
 
 
 def say_declared(scene: TableScene, step: Step, before: dict[str, Any]) -> None:
-    """The bubbles of a card just applied: the announcements it declared, its BeloZ."""
+    """The bubbles of a card just applied: the announcements it declared, its BeloZ (read off
+    the hand itself, as ``before_play``: said aloud, to everybody)."""
     h = scene.flow.hand
     if step.kind is not StepKind.PLAY or h is None or step.seat is None or not before:
         return

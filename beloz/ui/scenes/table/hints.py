@@ -53,7 +53,7 @@ def hint_allowed(scene: TableScene) -> bool:
     return (
         step is not None and step.human and scene.phase == TurnPhase.HUMAN
         and step.kind in (StepKind.PLAY, StepKind.BID)
-        and scene.flow.hand is not None and scene.pending_play is None
+        and scene.view() is not None and scene.pending_play is None
     )
 
 
@@ -65,7 +65,8 @@ def request(scene: TableScene) -> bool:
     step, hinting = scene.step, scene.hinting
     if hinting.step is step and (hinting.hint is not None or hinting.job is not None):
         return True
-    view = scene.flow.current_hand().view(0)
+    view = scene.view()
+    assert view is not None  # hint_allowed: a hand is being played
     hinting.hint, hinting.step = None, step
     task = TeachTask("hint", view)
     worker = getattr(scene.app, "worker", None)
@@ -105,9 +106,9 @@ def value_text(v: float, scale: int = 1) -> str:
 
 
 def _scale(scene: TableScene) -> int:
-    from beloz.ai.review import score_scale
+    from beloz.review_store import score_scale
 
-    hand = scene.flow.hand
+    hand = scene.view()
     return 1 if hand is None else score_scale(hand.ruleset)
 
 
@@ -118,9 +119,9 @@ def about_line(scene: TableScene, hint: Hint) -> str | None:
         return None
     from beloz.ai.review import card_name
 
-    hand = scene.flow.hand
+    hand = scene.view()  # the hint is the person's (``request``): seat 0's view
     trump = None if hand is None else hand.trump
-    held = 0 if hand is None else hand.hands[hint.seat]
+    held = 0 if hand is None else hand.hand
     names = []
     for a in hint.about:
         name = (card_name(a, trump, held, "the") if hint.kind == "card"
@@ -135,7 +136,7 @@ def about_line(scene: TableScene, hint: Hint) -> str | None:
 
 def bid_name(scene: TableScene, action: int) -> str:
     """A bid or a call of the hand on the table, as its button says it."""
-    hand = scene.flow.hand
+    hand = scene.view()
     ruleset = scene.flow.match.ruleset if hand is None else hand.ruleset
     return bid_label(action, ruleset, NO_CARD if hand is None else hand.turned, scene.t)
 
@@ -169,7 +170,7 @@ def draw(scene: TableScene, surface: pygame.Surface) -> None:
     else:
         values = "   ·   ".join(f"{bid_name(scene, o.action)} {value_text(o.expected, scale)}"
                                 for o in hint.options)
-    hand = scene.flow.hand
+    hand = scene.view()
     turned = (hint.kind == "bid" and hand is not None
               and hand.ruleset.bidding is not Bidding.AUCTION)
     meaning: str | None = scene.t("teach.numbers")  # what the numbers are, said once
@@ -305,7 +306,8 @@ def prompt_base(scene: TableScene) -> float:
 
 
 def keep_hand(scene: TableScene) -> HandKept | None:
-    """The hand on the score screen, kept with its number in the match's history."""
+    """The hand on the score screen, kept with its number in the match's history (the whole
+    hand: its review shows every seat's cards)."""
     hand = scene.flow.last_hand
     if hand is None or hand.taker is None:
         return None
@@ -402,6 +404,7 @@ def take_back(scene: TableScene) -> bool:
     scene.turn.drop_job()
     if not scene.flow.undo(0):
         return False
+    scene.forget_view()
     scene.kill_buttons()
     scene.words.clear()
     scene.chosen.drop()

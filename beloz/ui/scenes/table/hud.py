@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from beloz.rules import cards as C
-from beloz.rules.state import Phase
+from beloz.rules.state import Phase, SeatView
 from beloz.ui import drawn
 from beloz.ui.colours import CREAM, GOLD, GREY, INK, PANEL, PLAIN_RGB
 from beloz.ui.game import Stage
@@ -31,6 +31,7 @@ def look(scene: TableScene) -> tuple:
     """What the table's drawing depends on that can change while no tween runs."""
     m = scene.flow.match
     h = scene.flow.hand
+    v = scene.view()
     sprites = tuple(
         (sp.visible, sp.x, sp.y, sp.angle, sp.w, sp.lift, sp.dim, sp.glow, sp.face_up,
          sp.flip, sp.z)
@@ -40,7 +41,7 @@ def look(scene: TableScene) -> tuple:
         id(scene.step), scene.phase, scene.message, scene.prompt, scene.banner, scene.show_last,
         id(scene.score_shown), scene.final_line, scene.win_card, scene.pending_play,
         id(scene.layout), scene.images.classic, scene.trump, m.hands_dealt, tuple(m.scores),
-        m.escrow, id(h), None if h is None else (h.taker, len(h.tricks), len(h.trick)),
+        m.escrow, id(h), None if v is None else (v.taker, len(v.tricks), len(v.trick)),
         tuple(scene.buttons), sprites,
         # The hint overlay: asked for, arrived (hints.py); the Undo button (undo taken).
         id(scene.hinting.step), id(scene.hinting.hint), scene.hinting.job is not None,
@@ -120,11 +121,12 @@ def draw_contract_panel(scene: TableScene, surface: pygame.Surface, pw: int) -> 
     """The flooded plain (or the contract), the taker, the turned card: top right."""
     L = scene.layout
     fp = L.font_px
-    h = scene.flow.hand
+    h = scene.view()
     r2 = pygame.Rect(0, L.pad, pw, score_panel.hud_height(fp))
     r2.right = L.W - L.pad
     trump = scene.trump
-    shown = h if h is not None else scene.flow.last_hand if trump is not None else None
+    shown = h if h is not None else scene.view_of(scene.flow.last_hand) if trump is not None \
+        else None
     # The auction's contract so far (Bulgarian belot): its chip and multiplier, even
     # before the auction ends; a turned-card hand has trump only once someone takes.
     contract = getattr(shown, "contract", None) if shown is not None else None
@@ -234,21 +236,20 @@ def draw_bubble(scene: TableScene, surface: pygame.Surface, b: Bubble) -> None:
 
 def draw_revealed(scene: TableScene, surface: pygame.Surface) -> None:
     """During the second expedition the valid announcements show their cards."""
-    h = scene.flow.hand
+    h = scene.view()
     if h is None or h.phase is not Phase.PLAY or len(h.tricks) != 1 or not h.trick:
         return
-    if not h.announcements_revealed:
+    if not h.announcements_shown or h.announcement_result is None:
         return
-    res = h.announcement_result()
     L = scene.layout
     w = max(36, round(L.cw * 0.5))
     for seat in range(4):
         # The valid ones: the best team's (RULES.md §5), or seed 002's per category.
-        valid = [a for a in h.declared[seat] if res.counts(seat & 1, a)]
+        valid = revealed(h, seat)
         if not valid:
             continue
-        cards = [c for a in valid for c in C.cards_of(a.mask)]
-        what = " + ".join(scene.ann_name(a.kind) for a in valid)
+        cards = [c for _, mask in valid for c in C.cards_of(mask)]
+        what = " + ".join(scene.ann_name(kind) for kind, _ in valid)
         label = scene.t("table.shown_by", name=scene.seat_name(seat), what=what)
         step = w * 0.62
         total = step * (len(cards) - 1) + w
@@ -278,15 +279,29 @@ def draw_revealed(scene: TableScene, surface: pygame.Surface) -> None:
             surface.blit(img, (round(x0 + i * step), r.y + L.font_px + 10))
 
 
+def revealed(view: SeatView, seat: int) -> list[tuple[str, int]]:
+    """The announcements of ``seat`` that count, (kind, cards), as ``view`` shows them once
+    they are revealed: another seat's cards are in the view once they count; the viewer's
+    own always are, so the verdict says which of those count."""
+    res = view.announcement_result
+    if res is None:
+        return []
+    if seat == view.seat:  # declared, they are all of the seat's own (``own_announcements``)
+        return [(a.kind, a.mask) for a in view.own_announcements
+                if view.declared[seat] and res.counts(seat & 1, a)]
+    return [(d.kind, d.cards) for d in view.declared[seat] if d.cards is not None]
+
+
 def draw_last(scene: TableScene, surface: pygame.Surface) -> None:
     """The last expedition played, over the table (key L)."""
     L = scene.layout
-    h = scene.flow.hand
+    h = scene.view()
     tricks = list(h.tricks) if h is not None else []
     if scene.flow.pending_collect is not None and tricks:
         tricks = tricks[:-1] if len(tricks) > 1 else []
-    if not tricks and scene.flow.last_hand is not None and h is None:
-        tricks = list(scene.flow.last_hand.tricks)
+    last = scene.view_of(scene.flow.last_hand)
+    if not tricks and last is not None and h is None:
+        tricks = list(last.tricks)
     r = pygame.Rect(0, 0, round(L.cw * 5.6), round(L.ch * 1.9))
     r.center = (L.cx, L.cy)
     scene.panel(surface, r, (10, 20, 16, 235), GOLD)

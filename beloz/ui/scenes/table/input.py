@@ -185,15 +185,14 @@ def on_key(scene: TableScene, event: pygame.event.Event) -> bool:
 def open_history(scene: TableScene) -> bool:
     """The hand so far as the person saw it (``beloz.ui.history_view``), over the table:
     the hand being played, or on the score screen the one just scored."""
-    h = scene.flow.hand
-    if h is None:
-        h = scene.flow.last_hand
-    if h is None:
+    flow = scene.flow
+    v = scene.view_of(flow.hand if flow.hand is not None else flow.last_hand)
+    if v is None:
         return False
     from beloz.ui.history_view import HistoryScene
 
     scene.selection.hide_last()
-    scene.app.push(HistoryScene(scene.app, h.view(0), scene.seat_name))
+    scene.app.push(HistoryScene(scene.app, v, scene.seat_name))
     return True
 
 

@@ -21,15 +21,16 @@ if TYPE_CHECKING:
 def dealer_shown(scene: TableScene) -> int:
     """The seat whose plate says Dealer: the hand's on the table; on the score screen the
     hand scored's (the match has already moved on to the next hand's dealer)."""
-    if scene.flow.stage in (Stage.SCORE, Stage.OVER) and scene.flow.last_hand is not None:
-        return int(scene.flow.last_hand.dealer)
+    last = scene.view_of(scene.flow.last_hand)
+    if scene.flow.stage in (Stage.SCORE, Stage.OVER) and last is not None:
+        return int(last.dealer)
     return int(scene.dealer())
 
 
 def draw(scene: TableScene, surface: pygame.Surface) -> None:
     """The four name plates."""
     L = scene.layout
-    h = scene.flow.hand
+    h = scene.view()
     fp = L.font_px
     # Under the score overlay a plate would peek out, cut by its edge: leave it out.
     hidden = score_panel.panel_rect(L.size) if scene.score_shown is not None else None

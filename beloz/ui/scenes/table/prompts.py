@@ -80,7 +80,8 @@ def call_name(action: int) -> str:
 def ask_auction(scene: TableScene, step: Step) -> None:
     """Only the legal calls: the contracts above the current one, Double against the other
     team's contract, Redouble after a double, Pass; each with its key."""
-    h = scene.flow.current_hand()
+    h = scene.view()
+    assert h is not None, "an auction without a hand"
     legal = step.data["legal"]
     if h.contract is None or h.taker is None:
         scene.words.ask(scene.t("table.prompt.auction_open"))
@@ -132,7 +133,8 @@ def contract_label(scene: TableScene, contract: Contract) -> str:
 
 
 def ask_bid(scene: TableScene, step: Step) -> None:
-    h = scene.flow.current_hand()
+    h = scene.view()
+    assert h is not None, "a bid without a hand"
     if step.data.get("auction"):
         ask_auction(scene, step)
     elif step.data["round"] == 1:
@@ -168,9 +170,9 @@ def ask_deal(scene: TableScene, step: Step) -> None:
 
 def ask_play(scene: TableScene, step: Step) -> None:
     """No buttons: the person clicks a card.  The prompt says whether some are dimmed."""
-    h = scene.flow.hand
+    h = scene.view()
     if h is not None and h.trump is not None and undertrump_spared(
-        h.hands[0], h.trick, h.trump, h.ruleset
+        h.hand, h.trick, h.trump, h.ruleset
     ):
         # Where BeloZ would make the person undertrump, say the ruleset does not.
         scene.words.ask(scene.t("table.prompt.play_no_undertrump"))
@@ -235,10 +237,11 @@ CARD_BUTTONS = {Ask.ANNOUNCE: ("declare", "quiet"), Ask.BELOT: ("beloz_yes", "be
 def ask_card(scene: TableScene, ask: Ask) -> None:
     """Declare tierce? Declare (D) / Keep quiet (Q); or BeloZ / Re-BeloZ (Belote /
     Rebelote, Belot), in the ruleset's own words: BeloZ! (B) / Keep quiet (Q)."""
-    h = scene.flow.current_hand()
+    h = scene.view()
+    assert h is not None, "a card's question without a hand"
     yes, no = CARD_BUTTONS[ask]
     if ask is Ask.ANNOUNCE:
-        what = " + ".join(scene.ann_name(a.kind).lower() for a in h.combos[0])
+        what = " + ".join(scene.ann_name(a.kind).lower() for a in h.own_announcements)
         scene.words.ask(scene.t("table.declare_q", what=what))
         label = scene.t("table.button.declare")
     else:

@@ -48,7 +48,8 @@ def first_state(hand: HandState) -> HandState:
 
 
 def current_code(scene: TableScene) -> str | None:
-    """The code of the deal on the table (or on the score screen)."""
+    """The code of the deal on the table (or on the score screen).  Of the whole deal, every
+    seat's cards: it names the deal without showing any of them."""
     flow = scene.flow
     hand = flow.hand if flow.hand is not None else (
         flow.last_hand if flow.stage == "score" else None)

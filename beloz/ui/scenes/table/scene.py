@@ -19,7 +19,7 @@ import pygame
 import pygame_gui
 
 from beloz.rules.cards import ANIMALS, sort_key
-from beloz.rules.state import Phase
+from beloz.rules.state import HandState, Phase, SeatView
 from beloz.ui.app_protocol import App
 from beloz.ui.colours import CREAM, PANEL
 from beloz.ui.game import Stage, Step, StepKind
@@ -98,8 +98,7 @@ class TableScene(Scene):
         self.tweens = Tweens()
         self.sprites = {c: CardSprite(c) for c in range(32)}
         self.zones = Zones()
-        # What the table says (words.py): the question, the message, the banner; the
-        # seats' bubbles.
+        # What the table says (words.py): the question, the message, the banner, bubbles.
         self.words = Words()
         self.bubbles = Bubbles()
         # The step on the table and where it stands: changed only by Turn's own methods.
@@ -109,8 +108,7 @@ class TableScene(Scene):
         self.pointer = table_input.Pointer()  # where the mouse rests, the hover last seen
         self._paused = False
         self.fixed_buttons: dict[str, Any] = {}
-        # The card selected with the keys, the card under the mouse, the last expedition
-        # on show (input.py).
+        # The arrows' card, the card under the mouse, the last expedition shown (input.py).
         self.selection = table_input.Selection()
         # The chosen card's questions and the person's answers so far (card_play.py).
         self.chosen = card_play.Chosen()
@@ -132,6 +130,8 @@ class TableScene(Scene):
         self.replay_of: Scene | None = None
         self.problem: Problem | None = None  # a problem played on ("again": its decision)
         self._seen: tuple | None = None  # what was on screen when last drawn (needs_redraw)
+        # The person's view last asked for, with the hand and its number of actions then.
+        self._view: tuple[HandState, int, SeatView] | None = None
         self.zones_from_state()
         self.place_all(0)
 
@@ -268,8 +268,7 @@ class TableScene(Scene):
 
     @property
     def sel(self) -> int | None:
-        """The card selected with the keys, an index in the person's hand
-        (``input.Selection``: read here, changed there)."""
+        """The arrows' card in the person's hand (``input.Selection``, changed there)."""
         return self.selection.sel
 
     @property
@@ -280,20 +279,37 @@ class TableScene(Scene):
     def show_last(self) -> bool:
         return self.selection.show_last
 
-    @property
-    def hand(self) -> Any:
-        return self.flow.hand
+    # -- what the person knows ---------------------------------------------------------------
+
+    def view(self) -> SeatView | None:
+        """What the person may know of the hand being played (``HandState.view(0)``), or
+        None.  The table reads the whole ``HandState`` only where it needs every seat's real
+        cards (the zones, the score screen, the deal's code, the engine's questions)."""
+        return self.view_of(self.flow.hand)
+
+    def view_of(self, hand: HandState | None) -> SeatView | None:
+        """The person's view of ``hand``, kept while its actions are (read every frame)."""
+        if hand is None:
+            return None
+        actions = len(hand.bids) + 4 * len(hand.tricks) + len(hand.trick)
+        kept = self._view
+        if kept is None or kept[0] is not hand or kept[1] != actions:
+            kept = self._view = (hand, actions, hand.view(0))
+        return kept[2]
+
+    def forget_view(self) -> None:  # actions taken back: as many others may follow
+        self._view = None
 
     @property
     def trump(self) -> int | None:
-        h = self.flow.hand
-        if h is None and self.flow.stage == Stage.SCORE and self.flow.last_hand is not None:
-            h = self.flow.last_hand
+        flow = self.flow
+        v = self.view_of(flow.hand if flow.hand is not None or flow.stage != Stage.SCORE
+                         else flow.last_hand)
         # An auction sets the contract on every call: it is only proposed (the HUD's chip)
         # and floods no card until three passes end the auction.
-        if h is None or h.phase is Phase.BIDDING:
+        if v is None or v.phase is Phase.BIDDING:
             return None
-        return h.trump
+        return v.trump
 
     # -- lifecycle ------------------------------------------------------------------------
 
@@ -421,7 +437,6 @@ class TableScene(Scene):
                   lift_moving: bool = True) -> None:
         """Send every sprite to its zone's place; moving cards glide over ``duration``."""
         animations.place_all(self, duration, delays, on_start, ease, lift_moving)
-
 
     # -- the flow ---------------------------------------------------------------------------
 
@@ -580,5 +595,6 @@ class TableScene(Scene):
         hud.draw_last(self, surface)
 
     def _draw_score(self, surface: pygame.Surface, step: Step) -> None:
+        # The whole hand: the score screen shows every seat's announcements and points.
         hand = self.flow.last_hand
         score_panel.draw(self, surface, step, hand)

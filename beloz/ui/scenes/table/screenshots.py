@@ -1,5 +1,7 @@
 """The table in named states for ``main.py --screenshot``: the scene is driven in fast mode,
-the person's questions answered simply, until the state is reached."""
+the person's questions answered simply, until the state is reached.  A tool that sets the
+table up, so it reads and sets the flow's whole hand (the table itself reads the person's
+view, ``TableScene.view``)."""
 
 from __future__ import annotations
 

@@ -48,7 +48,9 @@ class Zone(Generic[T]):
 
 
 def zones_from_flow(flow: GameFlow) -> Zones:
-    """Every card where the flow's state says it is (hands in the engine's order)."""
+    """Every card where the flow's state says it is (hands in the engine's order).  Read off
+    the whole hand, not the person's view: every card is a sprite of its own, the others'
+    face down, so each seat's real cards are needed to lay them out."""
     m = flow.match
     z = Zones()
     hand = flow.hand
