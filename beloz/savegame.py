@@ -22,7 +22,7 @@ caught: it is set aside as savegame.json.bak and the player gets a message.
 
 ``kept`` (optional) holds the match's finished hands that were kept for their review, each
 with its number in ``match.history`` and its review once computed (the ratings only,
-``beloz.ai.review.review_to_dict``), so a review reopens after Continue without being
+``beloz.review_store.review_to_dict``), so a review reopens after Continue without being
 computed again.  Each is checked as strictly as the rest (it replays to the saved check,
 its result is the history's entry, its ratings fit its decisions), but a bad entry costs
 only itself: it is left out with a message (``notes``), the file is copied to
@@ -46,6 +46,7 @@ from typing import Any
 
 from . import storage
 from .i18n import tr
+from .review_store import BadReview, review_from_dict, review_to_dict
 from .rules import ruleset as ruleset_mod
 from .rules.announcements import AnnouncementResult
 from .rules.cards import CARD_POINTS, code, mask_of, parse
@@ -92,7 +93,7 @@ class BadSave(ValueError):
 @dataclass(frozen=True)
 class KeptHand:
     """A finished hand of the match kept for its review: its number in the history (1 is
-    the first hand), the hand played to its end, its review (``beloz.ai.review.Review``)
+    the first hand), the hand played to its end, its review (``beloz.review_store.Review``)
     or None."""
 
     number: int
@@ -498,8 +499,6 @@ def deck_of(start: HandState) -> list[int]:
 
 
 def kept_to_dict(kept: KeptHand) -> dict[str, Any]:
-    from .ai.review import review_to_dict
-
     key = (kept.number, id(kept.hand), id(kept.review))
     cached = _KEPT_DICTS.get(key)
     if cached is not None and cached[0] is kept.hand and cached[1] is kept.review:
@@ -525,8 +524,6 @@ _KEPT_CHECKED: set[str] = set()
 def kept_from_dict(d: object, match: Match) -> tuple[KeptHand, str | None]:
     """A kept hand and its review; BadSave when the hand is unusable, and the reason when
     only its review is (the hand is kept: its review can be computed again)."""
-    from .ai.review import BadReview, review_from_dict
-
     d = _dict(d, "kept hand")
     number = _int(d.get("number"), "kept hand number", 1, len(match.history))
     what = f"kept hand {number}"

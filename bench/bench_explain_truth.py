@@ -21,9 +21,10 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
 from beloz.ai import concepts
-from beloz.ai.explain import Why, explain_action, sentence
+from beloz.ai.explain import explain_action, sentence
 from beloz.ai.heuristic import HeuristicPlayer
 from beloz.ai.view import infer
+from beloz.reasons import Why
 from beloz.rules.cards import (
     ALL_TRUMPS,
     CARD_POINTS,

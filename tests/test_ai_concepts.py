@@ -9,6 +9,7 @@ import pytest
 
 from beloz.ai import concepts, review
 from beloz.ai.explain import sentence
+from beloz.reasons import Why
 from beloz.rules.cards import parse
 from beloz.rules.record import replay, validate
 from beloz.rules.ruleset import BELOZ, BULGARE
@@ -102,10 +103,10 @@ def test_a_points_reason_is_not_said_when_the_other_gives_more(
     # The case: "give him the rhinoceros's 3 points" against a lion of 11.
     v = play("S", KEEP, ["S5", "S3"])
     for key in ("vs.give_sure",):
-        why = concepts.Why(key, (parse("S6"), parse("S8"), parse("S5")), points=3)
+        why = Why(key, (parse("S6"), parse("S8"), parse("S5")), points=3)
         assert concepts.check(v, parse("S6"), why)  # best_more_points fails
     without(monkeypatch, "vs.give_sure", concepts.best_more_points)
-    why = concepts.Why("vs.give_sure", (parse("S6"), parse("S8"), parse("S5")), points=3)
+    why = Why("vs.give_sure", (parse("S6"), parse("S8"), parse("S5")), points=3)
     assert not concepts.check(v, parse("S6"), why)
 
 

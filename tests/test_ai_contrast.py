@@ -10,7 +10,6 @@ import pytest
 
 from beloz.ai.contrast import (
     SAMPLES,
-    Contrast,
     DealOutcome,
     contrast,
     outcomes,
@@ -24,6 +23,7 @@ from beloz.ai.pimc import HandModel, accept_declarations
 from beloz.ai.review import _expert_card, card_values
 from beloz.ai.sampler import sampler_for
 from beloz.ai.view import infer
+from beloz.reasons import Contrast
 from beloz.rules.cards import parse
 from beloz.rules.record import replay, validate
 from beloz.rules.scoring import Outcome
@@ -340,7 +340,7 @@ def test_a_kept_contrast_reads_back_and_a_bad_one_is_refused() -> None:
 
     import pytest
 
-    from beloz.ai.contrast import contrast_from_dict, contrast_to_dict
+    from beloz.reasons import contrast_from_dict, contrast_to_dict
 
     v = _view(VOID_HANDS, VOID_PLAYS, "N2")
     lion, snake = parse("N8"), parse("N3")

@@ -11,7 +11,6 @@ import pytest
 from beloz.ai import concepts, explain
 from beloz.ai.explain import (
     CLAIMS,
-    Why,
     check,
     explain_bid,
     explain_call,
@@ -19,6 +18,7 @@ from beloz.ai.explain import (
     sentence,
 )
 from beloz.i18n import flat_keys, load_strings
+from beloz.reasons import Why
 from beloz.rules.cards import PLAIN_MASKS, parse
 from beloz.rules.record import replay, validate
 from beloz.rules.ruleset import BELOZ, BULGARE, CLASSIQUE, RULESETS, Ruleset

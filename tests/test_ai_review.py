@@ -12,7 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from beloz.ai import review, review_cli, review_store
+from beloz import review_store
+from beloz.ai import review, review_cli
 from beloz.ai.explain import explain_card, sentence
 from beloz.ai.levels import LEVELS
 from beloz.ai.pimc import PimcPlayer
@@ -258,7 +259,7 @@ def test_cli_prints_the_ratings(tiny: None, capsys: pytest.CaptureFixture[str]) 
     for d in out["decisions"]:
         assert set(d) >= {"chosen", "best", "expected_chosen", "expected_best", "loss",
                           "label", "why", "hindsight", "options"}
-        assert d["label"] in (*review.LABELS, "forced")
+        assert d["label"] in (*review_store.LABELS, "forced")
     late = [d for d in cards if d["expedition"] >= 5 and d["label"] != "forced"]
     assert late and all(d["hindsight"] is not None for d in late)
     assert review_cli.main([str(LION), "--seat", "2"]) == 0
@@ -445,7 +446,7 @@ def test_a_loss_within_the_noise_is_no_mistake(monkeypatch: pytest.MonkeyPatch) 
     assert r.best == cands[0] and r.loss == pytest.approx(12.0)
     assert r.label == "good" and r.about_as_good and r.lost == 0.0
     assert r.noise == pytest.approx(16.0)
-    rv = review.Review(0, (r,))
+    rv = review_store.Review(0, (r,))
     assert rv.points_lost == 0.0 and rv.worst is None
     _fixed_values(monkeypatch, [10.0, -2.0], se=3.0)
     r = review._rate(st, cands[1], 0)
@@ -519,17 +520,17 @@ def test_points_are_shown_on_the_scores_scale_never_as_minus_zero() -> None:
     assert review.shown_points(-0.3) == "0" and review.shown_points(-0.0) == "0"
     assert review.shown_points(0.4, signed=False) == "0"
     assert review.shown_points(12.4) == "+12" and review.shown_points(-7.6) == "-8"
-    scale = review.score_scale(RULESETS["belot-bulgare"])
-    assert scale == 10 and review.score_scale(RULESETS["beloz"]) == 1
+    scale = review_store.score_scale(RULESETS["belot-bulgare"])
+    assert scale == 10 and review_store.score_scale(RULESETS["beloz"]) == 1
     assert review.shown_points(1155, scale, signed=False) == "115.5"  # not 1,155 raw
     assert review.shown_points(-0.4, scale) == "0.0"
     assert review.shown_points(329, scale, language="fr") == "+32,9"
 
 
 def _rating(chosen: int, best: int, hind: dict[int, int], loss: float,
-            noise: float = 0.0) -> review.Rating:
-    options = tuple(review.Option(a, 0.0, h) for a, h in hind.items())
-    return review.Rating(
+            noise: float = 0.0) -> review_store.Rating:
+    options = tuple(review_store.Option(a, 0.0, h) for a, h in hind.items())
+    return review_store.Rating(
         number=5, kind="card", expedition=5, chosen=chosen, best=best,
         expected_chosen=-loss, expected_best=0.0, loss=loss,
         label=review.label_for(loss, noise), forced=False, why=explain_card_why(),
@@ -538,7 +539,7 @@ def _rating(chosen: int, best: int, hind: dict[int, int], loss: float,
 
 
 def explain_card_why():  # noqa: ANN201
-    from beloz.ai.explain import Why
+    from beloz.reasons import Why
 
     return Why("small_lead")
 
@@ -585,7 +586,7 @@ def test_the_noise_is_kept_with_the_review_and_older_reviews_still_read(
     r = review._rate(before, cands[1], n)
     st.apply(cands[1])
     start, actions = st.history()
-    rv = review.Review(before.current, (r,))
+    rv = review_store.Review(before.current, (r,))
     d = review_store.review_to_dict(rv)
     assert [o[3] for o in d["ratings"][0]["options"] if o[0] == code(cands[1])] == [16.0]
     back = review_store.review_from_dict(d, start, actions)
@@ -655,9 +656,9 @@ def test_about_as_good_framing_is_monotone_in_the_shown_value() -> None:
     """A card framed means every card shown higher is framed too, and cards shown alike
     are framed alike, whatever the noise of each difference (the issue's +21 left out while
     +10 was framed; South -3,3 named and East -3,3 left out)."""
-    opts = (review.Option(1, 30.0), review.Option(2, 21.0, None, 5.0),
-            review.Option(3, 16.0, None, 20.0), review.Option(4, 10.0, None, 25.0),
-            review.Option(5, 9.6, None, 1.0), review.Option(6, -16.0, None, 3.0))
+    opts = (review_store.Option(1, 30.0), review_store.Option(2, 21.0, None, 5.0),
+            review_store.Option(3, 16.0, None, 20.0), review_store.Option(4, 10.0, None, 25.0),
+            review_store.Option(5, 9.6, None, 1.0), review_store.Option(6, -16.0, None, 3.0))
     framed = review.about_as_good(opts, 1)
     assert framed == (2, 3, 4, 5)  # 21 within no noise of its own, framed as 16 and 10 are
     shown = {o.action: round(o.expected) for o in opts}
@@ -665,7 +666,7 @@ def test_about_as_good_framing_is_monotone_in_the_shown_value() -> None:
         assert all(o.action in framed for o in opts if o.action != 1
                    and shown[o.action] >= shown[a])
     # Bulgarian scale: -33 and -33.4 points both show -3,3: framed alike
-    opts = (review.Option(1, 0.0), review.Option(2, -33.0, None, 40.0),
-            review.Option(3, -33.4, None, 1.0), review.Option(4, -60.0, None, 1.0))
+    opts = (review_store.Option(1, 0.0), review_store.Option(2, -33.0, None, 40.0),
+            review_store.Option(3, -33.4, None, 1.0), review_store.Option(4, -60.0, None, 1.0))
     assert review.about_as_good(opts, 1, scale=10) == (2, 3)
-    assert review.about_as_good((review.Option(1, 5.0), review.Option(2, 1.0)), 1) == ()
+    assert review.about_as_good((review_store.Option(1, 5.0), review_store.Option(2, 1.0)), 1) == ()

@@ -8,7 +8,8 @@ import random
 
 import pytest
 
-from beloz.ai import review, review_cli, review_store
+from beloz import review_store
+from beloz.ai import review, review_cli
 from beloz.ai.contrast import contrast, sentence
 from beloz.rules.state import TAKE, HandState, Phase
 

@@ -7,7 +7,8 @@ import random
 
 import pytest
 
-from beloz.ai import review, review_store
+from beloz import review_store
+from beloz.ai import review
 from beloz.ai.heuristic import HeuristicPlayer
 from beloz.practice.problem import (
     SKILLS,
@@ -48,7 +49,7 @@ def _careless_hand(seed: int, ruleset: str = "beloz") -> HandState:
     return st
 
 
-def _reviewed(seed: int) -> tuple[HandState, review.Review]:
+def _reviewed(seed: int) -> tuple[HandState, review_store.Review]:
     final = _careless_hand(seed)
     start, actions = final.history()
     return final, review.review_hand(start, actions, 0, rate_bids=False)
@@ -83,7 +84,7 @@ def test_each_mistake_or_blunder_becomes_a_problem_rebuilt_exactly() -> None:
     assert seen >= 2  # random play makes mistakes
 
 
-def _some_problems() -> tuple[HandState, review.Review, list[Problem]]:
+def _some_problems() -> tuple[HandState, review_store.Review, list[Problem]]:
     for seed in range(40):
         final, rv = _reviewed(seed)
         problems = problems_from_review(final, rv)
@@ -94,7 +95,7 @@ def _some_problems() -> tuple[HandState, review.Review, list[Problem]]:
 
 def test_good_decisions_make_no_problem() -> None:
     final, rv, _ = _some_problems()
-    good = review.Review(0, tuple(r for r in rv.ratings
+    good = review_store.Review(0, tuple(r for r in rv.ratings
                                   if r.label not in ("mistake", "blunder")))
     assert problems_from_review(final, good) == []
 

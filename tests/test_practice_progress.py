@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from beloz import review_store
 from beloz.ai import review
 from beloz.i18n import set_language
 from beloz.practice import level_scale as LS
@@ -33,7 +34,7 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return tmp_path
 
 
-def _reviewed(seed: int) -> tuple[object, review.Review]:
+def _reviewed(seed: int) -> tuple[object, review_store.Review]:
     """A hand with a taker, seat 0 careless, reviewed bids and cards."""
     while True:
         final = _careless_hand(seed)

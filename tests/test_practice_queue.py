@@ -12,10 +12,10 @@ from typing import Any
 
 import pytest
 
-from beloz.ai.review import Option
 from beloz.i18n import set_language
 from beloz.practice import queue as Q
 from beloz.practice.problem import Problem
+from beloz.review_store import Option
 
 from .test_ai_helpers import played_state
 

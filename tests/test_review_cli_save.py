@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from beloz import savegame
+from beloz import review_store, savegame
 from beloz.ai import review, review_cli
 from beloz.ai.player import RandomPlayer
 from beloz.rules import ruleset as ruleset_mod
@@ -74,7 +74,7 @@ def play(rules: str, first_seed: int = 1, hands: int = 1) -> GameFlow:
     raise AssertionError("no match where seat 0 bids")
 
 
-def in_game_review(kept: Any, seat: int = 0) -> review.Review:
+def in_game_review(kept: Any, seat: int = 0) -> review_store.Review:
     """The review the game computes for a kept hand (``ReviewScene.start_review``)."""
     from beloz.ui.procworker import TeachTask
 

@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from beloz import savegame
+from beloz import review_store, savegame
 from beloz.ai import review
-from beloz.ai.explain import Why
+from beloz.reasons import Why
 from beloz.rules import ruleset as ruleset_mod
 from beloz.rules.match import Match
 from beloz.rules.state import QUIET_ANNOUNCEMENTS, QUIET_BELOT, HandState, Phase
@@ -57,7 +57,7 @@ def a_match(seed: int = 2, rules: str = "beloz", finished: int = 2
     return match, hand, kept
 
 
-def _ratings(rv: review.Review) -> list[tuple]:
+def _ratings(rv: review_store.Review) -> list[tuple]:
     return [(r.number, r.kind, r.expedition, r.chosen, r.best, round(r.expected_chosen, 2),
              round(r.expected_best, 2), r.label, r.forced, r.why, r.hindsight_chosen,
              r.hindsight_best, [(o.action, round(o.expected, 2), o.hindsight) for o in r.options])
@@ -205,7 +205,7 @@ def test_a_review_that_would_not_read_back_does_not_stop_the_save(monkeypatch, c
     the match is saved, that hand with no review (computed again on demand)."""
     match, hand, kept = a_match()
     rv = kept[0].review
-    bad = review.Review(rv.seat, (replace(rv.ratings[0], why=Why("magic")), *rv.ratings[1:]))
+    bad = review_store.Review(rv.seat, (replace(rv.ratings[0], why=Why("magic")), *rv.ratings[1:]))
     kept[0] = savegame.KeptHand(kept[0].number, kept[0].hand, bad)
     assert savegame.save_game(match, hand, {}, kept) is None
     assert "does not read back" in caplog.text
@@ -285,7 +285,7 @@ def test_an_unforeseen_error_reading_a_kept_entry_costs_only_that_entry(
         raise TypeError("unforeseen")
 
     if where == "review":
-        monkeypatch.setattr(review, "review_from_dict", unforeseen)
+        monkeypatch.setattr(savegame, "review_from_dict", unforeseen)
     else:
         real = savegame.hand_from_dict
         monkeypatch.setattr(savegame, "hand_from_dict", lambda d, rules: (

@@ -9,8 +9,9 @@ import random
 
 import pytest
 
+from beloz import review_store
 from beloz.ai import review
-from beloz.ai.explain import Why
+from beloz.reasons import Why
 from beloz.rules.cards import parse
 from beloz.rules.contract import parse_contract
 from beloz.rules.ruleset import RULESETS, Bidding
@@ -56,7 +57,7 @@ def test_the_hint_frames_the_cards_about_as_good_and_says_so(app, monkeypatch):
     a, b = legal[0], legal[1]
     hints.request(scene)
     scene.hinting.hint = review.Hint(
-        0, "card", (review.Option(a, 10.0), review.Option(b, 7.0, None, 9.0)),
+        0, "card", (review_store.Option(a, 10.0), review_store.Option(b, 7.0, None, 9.0)),
         a, Why("small_lead"), about=(b,))
     frames: list[pygame.Rect] = []
     lines: list[str] = []
@@ -111,7 +112,7 @@ def test_the_hint_says_why_its_card_beats_the_next_one(app, monkeypatch):
     a, b, why_better = found
     hints.request(scene)
     scene.hinting.hint = review.Hint(
-        0, "card", (review.Option(a, 10.0), review.Option(b, -20.0)),
+        0, "card", (review_store.Option(a, 10.0), review_store.Option(b, -20.0)),
         a, Why("small_lead"), contrast=why_better)
     texts: list[str] = []
     real_text = scene.text
@@ -151,18 +152,18 @@ def _finished(rules: str, contract: str, seed: int, double: bool = False) -> Han
 
 
 def _card_rating(hand: HandState, number: int, best: int, loss: float, noise: float,
-                 hind: tuple[int, int] | None = None) -> review.Rating:
+                 hind: tuple[int, int] | None = None) -> review_store.Rating:
     _, actions = hand.history()
     chosen = actions[number]
-    options = (review.Option(best, 0.0, None if hind is None else hind[1]),
-               review.Option(chosen, -loss, None if hind is None else hind[0], noise))
-    return review.Rating(
+    options = (review_store.Option(best, 0.0, None if hind is None else hind[1]),
+               review_store.Option(chosen, -loss, None if hind is None else hind[0], noise))
+    return review_store.Rating(
         number=number, kind="card", expedition=(number - len(hand.bids)) // 4 + 1,
         chosen=chosen, best=best, expected_chosen=-loss, expected_best=0.0, loss=loss,
         label=review.label_for(loss, noise), forced=False, why=Why("small_lead"),
         options=options, hindsight_chosen=None if hind is None else hind[0],
         hindsight_best=None if hind is None else max(hind), noise=noise,
-        scale=review.score_scale(hand.ruleset))
+        scale=review_store.score_scale(hand.ruleset))
 
 
 def _my_card(hand: HandState, seat: int = 0) -> tuple[int, int]:
@@ -176,10 +177,10 @@ def _my_card(hand: HandState, seat: int = 0) -> tuple[int, int]:
     raise AssertionError("no choice of seat 0")
 
 
-def _scene(app, hand: HandState, ratings: tuple[review.Rating, ...]):
+def _scene(app, hand: HandState, ratings: tuple[review_store.Rating, ...]):
     from beloz.ui.scenes.review import ReviewScene
 
-    kept = HandKept(1, hand, review.Review(0, ratings))
+    kept = HandKept(1, hand, review_store.Review(0, ratings))
     scene = ReviewScene(app, [kept], 0)
     app.push(scene)
     return scene

@@ -474,7 +474,8 @@ def test_the_hint_says_the_deciding_reason_first_and_what_its_numbers_are(table_
     made-up 0; a wide "about as good" band says the estimate is uncertain."""
     from dataclasses import replace
 
-    from beloz.ai.review import Option, reason_sentences
+    from beloz.ai.review import reason_sentences
+    from beloz.review_store import Option
     from beloz.ui.game import StepKind
 
     from .test_ui_table import key

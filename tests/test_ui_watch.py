@@ -302,7 +302,7 @@ def test_a_reason_said_to_another_seat_names_the_seats_as_the_review_does(table_
     sat at the bottom): said to Kito, the seat after him (his "Kito") is Amani and the seat
     before him (his "Juma") is the person; the review shows the names it uses, the person
     in the third person."""
-    from beloz.ai.explain import Why
+    from beloz.reasons import Why
     from beloz.ui.scenes import review as review_scene
 
     _scene, rv = _review(table_app)

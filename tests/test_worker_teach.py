@@ -9,6 +9,7 @@ import time
 
 import pytest
 
+from beloz import review_store
 from beloz.ai import review
 from beloz.ai.player import make_player
 from beloz.rules.state import HandState, Phase
@@ -73,7 +74,7 @@ def test_hints_and_reviews_in_the_worker(mode: str) -> None:
         assert not job.done()  # submitted, never computed on the caller's frame
         seen = _poll_until_done(job)
         got = job.result()
-        assert isinstance(got, review.Review) and got.seat == 0
+        assert isinstance(got, review_store.Review) and got.seat == 0
         total = len(got.ratings)
         assert seen and job.progress == (total, total)  # seen while computing, then done
         assert all(a <= b for (a, _), (b, _) in zip(seen, seen[1:], strict=False))

@@ -38,6 +38,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 
+from beloz.reasons import Why
 from beloz.rules.cards import (
     ALL_TRUMPS,
     CROCODILE,
@@ -60,7 +61,7 @@ from beloz.rules.state import (
 from beloz.rules.tricks import master_index
 
 from . import explain
-from .explain import Why, _beats, _cards, _lead, _strong_for, _strong_in, _would_hold
+from .explain import _beats, _cards, _lead, _strong_for, _strong_in, _would_hold
 from .tables import ABOVE, KEY, PTS, TRUMPS
 from .view import Knowledge, infer
 

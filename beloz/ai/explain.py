@@ -32,8 +32,8 @@ all-trumps each plain's water snake fears its own crocodile, named with its plai
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
 
+from beloz.reasons import Why
 from beloz.rules.announcements import CARRE_POINTS, QUINTE_POINTS, SEQUENCE_POINTS
 from beloz.rules.cards import (
     ALL_TRUMPS,
@@ -67,25 +67,6 @@ from beloz.rules.tricks import master_index
 from .tables import ABOVE, KEY, PTS
 
 ALL = (1 << 32) - 1
-
-
-@dataclass(frozen=True, slots=True)
-class Why:
-    """A reason: ``key`` names the sentence (``teach.why.<key>``); ``cards`` are the cards
-    it speaks of (for most card reasons the first one is the card played), ``plain`` a
-    plain, ``points`` a number of points, ``count`` a number of cards."""
-
-    key: str
-    cards: tuple[int, ...] = ()
-    plain: int | None = None
-    points: int | None = None
-    count: int | None = None
-    trump: int | None = None  # the flooded plain: its cards need no plain in a sentence
-    # Comparative reasons (``concepts.py``, keys ``vs.*``): a seat as the viewer places it
-    # (1, 2 the partner, 3: ``seat_word``), a second plain, and for a bid the other action.
-    seat: int | None = None
-    alt_plain: int | None = None
-    alt: int | None = None
 
 
 def _cards(mask: int) -> list[int]:

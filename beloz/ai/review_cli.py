@@ -3,10 +3,10 @@ rates the cards of a ``beloz-hand/1`` record; ``python -m beloz.ai.review --save
 [--hand N [--seat S] [--export-record FILE [--force]]]`` lists the hands kept in the game's
 save, rates one (its bids and cards, as the game's own review) or writes it as a record.
 
-Apart from ``review`` because it reads the save (``savegame``) while the save reads and
-writes reviews (``review_store.review_to_dict`` / ``review_from_dict``): the analysis
-imports neither the save nor this module, so the two never import each other.  The text
-and JSON output of a review (``review_text``, ``review_json``, ``rating_json``) is here.
+Apart from ``review`` because it reads the save (``savegame``): the analysis imports
+neither the save nor this module.  The save is below the AI: it reads and writes reviews
+through ``beloz.review_store`` (``review_to_dict`` / ``review_from_dict``).  The text and
+JSON output of a review (``review_text``, ``review_json``, ``rating_json``) is here.
 """
 
 from __future__ import annotations
@@ -16,13 +16,12 @@ import json
 import sys
 from typing import Any
 
+from beloz.review_store import Rating, Review, noise_to_json
 from beloz.rules.state import action_code
 
 from . import review
 from .contrast import sentence as contrast_sentence
 from .explain import sentence
-from .review import Rating, Review
-from .review_store import noise_to_json
 
 # -- the command line ----------------------------------------------------------------------
 
@@ -179,7 +178,7 @@ def _main_save(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def review_kept(kept: Any, seat: int) -> tuple[review.Review, str]:
+def review_kept(kept: Any, seat: int) -> tuple[Review, str]:
     """The review of ``seat`` in a hand kept in the save (``savegame.KeptHand``) and where it
     comes from: ``"saved"``, the game's own review of that seat kept with the hand (what the
     player saw), or ``"computed"`` now by ``review.review_hand`` from the hand's deal, exactly as

@@ -33,6 +33,7 @@ from dataclasses import dataclass, replace
 
 from beloz.ai import review
 from beloz.ai.player import make_player
+from beloz.review_store import Option
 from beloz.rules.state import HandState, Phase, SeatView
 
 #: The player in the person's seat for « Show me how ».
@@ -48,13 +49,13 @@ class Watched:
     view: the best option and why), ``options`` (every option valued, best first: the
     hint's, and the option chosen when the hint did not weigh it), the option ``chosen``,
     its ``loss`` against the best, the ``noise`` on that loss and its ``label``
-    ("forced", or ``review.LABELS``: "good" within the noise)."""
+    ("forced", or ``review_store.LABELS``: "good" within the noise)."""
 
     seat: int
     kind: str  # "bid" or "card"
     chosen: int
     hint: review.Hint
-    options: tuple[review.Option, ...]
+    options: tuple[Option, ...]
     loss: float
     noise: float
     label: str
@@ -87,7 +88,7 @@ def watch(view: SeatView, chosen: int) -> Watched:
     if not any(o.action == chosen for o in options):
         # A bid Expert does not weigh (round 2: a third plain): valued on the same deals.
         values, noise_of = review.bid_estimates(view, chosen)
-        extra = review.Option(chosen, values[chosen], None, noise_of(h.best, chosen))
+        extra = Option(chosen, values[chosen], None, noise_of(h.best, chosen))
         options = tuple(sorted((*options, extra), key=lambda o: -o.expected))
     if len(legal) == 1:
         return Watched(view.seat, h.kind, chosen, h, options, 0.0, 0.0, "forced")

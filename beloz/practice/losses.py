@@ -20,8 +20,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from beloz.ai.review import Review
 from beloz.practice.problem import skill_of
+from beloz.review_store import Review
 from beloz.rules.state import HandState, bare_action
 
 

@@ -8,7 +8,7 @@ what is shown to the person is ``Problem.view()``, the seat's own ``SeatView``, 
 anything else of the state.
 
 The answer is Expert's: the best action, and every option's expected score and noise as
-the review or the hint gives them (``beloz.ai.review.Option``).
+the review or the hint gives them (``beloz.review_store.Option``).
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from beloz.ai.review import Option, Rating, Review
+from beloz.review_store import Option, Rating, Review
 from beloz.rules.ruleset import RULESETS, Bidding
 from beloz.rules.state import HandState, Phase, SeatView, action_code, bare_action, parse_bid
 from beloz.rules.tricks import master_index
@@ -36,7 +36,7 @@ SKILLS = (
 )
 KINDS = ("card", "bid", "call")  # a call: an action of an auction (Bulgarian) bidding
 SOURCES = ("own", "builtin")
-#: The labels of the person's decisions that become problems (``review.LABELS``); the
+#: The labels of the person's decisions that become problems (``review_store.LABELS``); the
 #: review gives them only to a loss beyond the estimate's noise.
 PROBLEM_LABELS = ("mistake", "blunder")
 #: From this expedition on, a card decision trains "the last expeditions" (three left).

@@ -132,7 +132,7 @@ class ProgressScene(SelectorScene):
         return self.progress.of(self.view)
 
     def scale(self) -> int:
-        from beloz.ai.review import score_scale
+        from beloz.review_store import score_scale
         from beloz.rules.ruleset import RULESETS
 
         return score_scale(RULESETS[self.view])
@@ -576,7 +576,7 @@ class ProgressScene(SelectorScene):
 def fake_progress(ruleset: str, seed: int = 1, matches: int = 14) -> Progress:
     """A made-up history for screenshots: matches over a few weeks, losing a little less
     as they go, against each level; one with undo."""
-    from beloz.ai.review import score_scale
+    from beloz.review_store import score_scale
     from beloz.rules.ruleset import RULESETS
 
     rng = random.Random(seed)

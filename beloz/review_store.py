@@ -2,8 +2,10 @@
 (``review_to_dict``; ``review_from_dict`` reads it back strictly, checked against the hand,
 ``BadReview`` naming the first field that does not fit).
 
-The analysis that makes the ratings is ``review.py``; the command line's text and JSON
-output, ``review_cli.py``.
+The analysis that makes the ratings is ``beloz.ai.review``; the command line's text and
+JSON output, ``beloz.ai.review_cli``.  This module stays below the AI (it imports the rules,
+``beloz.reasons`` and ``beloz.i18n``): the save (``beloz.savegame``) reads and writes
+reviews through it.
 """
 
 from __future__ import annotations
@@ -13,13 +15,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from beloz.reasons import Contrast, Why, contrast_from_dict, contrast_to_dict
 from beloz.rules.ruleset import Ruleset, Scoring
-from beloz.rules.state import HandState, Phase, action_code
+from beloz.rules.state import HandState, Phase, action_code, bare_action
 
-from .contrast import Contrast, contrast_from_dict, contrast_to_dict
-from .explain import Why
-
-#: The labels of a rated decision, best first (``review.label_for``).
+#: The labels of a rated decision, best first (``beloz.ai.review.label_for``).
 LABELS = ("good", "inaccuracy", "mistake", "blunder")
 
 
@@ -63,7 +63,7 @@ class Rating:
     noise: float = 0.0  # the estimate's noise on loss (``Option.noise`` of the chosen)
     scale: int = 1  # ``score_scale`` of the hand's ruleset (how its points are shown)
     # Why the best card rather than the one played, for a card rated a mistake or a
-    # blunder when no concept of the view decides (``contrast.contrast``; None when no
+    # blunder when no concept of the view decides (``beloz.ai.contrast.contrast``; None when no
     # reason holds in the sampled deals).
     contrast: Contrast | None = None
     # What the best option does, said after ``why`` when that says the options are about
@@ -186,7 +186,7 @@ def review_from_dict(d: object, start: HandState, actions: Sequence[int]) -> Rev
             raise BadReview(f"{what}: decision {number} is seat {who}'s, not seat {seat}'s")
         options = _options(r.get("options"), what, legal)
         values = {o.action: o for o in options}
-        chosen = actions[number]
+        chosen = bare_action(actions[number])  # the card rated, not what it kept quiet
         best = _action(r.get("best"), f"{what} best")
         if chosen not in values or best not in values:
             raise BadReview(f"{what}: the option played and the best one must be rated")
