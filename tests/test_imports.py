@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-# The core and the analysis (``beloz.ai``: the save reads and writes reviews, the review's
-# command line reads the save: ``review_cli`` keeps them apart).
+# The core and the analysis (``beloz.ai``: the review's command line reads the save, which
+# keeps reviews in their stored form below the AI, ``beloz.review_store``).
 CORE = [p for p in sorted((ROOT / "beloz").rglob("*.py"))
         if p.relative_to(ROOT / "beloz").parts[0] != "ui"]
 
@@ -135,3 +135,42 @@ def test_the_save_and_the_review_are_no_circle() -> None:
     g = core_graph()
     assert "beloz.savegame" not in g["beloz.ai.review"]
     assert find_cycle(g) is None
+
+
+def _all_imports(path: Path) -> set[str]:
+    """Every module ``path`` imports, guarded or not (a ``TYPE_CHECKING`` import still says
+    the module knows the other)."""
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found |= {a.name for a in node.names}
+        elif isinstance(node, ast.ImportFrom):
+            name = module_name(path)
+            package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+            base = package
+            for _ in range(node.level - 1):
+                base = base.rpartition(".")[0]
+            mod = node.module or ""
+            full = (f"{base}.{mod}" if mod else base) if node.level else mod
+            found |= {full} | {f"{full}.{a.name}" for a in node.names}
+    return found
+
+
+def _under(found: set[str], package: str) -> list[str]:
+    return sorted(m for m in found if m == package or m.startswith(package + "."))
+
+
+@pytest.mark.parametrize("path", ["beloz/savegame.py", "beloz/review_store.py",
+                                  "beloz/reasons.py"])
+def test_the_stored_forms_import_nothing_of_the_ai(path: str) -> None:
+    """The save and the stored form of a review live below the AI (DESIGN.md: persistence
+    below ``beloz.ai``): they import nothing of it, not even inside a function."""
+    assert _under(_all_imports(ROOT / path), "beloz.ai") == []
+
+
+def test_the_ui_imports_nothing_of_the_command_lines() -> None:
+    """``beloz.cli`` drives the window: the UI never imports it (what both need, such as the
+    scene registry, lives in ``beloz/ui``)."""
+    bad = {module_name(p): _under(_all_imports(p), "beloz.cli")
+           for p in sorted((ROOT / "beloz" / "ui").rglob("*.py"))}
+    assert {m: found for m, found in bad.items() if found} == {}
