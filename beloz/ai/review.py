@@ -474,10 +474,10 @@ def hindsight_values(state: HandState, cards: Sequence[int]) -> dict[int, int] |
     kind = state.contract.kind
 
     extras = Extras(verdict.valid_team, a0, a1, bel[0], bel[1])
+    stakes = Stakes(rules, taker_team, state.escrow_in, kind, state.multiplier)
 
     def leaf(p0: int, p1: int, last: int, won0: int) -> int:
-        return margin(Stakes(rules, taker_team, state.escrow_in, kind, state.multiplier),
-                      team, extras, p0, p1, last, won0)
+        return margin(stakes, team, extras, p0, p1, last, won0)
 
     if by_play:  # a belot's fate is in the play: the engine's own rules, line by line
         if 8 - len(state.tricks) > ENGINE_TRICKS:
@@ -543,15 +543,15 @@ def _engine_values(state: HandState, cards: Sequence[int], team: int,
     depends on the play."""
     st = state.clone()
     assert st.taker is not None and st.contract is not None
-    rules, kind, taker_team = st.ruleset, st.contract.kind, team_of(st.taker)
+    stakes = Stakes(st.ruleset, team_of(st.taker), st.escrow_in, st.contract.kind,
+                    st.multiplier)
 
     def leaf() -> int:
         ann = st.announcement_result()
         b0, b1 = st.beloz_points()
         extras = Extras(ann.valid_team, ann.points[0], ann.points[1], b0, b1)
-        return margin(Stakes(rules, taker_team, st.escrow_in, kind, st.multiplier), team,
-                      extras, st.points[0], st.points[1], team_of(st.tricks[-1].winner),
-                      st.tricks_won[0])
+        return margin(stakes, team, extras, st.points[0], st.points[1],
+                      team_of(st.tricks[-1].winner), st.tricks_won[0])
 
     def search(alpha: float, beta: float) -> float:
         if st.phase is Phase.DONE:
