@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from beloz.rules import checked
+
 
 @dataclass(frozen=True, slots=True)
 class Why:
@@ -105,9 +107,7 @@ def contrast_from_dict(d: object, best: int, other: int, viewer: int) -> Contras
         x = d.get(name)
         if x is None and not needed:
             return None
-        if isinstance(x, bool) or not isinstance(x, int) or not low <= x <= high:
-            raise ValueError(f"contrast {name}: {x!r}")
-        return x
+        return checked.integer(x, name, low, high, says=f"contrast {name}: {x!r}")
 
     def word(name: str, words: tuple[str, ...], default: str | None) -> str | None:
         x = d.get(name, default)
@@ -115,12 +115,11 @@ def contrast_from_dict(d: object, best: int, other: int, viewer: int) -> Contras
             raise ValueError(f"contrast {name}: {x!r}")
         return x
 
-    visible = d.get("visible", False)
-    if not isinstance(visible, bool):
-        raise ValueError(f"contrast visible: {visible!r}")
-    known = d.get("known", False)
-    if not isinstance(known, bool):
-        raise ValueError(f"contrast known: {known!r}")
+    def flag(name: str) -> bool:
+        x = d.get(name, False)
+        return checked.boolean(x, name, says=f"contrast {name}: {x!r}")
+
+    visible, known = flag("visible"), flag("known")
     samples = whole("samples", 1, 10_000, True)
     direction = whole("direction", -1, 1, True)
     assert samples is not None and direction is not None

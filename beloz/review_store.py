@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from beloz.reasons import Contrast, Why, contrast_from_dict, contrast_to_dict
+from beloz.rules import checked
 from beloz.rules.ruleset import Ruleset, Scoring
 from beloz.rules.state import HandState, Phase, action_code, bare_action
 
@@ -155,14 +156,11 @@ def review_from_dict(d: object, start: HandState, actions: Sequence[int]) -> Rev
     ``BadReview`` naming the first field that is malformed or does not fit the hand (a
     rating of another seat's decision, a chosen option that is not the action played, an
     option that was not legal, a label that does not exist...)."""
-    if not isinstance(d, dict):
-        raise BadReview("review: expected an object")
+    d = checked.mapping(d, "review", error=BadReview)
     seat = d.get("seat")
     if isinstance(seat, bool) or seat not in (0, 1, 2, 3):
         raise BadReview(f"review seat: {seat!r} is not a seat")
-    ratings_d = d.get("ratings")
-    if not isinstance(ratings_d, list):
-        raise BadReview("review ratings: expected a list")
+    ratings_d = checked.list_of(d.get("ratings"), "review ratings", error=BadReview)
     # The seat and the legal options of every decision of the hand.
     state = start.clone()
     turns: list[tuple[int, list[int], Phase, int]] = []
@@ -173,14 +171,11 @@ def review_from_dict(d: object, start: HandState, actions: Sequence[int]) -> Rev
     last = -1
     for i, r in enumerate(ratings_d):
         what = f"review rating {i + 1}"
-        if not isinstance(r, dict):
-            raise BadReview(f"{what}: expected an object")
+        r = checked.mapping(r, what, error=BadReview)
         number = r.get("number")
-        if isinstance(number, bool) or not isinstance(number, int) or not (
-            last < number < len(actions)
-        ):
-            raise BadReview(f"{what} number: {number!r} is not a later decision of the hand")
-        last = number
+        number = last = checked.integer(
+            number, f"{what} number", last + 1, len(actions) - 1, error=BadReview,
+            says=f"{what} number: {number!r} is not a later decision of the hand")
         who, legal, phase, tricks = turns[number]
         if who != seat:
             raise BadReview(f"{what}: decision {number} is seat {who}'s, not seat {seat}'s")
@@ -223,9 +218,7 @@ def review_from_dict(d: object, start: HandState, actions: Sequence[int]) -> Rev
 
 
 def _flag(v: object, what: str) -> bool:
-    if not isinstance(v, bool):
-        raise BadReview(f"{what}: {v!r} is not true or false")
-    return v
+    return checked.boolean(v, what, error=BadReview, says=f"{what}: {v!r} is not true or false")
 
 
 def _contrast(v: object, best: int, chosen: int, seat: int, what: str) -> Contrast | None:
@@ -251,10 +244,10 @@ def _action(v: object, what: str) -> int:
 
 
 def _number(v: object, what: str, whole: bool = False) -> float:
-    ok = isinstance(v, int) if whole else isinstance(v, int | float)
-    if isinstance(v, bool) or not ok or not -_MAX_VALUE <= v <= _MAX_VALUE:  # type: ignore[operator]
-        raise BadReview(f"{what}: {v!r} is not a score")
-    return v  # type: ignore[return-value]
+    says = f"{what}: {v!r} is not a score"
+    if whole:
+        return checked.integer(v, what, -_MAX_VALUE, _MAX_VALUE, error=BadReview, says=says)
+    return checked.number(v, what, _MAX_VALUE, error=BadReview, says=says)
 
 
 def _options(v: object, what: str, legal: list[int]) -> tuple[Option, ...]:
@@ -300,8 +293,7 @@ def _reasons() -> tuple[frozenset[str], frozenset[str]]:
 
 
 def _why(v: object, what: str) -> Why:
-    if not isinstance(v, dict):
-        raise BadReview(f"{what}: expected an object")
+    v = checked.mapping(v, what, error=BadReview)
     key = v.get("key")
     reasons, plural = _reasons()
     if not isinstance(key, str) or key not in reasons:
@@ -319,10 +311,8 @@ def _why(v: object, what: str) -> Why:
     for name, high in (("plain", 3), ("points", 1000), ("count", 32), ("trump", 5),
                        ("seat", 3), ("alt_plain", 3), ("alt", 41)):
         x = v.get(name)
-        if x is not None and (isinstance(x, bool) or not isinstance(x, int)
-                              or not 0 <= x <= high):
-            raise BadReview(f"{what} {name}: {x!r}")
-        small[name] = x
+        small[name] = None if x is None else checked.integer(
+            x, name, 0, high, error=BadReview, says=f"{what} {name}: {x!r}")
     if key in plural and small["count"] is None:
         raise BadReview(f"{what}: {key!r} needs a count")
     return Why(key, tuple(cards), small["plain"], small["points"], small["count"],

@@ -36,6 +36,7 @@ from __future__ import annotations
 
 import contextlib
 import datetime as _dt
+import functools
 import json
 import logging
 import shutil
@@ -47,6 +48,7 @@ from typing import Any
 from . import storage
 from .i18n import tr
 from .review_store import BadReview, review_from_dict, review_to_dict
+from .rules import checked
 from .rules import ruleset as ruleset_mod
 from .rules.announcements import AnnouncementResult
 from .rules.cards import CARD_POINTS, code, mask_of, parse
@@ -120,52 +122,15 @@ def autoplay_save_path() -> Path:
     return storage.data_dir() / AUTOPLAY_FILENAME
 
 
-# -- small checked readers ------------------------------------------------------------------
+# -- small checked readers (``beloz.rules.checked``), raising BadSave -------------------------
 
-
-def _int(v: object, what: str, lo: int | None = None, hi: int | None = None) -> int:
-    if isinstance(v, bool) or not isinstance(v, int):
-        raise BadSave(f"{what}: not a whole number")
-    if (lo is not None and v < lo) or (hi is not None and v > hi):
-        raise BadSave(f"{what}: {v} out of range")
-    return v
-
-
-def _bool(v: object, what: str) -> bool:
-    if not isinstance(v, bool):
-        raise BadSave(f"{what}: not true/false")
-    return v
-
-
-def _list(v: object, what: str, n: int | None = None) -> list[Any]:
-    if not isinstance(v, list) or (n is not None and len(v) != n):
-        raise BadSave(f"{what}: expected a list" + (f" of {n}" if n is not None else ""))
-    return v
-
-
-def _dict(v: object, what: str) -> dict[str, Any]:
-    if not isinstance(v, dict):
-        raise BadSave(f"{what}: expected an object")
-    return v
-
-
-def _pair(v: object, what: str) -> tuple[int, int]:
-    a, b = _list(v, what, 2)
-    return (_int(a, what), _int(b, what))
-
-
-def _cards(v: object, what: str, n: int | None = None) -> list[int]:
-    try:
-        return [parse(x) for x in _list(v, what, n)]
-    except ValueError as err:
-        raise BadSave(f"{what}: {err}") from None
-
-
-def _pack(v: object, what: str) -> list[int]:
-    cards = _cards(v, what, 32)
-    if sorted(cards) != list(range(32)):
-        raise BadSave(f"{what}: not the 32 cards once each")
-    return cards
+_int = functools.partial(checked.integer, error=BadSave)
+_bool = functools.partial(checked.boolean, error=BadSave)
+_list = functools.partial(checked.list_of, error=BadSave)
+_dict = functools.partial(checked.mapping, error=BadSave)
+_pair = functools.partial(checked.pair, error=BadSave)
+_cards = functools.partial(checked.cards, error=BadSave)
+_pack = functools.partial(checked.pack, error=BadSave)
 
 
 def _codes(cards: list[int] | tuple[int, ...]) -> list[str]:

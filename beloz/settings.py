@@ -14,6 +14,7 @@ from typing import Any
 
 from . import storage
 from .i18n import system_language
+from .rules import checked
 from .rules.ruleset import RULESETS
 
 SCHEMA = 1
@@ -95,9 +96,8 @@ def _places(v: object) -> str:
 
 def _int_in(lo: int, hi: int) -> Callable[[object], int]:
     def check(v: object) -> int:
-        if isinstance(v, bool) or not isinstance(v, int) or not lo <= v <= hi:
-            raise ValueError(f"expected a whole number from {lo} to {hi}")
-        return v
+        return checked.integer(v, "setting", lo, hi,
+                               says=f"expected a whole number from {lo} to {hi}")
 
     return check
 
@@ -118,9 +118,7 @@ def _float_in(lo: float, hi: float) -> Callable[[object], float]:
 
 
 def _bool(v: object) -> bool:
-    if not isinstance(v, bool):
-        raise ValueError("expected true or false")
-    return v
+    return checked.boolean(v, "setting", says="expected true or false")
 
 
 def _window(v: object) -> tuple[int, int]:

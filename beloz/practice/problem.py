@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from beloz.review_store import Option, Rating, Review
+from beloz.rules import checked
 from beloz.rules.ruleset import RULESETS, Bidding
 from beloz.rules.state import HandState, Phase, SeatView, action_code, bare_action, parse_bid
 from beloz.rules.tricks import master_index
@@ -149,14 +150,11 @@ class Problem:
         a decision of ``seat`` with the answer among its legal options."""
         from beloz.savegame import BadSave, hand_from_dict
 
-        if not isinstance(d, dict):
-            raise BadProblem("not an object")
+        d = checked.mapping(d, "problem", error=BadProblem, says="not an object")
         ruleset = d.get("ruleset")
         if not isinstance(ruleset, str) or ruleset not in RULESETS:
             raise BadProblem("unknown ruleset")
-        seat = d.get("seat")
-        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat <= 3:
-            raise BadProblem("bad seat")
+        seat = checked.integer(d.get("seat"), "seat", 0, 3, error=BadProblem, says="bad seat")
         for key, allowed in (("kind", KINDS), ("skill", SKILLS), ("source", SOURCES)):
             if d.get(key) not in allowed:
                 raise BadProblem(f"bad {key}")
@@ -258,14 +256,11 @@ def _action(v: object, state: HandState) -> int:
 
 
 def _number(v: object, what: str) -> float:
-    if isinstance(v, bool) or not isinstance(v, int | float) or not abs(v) <= MAX_POINTS:
-        raise BadProblem(f"bad {what}")
-    return float(v)
+    return float(checked.number(v, what, MAX_POINTS, error=BadProblem, says=f"bad {what}"))
 
 
 def _option(v: object, state: HandState) -> Option:
-    if not isinstance(v, list) or len(v) != 4:
-        raise BadProblem("bad option")
+    v = checked.list_of(v, "option", 4, error=BadProblem, says="bad option")
     action = _action(v[0], state)
     expected = _number(v[1], "expected")
     hindsight = None if v[2] is None else int(_number(v[2], "hindsight"))

@@ -28,6 +28,7 @@ reads more than ``MAX_BYTES`` + 1 bytes (``/dev/zero`` on stdin is refused at on
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 import stat
@@ -35,6 +36,7 @@ import sys
 from dataclasses import dataclass
 from typing import Any
 
+from . import checked
 from . import ruleset as ruleset_mod
 from .cards import code, parse
 from .ruleset import AnnouncementRule, Bidding, Ruleset, Scoring
@@ -91,19 +93,14 @@ MAX_ESCROW = 1_000_000
 
 
 def _int(value: object, field: str, low: int, high: int | None = None) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise RecordError(f"{field} must be an integer")
-    if value < low or (high is not None and value > high):
-        bound = f"between {low} and {high}" if high is not None else f"at least {low}"
-        raise RecordError(f"{field} must be {bound}")
-    return value
+    """``checked.integer`` in the record's words: "dealer must be between 0 and 3"."""
+    bound = f"between {low} and {high}" if high is not None else f"at least {low}"
+    n = checked.integer(value, field, error=RecordError, says=f"{field} must be an integer")
+    return checked.integer(n, field, low, high, error=RecordError, says=f"{field} must be {bound}")
 
 
-def _card(value: object, field: str) -> int:
-    try:
-        return parse(value)  # type: ignore[arg-type]
-    except ValueError:
-        raise RecordError(f"{field}: unknown card code {value!r}") from None
+#: A card code ("hands[0][3]: unknown card code 'X9'").
+_card = functools.partial(checked.card, error=RecordError)
 
 
 def validate(doc: object) -> Record:
