@@ -47,7 +47,7 @@ from typing import Any
 
 from . import storage
 from .i18n import tr
-from .review_store import BadReview, review_from_dict, review_to_dict
+from .review_store import BadReview, Review, review_from_dict, review_to_dict
 from .rules import checked
 from .rules import ruleset as ruleset_mod
 from .rules.announcements import AnnouncementResult
@@ -100,7 +100,7 @@ class KeptHand:
 
     number: int
     hand: HandState
-    review: Any = None
+    review: Review | None = None
 
 
 @dataclass

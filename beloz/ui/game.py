@@ -74,7 +74,7 @@ class Step:
 @dataclass
 class HandKept:
     """A finished hand of the match, kept for its review: its number in the match's history,
-    the hand, its review once computed (``beloz.ai.review.Review``) and the worker's job
+    the hand, its review once computed (``beloz.review_store.Review``) and the worker's job
     while it is computed.  The match's kept hands and their reviews go into the save file
     (``GameFlow.save``); a practice hand ("Play this deal again") is kept for the session
     only, beside the hand it replays."""

@@ -26,6 +26,7 @@ from beloz.practice import queue as queue_mod
 from beloz.practice.builtin import builtin_problems
 from beloz.practice.problem import SKILLS, Problem
 from beloz.practice.queue import Queue, load_queue, save_queue
+from beloz.review_store import score_scale
 from beloz.rules.cards import ANIMALS, sort_key
 from beloz.rules.state import (
     NO_CARD,
@@ -211,7 +212,7 @@ class PracticeScene(BoardScene):
 
     def points(self, value: float, signed: bool = True) -> str:
         assert self.view is not None
-        return review_mod.shown_points(value, review_mod.score_scale(self.view.ruleset), signed)
+        return review_mod.shown_points(value, score_scale(self.view.ruleset), signed)
 
     def why_best(self) -> list[str]:
         """Why the best option rather than the answer given (a wrong one), or than the next

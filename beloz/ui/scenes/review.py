@@ -28,6 +28,7 @@ import pygame
 from beloz.ai import review as review_mod
 from beloz.ai.explain import sentence
 from beloz.practice.duplicate import Duplicate, Watched
+from beloz.review_store import score_scale
 from beloz.rules.cards import sort_key
 from beloz.rules.state import action_code, bare_action
 from beloz.ui import drawn
@@ -503,13 +504,13 @@ class ReviewScene(UIScene):
 
     def points(self, value: float, signed: bool = True) -> str:
         """A value on the scale of the score the person sees (Bulgarian: game points)."""
-        return review_mod.shown_points(value, review_mod.score_scale(self.entry.hand.ruleset),
+        return review_mod.shown_points(value, score_scale(self.entry.hand.ruleset),
                                        signed)
 
     def gap(self, high: float, low: float) -> str:
         """The difference of two values as they are shown (each rounded first), so that the
         lines add up on screen: "+30" and "-18" lose 48, whatever the decimals."""
-        scale = review_mod.score_scale(self.entry.hand.ruleset)
+        scale = score_scale(self.entry.hand.ruleset)
         return review_mod.shown_points(review_mod.shown_gap(high, low, scale), scale, False)
 
     def rating_lines(self, r: Any) -> list[tuple[str, tuple[int, int, int]]]:
