@@ -308,11 +308,8 @@ class GameFlow:
     def _actors(self, hand: HandState) -> list[int]:
         """The seat of each action of ``hand`` so far (bids, then cards)."""
         d = hand.ruleset.direction
-        seats = [(hand.dealer + d * (i + 1)) % 4 for i in range(len(hand.bids))]
-        for t in hand.tricks:
-            seats += [(t.leader + d * i) % 4 for i in range(len(t.cards))]
-        seats += [(hand.leader + d * i) % 4 for i in range(len(hand.trick))]
-        return seats
+        bidders = [(hand.dealer + d * (i + 1)) % 4 for i in range(len(hand.bids))]
+        return bidders + [seat for seat, _ in hand.plays()]
 
     def can_undo(self, seat: int = 0) -> bool:
         """A decision of ``seat`` in the hand being played can be taken back."""
