@@ -8,7 +8,10 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from beloz import savegame
+from beloz.rules import record
 from beloz.rules.cards import parse
+from beloz.rules.state import QUIET_BELOT
 from beloz.ui.game import StepKind
 
 # The deals of the belot's questions (tests/test_rules_questions.py), at the table. No deal
@@ -90,6 +93,8 @@ def test_kept_quiet_the_belot_scores_nothing_and_the_second_card_asks_nothing(ap
     scene.try_play(parse("N7"))
     frame(app)
     key(app, pygame.K_q)
+    # The answer is part of the card played: its action keeps the belot quiet.
+    assert parse("N7") | QUIET_BELOT in scene.flow.hand.actions()
     prompts = []
     for _ in range(3000):
         if person(scene, StepKind.SCORE):
@@ -102,6 +107,10 @@ def test_kept_quiet_the_belot_scores_nothing_and_the_second_card_asks_nothing(ap
         frame(app)
     assert scene.step.data["result"].beloz == (0, 0)
     assert "Announce your belot with this card?" not in prompts
+    # Its record (a crash log's) keeps it: replayed, the belot is not said either.
+    doc = savegame.hand_record(None, scene.flow.last_hand)
+    assert doc["declare_beloz"] is False
+    assert record.replay(record.validate(doc)).beloz_points() == (0, 0)
 
 
 @pytest.mark.parametrize("lang, reason", [
