@@ -758,8 +758,8 @@ def read_game(path: Path | str) -> SavedGame:
     if not isinstance(data, dict) or "match" not in data:
         raise BadSave(f"{path.name} is not a saved game")
     schema = data.get("schema", SCHEMA)
-    if isinstance(schema, bool) or not isinstance(schema, int) or schema < 1:
-        raise BadSave(f"{path.name}: schema {schema!r} is not a version")
+    checked.integer(schema, "schema", 1, error=BadSave,
+                    says=f"{path.name}: schema {schema!r} is not a version")
     if schema > SCHEMA:
         raise BadSave(f"{path.name} was saved by a newer version of BeloZ")
     try:

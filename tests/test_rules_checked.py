@@ -14,6 +14,7 @@ class Bad(ValueError):
 def test_each_reader_gives_the_value_typed() -> None:
     assert checked.integer(3, "n", 0, 3) == 3
     assert checked.number(-2.5, "x", 10) == -2.5
+    assert checked.number(0, "x", 10, lo=0) == 0
     assert checked.boolean(False, "b") is False
     assert checked.list_of([1, 2], "l", 2) == [1, 2]
     assert checked.mapping({"a": 1}, "m") == {"a": 1}
@@ -27,6 +28,8 @@ def test_each_reader_gives_the_value_typed() -> None:
     (lambda e: checked.integer(True, "dealer", error=e), "dealer: not a whole number"),
     (lambda e: checked.integer(4, "dealer", 0, 3, error=e), "dealer: 4 out of range"),
     (lambda e: checked.number(float("nan"), "x", 10, error=e), "x: nan is not a number"),
+    (lambda e: checked.number(-0.5, "loss", 10, lo=0, error=e),
+     "loss: -0.5 is not a number from 0 to 10"),
     (lambda e: checked.boolean(1, "flag", error=e), "flag: not true/false"),
     (lambda e: checked.list_of([1], "scores", 2, error=e), "scores: expected a list of 2"),
     (lambda e: checked.mapping([], "match", error=e), "match: expected an object"),

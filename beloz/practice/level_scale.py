@@ -23,6 +23,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from beloz.rules import checked
+
 LEVEL_ORDER = ("beginner", "standard", "expert")
 DATA = Path(__file__).resolve().parent / "level_losses.json"
 #: Counted decisions below which a person's average is not placed (a few hands: its
@@ -82,12 +84,11 @@ def parse_levels(doc: object) -> dict[str, dict[str, LevelLoss]]:
             d = levels.get(level)
             if not isinstance(d, dict):
                 continue
-            mean, half, n = d.get("mean"), d.get("half_width"), d.get("decisions")
-            if (isinstance(mean, bool) or not isinstance(mean, int | float)
-                    or not 0 <= mean <= MAX_LOSS
-                    or isinstance(half, bool) or not isinstance(half, int | float)
-                    or not 0 <= half <= MAX_LOSS
-                    or isinstance(n, bool) or not isinstance(n, int) or n <= 0):
+            try:
+                mean = checked.number(d.get("mean"), "mean", MAX_LOSS, lo=0)
+                half = checked.number(d.get("half_width"), "half_width", MAX_LOSS, lo=0)
+                n = checked.integer(d.get("decisions"), "decisions", 1)
+            except ValueError:
                 continue
             out.setdefault(name, {})[level] = LevelLoss(float(mean), float(half), n)
     return out

@@ -37,6 +37,7 @@ from typing import Any
 from beloz import storage
 from beloz.practice.losses import Loss, decision_losses
 from beloz.practice.problem import SKILLS, _is_level
+from beloz.rules import checked
 from beloz.rules.ruleset import RULESETS
 
 FILENAME = "progress.json"
@@ -121,16 +122,10 @@ class MatchRecord:
         for k, v in raw.items():
             if k not in SKILLS or not isinstance(v, list) or len(v) != 2:
                 raise ValueError("bad skill")
-            n, s = v
-            if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n <= MAX_COUNT:
-                raise ValueError("bad count")
-            if (isinstance(s, bool) or not isinstance(s, int | float)
-                    or not 0 <= s <= n * MAX_LOSS_PER_DECISION):
-                raise ValueError("bad loss")
+            n = checked.integer(v[0], "count", 0, MAX_COUNT, says="bad count")
+            s = checked.number(v[1], "loss", n * MAX_LOSS_PER_DECISION, lo=0, says="bad loss")
             skills[k] = (n, float(s))
-        undo = d.get("undo")
-        if not isinstance(undo, bool):
-            raise ValueError("bad undo")
+        undo = checked.boolean(d.get("undo"), "undo", says="bad undo")
         result = d.get("result")
         if result is not None and result not in RESULTS:
             raise ValueError("bad result")
@@ -171,9 +166,7 @@ class HandDuplicate:
         mid = d.get("match")
         if not isinstance(mid, str) or not 0 < len(mid) <= 64:
             raise ValueError("bad match id")
-        number = d.get("hand")
-        if isinstance(number, bool) or not isinstance(number, int) or not 0 < number <= MAX_COUNT:
-            raise ValueError("bad hand number")
+        number = checked.integer(d.get("hand"), "hand", 1, MAX_COUNT, says="bad hand number")
         ruleset = d.get("ruleset")
         if not isinstance(ruleset, str) or ruleset not in RULESETS:
             raise ValueError("bad ruleset")
@@ -183,10 +176,8 @@ class HandDuplicate:
         day = dt.date.fromisoformat(date)
         margins = []
         for name in ("person", "expert"):
-            v = d.get(name)
-            if isinstance(v, bool) or not isinstance(v, int) or not abs(v) <= MAX_MARGIN:
-                raise ValueError(f"bad {name}")
-            margins.append(v)
+            margins.append(checked.integer(d.get(name), name, -MAX_MARGIN, MAX_MARGIN,
+                                           says=f"bad {name}"))
         return cls(mid, number, ruleset, day, margins[0], margins[1])
 
 

@@ -28,6 +28,7 @@ from typing import Any
 
 from beloz import storage
 from beloz.practice.problem import Problem
+from beloz.rules import checked
 
 FILENAME = "practice.json"
 SCHEMA = 1
@@ -68,17 +69,10 @@ class Entry:
     @classmethod
     def from_dict(cls, d: object) -> Entry:
         """An entry read from the file; ValueError (``BadProblem`` too) when damaged."""
-        if not isinstance(d, dict):
-            raise ValueError("not an object")
-        counts = []
-        for key in ("streak", "solved", "failed"):
-            c = d.get(key)
-            if isinstance(c, bool) or not isinstance(c, int) or not 0 <= c <= MAX_COUNT:
-                raise ValueError(f"bad {key}")
-            counts.append(c)
-        retired = d.get("retired")
-        if not isinstance(retired, bool):
-            raise ValueError("bad retired")
+        d = checked.mapping(d, "entry", says="not an object")
+        counts = [checked.integer(d.get(key), key, 0, MAX_COUNT, says=f"bad {key}")
+                  for key in ("streak", "solved", "failed")]
+        retired = checked.boolean(d.get("retired"), "retired", says="bad retired")
         added, due = _date(d.get("added")), _date(d.get("due"))
         problem = Problem.from_dict(d.get("problem"))
         return cls(problem, added, due, counts[0], counts[1], counts[2], retired)

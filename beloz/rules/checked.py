@@ -32,12 +32,13 @@ def integer(v: object, what: str, lo: int | None = None, hi: int | None = None, 
     return v
 
 
-def number(v: object, what: str, limit: float, *, error: Error = ValueError,
-           says: str | None = None) -> float:
-    """A number (int or float, not a bool) from ``-limit`` to ``limit``, as it is written (a
-    whole number stays an ``int``)."""
-    if isinstance(v, bool) or not isinstance(v, int | float) or not -limit <= v <= limit:
-        raise error(says or f"{what}: {v!r} is not a number from {-limit} to {limit}")
+def number(v: object, what: str, limit: float, *, lo: float | None = None,
+           error: Error = ValueError, says: str | None = None) -> float:
+    """A number (int or float, not a bool) from ``lo`` (``-limit`` unless given) to
+    ``limit``, as it is written (a whole number stays an ``int``)."""
+    low = -limit if lo is None else lo
+    if isinstance(v, bool) or not isinstance(v, int | float) or not low <= v <= limit:
+        raise error(says or f"{what}: {v!r} is not a number from {low} to {limit}")
     return v
 
 
