@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from beloz.ai.base import Player
+from beloz.ai.base import Player, card_action
 from beloz.rules.state import HandState, Phase, SeatView
 
 
@@ -23,12 +23,8 @@ def play_out(
         if state.phase is Phase.BIDDING:
             state.apply(players[seat].bid(view))
             continue
-        announce = True
-        if seat not in belot:
-            announce, belot[seat] = players[seat].declare(view)
         chosen = card(seat, view) if card else None
-        c = players[seat].play(view) if chosen is None else chosen
-        state.apply(state.card_action(c, announce=announce, belot=belot[seat]))
+        state.apply(card_action(state, players[seat], view, belot, chosen))
 
 
 def play_bids(state: HandState, bids: Sequence[int],

@@ -38,6 +38,18 @@ def data_dir(tmp_path, monkeypatch):
 
 
 @pytest.fixture
+def tiny_review(monkeypatch):
+    """Hints and reviews on a small search budget (``TINY``), in English: quick tests."""
+    from beloz import i18n
+    from beloz.ai import review
+
+    from .test_ai_helpers import TINY
+
+    monkeypatch.setattr(review, "LEVEL", TINY)
+    i18n.set_language("en")
+
+
+@pytest.fixture
 def app_size():
     """The window of ``app``: a test module overrides this fixture for another size."""
     return (1280, 800)

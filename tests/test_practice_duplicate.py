@@ -13,50 +13,25 @@ from pathlib import Path
 import pytest
 
 from beloz.ai import review
-from beloz.ai.player import make_player
-from beloz.i18n import set_language
 from beloz.practice import duplicate
 from beloz.practice import progress as P
 from beloz.rules.ruleset import RULESETS
 from beloz.rules.state import Phase
-from beloz.ui.game import GameFlow, StepKind, seat_seed
-from beloz.ui.procworker import TeachTask, decide
+from beloz.ui.game import GameFlow, seat_seed
+from beloz.ui.procworker import TeachTask
+from bench import bench_watch
 
-from .test_ai_helpers import TINY
-
-
-@pytest.fixture(autouse=True)
-def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setattr(review, "LEVEL", TINY)
-    monkeypatch.setenv("BELOZ_DATA_DIR", str(tmp_path))
-    set_language("en")
-    return tmp_path
+# The files in the test's own folder, hints and reviews on a small budget (conftest).
+pytestmark = pytest.mark.usefixtures("data_dir", "tiny_review")
 
 
 PERSON = "heuristic"  # the person's decisions in these hands: a player seeded review.SEED
 
 
-def played_hand(ruleset: str, seed: int, level: str = "random"):
+def played_hand(ruleset: str, seed: int, level: str = "random") -> GameFlow:
     """A match's first hand with a taker, the person (seat 0) played by ``PERSON``, the
-    computer seats by the match's own players (``GameFlow``: spec and ``seat_seed``)."""
-    for s in range(seed, seed + 40):
-        flow = GameFlow(s, level=level, ruleset=RULESETS[ruleset])
-        me = make_player(PERSON, review.SEED)
-        while True:
-            step = flow.next_step()
-            if step.kind in (StepKind.SCORE, StepKind.REDEAL):
-                break
-            if step.human and step.kind is StepKind.BID:
-                value = me.bid(flow.hand.view(0))
-            elif step.human and step.kind is StepKind.PLAY:
-                value = decide(me, "declare_play" if step.data["first"] else "play",
-                               flow.hand.view(0))
-            else:
-                value = step.decide() if step.decide is not None else None
-            flow.apply(step, value)
-        if step.kind is StepKind.SCORE:
-            return flow
-    raise AssertionError("no hand with a taker")
+    computer seats by the match's own players: the bench's hand (``bench_watch``)."""
+    return bench_watch.played_hand(ruleset, seed, level)
 
 
 def seeds_of(flow: GameFlow) -> dict[int, int]:

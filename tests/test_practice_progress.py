@@ -13,25 +13,19 @@ import pytest
 
 from beloz import review_store
 from beloz.ai import review
-from beloz.i18n import set_language
 from beloz.practice import level_scale as LS
 from beloz.practice import progress as P
 from beloz.practice.losses import decision_losses
 from beloz.practice.problem import SKILLS
 from beloz.savegame import KeptHand
 
-from .test_ai_helpers import TINY
 from .test_practice_problem import _careless_hand
 
 TODAY = dt.date(2026, 3, 2)
 
 
-@pytest.fixture(autouse=True)
-def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setattr(review, "LEVEL", TINY)
-    monkeypatch.setenv("BELOZ_DATA_DIR", str(tmp_path))
-    set_language("en")
-    return tmp_path
+# The files in the test's own folder, hints and reviews on a small budget (conftest).
+pytestmark = pytest.mark.usefixtures("data_dir", "tiny_review")
 
 
 def _reviewed(seed: int) -> tuple[object, review_store.Review]:

@@ -34,6 +34,7 @@ from beloz.rules.ruleset import BELOZ, RULESETS, Ruleset
 from beloz.rules.ruleset import get as get_ruleset
 from beloz.rules.state import HandState, Phase
 
+from .base import card_action
 from .player import make_player
 
 
@@ -78,14 +79,10 @@ def play_hand(
             dt = time.perf_counter() - t0
             (rec.a_bid_times if is_a else rec.b_bid_times).append(dt)
         else:
-            ann = True
-            if seat not in belot_choice:
-                ann, belot_choice[seat] = players[seat].declare(view)
             t0 = time.perf_counter()
-            c = players[seat].play(view)
+            action = card_action(state, players[seat], view, belot_choice)
             dt = time.perf_counter() - t0
             (rec.a_play_times if is_a else rec.b_play_times).append(dt)
-            action = state.card_action(c, announce=bool(ann), belot=bool(belot_choice[seat]))
         state.apply(action)
     if state.taker is None:
         return rec

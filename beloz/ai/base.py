@@ -12,7 +12,7 @@ import hashlib
 import random
 from typing import Protocol
 
-from beloz.rules.state import SeatView
+from beloz.rules.state import HandState, SeatView
 
 
 class Player(Protocol):
@@ -27,6 +27,19 @@ class Player(Protocol):
     def play(self, view: SeatView) -> int:
         """A legal card."""
         ...
+
+
+def card_action(state: HandState, player: Player, view: SeatView, belot: dict[int, bool],
+                card: int | None = None) -> int:
+    """The action of the card ``player`` plays in ``state`` (``card`` instead when given):
+    asked with its seat's first card whether it declares, it keeps its belot answer in
+    ``belot`` (per seat) for the seat's later cards, as the table does."""
+    seat = view.seat
+    announce = True
+    if seat not in belot:
+        announce, belot[seat] = player.declare(view)
+    c = player.play(view) if card is None else card
+    return state.card_action(int(c), announce=bool(announce), belot=bool(belot[seat]))
 
 
 def view_key(view: SeatView) -> str:

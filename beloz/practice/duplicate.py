@@ -32,6 +32,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from beloz.ai import review
+from beloz.ai.base import Player, card_action
 from beloz.ai.player import make_player
 from beloz.review_store import Option
 from beloz.rules.state import HandState, Phase, SeatView
@@ -141,10 +142,10 @@ class Duplicate:
 
 
 def replay_players(specs: Mapping[int, str], seeds: Mapping[int, int], seat: int,
-                   expert: str | None = None) -> dict[int, object]:
+                   expert: str | None = None) -> dict[int, Player]:
     """The four players of the Expert line: the computer seats made again from their spec
     and seed, Expert in ``seat`` (seed ``review.SEED``)."""
-    players: dict[int, object] = {}
+    players: dict[int, Player] = {}
     for s in range(4):
         if s == seat:
             players[s] = make_player(expert or EXPERT_SPEC, review.SEED)
@@ -176,13 +177,9 @@ def show_me_how(start: HandState, actions: Sequence[int], seat: int,
         view = state.view(s)
         player = players[s]
         if state.phase is Phase.BIDDING:
-            a = int(player.bid(view))  # type: ignore[attr-defined]
+            a = int(player.bid(view))
         else:
-            ann = True
-            if s not in belot_choice:
-                ann, belot_choice[s] = player.declare(view)  # type: ignore[attr-defined]
-            c = int(player.play(view))  # type: ignore[attr-defined]
-            a = state.card_action(c, announce=bool(ann), belot=bool(belot_choice[s]))
+            a = card_action(state, player, view, belot_choice)
         if same:
             # An action holds what its seat declared: equal actions, equal decisions.
             real = actions[n] if n < len(actions) else None
