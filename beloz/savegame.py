@@ -857,6 +857,7 @@ def hand_record(match: Match | None, hand: HandState) -> dict[str, Any]:
     for seat, c in hand.plays():
         hands[seat] |= 1 << c
     rules = match.ruleset if match is not None else hand.ruleset
+    announce, belot = declare_choices(hand)
     return {
         "format": RECORD_FORMAT,
         "ruleset": rules.name,
@@ -864,8 +865,8 @@ def hand_record(match: Match | None, hand: HandState) -> dict[str, Any]:
         "hands": [_mask_codes(h) for h in hands],
         "turned": None if hand.turned == NO_CARD else code(hand.turned),  # none in an auction
         "bids": [action_code(b) for b in hand.bids],
-        "declare_announcements": declare_choices(hand)[0],
-        "declare_beloz": declare_choices(hand)[1],
+        "declare_announcements": announce,
+        "declare_beloz": belot,
         "plays": [code(c) for _, c in hand.plays()],
         "escrow_in": hand.escrow_in,
     }

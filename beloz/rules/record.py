@@ -344,6 +344,7 @@ def dump(state: HandState) -> dict[str, Any]:
         seat_of[c] = (state.leader + state.ruleset.direction * i) % 4
     for c, s in seat_of.items():
         hands[s] |= 1 << c
+    announce, belot = declare_choices(state)
     return {
         "format": FORMAT,
         "ruleset": state.ruleset.name,
@@ -351,8 +352,8 @@ def dump(state: HandState) -> dict[str, Any]:
         "hands": [[code(c) for c in _sorted(h)] for h in hands],
         "turned": None if state.turned == NO_CARD else code(state.turned),
         "bids": [action_code(b) for b in state.bids],
-        "declare_announcements": declare_choices(state)[0],
-        "declare_beloz": declare_choices(state)[1],
+        "declare_announcements": announce,
+        "declare_beloz": belot,
         "plays": [code(c) for c in played],
         "escrow_in": state.escrow_in,
     }
