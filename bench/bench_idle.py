@@ -13,6 +13,13 @@ modes in alternating slices; the bench prints the frame interval's median and p9
 frames in the middle of a motion (tweens running before and after the frame); ``python -m
 bench frame`` measures the frames while an Expert thinks.
 
+Third, every scene of the registry (``beloz.ui.scene_registry``: the menu and its screens,
+the lessons, the practice, the table in its named states, the review) at rest at 1280 × 800,
+in the same two modes in alternating slices: drawing every frame is what the menu,
+Settings, How to play and the other screens of widgets did before they learnt to be still
+(their ``needs_redraw`` was True); ``BELOZ_BENCH_IDLE_SCENE_SECONDS`` (default 2) per mode
+and scene.  ``python -m bench.bench_idle scenes`` runs this part alone.
+
 ``BELOZ_BENCH_IDLE_SECONDS`` (default 20) is the time per mode, for each of the two
 parts.  The dummy video driver has no X server behind it: under a software X server each
 drawn frame also costs the server's time (another process).  To measure that::
@@ -32,6 +39,7 @@ import time
 from typing import Any
 
 SECONDS = float(os.environ.get("BELOZ_BENCH_IDLE_SECONDS", "20"))
+SCENE_SECONDS = float(os.environ.get("BELOZ_BENCH_IDLE_SCENE_SECONDS", "2"))
 SLICES = 2
 SIZE = (1280, 800)
 SEED = 3
@@ -62,6 +70,59 @@ def waiting_table(seed: int = SEED) -> Any:
     _drive(scene, my_turn)
     app.fast = False
     return app
+
+
+def scene_at_rest(name: str, size: tuple[int, int] = SIZE) -> Any:
+    """The App, not fast, with the registry's scene ``name`` on it (set up in fast mode, as
+    the screenshots are), no event waiting."""
+    import pygame
+
+    from beloz.settings import Settings
+    from beloz.ui.app import App
+    from beloz.ui.scene_registry import push_scene
+
+    app = App(size=size, fast=True, settings=Settings(language="en", level="beginner",
+                                                      sound=False), save=False)
+    push_scene(app, name, 1)
+    for _ in range(4):  # layouts, fonts and the UI manager settle
+        app.step(1 / 60)
+    app.fast = False
+    pygame.event.clear()
+    return app
+
+
+def scenes() -> float:
+    """Every scene at rest, both modes side by side; the highest quiet share."""
+    from beloz.ui import game
+    from beloz.ui.scene_registry import SHELL_SCENES, TABLE_SCENES
+
+    game.WRITE_FILES = False  # no save, no statistics: the screens only
+    print(f"Every scene at rest, {SIZE[0]}x{SIZE[1]}, {SCENE_SECONDS:.0f} s per mode and "
+          f"scene in {SLICES} slices: CPU % of one core (frames drawn a second)")
+    print(f"  {'scene':<16} {'screen':<18} {'every frame drawn':>20} {'quiet when idle':>18}")
+    worst = 0.0
+    for name in SHELL_SCENES + TABLE_SCENES:
+        app = scene_at_rest(name)
+        rs: dict[bool, list[tuple[float, int, int, float]]] = {False: [], True: []}
+        try:
+            for _ in range(SLICES):
+                for always in (True, False):
+                    rs[always].append(measure(app, SCENE_SECONDS / SLICES, always))
+            screen = type(app.top).__name__
+        finally:
+            app.close()
+        cells = []
+        for always in (True, False):
+            share = sum(r[0] for r in rs[always]) / SLICES
+            drawn = sum(r[2] for r in rs[always]) / SCENE_SECONDS
+            cells.append(f"{share * 100:5.1f} % ({drawn:4.1f}/s)")
+            if not always:
+                worst = max(worst, share)
+        print(f"  {name:<16} {screen:<18} {cells[0]:>20} {cells[1]:>18}", flush=True)
+    verdict = "ok" if worst <= TARGET else "OVER TARGET"
+    print(f"Highest CPU share of a scene at rest: {worst * 100:.1f} % (target ≤ "
+          f"{TARGET * 100:.0f} %): {verdict}")
+    return worst
 
 
 def _server_cpu() -> float:
@@ -126,13 +187,7 @@ def _p95(values: list[float]) -> float:
 
 
 def run() -> None:
-    # Beginner decisions are quick: a thread runs them without a helper process to start
-    # (and wait for) in every slice.
-    os.environ.setdefault("BELOZ_AI_WORKER", "thread")
-    # SDL_VIDEODRIVER=x11 with DISPLAY set measures under a real (or Xvfb) X server.
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ["SDL_AUDIODRIVER"] = "dummy"
-    os.environ.setdefault("BELOZ_DATA_DIR", tempfile.mkdtemp(prefix="beloz-bench-"))
+    _setup()
     t0 = time.perf_counter()
     print(f"App ({os.environ['SDL_VIDEODRIVER']} video), {SIZE[0]}x{SIZE[1]}, table waiting "
           f"for the person to play, "
@@ -170,7 +225,24 @@ def run() -> None:
     print(f"CPU share waiting for the player: {quiet * 100:.1f} % (target ≤ "
           f"{TARGET * 100:.0f} %): {verdict}; {loud / max(quiet, 1e-9):.0f}x less than "
           f"drawing every frame")
+    scenes()
+
+
+def _setup() -> None:
+    # Beginner decisions are quick: a thread runs them without a helper process to start
+    # (and wait for) in every slice.
+    os.environ.setdefault("BELOZ_AI_WORKER", "thread")
+    # SDL_VIDEODRIVER=x11 with DISPLAY set measures under a real (or Xvfb) X server.
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ["SDL_AUDIODRIVER"] = "dummy"
+    os.environ.setdefault("BELOZ_DATA_DIR", tempfile.mkdtemp(prefix="beloz-bench-"))
 
 
 if __name__ == "__main__":
-    run()
+    import sys
+
+    if sys.argv[1:] == ["scenes"]:
+        _setup()
+        scenes()
+    else:
+        run()

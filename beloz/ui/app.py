@@ -100,6 +100,7 @@ class App:
         self.always_draw = False  # draw every frame (the idle bench's comparison)
         self._lively = 0.0  # seconds left of drawing every frame after an event
         self._drawn_for: tuple | None = None  # the scene stack and size last drawn
+        self._widgets_seen: tuple = ()  # what pygame_gui showed when last asked
         self._window_size_dirty = False
         # A log that cannot be written (disk full) is told once, in the window.
         from beloz.crashlog import set_log_failure_notice
@@ -395,12 +396,27 @@ class App:
         top = self.top
         # Asked every frame: the scene compares with what it last reported.
         changed = top is None or top.needs_redraw()
+        widgets = self._widgets_changed()
         stack = (tuple(id(s) for s in self.scenes), self.size)
         if stack != self._drawn_for:  # a scene came or went, the window was resized
             self._drawn_for = stack
             return True
-        return (changed or self.fast or self.always_draw
+        return (changed or widgets or self.fast or self.always_draw
                 or any(not t.sticky for t in self.toasts) or self._lively > 0)
+
+    def _widgets_changed(self) -> bool:
+        """Whether pygame_gui shows something new since the last frame: an element came or
+        went, moved, or has a new image.  Its elements change without an event of ours (a
+        tooltip after the mouse rests, a hover's colour fading, a list opening), and each
+        change gives the element a new image, so a still screen need not draw them every
+        frame to show them.  The images themselves are kept, not their ids: a freed
+        image's id may come back for the next one."""
+        look = tuple((s, s.image, tuple(s.rect), s.visible)
+                     for s in self.ui.get_sprite_group().sprites())
+        if look == self._widgets_seen:
+            return False
+        self._widgets_seen = look
+        return True
 
     def tick(self) -> float:
         """Wait for the next frame (60 a second, fewer while idle); the seconds since the

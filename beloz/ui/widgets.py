@@ -73,6 +73,14 @@ class UIScene(Scene):
     def retranslate(self) -> None:
         self.rebuild()
 
+    def needs_redraw(self) -> bool:
+        """False: a screen of widgets and text changes only on an event (drawn for a moment
+        after each), a resize or a change of scene, and its widgets' own changes (a hover,
+        a tooltip, an open list) are seen by the window; drawing it 60 times a second
+        while nothing moves cost a third of a core.  A scene that changes by itself (a
+        computation's progress, a scripted lesson) says so by overriding this."""
+        return False
+
 
 def scale_for(size: tuple[int, int]) -> float:
     """1.0 at 1280 x 800; smaller and larger windows scale text and spacing (0.75 .. 1.6)."""
