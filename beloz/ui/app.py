@@ -26,6 +26,7 @@ from beloz.desktop import name_the_window
 from beloz.settings import Settings, load_settings, save_settings
 from beloz.ui.assets import CardArt, Sounds, asset_path
 from beloz.ui.scene import Scene
+from beloz.ui.splash import show_splash
 from beloz.ui.widgets import CREAM, wrap
 from beloz.ui.worker import Worker
 
@@ -85,9 +86,15 @@ class App:
         i18n.set_language(settings.language)
         self._requested_size = size
         self.art = CardArt()
+        # BeloZ from the window's first moment: its title and icon given before it exists
+        # (given after, it showed "pygame window" while the rest loaded) and its first frame
+        # drawn at once, before pygame_gui, the AI's helper and the menu load (seconds under
+        # Wine).  ``opened_at`` / ``splash_at``: time.time() of both (--exit-after-first-frame).
+        pygame.display.set_caption("BeloZ")
         self._set_icon()
         self.screen = self._set_mode()
-        pygame.display.set_caption("BeloZ")
+        self.opened_at = time.time()
+        self.splash_at = show_splash(self.screen, self.art)
         self.sounds = Sounds(settings.sound, settings.volume)
         self.ui = self._make_ui(self.size)
         self.worker = Worker(fast=fast)
