@@ -150,6 +150,8 @@ class QuietFileHandler(logging.handlers.RotatingFileHandler):
         super().__init__(*args, **kwargs)
         self.failures = 0
         self.notice: Callable[[str], None] = _print_notice
+        #: The first failure's error, to tell it again where the player can see it.
+        self.error: BaseException | None = None
 
     def flush(self) -> None:
         # Closing the log at exit flushes it: a full disk must not raise there either.
@@ -163,9 +165,17 @@ class QuietFileHandler(logging.handlers.RotatingFileHandler):
         if self.failures > 1:
             return
         err = sys.exc_info()[1]
+        self.error = err
         why = storage.why_failed(err) if isinstance(err, OSError) else str(err)
         try:
-            message = tr("files.log_failed", why=why)
+            cause = storage.failure_cause(self.baseFilename, err) if isinstance(
+                err, OSError) else None
+            if cause is None:
+                message = tr("files.log_failed", why=why)
+            else:  # the saves fail too: one notice says both (``storage.cause_of``)
+                message = storage.note_cause(tr("files.log_failed_disk", why=why,
+                                                folder=storage.shown(storage.data_dir())),
+                                             cause)
             self.notice(message)
         except Exception:  # noqa: BLE001 - the notice itself must not fail either
             pass
@@ -189,8 +199,8 @@ def set_log_failure_notice(notice: Callable[[str], None]) -> None:
     if handler.failures:
         handler.failures = 0  # told again, once, where the player can see it
         try:
-            raise OSError("the log could not be written")
-        except OSError:
+            raise handler.error or OSError("the log could not be written")
+        except BaseException:  # noqa: BLE001 -- raised here only to be told
             handler.handleError(logging.LogRecord("beloz", logging.ERROR, "", 0, "", None, None))
 
 

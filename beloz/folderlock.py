@@ -48,6 +48,9 @@ class FolderLock:
         self._second: FileLock | None = None
         #: Why no lock could be taken, when none could (``acquire``): nothing may be written.
         self.problem: str | None = None
+        #: With ``problem``: what mends it, when something of the lock's name is in the way
+        #: (" Removing that folder mends it."), else "" (a file system without locks).
+        self.remedy = ""
 
     def acquire(self) -> bool:
         """Take the lock at once: False when another running BeloZ holds it.  True when it
@@ -55,6 +58,7 @@ class FolderLock:
         for the person, None when the folder cannot be written at all: no file can be
         saved there anyway, and each one says so) and nothing may be written."""
         self.problem = None
+        self.remedy = ""
         try:
             self._lock.acquire(blocking=False)
         except Timeout:
@@ -86,13 +90,33 @@ class FolderLock:
         except OSError as err:
             log.warning("could not lock the data folder (%s, then %s): nothing is saved",
                         first, err)
-            self.problem = tr("in_use.lock_failed", path=storage.shown(self.path),
-                              why=storage.why_failed(first))
+            in_the_way = self._in_the_way()
+            why = {"link": tr("in_use.why_link"), "folder": tr("files.why_a_folder")}.get(
+                in_the_way or "", storage.why_failed(first))
+            self.problem = tr("in_use.lock_failed", path=storage.shown(self.path), why=why)
+            # beloz.lock removed, the next copy locks it (and passes over a beloz-2.lock
+            # nobody can lock: ``_also_second``); no advice when nothing is in the way.
+            self.remedy = tr(f"in_use.remedy_{in_the_way}") if in_the_way else ""
             return True
         log.warning("could not lock %s (%s): locked %s instead", self.path, first,
                     second.lock_file)
         self._lock = second
         return True
+
+    def _in_the_way(self) -> str | None:
+        """What has the lock's name, when it is in the way (a link, a folder, a file of
+        another user's): "link", "folder", "file"; None when it could not be told or
+        nothing is there."""
+        try:
+            if self.path.is_symlink():
+                return "link"
+            if self.path.is_dir():
+                return "folder"
+            if self.path.is_file() and not os.access(self.path, os.R_OK | os.W_OK):
+                return "file"
+        except OSError:
+            pass
+        return None
 
     def _also_second(self) -> bool:
         """``beloz.lock`` is held: ``beloz-2.lock`` too when it exists (another copy may hold

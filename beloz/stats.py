@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from . import storage
+from .i18n import tr
 from .rules.ruleset import RULESETS
 from .rules.scoring import HandResult, Outcome
 from .rules.state import HandState
@@ -163,6 +164,13 @@ def load_stats() -> tuple[Stats, list[str]]:
     stats, msgs = Stats.from_dict(loaded.data)
     storage.keep_copy(path, msgs)  # the values reset are lost at the next write
     return stats, loaded.messages + msgs
+
+
+def reset_notice() -> str:
+    """What the person is told of statistics that could not be read (set aside, or values
+    reset): one sentence, the same at start-up, on the Statistics screen and from an
+    autoplay, ending with where the file as it was is kept."""
+    return tr("notify.stats_reset") + storage.kept_note(stats_path())
 
 
 def save_stats(stats: Stats) -> str | None:

@@ -98,7 +98,12 @@ def atomic_write_text(path: Path | str, text: str) -> None:
     temp file is left behind.  Callers that must not fail use ``write_json``.
     """
     path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except FileExistsError as err:
+        # A file where the folder should be: said "a file in the way", not "(File exists)".
+        raise NotADirectoryError(errno.ENOTDIR, os.strerror(errno.ENOTDIR),
+                                 err.filename) from None
     fd, tmp_name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as f:
@@ -165,6 +170,47 @@ def first_telling(path: Path | str) -> bool:
     return True
 
 
+#: The reasons that stop every write in the folder, not only this file's: a full or
+#: read-only disk (one cause for the whole disk), a file where the folder should be.  A
+#: window says such a cause once (``cause_of``), not once per file: on a full disk the save,
+#: the statistics and the log fail together.  Not "permission denied": on Windows a file
+#: another program holds open refuses its own replacement with it, and the others save.
+_DISK_WIDE = {errno.ENOSPC: "full", getattr(errno, "EDQUOT", errno.ENOSPC): "full",
+              errno.EROFS: "read-only"}
+_FOLDER_WIDE = {errno.ENOTDIR, errno.ENAMETOOLONG}
+#: The messages about such failures that were given out (``note_cause``), with their cause.
+_causes: dict[str, str] = {}
+
+
+def failure_cause(path: Path | str, err: OSError) -> str | None:
+    """The cause wider than ``path`` of its failure ``err``: "full", "read-only", or
+    "<errno> <folder>" (a file where the folder should be, a path too long); None for a
+    failure of that file alone."""
+    code = err.errno
+    if code in _DISK_WIDE:
+        return _DISK_WIDE[code]
+    if code in _FOLDER_WIDE:
+        return f"{code} {Path(path).parent}"
+    return None
+
+
+def note_cause(message: str, cause: str | None) -> str:
+    """Remember that ``message`` (given out as it is, or inside a longer notice) tells of a
+    failure of that cause (``failure_cause``); returns ``message``."""
+    if cause is not None:
+        _causes[message] = cause
+    return message
+
+
+def cause_of(text: str) -> str | None:
+    """The wide cause (``failure_cause``) a notice's ``text`` tells of, when it holds a
+    message given out for one (``note_cause``); else None."""
+    for message, cause in _causes.items():
+        if message in text:
+            return cause
+    return None
+
+
 #: The system's reasons in the player's words.  Any other is the system's own text in
 #: English and, in another language, its code (ENAMETOOLONG...) in a translated sentence:
 #: never the system's English in the middle of a French one.
@@ -189,9 +235,14 @@ def why_failed(err: OSError) -> str:
 
 
 def write_error_message(path: Path, err: OSError) -> str:
-    """A message for the player about a failed write."""
+    """A message for the player about a failed write; for a cause that stops every write
+    in the folder (``failure_cause``) it says so, since it is said once for all of them."""
     why = why_failed(err)
-    return tr("files.write_failed", name=path.name, folder=path.parent, why=why)
+    text = tr("files.write_failed", name=path.name, folder=path.parent, why=why)
+    cause = failure_cause(path, err)
+    if cause is not None:
+        text += " " + tr("files.nothing_saved")
+    return note_cause(text, cause)
 
 
 def write_json(path: Path | str, obj: Any) -> str | None:
@@ -303,6 +354,10 @@ def _is_link(path: Path) -> bool:
         return False
 
 
+#: A read that fails so where no file can be: a part of the path is a file, or the path is
+#: longer than the system allows.
+_NO_FILE_THERE = (errno.ENOTDIR, errno.ENAMETOOLONG)
+
 #: Far more than any file the game writes (a save with its kept reviews: tens of kB); a
 #: larger one is not the game's and is not read into memory.
 MAX_LOAD_BYTES = 10_000_000
@@ -376,6 +431,10 @@ def load_json(
         return LoadResult(None)
     except OSError as err:
         log_failure(path, "could not read %s: %s", path, err)
+        if err.errno in _NO_FILE_THERE:
+            # Nothing was ever there to lose (nor to set aside): "could not be read and was
+            # reset" would be false.  Each write says the folder cannot be written.
+            return LoadResult(None)
         why = tr("files.unreadable", error=why_failed(err))
         return LoadResult(None, [set_aside(path, why, set_aside_message)])
     try:

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from beloz import crashlog, savegame
+from beloz import crashlog, savegame, storage
 from beloz.rules.match import Match
 
 # Every test's files in its own folder (conftest.data_dir).
@@ -183,8 +183,11 @@ def test_a_full_disk_gives_one_notice_and_no_logging_tracebacks(
         logging.getLogger("beloz.game").warning("hand %d", i)
     err = capsys.readouterr().err
     assert "Logging error" not in err and "Traceback" not in err and err == ""
-    assert told == ["The game's log could not be written (the disk is full); the game goes "
-                    "on without it."]
+    # The saves fail on that disk too: the one notice says so (and stands for theirs in a
+    # window: tests/test_ui_files.py).
+    assert told == ["The game's log could not be written (the disk is full): nothing can be "
+                    f"saved in {storage.data_dir()} until that changes, neither the match nor "
+                    "the statistics; the game goes on."]
 
 
 def test_a_full_disk_before_the_window_is_one_line_on_stderr(
@@ -198,5 +201,12 @@ def test_a_full_disk_before_the_window_is_one_line_on_stderr(
     for i in range(20):
         logging.getLogger("beloz.game").warning("hand %d", i)
     err = capsys.readouterr().err
-    assert err.splitlines() == ["The game's log could not be written (the disk is full); "
-                                "the game goes on without it."]
+    said = ("The game's log could not be written (the disk is full): nothing can be saved "
+            f"in {storage.data_dir()} until that changes, neither the match nor the "
+            "statistics; the game goes on.")
+    assert err.splitlines() == [said]
+    # The window that opens then tells it again, where the player sees it, with its reason
+    # (it was "(the log could not be written)").
+    told: list[str] = []
+    crashlog.set_log_failure_notice(told.append)
+    assert told == [said]

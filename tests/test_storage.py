@@ -99,7 +99,8 @@ def test_unwritable_location_is_a_message(
     msg = storage.write_json(target, {"schema": 1})
     assert msg is not None
     why = "a part of its path is a file, not a folder"  # ENOTDIR: mkdir under a file
-    assert msg == f"Could not save settings.json in {target.parent} ({why}); the game goes on."
+    assert msg == (f"Could not save settings.json in {target.parent} ({why}); the game goes on."
+                   " Nothing can be saved there until that changes.")
     assert _files(tmp_path) == {"file": b"x"}, "nothing written, no temp file left"
 
 

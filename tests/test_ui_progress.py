@@ -104,13 +104,12 @@ def test_the_selector_steps_through_the_rulesets_played(app, data_dir):
 
 def test_a_damaged_file_is_said_not_raised(app, data_dir):
     (data_dir / "progress.json").write_text("{ nope")
-    notes: list[str] = []
-    app.notify = notes.append  # type: ignore[method-assign]
     scene = ProgressScene(app)
     app.push(scene)
     frames(app)
     assert scene.progress.matches == {}
-    assert any("progress.json.bak" in n for n in notes)
+    # With the notice that stays until clicked (issue 44, 2).
+    assert [t.sticky for t in app.toasts if "progress.json.bak" in t.text] == [True]
 
 
 @pytest.mark.parametrize("size", [(960, 600), (1920, 1080)])

@@ -144,11 +144,16 @@ def _note_failures(scene: Any) -> None:
         _failures.append("")
 
 
-def _autoplay_failure(message: str) -> None:
+def _say(message: str) -> None:
+    """One line on standard error (a path that is not valid UTF-8 shown as ``\xff``)."""
     from beloz import storage
 
-    _failures.append(message)
     print(storage.shown(message), file=sys.stderr, flush=True)
+
+
+def _autoplay_failure(message: str) -> None:
+    _failures.append(message)
+    _say(message)
 
 
 def _leave_after(app: app_protocol.App, steps: int) -> Callable[[Any], None]:
@@ -187,7 +192,8 @@ def run(args: argparse.Namespace, hooks: Hooks | None = None) -> int:
         print(tr("in_use.autoplay", folder=storage.shown(storage.data_dir())), file=sys.stderr)
         return 2
     if lock.problem is not None:  # it would write unguarded
-        print(tr("in_use.no_lock_autoplay", problem=lock.problem), file=sys.stderr)
+        print(tr("in_use.no_lock_autoplay", problem=lock.problem, remedy=lock.remedy),
+              file=sys.stderr)
         return 2
     try:
         return _run(args, hooks)
@@ -214,6 +220,11 @@ def _run_matches(args: argparse.Namespace, hooks: Hooks) -> int:
     _failures.clear()
     _terminated.clear()
     app = make_app(args)
+    from beloz.crashlog import set_log_failure_notice
+
+    # The window's notices are never seen here: a log that cannot be written is said on
+    # stderr, as every failure of an autoplay is (docs/files.md).
+    set_log_failure_notice(_say)
 
     def terminate(signum: int, frame: Any) -> None:
         # As the window does on SIGTERM: the match is left as a person leaves it (saved),
@@ -226,6 +237,12 @@ def _run_matches(args: argparse.Namespace, hooks: Hooks) -> int:
         return _autoplay_matches(app, args, hooks)
     finally:
         signal.signal(signal.SIGTERM, before)
+        from beloz import storage
+
+        for hook in _listening:  # a match that never saved: nothing was replaced
+            if hook in storage.after_write:
+                storage.after_write.remove(hook)
+        _listening.clear()
 
 
 def _autoplay_matches(app: App, args: argparse.Namespace, hooks: Hooks) -> int:
@@ -238,8 +255,7 @@ def _autoplay_matches(app: App, args: argparse.Namespace, hooks: Hooks) -> int:
 
         _, messages = stats.load_stats()
         if messages:  # in the words of the window's notice (check_stats)
-            print(storage.shown(tr("notify.stats_reset") + storage.kept_note(
-                stats.stats_path())), file=sys.stderr)
+            _say(stats.reset_notice())
     if args.resume:
         from beloz.savegame import autoplay_save_path, load_game
 
@@ -284,8 +300,10 @@ def _autoplay_matches(app: App, args: argparse.Namespace, hooks: Hooks) -> int:
 
 
 def _say_replaced_save() -> None:
-    """``--save`` without ``--resume`` starts a new match, which replaces an unfinished one
-    in autoplay-save.json: say so (on stderr) rather than lose it without a word."""
+    """``--save`` without ``--resume`` starts a new match, whose first save replaces an
+    unfinished one in autoplay-save.json: say so (on stderr) when it does, rather than lose
+    it without a word; on a folder where nothing can be written nothing is replaced, and
+    nothing is said of it (the failed save is)."""
     from beloz import savegame, storage
     from beloz.i18n import tr
 
@@ -294,5 +312,15 @@ def _say_replaced_save() -> None:
         hand = json.loads(path.read_bytes().decode("utf-8-sig"))["match"]["hands_dealt"]
     except (OSError, ValueError, RecursionError, KeyError, TypeError):
         return  # none, or not one to resume (the new match's save replaces it all the same)
-    print(tr("main.replacing_autoplay_save", path=storage.shown(path), hand=hand),
-          file=sys.stderr)
+
+    def replaced(written: Path) -> None:
+        if written == path:
+            storage.after_write.remove(replaced)
+            _say(tr("main.replacing_autoplay_save", path=path, hand=hand))
+
+    storage.after_write.append(replaced)
+    _listening.append(replaced)
+
+
+#: The write hooks the autoplay added (``_say_replaced_save``), removed when it ends.
+_listening: list[Callable[[Path], None]] = []

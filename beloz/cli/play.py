@@ -17,6 +17,13 @@ if TYPE_CHECKING:
     from beloz.ui.app import App
 
 
+def tell(app: app_protocol.App, message: str) -> None:
+    """A file damaged or set aside, said at start-up with the notice that stays until
+    clicked (as a failed write is), once: a screen that reads the file again later says
+    nothing more (``App.notify``)."""
+    app.notify(message, seconds=None)
+
+
 def check_saved_game(app: app_protocol.App) -> None:
     """At start-up, before the menu: a saved match that cannot be resumed is set aside as
     savegame.json.bak (so the menu offers no Continue) and the player is told why."""
@@ -29,7 +36,7 @@ def check_saved_game(app: app_protocol.App) -> None:
     except Exception as exc:  # noqa: BLE001 -- the menu still opens
         messages = [str(exc)]
     for m in messages:
-        app.notify(m)
+        tell(app, m)
 
 
 def check_stats(app: app_protocol.App) -> None:
@@ -37,19 +44,42 @@ def check_stats(app: app_protocol.App) -> None:
     rather than silently when the first hand is counted."""
     log = logging.getLogger("beloz")
     try:
-        from beloz import stats, storage
+        from beloz import stats
 
         # No ``exists()`` first: in a folder the player may not enter it raises; the loader
         # answers every case (none, damaged, unreadable) with messages.
         _, messages = stats.load_stats()
     except Exception as exc:  # noqa: BLE001 -- the menu still opens
         log.warning("stats: %s", exc)
-        app.notify(app.tr("notify.stats_unreadable"))
+        tell(app, app.tr("notify.stats_unreadable"))
         return
     for m in messages:
         log.warning("stats: %s", m)
     if messages:
-        app.notify(app.tr("notify.stats_reset") + storage.kept_note(stats.stats_path()))
+        tell(app, stats.reset_notice())
+
+
+def check_practice_files(app: app_protocol.App) -> None:
+    """At start-up: practice.json, progress.json and tutorial.json read now, so that one
+    that is damaged is set aside (or its damaged records left out) and said in this
+    session's first minute, not only if the person opens its screen (and not at all when
+    the menu's count of problems due had set practice.json aside first)."""
+    from beloz.lessons import progress as lessons_progress
+    from beloz.practice import progress, queue
+
+    def read_practice() -> list[str]:
+        queue.load_queue()
+        return queue.take_unsaid()  # said here: the Practice screen does not say them again
+
+    for read in (read_practice, lambda: progress.load_progress()[1],
+                 lambda: lessons_progress.load_progress()[1]):
+        try:
+            messages = read()
+        except Exception as exc:  # noqa: BLE001 -- the menu still opens
+            logging.getLogger("beloz").warning("start-up check: %s", exc)
+            continue
+        for m in messages:
+            tell(app, m)
 
 
 def without_saving(app: App) -> None:
@@ -78,6 +108,7 @@ def first_scene(app: App, folder_held: bool) -> None:
 
     check_saved_game(app)
     check_stats(app)
+    check_practice_files(app)
     app.push(MenuScene(app))
 
 
@@ -87,12 +118,13 @@ def run(args: argparse.Namespace) -> int:
     lock = FolderLock()
     held = lock.acquire()
     try:
-        return _run(args, held, lock.problem)
+        return _run(args, held, lock.problem, lock.remedy)
     finally:
         lock.release()
 
 
-def _run(args: argparse.Namespace, folder_held: bool, problem: str | None = None) -> int:
+def _run(args: argparse.Namespace, folder_held: bool, problem: str | None = None,
+         remedy: str = "") -> int:
     app = make_app(args, save=folder_held and problem is None)
     if folder_held and problem is not None:
         # No lock could be taken: this window must not write unguarded.  It plays, saves
@@ -102,7 +134,7 @@ def _run(args: argparse.Namespace, folder_held: bool, problem: str | None = None
         app.read_only_why = "in_use.no_lock_footer"  # the menu's footer: not another BeloZ
     first_scene(app, folder_held)
     if folder_held and problem is not None:
-        text = app.tr("in_use.no_lock", problem=problem)
+        text = app.tr("in_use.no_lock", problem=problem, remedy=remedy)
         from beloz import storage
 
         print(storage.shown(text), file=sys.stderr)

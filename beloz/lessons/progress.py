@@ -67,7 +67,8 @@ def _names(value: object) -> tuple[list[str], bool]:
 def load_progress() -> tuple[Progress, list[str]]:
     """The saved progress (none yet: empty) and messages for the person."""
     path = progress_path()
-    loaded = storage.load_json(path, schema_version=SCHEMA)
+    loaded = storage.load_json(path, schema_version=SCHEMA,
+                               set_aside_message="files.tutorial_set_aside")
     if loaded.data is None:
         return Progress(), loaded.messages
     done, bad_done = _names(loaded.data.get("done"))

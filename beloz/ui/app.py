@@ -27,7 +27,7 @@ from beloz.settings import Settings, load_settings, save_settings
 from beloz.ui.assets import CardArt, Sounds, asset_path
 from beloz.ui.scene import Scene
 from beloz.ui.splash import show_splash
-from beloz.ui.widgets import CREAM, wrap
+from beloz.ui.widgets import CREAM, SAND, wrap
 from beloz.ui.worker import Worker
 
 log = logging.getLogger(__name__)
@@ -101,6 +101,9 @@ class App:
         self.clock = pygame.time.Clock()
         self.scenes: list[Scene] = []
         self.toasts: list[Toast] = []
+        #: What the notices that stay said in this session (their texts, and the wide
+        #: causes of failures they told of: ``storage.cause_of``): each is said once.
+        self._told: set[str] = set()
         self.running = True
         self.frame_times: collections.deque[float] = collections.deque(maxlen=10_000)
         self.idle = False  # the last frame drew nothing: nothing on screen changed
@@ -109,18 +112,19 @@ class App:
         self._drawn_for: tuple | None = None  # the scene stack and size last drawn
         self._widgets_seen: tuple = ()  # what pygame_gui showed when last asked
         self._window_size_dirty = False
-        # A log that cannot be written (disk full) is told once, in the window.
+        # A log that cannot be written (disk full) is told once, in the window, with the
+        # notice that stays: it says what else the disk refuses.
         from beloz.crashlog import set_log_failure_notice
 
-        set_log_failure_notice(self.notify)
+        set_log_failure_notice(lambda text: self.notify(text, seconds=None))
         if messages:
             from beloz import storage
             from beloz.settings import settings_path
 
             for message in messages:  # once a file: its failure may be logged already
                 storage.log_failure(settings_path(), "settings: %s", message)
-            self.notify(self.tr("notify.settings_reset")
-                        + storage.kept_note(settings_path()))
+            self.notify(self.tr("notify.settings_reset") + storage.kept_note(settings_path()),
+                        seconds=None)
 
     # ------------------------------------------------------------------ window
     @property
@@ -241,14 +245,25 @@ class App:
 
     def notify(self, text: str, seconds: float | None = TOAST_SECONDS) -> None:
         """Show a short message over everything for a few seconds; with ``seconds=None``
-        until the person clicks it (a failure said once, which must not go unseen)."""
-        log.info("notify: %s", text)
-        if seconds is None:
-            if any(t.sticky and t.text == text for t in self.toasts):
+        until the person clicks it (a file set aside, a failure: what must not go unseen),
+        once a session.  A failure whose cause stops every write (a full or read-only disk:
+        ``storage.cause_of``) is one notice that stays, whatever file or log told it
+        first: on a full disk the log, the save and the statistics fail together."""
+        from beloz import storage
+
+        cause = storage.cause_of(text)
+        if seconds is None or cause is not None:
+            key = f"cause {cause}" if cause is not None else text
+            if key in self._told:
+                log.debug("said already: %s", text)
                 return
+            log.info("notify: %s", text)
+            self._told.add(key)
             self.toasts.append(Toast(text, 1.0, 1.0, sticky=True))
-        else:
-            self.toasts.append(Toast(text, seconds, seconds))
+            self._lively = LIVELY_SECONDS  # drawn at once
+            return
+        log.info("notify: %s", text)
+        self.toasts.append(Toast(text, seconds, seconds))
         passing = [t for t in self.toasts if not t.sticky][-4:]
         self.toasts = [t for t in self.toasts if t.sticky or t in passing]
         self._lively = LIVELY_SECONDS  # drawn at once
@@ -447,11 +462,15 @@ class App:
         w, _ = surface.get_size()
         font = self.art.font(max(14, min(22, w // 64)))
         y = 16
+        hint = self.tr("files.click_to_close")
         for toast in self.toasts:
             lines = wrap(font, toast.text, int(w * 0.6))
+            # A notice that stays says how it goes (its own text is what was logged and,
+            # from an autoplay, printed: the same words without the window's click).
+            hints = wrap(font, hint, int(w * 0.6)) if toast.sticky else []
             line_h = font.get_linesize()
-            box_w = max(font.size(line)[0] for line in lines) + 36
-            box = pygame.Rect(0, y, box_w, line_h * len(lines) + 20)
+            box_w = max(font.size(line)[0] for line in lines + hints) + 36
+            box = pygame.Rect(0, y, box_w, line_h * len(lines + hints) + 20)
             box.centerx = w // 2
             alpha = 255 if toast.sticky else int(
                 255 * min(1.0, toast.left / 0.5, (toast.total - toast.left) / 0.2 + 0.3))
@@ -459,8 +478,8 @@ class App:
             panel = pygame.Surface(box.size, pygame.SRCALPHA)
             pygame.draw.rect(panel, (36, 29, 20, 235), panel.get_rect(), border_radius=10)
             pygame.draw.rect(panel, (201, 166, 107), panel.get_rect(), 2, border_radius=10)
-            for i, line in enumerate(lines):
-                text = font.render(line, True, CREAM)
+            for i, line in enumerate(lines + hints):
+                text = font.render(line, True, CREAM if i < len(lines) else SAND)
                 panel.blit(text, ((box.w - text.get_width()) // 2, 10 + i * line_h))
             panel.set_alpha(max(0, min(255, alpha)))
             surface.blit(panel, box.topleft)

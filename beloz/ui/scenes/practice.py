@@ -90,7 +90,7 @@ class PracticeScene(BoardScene):
 
         self.queue, _ = load_queue()
         for m in queue_mod.take_unsaid():  # this load's, and the menu's count's (set aside)
-            app.notify(m)
+            app.notify(m, seconds=None)  # once a session: start-up has said most already
         self.ruleset = practice_ruleset(app, self.queue)
         self.chooses = problems is None  # its own list: the ruleset may be changed
         self.problems = practice_list(self.queue, self.ruleset) if problems is None \

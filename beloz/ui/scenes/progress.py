@@ -14,6 +14,7 @@ Drawn like the Statistics screen (its backdrop, panels, fonts and colours).
 from __future__ import annotations
 
 import datetime as dt
+import itertools
 import logging
 import random
 from typing import Any
@@ -98,8 +99,8 @@ class ProgressScene(SelectorScene):
         except Exception:  # noqa: BLE001 - a screen of figures is never worth a crash
             log.exception("progress")
             return Progress()
-        for m in messages:
-            app.notify(m)
+        for m in messages:  # once a session: start-up has said most already
+            app.notify(m, seconds=None)
         return loaded
 
     @staticmethod
@@ -319,13 +320,12 @@ class ProgressScene(SelectorScene):
             pygame.draw.lines(surface, LINE, False, points, max(2, fs // 6))
         for p in points:
             pygame.draw.circle(surface, LINE, p, max(3, fs // 4))
-        # Under the plot: the first and the last match's day, then the legend.
-        recs = [m for m in self.records() if m.mean is not None]
+        # Under the plot: its ends, then the legend.
         ly = plot.bottom + 4
-        self.text(surface, self.day(recs[0].date), (plot.left, ly), small, DIM)
-        if recs[-1].date != recs[0].date:
-            self.text(surface, self.day(recs[-1].date), (plot.right, ly), small, DIM,
-                      anchor="topright")
+        left, right = self.ends([m for m in self.records() if m.mean is not None])
+        self.text(surface, left, (plot.left, ly), small, DIM)
+        if right is not None:
+            self.text(surface, right, (plot.right, ly), small, DIM, anchor="topright")
         ly += legend_h + 2
         legend = tr("progress.legend_line", n=n)
         r = self.text(surface, legend, (plot.left + fs * 1.6, ly), small, CREAM)
@@ -426,6 +426,17 @@ class ProgressScene(SelectorScene):
         from beloz.i18n import get_language
 
         return text.replace(".", ",") if get_language() == "fr" else text
+
+    def ends(self, recs: list[MatchRecord]) -> tuple[str, str | None]:
+        """The labels of the chart's ends, whose matches run in the order played: the
+        first and the last match's day (one label when they are the same day).  When the
+        days do not run forward with the matches (the clock was set back), a date axis
+        would run backwards: the ends are then the matches' numbers."""
+        days = [m.date for m in recs]
+        if any(b < a for a, b in itertools.pairwise(days)):
+            tr = self.app.tr
+            return tr("progress.match_n", n=1), tr("progress.match_n", n=len(recs))
+        return self.day(days[0]), self.day(days[-1]) if days[-1] != days[0] else None
 
     def day(self, d: dt.date) -> str:
         return self.app.tr("progress.date", day=f"{d.day:02d}", month=f"{d.month:02d}",

@@ -40,15 +40,15 @@ class StatsScene(SelectorScene):
         self.stats: Any = None
         self.view: str | None = None  # a ruleset's name, or None: every ruleset together
         try:
-            from beloz.stats import load_stats
+            from beloz.stats import load_stats, reset_notice
 
             self.stats, messages = load_stats()
-            if messages:
+            if messages:  # as start-up said it (``check_stats``): once a session
                 log.warning("stats: %s", messages)
-                app.notify(app.tr("notify.stats_reset"))
+                app.notify(reset_notice(), seconds=None)
         except Exception:  # noqa: BLE001 -- unreadable statistics: show none, keep playing
             log.exception("stats")
-            app.notify(app.tr("notify.stats_unreadable"))
+            app.notify(app.tr("notify.stats_unreadable"), seconds=None)
 
     def views(self) -> list[str | None]:
         """What the selector steps through: every ruleset together, then each ruleset

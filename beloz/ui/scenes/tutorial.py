@@ -77,8 +77,8 @@ class TutorialScene(BoardScene):
         self.names = lessons.lesson_names()
         self.keep_progress = keep_progress
         self.progress, messages = load_progress() if keep_progress else (Progress(), [])
-        for m in messages:
-            app.notify(m)
+        for m in messages:  # once a session: start-up has said most already
+            app.notify(m, seconds=None)
         self.index = self.progress.next_lesson(self.names) if lesson is None else lesson
         self.images = CardImages(getattr(app, "art", None), self.font,
                                  lambda c: app.tr(f"animal.{ANIMALS[c & 7]}"))

@@ -32,13 +32,25 @@ def make_flow(scene: TableScene, resume: bool) -> GameFlow:
             path = savegame.autoplay_save_path() if scene.autoplay else savegame.save_path()
             saved, messages = savegame.load_game(path)
             for m in messages:
-                scene.notify(m)
+                _tell(scene, m)
             if saved is not None:
                 return GameFlow.resume(saved, level=scene.level, save_file=path)
         except Exception as exc:  # noqa: BLE001 - a bad save starts a new match
-            scene.notify(str(exc))
+            _tell(scene, str(exc))
     kw: dict[str, Any] = {"target": target if isinstance(target, int) else None}
     if ruleset is not None:
         kw["ruleset"] = ruleset
         kw["target"] = match_target(ruleset, kw["target"])
     return GameFlow(scene.seed, level=scene.level, autoplay=scene.autoplay, **kw)
+
+
+def _tell(scene: TableScene, message: str) -> None:
+    """A save set aside or mended, said with the notice that stays until clicked, once a
+    session (start-up may have said it: ``beloz.cli.play.check_saved_game``)."""
+    notify = getattr(scene.app, "notify", None)
+    if notify is None:
+        return
+    try:
+        notify(message, seconds=None)
+    except TypeError:  # an app without notices that stay
+        notify(message)
