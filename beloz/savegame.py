@@ -604,9 +604,11 @@ def game_from_dict(data: dict[str, Any]) -> SavedGame:
     match = match_from_dict(data.get("match"))
     hand_d = data.get("hand")
     hand = None if hand_d is None else hand_from_dict(hand_d, match.ruleset)
-    if hand is not None and not hand.is_terminal():
-        # The hand in progress was dealt by this match, from its deck, with its escrow.  (A
-        # finished hand may be saved after ``Match.finish``: the dealer has moved on.)
+    if hand is not None and (not hand.is_terminal() or match.is_current(hand)):
+        # The hand in progress (or complete but not yet scored: the table was left before
+        # its last expedition was gathered) was dealt by this match, from its deck, with its
+        # escrow.  (A finished hand may be saved after ``Match.finish``: the dealer has moved
+        # on.)
         if match.winner() is not None:
             raise BadSave("hand: a hand in progress after the match was won")
         if (hand.dealer, hand.escrow_in) != (match.dealer, match.escrow):

@@ -142,6 +142,18 @@ class Match:
         self.hands_dealt += 1
         return HandState.deal(self.deck, self.dealer, first_packet, self.ruleset, self.escrow)
 
+    def is_current(self, hand: HandState) -> bool:
+        """``hand`` is this match's deal, not yet finished: dealt from its cut pack by its
+        dealer with its escrow.  ``finish`` moves the dealer on, so a finished hand is no
+        longer current; except a deal all passed where the dealer deals again, which stays
+        current (finishing it again gathers the same pack: nothing changes)."""
+        dealt = HandState.deal(self.deck, self.dealer, self.first_packet, self.ruleset,
+                               self.escrow)
+        start = hand.at_deal()
+        return (hand.ruleset == self.ruleset and start.dealer == dealt.dealer
+                and start.escrow_in == dealt.escrow_in and start.hands == dealt.hands
+                and start.turned == dealt.turned and start.stock == dealt.stock)
+
     def finish(self, hand: HandState) -> HandResult | None:
         """Record a finished hand: scores, escrow, the gathered pack and the next dealer.
         Returns the hand's result, or None when all passed."""

@@ -148,6 +148,21 @@ def _hinted_from_extra(v: object) -> dict[int, set[int]]:
     return out
 
 
+def _belot_from_extra(v: object) -> dict[int, bool]:
+    """The computer seats' belot answers kept in a save's ``extra`` (``GameFlow.extra``):
+    what is not a seat and a yes or no is dropped (that seat then declares, as by default)."""
+    if not isinstance(v, dict):
+        return {}
+    return {int(k): b for k, b in v.items()
+            if k in ("0", "1", "2", "3") and isinstance(b, bool)}
+
+
+def _cut_from_extra(v: object, match: Match) -> bool:
+    """A save's ``cut_at`` is a cut this match's ruleset allows."""
+    lo, hi = match.ruleset.min_cut, 32 - match.ruleset.min_cut
+    return isinstance(v, int) and not isinstance(v, bool) and lo <= v <= hi
+
+
 def _savegame() -> Any:
     try:
         from beloz import savegame  # the persistence engineer's module
@@ -275,13 +290,27 @@ class GameFlow:
         for k in getattr(loaded, "kept", None) or ():
             flow.kept.append(HandKept(k.number, k.hand, k.review))
         flow.hinted = _hinted_from_extra(extra.get("hinted"))
-        if isinstance(hand, HandState) and not hand.is_terminal():
+        if isinstance(hand, HandState) and (not hand.is_terminal() or match.is_current(hand)):
+            # A hand in progress; or complete, left before its last expedition was gathered
+            # (or its all-pass redeal shown): it is scored (or redealt) when play goes on,
+            # counted and kept then, as if the table had never closed.
             flow.take_hand(hand)
+            flow.belot_choice = _belot_from_extra(extra.get("belot"))
         elif match.winner() is not None:
-            # Stopped between the last expedition and the score screen: the match is over
-            # (and already counted in the statistics).
+            # Left on the last hand's score screen: the match is over (and already counted
+            # in the statistics).
             flow.stage = Stage.OVER
             flow.forget_save()
+        elif extra.get("stage") == Stage.SCORE and flow.kept and (
+                flow.kept[-1].number == len(match.history)):
+            # Left on a score screen: it is shown again (the hand is counted and kept).
+            flow.stage = Stage.SCORE
+            flow.last_hand = flow.kept[-1].hand
+            flow.result = match.history[-1]
+        elif extra.get("stage") == Stage.DEAL and _cut_from_extra(extra.get("cut_at"), match):
+            # Left once the pack was cut: the same cut is dealt.
+            flow.stage = Stage.DEAL
+            flow.cut_at = int(extra["cut_at"])
         return flow
 
     def current_hand(self) -> HandState:
@@ -297,8 +326,11 @@ class GameFlow:
         were asked about their announcements already."""
         self.hand = hand
         self.stage = Stage.HAND
-        self.completed = hand.phase is Phase.PLAY
-        self.pending_collect = None
+        self.completed = hand.phase is not Phase.BIDDING
+        # A complete hand's last expedition is still on the table: gathering it scores the
+        # hand.  (Mid-hand, an expedition left ungathered is simply gathered already.)
+        self.pending_collect = hand.tricks[-1] if hand.is_terminal() and hand.tricks else None
+        self.belot_choice = {}
         self.declared_asked = {s for s in range(4) if hand.tricks} | set(
             (hand.leader + i * hand.ruleset.direction) % 4 for i in range(len(hand.trick))
         )
@@ -404,6 +436,14 @@ class GameFlow:
         hinted = {str(n): sorted(d) for n, d in self.hinted.items() if d}
         if hinted:
             out["hinted"] = hinted
+        # Where the match stands between steps, beyond the match and the hand: a resumed
+        # match goes on from the very same point (``resume``).
+        if self.stage in (Stage.SCORE, Stage.DEAL):
+            out["stage"] = str(self.stage)
+        if self.stage == Stage.DEAL and self.cut_at is not None:
+            out["cut_at"] = self.cut_at
+        if self.hand is not None and self.belot_choice:
+            out["belot"] = {str(s): b for s, b in sorted(self.belot_choice.items())}
         return out
 
     def crash_record(self) -> dict[str, Any] | None:
@@ -509,6 +549,12 @@ class GameFlow:
             self._tell(str(message), self._save_file(mod))
         else:
             self.saves += 1
+
+    def leave(self) -> None:
+        """The person leaves the table (the window closes, the menu's Leave, a signal):
+        save what there is to resume, at whatever step the match stands."""
+        if self.stage in (Stage.HAND, Stage.CUT, Stage.DEAL, Stage.SCORE):
+            self.save()
 
     def _save_file(self, mod: Any) -> Path:
         """The file this match is saved in: an autoplay never touches the person's."""

@@ -319,8 +319,7 @@ class TableScene(Scene):
         self.place_all(0)
 
     def exit(self) -> None:
-        if self.flow.stage in (Stage.HAND, Stage.CUT, Stage.DEAL, Stage.SCORE):
-            self.flow.save()  # the window closes or the player leaves: keep the match
+        self.flow.leave()  # the window closes or the player leaves: keep the match
         self.kill_buttons()
         for b in self.fixed_buttons.values():
             b.kill()
