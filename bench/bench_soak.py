@@ -8,6 +8,9 @@ person.  The soak passes when:
 
 - the process exits 0, with no crash log and no traceback;
 - every match ends (N final scores) and every match that was left was resumed;
+- each resumed match is the same match as the one of the same seed played without leaving
+  (a second run, the reference, in a data folder of its own): the same final score, match
+  by match, and the same stats.json, every counter and every ruleset's section;
 - stats.json counts the N matches and exactly the matches team 0 won, and no save is left
   (each finished match deletes its own);
 - memory is flat once warmed up: the least-squares slope of the resident set (RSS) over
@@ -55,12 +58,14 @@ import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 MEMORY = re.compile(
     r"memory: match (\d+) rss ([\d.]+) MB peak ([\d.]+) MB traced (-?[\d.]+) MB objects (\d+)"
 )
 FINAL = re.compile(r"^Final score: \d+ - \d+ \(team (\d) wins\)$", re.M)
+FINAL_LINE = re.compile(r"^Final score: .*$", re.M)
 RESUMED = re.compile(r"^resumed match (\d+) at hand \d+$", re.M)
 #: The largest slope of the resident set over the last half still called flat (module doc).
 SLOPE_MB = 0.1
@@ -117,13 +122,39 @@ def _data_root() -> str | None:
     return str(shm) if shm.is_dir() and os.access(shm, os.W_OK) else None
 
 
+def _env(data: str) -> dict[str, str]:
+    env = dict(os.environ, BELOZ_DATA_DIR=data, SDL_VIDEODRIVER="dummy",
+               SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
+    env.pop("PYTHONTRACEMALLOC", None)
+    return env
+
+
+def _counters(stats: dict[str, Any]) -> dict[str, Any]:
+    """stats.json without its count-once marks (they name the matches, which each run names
+    anew)."""
+    return {k: v for k, v in stats.items() if k != "counted"}
+
+
+def straight(matches: int, level: str, seed: int = 1) -> tuple[list[str], dict[str, Any]]:
+    """The reference: the same matches played without leaving, in a data folder of their
+    own.  Returns their final score lines, in order, and their stats.json."""
+    with tempfile.TemporaryDirectory(prefix="beloz-straight-", dir=_data_root()) as data:
+        cmd = [sys.executable, str(ROOT / "main.py"), "--autoplay", "--fast", "--save",
+               "--stats", "--matches", str(matches), "--level", level, "--seed", str(seed)]
+        proc = subprocess.run(cmd, env=_env(data), capture_output=True, text=True, cwd=ROOT)
+        if proc.returncode != 0:
+            raise RuntimeError(f"the reference run failed ({proc.returncode})\n"
+                               + proc.stderr[-3000:])
+        stats = json.loads(Path(data, "stats.json").read_text(encoding="utf-8"))
+    return FINAL_LINE.findall(proc.stdout), stats
+
+
 def soak(matches: int, level: str, traced: bool = False, seed: int = 1) -> Soak:
-    """Run the soak in a child process; returns its figures (RuntimeError on any failure
-    other than memory)."""
+    """Run the soak in a child process, and the same matches without leaving in another;
+    returns its figures (RuntimeError on any failure other than memory)."""
+    reference, reference_stats = straight(matches, level, seed)
     with tempfile.TemporaryDirectory(prefix="beloz-soak-", dir=_data_root()) as data:
-        env = dict(os.environ, BELOZ_DATA_DIR=data, SDL_VIDEODRIVER="dummy",
-                   SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
-        env.pop("PYTHONTRACEMALLOC", None)
+        env = _env(data)
         if traced:
             env["PYTHONTRACEMALLOC"] = "1"
         cmd = [sys.executable, str(ROOT / "main.py"), "--autoplay", "--fast", "--memory",
@@ -152,6 +183,16 @@ def soak(matches: int, level: str, traced: bool = False, seed: int = 1) -> Soak:
         problems.append(f"{len(winners)} final scores for {matches} matches")
     if len(resumed) != len(set(resumed)) or not resumed:
         problems.append(f"{len(resumed)} matches resumed from their save")
+    finals = FINAL_LINE.findall(proc.stdout)
+    diverged = [k + 1 for k, (a, b) in enumerate(zip(finals, reference, strict=False)) if a != b]
+    if diverged or len(finals) != len(reference):
+        problems.append(f"{len(diverged)} matches end otherwise than played without leaving "
+                        f"(the first: {diverged[:10]})")
+    differ = sorted(k for k in set(_counters(stats)) | set(_counters(reference_stats))
+                    if stats.get(k) != reference_stats.get(k))
+    if differ:
+        problems.append(f"stats.json differs from the matches played without leaving: "
+                        f"{differ}")
     if stats.get("matches_played") != matches or stats.get("matches_won") != won:
         problems.append(f"stats.json counts {stats.get('matches_played')} matches, "
                         f"{stats.get('matches_won')} won, for {matches} played, {won} won")
@@ -180,6 +221,8 @@ def report(r: Soak, verdict: bool = True) -> None:
     print(f"  saved after every bid and expedition; {r.resumed} matches left midway and "
           f"resumed from their save; stats.json: {n} matches, {r.won} won, "
           f"{r.hands_counted} hands")
+    print(f"  every match the same as played without leaving: {n} final scores equal, "
+          "stats.json equal in every counter and ruleset")
     print(f"  peak RSS (the game's own high-water mark): {r.peak_mb:.1f} MB")
     print(f"  RSS after match 1: {r.rss[0]:.1f} MB, {h}: {r.rss[h - 1]:.1f} MB, "
           f"{n}: {r.rss[-1]:.1f} MB")
