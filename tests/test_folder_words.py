@@ -235,3 +235,16 @@ def test_the_charts_ends_never_run_backwards(data_dir, lang):
     assert not any(day(Tr, d) in texts for d in back), texts  # type: ignore[arg-type]
     assert i18n.tr("progress.match_n", n=1) in texts
     assert i18n.tr("progress.match_n", n=3) in texts
+
+
+def test_a_damaged_autoplay_save_is_not_told_of_a_menu(data_dir, capsys, lang):
+    """``--autoplay --resume`` read "start a new match from the menu": it has none."""
+    import main
+
+    (data_dir / "autoplay-save.json").write_text("{damaged")
+    assert main.main(["--autoplay", "--fast", "--resume", "--lang", lang]) == 2
+    err = capsys.readouterr().err.splitlines()
+    assert len(err) == 2 and "autoplay-save.json.bak" in err[0], err
+    assert "menu" not in err[0]
+    assert err[0].endswith(i18n.tr("files.save_set_aside", name="", why="", bak="")
+                           .rpartition(",")[2])

@@ -628,7 +628,7 @@ class _App:
     def __init__(self) -> None:
         self.said: list[str] = []
 
-    def notify(self, message: str) -> None:
+    def notify(self, message: str, seconds: float | None = 4.0) -> None:
         self.said.append(message)
 
 

@@ -118,6 +118,13 @@ def test_a_damaged_review_in_the_save_is_said_left_out_and_the_match_resumes(
     assert (tmp_path / "savegame.json.bak").read_bytes() == damaged
     table_app.push(MenuScene(table_app))
     frame(table_app, 2)
+    # The notice stays until clicked (issue 44, 3): read, then clicked away.
+    [notice] = table_app.toasts
+    assert notice.sticky and notice.rect is not None
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=notice.rect.center,
+                                         button=1))
+    frame(table_app, 1)
+    assert not table_app.toasts
     again = _continue(table_app)
     assert list(again.flow.match.scores) == scores  # nothing else lost
     assert [k.number for k in again.kept_hands] == [1]
