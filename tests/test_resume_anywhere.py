@@ -241,3 +241,40 @@ def test_a_belot_kept_quiet_stays_quiet_in_a_resumed_match(folder: Path, monkeyp
     card comes later.  Left in between, the resumed match must still keep it quiet (the
     answer is not in the hand's cards when the first card was not a belot card)."""
     check_every_step(1007, "beloz", folder, monkeypatch, to_the_end=False, name="quiet")
+
+
+def play_until(flow: GameFlow, done: Any) -> None:
+    for _ in range(5000):
+        if done(flow):
+            return
+        advance(flow)
+    raise AssertionError("never reached")
+
+
+def test_left_on_a_score_screen_continue_shows_that_score(data_dir: Path) -> None:
+    flow = new_flow(5, "beloz")
+    play_until(flow, lambda f: f.stage is Stage.SCORE and len(f.match.history) >= 2)
+    flow.leave()
+    saved, messages = savegame.load_game()
+    resumed = GameFlow.resume((saved, messages))
+    assert resumed.stage is Stage.SCORE
+    assert resumed.result == flow.result == resumed.match.history[-1]
+    assert resumed.last_hand is not None and flow.last_hand is not None
+    assert resumed.last_hand.actions() == flow.last_hand.actions()
+    assert resumed.next_step().kind is StepKind.SCORE
+    # Without the hand kept for its review (a damaged entry left out), the match goes on.
+    saved.kept.pop()
+    assert GameFlow.resume((saved, messages)).stage is Stage.CUT
+
+
+def test_left_once_the_pack_is_cut_continue_deals_that_cut(data_dir: Path) -> None:
+    flow = new_flow(6, "beloz")
+    play_until(flow, lambda f: f.stage is Stage.DEAL and f.match.hands_dealt >= 1)
+    flow.leave()
+    saved, messages = savegame.load_game()
+    assert saved is not None
+    resumed = GameFlow.resume((saved, messages))
+    assert (resumed.stage, resumed.cut_at) == (Stage.DEAL, flow.cut_at)
+    # A cut the ruleset does not allow (an edited file): the pack is cut again.
+    saved.extra["cut_at"] = 40
+    assert GameFlow.resume((saved, messages)).stage is Stage.CUT
