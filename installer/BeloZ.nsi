@@ -6,6 +6,8 @@
 ; What it does (docs/packaging.md, "The Windows installer"):
 ;   - installs for the current user only, with no administrator prompt, by default into
 ;     %LOCALAPPDATA%\Programs\BeloZ (the player may choose another folder; /D= when silent);
+;   - the licences beside BeloZ.exe: LICENSE.txt (shown on the licence page) and
+;     THIRD-PARTY-NOTICES.txt;
 ;   - a Start-menu shortcut, BeloZ.lnk, with the game's icon; a desktop shortcut if chosen;
 ;   - the uninstaller, registered for Apps & features under
 ;     HKCU\Software\Microsoft\Windows\CurrentVersion\Uninstall\BeloZ;
@@ -65,6 +67,11 @@ VIAddVersionKey /LANG=0 "LegalCopyright" "MIT licence, the BeloZ authors"
 
 !define MUI_WELCOMEPAGE_TEXT "$(WelcomeText)"
 !insertmacro MUI_PAGE_WELCOME
+; The licence: MIT, nothing to accept (Next, not "I Agree"), and where the notices of the
+; software inside are (THIRD-PARTY-NOTICES.txt, tools/notices.py).
+!define MUI_LICENSEPAGE_BUTTON "$(^NextBtn)"
+!define MUI_LICENSEPAGE_TEXT_BOTTOM "$(LicenceBottom)"
+!insertmacro MUI_PAGE_LICENSE "${BUNDLE}/LICENSE.txt"
 !insertmacro MUI_PAGE_COMPONENTS
 !insertmacro MUI_PAGE_DIRECTORY
 !insertmacro MUI_PAGE_INSTFILES
@@ -88,6 +95,8 @@ VIAddVersionKey /LANG=0 "LegalCopyright" "MIT licence, the BeloZ authors"
 !macro RemoveProgramFiles
   Delete "$INSTDIR\${EXE}"
   RMDir /r "$INSTDIR\_internal"
+  Delete "$INSTDIR\LICENSE.txt"
+  Delete "$INSTDIR\THIRD-PARTY-NOTICES.txt"
 !macroend
 
 ; BeloZ running from $INSTDIR holds BeloZ.exe and the DLLs of _internal\ open: replacing or
@@ -124,6 +133,8 @@ Section "BeloZ" SecGame
   !insertmacro RemoveProgramFiles
   File "${BUNDLE}/${EXE}"
   File /r "${BUNDLE}/_internal"
+  File "${BUNDLE}/LICENSE.txt"
+  File "${BUNDLE}/THIRD-PARTY-NOTICES.txt"
   WriteUninstaller "$INSTDIR\${UNINSTALLER}"
   CreateShortcut "$SMPROGRAMS\${APP}.lnk" "$INSTDIR\${EXE}" "" "$INSTDIR\${EXE}" 0 \
     SW_SHOWNORMAL "" "$(ShortcutComment)"

@@ -20,3 +20,6 @@ LangString DataKept ${LANG_FRENCH} "BeloZ va être désinstallé de cet ordinate
 
 LangString GameRunning ${LANG_ENGLISH} "BeloZ is running. Close it (your match is saved), then click Retry."
 LangString GameRunning ${LANG_FRENCH} "BeloZ est ouvert. Fermez-le (votre partie est enregistrée), puis cliquez sur Réessayer."
+
+LangString LicenceBottom ${LANG_ENGLISH} "BeloZ is free software under this MIT licence. The software it includes (Python, pygame-ce, SDL and others) comes under its own licences, listed in THIRD-PARTY-NOTICES.txt beside BeloZ.exe. Click Next to continue."
+LangString LicenceBottom ${LANG_FRENCH} "BeloZ est un logiciel libre sous cette licence MIT. Les logiciels qu’il contient (Python, pygame-ce, SDL et d’autres) ont leurs propres licences, listées dans THIRD-PARTY-NOTICES.txt à côté de BeloZ.exe. Cliquez sur Suivant pour continuer."

@@ -242,6 +242,33 @@ def assert_icon_and_version_resource(exe_path: Path) -> None:
 
 
 @bundle_only
+def test_bundle_carries_its_licences():
+    """LICENSE.txt and THIRD-PARTY-NOTICES.txt beside the executable and in the zip, and the
+    notices give a section to each component the bundle holds, and to no other: every file
+    and Python module of the bundle belongs to a component (tools/notices.py), so a new
+    dependency without its notice fails here."""
+    # imported, not loaded as tool() does: its dataclasses need it in sys.modules
+    sys.path.insert(0, str(ROOT / "tools"))
+    notices = importlib.import_module("notices")
+    b = bundle_dir()
+    assert notices.problems(b) == []
+    text = (b / notices.NOTICES).read_text(encoding="utf-8")
+    held = set(notices.listed(text))
+    assert {"CPython", "pygame-ce", "SDL2", "SDL2_image", "SDL2_ttf", "SDL2_mixer", "FreeType",
+            "pygame_gui", "python-i18n", "platformdirs", "filelock", "pytweening",
+            "DejaVu fonts", "PyInstaller bootloader"} <= held, held
+    assert "GNU LESSER GENERAL PUBLIC LICENSE" in text  # pygame-ce's, with its source:
+    assert "https://github.com/pygame-community/pygame-ce/tree/" in text
+    assert "https://github.com/libsdl-org/SDL/releases" in text
+    assert notices.AUTHORS in (b / notices.LICENSE).read_text(encoding="utf-8")
+    zipped = b.parent / ("BeloZ-windows.zip" if WINDOWS else "BeloZ.zip")
+    if zipped.is_file():
+        with zipfile.ZipFile(zipped) as z:
+            for name in (notices.LICENSE, notices.NOTICES):
+                assert z.read(f"BeloZ/{name}") == (b / name).read_bytes(), name
+
+
+@bundle_only
 def test_bundle_python_modules_hold_no_dev_tools():
     readers = pytest.importorskip("PyInstaller.archive.readers")
     pkg = readers.CArchiveReader(str(bundle_exe()))

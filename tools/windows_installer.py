@@ -23,6 +23,9 @@ import version_info  # noqa: E402
 ROOT = Path(__file__).resolve().parents[1]
 SCRIPT = ROOT / "installer" / "BeloZ.nsi"
 BUNDLE = ROOT / "dist" / "BeloZ-windows"
+#: The licences beside BeloZ.exe (tools/notices.py), installed with it; the setup's licence
+#: page shows the first.
+LICENCES = ("LICENSE.txt", "THIRD-PARTY-NOTICES.txt")
 MAKENSIS_TIMEOUT = 900.0  # seconds (about 30 s for the 35 MB bundle)
 
 
@@ -47,10 +50,14 @@ def build(version: str, out: Path, bundle: Path = BUNDLE) -> Path:
         raise SystemExit("windows_installer: makensis is missing (Debian: apt-get install nsis)")
     if not (bundle / "BeloZ.exe").is_file() or not (bundle / "_internal").is_dir():
         raise SystemExit(f"windows_installer: no bundle in {bundle} (make exe-windows)")
-    extra = sorted(p.name for p in bundle.iterdir() if p.name not in ("BeloZ.exe", "_internal"))
+    top = ("BeloZ.exe", "_internal", *LICENCES)
+    extra = sorted(p.name for p in bundle.iterdir() if p.name not in top)
     if extra:
-        # installer/BeloZ.nsi installs (and uninstalls) exactly these two.
+        # installer/BeloZ.nsi installs (and uninstalls) exactly these.
         raise SystemExit(f"windows_installer: the bundle has more at its top: {extra}")
+    missing = [name for name in LICENCES if not (bundle / name).is_file()]
+    if missing:  # pyinstaller.spec writes them (tools/notices.py)
+        raise SystemExit(f"windows_installer: the bundle lacks {missing}")
     version4 = ".".join(str(n) for n in version_info.version_tuple(version))
     out.parent.mkdir(parents=True, exist_ok=True)
     out.unlink(missing_ok=True)

@@ -2,6 +2,7 @@
 `make installer-windows`), in a fresh Wine prefix with its own home (build/installer-check/):
 
  1. a silent install (``/S``) into the default folder, %LOCALAPPDATA%\\Programs\\BeloZ: the
+    licences beside BeloZ.exe (tools/notices.py: every component of the folder listed); the
     Start-menu and desktop shortcuts (.lnk) point at the installed BeloZ.exe, with its icon;
     the uninstall key in HKCU has the display name, version, publisher, icon, size and the
     uninstall commands;
@@ -347,6 +348,23 @@ def check_gone(folder: Path, links: list[Path]) -> None:
             raise CheckFailed(f"the shortcut {link} is still there")
 
 
+def check_licences(install_dir: Path) -> None:
+    """The licences beside BeloZ.exe, as in the bundle (tools/notices.py), and the notices
+    naming what the installed folder holds."""
+    import notices
+
+    for name in wi.LICENCES:
+        installed = install_dir / name
+        if not installed.is_file() or installed.read_bytes() != (wb.BUNDLE / name).read_bytes():
+            raise CheckFailed(f"{name} is not in {install_dir} as in the bundle")
+    found = notices.problems(install_dir, ignore=("Uninstall BeloZ.exe",))
+    if found:
+        raise CheckFailed(f"the installed notices: {found}")
+    listed = notices.listed((install_dir / notices.NOTICES).read_text(encoding="utf-8"))
+    say(f"LICENSE.txt and THIRD-PARTY-NOTICES.txt installed ({len(listed)} components, each "
+        "in the installed folder)")
+
+
 def check(installer: Path) -> None:
     version = version_info.read_version()
     newer_version = f"{version}.1"
@@ -368,6 +386,7 @@ def check(installer: Path) -> None:
     install(installer)
     if not (install_dir / "BeloZ.exe").is_file():
         raise CheckFailed(f"BeloZ.exe is not in {folder}")
+    check_licences(install_dir)
     for link in links:
         shortcut = check_shortcut(link, folder)
         say(f"{link.name} in {link.parent.name}: -> {shortcut.target} (icon "

@@ -119,6 +119,10 @@ BELOZ_SECTIONS: tuple[tuple[str, tuple[Block, ...]], ...] = (
         ("p", "rules.score.example"),
         ("h", "rules.score.h_match"),
         ("p", "rules.score.match"),
+        # where the licences are (pyinstaller.spec, tools/notices.py): the last words of How
+        # to play, which a player who wonders finds from the menu
+        ("h", "rules.score.h_licences"),
+        ("p", "rules.score.licences"),
     )),
 )
 
