@@ -76,7 +76,10 @@ def test_a_review_is_saved_and_reopens_after_continue_without_being_computed_aga
     assert kept[0].review is not first  # read from the file
     assert [(r.number, r.chosen, r.best, r.label) for r in kept[0].review.ratings] == [
         (r.number, r.chosen, r.best, r.label) for r in first.ratings]
-    # The next hand's score screen: its review, then ↑ to the first hand's, not computed again.
+    # Left on the first hand's score screen, Continue shows it again; then the next hand's
+    # score screen: its review, then ↑ to the first hand's, not computed again.
+    assert _at_score(again) and again.flow.result == again.flow.match.history[0]
+    again.press("next")
     _drive(again, table_app, lambda: _at_score(again))
     ui_click(table_app, again.buttons["review"])
     rv = table_app.top
@@ -129,6 +132,8 @@ def test_a_damaged_review_in_the_save_is_said_left_out_and_the_match_resumes(
     assert list(again.flow.match.scores) == scores  # nothing else lost
     assert [k.number for k in again.kept_hands] == [1]
     assert again.kept_hands[0].review is None  # left out: computed again on demand
+    assert _at_score(again)  # the first hand's score screen, where the match was left
+    again.press("next")
     _drive(again, table_app, lambda: _at_score(again))
     ui_click(table_app, again.buttons["review"])
     rv = table_app.top
