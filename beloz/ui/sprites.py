@@ -201,7 +201,10 @@ class CardImages:
 
     def scaled(self, card: int | None, width: int, flooded: bool = False) -> pygame.Surface:
         """A face (``card``) or back (None) at ``width``: the cached image if there is one,
-        else the nearest cached width scaled (not kept), else composed at ``width``."""
+        else the nearest cached width scaled (not kept), else composed at ``width``.  For a
+        tween's in-between widths only: a card at rest is drawn with ``face``, since the
+        nearest width may be smaller (a card shown small before, a window made larger) and
+        scaled up it is pale and blurred."""
         base = ("b",) if card is None else ("f", card, flooded, self.classic)
         widths = self._widths.get(base)
         if not widths or width in widths:

@@ -444,7 +444,7 @@ class PracticeScene(BoardScene):
         legal = set(v.legal_actions()) if self.answer is None else set()
         p = self.problem
         for i, c in enumerate(held):
-            img = self.images.scaled(c, cw, self.flooded(c))
+            img = self.images.face(c, cw, self.flooded(c))
             rect = img.get_rect(topleft=(round(x0 + i * step), round(y0)))
             if self.answer == c:
                 rect.y -= round(ch * 0.2)  # the card chosen, lifted
@@ -504,7 +504,7 @@ class PracticeScene(BoardScene):
                 dx, dy = offsets[rel]
                 r = pygame.Rect(0, 0, tw, th)
                 r.center = (round(mid[0] + dx * tw * 1.5), round(mid[1] + dy * th * 0.8))
-                surface.blit(self.images.scaled(c, tw, self.flooded(c)), r)
+                surface.blit(self.images.face(c, tw, self.flooded(c)), r)
                 if i == master:
                     pygame.draw.rect(surface, GOLD, r.inflate(6, 6), 3, border_radius=6)
         contract = self.contract_line(v)
@@ -520,7 +520,7 @@ class PracticeScene(BoardScene):
         """The bidding so far: the turned card (if any) and who said what."""
         tr = self.app.tr
         if v.turned != NO_CARD:
-            surface.blit(self.images.scaled(v.turned, cw),
+            surface.blit(self.images.face(v.turned, cw, False),
                          (round(mid[0] - cw * 1.6), round(mid[1] - ch / 2)))
         seat = v.dealer
         said = []

@@ -36,7 +36,7 @@ from beloz.ui.app_protocol import App
 from beloz.ui.colours import CREAM, DIM, GOLD
 from beloz.ui.procworker import TeachTask
 from beloz.ui.scenes.table.texts import bid_label
-from beloz.ui.sprites import CARD_RATIO, card_h
+from beloz.ui.sprites import CARD_RATIO, card_h, is_flooded
 from beloz.ui.widgets import UIScene, button_id, pack
 
 LABEL_COLORS = {
@@ -593,8 +593,8 @@ class ReviewScene(UIScene):
         drawn.record(surface, "text", r, text)
 
     def card_image(self, c: int, width: int, trump: int | None) -> pygame.Surface:
-        if self.images is not None:
-            return self.images.scaled(c, width, c >> 3 == trump)
+        if self.images is not None:  # composed at this width: scaled() is for tweens only
+            return self.images.face(c, width, is_flooded(c, trump))
         surf = pygame.Surface((width, round(width * 1.5)))
         surf.fill(CREAM)
         self.text(surf, action_code(c), (width / 2, width * 0.75), max(10, width // 3),

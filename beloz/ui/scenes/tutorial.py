@@ -399,7 +399,7 @@ class TutorialScene(BoardScene):
         legal = set(st.legal_actions()) if self.runner.task is not None and st.current == 0 \
             else set()
         for i, c in enumerate(held):
-            img = self.images.scaled(c, cw, self.flooded(c))
+            img = self.images.face(c, cw, self.flooded(c))
             rect = img.get_rect(topleft=(round(x0 + i * step), round(y0)))
             surface.blit(img, rect)
             if st.phase is Phase.PLAY and self.runner.task is not None and c not in legal:
@@ -433,7 +433,7 @@ class TutorialScene(BoardScene):
         if st.phase is Phase.BIDDING and st.turned == NO_CARD:
             self.draw_auction(surface, mid, fp)
         elif st.phase is Phase.BIDDING:
-            surface.blit(self.images.scaled(st.turned, cw), (round(mid[0] - cw / 2),
+            surface.blit(self.images.face(st.turned, cw, False), (round(mid[0] - cw / 2),
                                                              round(mid[1] - ch / 2)))
             self.text(surface, tr("tutorial.turned"), (mid[0], mid[1] + ch / 2 + fp), fp - 2,
                       CREAM)
@@ -453,7 +453,7 @@ class TutorialScene(BoardScene):
                 r = pygame.Rect(0, 0, cw, ch)
                 # Apart: North's and the person's cards a tenth of a card from each other.
                 r.center = (round(mid[0] + dx * cw * 1.7), round(mid[1] + dy * ch * 1.0))
-                surface.blit(self.images.scaled(c, cw, self.flooded(c)), r)
+                surface.blit(self.images.face(c, cw, self.flooded(c)), r)
                 self.trick_rects.append(r)
                 if i == master:
                     pygame.draw.rect(surface, GOLD, r.inflate(6, 6), 3, border_radius=6)
