@@ -6,7 +6,7 @@ import pytest
 
 from beloz.ai.player import RandomPlayer
 from beloz.rules.state import PASS, QUIET_ANNOUNCEMENTS, TAKE, Phase
-from beloz.ui import game
+from beloz.ui import flow_files, game
 from beloz.ui.game import GameFlow, StepKind
 
 
@@ -134,7 +134,7 @@ def test_saved_after_every_bid_and_expedition(monkeypatch) -> None:
                           else None))
             return None
 
-    monkeypatch.setattr(game, "_savegame", lambda: FakeSave)
+    monkeypatch.setattr(flow_files, "_savegame", lambda: FakeSave)
     flow = GameFlow(6, players={s: RandomPlayer(s) for s in (1, 2, 3)})
     bids = collects = 0
     while flow.match.hands_dealt < 1 or flow.stage != "cut":

@@ -342,7 +342,7 @@ def test_a_hint_followed_then_taken_back_is_forgotten(monkeypatch: pytest.Monkey
 
 
 def test_the_hints_kept_in_a_save_are_read_with_care() -> None:
-    from beloz.ui.game import _hinted_from_extra
+    from beloz.ui.flow_files import _hinted_from_extra
 
     assert _hinted_from_extra({"3": [4, 7], "x": [1], "²": [1], "5": "no", "6": [True, -1,
                                                                                      9]}) \
