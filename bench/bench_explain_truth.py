@@ -52,6 +52,7 @@ from beloz.rules.state import (
     name_action,
 )
 from beloz.rules.tricks import master_index
+from bench.truth_relevance import relevance_facts
 
 DECISIONS = 10_000
 
@@ -547,11 +548,6 @@ def _versus_facts(v: SeatView, b: int, w: Why) -> dict[str, bool]:
                   "neither sure to win": _can_be_beaten(v, b, after)
                   and (wo != me or _can_be_beaten(v, o, after)),
                   "points fewer": w.points == w.count == pts[o] - pts[b] > 0})
-    elif key == "lead_cheap":
-        f.update({"leading": not trick,
-                  "neither sure to win": _can_be_beaten(v, b, after)
-                  and (wo != me or _can_be_beaten(v, o, after)),
-                  "points fewer": w.points == w.count == pts[o] - pts[b] > 0})
     elif key == "lead_single":
         hand = _bits(v.hand)
         f.update({"leading": not trick, "the best's plain": w.plain == b >> 3,
@@ -603,13 +599,9 @@ def _versus_facts(v: SeatView, b: int, w: Why) -> dict[str, bool]:
         if key == "give_less":
             f["nobody after can beat the opponents"] = (not ours_b
                                                        and not _can_be_beaten(v, b, after))
-    elif key == "climb_high":
-        def above(c: int) -> int:
-            return len([y for y in out if _wins([*trick, c, y], t, len(trick) + 1)])
+    elif key == "climb_high":  # the count: truth_relevance (the opponents still to play)
         f.update({"the opponents master": bool(trick) and not partner_master,
-                  "both cards master": wb == me and wo == me, "names the master": names_master,
-                  "the count above the best, fewer than above the other":
-                      w.count == above(b) > 0 and above(b) < above(o)})
+                  "both cards master": wb == me and wo == me, "names the master": names_master})
     elif key == "climb_cheap":
         x = w.cards[3] if len(w.cards) > 3 else -1
         f.update({"the opponents master": bool(trick) and not partner_master,
@@ -721,9 +713,9 @@ def _versus_bid_facts(v: SeatView, b: int, w: Why) -> dict[str, bool]:
 def facts(v: SeatView, a: int, w: Why) -> dict[str, bool]:
     """Each fact the sentence of ``w`` states about action ``a``, recomputed from ``v``."""
     if w.key.startswith("vs."):
-        return _versus_facts(v, a, w)
+        return {**_versus_facts(v, a, w), **relevance_facts(v, a, w)}
     if 0 <= a < 32:
-        return _card_facts(v, a, w)
+        return {**_card_facts(v, a, w), **relevance_facts(v, a, w)}
     if v.ruleset.bidding is Bidding.AUCTION:
         return _call_facts(v, a, w)
     return _bid_facts(v, a, w)

@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from beloz.ai import concepts, review
+from beloz.ai import relevance as rel
 from beloz.ai.explain import sentence
 from beloz.reasons import Why
 from beloz.rules.cards import parse
@@ -391,14 +392,14 @@ def test_intercept_with_the_card_that_is_harder_to_beat(monkeypatch: pytest.Monk
     assert versus(v, "N7", "N2") == (
         "vs.climb_high",
         "Either card takes the lead from the East lion, but your elephant is the harder to "
-        "beat: 4 cards still out can beat it, and more can beat your monkey.")
+        "beat: the opponents still to play may hold 4 cards that beat it, and more that beat "
+        "your monkey.")
     # the monkey rather than the elephant: never said to be the harder to beat
     assert (versus(v, "N2", "N7") or ("",))[0] != "vs.climb_high"
     # (there the monkey risks fewer points: that is said first)
     monkeypatch.setitem(concepts.CLAIMS, "vs.climb_cheap", (lambda v, a, w: False,))
     assert raw(v, "N2", "N7") != ("vs.climb_high",)
-    without(monkeypatch, "vs.climb_high", concepts.fewer_above_best)
-    without(monkeypatch, "vs.climb_high", concepts.counts_above_best)
+    without(monkeypatch, "vs.climb_high", rel.counts_opponents_above)
     assert raw(v, "N2", "N7") == ("vs.climb_high",)
 
 

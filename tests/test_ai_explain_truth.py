@@ -167,8 +167,10 @@ def test_no_flooded_card_out_the_lead_wins() -> None:
     # Seat 0 holds every South card: no "the opponents must spend theirs".
     hands = [BY_PLAIN[2], BY_PLAIN[0], BY_PLAIN[1], BY_PLAIN[3]]
     v = _play("S", hands, [])
-    assert _say(v, "S1") == ("master", "Your meerkat is master in South: it wins this "
-                                       "expedition.")
+    # (the seat's own crocodile is stronger: said, not "your meerkat is master")
+    assert _say(v, "S1") == ("master_kept", "Your meerkat wins this expedition whatever the "
+                                            "others hold, and the crocodile, stronger still, "
+                                            "stays in your hand.")
 
 
 def _bidding(ruleset: Ruleset, hand: list[str], turned: str | None, passes: int,

@@ -61,6 +61,7 @@ from beloz.rules.state import (
 from beloz.rules.tricks import master_index
 
 from . import explain
+from . import relevance as rel
 from .explain import _beats, _cards, _lead, _strong_for, _strong_in, _would_hold
 from .tables import ABOVE, KEY, PTS, TRUMPS
 from .view import Knowledge, infer
@@ -374,23 +375,6 @@ def holds_flooded(v: SeatView, a: int, w: Why) -> bool:
     return _trump(v) < NO_TRUMPS and bool(v.hand & TRUMPS[_trump(v)])
 
 
-def _above_out(v: SeatView, a: int) -> int:
-    """How many cards still out would beat ``a`` played now in this expedition."""
-    t = _trump(v)
-    lead = _lead(v, a)
-    return sum(1 for x in _cards(_out(v)) if _beats(x, a, lead, t))
-
-
-def counts_above_best(v: SeatView, a: int, w: Why) -> bool:
-    """``count``: the cards still out that would beat the best card, at least one."""
-    return w.count == _above_out(v, a) > 0
-
-
-def fewer_above_best(v: SeatView, a: int, w: Why) -> bool:
-    """Fewer cards still out would beat the best card than the other."""
-    return _above_out(v, a) < _above_out(v, _other(w))
-
-
 def opponents_sure(v: SeatView, a: int, w: Why) -> bool:
     """Once the best card is played, the opponents' master card cannot be beaten by the
     seats still to play (the partner included)."""
@@ -609,9 +593,9 @@ CARD_CLAIMS: dict[str, tuple[Claim, ...]] = {
     "vs.opp_void_dry": (*_PAIR, leading, opponents_void_in_plain, plain_dry,
                         other_plain_differs, other_not_team_sure, capot_alive),
     "vs.draw": (*_PAIR, leading, best_flooded, other_dry, counts_flooded_out,
-                opponent_may_intercept),
+                opponent_may_intercept, rel.holds_top_flooded),
     "vs.draw_with": (*_PAIR, leading, best_flooded, other_dry, counts_flooded_out,
-                     flooded_all_with_seat),
+                     flooded_all_with_seat, rel.holds_top_flooded),
     "vs.give_sure": (*_PAIR, partner_unbeatable, best_more_points, names_master),
     "vs.give": (*_PAIR, partner_master, best_more_points, names_master, neither_beats),
     "vs.enough": (*_PAIR, partner_unbeatable, names_master, other_not_fewer, other_not_winning),
@@ -627,15 +611,38 @@ CARD_CLAIMS: dict[str, tuple[Claim, ...]] = {
                      names_master),
     "vs.beat": (*_PAIR, opponents_master, best_takes, names_master),
     "vs.climb_cheap": (*_PAIR, following, both_take_lead, names_master, higher_out_beats_both,
-                       fewer_points, count_is_points),
-    "vs.climb_high": (*_PAIR, following, both_take_lead, names_master, counts_above_best,
-                      fewer_above_best),
+                       rel.opponent_may_hold_fourth, fewer_points, count_is_points),
+    "vs.climb_high": (*_PAIR, following, both_take_lead, names_master,
+                      rel.counts_opponents_above),
     "vs.give_less": (*_PAIR, opponents_master, neither_beats, opponents_sure, fewer_points,
                      count_is_points, names_master),
     "vs.cheaper": (*_PAIR, opponents_master, neither_beats, fewer_points, count_is_points,
                    names_master),
     "vs.lead_master": (*_PAIR, leading, neither_flooded, best_top_of_plain, names_higher_out),
 }
+
+
+def _risks(v: SeatView, k: Knowledge, b: int, o: int, master: int | None,
+           with_master: tuple[int, ...], fewer: int) -> Iterator[Why]:
+    """The points reasons: the best card risks ``fewer`` points than the other."""
+    t = _trump(v)
+    for s in _after_seats(v):
+        if (s - v.seat) % 2 and _beaters(v, k, b, [s]):
+            yield Why("vs.risk_less", with_master, points=fewer, count=fewer, seat=_rel(v, s),
+                      trump=t)
+            break
+    if master is not None:
+        lead = _lead(v, b)
+        theirs = 0
+        for s in rel.opponents_after(v):
+            theirs |= k.may[s]
+        both = [x for x in _cards(_out(v) & theirs)
+                if _beats(x, b, lead, t) and _beats(x, o, lead, t)]
+        if both:
+            top = max(both, key=lambda x: KEY[t][x])
+            yield Why("vs.climb_cheap", (b, o, master, top), points=fewer, count=fewer, trump=t)
+        yield Why("vs.cheaper", with_master, points=fewer, count=fewer, trump=t)
+    yield Why("vs.lead_cheap", (b, o), points=fewer, count=fewer, trump=t)
 
 
 def _card_candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
@@ -676,12 +683,6 @@ def _card_candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
     yield Why("vs.win", (b, o), trump=t)
     if pb > po:
         yield Why("vs.win_more", (b, o), points=pb - po, count=pb - po, trump=t)
-    if po > pb:
-        for s in _after_seats(v):
-            if (s - v.seat) % 2 and _beaters(v, k, b, [s]):
-                yield Why("vs.risk_less", with_master, points=po - pb, count=po - pb,
-                          seat=_rel(v, s), trump=t)
-                break
     yield Why("vs.unblock", (b, o), plain_of(b), trump=t)
     # a guard: the other card and a higher card with points are the seat's only ones of
     # their plain, a card above that one still out
@@ -692,27 +693,20 @@ def _card_candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
         higher = _cards(ABOVE[t][g] & _out(v))
         if higher:
             yield Why("vs.guard", (b, o, g, max(higher, key=lambda x: KEY[t][x])), p, trump=t)
-    if master is not None and po > pb:
-        lead = _lead(v, b)
-        beat_both = [x for x in _cards(_out(v)) if _beats(x, b, lead, t) and _beats(x, o, lead, t)]
-        if beat_both:
-            top = max(beat_both, key=lambda x: KEY[t][x])
-            yield Why("vs.climb_cheap", (b, o, master, top), points=po - pb, count=po - pb,
-                      trump=t)
     if master is not None:
-        yield Why("vs.climb_high", with_master, count=_above_out(v, b), trump=t)
+        yield Why("vs.climb_high", with_master, count=rel.opponent_beaters(v, b).bit_count(),
+                  trump=t)
         yield Why("vs.intercept", with_master, points=_on_table(v, b), trump=t)
         yield Why("vs.beat", with_master, trump=t)
         if po > pb:
             yield Why("vs.give_less", with_master, points=po - pb, count=po - pb, trump=t)
-            yield Why("vs.cheaper", with_master, points=po - pb, count=po - pb, trump=t)
     higher_o = _cards(ABOVE[t][o] & _out(v))
     if higher_o:
         top = next(x for x in higher_o if not ABOVE[t][x] & _out(v) & ~(1 << x))
         yield Why("vs.lead_master", (b, o, top), plain_of(b), trump=t)
     yield Why("vs.lead_single", (b, o), plain_of(b), trump=t)
-    if po > pb:
-        yield Why("vs.lead_cheap", (b, o), points=po - pb, count=po - pb, trump=t)
+    if po > pb:  # "risks N points fewer": a last resort, after every structural reason
+        yield from _risks(v, k, b, o, master, with_master, po - pb)
     if pb > po:
         yield Why("vs.give", with_master, points=pb, trump=t)
 

@@ -10,15 +10,13 @@ crocodile and the water snake", "Keep your water snake: the crocodile is still o
 The explainer does not judge a card (``review`` and the PIMC evaluation do): it says what
 the card does in the expedition, with the facts a player at that seat can see — the
 expedition so far, its master, the partner, the cards still out (neither held nor played).
-No pygame here.
-
-**Every sentence is checked.**  Each key declares the facts its sentence states as claims
-(``CLAIMS``: key -> small pure predicates over (view, action, why)): "gives them the least"
-is ``cheapest_legal``, "your stronger cards stay in hand" is ``stronger_held``, "it wins this
-expedition" is ``wins_for_sure``...  The explainer walks the candidate reasons of the
-position in order and returns the first whose claims all hold in the seat's view
-(``check(view, action, why)`` lists the claims that fail); the last candidate of every
-position states only what is always true of it (``play``, ``call.plain_none``...).
+No pygame here.  **Every sentence is checked.**  Each key declares the facts its sentence
+states as claims (``CLAIMS``: key -> small pure predicates over (view, action, why)): "gives
+them the least" is ``cheapest_legal``, "your stronger cards stay in hand" is
+``stronger_held``, "it wins this expedition" is ``wins_for_sure``...  The explainer walks the
+candidate reasons of the position in order and returns the first whose claims all hold in
+the seat's view (``check(view, action, why)`` lists the claims that fail); the last
+candidate of every position states only what is always true of it (``play``...).
 
 Each card sentence holds for the contract it is said in (``Contract``'s kinds, RULES.md
 §9.3): in a trump contract one plain floods and its cards intercept the others, so drawing
@@ -64,6 +62,7 @@ from beloz.rules.state import (
 )
 from beloz.rules.tricks import master_index
 
+from . import relevance as rel
 from .tables import ABOVE, KEY, PTS
 
 ALL = (1 << 32) - 1
@@ -229,11 +228,6 @@ def top_of_plain(v: SeatView, a: int, w: Why) -> bool:
     """No card of ``a``'s plain still out is above it."""
     assert v.trump is not None
     return not ABOVE[v.trump][a] & _out(v)
-
-
-def interceptable(v: SeatView, a: int, w: Why) -> bool:
-    """A trump contract, ``a`` dry, a seat still to play, a flooded card still out."""
-    return dry_card(v, a, w) and len(v.trick) < 3 and flooded_out(v, a, w)
 
 
 def names_higher_out(v: SeatView, a: int, w: Why) -> bool:
@@ -515,10 +509,15 @@ CLAIMS: dict[str, tuple[Claim, ...]] = {
     "draw": (*_DRAW, lists_unbeaten_flooded),
     "draw_one": (*_DRAW, names_card, strongest_flooded_left),
     "lead_flooded": (*_DRAW, names_card),
-    "master": (is_legal, names_card, names_plain, wins_for_sure),
+    "master": (is_legal, names_card, names_plain, wins_for_sure, rel.no_stronger_held),
+    "master_kept": (is_legal, names_card, names_plain, wins_for_sure, rel.names_stronger_held),
     "master_unless": (is_legal, names_card, names_plain, master_after, top_of_plain,
-                      interceptable),
-    "climb": (following, is_legal, names_card, beats_master, names_master, names_higher_out),
+                      rel.opponent_after_may_intercept, rel.no_stronger_held),
+    "master_team": (is_legal, names_card, names_plain, rel.no_opponent_beats, top_of_plain,
+                    rel.no_stronger_held),
+    "climb": (following, is_legal, names_card, beats_master, names_master, names_higher_out,
+              rel.opponent_may_hold_third),
+    "take_lead": (following, is_legal, names_card, beats_master, names_master),
     "keep_snake": (is_legal, names_card, keeps_snake, dry_card),
     "keep_snake_plain": (is_legal, names_card, keeps_snake),
     "lead": (leading, is_legal, names_card, names_plain, stronger_held),
@@ -536,8 +535,8 @@ CLAIMS: dict[str, tuple[Claim, ...]] = {
     "overintercept": (*_INTERCEPT, is_legal, master_flooded, names_master, points_on_table),
     "overintercept_bare": (*_INTERCEPT, is_legal, master_flooded, names_master,
                            nothing_on_table),
-    "give_nothing": (*_FOLLOW_OPP, is_legal, no_points),
-    "give_least": (*_FOLLOW_OPP, is_legal, points_of_card, cheapest_legal),
+    "give_nothing": (*_FOLLOW_OPP, is_legal, no_points, rel.cannot_take_lead),
+    "give_least": (*_FOLLOW_OPP, is_legal, points_of_card, cheapest_legal, rel.cannot_take_lead),
     "under": (*_FOLLOW_OPP, is_legal, names_master),
     # bids (the turned card)
     "take": (is_legal, is_take, round_one, plain_turned, counts_would_hold,
@@ -647,11 +646,10 @@ def _card_reasons(view: SeatView, c: int) -> Iterator[Why]:
             tops = _top_trumps(view.hand, out, trump)
             yield Why("draw", tuple(tops), trump, count=len(tops), trump=trump)
             yield Why("draw_one", (c,), trump, trump=trump)
-            yield Why("master", (c,), p, trump=trump)
+            yield from rel.mastery(c, p, view.hand, trump)
             yield Why("lead_flooded", (c,), trump, trump=trump)
         else:
-            yield Why("master", (c,), p, trump=trump)
-            yield Why("master_unless", (c,), p, trump=trump)
+            yield from rel.mastery(c, p, view.hand, trump)
         snake = _keep_snake(c, trump)
         if snake:
             yield snake
@@ -668,7 +666,7 @@ def _card_reasons(view: SeatView, c: int) -> Iterator[Why]:
         kind = "overintercept" if _flooded(master, trump) else "intercept"
         yield Why(kind + "_bare", (c, master), trump=trump)
         yield Why(kind, (c, master), points=on_table, trump=trump)
-    yield Why("master", (c,), p, trump=trump)
+    yield from rel.mastery(c, p, view.hand, trump, ("master", "master_kept"))
     # the partner master
     yield Why("partner_over", (c, master), trump=trump)
     if pts[c] >= 3:
@@ -676,8 +674,9 @@ def _card_reasons(view: SeatView, c: int) -> Iterator[Why]:
     yield Why("partner_small", (c,), trump=trump)
     yield Why("partner_any", (c,), trump=trump)
     # the opponents master: beating them for now...
-    yield Why("master_unless", (c,), p, trump=trump)
+    yield from rel.mastery(c, p, view.hand, trump, ("master_unless", "master_team"))
     yield Why("climb", (c, master, higher), trump=trump)
+    yield Why("take_lead", (c, master), trump=trump)
     # ... or not
     snake = _keep_snake(c, trump)
     if snake:

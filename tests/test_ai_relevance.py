@@ -1,0 +1,85 @@
+"""Sentences true but beside the point are not said (issue 45, "Relevance"): a danger is an
+opponent's still to play, "give them nothing" only to a seat that cannot take the lead, a
+card is "master" only without the seat's own stronger card of its plain, "draw them" only by
+the holder of the strongest flooded card left.  Each case was said on the code before
+(``beloz/ai/relevance.py``'s claims remove it, and the truth bench's facts,
+``bench/truth_relevance.py``, find it false there)."""
+
+from __future__ import annotations
+
+import pytest
+
+from beloz.ai import concepts, explain
+from beloz.ai import relevance as rel
+from beloz.ai.explain import explain_card, sentence
+from beloz.rules.cards import parse
+from beloz.rules.state import SeatView
+from bench.bench_explain_truth import facts
+
+from .test_ai_concepts import deal, play
+
+
+def say(v: SeatView, code: str) -> tuple[str, str]:
+    why = explain_card(v, parse(code))
+    assert not explain.check(v, parse(code), why)
+    assert all(facts(v, parse(code), why).values()), facts(v, parse(code), why)
+    sentence(why, "fr")
+    return why.key, sentence(why, "en")
+
+
+def without(monkeypatch: pytest.MonkeyPatch, key: str, claim: object) -> None:
+    monkeypatch.setitem(explain.CLAIMS, key, tuple(c for c in explain.CLAIMS[key]
+                                                   if c is not claim))
+
+
+def test_give_them_nothing_is_not_said_to_a_seat_that_can_take_the_lead(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # North floods; Amani leads the East meerkat, Kito's East leopard is master; the seat
+    # (third) holds the East lion, which takes the lead: its monkey does not "give nothing".
+    hands = deal(["E1"], ["E4"], ["E8", "E2", "W1", "W2", "W3", "S1", "S2", "S3"])
+    v = play("N", hands, ["E1", "E4"])
+    assert say(v, "E2") == ("under", "The opponents are master: your East monkey does not "
+                                     "beat the East leopard.")
+    without(monkeypatch, "give_nothing", rel.cannot_take_lead)
+    why = explain_card(v, parse("E2"))
+    assert why.key == "give_nothing"  # the code before: said, and the bench finds it false
+    assert not facts(v, parse("E2"), why)["no legal card takes the lead"]
+
+
+def test_a_card_is_not_master_beside_the_seat_s_own_stronger_card(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # North floods; the seat leads with the East lion and leopard in hand.
+    hands = deal(["E8", "E4", "W1", "W2", "S1", "S2", "S3", "S4"])
+    v = play("N", hands, [])
+    assert say(v, "E4") == ("lead", "Lead East with your leopard: you keep a stronger East "
+                                    "card in hand.")
+    without(monkeypatch, "master_unless", rel.no_stronger_held)
+    why = explain_card(v, parse("E4"))
+    assert why.key == "master_unless"
+    assert not facts(v, parse("E4"), why)["no stronger card of its plain in hand"]
+
+
+def test_a_sure_winner_beside_a_stronger_card_says_the_stronger_one_stays() -> None:
+    # No trumps: the seat holds every East card; its leopard led wins, and its own lion is
+    # said to stay in hand rather than "your leopard is master".
+    hands = deal(["E8", "E4", "E7", "E6", "E5", "E3", "E2", "E1"])
+    v = play("NT", hands, [])
+    assert say(v, "E4") == (
+        "master_kept", "Your East leopard wins this expedition whatever the others hold, and "
+        "the East lion, stronger still, stays in your hand.")
+
+
+def test_draw_them_only_with_the_strongest_flooded_card_left(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # North floods; the seat leads holding the monkey and meerkat of North, the crocodile out.
+    hands = deal(["N2", "N1", "E8", "E7", "W8", "W7", "S8", "S7"])
+    v = play("N", hands, [])
+    why = concepts.versus(v, parse("N2"), parse("E8"))
+    assert why is None or why.key not in ("vs.draw", "vs.draw_with")
+    monkeypatch.setitem(concepts.CLAIMS, "vs.draw", tuple(
+        c for c in concepts.CLAIMS["vs.draw"] if c is not rel.holds_top_flooded))
+    why = concepts.versus(v, parse("N2"), parse("E8"))
+    assert why is not None and why.key == "vs.draw"
+    assert sentence(why, "en") == ("6 flooded cards are still out: draw them with your monkey "
+                                   "before they can intercept your East lion.")
+    assert not facts(v, parse("N2"), why)["the seat holds the strongest flooded card left"]
