@@ -45,10 +45,10 @@ from beloz.rules.state import PASS, HandState, Phase, SeatView, auction, bare_ac
 from . import dds
 from .base import decision_rng
 from .bidsearch import evaluate_bids
-from .concepts import natural_other, versus
+from .comparison import explain_bid_or_call, reason
 from .contrast import contrast
 from .contrast import sentence as contrast_sentence
-from .explain import explain_bid, explain_call, explain_card, sentence
+from .explain import sentence
 from .levels import LEVELS
 from .pimc import evaluate_cards
 from .search import Extras, SearchTimeout, Solver, Stakes, margin
@@ -310,13 +310,6 @@ def bid_values(view: SeatView, chosen: int | None = None) -> dict[int, float]:
     return bid_estimates(view, chosen)[0]
 
 
-def explain_bid_or_call(view: SeatView, action: int) -> Why:
-    """The explainer's sentence for a bid: a turned-card bid, or a call of the auction."""
-    if view.ruleset.bidding is Bidding.AUCTION:
-        return explain_call(view, action)
-    return explain_bid(view, action)
-
-
 def _best(values: dict[int, float], order: Sequence[int], prefer: int | None = None) -> int:
     """The best option; ties go to ``prefer`` (the option chosen: a "better" option of the
     same value is not better), else to the first in ``order`` (as Expert breaks them)."""
@@ -352,37 +345,6 @@ def about_as_good(options: Sequence[Option], best: int, scale: int = 1) -> tuple
 
     floor = min(shown(o.expected) for o in within)
     return tuple(o.action for o in options if o.action != best and shown(o.expected) >= floor)
-
-
-def reason(view: SeatView, best: int, worse: Sequence[int], valued: int
-           ) -> tuple[Why, int | None, Why | None]:
-    """The first sentence of a hint, a review line or a practice answer: why ``best`` rather
-    than the strongest alternative.  ``worse``: the options outside the "about as good"
-    band, best first; ``valued``: how many options were valued.  Returns (the reason, the
-    option it compares with, what the best does when the reason is "about as good").
-
-    - one legal option: the explainer's "only";
-    - no option outside the band: "your options are about as good" (``vs.about``), then
-      what the best does (``explain``);
-    - else the first concept of ``concepts`` that separates the best from the next best
-      option outside the band (or, failing that, from the one a learner would most
-      naturally play instead among them: the most points, the highest);
-    - else what the best does (``explain``); the hint adds the sampled deals' contrast."""
-    describe = explain_bid_or_call if view.phase is Phase.BIDDING else explain_card
-    if len(view.legal_actions()) == 1:
-        return describe(view, best), None, None
-    if not worse:
-        return (Why("vs.about", (best,) if 0 <= best < 32 else (), count=valued), None,
-                describe(view, best))
-    tried = [worse[0]]
-    natural = natural_other(view, best, list(worse))
-    if natural is not None and natural not in tried:
-        tried.append(natural)
-    for other in tried:
-        why = versus(view, best, other)
-        if why is not None:
-            return why, other, None
-    return describe(view, best), worse[0], None
 
 
 def is_comparative(why: Why) -> bool:
@@ -427,10 +389,10 @@ def hint(view: SeatView) -> Hint:
     if usual not in about:
         usual = None
     worse = [o.action for o in options if o.action != best and o.action not in about]
-    why, other, detail = reason(view, best, worse, len(options))
+    why, other, detail = reason(view, best, worse, len(options), values)
     why_better = None
     if kind == "card" and worse and not is_comparative(why):
-        why_better = contrast(view, best, worse[0])
+        why_better = contrast(view, best, worse[0] if other is None else other)
     return Hint(view.seat, kind, options, best, why, about, usual, why_better, other, detail,
                 valued)
 
@@ -648,7 +610,7 @@ def _rate(state: HandState, chosen: int, number: int) -> Rating:
         worse = [chosen]
     else:
         worse = [o.action for o in options if o.action != best and o.action not in about]
-    why, _, detail = reason(view, best, worse, len(options))
+    why, _, detail = reason(view, best, worse, len(options), values)
     why_not = None
     if kind == "card" and label in CONTRASTED and not is_comparative(why):
         why_not = contrast(view, best, chosen)
@@ -711,7 +673,8 @@ def review_record(
 
 __all__ = [
     "HINDSIGHT_TRICKS", "NOISE_SE", "SEED", "THRESHOLDS", "Hint", "bid_estimates",
-    "bid_values", "card_estimates", "card_name", "card_values", "hindsight_values",
+    "bid_values", "card_estimates", "card_name", "card_values", "explain_bid_or_call",
+    "hindsight_values", "reason",
     "hindsight_verdict", "hint", "label_for", "review_hand", "review_record", "shown_points",
 ]
 

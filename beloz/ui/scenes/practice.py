@@ -225,10 +225,12 @@ class PracticeScene(BoardScene):
             worse = [o.action for o in p.options if o.action != p.best and o.action not in framed]
         else:
             worse = [self.answer]
-        why, _, detail = review_mod.reason(v, p.best, worse, len(p.options))
+        values = {o.action: o.expected for o in p.options}
+        why, other, detail = review_mod.reason(v, p.best, worse, len(p.options), values)
         found = None
         if p.kind == "card" and not review_mod.is_comparative(why) and worse:
-            found = contrast(v, p.best, worse[0])  # seeded by the view: the same words
+            # seeded by the view: the same words; against the option the reason names
+            found = contrast(v, p.best, worse[0] if other is None else other)
         return review_mod.reason_sentences(why, found, detail)
 
     def seat_name(self, seat: int) -> str:

@@ -1,0 +1,143 @@
+"""Which comparison a teacher makes: the best option against the mistake that costs.
+
+A learner asks "why this card?", and a teacher answers against the card the learner played
+or, before a card is played, against the costliest *plausible* mistake: the strongest card,
+cutting or overtaking the partner, releasing a master card or keeping one, the lead that
+hands over the lead; not merely the next option in value, whose difference is often a point
+or two of a discard (issue 45: "following with the flooded lion cost 67 points; the hint
+explained a 3-point choice of discard").
+
+``reason(view, best, worse, valued, values)`` is the first sentence of a hint, a review line
+and a practice answer (``review.reason`` is this function): it tries the plausible mistakes,
+costliest first, then the next option outside the "about as good" band, and says the first
+*structural* concept (``concepts.versus``) that separates the best from one of them; a
+points-only concept ("risks N points fewer", ``POINTS_ONLY``) is a last resort, said only
+when no structural one separates the best from any of them.  No pygame here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from beloz.reasons import Why
+from beloz.rules.ruleset import Bidding
+from beloz.rules.state import Phase, SeatView
+from beloz.rules.tricks import master_index
+
+from . import relevance as rel
+from .concepts import natural_other, versus
+from .explain import explain_bid, explain_call, explain_card
+from .tables import ABOVE, KEY, PTS, TRUMPS
+
+#: The concepts that only count points ("your card risks N points fewer"): said only when no
+#: structural reason (a master card, a void, the lead, a threshold) separates the two.
+POINTS_ONLY = frozenset({"vs.risk_less", "vs.climb_cheap", "vs.cheaper", "vs.lead_cheap"})
+
+
+def _wins_sure(v: SeatView, c: int) -> bool:
+    """Played now, ``c`` is master and no seat still to play may beat it (inferences)."""
+    assert v.trump is not None
+    if rel.master_with(v, c) != c:
+        return False
+    m, lead, k = c, (v.trick[0] if v.trick else c) >> 3, rel.know(v)
+    return not any(rel.beats(x, m, lead, v.trump) for s in rel.seats_after(v)
+                   for x in range(32) if k.may[s] >> x & 1)
+
+
+def _top_left(v: SeatView, c: int) -> bool:
+    """``c`` is the strongest unplayed card of its plain (a master card)."""
+    assert v.trump is not None
+    return not ABOVE[v.trump][c] & ~v.played & ~(1 << c)
+
+
+def tempting(v: SeatView, best: int, options: Sequence[int]) -> list[int]:
+    """The options among ``options`` that a learner would plausibly play instead of
+    ``best`` (a card): the strongest card (most points, then highest), a card that takes
+    the expedition from the partner (cutting or overtaking him), a master card released
+    while the best keeps it, a flooded card spent where the best spends none, and, leading,
+    a card that hands over the lead where the best wins it."""
+    t = v.trump
+    if t is None or not 0 <= best < 32:
+        return []
+    legal = v.legal_actions()
+    strongest = max(legal, key=lambda c: (PTS[t][c], KEY[t][c] if ABOVE[t][c] == 0 else -1,
+                                          KEY[t][c]))
+    partner_master = bool(v.trick) and len(v.trick) - master_index(v.trick, t) == 2
+    out = []
+    for o in options:
+        if o == best:
+            continue
+        took_from_partner = partner_master and rel.master_with(v, o) == o
+        releases = _top_left(v, o) and not _top_left(v, best) and not _wins_sure(v, o)
+        spends = bool(TRUMPS[t] >> o & 1) and not TRUMPS[t] >> best & 1
+        hands_over = not v.trick and _wins_sure(v, best) and not _wins_sure(v, o)
+        if o == strongest or took_from_partner or releases or spends or hands_over:
+            out.append(o)
+    return out
+
+
+def explain_bid_or_call(view: SeatView, action: int) -> Why:
+    """The explainer's sentence for a bid: a turned-card bid, or a call of the auction."""
+    if view.ruleset.bidding is Bidding.AUCTION:
+        return explain_call(view, action)
+    return explain_bid(view, action)
+
+
+def _describe(view: SeatView, best: int) -> Why:
+    if view.phase is Phase.BIDDING:
+        return explain_bid_or_call(view, best)
+    return explain_card(view, best)
+
+
+def candidates(view: SeatView, best: int, worse: Sequence[int],
+               values: Mapping[int, float] | None = None) -> list[int]:
+    """The options to explain ``best`` against, in the order a teacher tries them: the
+    plausible mistakes (``tempting``) costliest first, the next option outside the band
+    (``worse[0]``), the one a learner would most naturally play instead."""
+    def cost(o: int) -> float:
+        if values is not None and o in values and best in values:
+            return values[best] - values[o]
+        return float(list(worse).index(o))  # ``worse`` is best first: later costs more
+
+    order = sorted(tempting(view, best, worse), key=lambda o: -cost(o))
+    order.append(worse[0])
+    natural = natural_other(view, best, list(worse))
+    if natural is not None:
+        order.append(natural)
+    return list(dict.fromkeys(order))  # each once, in that order
+
+
+def reason(view: SeatView, best: int, worse: Sequence[int], valued: int,
+           values: Mapping[int, float] | None = None) -> tuple[Why, int | None, Why | None]:
+    """The first sentence of a hint, a review line or a practice answer: why ``best``
+    rather than the alternative a teacher would name.  ``worse``: the options outside the
+    "about as good" band, best first (in a review the option chosen alone when it lost
+    points, in practice the answer given when wrong); ``valued``: how many options were
+    valued; ``values``: their expected scores, to find the costliest mistake.  Returns (the
+    reason, the option it compares with, what the best does when the reason is "about as
+    good").
+
+    - one legal option: the explainer's "only";
+    - no option outside the band: "your options are about as good" (``vs.about``), then
+      what the best does (``explain``);
+    - else the first structural concept that separates the best from one of
+      ``candidates`` (tried in their order), else a points-only one (``POINTS_ONLY``);
+    - else what the best does (``explain``), against the first candidate (the hint adds
+      the sampled deals' contrast with it)."""
+    if len(view.legal_actions()) == 1:
+        return _describe(view, best), None, None
+    if not worse:
+        return (Why("vs.about", (best,) if 0 <= best < 32 else (), count=valued), None,
+                _describe(view, best))
+    tried = candidates(view, best, worse, values)
+    found = [(other, versus(view, best, other)) for other in tried]
+    for other, why in found:
+        if why is not None and why.key not in POINTS_ONLY:
+            return why, other, None
+    for other, why in found:
+        if why is not None:
+            return why, other, None
+    return _describe(view, best), tried[0], None
+
+
+__all__ = ["POINTS_ONLY", "candidates", "explain_bid_or_call", "reason", "tempting"]

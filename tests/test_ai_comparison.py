@@ -1,0 +1,42 @@
+"""The comparison a teacher makes (issue 45, point 1): the best option against the costliest
+plausible mistake (``comparison.tempting``: the strongest card, cutting or overtaking the
+partner, a master card released, a flooded card spent, the lead handed over), not merely the
+next option in value; "risks N points fewer" only when no structural reason separates the
+best from any of them."""
+
+from __future__ import annotations
+
+from beloz.ai import comparison
+from beloz.ai.explain import sentence
+from beloz.rules.cards import parse
+
+from .test_ai_concepts import deal, play
+
+
+def test_the_hint_answers_the_costly_cut_not_the_cheap_discard() -> None:
+    # North floods; Amani leads the East meerkat, Kito's East lion is master and the seat
+    # plays last (void in East): its partner cannot be beaten.  The next option in value,
+    # the West meerkat, differs by 3 points; cutting with the flooded lion costs 70.
+    hands = deal(["E1"], ["E8"], ["E2"], ["N8", "W6", "W1", "S1", "S2", "S3", "W2", "W3"])
+    v = play("N", hands, ["E1", "E8", "E2"])
+    b, cheap, cut = parse("W6"), parse("W1"), parse("N8")
+    values = {b: 10.0, cheap: 7.0, cut: -60.0}
+    assert cut in comparison.tempting(v, b, [cheap, cut])
+    why, other, _ = comparison.reason(v, b, [cheap, cut], 3, values)
+    assert other == cut
+    assert sentence(why, "en") == (
+        "Your partner's East lion cannot be beaten in this expedition: no need to spend your "
+        "lion on it, play your West rhinoceros.")
+    # the code before compared with the next option in value: the 3 points of the discard
+    from beloz.ai.concepts import versus
+
+    old = versus(v, b, cheap)
+    assert old is not None and old.key == "vs.give_sure"
+
+
+def test_the_option_played_is_the_one_answered() -> None:
+    hands = deal(["E1"], ["E8"], ["E2"], ["N8", "W6", "W1", "S1", "S2", "S3", "W2", "W3"])
+    v = play("N", hands, ["E1", "E8", "E2"])
+    b, cheap = parse("W6"), parse("W1")
+    why, other, _ = comparison.reason(v, b, [cheap], 2, None)  # a review: the card played
+    assert other == cheap and why.key == "vs.give_sure"
