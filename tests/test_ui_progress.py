@@ -16,7 +16,7 @@ from beloz.settings import Settings
 from beloz.ui import drawn, sweep
 from beloz.ui.app import App
 from beloz.ui.scenes.menu import MenuScene
-from beloz.ui.scenes.progress import MIN_MATCHES, ProgressScene, fake_progress
+from beloz.ui.scenes.progress import MIN_DECISIONS, MIN_MATCHES, ProgressScene, fake_progress
 from beloz.ui.sweep import Shot
 
 from .test_ui_shell import click, frames, key
@@ -184,9 +184,10 @@ def test_a_card_played_as_the_hint_said_is_noted_one_played_otherwise_is_not(tab
     assert (number in noted) == follow
 
 
-def test_a_hand_played_and_reviewed_at_the_table_puts_the_match_on_the_chart(table_app):
-    """Three matches, one hand of each played and reviewed from the score screen: the
-    person's line is on the Progress chart."""
+def test_a_hand_played_and_reviewed_at_the_table_counts_towards_the_chart(table_app):
+    """Three matches, one hand of each played and reviewed from the score screen: each
+    match is recorded with the hand's decisions, and the chart says how many more a point
+    needs."""
     from beloz.practice.losses import decision_losses
     from beloz.ui.game import StepKind
 
@@ -213,7 +214,13 @@ def test_a_hand_played_and_reviewed_at_the_table_puts_the_match_on_the_chart(tab
     table_app.push(progress_scene)
     frames(table_app)
     assert [m.id for m in progress_scene.records()] == ids
-    assert table_app.tr("progress.legend_line", n=3) in _texts(table_app)
+    # One reviewed hand is fewer than MIN_DECISIONS of the person's decisions: no point
+    # yet, and the sentence says how many are needed and how many there are.
+    most = max(m.decisions for m in progress_scene.records())
+    assert 0 < most < MIN_DECISIONS
+    texts = " ".join(_texts(table_app))
+    assert table_app.tr("progress.legend_line", n=3) not in texts
+    assert f"{MIN_DECISIONS} of your own decisions" in texts and f"so far {most} at" in texts
 
 
 def test_a_scale_of_zeros_and_a_person_losing_nothing_still_draw(app, monkeypatch):

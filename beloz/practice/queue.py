@@ -104,9 +104,12 @@ class Counts:
 
 @dataclass
 class Queue:
-    """The problems to practise, by id (in the order added)."""
+    """The problems to practise, by id (in the order added), and the answers to the
+    built-in problems per ruleset (solved, failed): those are not in the queue, but an
+    answer is an answer, and Progress counts them all."""
 
     entries: dict[str, Entry] = field(default_factory=dict)
+    builtin: dict[str, tuple[int, int]] = field(default_factory=dict)
 
     def add(self, problem: Problem, today: dt.date) -> bool:
         """Add a problem, due today; False when it is already there (its schedule kept)."""
@@ -143,6 +146,12 @@ class Queue:
             e.due = _later(today, AGAIN_AFTER)
         return e
 
+    def record_builtin(self, ruleset: str, solved: bool) -> None:
+        """Count an answer to a built-in problem of ``ruleset`` (nothing is scheduled)."""
+        right, wrong = self.builtin.get(ruleset, (0, 0))
+        self.builtin[ruleset] = (min(right + solved, MAX_COUNT),
+                                 min(wrong + (not solved), MAX_COUNT))
+
     def counts(self, today: dt.date, ruleset: str | None = None) -> Counts:
         mine = [e for e in self.entries.values()
                 if ruleset is None or e.problem.ruleset == ruleset]
@@ -151,7 +160,8 @@ class Queue:
         return Counts(due, len(mine) - due - retired, retired)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"schema": SCHEMA, "problems": [e.to_dict() for e in self.entries.values()]}
+        return {"schema": SCHEMA, "problems": [e.to_dict() for e in self.entries.values()],
+                "builtin": {k: list(v) for k, v in sorted(self.builtin.items())}}
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> tuple[Queue, int]:
@@ -161,7 +171,26 @@ class Queue:
             return cls(), 1
         entries, bad = storage.keyed_items(raw[:MAX_PROBLEMS], Entry.from_dict,
                                            lambda e: e.problem.id)
-        return cls(entries), bad + max(0, len(raw) - MAX_PROBLEMS)
+        builtin, bad_counts = _builtin_counts(data.get("builtin", {}))
+        return cls(entries, builtin), bad + bad_counts + max(0, len(raw) - MAX_PROBLEMS)
+
+
+def _builtin_counts(raw: object) -> tuple[dict[str, tuple[int, int]], int]:
+    """The built-in answers read from the file (a file from before they were kept has
+    none), and how many were damaged (left out)."""
+    if not isinstance(raw, dict):
+        return {}, 1
+    out: dict[str, tuple[int, int]] = {}
+    bad = 0
+    for name, pair in raw.items():
+        try:
+            if not isinstance(pair, list) or len(pair) != 2:
+                raise ValueError("bad counts")
+            out[str(name)] = (checked.integer(pair[0], "solved", 0, MAX_COUNT),
+                              checked.integer(pair[1], "failed", 0, MAX_COUNT))
+        except ValueError:
+            bad += 1
+    return out, bad
 
 
 def today() -> dt.date:

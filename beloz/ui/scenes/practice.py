@@ -161,7 +161,8 @@ class PracticeScene(BoardScene):
 
     def choose(self, action: int) -> bool:
         """The person's card, bid or call: True when taken (a legal one, not yet answered).
-        An own problem is scheduled again at once: the answer is final."""
+        An own problem is scheduled again at once, a built-in one counted: the answer is
+        final."""
         p = self.problem
         if p is None or self.answer is not None or action not in p.legal():
             return False
@@ -169,8 +170,12 @@ class PracticeScene(BoardScene):
         self._redraw = True
         if p.source == "builtin" and p.is_right(action) and self.chooses:
             self.solved_builtin(p)
-        if p.source == "own" and p.id in self.queue.entries:
+        own = p.source == "own" and p.id in self.queue.entries
+        if own:
             self.queue.record(p.id, p.is_right(action), queue_mod.today())
+        elif p.source == "builtin":  # counted on Progress with the person's own problems
+            self.queue.record_builtin(p.ruleset, p.is_right(action))
+        if own or p.source == "builtin":
             if not getattr(self.app, "read_only", False):
                 error = save_queue(self.queue)
                 if error:

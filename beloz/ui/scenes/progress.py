@@ -45,6 +45,13 @@ log = logging.getLogger(__name__)
 
 #: Matches a chart needs: fewer is noise, said in a sentence instead.
 MIN_MATCHES = 3
+#: A match's point on the chart, and a skill's average, need this many counted decisions:
+#: one decision (a beginner who follows the hints) made a point of 137.7 points a decision
+#: on a 0-200 axis, which is noise drawn as a fact.  Fewer: the sentence says how many.
+MIN_DECISIONS = 10
+#: The chart against Expert reaches at least this far either side of 0 (points of the
+#: score): one hand as good as Expert's drew a point on a ±1 axis.
+MIN_DUPLICATE_AXIS = 5
 DIM = (196, 184, 160)  # warmer than colours.DIM (the table's), for the menus' brown panels
 LINE = colours.GOLD  # the person's own line, the gold that asks for the eye
 TREND = (150, 205, 235)
@@ -81,15 +88,33 @@ def practice_answers(queue: Any, ruleset: str) -> tuple[int, int]:
     return solved, tried
 
 
+def builtin_answers(queue: Any, ruleset: str) -> tuple[int, int]:
+    """The person's answers to the built-in problems of ``ruleset``: (solved, in all)."""
+    solved, failed = getattr(queue, "builtin", {}).get(ruleset, (0, 0))
+    return solved, solved + failed
+
+
+def charted(records: list[MatchRecord]) -> list[MatchRecord]:
+    """The matches with a point on the chart: ``MIN_DECISIONS`` counted decisions or more."""
+    return [m for m in records if m.decisions >= MIN_DECISIONS]
+
+
 class ProgressScene(SelectorScene):
     def __init__(self, app: App, progress: Progress | None = None,
-                 answers: dict[str, tuple[int, int]] | None = None) -> None:
+                 answers: dict[str, tuple[int, int]] | None = None,
+                 builtin: dict[str, tuple[int, int]] | None = None) -> None:
+        """``answers`` and ``builtin``: per ruleset, (solved, in all) of the person's own
+        problems and of the built-in ones; read from ``practice.json`` when ``answers`` is
+        None."""
         super().__init__(app)
         self.backdrop = Backdrop(dim=110)
         if progress is None:
             progress = self._load(app)
         self.progress = progress
-        self.answers = answers if answers is not None else self._answers(app)
+        if answers is None:
+            answers, builtin = self._answers(app)
+        self.answers = answers
+        self.builtin = builtin or {}
         self.view: str = getattr(getattr(app, "settings", None), "ruleset", "beloz")
 
     @staticmethod
@@ -104,7 +129,7 @@ class ProgressScene(SelectorScene):
         return loaded
 
     @staticmethod
-    def _answers(app: App) -> dict[str, tuple[int, int]]:
+    def _answers(app: App) -> tuple[dict[str, tuple[int, int]], dict[str, tuple[int, int]]]:
         from beloz.practice.queue import load_queue
         from beloz.rules.ruleset import RULESETS
 
@@ -112,8 +137,9 @@ class ProgressScene(SelectorScene):
             queue, _ = load_queue()  # its messages are said by the Practice screen
         except Exception:  # noqa: BLE001
             log.exception("practice")
-            return {}
-        return {name: practice_answers(queue, name) for name in RULESETS}
+            return {}, {}
+        return ({name: practice_answers(queue, name) for name in RULESETS},
+                {name: builtin_answers(queue, name) for name in RULESETS})
 
     # -- what is shown ------------------------------------------------------------------------
 
@@ -180,10 +206,19 @@ class ProgressScene(SelectorScene):
         """The practice problems solved, the matches won per level, the matches apart."""
         tr = self.app.tr
         out: list[tuple[str, tuple[int, int, int]]] = []
-        solved, tried = self.answers.get(self.view, (0, 0))
-        if tried:
+        own_solved, own_tried = self.answers.get(self.view, (0, 0))
+        b_solved, b_tried = self.builtin.get(self.view, (0, 0))
+        solved, tried = own_solved + b_solved, own_tried + b_tried
+        if tried:  # every answer, then where they came from
             out.append((tr("progress.practice", solved=solved, tried=tried,
                            rate=f"{round(100 * solved / tried)}\u00a0%"), CREAM))
+            if own_tried and b_tried:
+                out.append((tr("progress.practice_split", own_solved=own_solved,
+                               own_tried=own_tried, builtin_solved=b_solved,
+                               builtin_tried=b_tried), DIM))
+            else:
+                out.append((tr("progress.practice_own" if own_tried
+                               else "progress.practice_builtin"), DIM))
         else:
             out.append((tr("progress.practice_none"), DIM))
         wins = progress_mod.wins_by_level(self.records())
@@ -282,11 +317,15 @@ class ProgressScene(SelectorScene):
         y = self.panel(surface, box, tr("progress.chart"), fs + 1)
         pad = round(fs * 0.8)
         width = box.w - 2 * pad
-        y = self.lines(surface, tr("progress.counted"), box.left + pad, y, width, fs - 3, DIM)
-        ys = progress_mod.series(self.records())
+        y = self.lines(surface, tr("progress.counted", min=MIN_DECISIONS), box.left + pad, y,
+                       width, fs - 3, DIM)
+        recs = charted(self.records())
+        ys = progress_mod.series(recs)
         if not ys:
-            self.lines(surface, tr("progress.chart_none"),
-                       box.left + pad, y + fs * 0.6, width, fs, CREAM)
+            most = max((m.decisions for m in self.records()), default=0)
+            words = (tr("progress.chart_few", min=MIN_DECISIONS, n=most) if most
+                     else tr("progress.chart_none"))
+            self.lines(surface, words, box.left + pad, y + fs * 0.6, width, fs, CREAM)
             return
         small = fs - 3
         label_w = self.font(small).size(self.number(88.8))[0] + 8
@@ -322,7 +361,7 @@ class ProgressScene(SelectorScene):
             pygame.draw.circle(surface, LINE, p, max(3, fs // 4))
         # Under the plot: its ends, then the legend.
         ly = plot.bottom + 4
-        left, right = self.ends([m for m in self.records() if m.mean is not None])
+        left, right = self.ends(recs)
         self.text(surface, left, (plot.left, ly), small, DIM)
         if right is not None:
             self.text(surface, right, (plot.right, ly), small, DIM, anchor="topright")
@@ -384,7 +423,7 @@ class ProgressScene(SelectorScene):
         # An axis symmetric about 0, a round number at its ends.
         import math
 
-        high = max(abs(v) for v in ys) * 1.1 or 1.0
+        high = max(max(abs(v) for v in ys) * 1.1, MIN_DUPLICATE_AXIS)
         power = 10.0 ** math.floor(math.log10(high))
         top = next(k * power for k in (1.0, 1.5, 2.0, 2.5, 3.0, 4.0, 5.0, 6.0, 8.0, 10.0)
                    if k * power >= high)
@@ -446,13 +485,28 @@ class ProgressScene(SelectorScene):
         tr = self.app.tr
         y = self.panel(surface, box, tr("progress.skills"), fs + 1)
         pad = round(fs * 0.8)
-        skills = progress_mod.by_skill(self.records())
+        every = progress_mod.by_skill(self.records())
+        skills = {k: v for k, v in every.items() if v[0] >= MIN_DECISIONS}
+        names = {k: tr(f"practice.skill.{k}") for k in SKILLS}
+        # The skills with too few decisions for an average, with how many they have.
+        few = ", ".join(tr("common.labelled", label=names[k], value=n)
+                        for k, (n, _m) in every.items() if n < MIN_DECISIONS)
         if not skills:
-            self.lines(surface, tr("progress.skills_none"), box.left + pad, y, box.w - 2 * pad,
-                       fs, DIM)
+            words = (tr("progress.skills_few", min=MIN_DECISIONS, so_far=few) if few
+                     else tr("progress.skills_none"))
+            self.lines(surface, words, box.left + pad, y, box.w - 2 * pad, fs, DIM)
             return
         small = fs - 2
-        names = {k: tr(f"practice.skill.{k}") for k in SKILLS}
+        if few:  # said under the bars, in the room kept for it
+            note = tr("progress.skills_some", min=MIN_DECISIONS, so_far=few)
+            note_lines = wrap(self.font(small - 1), note, box.w - 2 * pad)
+            note_h = len(note_lines) * self.font(small - 1).get_linesize()
+            if box.bottom - pad - y - note_h >= len(skills) * self.font(small).get_linesize():
+                ny = box.bottom - pad * 0.5 - note_h
+                for line in note_lines:
+                    self.text(surface, line, (box.left + pad, ny), small - 1, DIM)
+                    ny += self.font(small - 1).get_linesize()
+                box = pygame.Rect(box.left, box.top, box.w, box.h - note_h - round(pad * 0.5))
         label_w = max(self.font(small).size(names[k])[0] for k in skills) + 10
         values = {k: tr("progress.skill_value", value=self.number(m), n=n)
                   for k, (n, m) in skills.items()}
