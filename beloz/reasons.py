@@ -67,6 +67,15 @@ class Contrast:
     direction: int = 1  # the ruleset's order of play (kept in reviews saved with it)
     intercepts: int | None = None  # ``trumps``: expeditions more the other team intercepts
     known: bool = False  # ``holder`` surely holds ``card`` (from the view): said as a fact
+    # Key ``threshold`` (``beloz.ai.thresholds``): which one falls the other way
+    # ("contract", "capot", "last"), each team's card points so far, how it falls
+    # ("dedans-made": with ``other``, then with ``best``; "ours"/"theirs" for a capot), and
+    # the contract's multiplier (doubled, redoubled).
+    threshold: str | None = None
+    have: int | None = None
+    theirs: int | None = None
+    swing: str | None = None
+    multiplier: int = 1
 
 
 
@@ -79,7 +88,11 @@ SPECIFIC: tuple[str, ...] = (
     "now_win", "now_keep", "partner_void", "later", "now_lose", "now_win_card",
     "now_keep_card", "later_card", "now_lose_card", "trumps", "later_any", "contract",
 )
-REASONS: tuple[str, ...] = (*SPECIFIC, "more_points")
+REASONS: tuple[str, ...] = (*SPECIFIC, "more_points", "threshold")
+#: The thresholds a ``threshold`` contrast names, and how each may fall.
+THRESHOLDS = {"contract": ("dedans-made", "dedans-litige", "litige-made", "made-dedans",
+                           "litige-dedans", "made-litige"),
+              "capot": ("ours", "theirs"), "last": ("ours",)}
 
 
 # -- kept with a review (the save file) -----------------------------------------------------------
@@ -87,12 +100,13 @@ REASONS: tuple[str, ...] = (*SPECIFIC, "more_points")
 #: The fields a kept contrast holds besides the two cards and the viewer (its rating's).
 _KEPT = ("key", "share", "samples", "points", "trump", "expedition", "card", "holder",
          "plain", "contract", "fate", "visible", "count", "basis", "weight", "direction",
-         "intercepts", "known")
+         "intercepts", "known", "threshold", "have", "theirs", "swing", "multiplier")
 
 
 def contrast_to_dict(c: Contrast) -> dict[str, object]:
     """A contrast as a review keeps it (the cards and the seat are the rating's)."""
-    return {name: getattr(c, name) for name in _KEPT if getattr(c, name) is not None}
+    return {name: getattr(c, name) for name in _KEPT if getattr(c, name) is not None
+            and not (name == "multiplier" and c.multiplier == 1)}
 
 
 def contrast_from_dict(d: object, best: int, other: int, viewer: int) -> Contrast:
@@ -120,6 +134,8 @@ def contrast_from_dict(d: object, best: int, other: int, viewer: int) -> Contras
         return checked.boolean(x, name, says=f"contrast {name}: {x!r}")
 
     visible, known = flag("visible"), flag("known")
+    threshold = word("threshold", tuple(THRESHOLDS), None)
+    swing = word("swing", THRESHOLDS[threshold] if threshold else (), None)
     samples = whole("samples", 1, 10_000, True)
     direction = whole("direction", -1, 1, True)
     assert samples is not None and direction is not None
@@ -136,7 +152,9 @@ def contrast_from_dict(d: object, best: int, other: int, viewer: int) -> Contras
         count=whole("count", 0, samples) or 0,
         basis=word("basis", ("deals", "points"), "deals") or "deals",
         weight=whole("weight", 0, 100) or 0, direction=direction,
-        intercepts=whole("intercepts", 1, 8), known=known,
+        intercepts=whole("intercepts", 1, 8), known=known, threshold=threshold,
+        have=whole("have", 0, 400), theirs=whole("theirs", 0, 400), swing=swing,
+        multiplier=whole("multiplier", 1, 4) or 1,
     )
 
 

@@ -10,7 +10,8 @@ import pytest
 
 from beloz import review_store
 from beloz.ai import review, review_cli
-from beloz.ai.contrast import contrast, sentence
+from beloz.ai.contrast import sentence
+from beloz.ai.thresholds import why_better
 from beloz.rules.state import TAKE, HandState, Phase
 
 from .test_ai_helpers import TINY
@@ -47,11 +48,11 @@ def test_mistakes_say_why_and_the_reason_is_kept_with_the_review() -> None:
         for i, a in enumerate(actions):
             r = by_number.get(i)
             if r is not None:
-                if r.kind == "card" and r.label in ("mistake", "blunder") and not (
-                        review.is_comparative(r.why)):
-                    # No concept of the view decides: the contrast of the seat's view then,
-                    # the best card against the one played.
-                    assert r.contrast == contrast(state.view(0), r.best, r.chosen)
+                if r.kind == "card" and r.label in ("mistake", "blunder"):
+                    # a threshold that carries most of the gain, else (no concept of the view
+                    # decides) the contrast of the seat's view: the best card against the one played
+                    assert r.contrast == why_better(state.view(0), r.best, r.chosen,
+                                                    review.is_comparative(r.why))
                     said += r.contrast is not None
                 else:
                     assert r.contrast is None
@@ -104,7 +105,10 @@ def test_the_hint_says_why_its_card_beats_the_next_one_that_is_not_as_good() -> 
                 worse = [o.action for o in h.options
                          if o.action != h.best and o.action not in h.about]
                 comparative = review.is_comparative(h.why)
-                wanted = contrast(view, h.best, worse[0]) if worse and not comparative else None
+                # against the option the reason names: a threshold first, else the contrast
+                other = h.other if h.other is not None else worse[0] if worse else None
+                wanted = (why_better(view, h.best, other, comparative)
+                          if worse and other is not None else None)
                 assert h.contrast == wanted
                 if comparative and h.why.key != "vs.about":
                     # the concept's two cards are the best and an option outside the band

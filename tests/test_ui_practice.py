@@ -169,7 +169,8 @@ def test_a_built_in_problem_said_right_or_wrong_with_every_options_value(app, da
 
     reasons = scene.why_best()
     why, other, _ = review.reason(p.view(), p.best, [wrong], len(p.options))
-    assert reasons[0] == review.reason_sentences(why)[0] or not review.is_comparative(why)
+    # (a threshold that carries most of the gain is said before it)
+    assert review.reason_sentences(why)[0] in reasons[:2] or not review.is_comparative(why)
     if review.is_comparative(why):
         assert why.cards[:2] == (p.best, wrong) and other == wrong
     assert all(text in said for text in reasons) and "next" in scene.buttons

@@ -488,6 +488,10 @@ def seat_word(viewer: int, seat: int, language: str | None = None) -> str:
 
 def sentence(c: Contrast, language: str | None = None) -> str:
     """The reason as one sentence."""
+    if c.key == "threshold":  # the contract, the capot, the last expedition
+        from .thresholds import sentence as threshold_sentence
+
+        return threshold_sentence(c, language)
     trump = c.trump
     kw: dict[str, object] = {
         "best": card_word(c.best, "name", trump, language),

@@ -46,13 +46,13 @@ from . import dds
 from .base import decision_rng
 from .bidsearch import evaluate_bids
 from .comparison import explain_bid_or_call, reason
-from .contrast import contrast
 from .contrast import sentence as contrast_sentence
 from .explain import sentence
 from .levels import LEVELS
 from .pimc import evaluate_cards
 from .search import Extras, SearchTimeout, Solver, Stakes, margin
 from .tables import KEY
+from .thresholds import why_better
 from .values import BidValues
 
 #: The seed of the evaluations (Expert with this seed plays every best option).
@@ -358,6 +358,9 @@ def reason_sentences(why: Why, contrast_: Contrast | None = None, detail: Why | 
     first: the concept (or "about as good", then what the best does), or, when no concept
     of the view decides, the sampled deals' contrast before what the best card does."""
     first = sentence(why, language)
+    if contrast_ is not None and contrast_.key == "threshold":  # it carries most of the gain
+        return [contrast_sentence(contrast_, language), first] + (
+            [] if detail is None else [sentence(detail, language)])
     if is_comparative(why):
         return [first] + ([] if detail is None else [sentence(detail, language)])
     if contrast_ is not None:
@@ -390,10 +393,11 @@ def hint(view: SeatView) -> Hint:
         usual = None
     worse = [o.action for o in options if o.action != best and o.action not in about]
     why, other, detail = reason(view, best, worse, len(options), values)
-    why_better = None
-    if kind == "card" and worse and not is_comparative(why):
-        why_better = contrast(view, best, worse[0] if other is None else other)
-    return Hint(view.seat, kind, options, best, why, about, usual, why_better, other, detail,
+    found = None
+    if kind == "card" and worse:
+        found = why_better(view, best, worse[0] if other is None else other,
+                           is_comparative(why))
+    return Hint(view.seat, kind, options, best, why, about, usual, found, other, detail,
                 valued)
 
 
@@ -612,8 +616,8 @@ def _rate(state: HandState, chosen: int, number: int) -> Rating:
         worse = [o.action for o in options if o.action != best and o.action not in about]
     why, _, detail = reason(view, best, worse, len(options), values)
     why_not = None
-    if kind == "card" and label in CONTRASTED and not is_comparative(why):
-        why_not = contrast(view, best, chosen)
+    if kind == "card" and label in CONTRASTED:
+        why_not = why_better(view, best, chosen, is_comparative(why))
     return Rating(
         number=number,
         kind=kind,

@@ -21,7 +21,7 @@ from typing import Any
 import pygame
 
 from beloz.ai import review as review_mod
-from beloz.ai.contrast import contrast
+from beloz.ai.thresholds import why_better
 from beloz.practice import queue as queue_mod
 from beloz.practice.builtin import builtin_problems
 from beloz.practice.problem import SKILLS, Problem
@@ -233,9 +233,11 @@ class PracticeScene(BoardScene):
         values = {o.action: o.expected for o in p.options}
         why, other, detail = review_mod.reason(v, p.best, worse, len(p.options), values)
         found = None
-        if p.kind == "card" and not review_mod.is_comparative(why) and worse:
-            # seeded by the view: the same words; against the option the reason names
-            found = contrast(v, p.best, worse[0] if other is None else other)
+        if p.kind == "card" and worse:
+            # seeded by the view: the same words; against the option the reason names (a
+            # threshold that carries most of the gain is said first)
+            found = why_better(v, p.best, worse[0] if other is None else other,
+                               review_mod.is_comparative(why))
         return review_mod.reason_sentences(why, found, detail)
 
     def seat_name(self, seat: int) -> str:

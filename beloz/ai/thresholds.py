@@ -1,0 +1,206 @@
+"""When a threshold makes the gap: the contract's result, the capot, the last expedition.
+
+A card's value jumps where a count crosses a threshold: the takers' points against what
+they need (made, dedans, litige; doubled or redoubled in the Bulgarian auction), every
+expedition won (the capot), the last expedition's points (dix de der).  A teacher leads
+with it: "The contract is at stake: your team has 52 card points so far, the other team 64.
+In 12 of the 40 deals that fit what you have seen, with your West lion your contract fails;
+with your East monkey it is made: these deals make up 81% of what your monkey gains."
+
+``threshold_from(view, best, other, deals)`` reads the same sampled deals as the contrast
+(``contrast.outcomes``: deals drawn as Expert draws them, both cards played out with the
+rollout, each hand scored by the engine) and returns a ``Contrast`` of key ``threshold``
+when, in the deals where a threshold falls the other way with ``other``, the best card
+gains most of what it gains (more than half, in at least ``SHARE`` of the
+deals, ``contrast.MIN_POINTS`` a deal on average); else None.  The counts it says (each
+team's card points of the finished expeditions, every expedition won so far) are facts of
+the view, checked by ``check``; the share is said as the number of deals, never as "most".
+No pygame here.  Words: ``teach.contrast.threshold.*``.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from beloz.reasons import Contrast
+from beloz.rules.cards import team_of
+from beloz.rules.scoring import Outcome
+from beloz.rules.state import SeatView
+
+from .contrast import MIN_POINTS, DealOutcome, Line, outcomes, reason_from
+from .tables import PTS
+
+#: The thresholds, most telling first: the contract's result swings the most points.
+KINDS = ("contract", "capot", "last")
+#: A threshold is said only when it falls the other way in at least this share of the deals
+#: (a quarter: 10 of 40): a contract swings 160 points or more, so a few odd deals of the
+#: rollout can make "most of the gain" of almost any choice early in a hand.
+SHARE = 0.25
+
+
+def counts(view: SeatView) -> tuple[int, int]:
+    """The card points of the finished expeditions won by the seat's team and by the other
+    team (doubled in no trumps, as the score counts them)."""
+    assert view.trump is not None
+    pts = PTS[view.trump]
+    ours = theirs = 0
+    for t in view.tricks:
+        p = sum(pts[c] for c in t.cards)
+        if (t.winner - view.seat) % 2 == 0:
+            ours += p
+        else:
+            theirs += p
+    return ours, theirs
+
+
+def capot_side(view: SeatView) -> str | None:
+    """``ours`` / ``theirs``: the team that has won every finished expedition (one at
+    least), so a capot is still possible for it; None."""
+    if not view.tricks:
+        return None
+    teams = {(t.winner - view.seat) % 2 for t in view.tricks}
+    if len(teams) != 1:
+        return None
+    return "ours" if teams == {0} else "theirs"
+
+
+def _capot(view: SeatView, line: Line) -> int | None:
+    """The team (0: the seat's, 1: the other) that wins every expedition in ``line``."""
+    teams = {(t.winner - view.seat) % 2 for t in view.tricks}
+    teams |= {(e.winner - view.seat) % 2 for e in line.expeditions}
+    return teams.pop() if len(teams) == 1 else None
+
+
+def crossing(view: SeatView, kind: str, o: DealOutcome) -> str | None:
+    """How the threshold ``kind`` falls differently with the two cards in deal ``o`` (the
+    best card's side better for the seat's team), or None: ``contract`` the outcomes
+    "other-best" ("dedans-made"); ``capot`` ``ours`` (made with the best, not the other) or
+    ``theirs`` (theirs with the other, not the best); ``last`` ``ours``."""
+    if kind == "contract":
+        b, x = o.best.outcome, o.other.outcome
+        if b is x:
+            return None
+        ours = view.taker is not None and team_of(view.taker) == team_of(view.seat)
+        rank = {Outcome.DEDANS: 0, Outcome.LITIGE: 1, Outcome.MADE: 2}
+        better = rank[b] > rank[x] if ours else rank[b] < rank[x]
+        return f"{x.value}-{b.value}" if better else None
+    if kind == "capot":
+        cb, cx = _capot(view, o.best), _capot(view, o.other)
+        if cb == 0 and cx != 0:
+            return "ours"
+        if cx == 1 and cb != 1:
+            return "theirs"
+        return None
+    lb = (o.best.expeditions[-1].winner - view.seat) % 2
+    lx = (o.other.expeditions[-1].winner - view.seat) % 2
+    return "ours" if lb == 0 and lx == 1 else None
+
+
+def threshold_from(view: SeatView, best: int, other: int,
+                   deals: list[DealOutcome]) -> Contrast | None:
+    """The threshold that carries most of what ``best`` gains over ``other`` in ``deals``,
+    as a ``Contrast`` (key ``threshold``), or None."""
+    n = len(deals)
+    if n == 0 or best == other or view.trump is None or not view.tricks:
+        return None  # before the first expedition is over no count stands behind it
+    total = sum(o.gain for o in deals)
+    gains = sum(o.gain for o in deals if o.gain > 0)
+    if total < MIN_POINTS * n or gains <= 0:
+        return None
+    have, theirs = counts(view)
+    for kind in KINDS:
+        if kind == "capot" and capot_side(view) is None:
+            continue  # the capot is said only while it is alive (a fact of the view)
+        swings = Counter(s for o in deals if o.gain > 0
+                         and (s := crossing(view, kind, o)) is not None)
+        if not swings:
+            continue
+        swing = swings.most_common(1)[0][0]
+        if kind == "capot" and swing != capot_side(view):
+            continue
+        held = [o for o in deals if crossing(view, kind, o) == swing]
+        gained = sum(o.gain for o in held if o.gain > 0)
+        if 2 * gained <= gains or len(held) < SHARE * n:
+            continue
+        return Contrast(
+            "threshold", best, other, round(100 * len(held) / n), n, round(total / n),
+            view.seat, view.trump, count=len(held), basis="points",
+            weight=round(100 * gained / gains), direction=view.ruleset.direction,
+            contract=_whose(view), threshold=kind, have=have, theirs=theirs, swing=swing,
+            multiplier=view.multiplier,
+        )
+    return None
+
+
+def why_better(view: SeatView, best: int, other: int, comparative: bool) -> Contrast | None:
+    """What the sampled deals say of ``best`` rather than ``other``: a threshold that
+    carries most of the gain (said first, before the concept), else, when no concept of the
+    view decides (``comparative`` False), the contrast (``contrast.reason_from``); both
+    from the same deals (``contrast.outcomes``, seeded by the view)."""
+    if best == other or view.trump is None or view.taker is None:
+        return None
+    legal = view.legal_actions()
+    if best not in legal or other not in legal:
+        return None
+    deals = outcomes(view, best, other)
+    found = threshold_from(view, best, other, deals)
+    if found is not None or comparative:
+        return found
+    return reason_from(view, best, other, deals)
+
+
+def check(view: SeatView, c: Contrast) -> list[str]:
+    """The facts of the view a threshold sentence states that do not hold (empty: all
+    hold): the card points so far, and the capot alive for the team it names."""
+    wrong = []
+    if c.key != "threshold" or c.threshold not in KINDS:
+        return ["a threshold"]
+    if (c.have, c.theirs) != counts(view):
+        wrong.append("the card points so far")
+    if c.threshold == "capot" and c.swing != capot_side(view):
+        wrong.append("every expedition so far won by the team named")
+    if c.multiplier != view.multiplier:
+        wrong.append("the multiplier")
+    if c.contract != _whose(view):
+        wrong.append("whose contract")
+    return wrong
+
+
+def _whose(view: SeatView) -> str:
+    """``ours`` when the seat's team took the contract, else ``theirs``."""
+    return "ours" if view.taker is not None and team_of(view.taker) == team_of(view.seat) \
+        else "theirs"
+
+
+def _tr(key: str, language: str | None, **kw: object) -> str:
+    from beloz.i18n import tr, tr_in
+
+    return tr(key, **kw) if language is None else tr_in(language, key, **kw)
+
+
+def sentence(c: Contrast, language: str | None = None) -> str:
+    """A threshold as words (``contrast.sentence`` sends key ``threshold`` here)."""
+    from .explain import card_word
+
+    kw: dict[str, object] = {
+        "best": card_word(c.best, "name", c.trump, language),
+        "other": card_word(c.other, "name", c.trump, language),
+        "have": c.have, "theirs": c.theirs, "weight": c.weight,
+        "lead": _tr("teach.contrast.lead_some", language, some=c.count, samples=c.samples),
+    }
+    kind = c.threshold
+    if kind == "contract":
+        x, b = (c.swing or "made-made").split("-")
+        kw["whose"] = _tr(f"teach.contrast.threshold.whose_{c.contract}", language)
+        kw["other_outcome"] = _tr(f"teach.contrast.threshold.outcome.{x}", language)
+        kw["best_outcome"] = _tr(f"teach.contrast.threshold.outcome.{b}", language)
+        kw["doubled"] = ("" if c.multiplier == 1 else
+                         _tr("teach.contrast.threshold.doubled", language, n=c.multiplier))
+        return _tr("teach.contrast.threshold.contract", language, **kw)
+    if kind == "capot":
+        return _tr(f"teach.contrast.threshold.capot_{c.swing}", language, **kw)
+    return _tr("teach.contrast.threshold.last", language, **kw)
+
+
+__all__ = ["KINDS", "capot_side", "check", "counts", "crossing", "sentence", "threshold_from",
+           "why_better"]

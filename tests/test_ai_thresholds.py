@@ -1,0 +1,123 @@
+"""Threshold reasons (issue 45, point 2): when the gap between two cards comes from the
+contract's result (made / dedans / litige, doubled or not), the capot or the last expedition,
+the hint, the review and the practice answer say so first, with the counts the learner can
+check (``beloz/ai/thresholds.py``).  Every threshold said is re-derived here: its counts from
+the view with the rules' own tables, its deals from the sampled outcomes."""
+
+from __future__ import annotations
+
+import pytest
+
+from beloz.ai import contrast, review, thresholds
+from beloz.ai.explain import sentence as why_sentence
+from beloz.reasons import Contrast, contrast_from_dict, contrast_to_dict
+from beloz.rules.cards import CARD_POINTS
+from beloz.rules.ruleset import RULESETS
+from beloz.rules.scoring import Outcome
+from beloz.rules.state import Phase, SeatView
+from bench.bench_explain_truth import decisions
+
+PER_RULESET = 80  # play decisions per ruleset, each pair (first legal, last legal) both ways
+
+
+def _counts(v: SeatView) -> tuple[int, int]:
+    assert v.trump is not None
+    mine = [sum(CARD_POINTS[v.trump][c] for c in t.cards) for t in v.tricks
+            if t.winner in (v.seat, v.seat ^ 2)]
+    theirs = [sum(CARD_POINTS[v.trump][c] for c in t.cards) for t in v.tricks
+              if t.winner not in (v.seat, v.seat ^ 2)]
+    return sum(mine), sum(theirs)
+
+
+def _holds(v: SeatView, c: Contrast, o: contrast.DealOutcome) -> bool:
+    """The threshold of ``c`` falls as it says in deal ``o`` (recomputed)."""
+    if c.threshold == "contract":
+        x, b = (c.swing or "").split("-")
+        return o.other.outcome is Outcome(x) and o.best.outcome is Outcome(b)
+    won = [t.winner % 2 == v.seat % 2 for t in v.tricks]
+    if c.threshold == "capot":
+        def all_ours(line: contrast.Line) -> bool:
+            return all(won) and all(e.winner % 2 == v.seat % 2 for e in line.expeditions)
+
+        def all_theirs(line: contrast.Line) -> bool:
+            return not any(won) and not any(e.winner % 2 == v.seat % 2
+                                            for e in line.expeditions)
+        if c.swing == "ours":
+            return all_ours(o.best) and not all_ours(o.other)
+        return all_theirs(o.other) and not all_theirs(o.best)
+    return (o.best.expeditions[-1].winner % 2 == v.seat % 2
+            and o.other.expeditions[-1].winner % 2 != v.seat % 2)
+
+
+def _verify(v: SeatView, b: int, o: int) -> Contrast | None:
+    deals = contrast.outcomes(v, b, o)
+    c = thresholds.threshold_from(v, b, o, deals)
+    if c is None:
+        return None
+    assert not thresholds.check(v, c)
+    assert (c.have, c.theirs) == _counts(v)
+    held = [d for d in deals if _holds(v, c, d)]
+    assert c.count == len(held) >= thresholds.SHARE * len(deals)
+    gains = sum(d.gain for d in deals if d.gain > 0)
+    assert 2 * sum(d.gain for d in held if d.gain > 0) > gains
+    assert c.contract == ("ours" if v.taker is not None and v.taker % 2 == v.seat % 2
+                          else "theirs")
+    if c.threshold == "capot":
+        assert len({t.winner % 2 for t in v.tricks}) == 1
+    assert c.multiplier == v.multiplier
+    for language in ("en", "fr"):
+        text = contrast.sentence(c, language)
+        assert text and "%{" not in text and not text.startswith("teach."), text
+    assert contrast_from_dict(contrast_to_dict(c), b, o, v.seat) == c  # kept in a review
+    return c
+
+
+@pytest.mark.parametrize("name", list(RULESETS))
+def test_every_threshold_said_is_true(name: str) -> None:
+    found = []
+    n = 0
+    for i, v in enumerate(decisions(RULESETS[name], 4000, 11)):
+        if v.phase is not Phase.PLAY or len(v.legal_actions()) < 2 or i % 5:
+            continue
+        legal = v.legal_actions()
+        for b, o in ((legal[0], legal[-1]), (legal[-1], legal[0])):
+            c = _verify(v, b, o)
+            if c is not None:
+                found.append(c.threshold)
+        n += 1
+        if n >= PER_RULESET:
+            break
+    assert "contract" in found  # it comes up, and every one said is true
+
+
+def test_a_wrong_count_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The counts said are checked against the view: off by the last expedition's points,
+    ``check`` finds them false."""
+    for i, v in enumerate(decisions(RULESETS["belote-classique"], 4000, 11)):
+        if v.phase is not Phase.PLAY or len(v.legal_actions()) < 2 or i % 5 or not v.tricks:
+            continue
+        legal = v.legal_actions()
+        c = thresholds.threshold_from(v, legal[0], legal[-1],
+                                      contrast.outcomes(v, legal[0], legal[-1]))
+        if c is not None:
+            break
+    assert c is not None
+    from dataclasses import replace
+
+    assert thresholds.check(v, replace(c, have=(c.have or 0) + 10)) == [
+        "the card points so far"]
+
+
+def test_the_threshold_leads_the_hint() -> None:
+    """A hint whose gap a threshold carries says it first, then the concept."""
+    for i, v in enumerate(decisions(RULESETS["belote-classique"], 4000, 11)):
+        if v.phase is not Phase.PLAY or len(v.legal_actions()) < 2 or i % 7:
+            continue
+        h = review.hint(v)
+        if h.contrast is not None and h.contrast.key == "threshold":
+            said = review.reason_sentences(h.why, h.contrast, h.detail, "en")
+            assert said[0].startswith(("The contract is at stake", "The capot is at stake",
+                                       "The last expedition"))
+            assert said[1] == why_sentence(h.why, "en")
+            return
+    raise AssertionError("no threshold in these hints")
