@@ -86,13 +86,7 @@ def ask_auction(scene: TableScene, step: Step) -> None:
     if h.contract is None or h.taker is None:
         scene.words.ask(scene.t("table.prompt.auction_open"))
     else:
-        label = contract_label(scene, h.contract)
-        if h.multiplier > 1 and REDOUBLE not in legal:  # doubled (×2) or redoubled (×4)
-            label += f" ×{h.multiplier}"
-        head = scene.t("table.prompt.auction_doubled" if REDOUBLE in legal
-                       else "table.prompt.auction", contract=label,
-                       name=scene.seat_name(h.taker))
-        scene.words.ask(f"{head} {auction_choices(scene, legal)}")
+        scene.words.ask(f"{auction_head(scene, h, legal)} {auction_choices(scene, legal)}")
     items: list[tuple[str, str]] = []
     plains: dict[str, int] = {}
     for a in step.data["legal"]:
@@ -106,6 +100,26 @@ def ask_auction(scene: TableScene, step: Step) -> None:
             label = scene.t(f"table.button.{name}")
         items.append((name, label))
     button_row(scene, items, plains=plains)
+
+
+def auction_head(scene: TableScene, h: Any, legal: list[int]) -> str:
+    """The contract on the table and who called it; doubled against the person's team, who
+    doubled it: a plain contract's name is a compass point, as a seat's place is, so
+    "South doubled" would read as a player ("Juma doubled your South contract")."""
+    label = contract_label(scene, h.contract)
+    if REDOUBLE in legal:
+        return scene.t("table.prompt.auction_doubled", contract=label,
+                       name=scene.seat_name(doubler(h)))
+    if h.multiplier > 1:  # doubled (×2) or redoubled (×4)
+        label += f" ×{h.multiplier}"
+    return scene.t("table.prompt.auction", contract=label, name=scene.seat_name(h.taker))
+
+
+def doubler(h: Any) -> int:
+    """The seat of the last double of the hand's auction (its calls go round from the
+    dealer's side in the ruleset's direction of play)."""
+    i = max(k for k, b in enumerate(h.bids) if b == DOUBLE)
+    return (h.dealer + h.ruleset.direction * (i + 1)) % 4
 
 
 def auction_choices(scene: TableScene, legal: list[int]) -> str:

@@ -1,0 +1,45 @@
+"""What the table says, in words a newcomer reads one way (issue 40, point 7): a plain
+contract doubled against the person's team names the player who doubled and the contract
+("Juma doubled your South contract"), not "South doubled", which reads as the player South
+(the plains have compass names, as the seats' places do)."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pytest
+
+from beloz import i18n
+from beloz.rules.contract import parse_contract
+from beloz.rules.ruleset import RULESETS
+from beloz.rules.state import DOUBLE, PASS, REDOUBLE, contract_action
+from beloz.ui.scenes.table.prompts import auction_head, doubler
+
+
+def _scene():
+    return SimpleNamespace(t=i18n.tr, plain_name=lambda p: i18n.tr(f"table.plain.{p}"),
+                           seat_name=lambda s: i18n.tr(f"table.seat.{s}"))
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("dealer", [0, 1, 2, 3])
+def test_a_double_against_the_persons_team_names_who_doubled_and_the_contract(lang, dealer):
+    rules = RULESETS["belot-bulgare"]
+    # The seat after the dealer calls; find the seats by replaying who calls when.
+    seats = [(dealer + rules.direction * (k + 1)) % 4 for k in range(8)]
+    # The person's team (seats 0 and 2) calls South; the next opponent doubles.
+    first = next(k for k, s in enumerate(seats) if s % 2 == 0)
+    bids = [PASS] * first + [contract_action(parse_contract("S")), DOUBLE]
+    h = SimpleNamespace(bids=tuple(bids), dealer=dealer, ruleset=rules,
+                        contract=parse_contract("S"), taker=seats[first], multiplier=2)
+    assert doubler(h) == seats[first + 1] and doubler(h) % 2 == 1
+    i18n.set_language(lang)
+    try:
+        said = auction_head(_scene(), h, [PASS, REDOUBLE])
+        name = i18n.tr(f"table.seat.{doubler(h)}")
+        south = i18n.tr("table.plain.2")
+        assert said == {"en": f"{name} doubled your {south} contract.",
+                        "fr": f"{name} a contré votre contrat {south}."}[lang]
+        assert not said.startswith(south)
+    finally:
+        i18n.set_language("en")
