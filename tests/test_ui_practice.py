@@ -174,7 +174,11 @@ def test_a_built_in_problem_said_right_or_wrong_with_every_options_value(app, da
     if review.is_comparative(why):
         assert why.cards[:2] == (p.best, wrong) and other == wrong
     assert all(text in said for text in reasons) and "next" in scene.buttons
-    assert not (data_dir / "practice.json").exists()  # a built-in problem is not queued
+    # A built-in problem is not queued; its answer is counted (Progress says it).
+    import json
+
+    doc = json.loads((data_dir / "practice.json").read_text())
+    assert doc["problems"] == [] and sum(doc["builtin"][p.ruleset]) == 1
     from .test_ui_shell import click
 
     click(app, scene.buttons["next"])

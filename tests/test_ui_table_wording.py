@@ -43,3 +43,15 @@ def test_a_double_against_the_persons_team_names_who_doubled_and_the_contract(la
         assert not said.startswith(south)
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize(("lang", "one", "three"), [("en", "1 card", "3 cards"),
+                                                    ("fr", "1 carte", "3 cartes")])
+def test_a_hand_of_one_card_is_one_card_not_1_cards(lang, one, three):
+    """The tutorial's and the practice's hand sizes: "1 carte", not "1 cartes"."""
+    i18n.set_language(lang)
+    try:
+        assert i18n.tr("tutorial.cards_left", count=1) == one
+        assert i18n.tr("tutorial.cards_left", count=3) == three
+    finally:
+        i18n.set_language("en")

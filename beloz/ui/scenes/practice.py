@@ -496,7 +496,7 @@ class PracticeScene(BoardScene):
             half = self.font(size, True).size(label)[0] / 2 + 2  # clear of the history
             sx = min(max(sx, table.left + half), table.right - half)
             self.text(surface, label, (sx, sy), size, CREAM, True)
-            self.text(surface, tr("tutorial.cards_left", n=v.hand_sizes[seat]),
+            self.text(surface, tr("tutorial.cards_left", count=v.hand_sizes[seat]),
                       (sx, sy + fp * 1.2), fp - 3, DIM)
         if v.phase is Phase.BIDDING:
             self.draw_bids(surface, mid, fp, tw, th, v)

@@ -423,7 +423,7 @@ class TutorialScene(BoardScene):
             if seat == taker:
                 label += " · " + tr("table.taker")
             self.text(surface, label, (x, y), fp - 1, CREAM, True)
-            self.text(surface, tr("tutorial.cards_left", n=n), (x, y + fp * 1.2), fp - 3, DIM)
+            self.text(surface, tr("tutorial.cards_left", count=n), (x, y + fp * 1.2), fp - 3, DIM)
             half = self.font(fp - 1, True).size(label)[0] / 2 + 8
             anchors[seat] = (round(x + (half if seat == 1 else -half if seat == 3 else 0)),
                              round(y))
