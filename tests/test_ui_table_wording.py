@@ -55,3 +55,27 @@ def test_a_hand_of_one_card_is_one_card_not_1_cards(lang, one, three):
         assert i18n.tr("tutorial.cards_left", count=3) == three
     finally:
         i18n.set_language("en")
+
+
+
+def test_the_bids_stay_on_show_until_the_first_card():
+    """A bid's bubble went in about a second; it is held until the first card (released
+    by the play's animation), and a held bubble asks for no drawing at rest."""
+    from beloz.rules.state import TAKE
+    from beloz.ui.game import Step, StepKind
+    from beloz.ui.scenes.table import animations
+    from beloz.ui.scenes.table.words import Bubbles
+
+    said: list[dict] = []
+    scene = SimpleNamespace(t=i18n.tr, dur=lambda s: s,
+                            say=lambda seat, text, **kw: said.append(dict(seat=seat, **kw)),
+                            turn=SimpleNamespace(hold=lambda s: None))
+    animations.bid(scene, Step(StepKind.BID, 1, False, {}), TAKE)
+    assert said == [{"seat": 1, "gold": True, "held": True}]
+    bubbles = Bubbles()
+    bubbles.say(1, "Take!", None, True)
+    bubbles.say(2, "Tierce!", 1.0, True)
+    bubbles.count_down(60.0)
+    assert [b.seat for b in bubbles] == [1] and not bubbles.counting
+    bubbles.release()
+    assert len(bubbles) == 0

@@ -232,7 +232,7 @@ def deal(scene: TableScene, step: Step, value: Any) -> None:
 def bid(scene: TableScene, step: Step, value: Any) -> None:
     """A bid in a bubble, and a pause to read it."""
     seat = step.seat if step.seat is not None else 0
-    scene.say(seat, bid_said(int(value), scene.t), gold=value != PASS)
+    scene.say(seat, bid_said(int(value), scene.t), gold=value != PASS, held=True)
     scene.turn.hold(scene.dur(0.55 if value == PASS else 0.9))
 
 
@@ -273,6 +273,7 @@ def play(scene: TableScene, step: Step, value: Any) -> None:
     """A card from its hand to the middle."""
     card = value[0] if isinstance(value, tuple) else int(value)
     seat = step.seat if step.seat is not None else 0
+    scene.bubbles.release()  # the bids, on show until the first card
     if card in scene.hands[seat]:
         scene.hands[seat].remove(card)
     scene.trick.append((seat, card))
@@ -312,6 +313,7 @@ def redeal(scene: TableScene, step: Step, value: Any) -> None:
     practice ends there, back to the match (dealing on would start a practice match)."""
     practice = scene.replay_of is not None
     m = scene.flow.match
+    scene.bubbles.release()  # the passes go with the cards
     scene.words.announce(scene.t("practice.redeal" if scene.practice_screen is not None
                                  else redeal_key(m.ruleset, practice)))
 

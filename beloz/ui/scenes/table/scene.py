@@ -550,9 +550,11 @@ class TableScene(Scene):
             except Exception:  # noqa: BLE001 - no sound card: play on in silence
                 pass
 
-    def say(self, seat: int, text: str, gold: bool = False) -> None:
-        """``seat`` says ``text`` in a bubble by its place, for a moment."""
-        self.bubbles.say(seat, text, self.dur(T_BUBBLE) + 0.6, gold)
+    def say(self, seat: int, text: str, gold: bool = False, held: bool = False) -> None:
+        """``seat`` says ``text`` in a bubble by its place, for a moment, or ``held`` until
+        released (a bid: read in about a second, the bidding was gone before the person had
+        taken it in; it stays until the first card)."""
+        self.bubbles.say(seat, text, None if held else self.dur(T_BUBBLE) + 0.6, gold)
 
     # -- drawing --------------------------------------------------------------------------
 
@@ -561,7 +563,7 @@ class TableScene(Scene):
         bubbles), and once after anything drawn changed (a step, a prompt, a message, a
         hovered card, the score); False while the table waits, still, for the person or a
         computer player: the window then skips drawing and slows its frame rate."""
-        if self.tweens.busy or self.turn.wait > 0 or self.bubbles:
+        if self.tweens.busy or self.turn.wait > 0 or self.bubbles.counting:
             self._seen = None
             return True
         seen = hud.look(self)

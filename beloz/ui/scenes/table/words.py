@@ -53,9 +53,10 @@ class Words:
 
 
 class Bubble:
-    """What a seat says, for ``ttl`` more seconds; gold for a bid or an announcement."""
+    """What a seat says, for ``ttl`` more seconds (None: until released); gold for a bid
+    or an announcement."""
 
-    def __init__(self, seat: int, text: str, ttl: float, gold: bool = False) -> None:
+    def __init__(self, seat: int, text: str, ttl: float | None, gold: bool = False) -> None:
         self.seat, self.text, self.ttl, self.gold = seat, text, ttl, gold
 
 
@@ -71,16 +72,27 @@ class Bubbles:
     def __len__(self) -> int:
         return len(self._shown)
 
-    def say(self, seat: int, text: str, ttl: float, gold: bool = False) -> None:
-        """``seat`` says ``text`` for ``ttl`` seconds, in place of what it said before."""
+    def say(self, seat: int, text: str, ttl: float | None, gold: bool = False) -> None:
+        """``seat`` says ``text`` for ``ttl`` seconds, or with None until ``release``, in
+        place of what it said before."""
         self._shown = [b for b in self._shown if b.seat != seat]
         self._shown.append(Bubble(seat, text, ttl, gold))
 
     def count_down(self, dt: float) -> None:
         """``dt`` seconds pass: the bubbles whose time is up go."""
         for b in self._shown:
-            b.ttl -= dt
-        self._shown = [b for b in self._shown if b.ttl > 0]
+            if b.ttl is not None:
+                b.ttl -= dt
+        self._shown = [b for b in self._shown if b.ttl is None or b.ttl > 0]
+
+    @property
+    def counting(self) -> bool:
+        """A bubble counts down (the table draws while it does; a held one is still)."""
+        return any(b.ttl is not None for b in self._shown)
+
+    def release(self) -> None:
+        """The bubbles held until now go (the bids, once the first card is played)."""
+        self._shown = [b for b in self._shown if b.ttl is not None]
 
     def clear(self) -> None:
         self._shown = []
