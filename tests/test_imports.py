@@ -160,8 +160,8 @@ def _under(found: set[str], package: str) -> list[str]:
     return sorted(m for m in found if m == package or m.startswith(package + "."))
 
 
-@pytest.mark.parametrize("path", ["beloz/savegame.py", "beloz/review_store.py",
-                                  "beloz/reasons.py"])
+@pytest.mark.parametrize("path", ["beloz/savegame.py", "beloz/save_format.py",
+                                  "beloz/review_store.py", "beloz/reasons.py"])
 def test_the_stored_forms_import_nothing_of_the_ai(path: str) -> None:
     """The save and the stored form of a review live below the AI (DESIGN.md: persistence
     below ``beloz.ai``): they import nothing of it, not even inside a function."""

@@ -18,7 +18,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from beloz import savegame, storage
+from beloz import save_format, savegame, storage
 from beloz.rules import ruleset as rsm
 from beloz.rules.match import Match
 from beloz.rules.state import QUIET_ANNOUNCEMENTS, HandState, Phase
@@ -193,7 +193,7 @@ def test_results_round_trip() -> None:
     assert match.history
     for r in match.history:
         d = savegame.result_to_dict(r)
-        assert savegame.result_from_dict(json.loads(json.dumps(d))) == r
+        assert save_format.result_from_dict(json.loads(json.dumps(d))) == r
 
 
 def test_no_save() -> None:
