@@ -29,23 +29,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from bench.bench_soak import data_root, game_env
+
 ROOT = Path(__file__).resolve().parents[1]
 LEVEL = "heuristic"  # the search-free players: this measures leaving, not the AI
 FIRST_SEED = 1000
 #: A --fast match of heuristic players lasts 0.2-0.5 s once its first save is written.
 MAX_DELAY = 0.25
-
-
-def _data_root() -> str | None:
-    shm = Path("/dev/shm")
-    return str(shm) if shm.is_dir() and os.access(shm, os.W_OK) else None
-
-
-def _env(data: str) -> dict[str, str]:
-    env = dict(os.environ, BELOZ_DATA_DIR=data, SDL_VIDEODRIVER="dummy",
-               SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
-    env.pop("PYTHONTRACEMALLOC", None)
-    return env
 
 
 def _counters(path: Path) -> dict[str, Any]:
@@ -59,7 +49,7 @@ def reference(seed: int) -> tuple[str, dict[str, Any]]:
     from beloz.settings import Settings
     from beloz.ui.game import GameFlow
 
-    with tempfile.TemporaryDirectory(prefix="beloz-straight-", dir=_data_root()) as data:
+    with tempfile.TemporaryDirectory(prefix="beloz-straight-", dir=data_root()) as data:
         before = os.environ.get("BELOZ_DATA_DIR")
         os.environ["BELOZ_DATA_DIR"] = data
         try:
@@ -90,8 +80,8 @@ class Run:
 
 def one(seed: int, delay: float) -> Run:
     final, counters = reference(seed)
-    with tempfile.TemporaryDirectory(prefix="beloz-leave-", dir=_data_root()) as data:
-        env = _env(data)
+    with tempfile.TemporaryDirectory(prefix="beloz-leave-", dir=data_root()) as data:
+        env = game_env(data)
         save = Path(data, "autoplay-save.json")
         cmd = [sys.executable, str(ROOT / "main.py"), "--autoplay", "--fast", "--save",
                "--stats", "--level", LEVEL, "--seed", str(seed)]

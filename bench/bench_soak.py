@@ -117,12 +117,12 @@ def slope(ys: list[float]) -> float:
     return sxy / sxx
 
 
-def _data_root() -> str | None:
+def data_root() -> str | None:
     shm = Path("/dev/shm")
     return str(shm) if shm.is_dir() and os.access(shm, os.W_OK) else None
 
 
-def _env(data: str) -> dict[str, str]:
+def game_env(data: str) -> dict[str, str]:
     env = dict(os.environ, BELOZ_DATA_DIR=data, SDL_VIDEODRIVER="dummy",
                SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
     env.pop("PYTHONTRACEMALLOC", None)
@@ -138,10 +138,10 @@ def _counters(stats: dict[str, Any]) -> dict[str, Any]:
 def straight(matches: int, level: str, seed: int = 1) -> tuple[list[str], dict[str, Any]]:
     """The reference: the same matches played without leaving, in a data folder of their
     own.  Returns their final score lines, in order, and their stats.json."""
-    with tempfile.TemporaryDirectory(prefix="beloz-straight-", dir=_data_root()) as data:
+    with tempfile.TemporaryDirectory(prefix="beloz-straight-", dir=data_root()) as data:
         cmd = [sys.executable, str(ROOT / "main.py"), "--autoplay", "--fast", "--save",
                "--stats", "--matches", str(matches), "--level", level, "--seed", str(seed)]
-        proc = subprocess.run(cmd, env=_env(data), capture_output=True, text=True, cwd=ROOT)
+        proc = subprocess.run(cmd, env=game_env(data), capture_output=True, text=True, cwd=ROOT)
         if proc.returncode != 0:
             raise RuntimeError(f"the reference run failed ({proc.returncode})\n"
                                + proc.stderr[-3000:])
@@ -153,8 +153,8 @@ def soak(matches: int, level: str, traced: bool = False, seed: int = 1) -> Soak:
     """Run the soak in a child process, and the same matches without leaving in another;
     returns its figures (RuntimeError on any failure other than memory)."""
     reference, reference_stats = straight(matches, level, seed)
-    with tempfile.TemporaryDirectory(prefix="beloz-soak-", dir=_data_root()) as data:
-        env = _env(data)
+    with tempfile.TemporaryDirectory(prefix="beloz-soak-", dir=data_root()) as data:
+        env = game_env(data)
         if traced:
             env["PYTHONTRACEMALLOC"] = "1"
         cmd = [sys.executable, str(ROOT / "main.py"), "--autoplay", "--fast", "--memory",

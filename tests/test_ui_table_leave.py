@@ -23,6 +23,8 @@ from beloz.ui import game
 from beloz.ui.game import GameFlow, Stage, StepKind
 from beloz.ui.scenes.table.jobs import Done
 
+from .test_ui_table import answer  # the person's steps the simple way
+
 
 @pytest.fixture
 def app(tmp_path, monkeypatch):
@@ -46,18 +48,6 @@ class Inline:
 
     def shutdown(self) -> None:
         pass
-
-
-def answer(scene) -> None:
-    s = scene.step
-    if s.kind is StepKind.CUT:
-        scene.press("cut")
-    elif s.kind is StepKind.DEAL:
-        scene.press("deal3")
-    elif s.kind is StepKind.BID:
-        scene.press("take" if s.data["round"] == 1 and "take" in scene.buttons else "pass")
-    elif s.kind is StepKind.PLAY:
-        scene.try_play(s.data["legal"][0])
 
 
 def hands_counted(folder: Path) -> int:
