@@ -73,7 +73,7 @@ def test_closing_at_any_frame_of_the_last_expedition_keeps_the_hand(app, tmp_pat
         if hand is not None and len(hand.tricks) == 7 and hand.trick:
             break
         if scene.phase == "human" and scene.step is not None:
-            answer(scene)
+            answer(scene, app)
         app.step(1 / 60)
     else:
         raise AssertionError("no hand reached its last expedition")
@@ -84,7 +84,7 @@ def test_closing_at_any_frame_of_the_last_expedition_keeps_the_hand(app, tmp_pat
     for k in range(2_000):
         if scene.phase == "human" and scene.step is not None and \
                 scene.step.kind is not StepKind.SCORE:
-            answer(scene)
+            answer(scene, app)
         app.step(1 / 60)
         copy = tmp_path / f"frame{k}"
         shutil.copytree(data, copy)
