@@ -269,27 +269,17 @@ def test_a_practice_hand_is_not_counted_and_unknown_players_are_said(table_app):
 
 @pytest.mark.parametrize("size", [(960, 600), (1280, 800), (1920, 1080)])
 def test_the_deal_view_lays_the_hands_out_without_overlap(table_app, size):
-    """Every card of the four hands and the expedition drawn whole, none over another,
-    inside the board left of the panel, and at least 48 pixels wide at 960 × 600."""
+    """Every card of the four hands and the expedition's cross drawn whole, none over
+    another, inside the board left of the panel, and at least 48 pixels wide at 960 × 600."""
     _scene, rv = _review(table_app)
     w, h = size
     fp = max(12, round(min(w / 1280, h / 800) * 17))
     board = pygame.Rect(round(w * 0.015), round(fp * 2.7), round(w * 0.69) - 2 * round(
         w * 0.015), h - round(fp * 6.4) - round(fp * 2.7))
     lay = rv.board_layout(board, fp)
-    cw, ch, g, line = lay["cw"], lay["ch"], lay["g"], lay["line"]
-    assert cw >= 48
-    rects = []
-    for box in lay["hands"].values():
-        per_row = 8 if box.w > 6 * cw else 4
-        for i in range(8):
-            rects.append(pygame.Rect(box.left + (i % per_row) * (cw + g),
-                                     box.top + line + (i // per_row) * (ch + g), cw, ch))
-    centre = lay["centre"]
-    for i in range(4):
-        x0 = centre.centerx - cw - g
-        rects.append(pygame.Rect(x0 + (i % 2) * (2 * g + cw),
-                                 centre.top + line + (i // 2) * (ch + g), cw, ch))
+    assert lay.cw >= 48
+    rects = [lay.hand_card(seat, i) for seat in range(4) for i in range(8)]
+    rects += list(lay.trick.values())  # the expedition's cross, one card a seat
     for i, a in enumerate(rects):
         assert board.contains(a), (a, board)
         for b in rects[i + 1:]:

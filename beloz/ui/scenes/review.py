@@ -16,6 +16,12 @@ was a good card by Expert's evaluation.  « Show me how » (the button, key S): 
 the person's seat on the same deal against the same computer players
 (``TeachTask("duplicate", ...)``), the two lines side by side and the difference of the
 scores, kept in ``progress.json`` for the Progress screen.
+
+The page's parts live beside this file, by job: ``review_layout`` (where things go, pure),
+``review_board`` (the deal view: the hands and the expedition by seat), ``review_panel``
+(the ratings and the computer-card panel), ``review_show`` (« Show me how » drawn).  The
+scene keeps the session's caches and the state they share (the page, the selection, the
+jobs, what can be clicked).
 """
 
 from __future__ import annotations
@@ -29,20 +35,18 @@ from beloz.ai import review as review_mod
 from beloz.ai.explain import sentence
 from beloz.practice.duplicate import Duplicate, Watched
 from beloz.review_store import score_scale
-from beloz.rules.cards import sort_key
 from beloz.rules.state import action_code, bare_action
 from beloz.ui import drawn
 from beloz.ui.app_protocol import App
 from beloz.ui.colours import CREAM, DIM, GOLD
 from beloz.ui.procworker import TeachTask
+from beloz.ui.scenes import review_board, review_panel, review_show
+from beloz.ui.scenes.review_layout import BoardLayout, board_layout
 from beloz.ui.scenes.table.texts import bid_label
-from beloz.ui.sprites import CARD_RATIO, card_h, is_flooded
-from beloz.ui.widgets import UIScene, button_id, pack
+from beloz.ui.sprites import is_flooded
+from beloz.ui.widgets import UIScene, button_id
 
-LABEL_COLORS = {
-    "good": (140, 214, 140), "forced": (190, 200, 190), "inaccuracy": (240, 214, 110),
-    "mistake": (244, 160, 80), "blunder": (240, 96, 86),
-}
+LABEL_COLORS = review_panel.LABEL_COLORS
 #: Explanations of other seats' decisions and Expert's lines already computed, by decision
 #: (``_deal_key`` and the decision's number) and by hand: a click again shows them at once,
 #: for the session.  Bounded: the oldest dropped.
@@ -84,6 +88,10 @@ class ReviewScene(UIScene):
         self.watch_jobs: dict[tuple[Any, ...], Any] = {}
         self.watch_errors: dict[tuple[Any, ...], str] = {}
         self.hits: list[tuple[pygame.Rect, int]] = []
+        # Where the page drawn put each seat's card of the expedition, and the cards of
+        # « Show me how » (``review_show.Shown``): what tests and the sweep read back.
+        self.trick_rects: dict[int, pygame.Rect] = {}
+        self.shown: list[review_show.Shown] = []
         # « Show me how »: shown instead of the hand; its job, or why it failed.
         self.showing = False
         self.dup_jobs: dict[tuple[Any, ...], tuple[Any, Any, Any]] = {}
@@ -514,73 +522,10 @@ class ReviewScene(UIScene):
         return review_mod.shown_points(review_mod.shown_gap(high, low, scale), scale, False)
 
     def rating_lines(self, r: Any) -> list[tuple[str, tuple[int, int, int]]]:
-        tr = self.app.tr
-        trump = self.entry.hand.trump
-        held = self.held_at(r.number) if r.kind == "card" else 0
-
-        def name(action: int) -> str:
-            return self.option_name(action, trump, held)
-
-        label = tr(f"teach.label.{r.label}")
-        played = "teach.review_bid" if r.kind == "bid" else "teach.review_played"
-        if r.forced or not r.valued:
-            # No number that is not an expectation: a forced decision, or equivalent cards
-            # the evaluation did not value, is said as such.
-            played += "_forced" if r.forced else "_equal"
-            return [(tr(played, what=name(r.chosen), label=label),
-                     LABEL_COLORS.get(r.label, CREAM))]
-        lines = [(tr(played, what=name(r.chosen), value=self.points(r.expected_chosen),
-                     label=label),
-                  LABEL_COLORS.get(r.label, CREAM))]
-        if r.kind == "bid":  # a few options: each one's value, as the hint shows them
-            # No-break spaces: an option and its value stay on one line when wrapped.
-            each = " · ".join(f"{name(o.action)} {self.points(o.expected)}"
-                              .replace(" ", "\u00a0") for o in r.options)
-            lines.append((tr("teach.review_options", list=each), DIM))
-        if r.about_as_good:
-            # Within the noise: not a better option, and not said to be one.
-            if r.noise == float("inf"):
-                lines.append((tr("teach.review_about_short", what=name(r.best),
-                                 value=self.points(r.expected_best)), CREAM))
-            else:
-                lines.append((tr("teach.review_about", what=name(r.best),
-                                 value=self.points(r.expected_best),
-                                 gap=self.gap(r.expected_best, r.expected_chosen),
-                                 noise=self.points(r.noise, signed=False)), CREAM))
-        elif r.best != r.chosen and r.lost > 0:
-            lines.append((tr("teach.review_best", what=name(r.best),
-                             value=self.points(r.expected_best),
-                             lost=self.gap(r.expected_best, r.expected_chosen)), CREAM))
-            # Why the best rather than the option chosen, the comparative sentence first.
-            for i, text in enumerate(review_mod.reason_sentences(r.why, r.contrast, r.detail)):
-                lines.append((text, GOLD if i == 0 else CREAM))
-        if r.hindsight_best is not None:
-            lines.append((tr("teach.review_hindsight", played=self.points(r.hindsight_chosen),
-                             best=self.points(r.hindsight_best)), DIM))
-            verdict = review_mod.hindsight_verdict(r)
-            if verdict is not None:
-                key, option, pts = verdict
-                what = (self.card_name(option, held, "the") if 0 <= option < 32
-                        else name(option))
-                lines.append((tr(f"teach.review_sight_{key}", best=what,
-                                 points=self.points(pts, signed=False)), DIM))
-        return lines
+        return review_panel.rating_lines(self, r)
 
     def summary(self) -> str:
-        rv = self.entry.review
-        tr = self.app.tr
-        if rv is None:
-            return ""
-        worst = rv.worst
-        lost = self.points(rv.points_lost, signed=False)
-        if worst is None:
-            return tr("teach.review_summary_clean", lost=lost)
-        where = (tr("teach.review_the_bid") if worst.kind == "bid"
-                 else tr("teach.review_expedition", n=worst.expedition))
-        held = self.held_at(worst.number) if worst.kind == "card" else 0
-        return tr("teach.review_summary", lost=lost, where=where,
-                  what=self.option_name(worst.chosen, self.entry.hand.trump, held),
-                  label=tr(f"teach.label.{worst.label}"))
+        return review_panel.summary(self)
 
     # -- drawing ---------------------------------------------------------------------------------
 
@@ -606,9 +551,11 @@ class ReviewScene(UIScene):
         fp = self.font_px()
         surface.fill((18, 40, 30))
         self.hits = []
+        self.trick_rects = {}
+        self.shown = []
         tr = self.app.tr
         if self.showing:
-            self.draw_duplicate(surface, fp)
+            review_show.draw_duplicate(self, surface, fp)
             return
         title = tr("teach.review_title", n=self.entry.number)
         page = (tr("teach.review_deal") if self.page == 0
@@ -618,7 +565,7 @@ class ReviewScene(UIScene):
         split = round(w * 0.69)
         board = pygame.Rect(margin, round(fp * 2.7), split - 2 * margin,
                             h - round(fp * 6.4) - round(fp * 2.7))
-        self.draw_board(surface, board, fp)
+        review_board.draw_board(self, surface, board, fp)
         # The ratings of the person's decisions on this page (or another seat's decision
         # explained), on the right.
         panel = pygame.Rect(split, round(fp * 3), w - split - margin,
@@ -650,102 +597,17 @@ class ReviewScene(UIScene):
         self.text(surface, keys, (w / 2, yb + fp * 0.1), fp - 3, DIM)
 
     def panel_lines(self) -> list[tuple[str, tuple[int, int, int]]]:
-        """What the right panel says: another seat's decision explained, or the person's
-        ratings of the page and how to see another seat's reasons."""
-        if self.selected is not None:
-            return self.watch_lines(self.selected)
-        tr = self.app.tr
-        out: list[tuple[str, tuple[int, int, int]]] = []
-        ratings = self.ratings_on(self.page)
-        if not ratings:
-            out.append((tr("teach.review_no_bid") if self.page == 0
-                        else tr("teach.review_not_yours"), DIM))
-        for r in ratings:
-            out += self.rating_lines(r)
-        out.append((tr("watch.click"), DIM))
-        return out
+        return review_panel.panel_lines(self)
 
     def panel_text(self, surface: pygame.Surface, panel: pygame.Rect,
                    lines: list[tuple[str, tuple[int, int, int]]], size: int) -> None:
-        """``lines`` wrapped in ``panel``: smaller type rather than past its bottom."""
-        from beloz.ui.widgets import wrap
-
-        pad = max(8, round(size * 0.9))
-        room = panel.w - 2 * pad
-        while True:
-            font = self.app.art.font(size)
-            wrapped = [(wrap(font, text, room), colour) for text, colour in lines]
-            need = sum(len(ws) * font.get_linesize() + size * 0.35 for ws, _ in wrapped)
-            if size <= 10 or need <= panel.h - 2 * pad:
-                break
-            size -= 1
-        y: float = panel.top + pad
-        for ws, colour in wrapped:
-            for line in ws:
-                if y + font.get_linesize() > panel.bottom - pad * 0.5:
-                    return
-                self.text(surface, line, (panel.left + pad, y), size, colour, anchor="topleft")
-                y += font.get_linesize()
-            y += size * 0.35
+        review_panel.panel_text(self, surface, panel, lines, size)
 
     def seat_name(self, seat: int) -> str:
         return self.app.tr(f"table.seat.{(seat - self.reviewed_seat) % 4}")
 
     def watch_lines(self, number: int) -> list[tuple[str, tuple[int, int, int]]]:
-        """Another seat's decision ``number`` explained from that seat's view: what it
-        chose and its value, Expert's choice, why, each option's value."""
-        tr = self.app.tr
-        view, chosen = self.decision_at(number)
-        who = self.seat_name(view.seat)
-        card = 0 <= chosen < 32
-        title = (tr("watch.title_card", seat=who, n=len(view.tricks) + 1) if card
-                 else tr("watch.title_bid", seat=who))
-        out = [(title, GOLD), (tr("watch.seen", seat=who), DIM)]
-        got = self.watched(number)
-        if got is None:
-            error = self.watch_errors.get((self.deal_key(), number))
-            out.append((tr("watch.failed", error=error) if error is not None
-                         else tr("watch.thinking", seat=who), CREAM))
-            out.append((tr("watch.close"), DIM))
-            return out
-        held = int(view.hand)
-
-        def name(action: int) -> str:
-            return self.option_name(action, view.trump, held)
-
-        if got.forced:
-            out.append((tr("watch.forced", seat=who, what=name(chosen)),
-                        LABEL_COLORS["forced"]))
-        else:
-            out.append((tr("watch.played" if card else "watch.bid", seat=who,
-                           what=name(chosen), value=self.points(got.expected(chosen)),
-                           label=tr(f"teach.label.{got.label}")),
-                        LABEL_COLORS.get(got.label, CREAM)))
-            best = got.best
-            if best == chosen:
-                out.append((tr("watch.same"), CREAM))
-            elif got.about_as_good:
-                if got.noise == float("inf"):
-                    out.append((tr("watch.about_short", what=name(best),
-                                   value=self.points(got.expected(best))), CREAM))
-                else:
-                    out.append((tr("watch.about", what=name(best),
-                                   value=self.points(got.expected(best)),
-                                   gap=self.gap(got.expected(best), got.expected(chosen)),
-                                   noise=self.points(got.noise, signed=False)), CREAM))
-            else:
-                out.append((tr("watch.better", what=name(best),
-                               value=self.points(got.expected(best)),
-                               lost=self.gap(got.expected(best), got.expected(chosen))), CREAM))
-            out.append((tr("watch.why", seat=who), DIM))
-            out.append((self.watch_sentence(got.hint.why, view.seat), GOLD))
-            if got.hint.detail is not None:  # "about as good", then what the best does
-                out.append((self.watch_sentence(got.hint.detail, view.seat), CREAM))
-            each = " · ".join(f"{name(o.action)} {self.points(o.expected)}"
-                              .replace(" ", "\u00a0") for o in got.options)
-            out.append((tr("watch.values", seat=who, list=each), DIM))
-        out.append((tr("watch.close"), DIM))
-        return out
+        return review_panel.watch_lines(self, number)
 
     def watch_sentence(self, why: Any, viewer: int) -> str:
         """The explainer's sentence said to ``viewer``: it names the seats as that seat
@@ -764,251 +626,11 @@ class ReviewScene(UIScene):
 
     # -- the deal: four readable hands and the expedition ---------------------------------------
 
-    def board_layout(self, board: pygame.Rect, fp: int) -> dict[str, Any]:
-        """Where the hands and the expedition go in ``board``: North and South a row of 8
-        cards each, West and East two rows of 4, the expedition (or the bids) between them;
-        no card over another, as large as the board allows."""
-        line = round(fp * 1.35)  # a seat's name
-        g = max(3, round(board.w * 0.007))  # between two cards
-        gap = 3 * g  # between two groups
-        by_width = (board.w - 7 * g - 2 * gap) / 10
-        by_height = (board.h - 5 * line - 2 * gap - g) / 4 / CARD_RATIO
-        cw = int(max(24, min(by_width, by_height, 150)))
-        ch = card_h(cw)
-        grid_w = 4 * cw + 3 * g
-        row_w = 8 * cw + 7 * g
-        used_h = 4 * ch + 5 * line + g + 2 * gap
-        top = board.top + max(0, (board.h - used_h) // 2)
-        north = pygame.Rect(board.centerx - row_w // 2, top, row_w, line + ch)
-        mid_top = north.bottom + gap
-        mid_h = line + 2 * ch + g
-        west = pygame.Rect(board.left, mid_top, grid_w, mid_h)
-        east = pygame.Rect(board.right - grid_w, mid_top, grid_w, mid_h)
-        centre = pygame.Rect(west.right + gap, mid_top, east.left - west.right - 2 * gap,
-                             mid_h + line)
-        south = pygame.Rect(north.left, centre.bottom + gap, row_w, line + ch)
-        return {"cw": cw, "ch": ch, "g": g, "line": line, "centre": centre,
-                "hands": {0: south, 1: east, 2: north, 3: west}}
+    #: Before the name of the seat that led an expedition, in « Show me how ».
+    LEADER_MARK = review_show.LEADER_MARK
 
-    def draw_board(self, surface: pygame.Surface, board: pygame.Rect, fp: int) -> None:
-        tr = self.app.tr
-        hand = self.entry.hand
-        trump = hand.trump
-        state, cards = self.state_at(self.page)
-        lay = self.board_layout(board, fp)
-        cw, ch, g, line = lay["cw"], lay["ch"], lay["g"], lay["line"]
-        me = self.reviewed_seat
-        for seat in range(4):
-            box = lay["hands"][(seat - me) % 4]
-            held = sorted((c for c in range(32) if state.hands[seat] >> c & 1),
-                          key=lambda c: sort_key(c, trump))
-            name = self.seat_name(seat)
-            if seat == hand.taker:
-                name += " · " + tr("table.taker")
-            self.text(surface, name, (box.left, box.top), fp - 1, GOLD, True,
-                      anchor="topleft")
-            per_row = 8 if box.w > 6 * cw else 4
-            for i, c in enumerate(held):
-                x = box.left + (i % per_row) * (cw + g)
-                y = box.top + line + (i // per_row) * (ch + g)
-                surface.blit(self.card_image(c, cw, trump), (x, y))
-        centre = lay["centre"]
-        if cards:
-            self.draw_expedition(surface, state, cards, centre, lay, fp)
-        else:
-            self.draw_calls(surface, centre, fp - 1)
-
-    def draw_expedition(self, surface: pygame.Surface, state: Any, cards: list[int],
-                        centre: pygame.Rect, lay: dict[str, Any], fp: int) -> None:
-        """The expedition in play order, two by two, each card under (or over) its seat's
-        name, the winner framed; another seat's card can be clicked (its reason)."""
-        hand = self.entry.hand
-        cw, ch, g, line = lay["cw"], lay["ch"], lay["g"], lay["line"]
-        trick = next((t for t in hand.tricks if t.cards == tuple(cards)), None)
-        n_bids = len(hand.bids)
-        first = n_bids + (self.page - 1) * 4  # the number of the expedition's first card
-        x0 = centre.centerx - cw - g
-        size = fp - 3
-        for i, c in enumerate(cards):
-            seat = (state.leader + hand.ruleset.direction * i) % 4
-            x = x0 + (i % 2) * (2 * g + cw)
-            y = centre.top + line + (i // 2) * (ch + g)
-            rect = pygame.Rect(x, y, cw, ch)
-            surface.blit(self.card_image(c, cw, hand.trump), rect)
-            if trick is not None and trick.winner == seat:
-                pygame.draw.rect(surface, GOLD, rect.inflate(6, 6), 3, border_radius=6)
-            if seat != self.reviewed_seat:
-                self.hits.append((rect, first + i))
-                if self.selected == first + i:
-                    pygame.draw.rect(surface, CREAM, rect.inflate(12, 12), 2, border_radius=8)
-            label = f"{i + 1}. {self.seat_name(seat)}"
-            ly = centre.top + line * 0.5 if i < 2 else rect.bottom + g + line * 0.45
-            self.text(surface, label, (rect.centerx, ly), size, CREAM)
-
-    def draw_calls(self, surface: pygame.Surface, box: pygame.Rect, size: int) -> None:
-        """The bids or calls, in order, in ``box``: as many on a line as fit (a call never
-        cut in two), smaller when even that is too tall (a long Bulgarian auction in a small
-        window).  Another seat's bid can be clicked (its reason)."""
-        hand = self.entry.hand
-        items = [self._bid_text(i, b) for i, b in enumerate(hand.bids)]
-        sep = "  ·  "
-        while True:
-            font = self.app.art.font(size)
-            lines: list[list[int]] = []
-            for i, item in enumerate(items):
-                if lines and font.size(sep.join([*(items[j] for j in lines[-1]), item]))[0] \
-                        <= box.w:
-                    lines[-1].append(i)
-                else:
-                    lines.append([i])
-            if size <= 9 or len(lines) * font.get_linesize() <= box.h:
-                break
-            size -= 1
-        y = box.top + max(0, (box.h - len(lines) * font.get_linesize()) // 2)
-        sep_w = font.size(sep)[0]
-        for row in lines:
-            width = sum(font.size(items[i])[0] for i in row) + sep_w * (len(row) - 1)
-            x = box.centerx - width / 2
-            for k, i in enumerate(row):
-                if k:
-                    self.text(surface, sep.strip(), (x + sep_w / 2, y), size, DIM,
-                              anchor="midtop")
-                    x += sep_w
-                r = pygame.Rect(round(x), round(y), *font.size(items[i]))
-                seat = (hand.dealer + hand.ruleset.direction * (i + 1)) % 4
-                colour = CREAM
-                if seat != self.reviewed_seat:
-                    self.hits.append((r.inflate(4, 4), i))
-                    if self.selected == i:
-                        colour = GOLD
-                        pygame.draw.rect(surface, CREAM, r.inflate(8, 4), 1, border_radius=4)
-                self.text(surface, items[i], r.topleft, size, colour, anchor="topleft")
-                x += r.w
-            y += font.get_linesize()
-
-    # -- « Show me how » ---------------------------------------------------------------------------
-
-    def draw_duplicate(self, surface: pygame.Surface, fp: int) -> None:
-        """The person's line and Expert's side by side: each expedition's four cards and
-        who won it, each line's score, and the difference."""
-        tr = self.app.tr
-        w, h = surface.get_size()
-        entry = self.entry
-        self.text(surface, tr("watch.dup.title", n=entry.number), (w / 2, fp * 1.4), fp + 6,
-                  GOLD, True)
-        self.text(surface, tr("watch.dup.keys"), (w / 2, fp * 2.9), fp - 3, DIM)
-        key = self.deal_key()
-        found = _DUPLICATES.get(key)
-        margin = round(w * 0.015)
-        area = pygame.Rect(margin, round(fp * 3.8), w - 2 * margin,
-                           h - round(fp * 3.8) - round(fp * 7.6))
-        if found is None:
-            error = self.dup_errors.get(key)
-            if error is not None:
-                self.panel_text(surface, area.inflate(-area.w // 4, 0), [(error, CREAM)], fp)
-                return
-            pending = self.dup_jobs.get(key)
-            done, total = (pending[0].progress if pending is not None and pending[0].progress
-                           else (0, 1))
-            self.text(surface, tr("watch.dup.computing", done=done, total=total),
-                      (w / 2, area.top + fp * 3), fp, CREAM)
-            bar = pygame.Rect(w // 4, round(area.top + fp * 4.5), w // 2, fp)
-            pygame.draw.rect(surface, (40, 60, 50), bar, border_radius=5)
-            fill = bar.copy()
-            fill.w = round(bar.w * done / max(1, total))
-            pygame.draw.rect(surface, GOLD, fill, border_radius=5)
-            return
-        gap = round(fp * 1.2)
-        col_w = (area.w - gap) // 2
-        lines = ((tr("watch.dup.yours"), found.played, found.expert),
-                 (tr("watch.dup.expert"), found.expert, found.played))
-        for i, (name, line_hand, other) in enumerate(lines):
-            col = pygame.Rect(area.left + i * (col_w + gap), area.top, col_w, area.h)
-            self.draw_line(surface, col, name, line_hand, other, found.seat, fp)
-        # The difference: the person's result against Expert's on the same cards.
-        y = area.bottom + round(fp * 0.9)
-        words = tr("watch.dup.against", mine=self.signed(found.person_margin),
-                   expert=self.signed(found.expert_margin),
-                   diff=self.signed(found.difference))
-        self.text(surface, words, (w / 2, y), fp + 2, GOLD, True)
-        notes = [tr("watch.dup.explain")]
-        if not found.faithful:
-            notes.insert(0, tr("watch.dup.unfaithful"))
-        elif [t.cards for t in found.played.tricks] == [t.cards for t in found.expert.tricks] \
-                and found.played.bids == found.expert.bids:
-            notes.insert(0, tr("watch.dup.same"))
-        font = self.app.art.font(fp - 3)
-        ny = y + fp * 1.1
-        from beloz.ui.widgets import wrap
-
-        for note in notes:
-            for text in wrap(font, note, w - 2 * margin):
-                self.text(surface, text, (w / 2, ny), fp - 3, DIM)
-                ny += font.get_linesize()
-
-    @staticmethod
-    def signed(x: int) -> str:
-        return f"{x:+d}" if x else "0"
-
-    def draw_line(self, surface: pygame.Surface, col: pygame.Rect, name: str, hand: Any,
-                  other: Any, seat: int, fp: int) -> None:
-        """One line of the hand in ``col``: its bids, its eight expeditions (the leader's
-        card first, the winner named; a row that differs from the other line lit), its
-        score."""
-        from beloz.ui.widgets import draw_panel
-
-        tr = self.app.tr
-        draw_panel(surface, col)
-        drawn.record(surface, "panel", col)
-        pad = round(fp * 0.7)
-        y = col.top + pad
-        self.text(surface, name, (col.left + pad, y), fp + 1, GOLD, True, anchor="topleft")
-        y += self.app.art.font(fp + 1, bold=True).get_linesize() + 2
-        small = fp - 3
-        font = self.app.art.font(small)
-        items = [self._bid_text(i, b, hand) for i, b in enumerate(hand.bids)]
-        bid_lines = pack(font, items, " · ", col.w - 2 * pad)
-        for text in bid_lines[:3]:
-            self.text(surface, text, (col.left + pad, y), small, DIM, anchor="topleft")
-            y += font.get_linesize()
-        score_h = self.app.art.font(fp).get_linesize() + pad
-        if hand.taker is None:
-            self.text(surface, tr("watch.dup.passed"), (col.left + pad, y + fp), fp, CREAM,
-                      anchor="topleft")
-            return
-        rows = pygame.Rect(col.left + pad, round(y + fp * 0.3), col.w - 2 * pad,
-                           col.bottom - score_h - round(y + fp * 0.3) - pad // 2)
-        rh = rows.h / 8
-        num_w = font.size("8.")[0] + 12
-        winner_w = max(font.size(self.seat_name(s))[0] for s in range(4)) + 8
-        cw = int(min((rh - 4) / CARD_RATIO, (rows.w - num_w - winner_w) / 4 - 4))
-        cw = max(cw, 12)
-        ch = card_h(cw)
-        for n, t in enumerate(hand.tricks):
-            ry = round(rows.top + n * rh)
-            row = pygame.Rect(rows.left, ry, rows.w, round(rh))
-            theirs = other.tricks[n].cards if n < len(other.tricks) else None
-            if theirs != t.cards:  # where the two lines differ: a bar at the row's left
-                pygame.draw.rect(surface, GOLD, (row.left, row.top + 3, 3, row.h - 6))
-            cy = ry + rh / 2
-            self.text(surface, f"{n + 1}.", (rows.left + 6, cy), small, DIM, anchor="midleft")
-            x = rows.left + num_w
-            for i, c in enumerate(t.cards):
-                who = (t.leader + hand.ruleset.direction * i) % 4
-                rect = pygame.Rect(x + i * (cw + 4), round(cy - ch / 2), cw, ch)
-                surface.blit(self.card_image(c, cw, hand.trump), rect)
-                if who == seat:  # the person's seat's card, underlined
-                    pygame.draw.line(surface, GOLD, (rect.left, rect.bottom + 1),
-                                     (rect.right, rect.bottom + 1), 2)
-            self.text(surface, self.seat_name(t.winner),
-                      (x + 4 * (cw + 4) + 4, cy), small,
-                      GOLD if (t.winner & 1) == (seat & 1) else CREAM, anchor="midleft")
-        score = hand.returns()
-        team = seat & 1
-        words = tr("watch.dup.margin", us=score[team], them=score[1 - team],
-                   margin=self.signed(score[team] - score[1 - team]))
-        self.text(surface, words, (col.left + pad, col.bottom - pad - score_h + pad),
-                  fp, CREAM, True, anchor="topleft")
+    def board_layout(self, board: pygame.Rect, fp: int) -> BoardLayout:
+        return board_layout(board, fp)
 
     def _bid_text(self, i: int, b: int, hand: Any = None) -> str:
         hand = self.entry.hand if hand is None else hand

@@ -1,0 +1,119 @@
+"""The review's deal view: the four hands face up around the middle, and in the middle the
+expedition in the table's cross (or, on the deal's page, the bids).
+
+Each hand is drawn as it was once the page's expedition was played, so the four cards of
+the expedition show once, on their seats' sides, and never again in the hands.  Another
+seat's card or bid can be clicked (``ReviewScene.hits``): its reason, from its own view.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from beloz.rules.cards import sort_key
+from beloz.ui.colours import CREAM, DIM, GOLD
+from beloz.ui.scenes.review_layout import BoardLayout, board_layout
+
+if TYPE_CHECKING:
+    from beloz.ui.scenes.review import ReviewScene
+
+
+def draw_board(scene: ReviewScene, surface: pygame.Surface, board: pygame.Rect,
+               fp: int) -> None:
+    tr = scene.app.tr
+    hand = scene.entry.hand
+    trump = hand.trump
+    state, cards = scene.state_at(scene.page)
+    lay = board_layout(board, fp)
+    me = scene.reviewed_seat
+    played = sum(1 << c for c in cards)
+    for seat in range(4):
+        rel = (seat - me) % 4
+        box = lay.hands[rel]
+        # Without its card of the expedition: that card lies in the middle.
+        held = sorted((c for c in range(32) if (state.hands[seat] & ~played) >> c & 1),
+                      key=lambda c: sort_key(c, trump))
+        name = scene.seat_name(seat)
+        if seat == hand.taker:
+            name += " · " + tr("table.taker")
+        scene.text(surface, name, (box.left, box.top), fp - 1, GOLD, True, anchor="topleft")
+        for i, c in enumerate(held):
+            surface.blit(scene.card_image(c, lay.cw, trump), lay.hand_card(rel, i))
+    if cards:
+        draw_expedition(scene, surface, state, cards, lay, fp)
+    else:
+        draw_calls(scene, surface, lay.centre, fp - 1)
+
+
+def draw_expedition(scene: ReviewScene, surface: pygame.Surface, state: Any,
+                    cards: list[int], lay: BoardLayout, fp: int) -> None:
+    """The expedition in the table's cross, each card on its seat's side under (the
+    person's: over) its place in the order of play and its seat's name, the winner framed;
+    another seat's card can be clicked (its reason)."""
+    hand = scene.entry.hand
+    trick = next((t for t in hand.tricks if t.cards == tuple(cards)), None)
+    first = len(hand.bids) + (scene.page - 1) * 4  # the number of the expedition's first card
+    size = fp - 3
+    me = scene.reviewed_seat
+    scene.trick_rects = {}
+    for i, c in enumerate(cards):
+        seat = (state.leader + hand.ruleset.direction * i) % 4
+        rect = lay.trick[(seat - me) % 4]
+        scene.trick_rects[seat] = rect
+        surface.blit(scene.card_image(c, lay.cw, hand.trump), rect)
+        if trick is not None and trick.winner == seat:
+            pygame.draw.rect(surface, GOLD, rect.inflate(6, 6), 3, border_radius=6)
+        if seat != me:
+            scene.hits.append((rect, first + i))
+            if scene.selected == first + i:
+                pygame.draw.rect(surface, CREAM, rect.inflate(12, 12), 2, border_radius=8)
+        label = f"{i + 1}. {scene.seat_name(seat)}"
+        # The person's card is the cross's lowest: its name goes below it, clear of the
+        # partner's card above.
+        ly = rect.bottom + lay.line * 0.5 if seat == me else rect.top - lay.line * 0.5
+        scene.text(surface, label, (rect.centerx, ly), size, CREAM)
+
+
+def draw_calls(scene: ReviewScene, surface: pygame.Surface, box: pygame.Rect,
+               size: int) -> None:
+    """The bids or calls, in order, in ``box``: as many on a line as fit (a call never cut
+    in two), smaller when even that is too tall (a long Bulgarian auction in a small
+    window).  Another seat's bid can be clicked (its reason)."""
+    hand = scene.entry.hand
+    items = [scene._bid_text(i, b) for i, b in enumerate(hand.bids)]
+    sep = "  ·  "
+    while True:
+        font = scene.app.art.font(size)
+        lines: list[list[int]] = []
+        for i, item in enumerate(items):
+            if lines and font.size(sep.join([*(items[j] for j in lines[-1]), item]))[0] \
+                    <= box.w:
+                lines[-1].append(i)
+            else:
+                lines.append([i])
+        if size <= 9 or len(lines) * font.get_linesize() <= box.h:
+            break
+        size -= 1
+    y = box.top + max(0, (box.h - len(lines) * font.get_linesize()) // 2)
+    sep_w = font.size(sep)[0]
+    for row in lines:
+        width = sum(font.size(items[i])[0] for i in row) + sep_w * (len(row) - 1)
+        x = box.centerx - width / 2
+        for k, i in enumerate(row):
+            if k:
+                scene.text(surface, sep.strip(), (x + sep_w / 2, y), size, DIM,
+                           anchor="midtop")
+                x += sep_w
+            r = pygame.Rect(round(x), round(y), *font.size(items[i]))
+            seat = (hand.dealer + hand.ruleset.direction * (i + 1)) % 4
+            colour = CREAM
+            if seat != scene.reviewed_seat:
+                scene.hits.append((r.inflate(4, 4), i))
+                if scene.selected == i:
+                    colour = GOLD
+                    pygame.draw.rect(surface, CREAM, r.inflate(8, 4), 1, border_radius=4)
+            scene.text(surface, items[i], r.topleft, size, colour, anchor="topleft")
+            x += r.w
+        y += font.get_linesize()
