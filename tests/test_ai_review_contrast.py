@@ -52,7 +52,7 @@ def test_mistakes_say_why_and_the_reason_is_kept_with_the_review() -> None:
                     # a threshold that carries most of the gain, else (no concept of the view
                     # decides) the contrast of the seat's view: the best card against the one played
                     assert r.contrast == why_better(state.view(0), r.best, r.chosen,
-                                                    review.is_comparative(r.why))
+                                                    review.is_comparative(r.why), r.loss)
                     said += r.contrast is not None
                 else:
                     assert r.contrast is None
@@ -107,7 +107,8 @@ def test_the_hint_says_why_its_card_beats_the_next_one_that_is_not_as_good() -> 
                 comparative = review.is_comparative(h.why)
                 # against the option the reason names: a threshold first, else the contrast
                 other = h.other if h.other is not None else worse[0] if worse else None
-                wanted = (why_better(view, h.best, other, comparative)
+                wanted = (why_better(view, h.best, other, comparative,
+                                     h.expected(h.best) - h.expected(other))
                           if worse and other is not None else None)
                 assert h.contrast == wanted
                 if comparative and h.why.key != "vs.about":

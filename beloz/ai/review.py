@@ -395,8 +395,9 @@ def hint(view: SeatView) -> Hint:
     why, other, detail = reason(view, best, worse, len(options), values)
     found = None
     if kind == "card" and worse:
-        found = why_better(view, best, worse[0] if other is None else other,
-                           is_comparative(why))
+        against = worse[0] if other is None else other
+        found = why_better(view, best, against, is_comparative(why),
+                           values[best] - values[against])
     return Hint(view.seat, kind, options, best, why, about, usual, found, other, detail,
                 valued)
 
@@ -617,7 +618,7 @@ def _rate(state: HandState, chosen: int, number: int) -> Rating:
     why, _, detail = reason(view, best, worse, len(options), values)
     why_not = None
     if kind == "card" and label in CONTRASTED:
-        why_not = why_better(view, best, chosen, is_comparative(why))
+        why_not = why_better(view, best, chosen, is_comparative(why), loss)
     return Rating(
         number=number,
         kind=kind,

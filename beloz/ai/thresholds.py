@@ -27,7 +27,7 @@ from beloz.rules.cards import team_of
 from beloz.rules.scoring import Outcome
 from beloz.rules.state import SeatView
 
-from .contrast import MIN_POINTS, DealOutcome, Line, outcomes, reason_from
+from .contrast import MIN_POINTS, DealOutcome, Line, contrast, outcomes, reason_from
 from .tables import PTS
 
 #: The thresholds, most telling first: the contract's result swings the most points.
@@ -36,6 +36,11 @@ KINDS = ("contract", "capot", "last")
 #: (a quarter: 10 of 40): a contract swings 160 points or more, so a few odd deals of the
 #: rollout can make "most of the gain" of almost any choice early in a hand.
 SHARE = 0.25
+#: Below this many points of expected margin between the two cards (Expert's values) no
+#: threshold is looked for: one that falls the other way in a quarter of the deals moves 40
+#: points or more (a contract), 20 (a capot); a few points are no threshold's story.  It
+#: spares the hint the deals' play-outs when a concept already says why (its speed).
+MIN_GAP = 10.0
 
 
 def counts(view: SeatView) -> tuple[int, int]:
@@ -132,13 +137,19 @@ def threshold_from(view: SeatView, best: int, other: int,
     return None
 
 
-def why_better(view: SeatView, best: int, other: int, comparative: bool) -> Contrast | None:
+def why_better(view: SeatView, best: int, other: int, comparative: bool,
+               gap: float | None = None) -> Contrast | None:
     """What the sampled deals say of ``best`` rather than ``other``: a threshold that
     carries most of the gain (said first, before the concept), else, when no concept of the
     view decides (``comparative`` False), the contrast (``contrast.reason_from``); both
-    from the same deals (``contrast.outcomes``, seeded by the view)."""
+    from the same deals (``contrast.outcomes``, seeded by the view).  ``gap``: Expert's
+    values' difference, when known (below ``MIN_GAP`` no threshold is looked for)."""
     if best == other or view.trump is None or view.taker is None:
         return None
+    if comparative and (not view.tricks or gap is not None and gap < MIN_GAP):
+        return None  # no threshold can be said: the concept alone, without the deals
+    if not view.tricks or gap is not None and gap < MIN_GAP:
+        return contrast(view, best, other)
     legal = view.legal_actions()
     if best not in legal or other not in legal:
         return None

@@ -236,8 +236,9 @@ class PracticeScene(BoardScene):
         if p.kind == "card" and worse:
             # seeded by the view: the same words; against the option the reason names (a
             # threshold that carries most of the gain is said first)
-            found = why_better(v, p.best, worse[0] if other is None else other,
-                               review_mod.is_comparative(why))
+            against = worse[0] if other is None else other
+            found = why_better(v, p.best, against, review_mod.is_comparative(why),
+                               values[p.best] - values[against])
         return review_mod.reason_sentences(why, found, detail)
 
     def seat_name(self, seat: int) -> str:
