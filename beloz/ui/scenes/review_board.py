@@ -68,11 +68,12 @@ def draw_expedition(scene: ReviewScene, surface: pygame.Surface, state: Any,
         if seat != me:
             scene.hits.append((rect, first + i))
             if scene.selected == first + i:
-                pygame.draw.rect(surface, CREAM, rect.inflate(12, 12), 2, border_radius=8)
+                pygame.draw.rect(surface, CREAM, rect.inflate(10, 10), 2, border_radius=8)
         label = f"{i + 1}. {scene.seat_name(seat)}"
         # The person's card is the cross's lowest: its name goes below it, clear of the
         # partner's card above.
-        ly = rect.bottom + lay.line * 0.5 if seat == me else rect.top - lay.line * 0.5
+        # A little more than half a line out: clear of the selection's frame.
+        ly = rect.bottom + lay.line * 0.6 if seat == me else rect.top - lay.line * 0.6
         scene.text(surface, label, (rect.centerx, ly), size, CREAM)
 
 
