@@ -1,0 +1,32 @@
+"""How often the bidding guide (``beloz/ai/bid_guide.json``, issue 41) bids as Expert does,
+per ruleset and round, on the fresh deals kept apart from those its rules were derived on.
+
+Expert's bids are the stored ones (``bench/data/bid_guide_<ruleset>_4102.jsonl``, made by
+``bench.bid_guide_data``): the guide's bid at each of them is ``bid_guide.applies`` and
+``guide_bid`` on the seat's view, so this reads only what the game reads.  A second or
+two; ``python -m bench bid_guide``.  The derivation and the same figures on the deals the
+rules were fitted on: ``python -m bench.bid_guide report``.
+"""
+
+from __future__ import annotations
+
+from beloz.ai import bid_guide
+from bench.bid_guide import FRESH_DEALS, FRESH_SEED, agreement, pct, rows_of
+
+
+def run() -> None:
+    print(f"the guide's bid against Expert's, fresh deals (seed {FRESH_SEED}, {FRESH_DEALS}"
+          " deals a ruleset)")
+    print(f"{'ruleset':22} {'bids':>5} {'agree':>6} {'round 1':>14} {'round 2':>14}"
+          "  Expert's takes/names also said; Expert named another plain")
+    for name in bid_guide.guides():
+        a = agreement(bid_guide.guides()[name], rows_of(name, FRESH_SEED, FRESH_DEALS))
+        r1 = f"{pct(a['round1_agree'], a['round1'])} of {a['round1']}"
+        r2 = f"{pct(a['round2_agree'], a['round2'])} of {a['round2']}"
+        print(f"{name:22} {a['decisions']:5} {pct(a['agree'], a['decisions']):>6}"
+              f" {r1:>14} {r2:>14}  {pct(a['both_bid'], a['expert_bids'])};"
+              f" {a['expert_other']} of {a['round2']} round-2 bids")
+
+
+if __name__ == "__main__":
+    run()

@@ -1,0 +1,281 @@
+"""The bidding guide derived from Expert's bids, and its agreement with Expert (issue 41).
+
+``python -m bench.bid_guide derive`` fits the rules on the deals of seed 4101 and writes
+``beloz/ai/bid_guide.json``; ``python -m bench.bid_guide report`` prints their agreement
+with Expert on the fresh deals of seed 4102 (and on the deals they were fitted on).
+Both read Expert's bids stored by ``bench.bid_guide_data`` in ``bench/data/`` (make them
+with ``python -m bench.bid_guide_data --ruleset NAME --seed S --deals N``): nothing here
+asks Expert again, so the derivation is reproducible to the byte from those files.
+
+Each of a seat's bids is an example: the counts of ``beloz.ai.bid_guide.FEATURES`` for
+the plain that would flood (the turned card's in round 1, the one the guide weighs in
+round 2) and the bid Expert made: take or pass in round 1; in round 2 name that plain,
+pass, or name another plain (which no rule can say: it counts against the guide).
+
+The rules are an ordered list per round, learnt greedily (sequential covering): at each
+step, among every conjunction of at most ``MAX_CONDITIONS`` conditions ("flooded >= 3",
+"crocodile <= 0", ...; a beam of ``BEAM`` per length) and either bid, the rule added before
+the round's last rule (the bid of most of the decisions no rule covers) is the one that
+adds the most decisions agreeing with Expert, either round, less ``PENALTY`` per condition
+beyond the first so that a shorter rule wins a near tie.  It stops at ``MAX_RULES`` rules
+a ruleset (the two "otherwise" rules included) or when a rule would add fewer than
+``MIN_GAIN`` of the decisions.  Conditions are evaluated on bit sets over the examples,
+one Python int per condition, which is also the independent matcher the tests compare
+``bid_guide.applies`` with (``decide``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections import Counter
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from beloz.ai import bid_guide
+from beloz.rules.state import PASS, TAKE, SeatView, action_plain
+
+from .bid_guide_data import decisions, default_path, load
+
+RULESETS = ("beloz", "belote-sans-annonces", "belote-classique")
+TRAIN_SEED, TRAIN_DEALS = 4101, 1200
+FRESH_SEED, FRESH_DEALS = 4102, 500
+MAX_RULES = 10
+MAX_CONDITIONS = 3
+BEAM = 16
+PENALTY = 2.0  # decisions a condition beyond the first must win
+MIN_GAIN = 0.002  # of the ruleset's decisions: about 10 of ~5,000
+
+Atom = tuple[str, str, int]
+
+
+@dataclass(frozen=True, slots=True)
+class Example:
+    round: int
+    features: Mapping[str, int]
+    label: str  # "take", "pass", "name" or "other" (round 2: another plain named)
+
+
+def label_of(view: SeatView, bid: int) -> str:
+    if bid == PASS:
+        return "pass"
+    if bid == TAKE:
+        return "take"
+    return "name" if action_plain(bid) == bid_guide.plain_to_weigh(view) else "other"
+
+
+def examples(rows: Sequence[dict[str, Any]]) -> Iterator[tuple[SeatView, int, Example]]:
+    """Every bid of the stored deals: the seat's view, Expert's bid, and the example."""
+    for row in rows:
+        for view, bid in decisions(row):
+            rnd = bid_guide.bidding_round(view)
+            f = bid_guide.view_features(view)
+            assert rnd is not None and f is not None
+            yield view, bid, Example(rnd, f, label_of(view, bid))
+
+
+def atoms(exs: Sequence[Example]) -> list[Atom]:
+    """Every condition worth trying: "with"/"without" for a 0/1 count, else ">= v" and
+    "<= v" for each value seen that splits the examples."""
+    out: list[Atom] = []
+    for name in bid_guide.FEATURES:
+        values = sorted({e.features[name] for e in exs})
+        if len(values) < 2:
+            continue
+        if name in bid_guide.BOOLEAN:
+            out += [(name, ">=", 1), (name, "<=", 0)]
+            continue
+        out += [(name, ">=", v) for v in values[1:]]
+        out += [(name, "<=", v) for v in values[:-1]]
+    return out
+
+
+def mask(exs: Sequence[Example], test: Any) -> int:
+    m = 0
+    for i, e in enumerate(exs):
+        if test(e):
+            m |= 1 << i
+    return m
+
+
+def holds(atom: Atom, f: Mapping[str, int]) -> bool:
+    name, op, v = atom
+    return f[name] >= v if op == ">=" else f[name] <= v
+
+
+class Round:
+    """One round's examples as bit sets, and the rules learnt so far."""
+
+    def __init__(self, rnd: int, exs: list[Example]) -> None:
+        self.round = rnd
+        self.exs = exs
+        self.all = (1 << len(exs)) - 1
+        self.bids = ("take", "pass") if rnd == 1 else ("name", "pass")
+        self.label = {b: mask(exs, lambda e, b=b: e.label == b) for b in self.bids}
+        self.atoms = {a: mask(exs, lambda e, a=a: holds(a, e.features)) for a in atoms(exs)}
+        self.rules: list[tuple[tuple[Atom, ...], str]] = []
+        self.left = self.all  # examples no rule covers yet
+
+    def default(self, left: int) -> tuple[str, int]:
+        """The bid for what no rule covers, and how many of those it gets right."""
+        return max(((b, (left & self.label[b]).bit_count()) for b in self.bids),
+                   key=lambda x: x[1])
+
+    def conj(self, conds: tuple[Atom, ...]) -> int:
+        m = self.all
+        for a in conds:
+            m &= self.atoms[a]
+        return m
+
+    def gain(self, m: int) -> tuple[float, str]:
+        """What adding a rule covering ``m`` (of the examples left) gains, and its bid."""
+        before = self.default(self.left)[1]
+        rest = self.default(self.left & ~m)[1]
+        best = max(self.bids, key=lambda b: (m & self.left & self.label[b]).bit_count())
+        return (m & self.left & self.label[best]).bit_count() + rest - before, best
+
+    def best_rule(self) -> tuple[float, tuple[Atom, ...], str]:
+        best: tuple[float, tuple[Atom, ...], str] = (0.0, (), "pass")
+        beam: list[tuple[Atom, ...]] = [()]
+        for depth in range(1, MAX_CONDITIONS + 1):
+            scored = {}
+            for conds in beam:
+                base = self.conj(conds)
+                for a in self.atoms:
+                    if a in conds:
+                        continue
+                    key = tuple(sorted(conds + (a,)))
+                    if key in scored:
+                        continue
+                    g, bid = self.gain(base & self.atoms[a])
+                    scored[key] = (g - PENALTY * (depth - 1), bid)
+            ranked = sorted(scored.items(), key=lambda kv: (-kv[1][0], kv[0]))
+            if ranked and ranked[0][1][0] > best[0]:
+                best = (ranked[0][1][0], ranked[0][0], ranked[0][1][1])
+            beam = [k for k, _ in ranked[:BEAM]]
+        return best
+
+    def add(self, conds: tuple[Atom, ...], bid: str) -> None:
+        self.rules.append((conds, bid))
+        self.left &= ~self.conj(conds)
+
+
+def fit(exs: list[Example]) -> list[dict[str, Any]]:
+    """The guide's rules (as ``bid_guide.json`` keeps them) for one ruleset's examples."""
+    rounds = [Round(r, [e for e in exs if e.round == r]) for r in (1, 2)]
+    while sum(len(r.rules) for r in rounds) + 2 < MAX_RULES:
+        candidates = [(r.best_rule(), r) for r in rounds]
+        (gain, conds, bid), rnd = max(candidates, key=lambda c: c[0][0])
+        if gain < MIN_GAIN * len(exs):
+            break
+        rnd.add(conds, bid)
+    out = []
+    for r in rounds:
+        for conds, bid in r.rules:
+            out.append({"round": r.round, "bid": bid, "when": [list(a) for a in conds]})
+        out.append({"round": r.round, "bid": r.default(r.left)[0], "when": []})
+    return out
+
+
+def decide(rules: Sequence[Mapping[str, Any]], rnd: int, f: Mapping[str, int]) -> int:
+    """The index in ``rules`` of the rule for an example: the derivation's own matcher,
+    on the raw JSON rules (the tests compare ``bid_guide.applies`` with it)."""
+    for i, r in enumerate(rules):
+        if r["round"] == rnd and all(holds((a[0], a[1], a[2]), f) for a in r["when"]):
+            return i
+    raise ValueError("no rule for this round")
+
+
+def agreement(guide: bid_guide.Guide, rows: Sequence[dict[str, Any]]) -> dict[str, Any]:
+    """The guide's bids against Expert's on stored deals, through ``bid_guide.applies``:
+    decisions and agreeing ones, overall and per round, Expert's takes and names that the
+    guide also says, the guide's that Expert also made, and Expert's names of another
+    plain than the one the guide weighs (which no rule can agree with)."""
+    keys = ("agree", "both_bid", "decisions", "expert_bids", "expert_other", "guide_bids",
+            "round1", "round1_agree", "round2", "round2_agree")
+    n: Counter[str] = Counter(dict.fromkeys(keys, 0))
+    for view, bid, ex in examples(rows):
+        rule = bid_guide.applies(view, guide)
+        assert rule is not None
+        said = bid_guide.guide_bid(view, rule)
+        rk = f"round{rule.round}"
+        n["decisions"] += 1
+        n[rk] += 1
+        n["agree"] += said == bid
+        n[rk + "_agree"] += said == bid
+        n["expert_bids"] += bid != PASS
+        n["guide_bids"] += said != PASS
+        n["both_bid"] += said == bid != PASS
+        n["expert_other"] += ex.label == "other"
+    return {"deals": len(rows), **dict(sorted(n.items()))}
+
+
+def pct(a: int, b: int) -> str:
+    return f"{100 * a / b:.1f}%" if b else "-"
+
+
+def describe(name: str, what: str, a: Mapping[str, Any]) -> str:
+    r1 = f"round 1 {pct(a['round1_agree'], a['round1'])} of {a['round1']}"
+    r2 = f"round 2 {pct(a['round2_agree'], a['round2'])} of {a['round2']}"
+    return (f"{name:22} {what:6} {a['deals']:5} deals {a['decisions']:5} bids:"
+            f" agree {pct(a['agree'], a['decisions'])} ({r1}, {r2});"
+            f" Expert's takes and names also said {pct(a['both_bid'], a['expert_bids'])},"
+            f" the guide's made by Expert {pct(a['both_bid'], a['guide_bids'])}")
+
+
+def rows_of(name: str, seed: int, deals: int) -> list[dict[str, Any]]:
+    rows = [r for r in load(default_path(name, seed)) if r["index"] < deals]
+    if len(rows) < deals:
+        sys.exit(f"{default_path(name, seed)} holds {len(rows)} of the {deals} deals: run"
+                 f" python -m bench.bid_guide_data --ruleset {name} --seed {seed} --deals {deals}")
+    return rows
+
+
+def derive(names: Sequence[str], out: Path) -> None:
+    doc: dict[str, Any] = {"format": bid_guide.FORMAT, "rulesets": {}}
+    if out.exists():
+        doc = json.loads(out.read_text(encoding="utf-8"))
+    for name in names:
+        train = rows_of(name, TRAIN_SEED, TRAIN_DEALS)
+        fresh = rows_of(name, FRESH_SEED, FRESH_DEALS)
+        rules = fit([e for _, _, e in examples(train)])
+        guide = bid_guide.parse({"format": bid_guide.FORMAT,
+                                 "rulesets": {name: {"rules": rules}}})[name]
+        figures: dict[str, Any] = {"expert": "pimc:expert",
+                   "train": {"seed": TRAIN_SEED, **agreement(guide, train)},
+                   "fresh": {"seed": FRESH_SEED, **agreement(guide, fresh)}}
+        doc["rulesets"][name] = {"rules": rules, "figures": figures}
+        print(describe(name, "fresh", figures["fresh"]), flush=True)
+    doc["rulesets"] = dict(sorted(doc["rulesets"].items()))
+    out.write_text(json.dumps(doc, indent=1) + "\n", encoding="utf-8")
+    print(f"written {out}")
+
+
+def report(names: Sequence[str]) -> None:
+    guides = bid_guide.guides()
+    for name in names:
+        g = guides[name]
+        for rule in g.rules:
+            print(f"  {bid_guide.wording(rule, 'en')}")
+        print(describe(name, "fitted", agreement(g, rows_of(name, TRAIN_SEED, TRAIN_DEALS))))
+        print(describe(name, "fresh", agreement(g, rows_of(name, FRESH_SEED, FRESH_DEALS))))
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("what", choices=("derive", "report"))
+    ap.add_argument("--rulesets", nargs="+", choices=RULESETS, default=list(RULESETS))
+    ap.add_argument("--out", type=Path, default=bid_guide.DEFAULT_PATH)
+    ns = ap.parse_args(argv)
+    if ns.what == "derive":
+        derive(ns.rulesets, ns.out)
+    else:
+        report(ns.rulesets)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,154 @@
+"""The bidding guide (``beloz/ai/bid_guide.py``, issue 41): its rules read only what the
+bidding seat sees, ``applies`` picks the rule the derivation's own matcher picks, every
+rule is worded in English and French from what it counts, and the agreement figures kept
+in ``bid_guide.json`` come back from the stored Expert bids."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from beloz.ai import bid_guide
+from beloz.ai.bid_guide import Condition, Rule
+from beloz.rules.ruleset import get as get_ruleset
+from beloz.rules.state import PASS, HandState, SeatView, name_action
+from bench import bid_guide as derivation
+from bench.bid_guide_data import default_path, load
+
+GUIDED = tuple(bid_guide.guides())  # the rulesets the derivation has written a guide for
+# Words that would name what the seat cannot see: another seat's cards or bids to come.
+UNSEEN = ("partner", "opponent", "Amani", "Kito", "Juma", "they hold", "partenaire",
+          "adversaire", "ils ont")
+
+
+def bidding_view(ruleset: str, seed: int, passes: int) -> tuple[HandState, SeatView]:
+    rng = random.Random(seed)
+    deck = list(range(32))
+    rng.shuffle(deck)
+    state = HandState.deal(deck, rng.randrange(4), rng.choice((2, 3)), get_ruleset(ruleset))
+    for _ in range(passes):
+        state.apply(PASS)
+    return state, state.view(state.current)
+
+
+def redealt(state: HandState, seed: int) -> SeatView:
+    """The same seat, cards and bids, every card it cannot see dealt anew."""
+    seat = state.current
+    own = state.hands[seat]
+    hidden = [c for c in range(32) if not own >> c & 1 and c != state.turned]
+    random.Random(seed).shuffle(hidden)
+    hands = []
+    for s in range(4):
+        if s == seat:
+            hands.append(own)
+        else:
+            hands.append(sum(1 << c for c in hidden[:5]))
+            hidden = hidden[5:]
+    other = HandState(state.ruleset, state.dealer, hands, state.turned, hidden, state.escrow_in)
+    for b in state.bids:
+        other.apply(b)
+    return other.view(seat)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.sampled_from(GUIDED), st.integers(0, 10**9), st.integers(0, 7), st.integers(0, 10**9))
+def test_rules_read_only_what_the_seat_sees(ruleset: str, seed: int, passes: int,
+                                            other: int) -> None:
+    state, view = bidding_view(ruleset, seed, passes)
+    again = redealt(state, other)
+    assert again.hand == view.hand and again.bids == view.bids
+    assert bid_guide.view_features(again) == bid_guide.view_features(view)
+    assert bid_guide.applies(again) == bid_guide.applies(view)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.sampled_from(GUIDED), st.integers(0, 10**9), st.integers(0, 7))
+def test_applies_is_the_derivations_rule(ruleset: str, seed: int, passes: int) -> None:
+    _, view = bidding_view(ruleset, seed, passes)
+    raw = json.loads(bid_guide.DEFAULT_PATH.read_text(encoding="utf-8"))["rulesets"][ruleset]
+    rule = bid_guide.applies(view)
+    f = bid_guide.view_features(view)
+    assert rule is not None and f is not None
+    assert rule.number == derivation.decide(raw["rules"], 1 if passes < 4 else 2, f) + 1
+    assert bid_guide.guide_bid(view, rule) in view.legal_actions()
+
+
+def test_the_guide_says_nothing_off_its_turn_or_in_the_auction() -> None:
+    state, view = bidding_view("beloz", 3, 0)
+    assert bid_guide.applies(state.view((state.current + 1) % 4)) is None
+    _, auction = bidding_view("belot-bulgare", 3, 0)
+    assert auction.legal_actions() and bid_guide.applies(auction) is None
+
+
+@pytest.mark.parametrize(("passes", "rnd", "counted"), [(0, 1, 0), (3, 1, 3), (4, 2, 0), (6, 2, 2)])
+def test_the_seat_counts_the_passes_of_its_own_round(passes: int, rnd: int, counted: int) -> None:
+    _, view = bidding_view("beloz", 11, passes)  # all pass: every count is a pass
+    f = bid_guide.view_features(view)
+    assert bid_guide.bidding_round(view) == rnd and f is not None and f["passes"] == counted
+
+
+def test_round_two_weighs_the_plain_counted_best_and_never_a_forbidden_one() -> None:
+    # Seat 0's five cards: N crocodile + water snake (2 cards, both counting twice: 4),
+    # E meerkat, monkey, leopard (3 cards: 3); the turned card the W lion.
+    n_croc, n_snake, e1, e2, e4 = 4, 2, 8, 9, 11
+    hand = sum(1 << c for c in (n_croc, n_snake, e1, e2, e4))
+    assert bid_guide.plain_key(hand, 31, 0) > bid_guide.plain_key(hand, 31, 1)
+    for name in GUIDED:
+        for seed in range(40):
+            _, view = bidding_view(name, seed, 4)
+            plain = bid_guide.plain_to_weigh(view)
+            assert plain is not None and name_action(plain) in view.legal_actions()
+            best = max(bid_guide.plain_key(view.hand, view.turned, p) for p in range(4)
+                       if name_action(p) in view.legal_actions())
+            assert bid_guide.plain_key(view.hand, view.turned, plain) == best
+
+
+def test_each_rule_is_worded_from_what_it_counts() -> None:
+    rule = Rule(2, 1, "take", (Condition("crocodile", ">=", 1), Condition("flooded", ">=", 3),
+                              Condition("passes", "<=", 0)))
+    assert bid_guide.wording(rule, "en") == (
+        "Rule 2 (round 1): Take with the crocodile and 3 flooded cards or more, when you"
+        " speak first in this round.")
+    assert bid_guide.wording(rule, "fr") == (
+        "Règle 2 (tour 1)\u00a0: Prenez avec le crocodile et au moins 3 cartes inondées,"
+        " quand vous parlez le premier dans ce tour.")
+    assert bid_guide.wording(Rule(5, 2, "name", ()), "en") == (
+        "Rule 5 (round 2): Otherwise, name that plain.")
+
+
+@pytest.mark.parametrize("ruleset", GUIDED)
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_every_rule_names_only_what_the_seat_can_see(ruleset: str, language: str) -> None:
+    guide = bid_guide.guides()[ruleset]
+    assert 2 <= len(guide.rules) <= 10
+    for rule in guide.rules:
+        text = bid_guide.wording(rule, language)
+        assert "guide." not in text and "%{" not in text, text  # every key found
+        assert not any(w in text for w in UNSEEN), text
+        for c in rule.when:
+            assert c.feature in bid_guide.FEATURES
+            assert bid_guide.condition_words(c, language) in text
+    intro = " ".join(bid_guide.introduction(guide, language))
+    assert "guide." not in intro and not any(w in intro for w in UNSEEN)
+
+
+def test_a_guide_without_its_otherwise_rule_is_refused() -> None:
+    doc = json.loads(bid_guide.DEFAULT_PATH.read_text(encoding="utf-8"))
+    rules = doc["rulesets"]["beloz"]["rules"]
+    doc["rulesets"]["beloz"]["rules"] = [r for r in rules if r["round"] == 1 or r["when"]]
+    with pytest.raises(ValueError, match="round 2"):
+        bid_guide.parse(doc)
+
+
+@pytest.mark.parametrize("ruleset", GUIDED)
+def test_the_kept_figures_come_back_from_the_stored_bids(ruleset: str) -> None:
+    guide = bid_guide.guides()[ruleset]
+    fresh = guide.figures["fresh"]
+    rows = [r for r in load(default_path(ruleset, fresh["seed"])) if r["index"] < fresh["deals"]]
+    assert {k: v for k, v in fresh.items() if k != "seed"} == derivation.agreement(guide, rows)
+    assert fresh["seed"] != guide.figures["train"]["seed"]  # deals apart from the fitted ones
+    assert fresh["agree"] / fresh["decisions"] >= 0.85
