@@ -36,6 +36,7 @@ from pathlib import Path
 from typing import Any
 
 from beloz.ai import bid_guide
+from beloz.rules.ruleset import get as get_ruleset
 from beloz.rules.state import PASS, TAKE, SeatView, action_plain
 
 from .bid_guide_data import decisions, default_path, load
@@ -77,11 +78,11 @@ def examples(rows: Sequence[dict[str, Any]]) -> Iterator[tuple[SeatView, int, Ex
             yield view, bid, Example(rnd, f, label_of(view, bid))
 
 
-def atoms(exs: Sequence[Example]) -> list[Atom]:
+def atoms(exs: Sequence[Example], features: Sequence[str]) -> list[Atom]:
     """Every condition worth trying: "with"/"without" for a 0/1 count, else ">= v" and
     "<= v" for each value seen that splits the examples."""
     out: list[Atom] = []
-    for name in bid_guide.FEATURES:
+    for name in features:
         values = sorted({e.features[name] for e in exs})
         if len(values) < 2:
             continue
@@ -109,13 +110,14 @@ def holds(atom: Atom, f: Mapping[str, int]) -> bool:
 class Round:
     """One round's examples as bit sets, and the rules learnt so far."""
 
-    def __init__(self, rnd: int, exs: list[Example]) -> None:
+    def __init__(self, rnd: int, exs: list[Example], features: Sequence[str]) -> None:
         self.round = rnd
         self.exs = exs
         self.all = (1 << len(exs)) - 1
-        self.bids = ("take", "pass") if rnd == 1 else ("name", "pass")
+        self.bids = bid_guide.ROUND_BIDS[rnd]
         self.label = {b: mask(exs, lambda e, b=b: e.label == b) for b in self.bids}
-        self.atoms = {a: mask(exs, lambda e, a=a: holds(a, e.features)) for a in atoms(exs)}
+        self.atoms = {a: mask(exs, lambda e, a=a: holds(a, e.features))
+                      for a in atoms(exs, features)}
         self.rules: list[tuple[tuple[Atom, ...], str]] = []
         self.left = self.all  # examples no rule covers yet
 
@@ -163,9 +165,18 @@ class Round:
         self.left &= ~self.conj(conds)
 
 
-def fit(exs: list[Example]) -> list[dict[str, Any]]:
+def usable(ruleset: str) -> tuple[str, ...]:
+    """The counts a rule may use in ``ruleset``: no sequence or carré where nobody
+    announces (it would still say something of the hand, but nothing the learner scores)."""
+    if get_ruleset(ruleset).announcements:
+        return bid_guide.FEATURES
+    return tuple(f for f in bid_guide.FEATURES if f != "announce")
+
+
+def fit(exs: list[Example], features: Sequence[str] = bid_guide.FEATURES
+        ) -> list[dict[str, Any]]:
     """The guide's rules (as ``bid_guide.json`` keeps them) for one ruleset's examples."""
-    rounds = [Round(r, [e for e in exs if e.round == r]) for r in (1, 2)]
+    rounds = [Round(r, [e for e in exs if e.round == r], features) for r in (1, 2)]
     while sum(len(r.rules) for r in rounds) + 2 < MAX_RULES:
         candidates = [(r.best_rule(), r) for r in rounds]
         (gain, conds, bid), rnd = max(candidates, key=lambda c: c[0][0])
@@ -241,7 +252,7 @@ def derive(names: Sequence[str], out: Path) -> None:
     for name in names:
         train = rows_of(name, TRAIN_SEED, TRAIN_DEALS)
         fresh = rows_of(name, FRESH_SEED, FRESH_DEALS)
-        rules = fit([e for _, _, e in examples(train)])
+        rules = fit([e for _, _, e in examples(train)], usable(name))
         guide = bid_guide.parse({"format": bid_guide.FORMAT,
                                  "rulesets": {name: {"rules": rules}}})[name]
         figures: dict[str, Any] = {"expert": "pimc:expert",

@@ -17,7 +17,7 @@ from beloz.ai.bid_guide import Condition, Rule
 from beloz.rules.ruleset import get as get_ruleset
 from beloz.rules.state import PASS, HandState, SeatView, name_action
 from bench import bid_guide as derivation
-from bench.bid_guide_data import default_path, load
+from bench.bid_guide_data import bid_deal, default_path, load
 
 GUIDED = tuple(bid_guide.guides())  # the rulesets the derivation has written a guide for
 # Words that would name what the seat cannot see: another seat's cards or bids to come.
@@ -136,11 +136,15 @@ def test_every_rule_names_only_what_the_seat_can_see(ruleset: str, language: str
     assert "guide." not in intro and not any(w in intro for w in UNSEEN)
 
 
-def test_a_guide_without_its_otherwise_rule_is_refused() -> None:
+def test_a_guide_without_its_otherwise_rule_or_with_a_bid_out_of_its_round_is_refused() -> None:
     doc = json.loads(bid_guide.DEFAULT_PATH.read_text(encoding="utf-8"))
     rules = doc["rulesets"]["beloz"]["rules"]
     doc["rulesets"]["beloz"]["rules"] = [r for r in rules if r["round"] == 1 or r["when"]]
     with pytest.raises(ValueError, match="round 2"):
+        bid_guide.parse(doc)
+    doc["rulesets"]["beloz"]["rules"] = [{**r, "bid": "name"} if r["round"] == 1 else r
+                                         for r in rules]  # no plain to name in round 1
+    with pytest.raises(ValueError, match="bad rule"):
         bid_guide.parse(doc)
 
 
@@ -152,3 +156,13 @@ def test_the_kept_figures_come_back_from_the_stored_bids(ruleset: str) -> None:
     assert {k: v for k, v in fresh.items() if k != "seed"} == derivation.agreement(guide, rows)
     assert fresh["seed"] != guide.figures["train"]["seed"]  # deals apart from the fitted ones
     assert fresh["agree"] / fresh["decisions"] >= 0.85
+
+
+@pytest.mark.slow
+def test_the_stored_bids_are_experts() -> None:
+    # Deals whose bids took Expert little time: far from its 1.2 s wall-clock cap, so the
+    # same seed and views give the same bids on any machine.
+    rows = [r for r in load(default_path("beloz", derivation.FRESH_SEED)) if r["cpu"] < 0.15]
+    for row in rows[:4]:
+        again = bid_deal((row["ruleset"], row["seed"], row["index"]))
+        assert again["bids"] == row["bids"]
