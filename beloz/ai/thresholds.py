@@ -27,7 +27,15 @@ from beloz.rules.cards import team_of
 from beloz.rules.scoring import Outcome
 from beloz.rules.state import SeatView
 
-from .contrast import MIN_POINTS, DealOutcome, Line, contrast, outcomes, reason_from
+from .contrast import (
+    MIN_POINTS,
+    SAMPLES,
+    DealOutcome,
+    Line,
+    contrast,
+    outcomes,
+    reason_from,
+)
 from .tables import PTS
 
 #: The thresholds, most telling first: the contract's result swings the most points.
@@ -41,6 +49,11 @@ SHARE = 0.25
 #: points or more (a contract), 20 (a capot); a few points are no threshold's story.  It
 #: spares the hint the deals' play-outs when a concept already says why (its speed).
 MIN_GAP = 10.0
+#: When a concept already says why, the deals drawn only to look for a threshold: fewer than
+#: the contrast's 40 (a quarter is 6 of them), and only once two expeditions are over, so
+#: that the hint keeps its speed (bench ``teach``: card hints' p95 within 0.3 s).
+THRESHOLD_SAMPLES = 24
+THRESHOLD_FROM = 2
 
 
 def counts(view: SeatView) -> tuple[int, int]:
@@ -146,14 +159,14 @@ def why_better(view: SeatView, best: int, other: int, comparative: bool,
     values' difference, when known (below ``MIN_GAP`` no threshold is looked for)."""
     if best == other or view.trump is None or view.taker is None:
         return None
-    if comparative and (not view.tricks or gap is not None and gap < MIN_GAP):
-        return None  # no threshold can be said: the concept alone, without the deals
+    if comparative and (len(view.tricks) < THRESHOLD_FROM or gap is not None and gap < MIN_GAP):
+        return None  # no threshold is looked for: the concept alone, without the deals
     if not view.tricks or gap is not None and gap < MIN_GAP:
         return contrast(view, best, other)
     legal = view.legal_actions()
     if best not in legal or other not in legal:
         return None
-    deals = outcomes(view, best, other)
+    deals = outcomes(view, best, other, THRESHOLD_SAMPLES if comparative else SAMPLES)
     found = threshold_from(view, best, other, deals)
     if found is not None or comparative:
         return found
