@@ -174,14 +174,6 @@ def draw(scene: TableScene, surface: pygame.Surface) -> None:
     turned = (hint.kind == "bid" and hand is not None
               and hand.ruleset.bidding is not Bidding.AUCTION)
     meaning: str | None = scene.t("teach.numbers")  # what the numbers are, said once
-    if turned:
-        # The turned card lies above the hint's lines: the options about as good and what
-        # the numbers are are said on the values' line, and every line stays one line
-        # (drawn smaller if it must).
-        values = f"{values}   {scene.t('teach.numbers_short')}"
-        if about:
-            values = f"{values}   —   {about}"
-        about = meaning = None
     most = 1 if turned else 3
     # From the bottom up: the reason that decides (gold), the options about as good, a
     # bid's values, then the reason's second sentence (what the best does, or the sampled
@@ -189,14 +181,61 @@ def draw(scene: TableScene, surface: pygame.Surface) -> None:
     said = reason_sentences(hint.why, hint.contrast, hint.detail)
     if hint.why.key == "vs.about" and not turned:
         about = None  # the reason itself says the options are about as good: the frames show which
+    # Each line with its rank: 0 always said (smaller if the room is short: the reason, a
+    # bid's values), then the lines a short room leaves out, highest rank first, rather
+    # than draw them over the trick or the turned card (at 960×600 three lines fit below
+    # the trick): the second sentence, the options about as good (the frames still show
+    # them), what the numbers are.
+    Said = tuple[str | None, tuple[int, int, int], int, int]
+    lines: list[Said]
+    if turned:
+        # The turned card lies above the hint's lines: every line stays one line (drawn
+        # smaller if it must), between the side hands.  What the numbers are and the options
+        # about as good join the values' line while it stays readable, else take their own
+        # lines while there is room below the turned card.
+        short: str | None = scene.t("teach.numbers_short")
+        joined = f"{values}   {short}"
+        if _fits(scene, joined):
+            values, short = joined, None
+            if about and _fits(scene, f"{values}   —   {about}"):
+                values, about = f"{values}   —   {about}", None
+        lines = [(values, CREAM, 1, 0), (short, DIM, 1, 1), (about, CREAM, 1, 2)]
+        meaning = None
+    else:
+        lines = [(about, CREAM, most, 2), (values, CREAM, most, 0),
+                 *((text, CREAM, most, 3) for text in said[1:])]
+    shown: list[Said] = [(scene.t("teach.hint_line", why=said[0]), GOLD, most, 0),
+                         *lines, (meaning, DIM, 1, 1)]
+    shown = [line for line in shown if line[0]]
     bottom = round(_line_y(scene, 0) + fp * 0.85)
-    bottom = _wrapped(scene, surface, scene.t("teach.hint_line", why=said[0]), GOLD, bottom,
-                      most)
-    for text in (about, values, *said[1:]):
-        if text:
-            bottom = _wrapped(scene, surface, text, CREAM, bottom - 4, most)
-    if meaning:
-        _wrapped(scene, surface, meaning, DIM, bottom - 4, 1)
+    top = room_top(scene, bottom)
+    while top is not None and max(line[3] for line in shown) > 0 and bottom - sum(
+            _height(scene, *_fitted(scene, str(t), m)) + 4 for t, _c, m, _r in shown) < top:
+        shown.remove(max(reversed(shown), key=lambda line: line[3]))
+    for i, (text, colour, at_most, rank) in enumerate(shown):
+        bottom = _wrapped(scene, surface, str(text), colour, bottom - (4 if i else 0),
+                          at_most, top, rank == 0)
+
+
+def _fits(scene: TableScene, text: str) -> bool:
+    """``text`` fits one hint line between the side hands at nearly the table's font."""
+    L = scene.layout
+    return scene.font(L.font_px - 1).size(text)[0] + 24 <= L.between_sides()
+
+
+def room_top(scene: TableScene, bottom: float) -> int | None:
+    """The highest the hint's lines may reach from ``bottom`` up: just below the lowest of
+    the cards lying in the middle of the table above them (the trick, the turned card, the
+    pack), between the side hands; None when none lies there."""
+    L = scene.layout
+    band = pygame.Rect(0, 0, L.between_sides(), L.H)
+    band.centerx = L.cx
+    cards = [c for _s, c in scene.trick] + list(scene.deck)
+    if scene.turned is not None:
+        cards.append(scene.turned)
+    feet = [r.bottom for r in (scene.sprites[c].rect() for c in cards)
+            if r.colliderect(band) and r.bottom < bottom]
+    return max(feet) + L.pad // 2 if feet else None
 
 
 #: A band of "about as good" options wider than this (points of margin) is said to be an
@@ -215,25 +254,50 @@ def uncertain(hint: Hint) -> bool:
 
 
 def _wrapped(scene: TableScene, surface: pygame.Surface, text: str,
-             color: tuple[int, int, int], bottom: int, most: int = 3) -> int:
+             color: tuple[int, int, int], bottom: int, most: int = 3, top: int | None = None,
+             must: bool = True) -> int:
     """``text`` in a dark panel whose foot is at ``bottom``, wrapped to at most ``most``
-    lines (drawn smaller before it grows past them); returns the panel's top."""
+    lines (drawn smaller before it grows past them); returns the panel's top.  A panel that
+    would rise above ``top`` is drawn smaller until it fits when it ``must`` be said (down
+    to the smallest size), else not drawn (``bottom`` returned)."""
     L = scene.layout
-    fp = L.font_px
-    width = min(L.W - 2 * L.pad, round(L.W * (0.8 if most > 1 else 1.0)))
-    size = fp
-    lines = wrap(scene.font(size), text, width - 24)
-    while len(lines) > most and size > 9:
+    width = _width(scene, most)
+    size, lines = _fitted(scene, text, most)
+    while size > 9 and top is not None and must and bottom - _height(scene, size, lines) < top:
         size -= 1
         lines = wrap(scene.font(size), text, width - 24)
+    if top is not None and not must and bottom - _height(scene, size, lines) < top:
+        return bottom
     step = scene.font(size).get_linesize()
     inner = max(scene.font(size).size(line)[0] for line in lines)
-    box = pygame.Rect(0, 0, min(width, inner + 24), step * len(lines) + 10)
+    box = pygame.Rect(0, 0, min(width, inner + 24), _height(scene, size, lines))
     box.midbottom = (L.W // 2, bottom)
     scene.panel(surface, box, (12, 24, 20, 225), None, radius=8)
     for i, line in enumerate(lines):
         scene.text(surface, line, (box.centerx, box.top + 5 + step * (i + 0.5)), size, color)
     return box.top
+
+
+def _width(scene: TableScene, most: int) -> int:
+    """The widest a hint's panel of at most ``most`` lines may be: between the side hands."""
+    L = scene.layout
+    return min(L.between_sides(), round(L.W * (0.8 if most > 1 else 1.0)))
+
+
+def _fitted(scene: TableScene, text: str, most: int) -> tuple[int, list[str]]:
+    """The font size and the lines of ``text`` in at most ``most`` lines (smaller before
+    more lines, down to the smallest size)."""
+    size, width = scene.layout.font_px, _width(scene, most)
+    lines = wrap(scene.font(size), text, width - 24)
+    while len(lines) > most and size > 9:
+        size -= 1
+        lines = wrap(scene.font(size), text, width - 24)
+    return size, lines
+
+
+def _height(scene: TableScene, size: int, lines: list[str]) -> int:
+    """The height of a hint's panel of ``lines`` at font ``size``."""
+    return scene.font(size).get_linesize() * len(lines) + 10
 
 
 def _value_boxes(scene: TableScene, hint: Hint) -> list[tuple[Any, pygame.Rect, pygame.Rect,

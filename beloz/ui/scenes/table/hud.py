@@ -261,10 +261,12 @@ def draw_revealed(scene: TableScene, surface: pygame.Surface) -> None:
                 x = min(x, L.W - L.sh - L.pad * 2 - total / 2)
             else:
                 x = max(x, L.sh + L.pad * 2 + total / 2)
-        else:  # beside the trick, clear of the name plates, the prompt and the hands
-            side = -1 if seat == 0 else 1
-            x = L.cx + side * L.cw * 2.5
-            y = L.cy - side * L.ch * 0.9
+        else:
+            # Above the trick, beside its North card: the partner's on the right, the
+            # person's on the left.  Below the trick the question's line and the hint's
+            # lines rise as far as the trick's cards (``hints.room_top``) and would cover it.
+            x = L.cx + (L.cw * 2.5 if seat == 2 else -L.cw * 2.5)
+            y = L.cy - L.ch * 0.9
         lw = scene.font(L.font_px - 2, True).size(label)[0]
         r = pygame.Rect(0, 0, round(max(total, lw) + 16),
                         round(w * 88 / 63 + L.font_px + 18))

@@ -203,6 +203,11 @@ class Layout:
         5 px above and below)."""
         return self.prompt_y(buttons_shown) - (round((self.font_px + 1) * 1.2) + 10) / 2
 
+    def between_sides(self) -> int:
+        """The width between the side hands (a margin either side): the widest a line
+        over the middle of the table may be without covering them."""
+        return round(self.W - 2 * (2 * self.pad + self.sh))
+
     def banner_center(self) -> tuple[int, int]:
         return (self.cx, round(self.cy - self.ch * 1.25))
 
