@@ -552,8 +552,7 @@ class TableScene(Scene):
 
     def say(self, seat: int, text: str, gold: bool = False, held: bool = False) -> None:
         """``seat`` says ``text`` in a bubble by its place, for a moment, or ``held`` until
-        released (a bid: read in about a second, the bidding was gone before the person had
-        taken it in; it stays until the first card)."""
+        released (a bid stays until the first card: gone in a second, it was not read)."""
         self.bubbles.say(seat, text, None if held else self.dur(T_BUBBLE) + 0.6, gold)
 
     # -- drawing --------------------------------------------------------------------------
