@@ -102,6 +102,10 @@ def relevance_facts(v: SeatView, a: int, w: Why) -> dict[str, bool]:
     if key in ("give_nothing", "give_least"):
         f["no legal card takes the lead"] = not any(
             _wins([*trick, x], t, len(trick)) for x in v.legal_actions())
+    if key in ("draw", "draw_one", "lead_flooded"):
+        may = infer(v).may
+        f["an opponent may hold a flooded card"] = t < NO_TRUMPS and any(
+            y >> 3 == t for s in (v.seat ^ 1, v.seat ^ 3) for y in _bits(may[s]))
     if key in ("vs.draw", "vs.draw_with"):
         left = [y for y in range(32) if y >> 3 == t and y not in _played(v)] if t < NO_TRUMPS \
             else []

@@ -83,3 +83,22 @@ def test_draw_them_only_with_the_strongest_flooded_card_left(
     assert sentence(why, "en") == ("6 flooded cards are still out: draw them with your monkey "
                                    "before they can intercept your East lion.")
     assert not facts(v, parse("N2"), why)["the seat holds the strongest flooded card left"]
+
+
+def test_draw_the_flooded_cards_only_while_an_opponent_may_hold_one(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # North floods; the seat leads its crocodile and neither opponent follows (both void in
+    # North): the flooded cards still out are the partner's, there is nothing to draw.
+    hands = [["N5", "N3", "N2", "E8", "E7", "W8", "W7", "S8"],
+             ["E1", "E2", "E3", "E4", "E5", "E6", "S4", "S5"],
+             ["N1", "N4", "N6", "N7", "N8", "S1", "S2", "S3"],
+             ["W1", "W2", "W3", "W4", "W5", "W6", "S6", "S7"]]
+    v = play("N", hands, ["N5", "E1", "N1", "W1"])
+    assert v.current == 0 and v.leader == 0
+    key, _ = say(v, "N3")
+    assert key not in ("draw", "draw_one", "lead_flooded")
+    for k in ("draw", "draw_one", "lead_flooded"):
+        without(monkeypatch, k, rel.opponent_may_hold_flooded)
+    why = explain_card(v, parse("N3"))
+    assert why.key in ("draw", "draw_one")  # the code before: said, and found irrelevant
+    assert not facts(v, parse("N3"), why)["an opponent may hold a flooded card"]

@@ -494,7 +494,7 @@ def is_take(v: SeatView, a: int, w: Why) -> bool:
     return a == TAKE
 
 
-_DRAW: tuple[Claim, ...] = (leading, flooded_card, flooded_out)
+_DRAW: tuple[Claim, ...] = (leading, flooded_card, flooded_out, rel.opponent_may_hold_flooded)
 _FOLLOW_PARTNER: tuple[Claim, ...] = (following, partner_master, under_master, names_card)
 _FOLLOW_OPP: tuple[Claim, ...] = (following, opponents_master, under_master, names_card)
 _INTERCEPT: tuple[Claim, ...] = (following, opponents_master, led_dry, flooded_card,

@@ -126,6 +126,14 @@ def opponent_may_hold_third(v: SeatView, a: int, w: Why) -> bool:
     return any(know(v).may[s] >> x & 1 for s in opponents_after(v))
 
 
+def opponent_may_hold_flooded(v: SeatView, a: int, w: Why) -> bool:
+    """A trump contract, and an opponent may still hold a flooded card: "draw the flooded
+    cards" draws theirs, not only the partner's."""
+    assert v.trump is not None
+    t = v.trump
+    return t < NO_TRUMPS and any(know(v).may[s] & TRUMPS[t] for s in (v.seat ^ 1, v.seat ^ 3))
+
+
 def no_opponent_beats(v: SeatView, a: int, w: Why) -> bool:
     """Once ``a`` is played it is master, and no opponent still to play may hold a card that
     beats it: the seat's team wins this expedition (only the partner could still take it)."""
@@ -187,8 +195,8 @@ def mastery(c: int, p: int, hand: int, trump: int, keys: tuple[str, ...] = (
 
 
 __all__ = [
-    "beats", "cannot_take_lead", "counts_opponents_above", "holds_top_flooded", "know", "mastery",
-    "names_stronger_held", "no_opponent_beats", "no_stronger_held", "opponent_after_may_intercept",
-    "opponent_beaters", "opponent_may_hold_fourth", "opponent_may_hold_third", "opponents_after",
-    "seats_after",
+    "beats", "cannot_take_lead", "counts_opponents_above", "holds_top_flooded", "know",
+    "mastery", "names_stronger_held", "no_opponent_beats", "no_stronger_held",
+    "opponent_after_may_intercept", "opponent_beaters", "opponent_may_hold_flooded",
+    "opponent_may_hold_fourth", "opponent_may_hold_third", "opponents_after", "seats_after",
 ]
