@@ -11,21 +11,18 @@ rules were fitted on: ``python -m bench.bid_guide report``.
 from __future__ import annotations
 
 from beloz.ai import bid_guide
-from bench.bid_guide import FRESH_DEALS, FRESH_SEED, agreement, pct, rows_of
+from bench.bid_guide import FRESH_DEALS, FRESH_SEED, agreement, parts_said, pct, rows_of
 
 
 def run() -> None:
     print(f"the guide's bid against Expert's, fresh deals (seed {FRESH_SEED}, {FRESH_DEALS}"
-          " deals a ruleset)")
-    print(f"{'ruleset':22} {'bids':>5} {'agree':>6} {'round 1':>14} {'round 2':>14}"
-          "  Expert's takes/names also said; Expert named another plain")
+          " deals a ruleset); Expert's takes, names and calls the guide also says; Expert's"
+          " names of another plain than the one the guide weighs")
     for name in bid_guide.guides():
         a = agreement(bid_guide.guides()[name], rows_of(name, FRESH_SEED, FRESH_DEALS))
-        r1 = f"{pct(a['round1_agree'], a['round1'])} of {a['round1']}"
-        r2 = f"{pct(a['round2_agree'], a['round2'])} of {a['round2']}"
-        print(f"{name:22} {a['decisions']:5} {pct(a['agree'], a['decisions']):>6}"
-              f" {r1:>14} {r2:>14}  {pct(a['both_bid'], a['expert_bids'])};"
-              f" {a['expert_other']} of {a['round2']} round-2 bids")
+        print(f"{name:22} {a['decisions']:5} bids, agree {pct(a['agree'], a['decisions'])}:"
+              f" {parts_said(a)}; also said {pct(a['both_bid'], a['expert_bids'])};"
+              f" another plain {a['expert_other']}")
 
 
 if __name__ == "__main__":

@@ -36,8 +36,9 @@ from pathlib import Path
 from typing import Any
 
 from beloz.ai import bid_guide
+from beloz.rules.ruleset import Bidding
 from beloz.rules.ruleset import get as get_ruleset
-from beloz.rules.state import PASS, TAKE, SeatView, action_plain
+from beloz.rules.state import PASS, SeatView, action_plain
 
 from .bid_guide_data import decisions, default_path, load
 
@@ -57,15 +58,18 @@ Atom = tuple[str, str, int]
 class Example:
     round: int
     features: Mapping[str, int]
-    label: str  # "take", "pass", "name" or "other" (round 2: another plain named)
+    label: str  # a bid of ``bid_guide.ROUND_BIDS``, or "other" (another plain named)
+    legal: frozenset[str]  # the bids of ``bid_guide.ROUND_BIDS`` the seat could make
 
 
 def label_of(view: SeatView, bid: int) -> str:
-    if bid == PASS:
-        return "pass"
-    if bid == TAKE:
-        return "take"
-    return "name" if action_plain(bid) == bid_guide.plain_to_weigh(view) else "other"
+    rnd = bid_guide.bidding_round(view)
+    assert rnd is not None
+    for b in bid_guide.ROUND_BIDS[rnd]:
+        if bid_guide.bid_action(view, b) == bid:
+            return b
+    assert action_plain(bid) is not None
+    return "other"
 
 
 def examples(rows: Sequence[dict[str, Any]]) -> Iterator[tuple[SeatView, int, Example]]:
@@ -75,7 +79,7 @@ def examples(rows: Sequence[dict[str, Any]]) -> Iterator[tuple[SeatView, int, Ex
             rnd = bid_guide.bidding_round(view)
             f = bid_guide.view_features(view)
             assert rnd is not None and f is not None
-            yield view, bid, Example(rnd, f, label_of(view, bid))
+            yield view, bid, Example(rnd, f, label_of(view, bid), bid_guide.legal_bids(view))
 
 
 def atoms(exs: Sequence[Example], features: Sequence[str]) -> list[Atom]:
@@ -116,6 +120,10 @@ class Round:
         self.all = (1 << len(exs)) - 1
         self.bids = bid_guide.ROUND_BIDS[rnd]
         self.label = {b: mask(exs, lambda e, b=b: e.label == b) for b in self.bids}
+        # A rule covers only the examples where its bid is legal (a double, in the auction);
+        # the round's last rule says a bid legal everywhere, so that one always applies.
+        self.legal = {b: mask(exs, lambda e, b=b: b in e.legal) for b in self.bids}
+        self.always = [b for b in self.bids if self.legal[b] == self.all] or ["pass"]
         self.atoms = {a: mask(exs, lambda e, a=a: holds(a, e.features))
                       for a in atoms(exs, features)}
         self.rules: list[tuple[tuple[Atom, ...], str]] = []
@@ -123,7 +131,7 @@ class Round:
 
     def default(self, left: int) -> tuple[str, int]:
         """The bid for what no rule covers, and how many of those it gets right."""
-        return max(((b, (left & self.label[b]).bit_count()) for b in self.bids),
+        return max(((b, (left & self.label[b]).bit_count()) for b in self.always),
                    key=lambda x: x[1])
 
     def conj(self, conds: tuple[Atom, ...]) -> int:
@@ -133,11 +141,14 @@ class Round:
         return m
 
     def gain(self, m: int) -> tuple[float, str]:
-        """What adding a rule covering ``m`` (of the examples left) gains, and its bid."""
+        """What adding a rule whose conditions hold on ``m`` gains, with its best bid."""
         before = self.default(self.left)[1]
-        rest = self.default(self.left & ~m)[1]
-        best = max(self.bids, key=lambda b: (m & self.left & self.label[b]).bit_count())
-        return (m & self.left & self.label[best]).bit_count() + rest - before, best
+        best: tuple[float, str] = (-1.0, "pass")
+        for b in self.bids:
+            mb = m & self.left & self.legal[b]
+            g = (mb & self.label[b]).bit_count() + self.default(self.left & ~mb)[1] - before
+            best = max(best, (g, b))
+        return best
 
     def best_rule(self) -> tuple[float, tuple[Atom, ...], str]:
         best: tuple[float, tuple[Atom, ...], str] = (0.0, (), "pass")
@@ -162,22 +173,24 @@ class Round:
 
     def add(self, conds: tuple[Atom, ...], bid: str) -> None:
         self.rules.append((conds, bid))
-        self.left &= ~self.conj(conds)
+        self.left &= ~(self.conj(conds) & self.legal[bid])
 
 
 def usable(ruleset: str) -> tuple[str, ...]:
     """The counts a rule may use in ``ruleset``: no sequence or carré where nobody
     announces (it would still say something of the hand, but nothing the learner scores)."""
-    if get_ruleset(ruleset).announcements:
-        return bid_guide.FEATURES
-    return tuple(f for f in bid_guide.FEATURES if f != "announce")
+    rs = get_ruleset(ruleset)
+    features = (bid_guide.AUCTION_FEATURES if rs.bidding is Bidding.AUCTION
+                else bid_guide.FEATURES)
+    return features if rs.announcements else tuple(f for f in features if f != "announce")
 
 
 def fit(exs: list[Example], features: Sequence[str] = bid_guide.FEATURES
         ) -> list[dict[str, Any]]:
     """The guide's rules (as ``bid_guide.json`` keeps them) for one ruleset's examples."""
-    rounds = [Round(r, [e for e in exs if e.round == r], features) for r in (1, 2)]
-    while sum(len(r.rules) for r in rounds) + 2 < MAX_RULES:
+    rounds = [Round(r, [e for e in exs if e.round == r], features)
+              for r in sorted({e.round for e in exs})]
+    while sum(len(r.rules) for r in rounds) + len(rounds) < MAX_RULES:
         candidates = [(r.best_rule(), r) for r in rounds]
         (gain, conds, bid), rnd = max(candidates, key=lambda c: c[0][0])
         if gain < MIN_GAIN * len(exs):
@@ -191,11 +204,12 @@ def fit(exs: list[Example], features: Sequence[str] = bid_guide.FEATURES
     return out
 
 
-def decide(rules: Sequence[Mapping[str, Any]], rnd: int, f: Mapping[str, int]) -> int:
+def decide(rules: Sequence[Mapping[str, Any]], ex: Example) -> int:
     """The index in ``rules`` of the rule for an example: the derivation's own matcher,
     on the raw JSON rules (the tests compare ``bid_guide.applies`` with it)."""
     for i, r in enumerate(rules):
-        if r["round"] == rnd and all(holds((a[0], a[1], a[2]), f) for a in r["when"]):
+        if (r["round"] == ex.round and r["bid"] in ex.legal
+                and all(holds((a[0], a[1], a[2]), ex.features) for a in r["when"])):
             return i
     raise ValueError("no rule for this round")
 
@@ -205,14 +219,16 @@ def agreement(guide: bid_guide.Guide, rows: Sequence[dict[str, Any]]) -> dict[st
     decisions and agreeing ones, overall and per round, Expert's takes and names that the
     guide also says, the guide's that Expert also made, and Expert's names of another
     plain than the one the guide weighs (which no rule can agree with)."""
+    parts = (AUCTION_PARTS if get_ruleset(guide.ruleset).bidding is Bidding.AUCTION
+             else ("round1", "round2"))
     keys = ("agree", "both_bid", "decisions", "expert_bids", "expert_other", "guide_bids",
-            "round1", "round1_agree", "round2", "round2_agree")
+            *parts, *(p + "_agree" for p in parts))
     n: Counter[str] = Counter(dict.fromkeys(keys, 0))
     for view, bid, ex in examples(rows):
         rule = bid_guide.applies(view, guide)
         assert rule is not None
         said = bid_guide.guide_bid(view, rule)
-        rk = f"round{rule.round}"
+        rk = part(ex)
         n["decisions"] += 1
         n[rk] += 1
         n["agree"] += said == bid
@@ -224,17 +240,34 @@ def agreement(guide: bid_guide.Guide, rows: Sequence[dict[str, Any]]) -> dict[st
     return {"deals": len(rows), **dict(sorted(n.items()))}
 
 
+# The auction's decisions by the standing contract: none yet, the seat's team's, the other's.
+AUCTION_PARTS = ("open", "ours", "theirs")
+
+
+def part(ex: Example) -> str:
+    """Which part of the figures a decision counts in: its round, or the auction's part."""
+    if ex.round != bid_guide.AUCTION:
+        return f"round{ex.round}"
+    return "open" if ex.features["open"] else "theirs" if ex.features["theirs"] else "ours"
+
+
 def pct(a: int, b: int) -> str:
     return f"{100 * a / b:.1f}%" if b else "-"
 
 
 def describe(name: str, what: str, a: Mapping[str, Any]) -> str:
-    r1 = f"round 1 {pct(a['round1_agree'], a['round1'])} of {a['round1']}"
-    r2 = f"round 2 {pct(a['round2_agree'], a['round2'])} of {a['round2']}"
     return (f"{name:22} {what:6} {a['deals']:5} deals {a['decisions']:5} bids:"
-            f" agree {pct(a['agree'], a['decisions'])} ({r1}, {r2});"
+            f" agree {pct(a['agree'], a['decisions'])} ({parts_said(a)});"
             f" Expert's takes and names also said {pct(a['both_bid'], a['expert_bids'])},"
             f" the guide's made by Expert {pct(a['both_bid'], a['guide_bids'])}")
+
+
+def parts_said(a: Mapping[str, Any]) -> str:
+    """``round 1 92.5% of 1563, round 2 …`` (the auction: by its standing contract)."""
+    words = {"round1": "round 1", "round2": "round 2", "open": "no contract yet",
+             "ours": "over their team's", "theirs": "over the other team's"}
+    return ", ".join(f"{words[p]} {pct(a[p + '_agree'], a[p])} of {a[p]}"
+                     for p in words if p in a)
 
 
 def rows_of(name: str, seed: int, deals: int) -> list[dict[str, Any]]:

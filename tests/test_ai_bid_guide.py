@@ -14,8 +14,9 @@ from hypothesis import strategies as st
 
 from beloz.ai import bid_guide
 from beloz.ai.bid_guide import Condition, Rule
+from beloz.rules.ruleset import Bidding
 from beloz.rules.ruleset import get as get_ruleset
-from beloz.rules.state import PASS, HandState, SeatView, name_action
+from beloz.rules.state import PASS, TAKE, HandState, Phase, SeatView, name_action
 from bench import bid_guide as derivation
 from bench.bid_guide_data import bid_deal, default_path, load
 
@@ -25,13 +26,22 @@ UNSEEN = ("partner", "opponent", "Amani", "Kito", "Juma", "they hold", "partenai
           "adversaire", "ils ont")
 
 
-def bidding_view(ruleset: str, seed: int, passes: int) -> tuple[HandState, SeatView]:
+def bidding_view(ruleset: str, seed: int, calls: int) -> tuple[HandState, SeatView]:
+    """A seat's turn to bid after ``calls`` passes (with a turned card), or after up to
+    ``calls`` random calls that leave the auction open (Bulgarian)."""
     rng = random.Random(seed)
     deck = list(range(32))
     rng.shuffle(deck)
     state = HandState.deal(deck, rng.randrange(4), rng.choice((2, 3)), get_ruleset(ruleset))
-    for _ in range(passes):
-        state.apply(PASS)
+    for _ in range(calls):
+        call = PASS
+        if state.ruleset.bidding is Bidding.AUCTION:
+            call = rng.choice(state.legal_actions())
+            after = state.clone()
+            after.apply(call)
+            if after.phase is not Phase.BIDDING:
+                break
+        state.apply(call)
     return state, state.view(state.current)
 
 
@@ -73,15 +83,19 @@ def test_applies_is_the_derivations_rule(ruleset: str, seed: int, passes: int) -
     rule = bid_guide.applies(view)
     f = bid_guide.view_features(view)
     assert rule is not None and f is not None
-    assert rule.number == derivation.decide(raw["rules"], 1 if passes < 4 else 2, f) + 1
+    rnd = bid_guide.bidding_round(view)
+    assert rnd == (bid_guide.AUCTION if ruleset == "belot-bulgare" else 1 if passes < 4 else 2)
+    ex = derivation.Example(rnd, f, "pass", bid_guide.legal_bids(view))
+    assert rule.number == derivation.decide(raw["rules"], ex) + 1
     assert bid_guide.guide_bid(view, rule) in view.legal_actions()
 
 
-def test_the_guide_says_nothing_off_its_turn_or_in_the_auction() -> None:
+def test_the_guide_says_nothing_off_its_turn_or_once_the_bidding_is_over() -> None:
     state, view = bidding_view("beloz", 3, 0)
+    assert bid_guide.applies(view) is not None
     assert bid_guide.applies(state.view((state.current + 1) % 4)) is None
-    _, auction = bidding_view("belot-bulgare", 3, 0)
-    assert auction.legal_actions() and bid_guide.applies(auction) is None
+    state.apply(TAKE)  # round 1 over: the play begins
+    assert state.phase is not Phase.BIDDING and bid_guide.applies(state.view(state.current)) is None
 
 
 @pytest.mark.parametrize(("passes", "rnd", "counted"), [(0, 1, 0), (3, 1, 3), (4, 2, 0), (6, 2, 2)])
@@ -92,8 +106,9 @@ def test_the_seat_counts_the_passes_of_its_own_round(passes: int, rnd: int, coun
 
 
 def test_round_two_weighs_the_plain_counted_best_and_never_a_forbidden_one() -> None:
-    # Seat 0's five cards: N crocodile + water snake (2 cards, both counting twice: 4),
-    # E meerkat, monkey, leopard (3 cards: 3); the turned card the W lion.
+    # Seat 0's five cards: N crocodile and water snake, E meerkat, monkey, leopard; the
+    # turned card the W lion, a side lion either way.  N: 2 + 2 + 2 (crocodile) + 1 (water
+    # snake) + 1 = 8 points; E, one card more: 2 + 2 + 2 + 1 = 7.
     n_croc, n_snake, e1, e2, e4 = 4, 2, 8, 9, 11
     hand = sum(1 << c for c in (n_croc, n_snake, e1, e2, e4))
     assert bid_guide.plain_key(hand, 31, 0) > bid_guide.plain_key(hand, 31, 1)
