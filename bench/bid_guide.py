@@ -2,7 +2,9 @@
 
 ``python -m bench.bid_guide derive`` fits the rules on the deals of seed 4101 and writes
 ``beloz/ai/bid_guide.json``; ``python -m bench.bid_guide report`` prints their agreement
-with Expert on the fresh deals of seed 4102 (and on the deals they were fitted on).
+with Expert on the fresh deals of seed 4102 (and on the deals they were fitted on);
+``python -m bench.bid_guide cv`` the agreement cross-validated on the fitted deals, with
+and without the point count (how the count was chosen, the fresh deals left alone).
 Both read Expert's bids stored by ``bench.bid_guide_data`` in ``bench/data/`` (make them
 with ``python -m bench.bid_guide_data --ruleset NAME --seed S --deals N``): nothing here
 asks Expert again, so the derivation is reproducible to the byte from those files.
@@ -308,14 +310,38 @@ def report(names: Sequence[str]) -> None:
         print(describe(name, "fresh", agreement(g, rows_of(name, FRESH_SEED, FRESH_DEALS))))
 
 
+def cross_validate(name: str, features: Sequence[str], folds: int = 4) -> float:
+    """The agreement of rules fitted on all folds but one of the fitted deals (by deal) with
+    Expert's bids on that fold, over every fold: how the choices above were made, without
+    the fresh deals."""
+    rows = rows_of(name, TRAIN_SEED, TRAIN_DEALS)
+    agree = total = 0
+    for k in range(folds):
+        train = [r for i, r in enumerate(rows) if i % folds != k]
+        rules = fit([e for _, _, e in examples(train)], features)
+        guide = bid_guide.parse({"format": bid_guide.FORMAT,
+                                 "rulesets": {name: {"rules": rules}}})[name]
+        a = agreement(guide, [r for i, r in enumerate(rows) if i % folds == k])
+        agree += a["agree"]
+        total += a["decisions"]
+    return agree / total
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("what", choices=("derive", "report"))
+    ap.add_argument("what", choices=("derive", "report", "cv"))
     ap.add_argument("--rulesets", nargs="+", choices=RULESETS, default=list(RULESETS))
     ap.add_argument("--out", type=Path, default=bid_guide.DEFAULT_PATH)
     ns = ap.parse_args(argv)
     if ns.what == "derive":
         derive(ns.rulesets, ns.out)
+    elif ns.what == "cv":
+        for name in ns.rulesets:
+            features = usable(name)
+            without = tuple(f for f in features if f != "points")
+            print(f"{name:22} cross-validated on the fitted deals: with the point count"
+                  f" {100 * cross_validate(name, features):.1f}%, without it"
+                  f" {100 * cross_validate(name, without):.1f}%", flush=True)
     else:
         report(ns.rulesets)
     return 0
