@@ -1,7 +1,7 @@
 """How many hints name a teacher's deciding reason, on positions the teaching had never seen.
 
 ``tests/fixtures/teach/unseen-positions.json`` holds the positions (seeded self-play
-decisions of the four rulesets, ``bench_explain_truth.decisions(ruleset, 6000, 4242)``), each
+decisions of the four rulesets, ``bench_explain_truth.decisions(ruleset, 6000, seed)``), each
 with the reason a teacher wrote *before* reading the hint: the teacher's card, the costly
 mistake to name, and the reason keys that say it.  For each position this prints the hint
 (its best card, the option it compares with, its sentences) and whether it names the
@@ -26,7 +26,7 @@ from beloz.rules.state import SeatView
 from .bench_explain_truth import decisions
 
 FIXTURE = Path(__file__).resolve().parent.parent / "tests/fixtures/teach/unseen-positions.json"
-SEED, COUNT = 4242, 6000
+COUNT = 6000
 
 
 def positions() -> list[dict[str, object]]:
@@ -40,7 +40,9 @@ def view_of(p: dict[str, object]) -> SeatView:
     """The position's view, checked against the hand the fixture records."""
     index = p["index"]
     assert isinstance(index, int)
-    for i, v in enumerate(decisions(RULESETS[str(p["ruleset"])], COUNT, SEED)):
+    seed = p.get("seed", 4242)
+    assert isinstance(seed, int)
+    for i, v in enumerate(decisions(RULESETS[str(p["ruleset"])], COUNT, seed)):
         if i == index:
             hand = sum(1 << parse(c) for c in str(p["hand"]).split())
             assert v.hand == hand, f"{p['id']}: the generator no longer gives this position"
