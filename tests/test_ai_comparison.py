@@ -40,3 +40,14 @@ def test_the_option_played_is_the_one_answered() -> None:
     b, cheap = parse("W6"), parse("W1")
     why, other, _ = comparison.reason(v, b, [cheap], 2, None)  # a review: the card played
     assert other == cheap and why.key == "vs.give_sure"
+
+
+def test_a_master_card_kept_where_the_best_cashes_it_is_a_plausible_mistake() -> None:
+    # No trumps: Amani leads the East meerkat; the seat holds the East lion (it wins for
+    # sure) and the East monkey: keeping the lion leaves the expedition to the others.
+    hands = deal(["E1"], ["E8", "E2", "N1", "N2", "N3", "N4", "N5", "N6"])
+    v = play("NT", hands, ["E1"])
+    lion, monkey = parse("E8"), parse("E2")
+    assert monkey in comparison.tempting(v, lion, [monkey])
+    why, other, _ = comparison.reason(v, lion, [monkey], 2, {lion: 30.0, monkey: 5.0})
+    assert other == monkey and why.key in ("vs.win", "vs.win_points")

@@ -54,8 +54,8 @@ def tempting(v: SeatView, best: int, options: Sequence[int]) -> list[int]:
     """The options among ``options`` that a learner would plausibly play instead of
     ``best`` (a card): the strongest card (most points, then highest), a card that takes
     the expedition from the partner (cutting or overtaking him), a master card released
-    while the best keeps it, a flooded card spent where the best spends none, and, leading,
-    a card that hands over the lead where the best wins it."""
+    while the best keeps it, a flooded card spent where the best spends none, and a card
+    that leaves the expedition (leading: hands over the lead) where the best wins it."""
     t = v.trump
     if t is None or not 0 <= best < 32:
         return []
@@ -70,8 +70,10 @@ def tempting(v: SeatView, best: int, options: Sequence[int]) -> list[int]:
         took_from_partner = partner_master and rel.master_with(v, o) == o
         releases = _top_left(v, o) and not _top_left(v, best) and not _wins_sure(v, o)
         spends = bool(TRUMPS[t] >> o & 1) and not TRUMPS[t] >> best & 1
-        hands_over = not v.trick and _wins_sure(v, best) and not _wins_sure(v, o)
-        if o == strongest or took_from_partner or releases or spends or hands_over:
+        # the master card kept where the best cashes it: the expedition (leading: the
+        # lead) left to be lost
+        keeps = _wins_sure(v, best) and not _wins_sure(v, o)
+        if o == strongest or took_from_partner or releases or spends or keeps:
             out.append(o)
     return out
 
