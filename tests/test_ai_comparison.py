@@ -51,3 +51,31 @@ def test_a_master_card_kept_where_the_best_cashes_it_is_a_plausible_mistake() ->
     assert monkey in comparison.tempting(v, lion, [monkey])
     why, other, _ = comparison.reason(v, lion, [monkey], 2, {lion: 30.0, monkey: 5.0})
     assert other == monkey and why.key in ("vs.win", "vs.win_points")
+
+
+def test_risks_n_points_fewer_only_when_no_structural_reason_separates_them() -> None:
+    """Over self-play decisions of the four rulesets (each legal card in turn as the best,
+    the others as the options outside the band): a points-only sentence is said only when
+    no candidate the teacher tries has a structural concept, and the option compared is
+    always one of them."""
+    from beloz.ai.concepts import versus
+    from beloz.rules.ruleset import RULESETS
+    from beloz.rules.state import Phase
+    from bench.bench_explain_truth import decisions
+
+    points_only = 0
+    for rules in RULESETS.values():
+        for i, v in enumerate(decisions(rules, 600, 31)):
+            if v.phase is not Phase.PLAY or len(v.legal_actions()) < 3 or i % 3:
+                continue
+            legal = v.legal_actions()
+            for best in legal[:3]:
+                worse = [c for c in legal if c != best]
+                why, other, _ = comparison.reason(v, best, worse, len(legal))
+                tried = comparison.candidates(v, best, worse)
+                assert other in tried
+                if why.key in comparison.POINTS_ONLY:
+                    points_only += 1
+                    assert not any((w := versus(v, best, o)) is not None
+                                   and w.key not in comparison.POINTS_ONLY for o in tried)
+    assert points_only > 0  # the rule was exercised
