@@ -42,6 +42,7 @@ from beloz.ui.scenes.table.texts import REASON_KEYS, bid_label, bid_said
 from beloz.ui.widgets import button_id
 
 STEP_SECONDS = 0.55  # one scripted card or bid on show before the next
+RIGHT_SECONDS = 1.2  # "Right!" under the task just done, before the script goes on
 
 
 class BoardLayout(Layout):
@@ -95,6 +96,8 @@ class TutorialScene(BoardScene):
         self.lesson = lessons.load(self.names[self.index])
         self.runner = lessons.Runner(self.lesson)
         self.message: tuple[str, tuple[int, int, int]] | None = None
+        # The task answered right, on show with "Right!" until the next task replaces both.
+        self.done_task: lessons.Task | None = None
         self.wait = STEP_SECONDS
         self.last_trick: tuple[int, ...] = ()
         self.bubbles = []
@@ -136,6 +139,10 @@ class TutorialScene(BoardScene):
         before = self._snapshot()
         stepped = self.runner.step()
         self._speak(before)
+        if self.runner.task is not None and self.done_task is not None:
+            # "Right!" was said of the task just done: under the next task it would read
+            # as the verdict on a card not yet played.
+            self.done_task, self.message = None, None
         return stepped
 
     def _snapshot(self) -> tuple[int, int, tuple[bool, ...], tuple[int, ...]]:
@@ -206,7 +213,8 @@ class TutorialScene(BoardScene):
     def answer(self, action: int) -> bool:
         """The person's card or bid: True when taken."""
         r = self.runner
-        if r.task is None:
+        task = r.task
+        if task is None:
             return False
         st = r.state
         before = self._snapshot()
@@ -215,8 +223,9 @@ class TutorialScene(BoardScene):
         if verdict.ok:
             self._speak(before)
             self.message = (self.app.tr("tutorial.right"), GREEN)
+            self.done_task = task
             self._keep_trick()
-            self.wait = STEP_SECONDS
+            self.wait = RIGHT_SECONDS
             if getattr(self.app, "fast", False):
                 self.play_scripted()
             elif r.finished:
@@ -486,7 +495,7 @@ class TutorialScene(BoardScene):
             coach = self.coach_line()
             if coach:
                 y = self.lines(surface, coach, x, y + fp * 0.5, width, fp - 1, CREAM)
-            task = self.runner.task
+            task = self.runner.task or self.done_task
             if task is not None:
                 y = self.lines(surface, tr("tutorial.your_turn"), x, y + fp * 0.6, width, fp,
                                GOLD, True)
