@@ -489,8 +489,6 @@ def seat_word(viewer: int, seat: int, language: str | None = None) -> str:
 def sentence(c: Contrast, language: str | None = None) -> str:
     """The reason as one sentence."""
     if c.key == "threshold":  # the contract, the capot, the last expedition
-        from .thresholds import sentence as threshold_sentence
-
         return threshold_sentence(c, language)
     trump = c.trump
     kw: dict[str, object] = {
@@ -550,8 +548,31 @@ def sentence(c: Contrast, language: str | None = None) -> str:
     return text[:1].upper() + text[1:]
 
 
+def threshold_sentence(c: Contrast, language: str | None = None) -> str:
+    """A threshold (``thresholds.threshold_from``) as words: keys
+    ``teach.contrast.threshold.*``."""
+    kw: dict[str, object] = {
+        "best": card_word(c.best, "name", c.trump, language),
+        "other": card_word(c.other, "name", c.trump, language),
+        "have": c.have, "theirs": c.theirs, "weight": c.weight,
+        "lead": _tr("teach.contrast.lead_some", language, some=c.count, samples=c.samples),
+    }
+    kind = c.threshold
+    if kind == "contract":
+        x, b = (c.swing or "made-made").split("-")
+        kw["whose"] = _tr(f"teach.contrast.threshold.whose_{c.contract}", language)
+        kw["other_outcome"] = _tr(f"teach.contrast.threshold.outcome.{x}", language)
+        kw["best_outcome"] = _tr(f"teach.contrast.threshold.outcome.{b}", language)
+        kw["doubled"] = ("" if c.multiplier == 1 else
+                         _tr("teach.contrast.threshold.doubled", language, n=c.multiplier))
+        return _tr("teach.contrast.threshold.contract", language, **kw)
+    if kind == "capot":
+        return _tr(f"teach.contrast.threshold.capot_{c.swing}", language, **kw)
+    return _tr("teach.contrast.threshold.last", language, **kw)
+
+
 __all__ = [
     "MIN_POINTS", "MIN_SHARE", "SAMPLES", "SEED", "DealOutcome", "Expedition", "Facts", "Line",
     "changes_hands", "contrast", "outcomes", "play_out", "reason_from", "seat_word",
-    "sentence",
+    "sentence", "threshold_sentence",
 ]

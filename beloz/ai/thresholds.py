@@ -36,6 +36,7 @@ from .contrast import (
     outcomes,
     reason_from,
 )
+from .contrast import threshold_sentence as sentence
 from .tables import PTS
 
 #: The thresholds, most telling first: the contract's result swings the most points.
@@ -194,36 +195,6 @@ def _whose(view: SeatView) -> str:
     """``ours`` when the seat's team took the contract, else ``theirs``."""
     return "ours" if view.taker is not None and team_of(view.taker) == team_of(view.seat) \
         else "theirs"
-
-
-def _tr(key: str, language: str | None, **kw: object) -> str:
-    from beloz.i18n import tr, tr_in
-
-    return tr(key, **kw) if language is None else tr_in(language, key, **kw)
-
-
-def sentence(c: Contrast, language: str | None = None) -> str:
-    """A threshold as words (``contrast.sentence`` sends key ``threshold`` here)."""
-    from .explain import card_word
-
-    kw: dict[str, object] = {
-        "best": card_word(c.best, "name", c.trump, language),
-        "other": card_word(c.other, "name", c.trump, language),
-        "have": c.have, "theirs": c.theirs, "weight": c.weight,
-        "lead": _tr("teach.contrast.lead_some", language, some=c.count, samples=c.samples),
-    }
-    kind = c.threshold
-    if kind == "contract":
-        x, b = (c.swing or "made-made").split("-")
-        kw["whose"] = _tr(f"teach.contrast.threshold.whose_{c.contract}", language)
-        kw["other_outcome"] = _tr(f"teach.contrast.threshold.outcome.{x}", language)
-        kw["best_outcome"] = _tr(f"teach.contrast.threshold.outcome.{b}", language)
-        kw["doubled"] = ("" if c.multiplier == 1 else
-                         _tr("teach.contrast.threshold.doubled", language, n=c.multiplier))
-        return _tr("teach.contrast.threshold.contract", language, **kw)
-    if kind == "capot":
-        return _tr(f"teach.contrast.threshold.capot_{c.swing}", language, **kw)
-    return _tr("teach.contrast.threshold.last", language, **kw)
 
 
 __all__ = ["KINDS", "capot_side", "check", "counts", "crossing", "sentence", "threshold_from",
