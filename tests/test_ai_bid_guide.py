@@ -131,6 +131,16 @@ def test_each_rule_is_worded_from_what_it_counts() -> None:
     assert bid_guide.wording(rule, "fr") == (
         "Règle 2 (tour 1)\u00a0: Prenez avec le crocodile et au moins 3 cartes inondées,"
         " quand vous parlez le premier dans ce tour.")
+    # What is not held comes last, and a rule of only that is said without "with".
+    held_not = Rule(2, 1, "pass", (Condition("honours", "<=", 0), Condition("points", "<=", 8)))
+    assert bid_guide.wording(held_not, "en") == (
+        "Rule 2 (round 1): Pass with 8 points or fewer and without the crocodile, the water"
+        " snake or the flooded lion.")
+    assert bid_guide.wording(held_not, "fr") == (
+        "Règle 2 (tour 1)\u00a0: Passez avec au plus 8 points et sans le crocodile, ni le"
+        " serpent d'eau, ni le lion inondé.")
+    assert bid_guide.wording(Rule(3, 1, "pass", (Condition("crocodile", "<=", 0),)), "fr") == (
+        "Règle 3 (tour 1)\u00a0: Passez sans le crocodile.")
     assert bid_guide.wording(Rule(5, 2, "name", ()), "en") == (
         "Rule 5 (round 2): Otherwise, name that plain.")
 

@@ -314,6 +314,15 @@ def condition_words(c: Condition, language: str) -> str:
     return tr_in(language, f"guide.cond.{c.feature}.{op}", count=c.value)
 
 
+def _without(c: Condition) -> bool:
+    """Whether ``c`` is worded "without …" (``guide.cond.*``): a card not held, none of a
+    count (the flooded elephant and rhinoceros and a card of every side plain excepted:
+    "at most one of …", "a card of every …")."""
+    if c.feature in ("belote", "voids") or c.op != "<=":
+        return False
+    return c.feature in BOOLEAN or c.value == 0
+
+
 # Said as clauses, not as cards held.
 CLAUSES = frozenset({"passes", "turned_plain", "open", "theirs", "doubled", "plain_above"})
 
@@ -331,11 +340,16 @@ def wording(rule: Rule, language: str = "en") -> str:
         text = tr_in(language, f"guide.otherwise.{rule.bid}")
     else:
         bid = tr_in(language, f"guide.bid.{rule.bid}")
-        cards = [condition_words(c, language) for c in rule.when if c.feature not in CLAUSES]
+        held = [c for c in rule.when if c.feature not in CLAUSES]
+        # What is held first, then what is not ("with 8 points or fewer and without the
+        # crocodile"): a list of only the latter is said without "with".
+        cards = ([condition_words(c, language) for c in held if not _without(c)]
+                 + [condition_words(c, language) for c in held if _without(c)])
         clauses = _join([condition_words(c, language) for c in rule.when
                          if c.feature in CLAUSES], language)
         if cards:
-            text = tr_in(language, "guide.rule_with", bid=bid, cards=_join(cards, language),
+            key = "guide.rule_without" if all(_without(c) for c in held) else "guide.rule_with"
+            text = tr_in(language, key, bid=bid, cards=_join(cards, language),
                          clauses=f", {clauses}" if clauses else "")
         else:
             text = tr_in(language, "guide.rule_when", bid=bid, clauses=clauses)
