@@ -11,16 +11,17 @@ rules were fitted on: ``python -m bench.bid_guide report``.
 from __future__ import annotations
 
 from beloz.ai import bid_guide
-from bench.bid_guide import FRESH_DEALS, FRESH_SEED, agreement, parts_said, pct, rows_of
+from bench.bid_guide import FRESH_SEED, agreement, deals, parts_said, pct, rows_of
 
 
 def run() -> None:
-    print(f"the guide's bid against Expert's, fresh deals (seed {FRESH_SEED}, {FRESH_DEALS}"
-          " deals a ruleset); Expert's takes, names and calls the guide also says; Expert's"
-          " names of another plain than the one the guide weighs")
+    print(f"the guide's bid against Expert's, fresh deals (seed {FRESH_SEED}); Expert's takes,"
+          " names and calls the guide also says; Expert's names of another plain than the"
+          " one the guide weighs")
     for name in bid_guide.guides():
-        a = agreement(bid_guide.guides()[name], rows_of(name, FRESH_SEED, FRESH_DEALS))
-        print(f"{name:22} {a['decisions']:5} bids, agree {pct(a['agree'], a['decisions'])}:"
+        a = agreement(bid_guide.guides()[name], rows_of(name, FRESH_SEED))
+        print(f"{name:22} {deals(name, FRESH_SEED)} deals, {a['decisions']:5} bids,"
+              f" agree {pct(a['agree'], a['decisions'])}:"
               f" {parts_said(a)}; also said {pct(a['both_bid'], a['expert_bids'])};"
               f" another plain {a['expert_other']}")
 
