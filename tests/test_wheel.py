@@ -154,6 +154,7 @@ def test_the_wheel_holds_every_module_and_asset_and_nothing_else(wheel):
              for n in source_files(ROOT / "beloz" / "practice" / "builtin", "*.json")}
     data.add("beloz/practice/level_losses.json")  # the levels' scale (bench.level_losses)
     data |= {"beloz/ai/contract_model.json"}  # the bid model's coefficients
+    data |= {"beloz/ai/bid_guide.json"}  # the bidding guide's rules (bench.bid_guide)
     assets = {f"beloz/assets/{n}" for n in source_files(ROOT / "assets")}
     assert "beloz/assets/theme.json" in assets and "beloz/assets/BeloZ.desktop" in assets
     assert game == modules | data | assets | {"beloz/start/main.py", LIBRARY}
