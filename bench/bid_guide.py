@@ -268,7 +268,7 @@ def pct(a: int, b: int) -> str:
 def describe(name: str, what: str, a: Mapping[str, Any]) -> str:
     return (f"{name:22} {what:6} {a['deals']:5} deals {a['decisions']:5} bids:"
             f" agree {pct(a['agree'], a['decisions'])} ({parts_said(a)});"
-            f" Expert's takes and names also said {pct(a['both_bid'], a['expert_bids'])},"
+            f" Expert's takes, names and calls also said {pct(a['both_bid'], a['expert_bids'])},"
             f" the guide's made by Expert {pct(a['both_bid'], a['guide_bids'])}")
 
 

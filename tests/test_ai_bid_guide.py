@@ -156,7 +156,7 @@ def test_every_rule_names_only_what_the_seat_can_see(ruleset: str, language: str
         assert not any(w in text for w in UNSEEN), text
         for c in rule.when:
             assert c.feature in bid_guide.FEATURES
-            assert bid_guide.condition_words(c, language) in text
+            assert bid_guide.condition_words(c, language, rule.round) in text
     intro = " ".join(bid_guide.introduction(guide, language))
     assert "guide." not in intro and not any(w in intro for w in UNSEEN)
 

@@ -306,12 +306,14 @@ def guide_bid(view: SeatView, rule: Rule) -> int:
 # -- wording --------------------------------------------------------------------------------
 
 
-def condition_words(c: Condition, language: str) -> str:
-    """A condition in the learner's words: what the seat would hold, or its place."""
+def condition_words(c: Condition, language: str, rnd: int = 1) -> str:
+    """A condition in the learner's words: what the seat would hold, or its place (in the
+    auction, the passes in a row before it) in round ``rnd``."""
     if c.feature in BOOLEAN:  # the derivation only asks "with" (>= 1) or "without" (<= 0)
         return tr_in(language, f"guide.cond.{c.feature}.{'yes' if c.op == '>=' else 'no'}")
     op = "ge" if c.op == ">=" else "le"
-    return tr_in(language, f"guide.cond.{c.feature}.{op}", count=c.value)
+    feature = "passes_auction" if c.feature == "passes" and rnd == AUCTION else c.feature
+    return tr_in(language, f"guide.cond.{feature}.{op}", count=c.value)
 
 
 def _without(c: Condition) -> bool:
@@ -343,9 +345,9 @@ def wording(rule: Rule, language: str = "en") -> str:
         held = [c for c in rule.when if c.feature not in CLAUSES]
         # What is held first, then what is not ("with 8 points or fewer and without the
         # crocodile"): a list of only the latter is said without "with".
-        cards = ([condition_words(c, language) for c in held if not _without(c)]
-                 + [condition_words(c, language) for c in held if _without(c)])
-        clauses = _join([condition_words(c, language) for c in rule.when
+        cards = ([condition_words(c, language, rule.round) for c in held if not _without(c)]
+                 + [condition_words(c, language, rule.round) for c in held if _without(c)])
+        clauses = _join([condition_words(c, language, rule.round) for c in rule.when
                          if c.feature in CLAUSES], language)
         if cards:
             key = "guide.rule_without" if all(_without(c) for c in held) else "guide.rule_with"
