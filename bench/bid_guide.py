@@ -12,7 +12,10 @@ asks Expert again, so the derivation is reproducible to the byte from those file
 Each of a seat's bids is an example: the counts of ``beloz.ai.bid_guide.FEATURES`` for
 the plain that would flood (the turned card's in round 1, the one the guide weighs in
 round 2) and the bid Expert made: take or pass in round 1; in round 2 name that plain,
-pass, or name another plain (which no rule can say: it counts against the guide).
+pass, or name another plain (which no rule can say: it counts against the guide).  In the
+Bulgarian auction (``bid_guide.AUCTION_FEATURES``): pass, call the weighed plain, no
+trumps, all trumps, double, redouble, or another plain; a rule covers only the decisions
+where its call is legal.
 
 The rules are an ordered list per round, learnt greedily (sequential covering): at each
 step, among every conjunction of at most ``MAX_CONDITIONS`` conditions ("flooded >= 3",
@@ -22,8 +25,8 @@ adds the most decisions agreeing with Expert, either round, less ``PENALTY`` per
 beyond the first so that a shorter rule wins a near tie.  It stops at ``MAX_RULES`` rules
 a ruleset (the two "otherwise" rules included) or when a rule would add fewer than
 ``MIN_GAIN`` of the decisions.  Conditions are evaluated on bit sets over the examples,
-one Python int per condition, which is also the independent matcher the tests compare
-``bid_guide.applies`` with (``decide``).
+one Python int per condition.  ``decide`` matches the JSON rules on one example by itself:
+the independent matcher the tests compare ``bid_guide.applies`` with.
 """
 
 from __future__ import annotations
@@ -50,11 +53,13 @@ TRAIN_SEED, FRESH_SEED = 4101, 4102
 
 def deals(name: str, seed: int) -> int:
     """How many deals of ``seed`` a ruleset's guide is fitted (4101) or measured (4102)
-    on: the auction's bids cost Expert about twice the CPU of a turned-card deal's, and 600
-    of its deals give as many decisions (about 3,000) as 1,200 of the others' round 2."""
+    on: an auction's bids cost Expert about twice the CPU of a turned-card deal's, and 600
+    of its deals give about as many decisions (some 4,000) as 1,200 of the others'."""
     if name == "belot-bulgare":
         return 600 if seed == TRAIN_SEED else 300
     return 1200 if seed == TRAIN_SEED else 500
+
+
 MAX_RULES = 10
 MAX_CONDITIONS = 3
 BEAM = 16
