@@ -404,3 +404,29 @@ def test_damaged_progress_values_are_said_and_the_file_kept(tmp_path, monkeypatc
     assert back.done == done, "the good values are kept"
     assert save_progress(back) is None
     assert load_progress()[1] == [], "written back clean"
+
+
+def test_the_turned_card_is_named_with_its_plain():
+    """As the game names every card ("the North crocodile", "le crocodile du Nord"), so the
+    turned card: "the turned crocodile" left the learner to find which crocodile."""
+    import re
+
+    animals_en = "crocodile|water snake|lion|leopard|elephant|rhinoceros|monkey|meerkat"
+    animals_fr = "crocodile|serpent d'eau|lion|léopard|éléphant|rhinocéros|singe|suricate"
+    bare = re.compile(rf"turned ({animals_en})|\b({animals_fr}) retourné", re.IGNORECASE)
+
+    def texts(x):
+        if isinstance(x, dict):
+            for v in x.values():
+                yield from texts(v)
+        elif isinstance(x, list):
+            for v in x:
+                yield from texts(v)
+        elif isinstance(x, str):
+            yield x
+
+    files = [p for p in resources.files(lessons).iterdir() if p.name.endswith(".json")]
+    files += [resources.files("beloz.i18n").joinpath(f"{lang}.json") for lang in ("en", "fr")]
+    found = [(p.name, m.group(0)) for p in files
+             for t in texts(json.loads(p.read_text("utf-8"))) for m in bare.finditer(t)]
+    assert found == []

@@ -53,9 +53,10 @@ def test_round_two_plain_keys_and_pass(app) -> None:
     shown = labels(scene)
     names = sorted(n for n in shown if n.startswith("name"))
     assert len(names) >= 3 and shown["pass"].endswith("(P)")
-    # Each plain by its place on the ladder (East 1, West 2, South 3, North 4).
+    # Each plain by its place on the ladder (East 1, West 2, South 3, North 4), said to be
+    # a key: "North (4)" read as four of something.
     for n in names:
-        assert shown[n].endswith(f"({prompts.BUTTON_KEYS[n]})")
+        assert shown[n].endswith(f"(key {prompts.BUTTON_KEYS[n]})")
     assert {prompts.BUTTON_KEYS[f"name{p}"] for p in range(4)} == {"1", "2", "3", "4"}
     plain = int(names[-1][4:])
     key(app, getattr(pygame, f"K_{prompts.BUTTON_KEYS[names[-1]]}"))
@@ -67,7 +68,7 @@ def test_deal_keys(app, k, first) -> None:
     scene = table(app, "beloz", players={s: Passer(s) for s in (1, 2, 3)})
     play_on(scene, app, lambda: person(scene, StepKind.DEAL))
     shown = labels(scene)
-    assert shown["deal3"].endswith("(3)") and shown["deal2"].endswith("(2)")
+    assert shown["deal3"] == "Deal 3 then 2 (key 3)" and shown["deal2"] == "Deal 2 then 3 (key 2)"
     got = recorder(scene)
     key(app, k)
     assert got == [first]
@@ -127,3 +128,38 @@ def test_cut_shows_enter(app) -> None:
     got = recorder(scene)
     key(app, pygame.K_KP_ENTER)
     assert len(got) == 1
+
+
+def test_digit_keys_said_as_keys_in_french(app) -> None:
+    """A digit on a button is a key, in French too: "Nord (touche 4)", never "Nord (4)";
+    letters stay as they were: "Passer (P)"."""
+    app.apply_settings(app.settings.replace(language="fr"))
+    scene = table(app, "beloz", players={s: Passer(s) for s in (1, 2, 3)})
+    play_on(scene, app, lambda: person(scene, StepKind.DEAL))
+    assert labels(scene)["deal3"] == "Donner 3 puis 2 (touche 3)"
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_row_too_wide_says_the_digit_keys_once_on_the_question(lang) -> None:
+    """The open auction at 960 wide: "Tout atout (touche 6)" and five more do not fit, so
+    the contracts' keys are said once on the question's line; in English they fit."""
+    from beloz.rules.contract import LADDER, parse_contract
+    from beloz.ui import sweep
+
+    with sweep.quiet_app((960, 600), lang, "belot-bulgare") as app:
+        sweep.show(app, sweep.Shot("auction", "belot-bulgare"))
+        scene = app.scenes[-1]
+        scene.words.ask("Q")
+        items = [("pass", scene.t("table.button.pass"))] + [
+            (f"call{c}", prompts.contract_label(scene, parse_contract(c))) for c in LADDER]
+        prompts.button_row(scene, items)
+        prompts.button_row(scene, items)  # made again (a resize): the keys said once
+        shown = labels(scene)
+        rects = [b.relative_rect for b in scene.buttons.values()]
+        assert min(r.left for r in rects) >= 0 and max(r.right for r in rects) <= 960
+        if lang == "en":
+            assert shown["callAT"] == "All trumps (key 6)" and scene.prompt == "Q"
+        else:
+            assert shown["callAT"] == "Tout atout" and shown["pass"] == "Passer (P)"
+            assert scene.prompt.replace("\xa0", " ") == (
+                "Q (touches 1 à 6 pour les contrats)")

@@ -221,8 +221,14 @@ def test_bulgarian_announcements_are_said_per_category() -> None:
         quarte, carre = sc.ann_name("quarte"), sc.ann_name("carre")
         assert notes == [
             i18n.tr("score.ann.cat_beaten_1", cat=seq, n=50, list=f"{quarte} 50",
-                    beaten=sc.ann_name("tierce")),
+                    beaten=sc.ann_name("tierce"), best=quarte),
             i18n.tr("score.ann.cat_won_1", cat=carres, n=100, list=f"{carre} 100")]
+        # Why the tierce did not count: the other team's quarté beats it.
+        assert notes[0].replace("\xa0", " ") == {
+            "en": "Sequences: theirs score 50 (Quarté 50); ours do not count (Tierce): "
+                  "their Quarté beats them",
+            "fr": "Suites : les leurs marquent 50 (Quarté 50) ; les nôtres ne comptent pas "
+                  "(Tierce) : leur Quarté les bat"}[lang]
         assert score._ann_note(Scene(), res, hand) == ""  # not "No announcement declared"
         nt = SimpleNamespace(declared=((), (), (), ()), contract=NT, trump=NT.order)
         assert score._ann_note(Scene(), res, nt) == i18n.tr("score.ann.no_trumps")

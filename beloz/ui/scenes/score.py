@@ -28,8 +28,10 @@ FALLBACK = {
     "score.ann.category.carres": "Carrés",
     "score.ann.cat_won_0": "%{cat}: ours score %{n} (%{list})",
     "score.ann.cat_won_1": "%{cat}: theirs score %{n} (%{list})",
-    "score.ann.cat_beaten_0": "%{cat}: ours score %{n} (%{list}); theirs do not count (%{beaten})",
-    "score.ann.cat_beaten_1": "%{cat}: theirs score %{n} (%{list}); ours do not count (%{beaten})",
+    "score.ann.cat_beaten_0": ("%{cat}: ours score %{n} (%{list}); theirs do not count "
+                               "(%{beaten}): our %{best} beats them"),
+    "score.ann.cat_beaten_1": ("%{cat}: theirs score %{n} (%{list}); ours do not count "
+                               "(%{beaten}): their %{best} beats them"),
     "score.ann.cat_equal": "%{cat}: equal on both sides (%{list}), nobody scores them",
     "score.belote.beloz": "BeloZ",
     "score.belote.belote": "Belote",
@@ -394,8 +396,14 @@ def category_notes(scene: Any, res: HandResult, hand: Any) -> list[str]:
         won = ", ".join(f"{scene.ann_name(x.kind)} {x.points}" for x in mine[team])
         n = sum(x.points for x in mine[team])
         beaten = ", ".join(scene.ann_name(x.kind) for x in mine[1 - team])
+        # What beat them, as the BeloZ score says it ("... beaten by our Tierce"): the
+        # scoring team's best of the category; a run counts its whole length (§9.3).
+        trump = getattr(hand, "trump", None)
+        best = max(mine[team], key=lambda x: (len(x.codes()), x.rank(-1 if trump is None
+                                                                     else trump)))
         key = f"score.ann.cat_beaten_{team}" if beaten else f"score.ann.cat_won_{team}"
-        out.append(scene.t(key, cat=name, n=n, list=won, beaten=beaten))
+        out.append(scene.t(key, cat=name, n=n, list=won, beaten=beaten,
+                           best=scene.ann_name(best.kind)))
     return out
 
 

@@ -42,15 +42,36 @@ def button_row(scene: TableScene, items: list[tuple[str, str]],
     its key (``BUTTON_KEYS``); ``plains`` gives a button its plain's colours (theme ids
     ``#plain_0`` .. ``#plain_3``)."""
     plains = plains or {}
-    items = [(name, f"{label} ({BUTTON_KEYS[name]})" if name in BUTTON_KEYS else label)
-             for name, label in items]
     scene.kill_buttons()
     L = scene.layout
     f = scene.font(L.font_px)
-    widths = [max(round(L.cw * 1.2), f.size(label)[0] + 30) for _, label in items]
+    shown = [(name, key_label(scene, label, BUTTON_KEYS.get(name))) for name, label in items]
+    widths = [max(round(L.cw * 1.2), f.size(label)[0] + 30) for _, label in shown]
+    digits = [BUTTON_KEYS[n] for n, _ in items if BUTTON_KEYS.get(n, "").isdigit()]
+    if sum(widths) + 10 * (len(widths) - 1) > L.W - 2 * L.pad and len(digits) > 1:
+        # Too wide (the open auction in French at 960: "Tout atout (touche 6)" and five
+        # more): the contracts' keys said once on the question's line, in the ladder's
+        # order (the contracts shown are always a run of it).
+        hint = scene.t("table.prompt.keys", line="", first=digits[0], last=digits[-1]).strip()
+        if not scene.prompt.endswith(hint):  # said once, when the buttons are made again
+            scene.words.ask(f"{scene.prompt} {hint}")
+        shown = [(name, label if BUTTON_KEYS.get(name, "").isdigit() else text)
+                 for (name, label), (_, text) in zip(items, shown, strict=True)]
+        widths = [max(round(L.cw * 1.2), f.size(label)[0] + 30) for _, label in shown]
+    items = shown
     for (name, label), rect in zip(items, L.button_row(widths), strict=True):
         p = plains.get(name)
         scene.button(rect, label, scene.buttons, name, None if p is None else f"#plain_{p}")
+
+
+def key_label(scene: TableScene, label: str, key: str | None) -> str:
+    """A button's label with its key: "Take South (T)", but "North (key 4)", since "North
+    (4)" or "Deal 3 then 2 (3)" reads as a count."""
+    if key is None:
+        return label
+    if key.isdigit():
+        return scene.t("table.button.key_digit", label=label, digit=key)
+    return f"{label} ({key})"
 
 
 # -- the questions, by step kind ---------------------------------------------------------------
