@@ -154,18 +154,21 @@ def test_a_built_in_problem_said_right_or_wrong_with_every_options_value(app, da
     # Only the seat's view is drawn: its hand, no other seat's card.
     held = {c for _, c in scene.card_rects}
     assert held == {c for c in range(32) if p.view().hand >> c & 1}
+    from beloz.ai import review
+
     wrong = next(a for a in p.legal() if not p.is_right(a))
     _click_card(app, scene, wrong)
     assert scene.answer == wrong
     texts = _texts(app, scene)
-    best = scene.action_name(p.best)
+    # The card with its article, as a sentence says it: "the South leopard was better".
+    best = review.card_name(p.best, p.view().trump, p.view().hand, "the")
+    assert best.startswith("the ")
     assert f"Not the best: {best} was better." in " ".join(texts)
     for o in p.options:  # every option's value
         assert any(t.startswith(f"{scene.action_name(o.action)}   {scene.points(o.expected)}")
                    for t in texts)
     said = " ".join(texts)  # the panel's wrapped lines, one after the other
     # Why the best card rather than the one played: the comparative sentence first.
-    from beloz.ai import review
 
     reasons = scene.why_best()
     why, other, _ = review.reason(p.view(), p.best, [wrong], len(p.options))
@@ -186,7 +189,7 @@ def test_a_built_in_problem_said_right_or_wrong_with_every_options_value(app, da
     # The same problem again, the best card: said right.
     scene.start(0)
     _click_card(app, scene, p.best)
-    assert f"Right! {best} is the best." in " ".join(_texts(app, scene))
+    assert f"Right! T{best[1:]} is the best." in " ".join(_texts(app, scene))
 
 
 def test_an_own_problem_answered_is_scheduled_again(app, data_dir):

@@ -215,6 +215,17 @@ class PracticeScene(BoardScene):
             return word[:1].upper() + word[1:]
         return bid_label(action, v.ruleset, v.turned, self.app.tr)
 
+    def action_said(self, action: int, first: bool = False) -> str:
+        """An option as a sentence says it: a card with its article ("Juste ! Le léopard
+        du Sud est le meilleur choix", not "Léopard du Sud est..."), capitalised when it
+        begins the sentence; a bid or a call as on its button."""
+        v = self.view
+        assert v is not None
+        if not 0 <= action < 32:
+            return self.action_name(action)
+        word = review_mod.card_name(action, v.trump, v.hand, "the")
+        return word[:1].upper() + word[1:] if first else word
+
     def points(self, value: float, signed: bool = True) -> str:
         assert self.view is not None
         return review_mod.shown_points(value, score_scale(self.view.ruleset), signed)
@@ -255,9 +266,12 @@ class PracticeScene(BoardScene):
         out = []
         if right:
             key = "practice.right" if self.answer == p.best else "practice.about_as_good"
-            out.append((tr(key, best=self.action_name(p.best)), GREEN, True))
+            # "Right! The South leopard is the best", after "about as good as the best, ..."
+            best = (self.action_said(p.best, first=True) if key == "practice.right"
+                    else self.action_name(p.best))
+            out.append((tr(key, best=best), GREEN, True))
         else:
-            out.append((tr("practice.wrong", best=self.action_name(p.best)), RED, True))
+            out.append((tr("practice.wrong", best=self.action_said(p.best)), RED, True))
         out.append((tr("practice.values"), DIM, False))
         shown = {o.action for o in p.options}
         for o in p.options:
@@ -266,7 +280,7 @@ class PracticeScene(BoardScene):
             out.append((f"{self.action_name(o.action)}   {self.points(o.expected)}{mark}",
                         color, False))
         if self.answer not in shown:  # a bid Expert does not weigh
-            out.append((tr("practice.not_weighed", what=self.action_name(self.answer)),
+            out.append((tr("practice.not_weighed", what=self.action_said(self.answer, True)),
                         DIM, False))
         for i, text in enumerate(self.why_best()):
             out.append((text, GOLD if i == 0 else CREAM, False))
