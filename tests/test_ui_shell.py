@@ -12,7 +12,7 @@ import pytest
 
 from beloz import i18n
 from beloz.settings import Settings
-from beloz.ui.app import MIN_SIZE, App
+from beloz.ui.app import MIN_SIZE, App, opening_size
 from beloz.ui.scene import Scene
 from beloz.ui.scenes.menu import MenuScene
 from beloz.ui.scenes.pause import PauseScene
@@ -107,7 +107,23 @@ def test_f11_toggles_fullscreen_and_saves(app, data_dir):
     assert saved(data_dir)["fullscreen"] is True
     key(app, pygame.K_F11)
     assert app.settings.fullscreen is False
-    assert app.size == (1280, 800)
+    # back at the saved size, as far as the (dummy, 1024 x 768) desktop holds it
+    assert app.size == opening_size((1280, 800), app.desktop_size())
+
+
+@pytest.mark.parametrize("desktop, chosen, opened", [
+    ((1280, 800), (1280, 800), (1280, 720)),  # leaving full screen on a screen that size
+    ((1024, 600), (960, 600), (960, 520)),  # a netbook: 960 x 600 is taller than it
+])
+def test_a_window_from_the_settings_fits_the_desktop(app, monkeypatch, desktop, chosen,
+                                                     opened):
+    """Leaving full screen, or a size chosen in the settings, opens no taller than the
+    desktop less its title and task bars: the saved 1280 x 800 came back taller than a
+    1280 x 800 screen, the Menu button off it.  The settings keep the size chosen."""
+    monkeypatch.setattr(app, "_desktop", lambda: desktop)
+    app.apply_settings(app.settings.replace(window_size=chosen, fullscreen=True))
+    app.apply_settings(app.settings.replace(fullscreen=False))
+    assert app.size == opened and tuple(app.settings.window_size) == chosen
 
 
 def test_escape_opens_pause_over_a_game_and_closes_it(app):

@@ -167,6 +167,7 @@ class App:
             w, h = self.settings.window_size
             if self._requested_size is None:
                 w, h = opening_size((w, h), self._desktop())
+                self._set_minimum_size()  # else the old minimum holds the window taller
             screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
             self._set_minimum_size()
         return screen
@@ -190,8 +191,8 @@ class App:
             log.debug("window position", exc_info=True)
 
     def _set_minimum_size(self) -> None:
-        desk = self._desktop()
-        minimum = (min(MIN_SIZE[0], desk[0]), min(MIN_SIZE[1], desk[1]))
+        # No bigger than the usable desktop: 960 x 600 on a 1024 x 600 netbook is taller.
+        minimum = opening_size(MIN_SIZE, self._desktop())
         try:
             with warnings.catch_warnings():
                 warnings.simplefilter("ignore", DeprecationWarning)
@@ -211,9 +212,7 @@ class App:
 
     def _on_window_resized(self, size: tuple[int, int]) -> None:
         if not self.settings.fullscreen:
-            minimum = _clamp_size(MIN_SIZE, (1, 1))
-            desk = self._desktop()
-            minimum = (min(minimum[0], desk[0]), min(minimum[1], desk[1]))
+            minimum = opening_size(MIN_SIZE, self._desktop())  # as ``_set_minimum_size``
             if size[0] < minimum[0] or size[1] < minimum[1]:
                 # Below the minimum (a window manager that ignores it): grow back.
                 size = _clamp_size(size, minimum)
@@ -298,10 +297,10 @@ class App:
         )
         if display_changed:
             before = self._window_rect()
+            # A size from the settings (leaving full screen included) opens as large as the
+            # desktop allows (``opening_size``): kept as asked, the saved 1280 x 800 came back
+            # taller than a 1280 x 800 screen, its bottom buttons off it.
             self._requested_size = None
-            if not new.fullscreen:
-                w, h = new.window_size
-                self._requested_size = (int(w), int(h))
             self.screen = self._set_mode()
             if not new.fullscreen and not old.fullscreen and before is not None:
                 self._keep_on_screen(before)
