@@ -10,7 +10,7 @@ from beloz.ui.app_protocol import App
 
 #: The scenes around the table: the menu and its dialogs, the lessons, the practice.
 SHELL_SCENES = ("menu", "settings", "newgame", "rules", "stats", "pause", "tutorial", "in_use",
-                "practice", "practice_answer", "practice_play", "progress")
+                "practice", "practice_answer", "practice_play", "progress", "progress_few")
 #: The table in named states (``beloz.ui.scenes.table.screenshots``).
 TABLE_SCENES = ("deal", "bid", "auction", "belot", "play", "score", "hint", "bid_hint",
                 "review", "review_bids", "over", "history", "review_watch", "review_show")
@@ -62,11 +62,11 @@ def push_scene(app: App, name: str, seed: int) -> None:
         app.push(MenuScene(app))
         screenshot_practice(app, answered=name == "practice_answer",
                             play_on=name == "practice_play")
-    elif name == "progress":
+    elif name in ("progress", "progress_few"):
         from beloz.ui.scenes.progress import screenshot_progress
 
         app.push(MenuScene(app))
-        screenshot_progress(app, seed)
+        screenshot_progress(app, seed, few=name == "progress_few")
     elif name == "in_use":
         from beloz.ui.scenes.in_use import FolderInUseScene
 

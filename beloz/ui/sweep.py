@@ -25,7 +25,7 @@ SIZES = ((960, 600), (1280, 800), (1920, 1080))
 LANGUAGES = ("en", "fr")
 #: The shell's screens (the ruleset matters only to the new game and How to play).
 SHELL = ("menu", "newgame", "settings", "stats", "tutorial", "practice", "practice_answer",
-         "practice_play", "progress")
+         "practice_play", "progress", "progress_few")
 #: The table's states, in every ruleset (``bid`` is the auction's call where there is one).
 TABLE = ("deal", "bid", "play", "hint", "bid_hint", "score", "over", "review", "review_bids",
          "history", "review_watch", "review_show")

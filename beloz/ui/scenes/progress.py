@@ -667,10 +667,21 @@ def fake_progress(ruleset: str, seed: int = 1, matches: int = 14) -> Progress:
     return out
 
 
-def screenshot_progress(app: App, seed: int = 1) -> ProgressScene:
+def screenshot_progress(app: App, seed: int = 1, few: bool = False) -> ProgressScene:
     """``--scene progress``: a seeded made-up history of the chosen ruleset (the person's
-    own files are not read)."""
+    own files are not read); ``progress_few``: a beginner's first match, played mostly by
+    the hints (three decisions of their own), one hand replayed by Expert, a few answers."""
     ruleset = getattr(getattr(app, "settings", None), "ruleset", "beloz")
+    if few:
+        day = dt.date(2026, 3, 2)
+        first = Progress()
+        first.update(MatchRecord("shot0", ruleset, "beginner", day,
+                                 {SKILLS[0]: (1, 137.7), SKILLS[1]: (2, 4.0)}))
+        first.add_hand(HandDuplicate("shot0", 1, ruleset, day, 3, 5))
+        scene = ProgressScene(app, progress=first, answers={ruleset: (1, 1)},
+                              builtin={ruleset: (2, 3)})
+        app.push(scene)
+        return scene
     scene = ProgressScene(app, progress=fake_progress(ruleset, seed),
                           answers={ruleset: (17, 26)})
     app.push(scene)
