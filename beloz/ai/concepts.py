@@ -103,15 +103,9 @@ def _unplayed(v: SeatView) -> int:
     return ALL & ~v.played
 
 
-def _out(v: SeatView) -> int:
-    return ALL & ~v.played & ~v.hand
-
-
-def _after_seats(v: SeatView) -> list[int]:
-    """The seats still to play in this expedition after the viewing seat."""
-    d = v.ruleset.direction
-    leader = v.leader if v.trick else v.seat
-    return [(leader + d * i) % 4 for i in range(len(v.trick) + 1, 4)]
+# The cards not seen yet and the seats still to play: one place, ``relevance``.
+_out = rel._out
+_after_seats = rel.seats_after
 
 
 def _master_after(v: SeatView, a: int) -> tuple[int, int]:
