@@ -347,12 +347,23 @@ def test_double_their_contract_rather_than_pass(monkeypatch: pytest.MonkeyPatch)
         "records both teams' points twice over.")
 
 
-def test_the_hint_compares_the_best_with_the_next_option_outside_the_band() -> None:
+def test_the_hint_compares_the_best_with_the_next_option_outside_the_band(
+        monkeypatch: pytest.MonkeyPatch) -> None:
     """``review.reason``: the concept's two cards are the best and the next option that is
-    not about as good; with none, the options are said to be about as good."""
+    not about as good; with none, the structural reason against a plausible mistake among
+    the options about as good (issue 45: "Your 3 options are about as good" stood where
+    "your partner's crocodile wins whatever: keep your lion" decides), and only when no
+    structural reason holds, the options are said to be about as good."""
+    from beloz.ai import comparison
+
     v = play("S", KEEP, ["S5", "S3"])
     why, other, detail = review.reason(v, parse("S6"), [parse("S8")], 2)
     assert why.key == "vs.keep_master_partner" and other == parse("S8") and detail is None
+    why, other, detail = review.reason(v, parse("S6"), [], 2)
+    assert why.key == "vs.keep_master_partner" and other == parse("S8") and detail is None
+    # a points-only concept does not stand in for "about as good"
+    monkeypatch.setattr(comparison, "versus",
+                        lambda view, b, o: Why("vs.risk_less", (b, o), points=3))
     why, other, detail = review.reason(v, parse("S6"), [], 2)
     assert why.key == "vs.about" and other is None and detail is not None
     assert sentence(why, "en") == ("Your 2 options are about as good here: the estimate "

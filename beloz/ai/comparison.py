@@ -129,6 +129,16 @@ def reason(view: SeatView, best: int, worse: Sequence[int], valued: int,
     if len(view.legal_actions()) == 1:
         return _describe(view, best), None, None
     if not worse:
+        # Every option is about as good in value; a teacher still says the structural
+        # reason that separates the best from a plausible mistake among them (a master
+        # card, the partner's expedition, a card kept for later), when one holds: the
+        # value line beside it says how close they are.
+        if 0 <= best < 32:
+            others = [a for a in view.legal_actions() if a != best]
+            for other in candidates(view, best, others, values) if others else ():
+                why = versus(view, best, other)
+                if why is not None and why.key not in POINTS_ONLY:
+                    return why, other, None
         return (Why("vs.about", (best,) if 0 <= best < 32 else (), count=valued), None,
                 _describe(view, best))
     tried = candidates(view, best, worse, values)
