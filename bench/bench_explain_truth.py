@@ -602,9 +602,10 @@ def _versus_facts(v: SeatView, b: int, w: Why) -> dict[str, bool]:
     elif key == "climb_high":  # the count: truth_relevance (the opponents still to play)
         f.update({"the opponents master": bool(trick) and not partner_master,
                   "both cards master": wb == me and wo == me, "names the master": names_master})
-    elif key == "climb_cheap":
+    elif key in ("climb_cheap", "climb_partner"):
         x = w.cards[3] if len(w.cards) > 3 else -1
-        f.update({"the opponents master": bool(trick) and not partner_master,
+        f.update({"whose card is master": bool(trick) and partner_master == (
+                      key == "climb_partner"),
                   "both cards master": wb == me and wo == me, "names the master": names_master,
                   "the fourth card out beats both, a seat after may hold it":
                       x in out and _wins([*trick, b, x], t, len(trick) + 1)

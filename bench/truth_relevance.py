@@ -117,7 +117,7 @@ def relevance_facts(v: SeatView, a: int, w: Why) -> dict[str, bool]:
         n = len(_opp_beaters(v, a))
         f["the opponents after may hold count cards above the best, fewer above the other"] = (
             w.count == n > 0 and n < len(_opp_beaters(v, o)))
-    if key == "vs.climb_cheap":
+    if key in ("vs.climb_cheap", "vs.climb_partner"):
         f["an opponent still to play may hold the fourth card"] = (
             len(w.cards) > 3 and w.cards[3] in _their_may(v) and w.cards[3] in _out(v))
     return f

@@ -441,3 +441,23 @@ def test_win_now_and_keep_the_card_that_wins_the_last_expedition(
     without(monkeypatch, "vs.last", concepts.best_self_sure)
     without(monkeypatch, "vs.last", concepts.other_not_team_sure)
     assert raw(v, 29, 3) == ("vs.last",)
+
+
+CLIMB = [["S1", "N1", "N2", "N3", "E1", "E2", "E3", "W1"],
+         ["N4", "N5", "N6", "E4", "E5", "E6", "W2", "W3"],
+         ["S2", "S4", "N7", "E7", "W4", "W5", "W6", "W7"],
+         ["S3", "S5", "S6", "S7", "S8", "N8", "E8", "W8"]]
+
+
+def test_climb_over_the_partner_with_the_cheaper_card() -> None:
+    # The partner leads the flooded meerkat; the seat must go over it with the monkey or
+    # the leopard, and the seat after may hold the crocodile, which beats both: the reason
+    # is the leopard's 10 points put in its way, not "your partner is master" (issue 45).
+    v = play("S", CLIMB, ["S1", "N4"])
+    assert versus(v, "S2", "S4") == (
+        "vs.climb_partner",
+        "Your monkey and your leopard both go over your partner's card, the meerkat, but "
+        "the crocodile is still out and may beat both: your monkey risks 10 points fewer "
+        "than your leopard.")
+    # once the seat after is known to hold no card above both, the danger is gone
+    assert versus(v, "S4", "S2") is None or versus(v, "S4", "S2")[0] != "vs.climb_partner"

@@ -31,7 +31,8 @@ from .tables import ABOVE, KEY, PTS, TRUMPS
 
 #: The concepts that only count points ("your card risks N points fewer"): said only when no
 #: structural reason (a master card, a void, the lead, a threshold) separates the two.
-POINTS_ONLY = frozenset({"vs.risk_less", "vs.climb_cheap", "vs.cheaper", "vs.lead_cheap"})
+POINTS_ONLY = frozenset({"vs.risk_less", "vs.climb_cheap", "vs.climb_partner", "vs.cheaper",
+                         "vs.lead_cheap"})
 
 
 def _wins_sure(v: SeatView, c: int) -> bool:

@@ -316,6 +316,13 @@ def both_take_lead(v: SeatView, a: int, w: Why) -> bool:
             and _master_after(v, _other(w))[1] == v.seat)
 
 
+def both_over_partner(v: SeatView, a: int, w: Why) -> bool:
+    """The partner is master and either card, played now, would beat his card (the seat
+    climbs over him, as the flooded plain obliges)."""
+    return (partner_master(v, a, w) and _master_after(v, a)[1] == v.seat
+            and _master_after(v, _other(w))[1] == v.seat)
+
+
 def higher_out_beats_both(v: SeatView, a: int, w: Why) -> bool:
     """The sentence's fourth card is still out and would beat either card, and a seat still
     to play may hold it."""
@@ -606,6 +613,9 @@ CARD_CLAIMS: dict[str, tuple[Claim, ...]] = {
     "vs.beat": (*_PAIR, opponents_master, best_takes, names_master),
     "vs.climb_cheap": (*_PAIR, following, both_take_lead, names_master, higher_out_beats_both,
                        rel.opponent_may_hold_fourth, fewer_points, count_is_points),
+    "vs.climb_partner": (*_PAIR, following, both_over_partner, names_master,
+                         higher_out_beats_both, rel.opponent_may_hold_fourth, fewer_points,
+                         count_is_points),
     "vs.climb_high": (*_PAIR, following, both_take_lead, names_master,
                       rel.counts_opponents_above),
     "vs.give_less": (*_PAIR, opponents_master, neither_beats, opponents_sure, fewer_points,
@@ -635,6 +645,8 @@ def _risks(v: SeatView, k: Knowledge, b: int, o: int, master: int | None,
         if both:
             top = max(both, key=lambda x: KEY[t][x])
             yield Why("vs.climb_cheap", (b, o, master, top), points=fewer, count=fewer, trump=t)
+            yield Why("vs.climb_partner", (b, o, master, top), points=fewer, count=fewer,
+                      trump=t)
         yield Why("vs.cheaper", with_master, points=fewer, count=fewer, trump=t)
     yield Why("vs.lead_cheap", (b, o), points=fewer, count=fewer, trump=t)
 
