@@ -103,7 +103,9 @@ def test_a_click_on_a_computer_card_explains_it_from_that_seats_view(table_app, 
     lines = " ".join(t for t, _ in rv.panel_lines())
     name = table_app.tr(f"table.seat.{seat}")
     assert f"{name} played" in lines and table_app.tr(f"teach.label.{got.label}") in lines
-    assert "Expert's reason" in lines
+    # Why that seat chose its card first; Expert's reason only where Expert differs.
+    assert table_app.tr("watch.why_chosen", seat=name) in lines
+    assert (table_app.tr("watch.why", seat=name) in lines) == got.differs
     # The keys line says whose numbers these are (not the person's view).
     with drawn.recording() as items:
         table_app.draw(table_app.screen)

@@ -5,11 +5,17 @@ players think"), computed in the worker like a hint.  No pygame: only the rules 
 AI.
 
 - ``watch(view, chosen)``: any seat's decision explained from **that seat's view at the
-  time** — ``review.hint(view)`` (the best option, why, each legal option's value: Expert's
+  time** — ``review.hint(view)`` (the best option, each legal option's value: Expert's
   evaluation from the seat's view only), the option the seat chose with its value, and its
   rating by the person's own rules (``review.label_for`` with the estimate's noise,
-  ``Option.noise``).  The function receives a ``SeatView`` and nothing else, so it cannot
-  see another seat's cards.
+  ``Option.noise``).  The reasons speak of the option the seat chose first: why it chose
+  it (the hint's own sentence when it is Expert's option, a comparison with the options
+  outside the band when it is about as good, else the explainer's sentence for it), then,
+  only where Expert differs, why Expert's option rather than the one played.  The function
+  receives a ``SeatView`` and nothing else, so it cannot see another seat's cards.
+- ``level_rule(view, chosen, spec, seed)``: the rule of the seat's own level that chose it,
+  when one can be named (a Beginner's learner mistake, Standard's few deals, a random
+  card), from its view and the seed the match gave it.
 - ``show_me_how(start, actions, seat, specs, seeds)``: Expert plays ``seat`` on the same
   deal against the same computer players — each made again from its spec and seed
   (``make_player(spec, seed)``, the seed the match gave it, ``GameFlow`` / ``seat_seed``),
@@ -33,9 +39,19 @@ from dataclasses import dataclass, replace
 
 from beloz.ai import review
 from beloz.ai.base import Player, card_action
+from beloz.ai.beginner import BeginnerPlayer
+from beloz.ai.comparison import explain_bid_or_call, reason
+from beloz.ai.explain import explain_card
+from beloz.ai.heuristic import HeuristicPlayer, view_card
+from beloz.ai.levels import LEVELS
 from beloz.ai.player import make_player
+from beloz.ai.tables import TRUMPS
+from beloz.ai.thresholds import why_better
+from beloz.reasons import Contrast, Why
 from beloz.review_store import Option
+from beloz.rules.cards import team_of
 from beloz.rules.state import HandState, Phase, SeatView
+from beloz.rules.tricks import master_index
 
 #: The player in the person's seat for « Show me how ».
 EXPERT_SPEC = "pimc:expert"
@@ -47,10 +63,18 @@ EXPERT_SPEC = "pimc:expert"
 @dataclass(frozen=True, slots=True)
 class Watched:
     """A decision of a seat explained from its own view: ``hint`` (``review.hint`` of that
-    view: the best option and why), ``options`` (every option valued, best first: the
-    hint's, and the option chosen when the hint did not weigh it), the option ``chosen``,
-    its ``loss`` against the best, the ``noise`` on that loss and its ``label``
-    ("forced", or ``review_store.LABELS``: "good" within the noise)."""
+    view, untouched), ``options`` (every option valued, best first: the hint's, and the
+    option chosen when the hint did not weigh it), the option ``chosen``, ``best`` (Expert's
+    option: the hint's, or the option chosen when it has the very same value, as the
+    review rates the person's own), the ``loss`` against it, the ``noise`` on that loss and
+    the ``label`` ("forced", or ``review_store.LABELS``: "good" within the noise).
+
+    The reasons, each true in the seat's view (``concepts.claims_hold``): ``why`` says why
+    the seat's option, the one it played (and ``detail`` what it does, after "about as
+    good"); where Expert differs (``differs``: another option, not about as good),
+    ``expert_why`` says why Expert's option rather than the one played (``expert_detail``,
+    ``expert_contrast``: the sampled deals' threshold, when one carries the gain).
+    ``valued`` is False when every legal card is equivalent (nothing was valued)."""
 
     seat: int
     kind: str  # "bid" or "card"
@@ -60,10 +84,13 @@ class Watched:
     loss: float
     noise: float
     label: str
-
-    @property
-    def best(self) -> int:
-        return self.hint.best
+    best: int = -1
+    why: Why | None = None
+    detail: Why | None = None
+    expert_why: Why | None = None
+    expert_detail: Why | None = None
+    expert_contrast: Contrast | None = None
+    valued: bool = True
 
     @property
     def forced(self) -> bool:
@@ -72,15 +99,30 @@ class Watched:
     @property
     def about_as_good(self) -> bool:
         """Not the option rated best, but within the estimate's noise of it."""
-        return not self.forced and self.chosen != self.best and self.loss <= self.noise
+        return (not self.forced and self.valued and self.chosen != self.best
+                and self.loss <= self.noise)
+
+    @property
+    def differs(self) -> bool:
+        """Expert would choose another option, and not one about as good."""
+        return (not self.forced and self.valued and self.chosen != self.best
+                and not self.about_as_good)
 
     def expected(self, action: int) -> float:
         return next(o.expected for o in self.options if o.action == action)
 
 
+def _describe(view: SeatView, action: int) -> Why:
+    """The explainer's sentence for ``action`` (a card, a bid or a call) at ``view``."""
+    if view.phase is Phase.BIDDING:
+        return explain_bid_or_call(view, action)
+    return explain_card(view, action)
+
+
 def watch(view: SeatView, chosen: int) -> Watched:
     """The decision ``chosen`` of ``view.seat`` at ``view``, explained and rated from that
-    view only (``review.hint``, Expert's evaluation)."""
+    view only (``review.hint``, Expert's evaluation): first why that seat chose it, then,
+    where Expert differs, why Expert's option rather than it."""
     legal = view.legal_actions()
     if chosen not in legal:
         raise ValueError("the option chosen is not legal at this view")
@@ -92,18 +134,93 @@ def watch(view: SeatView, chosen: int) -> Watched:
         extra = Option(chosen, values[chosen], None, noise_of(h.best, chosen))
         options = tuple(sorted((*options, extra), key=lambda o: -o.expected))
     if len(legal) == 1:
-        return Watched(view.seat, h.kind, chosen, h, options, 0.0, 0.0, "forced")
-    best = next(o for o in options if o.action == h.best)
+        return Watched(view.seat, h.kind, chosen, h, options, 0.0, 0.0, "forced", chosen,
+                       _describe(view, chosen))
+    if not h.valued:  # every legal card equivalent: no value, no rating against another
+        return Watched(view.seat, h.kind, chosen, h, options, 0.0, 0.0, "good", chosen,
+                       _describe(view, chosen), valued=False)
+    values = {o.action: o.expected for o in options}
+    # The very same value as Expert's option: as good (equivalent cards), the review's rule.
+    best = chosen if values[chosen] == values[h.best] else h.best
     mine = next(o for o in options if o.action == chosen)
-    loss = 0.0 if chosen == h.best else max(0.0, best.expected - mine.expected)
-    noise = 0.0 if chosen == h.best else mine.noise
+    loss = 0.0 if chosen == best else max(0.0, values[best] - mine.expected)
+    noise = 0.0 if chosen == best else mine.noise
     label = review.label_for(loss, noise)
-    if label != "good":
-        # Why Expert's choice rather than the card this seat played (``review.reason``), as
-        # a review says it of the person's own mistakes.
-        why, other, detail = review.reason(view, h.best, [chosen], len(options))
-        h = replace(h, why=why, other=other, detail=detail, contrast=None)
-    return Watched(view.seat, h.kind, chosen, h, options, loss, noise, label)
+    got = Watched(view.seat, h.kind, chosen, h, options, loss, noise, label, best)
+    if chosen == h.best:  # the hint explains the very option played
+        return replace(got, why=h.why, detail=h.detail)
+    if not got.differs:
+        # Expert's option or about as good: why this one, against the options outside the
+        # band (never a sentence about another option).
+        band = set(h.about) | {h.best, chosen}
+        worse = [o.action for o in options if o.action not in band]
+        why, _, detail = reason(view, chosen, worse, len(options), values)
+        return replace(got, why=why, detail=detail)
+    # Expert differs: what the seat's option does, from its view; then why Expert's option
+    # rather than it, as a review says it of the person's own mistakes.
+    expert_why, _, expert_detail = reason(view, best, [chosen], len(options), values)
+    contrast = None
+    if h.kind == "card" and label in review.CONTRASTED:
+        contrast = why_better(view, best, chosen, review.is_comparative(expert_why), loss)
+        if contrast is not None and contrast.key != "threshold":
+            contrast = None  # a contrast names seats from the viewer: only the threshold
+    return replace(got, why=_describe(view, chosen), expert_why=expert_why,
+                   expert_detail=expert_detail, expert_contrast=contrast)
+
+
+# -- the level's own rule -----------------------------------------------------------------------
+
+
+def level_of(spec: str | None) -> str | None:
+    """The level a computer seat's spec plays at: "beginner", "standard", "expert",
+    "heuristic" or "random" (None: unknown)."""
+    if spec is None:
+        return None
+    if spec in ("beginner", "pimc:beginner"):
+        return "beginner"
+    name, _, arg = spec.partition(":")
+    if name == "pimc":
+        level = arg.split(",")[0]
+        return level if level in LEVELS else None
+    return name if name in ("heuristic", "random") else None
+
+
+def level_rule(view: SeatView, chosen: int, spec: str | None, seed: int | None) -> str | None:
+    """The rule of the seat's own level that chose ``chosen`` at ``view``, when one can be
+    named (the key of ``watch.rule.*``), from the seat's view and seed only: the Beginner's
+    learner mistakes (``beginner.py``: drawing the flooded cards forgotten, points played
+    early, the partner missed, points thrown; a weak hand taken) when its decision is one
+    and not the rule of thumb's; Standard's few imagined deals; a random card.  None when
+    the level is Expert's, unknown, or the player made again does not choose ``chosen``
+    (its level changed since)."""
+    level = level_of(spec)
+    if level is None or seed is None or len(view.legal_actions()) == 1:
+        return None
+    if level == "random":
+        return "random"
+    if level == "standard":
+        return "standard_bid" if view.phase is Phase.BIDDING else "standard"
+    if level != "beginner":
+        return None
+    beginner = BeginnerPlayer(seed)
+    if view.phase is Phase.BIDDING:
+        if beginner.bid(view) != chosen or HeuristicPlayer(seed).bid(view) == chosen:
+            return None
+        return "beginner_bid"
+    if beginner.play(view) != chosen:
+        return None
+    if view_card(view) == chosen:
+        return None  # the rule of thumb's own card: the explainer says it
+    assert view.trump is not None and view.taker is not None
+    if not view.trick:
+        takers = team_of(view.taker) == team_of(view.seat)
+        out = ~view.played & ~view.hand
+        if takers and view.hand & TRUMPS[view.trump] and out & TRUMPS[view.trump]:
+            return "beginner_trumps"
+        return "beginner_early"
+    if len(view.trick) - master_index(view.trick, view.trump) == 2:
+        return "beginner_partner"
+    return "beginner_points"
 
 
 # -- Expert in the person's seat ---------------------------------------------------------------

@@ -33,7 +33,7 @@ import pygame
 
 from beloz.ai import review as review_mod
 from beloz.ai.explain import sentence
-from beloz.practice.duplicate import Duplicate, Watched
+from beloz.practice.duplicate import Duplicate, Watched, level_rule
 from beloz.review_store import score_scale
 from beloz.rules.state import action_code, bare_action
 from beloz.ui import drawn
@@ -294,6 +294,17 @@ class ReviewScene(UIScene):
 
     def watched(self, number: int) -> Watched | None:
         return _WATCHED.get((self.deal_key(), number))
+
+    def level_rule(self, number: int) -> str | None:
+        """The rule of the level of the seat that chose decision ``number``
+        (``duplicate.level_rule``, from its view and the seed the match gave it), or None
+        (its player not known, or no rule to name)."""
+        known = self.replay_players()
+        if known is None:
+            return None
+        view, chosen = self.decision_at(number)
+        specs, seeds = known
+        return level_rule(view, chosen, specs.get(view.seat), seeds.get(view.seat))
 
     # -- « Show me how »: Expert in the person's seat ----------------------------------------
 

@@ -5,11 +5,16 @@ seat's own view at the time, ``practice.duplicate.watch``), wrapped to fit.
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from beloz.ai import review as review_mod
+from beloz.ai.contrast import sentence as contrast_sentence
+from beloz.ai.levels import LEVELS
+from beloz.i18n import get_language
+from beloz.review_store import score_scale
 from beloz.ui.colours import CREAM, DIM, GOLD
 from beloz.ui.widgets import wrap
 
@@ -46,16 +51,14 @@ def rating_lines(scene: ReviewScene, r: Any) -> list[tuple[str, tuple[int, int, 
         each = " · ".join(f"{name(o.action)} {scene.points(o.expected)}"
                           .replace(" ", "\u00a0") for o in r.options)
         lines.append((tr("teach.review_options", list=each), DIM))
-    if r.about_as_good:
-        # Within the noise: not a better option, and not said to be one.
-        if r.noise == float("inf"):
-            lines.append((tr("teach.review_about_short", what=name(r.best),
-                             value=scene.points(r.expected_best)), CREAM))
-        else:
-            lines.append((tr("teach.review_about", what=name(r.best),
-                             value=scene.points(r.expected_best),
-                             gap=scene.gap(r.expected_best, r.expected_chosen),
-                             noise=scene.points(r.noise, signed=False)), CREAM))
+    framing = about_framing(scene, r.about_as_good, r.expected_best, r.expected_chosen,
+                            r.noise) if r.best != r.chosen else None
+    if framing is not None:
+        # Within the noise, or the same value as shown: not a better option, and not said
+        # to be one.
+        key, kw = framing
+        lines.append((tr(f"teach.review_about{key}", what=name(r.best),
+                         value=scene.points(r.expected_best), **kw), CREAM))
     elif r.best != r.chosen and r.lost > 0:
         lines.append((tr("teach.review_best", what=name(r.best),
                          value=scene.points(r.expected_best),
@@ -132,9 +135,38 @@ def panel_text(scene: ReviewScene, surface: pygame.Surface, panel: pygame.Rect,
         y += size * 0.35
 
 
+def about_framing(scene: ReviewScene, about: bool, best: float, chosen: float,
+                  noise: float) -> tuple[str, dict[str, str]] | None:
+    """How a line frames an option that is not the best as "about as good", or None when it
+    does not: the key's ending and its numbers, so that what it says holds for the numbers
+    on screen.
+
+    - ``_short``: too few deals to tell them apart (the noise is not known);
+    - ``_same``: the two values are shown alike (whatever the noise): no ± is said;
+    - ``""``: the shown difference and the noise, rounded up to the shown precision, so that
+      the difference shown is always within the ± shown (never "±0": a noise of 0 frames
+      nothing unless the values are shown alike).
+
+    ``about``: the rating's own verdict (the loss within the noise)."""
+    scale = score_scale(scene.entry.hand.ruleset)
+    if review_mod.shown_gap(best, chosen, scale) == 0:
+        return "_same", {}
+    if not about:
+        return None
+    if noise == float("inf"):
+        return "_short", {}
+    # A point is the smallest step shown on every scale (a tenth of a game point).
+    up = math.ceil(noise - 1e-9)
+    if up <= 0:
+        return None
+    return "", {"gap": scene.gap(best, chosen), "noise": scene.points(up, signed=False)}
+
+
 def watch_lines(scene: ReviewScene, number: int) -> list[tuple[str, tuple[int, int, int]]]:
-    """Another seat's decision ``number`` explained from that seat's view: what it
-    chose and its value, Expert's choice, why, each option's value."""
+    """Another seat's decision ``number`` explained from that seat's view: what it chose
+    and its value, Expert's choice; why that seat chose it (its level's rule, when one is
+    known, and the explainer's sentence for that very option); then, where Expert differs,
+    why Expert's option rather than it; each option's value."""
     tr = scene.app.tr
     view, chosen = scene.decision_at(number)
     who = scene.seat_name(view.seat)
@@ -154,36 +186,72 @@ def watch_lines(scene: ReviewScene, number: int) -> list[tuple[str, tuple[int, i
     def name(action: int) -> str:
         return scene.option_name(action, view.trump, held)
 
+    def said(why: Any) -> str:
+        return scene.watch_sentence(why, view.seat)
+
     if got.forced:
         out.append((tr("watch.forced", seat=who, what=name(chosen)),
                     LABEL_COLORS["forced"]))
+        out.append((tr("watch.close"), DIM))
+        return out
+    if not got.valued:  # equivalent cards: no value, nothing framed or blamed on noise
+        out.append((tr("watch.played_equal", seat=who, what=name(chosen),
+                       label=tr(f"teach.label.{got.label}")), LABEL_COLORS.get(got.label,
+                                                                              CREAM)))
     else:
         out.append((tr("watch.played" if card else "watch.bid", seat=who,
                        what=name(chosen), value=scene.points(got.expected(chosen)),
                        label=tr(f"teach.label.{got.label}")),
                     LABEL_COLORS.get(got.label, CREAM)))
         best = got.best
+        framing = (about_framing(scene, got.about_as_good, got.expected(best),
+                                 got.expected(chosen), got.noise)
+                   if best != chosen else None)
         if best == chosen:
             out.append((tr("watch.same"), CREAM))
-        elif got.about_as_good:
-            if got.noise == float("inf"):
-                out.append((tr("watch.about_short", what=name(best),
-                               value=scene.points(got.expected(best))), CREAM))
-            else:
-                out.append((tr("watch.about", what=name(best),
-                               value=scene.points(got.expected(best)),
-                               gap=scene.gap(got.expected(best), got.expected(chosen)),
-                               noise=scene.points(got.noise, signed=False)), CREAM))
+        elif framing is not None:
+            key, kw = framing
+            out.append((tr(f"watch.about{key}", what=name(best),
+                           value=scene.points(got.expected(best)), **kw), CREAM))
         else:
             out.append((tr("watch.better", what=name(best),
                            value=scene.points(got.expected(best)),
                            lost=scene.gap(got.expected(best), got.expected(chosen))), CREAM))
+    # Why this seat chose its option: its level's rule, then the sentence for that option.
+    out.append((tr("watch.why_chosen", seat=who), DIM))
+    rule = scene.level_rule(number)
+    if rule is not None and (got.differs or not rule.startswith("standard")):
+        out.append((rule_sentence(scene, rule, who), CREAM))
+    if got.why is not None:
+        out.append((said(got.why), GOLD))
+    if got.detail is not None:  # "about as good", then what the option played does
+        out.append((said(got.detail), CREAM))
+    if got.differs and got.expert_why is not None:
+        # Then what Expert would choose instead, and why, against the option played.
         out.append((tr("watch.why", seat=who), DIM))
-        out.append((scene.watch_sentence(got.hint.why, view.seat), GOLD))
-        if got.hint.detail is not None:  # "about as good", then what the best does
-            out.append((scene.watch_sentence(got.hint.detail, view.seat), CREAM))
+        sentences = [said(got.expert_why)]
+        if got.expert_detail is not None:
+            sentences.append(said(got.expert_detail))
+        if got.expert_contrast is not None:  # a threshold: it carries most of the gain
+            sentences.insert(0, contrast_sentence(got.expert_contrast))
+        for i, text in enumerate(sentences):
+            out.append((text, GOLD if i == 0 else CREAM))
+    if got.valued:
         each = " · ".join(f"{name(o.action)} {scene.points(o.expected)}"
                           .replace(" ", "\u00a0") for o in got.options)
         out.append((tr("watch.values", seat=who, list=each), DIM))
     out.append((tr("watch.close"), DIM))
     return out
+
+
+def rule_sentence(scene: ReviewScene, rule: str, who: str) -> str:
+    """The sentence of a level's rule (``duplicate.level_rule``), with its numbers: the
+    deals Standard and Expert imagine."""
+    standard, expert = LEVELS["standard"], LEVELS["expert"]
+    if rule == "standard_bid":
+        deals, most = standard.bid_samples, expert.bid_samples
+    else:
+        deals, most = standard.samples, expert.samples
+    sep = "\u202f" if get_language() == "fr" else ","
+    return scene.app.tr(f"watch.rule.{rule}", seat=who, deals=deals,
+                        expert=f"{most:,}".replace(",", sep))

@@ -17,6 +17,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from beloz.ai import review as review_mod
+from beloz.review_store import score_scale
 from beloz.ui import drawn
 from beloz.ui.colours import CREAM, DIM, GOLD
 from beloz.ui.scenes.review_layout import show_grid
@@ -77,6 +79,28 @@ def bid_note(scene: ReviewScene, found: Duplicate) -> str | None:
                         yours=", ".join(mine) or "—")
 
 
+def luck_note(scene: ReviewScene, found: Duplicate) -> str | None:
+    """One line when « Show me how » and the review's rating tell different stories: the
+    rating found points lost but the real deal, replayed once, cost nothing against
+    Expert's line (or went the person's way), or the rating found none but Expert's line
+    made more.  The rating is skill, an expectation over the deals the person could not
+    see; the replay is luck, the one deal that was dealt.  None when they agree, when the
+    review is not there yet, or when the replay was not faithful (other players)."""
+    rv = scene.entry.review
+    if rv is None or not found.faithful:
+        return None
+    tr = scene.app.tr
+    scale = score_scale(scene.entry.hand.ruleset)
+    lost = review_mod.shown_gap(rv.points_lost, 0.0, scale) > 0
+    diff = found.difference
+    if lost and diff >= 0:
+        key = "watch.dup.luck_lost_ahead" if diff > 0 else "watch.dup.luck_lost_even"
+        return tr(key, lost=scene.points(rv.points_lost, signed=False), diff=str(diff))
+    if not lost and diff < 0:
+        return tr("watch.dup.luck_clean", diff=str(-diff))
+    return None
+
+
 def draw_duplicate(scene: ReviewScene, surface: pygame.Surface, fp: int) -> None:
     """The person's line and Expert's side by side, each line's score, and the
     difference; a progress bar while Expert's line is computed."""
@@ -135,6 +159,9 @@ def draw_duplicate(scene: ReviewScene, surface: pygame.Surface, fp: int) -> None
                expert=signed(found.expert_margin), diff=signed(found.difference))
     scene.text(surface, words, (w / 2, y), fp + 2, GOLD, True)
     notes = [tr("watch.dup.explain")]
+    luck = luck_note(scene, found)
+    if luck is not None:
+        notes.insert(0, luck)
     if not found.faithful:
         notes.insert(0, tr("watch.dup.unfaithful"))
     elif parts is None and found.played.bids == found.expert.bids:
