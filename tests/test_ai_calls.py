@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 
 from beloz.ai import review, review_cli
-from beloz.ai.explain import explain_call, sentence
+from beloz.ai.explain import sentence
+from beloz.ai.explain_bid import explain_call
 from beloz.rules import ruleset as ruleset_mod
 from beloz.rules.cards import N, S, W, card, parse
 from beloz.rules.state import (

@@ -9,14 +9,8 @@ from __future__ import annotations
 import pytest
 
 from beloz.ai import concepts, explain
-from beloz.ai.explain import (
-    CLAIMS,
-    check,
-    explain_bid,
-    explain_call,
-    explain_card,
-    sentence,
-)
+from beloz.ai.explain import CLAIMS, check, explain_card, sentence
+from beloz.ai.explain_bid import explain_bid, explain_call
 from beloz.i18n import flat_keys, load_strings
 from beloz.reasons import Why
 from beloz.rules.cards import PLAIN_MASKS, parse

@@ -26,7 +26,8 @@ from beloz.rules.tricks import master_index
 
 from . import relevance as rel
 from .concepts import natural_other, versus
-from .explain import explain_bid, explain_call, explain_card
+from .explain import explain_card
+from .explain_bid import explain_bid, explain_call
 from .tables import ABOVE, KEY, PTS, TRUMPS
 
 #: The concepts that only count points ("your card risks N points fewer"): said only when no

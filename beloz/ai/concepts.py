@@ -62,7 +62,8 @@ from beloz.rules.tricks import master_index
 
 from . import explain
 from . import relevance as rel
-from .explain import _beats, _cards, _lead, _strong_for, _strong_in, _would_hold
+from .explain import _beats, _cards, _lead
+from .explain_bid import _strong_for, _strong_in, _would_hold
 from .tables import ABOVE, KEY, PTS, TRUMPS
 from .view import Knowledge, infer
 

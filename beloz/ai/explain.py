@@ -1,8 +1,9 @@
-"""Why a card or a bid: one plain sentence in belote terms, from a seat's view only.
+"""Why a card: one plain sentence in belote terms, from a seat's view only.
 
-``explain_card(view, card)``, ``explain_bid(view, action)`` and ``explain_call(view,
-action)`` name the reason as a ``Why`` (a string key and its arguments: cards, a plain,
-points, a count), and ``sentence(why)`` words it in the current language (or the one given)
+``explain_card(view, card)`` (and, for a bid or a call, ``explain_bid``'s ``explain_bid``
+and ``explain_call``; ``explain_action`` any of them) name the reason as a ``Why`` (a string
+key and its arguments: cards, a plain, points, a count), and ``sentence(why)`` words it, a
+card's, a bid's or a call's, in the current language (or the one given)
 through ``beloz.i18n``: "Your lion is master in East: it wins this expedition", "Your
 partner is master: give him the leopard's 10 points", "Draw the flooded cards: you hold the
 crocodile and the water snake", "Keep your water snake: the crocodile is still out".
@@ -29,40 +30,26 @@ all-trumps each plain's water snake fears its own crocodile, named with its plai
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 
 from beloz.reasons import Why
-from beloz.rules.announcements import CARRE_POINTS, QUINTE_POINTS, SEQUENCE_POINTS
 from beloz.rules.cards import (
     ALL_TRUMPS,
     ANIMALS,
     CROCODILE,
-    ELEPHANT,
-    LEOPARD,
-    LION,
     NO_TRUMPS,
     PLAIN_MASKS,
-    RHINOCEROS,
     WATER_SNAKE,
     card,
     plain_of,
 )
 from beloz.rules.ruleset import Bidding
-from beloz.rules.state import (
-    DOUBLE,
-    NO_CARD,
-    PASS,
-    REDOUBLE,
-    TAKE,
-    SeatView,
-    action_contract,
-    action_plain,
-    auction,
-    name_action,
-)
+from beloz.rules.state import SeatView
 from beloz.rules.tricks import master_index
 
 from . import relevance as rel
+from .explain_bid import CLAIMS as BID_CLAIMS
+from .explain_bid import Claim, explain_bid, explain_call, is_legal
 from .tables import ABOVE, KEY, PTS
 
 ALL = (1 << 32) - 1
@@ -70,13 +57,6 @@ ALL = (1 << 32) - 1
 
 def _cards(mask: int) -> list[int]:
     return [c for c in range(32) if mask >> c & 1]
-
-
-def _mask(cards: tuple[int, ...]) -> int:
-    m = 0
-    for c in cards:
-        m |= 1 << c
-    return m
 
 
 # -- the facts of a seat's view ---------------------------------------------------------------
@@ -112,35 +92,7 @@ def _flooded(c: int, trump: int) -> bool:
     return trump < NO_TRUMPS and plain_of(c) == trump
 
 
-def _would_hold(view: SeatView) -> int:
-    """The cards the seat would hold if it took: the taker receives the turned card, in
-    either round of bidding (RULES.md §3.8)."""
-    return view.hand | (1 << view.turned if view.turned != NO_CARD else 0)
-
-
-_STRONG = (CROCODILE, WATER_SNAKE, LION)
-
-
-def _strong_in(cards: int, plain: int) -> list[int]:
-    """The crocodile, water snake and lion of ``plain`` among ``cards``, strongest first."""
-    return [card(plain, n) for n in _STRONG if cards >> card(plain, n) & 1]
-
-
-def _nameable(view: SeatView) -> list[int]:
-    """The plains the seat may name now (round 2)."""
-    return [p for p in range(4) if name_action(p) in view.legal_actions()]
-
-
-def _plain_strength(cards: int, plain: int) -> tuple[int, int]:
-    """How good ``plain`` would be flooded: its crocodile, water snake and lion, then the
-    flooded points of its cards."""
-    return (len(_strong_in(cards, plain)),
-            sum(PTS[plain][c] for c in _cards(cards & PLAIN_MASKS[plain])))
-
-
 # -- claims --------------------------------------------------------------------------------------
-
-Claim = Callable[[SeatView, int, Why], bool]
 
 
 def _pts(view: SeatView, c: int) -> int:
@@ -150,10 +102,6 @@ def _pts(view: SeatView, c: int) -> int:
 
 def only_legal(v: SeatView, a: int, w: Why) -> bool:
     return v.legal_actions() == [a]
-
-
-def is_legal(v: SeatView, a: int, w: Why) -> bool:
-    return a in v.legal_actions()
 
 
 def leading(v: SeatView, a: int, w: Why) -> bool:
@@ -338,162 +286,6 @@ def single_of_plain(v: SeatView, a: int, w: Why) -> bool:
     return v.hand & PLAIN_MASKS[plain_of(a)] == 1 << a
 
 
-# bids (the turned card)
-
-
-def round_one(v: SeatView, a: int, w: Why) -> bool:
-    return len(v.bids) < 4
-
-
-def round_two(v: SeatView, a: int, w: Why) -> bool:
-    return len(v.bids) >= 4
-
-
-def plain_turned(v: SeatView, a: int, w: Why) -> bool:
-    return w.plain == plain_of(v.turned)
-
-
-def plain_named(v: SeatView, a: int, w: Why) -> bool:
-    return w.plain is not None and w.plain == action_plain(a)
-
-
-def counts_would_hold(v: SeatView, a: int, w: Why) -> bool:
-    """``count``: the cards of ``plain`` the seat would hold taking (turned card included)."""
-    return (w.plain is not None
-            and w.count == (_would_hold(v) & PLAIN_MASKS[w.plain]).bit_count())
-
-
-def lists_strong_would_hold(v: SeatView, a: int, w: Why) -> bool:
-    """The listed cards are exactly the crocodile, water snake and lion of ``plain`` the
-    seat would hold taking (none when the list is empty)."""
-    return w.plain is not None and list(w.cards) == _strong_in(_would_hold(v), w.plain)
-
-
-def turned_nameable_later(v: SeatView, a: int, w: Why) -> bool:
-    """Round 2 may name the turned plain again (not in classique, RULES.md §3.6)."""
-    return not v.ruleset.second_round_excludes_turned
-
-
-def lists_strong_in_hand(v: SeatView, a: int, w: Why) -> bool:
-    """The listed cards, at least two, are exactly the crocodile, water snake and lion of
-    ``plain`` in the seat's hand (an opponent who takes receives the turned card, not
-    these)."""
-    return (w.plain is not None and len(w.cards) >= 2
-            and list(w.cards) == _strong_in(v.hand, w.plain))
-
-
-def strongest_nameable(v: SeatView, a: int, w: Why) -> bool:
-    """``plain`` may be named, and no plain that may be named is stronger (its crocodile,
-    water snake and lion, then its flooded points, with the turned card)."""
-    names = _nameable(v)
-    if w.plain not in names:
-        return False
-    cards = _would_hold(v)
-    return all(_plain_strength(cards, p) <= _plain_strength(cards, w.plain) for p in names)
-
-
-def none_nameable_strong(v: SeatView, a: int, w: Why) -> bool:
-    cards = _would_hold(v)
-    return all(not _strong_in(cards, p) for p in _nameable(v))
-
-
-# calls (the auction)
-
-
-def _contract_order(a: int) -> int | None:
-    contract = action_contract(a)
-    return None if contract is None else contract.order
-
-
-def call_plain(v: SeatView, a: int, w: Why) -> bool:
-    return w.plain is not None and _contract_order(a) == w.plain
-
-
-def counts_held_in_plain(v: SeatView, a: int, w: Why) -> bool:
-    return w.plain is not None and w.count == (v.hand & PLAIN_MASKS[w.plain]).bit_count()
-
-
-def lists_strong_held(v: SeatView, a: int, w: Why) -> bool:
-    """The listed cards are exactly the cards in hand that make the contract of ``order``
-    (a trump plain: its crocodile, water snake and lion; no trumps: lions and leopards; all
-    trumps: crocodiles and water snakes), at least one."""
-    order = _standing_or_called(v, a)
-    return order is not None and bool(w.cards) and list(w.cards) == _strong_for(v.hand, order)
-
-
-def holds_carre(v: SeatView, a: int, w: Why) -> bool:
-    """``cards`` are a carré in hand worth ``points``, and the called contract has
-    announcements (not no trumps)."""
-    if len(w.cards) != 4 or _contract_order(a) in (None, NO_TRUMPS):
-        return False
-    number = (w.cards[0] & 7) + 1
-    return (sorted(w.cards) == [card(p, number) for p in range(4)]
-            and v.hand & _mask(w.cards) == _mask(w.cards)
-            and w.points == CARRE_POINTS.get(number))
-
-
-def holds_belot(v: SeatView, a: int, w: Why) -> bool:
-    """``cards`` are the elephant and rhinoceros of the called plain, in hand, worth
-    ``points``."""
-    p = _contract_order(a)
-    return (p is not None and p < NO_TRUMPS
-            and sorted(w.cards) == sorted((card(p, ELEPHANT), card(p, RHINOCEROS)))
-            and v.hand & _mask(w.cards) == _mask(w.cards)
-            and w.points == v.ruleset.beloz_points)
-
-
-def holds_sequence(v: SeatView, a: int, w: Why) -> bool:
-    """``cards`` are a run of three or more numbers of one plain in hand, worth ``points``,
-    and the called contract has announcements (not no trumps)."""
-    cards = sorted(w.cards)
-    return (len(cards) >= 3 and _contract_order(a) not in (None, NO_TRUMPS)
-            and all(plain_of(c) == plain_of(cards[0]) for c in cards)
-            and cards == list(range(cards[0], cards[0] + len(cards)))
-            and v.hand & _mask(w.cards) == _mask(w.cards)
-            and w.points == SEQUENCE_POINTS.get(len(cards), QUINTE_POINTS))
-
-
-def no_crocodile_or_snake(v: SeatView, a: int, w: Why) -> bool:
-    return not any(v.hand >> card(p, n) & 1 for p in range(4) for n in (CROCODILE, WATER_SNAKE))
-
-
-def calls_nt(v: SeatView, a: int, w: Why) -> bool:
-    return _contract_order(a) == NO_TRUMPS
-
-
-def calls_at(v: SeatView, a: int, w: Why) -> bool:
-    return _contract_order(a) == ALL_TRUMPS
-
-
-def standing_ours(v: SeatView, a: int, w: Why) -> bool:
-    s = auction(v.ruleset, v.bids, v.dealer)
-    return s.bidder is not None and (s.bidder - v.seat) % 2 == 0
-
-
-def standing_theirs(v: SeatView, a: int, w: Why) -> bool:
-    s = auction(v.ruleset, v.bids, v.dealer)
-    return s.bidder is not None and (s.bidder - v.seat) % 2 == 1
-
-
-def nothing_called(v: SeatView, a: int, w: Why) -> bool:
-    return auction(v.ruleset, v.bids, v.dealer).contract is None
-
-
-def longest_plain(v: SeatView, a: int, w: Why) -> bool:
-    if w.plain is None:
-        return False
-    n = (v.hand & PLAIN_MASKS[w.plain]).bit_count()
-    return w.count == n and all((v.hand & m).bit_count() <= n for m in PLAIN_MASKS)
-
-
-def is_pass(v: SeatView, a: int, w: Why) -> bool:
-    return a == PASS
-
-
-def is_take(v: SeatView, a: int, w: Why) -> bool:
-    return a == TAKE
-
-
 _DRAW: tuple[Claim, ...] = (leading, flooded_card, flooded_out, rel.opponent_may_hold_flooded)
 _FOLLOW_PARTNER: tuple[Claim, ...] = (following, partner_master, under_master, names_card)
 _FOLLOW_OPP: tuple[Claim, ...] = (following, opponents_master, under_master, names_card)
@@ -538,42 +330,8 @@ CLAIMS: dict[str, tuple[Claim, ...]] = {
     "give_nothing": (*_FOLLOW_OPP, is_legal, no_points, rel.cannot_take_lead),
     "give_least": (*_FOLLOW_OPP, is_legal, points_of_card, cheapest_legal, rel.cannot_take_lead),
     "under": (*_FOLLOW_OPP, is_legal, names_master),
-    # bids (the turned card)
-    "take": (is_legal, is_take, round_one, plain_turned, counts_would_hold,
-             lists_strong_would_hold),
-    "take_none": (is_legal, is_take, round_one, plain_turned, counts_would_hold,
-                  lists_strong_would_hold),
-    "name": (is_legal, plain_named, counts_would_hold, lists_strong_would_hold),
-    "name_none": (is_legal, plain_named, counts_would_hold, lists_strong_would_hold),
-    "pass": (is_legal, is_pass, round_one, plain_turned, counts_would_hold,
-             lists_strong_would_hold),
-    "pass_none": (is_legal, is_pass, round_one, plain_turned, counts_would_hold,
-                  lists_strong_would_hold),
-    "pass_keep": (is_legal, is_pass, round_one, plain_turned, turned_nameable_later,
-                  lists_strong_in_hand),
-    "pass_name": (is_legal, is_pass, round_two, strongest_nameable, counts_would_hold,
-                  lists_strong_would_hold),
-    "pass_name_none": (is_legal, is_pass, round_two, none_nameable_strong),
-    # calls (the auction)
-    "call.carre": (is_legal, call_plain, holds_carre),
-    "call.at_carre": (is_legal, calls_at, holds_carre),
-    "call.belot": (is_legal, call_plain, holds_belot),
-    "call.sequence": (is_legal, call_plain, holds_sequence),
-    "call.at_sequence": (is_legal, calls_at, holds_sequence),
-    "call.plain": (is_legal, call_plain, counts_held_in_plain, lists_strong_held),
-    "call.plain_none": (is_legal, call_plain, counts_held_in_plain),
-    "call.nt": (is_legal, calls_nt, lists_strong_held),
-    "call.nt_dry": (is_legal, calls_nt, no_crocodile_or_snake),
-    "call.nt_plain": (is_legal, calls_nt),
-    "call.at": (is_legal, calls_at, lists_strong_held),
-    "call.at_plain": (is_legal, calls_at),
-    "call.double": (is_legal, standing_theirs, lists_strong_held),
-    "call.double_none": (is_legal, standing_theirs),
-    "call.redouble": (is_legal, standing_ours, lists_strong_held),
-    "call.redouble_none": (is_legal, standing_ours),
-    "call.pass_partner": (is_legal, is_pass, standing_ours),
-    "call.pass_high": (is_legal, is_pass, standing_theirs),
-    "call.pass_open": (is_legal, is_pass, nothing_called, longest_plain),
+    # bids and calls (``explain_bid``)
+    **BID_CLAIMS,
 }
 
 
@@ -694,43 +452,6 @@ def explain_card(view: SeatView, c: int) -> Why:
     return _first_true(view, c, _card_reasons(view, c))
 
 
-# -- bids (the turned card) -----------------------------------------------------------------
-
-
-def _bid_reasons(view: SeatView, action: int) -> Iterator[Why]:
-    cards = _would_hold(view)
-
-    def held(key: str, plain: int) -> Why:
-        strong = _strong_in(cards, plain)
-        return Why(key if strong else key + "_none", tuple(strong), plain,
-                   count=(cards & PLAIN_MASKS[plain]).bit_count(), trump=plain)
-
-    turned = plain_of(view.turned)
-    plain = action_plain(action)
-    if action == TAKE:
-        yield held("take", turned)
-    elif plain is not None:
-        yield held("name", plain)
-    elif len(view.bids) < 4:
-        # With the turned plain's best cards, passing is a plan, not a lack: the plain may
-        # still be named in round 2, and an opponent who takes now must face them.
-        yield Why("pass_keep", tuple(_strong_in(view.hand, turned)), turned, trump=turned)
-        yield held("pass", turned)
-    else:  # round 2: speak of the strongest plain the seat may name
-        names = _nameable(view) or [turned]
-        best = max(names, key=lambda q: (_plain_strength(cards, q), -q))
-        if _strong_in(cards, best):
-            yield held("pass_name", best)
-        yield Why("pass_name_none")
-
-
-def explain_bid(view: SeatView, action: int) -> Why:
-    """Why take, name a plain or pass (``view`` at the seat's turn to bid): the flooded
-    cards the seat would hold, the turned card included (the taker receives it in either
-    round, RULES.md §3.8); passing in round 2 speaks of the strongest plain it may name."""
-    return _first_true(view, action, _bid_reasons(view, action))
-
-
 # -- wording ---------------------------------------------------------------------------------
 
 
@@ -808,114 +529,6 @@ def sentence(why: Why, language: str | None = None) -> str:
         kw["with_list"] = (_tr("teach.with_list", language, list=kw["list"]) if words
                            else _tr("teach.with_none", language))
     return _tr(f"teach.why.{why.key}", language, **kw)
-
-
-# -- the auction's calls (RULES.md §9.3) -------------------------------------------------------
-
-
-def _strong_for(hand: int, order: int) -> list[int]:
-    """The cards of ``hand`` that make a contract of card order ``order``: in a trump plain
-    its crocodile, water snake and lion; in no trumps the lions and leopards; in all trumps
-    the crocodiles and water snakes."""
-    numbers: tuple[int, ...]
-    plains: tuple[int, ...] = (0, 1, 2, 3)
-    if order == NO_TRUMPS:
-        numbers = (LION, LEOPARD)
-    elif order == ALL_TRUMPS:
-        numbers = (CROCODILE, WATER_SNAKE)
-    else:
-        numbers, plains = (CROCODILE, WATER_SNAKE, LION), (order,)
-    return [card(p, n) for n in numbers for p in plains if hand >> card(p, n) & 1]
-
-
-def _standing_or_called(view: SeatView, action: int) -> int | None:
-    """The card order a call speaks of: the contract it calls, or (double, redouble) the
-    standing one."""
-    order = _contract_order(action)
-    if order is None and action in (DOUBLE, REDOUBLE):
-        standing = auction(view.ruleset, view.bids, view.dealer).contract
-        order = None if standing is None else standing.order
-    return order
-
-
-def _carre(hand: int) -> tuple[int, ...]:
-    """The strongest carré in ``hand`` (the most points), or ()."""
-    held = [n for n in CARRE_POINTS if all(hand >> card(p, n) & 1 for p in range(4))]
-    if not held:
-        return ()
-    n = max(held, key=lambda x: CARRE_POINTS[x])
-    return tuple(card(p, n) for p in range(4))
-
-
-def _sequence(hand: int) -> tuple[int, ...]:
-    """The longest run of three or more numbers of one plain in ``hand`` (the highest on
-    equal length), or ()."""
-    best: tuple[int, ...] = ()
-    for p in range(4):
-        run: list[int] = []
-        for n in range(1, 9):
-            if hand >> card(p, n) & 1:
-                run.append(card(p, n))
-                if len(run) >= max(3, len(best)):
-                    best = tuple(run)
-            else:
-                run = []
-    return best
-
-
-def _call_reasons(view: SeatView, action: int) -> Iterator[Why]:
-    hand = view.hand
-    order = _standing_or_called(view, action)
-    carre = _carre(hand)
-    if action not in (PASS, DOUBLE, REDOUBLE) and order is not None:
-        strong = tuple(_strong_for(hand, order))
-        if carre and order != NO_TRUMPS:  # a carré counts in a trump or all-trumps contract
-            key = "call.carre" if order < NO_TRUMPS else "call.at_carre"
-            yield Why(key, carre, order if order < NO_TRUMPS else None,
-                      points=CARRE_POINTS[(carre[0] & 7) + 1])
-        run = _sequence(hand)
-        seq_key = "call.sequence" if order < NO_TRUMPS else "call.at_sequence"
-        sequence = Why(seq_key, run, order if order < NO_TRUMPS else None,
-                       points=SEQUENCE_POINTS.get(len(run), QUINTE_POINTS),
-                       trump=order if order < NO_TRUMPS else None)
-        if order == NO_TRUMPS:
-            yield Why("call.nt", strong, count=len(strong), trump=NO_TRUMPS)
-            yield Why("call.nt_dry")
-            yield Why("call.nt_plain")
-            return
-        if order == ALL_TRUMPS:
-            yield Why("call.at", strong, count=len(strong), trump=ALL_TRUMPS)
-            yield sequence
-            yield Why("call.at_plain")
-            return
-        n = (hand & PLAIN_MASKS[order]).bit_count()
-        yield Why("call.plain", strong, order, count=n, trump=order)
-        yield Why("call.belot", (card(order, ELEPHANT), card(order, RHINOCEROS)), order,
-                  points=view.ruleset.beloz_points, trump=order)
-        yield sequence
-        yield Why("call.plain_none", (), order, count=n, trump=order)
-        return
-    if action in (DOUBLE, REDOUBLE) and order is not None:
-        strong = tuple(_strong_for(hand, order))
-        key = "call.double" if action == DOUBLE else "call.redouble"
-        trump = order if order < NO_TRUMPS else None
-        yield Why(key, strong, count=len(strong), trump=trump)
-        yield Why(key + "_none")
-        return
-    yield Why("call.pass_partner")
-    yield Why("call.pass_high")
-    longest = max(range(4), key=lambda q: ((hand & PLAIN_MASKS[q]).bit_count(), -q))
-    yield Why("call.pass_open", plain=longest, count=(hand & PLAIN_MASKS[longest]).bit_count())
-
-
-def explain_call(view: SeatView, action: int) -> Why:
-    """Why a call of the auction (``view`` at the seat's turn to call, its five cards): a
-    contract by what decides it — a carré it holds (worth its points in a trump or
-    all-trumps contract, nothing in no trumps), the cards that make it, a belot —; double
-    and redouble by the cards against or for the standing contract; a pass by the standing
-    contract (the partner's, or the opponents') or, when nobody has called yet, by the
-    seat's longest plain.  Keys ``call.*``."""
-    return _first_true(view, action, _call_reasons(view, action))
 
 
 def explain_action(view: SeatView, action: int) -> Why:
