@@ -29,7 +29,7 @@ from beloz.ai.concepts import claims_hold
 from beloz.ai.heuristic import view_card
 from beloz.practice import duplicate
 from beloz.reasons import Why
-from beloz.review_store import Option, Rating, Review
+from beloz.review_store import Option, Rating, Review, score_scale
 from beloz.rules.ruleset import RULESETS
 from beloz.rules.state import Phase, bare_action
 from beloz.rules.tricks import master_index
@@ -41,7 +41,7 @@ from bench import bench_watch
 pytestmark = pytest.mark.usefixtures("data_dir", "tiny_review")
 
 #: (ruleset, seed) of the hands watched: Beginner computer players, every kind of verdict.
-HANDS = (("beloz", 11), ("belote-classique", 3), ("belot-bulgare", 5))
+HANDS = (("beloz", 11), ("belote-classique", 12), ("belot-bulgare", 5))
 
 
 class Scene(ReviewScene):
@@ -125,6 +125,9 @@ def test_the_first_reason_speaks_of_the_option_played(watched) -> None:
             continue
         kinds["differs"] += 1
         assert got.best != a and got.loss > got.noise
+        # A difference the screen shows: never "Expert's choice, +198" under "+198".
+        scale = score_scale(view.ruleset)
+        assert review.shown_gap(got.expected(got.best), got.expected(a), scale) > 0
         assert got.expert_why is not None and claims_hold(view, got.best, got.expert_why)
         if got.expert_why.key.startswith("vs.") and view.phase is Phase.PLAY:
             assert got.expert_why.cards[:2] == (got.best, a)  # Expert's card against it

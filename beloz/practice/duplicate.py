@@ -48,7 +48,7 @@ from beloz.ai.player import make_player
 from beloz.ai.tables import TRUMPS
 from beloz.ai.thresholds import why_better
 from beloz.reasons import Contrast, Why
-from beloz.review_store import Option
+from beloz.review_store import Option, score_scale
 from beloz.rules.cards import team_of
 from beloz.rules.state import HandState, Phase, SeatView
 from beloz.rules.tricks import master_index
@@ -91,6 +91,7 @@ class Watched:
     expert_detail: Why | None = None
     expert_contrast: Contrast | None = None
     valued: bool = True
+    alike: bool = False  # the chosen option's value and the best's are shown alike
 
     @property
     def forced(self) -> bool:
@@ -98,9 +99,11 @@ class Watched:
 
     @property
     def about_as_good(self) -> bool:
-        """Not the option rated best, but within the estimate's noise of it."""
+        """Not the option rated best, but within the estimate's noise of it, or shown with
+        the same value (``review.shown_gap``: a difference the screen cannot show is
+        none)."""
         return (not self.forced and self.valued and self.chosen != self.best
-                and self.loss <= self.noise)
+                and (self.loss <= self.noise or self.alike))
 
     @property
     def differs(self) -> bool:
@@ -146,7 +149,9 @@ def watch(view: SeatView, chosen: int) -> Watched:
     loss = 0.0 if chosen == best else max(0.0, values[best] - mine.expected)
     noise = 0.0 if chosen == best else mine.noise
     label = review.label_for(loss, noise)
-    got = Watched(view.seat, h.kind, chosen, h, options, loss, noise, label, best)
+    alike = review.shown_gap(values[best], values[chosen], score_scale(view.ruleset)) == 0
+    got = Watched(view.seat, h.kind, chosen, h, options, loss, noise, label, best,
+                  alike=alike)
     if chosen == h.best:  # the hint explains the very option played
         return replace(got, why=h.why, detail=h.detail)
     if not got.differs:
