@@ -23,7 +23,7 @@ from typing import Any
 import pytest
 
 from beloz import i18n
-from beloz.ai import review
+from beloz.ai import review, thresholds
 from beloz.ai.beginner import BeginnerPlayer
 from beloz.ai.concepts import claims_hold
 from beloz.ai.heuristic import view_card
@@ -110,7 +110,7 @@ def test_the_first_reason_speaks_of_the_option_played(watched) -> None:
     Expert chose the same option or one about as good, no other option is explained;
     where Expert differs, its reason compares Expert's option with the one played, true in
     the seat's view too."""
-    kinds = {"same": 0, "about": 0, "differs": 0}
+    kinds = {"same": 0, "about": 0, "differs": 0, "threshold": 0}
     for _flow, _n, view, a, got in watched:
         assert got.chosen == a and got.why is not None
         assert claims_hold(view, a, got.why), (got.why, a)
@@ -131,6 +131,12 @@ def test_the_first_reason_speaks_of_the_option_played(watched) -> None:
         assert got.expert_why is not None and claims_hold(view, got.best, got.expert_why)
         if got.expert_why.key.startswith("vs.") and view.phase is Phase.PLAY:
             assert got.expert_why.cards[:2] == (got.best, a)  # Expert's card against it
+        if got.expert_detail is not None:
+            assert claims_hold(view, got.best, got.expert_detail)
+        if got.expert_contrast is not None:  # a threshold, its counts those of the view
+            c = got.expert_contrast
+            assert (c.best, c.other) == (got.best, a) and thresholds.check(view, c) == []
+            kinds["threshold"] += 1
     assert all(kinds.values()), kinds  # every kind of verdict is seen
 
 
