@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from beloz.ai import concepts, review
+from beloz.ai import card_claims, concepts, review
 from beloz.ai import relevance as rel
 from beloz.ai.explain import sentence
 from beloz.reasons import Why
@@ -67,7 +67,7 @@ def raw(v: SeatView, best: str | int, other: str | int) -> tuple[str] | None:
     return None if why is None else (why.key,)
 
 
-def without(monkeypatch: pytest.MonkeyPatch, key: str, claim: concepts.Claim) -> None:
+def without(monkeypatch: pytest.MonkeyPatch, key: str, claim: card_claims.Claim) -> None:
     """Remove ``claim`` from the claims of ``key``."""
     monkeypatch.setitem(concepts.CLAIMS, key,
                         tuple(c for c in concepts.CLAIMS[key] if c is not claim))
@@ -95,7 +95,7 @@ def test_keep_the_lion_that_became_the_top_flooded_card(monkeypatch: pytest.Monk
     # rhinoceros is still enough under the crocodile).
     lacking = play("S", KEEP, ["S5", "S1"])
     assert versus(lacking, "S6", "S8")[0] == "vs.enough"
-    without(monkeypatch, "vs.keep_master_partner", concepts.other_top_left)
+    without(monkeypatch, "vs.keep_master_partner", card_claims.other_top_left)
     assert raw(lacking, "S6", "S8") is not None  # the claim is what keeps it unsaid
 
 
@@ -106,7 +106,7 @@ def test_a_points_reason_is_not_said_when_the_other_gives_more(
     for key in ("vs.give_sure",):
         why = Why(key, (parse("S6"), parse("S8"), parse("S5")), points=3)
         assert concepts.check(v, parse("S6"), why)  # best_more_points fails
-    without(monkeypatch, "vs.give_sure", concepts.best_more_points)
+    without(monkeypatch, "vs.give_sure", card_claims.best_more_points)
     why = Why("vs.give_sure", (parse("S6"), parse("S8"), parse("S5")), points=3)
     assert not concepts.check(v, parse("S6"), why)
 
@@ -124,8 +124,8 @@ def test_keep_the_master_card_under_the_opponents(monkeypatch: pytest.MonkeyPatc
     # (the East lion still out: the leopard is not the strongest left)
     assert versus(lacking, "E2", "E4") is None or versus(lacking, "E2", "E4")[0] != (
         "vs.keep_master")
-    without(monkeypatch, "vs.keep_master", concepts.other_top_left)
-    without(monkeypatch, "vs.keep_master", concepts.neither_beats)
+    without(monkeypatch, "vs.keep_master", card_claims.other_top_left)
+    without(monkeypatch, "vs.keep_master", card_claims.neither_beats)
     assert raw(lacking, "E2", "E4")[0] == "vs.keep_master"
 
 
@@ -138,8 +138,8 @@ def test_keep_the_water_snake_behind_the_crocodile(monkeypatch: pytest.MonkeyPat
     # the crocodile in the seat's own hand: nothing to fear
     lacking = play("S", deal(["S3", "S5", "N8", "N7", "E8", "E7", "W8", "W7"]), [])
     assert versus(lacking, "N8", "S3") is None
-    without(monkeypatch, "vs.keep_snake", concepts.is_snake_behind_croc)
-    without(monkeypatch, "vs.keep_snake", concepts.other_not_team_sure)
+    without(monkeypatch, "vs.keep_snake", card_claims.is_snake_behind_croc)
+    without(monkeypatch, "vs.keep_snake", card_claims.other_not_team_sure)
     assert raw(lacking, "N8", "S3") is not None
 
 
@@ -156,7 +156,7 @@ def test_cash_a_sure_winner(monkeypatch: pytest.MonkeyPatch) -> None:
     # Third to play, Juma after it may intercept (North floods): not a sure winner.
     lacking = play("N", deal(["E7"], ["E5"], ["E8", "E6", "S1"], ["E1"]), ["E7", "E5"])
     assert (versus(lacking, "E8", "E6") or ("",))[0] not in ("vs.win", "vs.win_points")
-    without(monkeypatch, "vs.win_points", concepts.best_self_sure)
+    without(monkeypatch, "vs.win_points", card_claims.best_self_sure)
     assert raw(lacking, "E8", "E6")[0] == "vs.win_points"
 
 
@@ -212,8 +212,8 @@ def test_do_not_draw_the_partners_flooded_cards(monkeypatch: pytest.MonkeyPatch)
     # Before the flooded leads nothing is known: drawing them is no mistake.
     lacking = play("S", NO_FLOODED, [])
     assert (versus(lacking, "E8", "S4") or ("",))[0] != "vs.no_flooded"
-    without(monkeypatch, "vs.no_flooded", concepts.no_flooded_with_opponents)
-    without(monkeypatch, "vs.no_flooded", concepts.flooded_out_with_partner)
+    without(monkeypatch, "vs.no_flooded", card_claims.no_flooded_with_opponents)
+    without(monkeypatch, "vs.no_flooded", card_claims.flooded_out_with_partner)
     assert raw(lacking, "E8", "S4")[0] == "vs.no_flooded"
 
 
@@ -243,7 +243,7 @@ def test_both_opponents_void_the_expedition_is_the_teams(monkeypatch: pytest.Mon
         "could win it.")
     lacking = play("AT", hands, [])
     assert (versus(lacking, "E7", "N8") or ("",))[0] != "vs.opp_void"
-    without(monkeypatch, "vs.opp_void", concepts.opponents_void_in_plain)
+    without(monkeypatch, "vs.opp_void", card_claims.opponents_void_in_plain)
     assert raw(lacking, "E7", "N8")[0] == "vs.opp_void"
 
 
@@ -264,7 +264,7 @@ def test_unblock_a_short_plain_on_the_partners_lead(monkeypatch: pytest.MonkeyPa
                  ["E3"])
     lacking = play("N", hands, ["E8", "E1"])
     assert (versus(lacking, "E4", "E2") or ("",))[0] != "vs.unblock"
-    without(monkeypatch, "vs.unblock", concepts.doubleton_high_low)
+    without(monkeypatch, "vs.unblock", card_claims.doubleton_high_low)
     assert raw(lacking, "E4", "E2")[0] == "vs.unblock"
 
 
@@ -293,7 +293,7 @@ def test_give_the_opponents_less(monkeypatch: pytest.MonkeyPatch) -> None:
     # second to play, the partner after: only a risk
     lacking = play("N", deal(["E8"], ["E7", "E1", "S1"], ["E3"], ["E2"]), ["E8"])
     assert versus(lacking, "E1", "E7")[0] == "vs.cheaper"
-    without(monkeypatch, "vs.give_less", concepts.opponents_sure)
+    without(monkeypatch, "vs.give_less", card_claims.opponents_sure)
     assert raw(lacking, "E1", "E7")[0] == "vs.give_less"
 
 
@@ -305,7 +305,7 @@ def test_lead_the_master_card(monkeypatch: pytest.MonkeyPatch) -> None:
         "lion is still out above your South monkey.")
     lacking = play("N", deal(["E4", "S1", "S2"], ["S8", "E8"]), [])
     assert (versus(lacking, "E4", "S2") or ("",))[0] != "vs.lead_master"
-    without(monkeypatch, "vs.lead_master", concepts.best_top_of_plain)
+    without(monkeypatch, "vs.lead_master", card_claims.best_top_of_plain)
     assert raw(lacking, "E4", "S2")[0] == "vs.lead_master"
 
 
@@ -377,7 +377,7 @@ def test_the_truth_check_catches_a_concept_claim_left_unchecked(
     facts recomputed from the view find the false sentences in self-play."""
     from bench.bench_explain_truth import verify
 
-    without(monkeypatch, "vs.keep_master", concepts.other_top_left)
+    without(monkeypatch, "vs.keep_master", card_claims.other_top_left)
     tally = verify(BELOZ, 300, 20261201, pairs=300)
     assert tally.false and all("strongest of its plain left" in line
                                for line in tally.false if line)
@@ -390,7 +390,7 @@ def test_a_guard_is_kept_unsaid_by_its_claim(monkeypatch: pytest.MonkeyPatch
                  ["E8", "W2", "W3"])
     lacking = play("N", hands, ["W8", "W1"])
     assert raw(lacking, "S6", "E2") != ("vs.guard",)
-    without(monkeypatch, "vs.guard", concepts.guards)
+    without(monkeypatch, "vs.guard", card_claims.guards)
     assert raw(lacking, "S6", "E2") == ("vs.guard",)
 
 
@@ -438,8 +438,8 @@ def test_win_now_and_keep_the_card_that_wins_the_last_expedition(
         "West rhinoceros could lose this one.")
     # the other way round the rhinoceros does not win now: nothing of the last to say
     assert (versus(v, 29, 3) or ("",))[0] != "vs.last"
-    without(monkeypatch, "vs.last", concepts.best_self_sure)
-    without(monkeypatch, "vs.last", concepts.other_not_team_sure)
+    without(monkeypatch, "vs.last", card_claims.best_self_sure)
+    without(monkeypatch, "vs.last", card_claims.other_not_team_sure)
     assert raw(v, 29, 3) == ("vs.last",)
 
 

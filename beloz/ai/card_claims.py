@@ -1,0 +1,589 @@
+"""The claims of the card concepts: small predicates over (view, best card, ``Why``).
+
+``concepts.versus`` says a concept only when every claim of its sentence holds in the seat's
+view (``CARD_CLAIMS``, by key); the claims read the facts of the view with its inferences
+(``view.infer``: voids, no flooded card left, cards known held), so a sentence such as
+"Kito plays after you and may still hold a card that beats it" is a fact of the view,
+never a guess.  The detectors that build the candidate ``Why`` of each concept, the bid
+concepts and the entry points are in ``concepts.py``.  No pygame here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from beloz.reasons import Why
+from beloz.rules.cards import (
+    ALL_TRUMPS,
+    CROCODILE,
+    NO_TRUMPS,
+    PLAIN_MASKS,
+    WATER_SNAKE,
+    card,
+    plain_of,
+)
+from beloz.rules.state import (
+    SeatView,
+)
+from beloz.rules.tricks import master_index
+
+from . import relevance as rel
+from .explain import _beats, _cards, _lead
+from .tables import ABOVE, PTS, TRUMPS
+from .view import Knowledge, infer
+
+ALL = (1 << 32) - 1
+
+# -- the facts of the view, inferences included -----------------------------------------------
+
+
+#: The last view asked about, its inferences and legal actions: a concept's claims ask for
+#: them many times (kept by identity: hashing a view costs more than inferring).
+_last: list[tuple[SeatView, Knowledge, list[int]]] = []
+
+
+def _facts_of(v: SeatView) -> tuple[Knowledge, list[int]]:
+    if not _last or _last[0][0] is not v:
+        _last[:] = [(v, infer(v), v.legal_actions())]
+    return _last[0][1], _last[0][2]
+
+
+def _know(v: SeatView) -> Knowledge:
+    """The view's inferences (``view.infer``)."""
+    return _facts_of(v)[0]
+
+
+def _legal(v: SeatView) -> list[int]:
+    return _facts_of(v)[1]
+
+
+def _trump(v: SeatView) -> int:
+    assert v.trump is not None
+    return v.trump
+
+
+def _unplayed(v: SeatView) -> int:
+    return ALL & ~v.played
+
+
+# The cards not seen yet and the seats still to play: one place, ``relevance``.
+_out = rel._out
+_after_seats = rel.seats_after
+
+
+def _master_after(v: SeatView, a: int) -> tuple[int, int]:
+    """(the master card, the seat holding it) once ``a`` is played now."""
+    t = _trump(v)
+    trick = [*v.trick, a]
+    m = master_index(trick, t)
+    d = v.ruleset.direction
+    leader = v.leader if v.trick else v.seat
+    return trick[m], (leader + d * m) % 4
+
+
+def _beaters(v: SeatView, k: Knowledge, a: int, seats: list[int]) -> int:
+    """The cards that ``seats`` (still to play) may hold and that would beat the master
+    card once ``a`` is played."""
+    t = _trump(v)
+    m, _ = _master_after(v, a)
+    lead = _lead(v, a)
+    may = 0
+    for s in seats:
+        may |= k.may[s]
+    return sum(1 << x for x in _cards(may) if _beats(x, m, lead, t))
+
+
+def _sure(v: SeatView, a: int) -> bool:
+    """Once ``a`` is played, no seat still to play can hold a card beating the master."""
+    return not _beaters(v, _know(v), a, _after_seats(v))
+
+
+def _ours_after(v: SeatView, a: int) -> bool:
+    """Once ``a`` is played, the master card is the seat's team's."""
+    return (_master_after(v, a)[1] - v.seat) % 2 == 0
+
+
+def _team_sure(v: SeatView, a: int) -> bool:
+    """With ``a``, the seat's team wins this expedition whatever the others hold."""
+    return _ours_after(v, a) and _sure(v, a)
+
+
+def _self_sure(v: SeatView, a: int) -> bool:
+    """``a`` itself wins this expedition whatever the others hold."""
+    return _master_after(v, a)[1] == v.seat and _sure(v, a)
+
+
+def _top_left(v: SeatView, c: int) -> bool:
+    """No unplayed card of ``c``'s plain (in any hand) is above it."""
+    return not ABOVE[_trump(v)][c] & _unplayed(v) & ~(1 << c)
+
+
+def _flooded(v: SeatView, c: int) -> bool:
+    t = _trump(v)
+    return t < NO_TRUMPS and plain_of(c) == t
+
+
+def _pts(v: SeatView, c: int) -> int:
+    return PTS[_trump(v)][c]
+
+
+def _opponents(v: SeatView) -> tuple[int, int]:
+    return v.seat ^ 1, v.seat ^ 3
+
+
+def _rel(v: SeatView, seat: int) -> int:
+    """A seat as the viewer places it (1 right, 2 partner, 3 left in play order names)."""
+    return (seat - v.seat) % 4
+
+
+def _flooded_out(v: SeatView) -> int:
+    return _out(v) & TRUMPS[_trump(v)]
+
+
+def _holders(v: SeatView, cards: int) -> list[int]:
+    """The other seats that may hold any of ``cards`` (inferences included)."""
+    k = _know(v)
+    return [s for s in range(4) if s != v.seat and k.may[s] & cards]
+
+
+def _can_intercept(v: SeatView, seat: int) -> bool:
+    """``seat`` may hold a flooded card (a trump contract)."""
+    return bool(_know(v).may[seat] & TRUMPS[_trump(v)])
+
+
+def _on_table(v: SeatView, a: int) -> int:
+    return sum(_pts(v, x) for x in v.trick) + _pts(v, a)
+
+
+# -- claims: (view, best, why) -> bool; why.cards = (best, other, ...) ----------------------------
+
+Claim = Callable[[SeatView, int, Why], bool]
+
+
+def _other(w: Why) -> int:
+    return w.cards[1] if len(w.cards) > 1 else -1
+
+
+def pair_legal(v: SeatView, a: int, w: Why) -> bool:
+    """The sentence names the best card first and another legal card second."""
+    legal = _legal(v)
+    return (len(w.cards) >= 2 and w.cards[0] == a and a in legal and _other(w) in legal
+            and _other(w) != a)
+
+
+def leading(v: SeatView, a: int, w: Why) -> bool:
+    return not v.trick
+
+
+def following(v: SeatView, a: int, w: Why) -> bool:
+    return bool(v.trick)
+
+
+def best_self_sure(v: SeatView, a: int, w: Why) -> bool:
+    """The best card wins this expedition whatever the cards still to play."""
+    return _self_sure(v, a)
+
+
+def best_team_sure(v: SeatView, a: int, w: Why) -> bool:
+    return _team_sure(v, a)
+
+
+def other_not_team_sure(v: SeatView, a: int, w: Why) -> bool:
+    """With the other card, the other team may still win this expedition."""
+    return not _team_sure(v, _other(w))
+
+
+def other_top_left(v: SeatView, a: int, w: Why) -> bool:
+    """The other card is the strongest card of its plain left, and the sentence names its
+    plain (``plain``)."""
+    o = _other(w)
+    return _top_left(v, o) and w.plain == plain_of(o)
+
+
+def best_not_top_left(v: SeatView, a: int, w: Why) -> bool:
+    return not _top_left(v, a)
+
+
+def other_not_winning(v: SeatView, a: int, w: Why) -> bool:
+    """Played now, the other card would not be the expedition's master."""
+    return _master_after(v, _other(w))[1] != v.seat
+
+
+def best_not_winning(v: SeatView, a: int, w: Why) -> bool:
+    return _master_after(v, a)[1] != v.seat
+
+
+def partner_master(v: SeatView, a: int, w: Why) -> bool:
+    t = _trump(v)
+    return bool(v.trick) and len(v.trick) - master_index(v.trick, t) == 2
+
+
+def opponents_master(v: SeatView, a: int, w: Why) -> bool:
+    return bool(v.trick) and not partner_master(v, a, w)
+
+
+def names_master(v: SeatView, a: int, w: Why) -> bool:
+    """The sentence's third card is the expedition's master card now."""
+    t = _trump(v)
+    return (len(w.cards) > 2 and bool(v.trick)
+            and w.cards[2] == v.trick[master_index(v.trick, t)])
+
+
+def partner_unbeatable(v: SeatView, a: int, w: Why) -> bool:
+    """The partner's card stays master whatever the seats after this one hold (the best
+    card played under it)."""
+    return partner_master(v, a, w) and _master_after(v, a)[1] == v.seat ^ 2 and _sure(v, a)
+
+
+def partner_beatable(v: SeatView, a: int, w: Why) -> bool:
+    """The partner is master, and the seat named (``seat``, relative), an opponent still to
+    play, may hold a card that beats his card."""
+    if not partner_master(v, a, w) or w.seat is None:
+        return False
+    seat = (v.seat + w.seat) % 4
+    return (seat in _after_seats(v) and (seat - v.seat) % 2 == 1
+            and bool(_beaters(v, _know(v), a, [seat])))
+
+
+def best_more_points(v: SeatView, a: int, w: Why) -> bool:
+    """``points``: the best card's points, more than the other's."""
+    return w.points == _pts(v, a) > _pts(v, _other(w))
+
+
+def fewer_points(v: SeatView, a: int, w: Why) -> bool:
+    """``points``: how many fewer points the best card is worth than the other, more than
+    none."""
+    return w.points == _pts(v, _other(w)) - _pts(v, a) > 0
+
+
+def neither_beats(v: SeatView, a: int, w: Why) -> bool:
+    """Neither card would be master played now."""
+    return best_not_winning(v, a, w) and other_not_winning(v, a, w)
+
+
+def other_beats_partner(v: SeatView, a: int, w: Why) -> bool:
+    """The other card would take the lead from the partner's card; the best would not."""
+    return (_master_after(v, _other(w))[1] == v.seat
+            and _master_after(v, a)[1] == v.seat ^ 2)
+
+
+def best_takes(v: SeatView, a: int, w: Why) -> bool:
+    """The best card would be the expedition's master, the other would not."""
+    return _master_after(v, a)[1] == v.seat and _master_after(v, _other(w))[1] != v.seat
+
+
+def both_take_lead(v: SeatView, a: int, w: Why) -> bool:
+    """Played now, either card would be the expedition's master (taking it from the other
+    team)."""
+    return (opponents_master(v, a, w) and _master_after(v, a)[1] == v.seat
+            and _master_after(v, _other(w))[1] == v.seat)
+
+
+def both_over_partner(v: SeatView, a: int, w: Why) -> bool:
+    """The partner is master and either card, played now, would beat his card (the seat
+    climbs over him, as the flooded plain obliges)."""
+    return (partner_master(v, a, w) and _master_after(v, a)[1] == v.seat
+            and _master_after(v, _other(w))[1] == v.seat)
+
+
+def higher_out_beats_both(v: SeatView, a: int, w: Why) -> bool:
+    """The sentence's fourth card is still out and would beat either card, and a seat still
+    to play may hold it."""
+    if len(w.cards) < 4 or not _out(v) >> w.cards[3] & 1:
+        return False
+    x = w.cards[3]
+    k = _know(v)
+    t = _trump(v)
+    lead = _lead(v, a)
+    return (_beats(x, a, lead, t) and _beats(x, _other(w), lead, t)
+            and any(k.may[s] >> x & 1 for s in _after_seats(v)))
+
+
+def other_not_fewer(v: SeatView, a: int, w: Why) -> bool:
+    """The other card is worth at least the best one's points (no points reason here)."""
+    return _pts(v, _other(w)) >= _pts(v, a)
+
+
+def other_self_sure(v: SeatView, a: int, w: Why) -> bool:
+    """The other card would win this expedition too, whatever the others hold."""
+    return _self_sure(v, _other(w))
+
+
+def more_points_by(v: SeatView, a: int, w: Why) -> bool:
+    """``points``: how many points more the best card is worth than the other, more than
+    none."""
+    return w.points == _pts(v, a) - _pts(v, _other(w)) > 0
+
+
+def best_not_self_sure(v: SeatView, a: int, w: Why) -> bool:
+    """Led now, the best card may lose this expedition."""
+    return not _self_sure(v, a)
+
+
+def other_not_self_sure(v: SeatView, a: int, w: Why) -> bool:
+    return not _self_sure(v, _other(w))
+
+
+def best_single(v: SeatView, a: int, w: Why) -> bool:
+    """The best card is the seat's only card of its plain, ``plain``."""
+    return w.plain == plain_of(a) and v.hand & PLAIN_MASKS[plain_of(a)] == 1 << a
+
+
+def other_not_single(v: SeatView, a: int, w: Why) -> bool:
+    o = _other(w)
+    return v.hand & PLAIN_MASKS[plain_of(o)] != 1 << o
+
+
+def holds_flooded(v: SeatView, a: int, w: Why) -> bool:
+    """A trump contract, and the seat holds a flooded card."""
+    return _trump(v) < NO_TRUMPS and bool(v.hand & TRUMPS[_trump(v)])
+
+
+def opponents_sure(v: SeatView, a: int, w: Why) -> bool:
+    """Once the best card is played, the opponents' master card cannot be beaten by the
+    seats still to play (the partner included)."""
+    return not _ours_after(v, a) and _sure(v, a)
+
+
+def best_flooded_on_dry(v: SeatView, a: int, w: Why) -> bool:
+    t = _trump(v)
+    return _flooded(v, a) and bool(v.trick) and plain_of(v.trick[0]) != t
+
+
+def table_points(v: SeatView, a: int, w: Why) -> bool:
+    """``points``: the expedition's points once the best card is played, more than none."""
+    return w.points == _on_table(v, a) > 0
+
+
+def no_flooded_with_opponents(v: SeatView, a: int, w: Why) -> bool:
+    """A trump contract; neither opponent can hold a flooded card (inferences)."""
+    return _trump(v) < NO_TRUMPS and not any(_can_intercept(v, s) for s in _opponents(v))
+
+
+def flooded_out_with_partner(v: SeatView, a: int, w: Why) -> bool:
+    """Flooded cards are still out, and only the partner can hold them."""
+    out = _flooded_out(v)
+    return bool(out) and _holders(v, out) == [v.seat ^ 2]
+
+
+def no_flooded_out(v: SeatView, a: int, w: Why) -> bool:
+    return _trump(v) < NO_TRUMPS and not _flooded_out(v)
+
+
+def other_flooded(v: SeatView, a: int, w: Why) -> bool:
+    return _flooded(v, _other(w))
+
+
+def best_flooded(v: SeatView, a: int, w: Why) -> bool:
+    return _flooded(v, a)
+
+
+def best_dry(v: SeatView, a: int, w: Why) -> bool:
+    return _trump(v) < NO_TRUMPS and not _flooded(v, a)
+
+
+def other_dry(v: SeatView, a: int, w: Why) -> bool:
+    return _trump(v) < NO_TRUMPS and not _flooded(v, _other(w))
+
+
+def counts_flooded_out(v: SeatView, a: int, w: Why) -> bool:
+    """``count``: the flooded cards still out (neither held nor played), at least one."""
+    return w.count == _flooded_out(v).bit_count() > 0
+
+
+def opponent_may_intercept(v: SeatView, a: int, w: Why) -> bool:
+    """An opponent may hold a flooded card."""
+    return any(_can_intercept(v, s) for s in _opponents(v))
+
+
+def flooded_all_with_seat(v: SeatView, a: int, w: Why) -> bool:
+    """Every flooded card still out can only be with the seat named (``seat``, relative),
+    an opponent."""
+    if w.seat is None or w.seat % 2 == 0:
+        return False
+    return _holders(v, _flooded_out(v)) == [(v.seat + w.seat) % 4]
+
+
+def opponents_void_in_plain(v: SeatView, a: int, w: Why) -> bool:
+    """``plain`` is the best card's, and neither opponent can hold a card of it nor
+    (a trump contract, another plain) a flooded card."""
+    if w.plain != plain_of(a):
+        return False
+    k = _know(v)
+    t = _trump(v)
+    mask = PLAIN_MASKS[w.plain]
+    if t < NO_TRUMPS and w.plain != t:
+        mask |= TRUMPS[t]
+    return not any(k.may[s] & mask for s in _opponents(v))
+
+
+def other_plain_differs(v: SeatView, a: int, w: Why) -> bool:
+    return plain_of(_other(w)) != plain_of(a)
+
+
+def capot_alive(v: SeatView, a: int, w: Why) -> bool:
+    """``count`` 1: the seat's team has won every expedition so far (at least one), so the
+    capot is still possible; 0: it has not."""
+    won = [t.winner for t in v.tricks]
+    alive = bool(won) and all((s - v.seat) % 2 == 0 for s in won)
+    return w.count == (1 if alive else 0)
+
+
+def plain_dry(v: SeatView, a: int, w: Why) -> bool:
+    """A trump contract, ``plain`` not the flooded one: a flooded card could intercept it."""
+    t = _trump(v)
+    return t < NO_TRUMPS and w.plain != t
+
+
+def plain_not_interceptable(v: SeatView, a: int, w: Why) -> bool:
+    """No card of another plain can beat a ``plain`` lead: no trumps or all trumps."""
+    return _trump(v) >= NO_TRUMPS
+
+
+def plain_flooded(v: SeatView, a: int, w: Why) -> bool:
+    """A trump contract, ``plain`` the flooded one."""
+    return _trump(v) < NO_TRUMPS and w.plain == _trump(v)
+
+
+def count_is_points(v: SeatView, a: int, w: Why) -> bool:
+    return w.count == w.points
+
+
+def guard_plain(v: SeatView, a: int, w: Why) -> bool:
+    return w.plain == plain_of(_other(w))
+
+
+def seventh(v: SeatView, a: int, w: Why) -> bool:
+    """The seventh expedition: the best and the other are the seat's last two cards."""
+    return len(v.tricks) == 6 and v.hand == (1 << a) | (1 << _other(w))
+
+
+def other_wins_last(v: SeatView, a: int, w: Why) -> bool:
+    """Led in the last expedition, the other card wins it whatever the others hold: no
+    card of its plain above it is out, and (a dry card of a trump contract) no flooded card
+    is out."""
+    o = _other(w)
+    t = _trump(v)
+    if ABOVE[t][o] & _out(v):
+        return False
+    return not (t < NO_TRUMPS and plain_of(o) != t and _flooded_out(v))
+
+
+def is_snake_behind_croc(v: SeatView, a: int, w: Why) -> bool:
+    """The other card is the water snake of a plain that floods, its crocodile (the third
+    card) still out."""
+    o = _other(w)
+    t = _trump(v)
+    p = plain_of(o)
+    floods = p == t or t == ALL_TRUMPS
+    return (len(w.cards) == 3 and floods and o == card(p, WATER_SNAKE)
+            and w.cards[2] == card(p, CROCODILE) and bool(_out(v) >> w.cards[2] & 1))
+
+
+def partner_led(v: SeatView, a: int, w: Why) -> bool:
+    """The partner led this expedition, in ``plain``, a plain that does not flood."""
+    t = _trump(v)
+    p = w.plain
+    return (len(v.trick) == 2 and p is not None and plain_of(v.trick[0]) == p
+            and p != t and t != ALL_TRUMPS)
+
+
+def doubleton_high_low(v: SeatView, a: int, w: Why) -> bool:
+    """The best and the other are the seat's only two cards of ``plain``, the best above."""
+    if w.plain is None:
+        return False
+    mine = v.hand & PLAIN_MASKS[w.plain]
+    return (mine == (1 << a) | (1 << _other(w))
+            and bool(ABOVE[_trump(v)][_other(w)] >> a & 1))
+
+
+def guards(v: SeatView, a: int, w: Why) -> bool:
+    """``cards`` = (best, other, guarded, higher): the other card and the guarded card are
+    the seat's only cards of their plain, the guarded one above the other, a dry card worth 4
+    points or more (not in all trumps, where every plain floods);
+    ``higher``, still out, is above the guarded card; the best card is of another plain."""
+    if len(w.cards) != 4:
+        return False
+    _, o, g, h = w.cards
+    t = _trump(v)
+    p = plain_of(o)
+    return (v.hand & PLAIN_MASKS[p] == (1 << o) | (1 << g) and plain_of(g) == p and plain_of(a) != p
+            and bool(ABOVE[t][o] >> g & 1) and _pts(v, g) >= 4 and not _flooded(v, g)
+            and (t != ALL_TRUMPS) and plain_of(h) == p
+            and bool(ABOVE[t][g] >> h & 1) and bool(_out(v) >> h & 1))
+
+
+def names_higher_out(v: SeatView, a: int, w: Why) -> bool:
+    """The sentence's third card is still out and above the other card in its plain."""
+    o = _other(w)
+    return (len(w.cards) > 2 and bool(_out(v) >> w.cards[2] & 1)
+            and bool(ABOVE[_trump(v)][o] >> w.cards[2] & 1))
+
+
+def best_above_out(v: SeatView, a: int, w: Why) -> bool:
+    """No card still out of the best card's plain is above it."""
+    return not ABOVE[_trump(v)][a] & _out(v)
+
+
+def neither_flooded(v: SeatView, a: int, w: Why) -> bool:
+    return not _flooded(v, a) and not _flooded(v, _other(w))
+
+
+def best_top_of_plain(v: SeatView, a: int, w: Why) -> bool:
+    """No card of the best card's plain still out is above it; ``plain`` is its plain."""
+    return w.plain == plain_of(a) and not ABOVE[_trump(v)][a] & _out(v)
+
+
+_PAIR: tuple[Claim, ...] = (pair_legal,)
+
+CARD_CLAIMS: dict[str, tuple[Claim, ...]] = {
+    "vs.keep_master_partner": (*_PAIR, partner_unbeatable, other_top_left, best_not_top_left,
+                               names_master),
+    "vs.keep_master": (*_PAIR, following, neither_beats, other_top_left, best_not_top_left,
+                       other_not_team_sure),
+    "vs.keep_snake": (*_PAIR, is_snake_behind_croc, other_not_team_sure),
+    "vs.last": (*_PAIR, seventh, best_self_sure, other_not_team_sure, other_wins_last),
+    "vs.win": (*_PAIR, best_self_sure, other_not_team_sure),
+    "vs.win_more": (*_PAIR, best_self_sure, other_self_sure, more_points_by, count_is_points),
+    "vs.no_overtake": (*_PAIR, partner_master, other_beats_partner, names_master),
+    "vs.win_points": (*_PAIR, best_self_sure, other_not_team_sure, table_points),
+    "vs.no_flooded": (*_PAIR, leading, other_flooded, best_dry, no_flooded_with_opponents,
+                      flooded_out_with_partner),
+    "vs.no_flooded_left": (*_PAIR, leading, other_flooded, best_dry, no_flooded_out),
+    "vs.opp_void": (*_PAIR, leading, opponents_void_in_plain, plain_not_interceptable,
+                    other_plain_differs, other_not_team_sure, capot_alive),
+    "vs.opp_void_flooded": (*_PAIR, leading, opponents_void_in_plain, plain_flooded,
+                            other_plain_differs, other_not_team_sure),
+    "vs.opp_void_dry": (*_PAIR, leading, opponents_void_in_plain, plain_dry,
+                        other_plain_differs, other_not_team_sure, capot_alive),
+    "vs.draw": (*_PAIR, leading, best_flooded, other_dry, counts_flooded_out,
+                opponent_may_intercept, rel.holds_top_flooded),
+    "vs.draw_with": (*_PAIR, leading, best_flooded, other_dry, counts_flooded_out,
+                     flooded_all_with_seat, rel.holds_top_flooded),
+    "vs.give_sure": (*_PAIR, partner_unbeatable, best_more_points, names_master),
+    "vs.give": (*_PAIR, partner_master, best_more_points, names_master, neither_beats),
+    "vs.enough": (*_PAIR, partner_unbeatable, names_master, other_not_fewer, other_not_winning),
+    "vs.lead_cheap": (*_PAIR, leading, best_not_self_sure, other_not_self_sure, fewer_points,
+                      count_is_points),
+    "vs.lead_single": (*_PAIR, leading, best_single, holds_flooded, best_dry, other_not_single),
+    "vs.save": (*_PAIR, partner_unbeatable, other_beats_partner, names_master),
+    "vs.risk_less": (*_PAIR, partner_master, partner_beatable, fewer_points, count_is_points,
+                     names_master, neither_beats),
+    "vs.unblock": (*_PAIR, partner_master, partner_led, doubleton_high_low, best_not_winning),
+    "vs.guard": (*_PAIR, following, neither_beats, guards, guard_plain),
+    "vs.intercept": (*_PAIR, opponents_master, best_takes, best_flooded_on_dry, table_points,
+                     names_master),
+    "vs.beat": (*_PAIR, opponents_master, best_takes, names_master),
+    "vs.climb_cheap": (*_PAIR, following, both_take_lead, names_master, higher_out_beats_both,
+                       rel.opponent_may_hold_fourth, fewer_points, count_is_points),
+    "vs.climb_partner": (*_PAIR, following, both_over_partner, names_master,
+                         higher_out_beats_both, rel.opponent_may_hold_fourth, fewer_points,
+                         count_is_points),
+    "vs.climb_high": (*_PAIR, following, both_take_lead, names_master,
+                      rel.counts_opponents_above),
+    "vs.give_less": (*_PAIR, opponents_master, neither_beats, opponents_sure, fewer_points,
+                     count_is_points, names_master),
+    "vs.cheaper": (*_PAIR, opponents_master, neither_beats, fewer_points, count_is_points,
+                   names_master),
+    "vs.lead_master": (*_PAIR, leading, neither_flooded, best_top_of_plain, names_higher_out),
+}
