@@ -13,6 +13,7 @@ from the view, without the explainer's helpers (the cards still out, the master 
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import sys
 import time
@@ -20,7 +21,8 @@ from collections import Counter
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
-from beloz.ai import concepts
+from beloz.ai import concepts, review
+from beloz.ai.base import view_key
 from beloz.ai.explain import explain_action, sentence
 from beloz.ai.heuristic import HeuristicPlayer
 from beloz.ai.view import infer
@@ -252,6 +254,20 @@ def _card_facts(v: SeatView, a: int, w: Why) -> dict[str, bool]:
 
 _STRONG = (CROCODILE, WATER_SNAKE, LION)
 
+_round_two: dict[str, int] = {}
+
+
+def round_two_best(v: SeatView) -> int:
+    """The best bid of the round-2 hint (``review.bid_estimates``, every legal bid valued as
+    the hint values them) at the seat's turn of round 2, every seat passing until then, from
+    its view at its turn of round 1."""
+    later = dataclasses.replace(v, bids=(*v.bids, PASS, PASS, PASS, PASS))
+    key = view_key(later)
+    if key not in _round_two:
+        values, _ = review.bid_estimates(later)
+        _round_two[key] = max(values, key=values.__getitem__)
+    return _round_two[key]
+
 
 def _plain_facts(cards: list[int], plain: int, w: Why) -> dict[str, bool]:
     mine = [c for c in cards if c >> 3 == plain]
@@ -292,6 +308,8 @@ def _bid_facts(v: SeatView, a: int, w: Why) -> dict[str, bool]:
         return {**f, "round 1, a pass": round_one and a == PASS,
                 "the turned plain": w.plain == v.turned >> 3,
                 "round 2 may name the turned plain": not v.ruleset.second_round_excludes_turned,
+                "the round-2 hint names the turned plain":
+                    round_two_best(v) == name_action(v.turned >> 3),
                 "the listed cards are the hand's crocodile, water snake and lion, two or more":
                     set(w.cards) == strong and len(w.cards) == len(strong) >= 2}
     elif key == "pass_name_none":
@@ -672,6 +690,14 @@ def _versus_bid_facts(v: SeatView, b: int, w: Why) -> dict[str, bool]:
                   "the listed cards": standing.contract is not None and bool(w.cards)
                   and set(w.cards) == _makers(_bits(v.hand), standing.contract.order)})
         return f
+    if key == "pass_lone":
+        turned = v.turned >> 3
+        f.update({"round 1, a pass rather than take the turned plain": round_one and b == PASS
+                  and w.alt == TAKE and w.plain == turned,
+                  "no card of the turned plain in hand": not any(
+                      c >> 3 == turned for c in _bits(v.hand)),
+                  "the turned card listed": list(w.cards) == [v.turned]})
+        return f
     assert w.plain is not None
     f.update(_plain_facts(would, w.plain, w))
     if key not in ("pass_take", "pass_over", "take", "name_pass", "name_longer"):  # may list none
@@ -689,7 +715,8 @@ def _versus_bid_facts(v: SeatView, b: int, w: Why) -> dict[str, bool]:
                   "the turned plain the other": w.alt_plain == turned,
                   "the plain may be named in round 2": w.plain != turned
                   or not v.ruleset.second_round_excludes_turned,
-                  "taking gives fewer strong cards": strong(turned) < strong(w.plain)})
+                  "taking gives fewer strong cards": strong(turned) < strong(w.plain),
+                  "the round-2 hint names the plain": round_two_best(v) == name_action(w.plain)})
     elif key == "take":
         f["round 1, take rather than pass"] = round_one and b == TAKE and w.alt == PASS
     elif key == "name_pass":

@@ -8,11 +8,18 @@ with the crocodile and the lion", "Call no trumps: you hold ...").  As for the c
 small predicates over (view, action, why)), and the first candidate whose claims all hold is
 said.
 
+A round-1 pass that names a plan for round 2 ("you may still name North in the second
+round") is said only when round 2 would indeed bring it: ``round_two_names`` values the
+seat's round-2 turn (every seat passing until then, the only way round 2 comes to it) as the
+game's round-2 hint does, on the deals that fit that view, and the plain must be the bid it
+clearly prefers; otherwise the reason that holds in round 1 is said (issue 45: "in the
+second round you may name North", then "pass rather than name North" at the same seat).
 No pygame here.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Iterator
 
 from beloz.reasons import Why
@@ -30,12 +37,14 @@ from beloz.rules.cards import (
     card,
     plain_of,
 )
+from beloz.rules.ruleset import Bidding
 from beloz.rules.state import (
     DOUBLE,
     NO_CARD,
     PASS,
     REDOUBLE,
     TAKE,
+    Phase,
     SeatView,
     action_contract,
     action_plain,
@@ -43,6 +52,9 @@ from beloz.rules.state import (
     name_action,
 )
 
+from .base import decision_rng, view_key
+from .bidsearch import evaluate_bids
+from .levels import LEVELS
 from .tables import PTS
 
 Claim = Callable[[SeatView, int, Why], bool]
@@ -87,6 +99,73 @@ def _plain_strength(cards: int, plain: int) -> tuple[int, int]:
     return (len(_strong_in(cards, plain)),
             sum(PTS[plain][c] for c in _cards(cards & PLAIN_MASKS[plain])))
 
+
+# -- round 2, as the game would then value it ---------------------------------------------------
+
+#: The round-2 valuation a round-1 promise is checked against: Expert's, as the round-2 hint
+#: makes it (``review.LEVEL`` and ``review.SEED``, the same deals drawn in the same order for
+#: the same candidates: passing and the two most promising plains), stopped after
+#: ``ROUND_TWO_DEALS`` deals (about a tenth of a second) instead of 0.8 s.  Where the hint's
+#: own search stops before that many deals (a clear lead), both see the same values.
+ROUND_TWO_SEED = 0
+ROUND_TWO_DEALS = 256
+ROUND_TWO_LEVEL = dataclasses.replace(LEVELS["expert"], name="analysis", time_cap=0.8,
+                                      bid_samples=ROUND_TWO_DEALS, bid_time_cap=2.0)
+#: A round-2 choice is clear when it leads each other candidate by this many standard errors
+#: of their paired difference and this many points more (at least the lead at which Expert's
+#: own bid search stops, ``bidsearch._clear_lead``).
+CLEAR_SE = 2.5
+CLEAR_POINTS = 1.0
+
+_round_two_cache: dict[tuple[str, str], int | None] = {}
+
+
+def round_two_view(view: SeatView) -> SeatView | None:
+    """The seat's view at its turn of round 2 if every seat passes until then (the only way
+    round 2 comes back to it), from its view at its turn of round 1; None elsewhere (round 2
+    already, an auction, another seat's turn, a bid already made)."""
+    if (view.phase is not Phase.BIDDING or view.ruleset.bidding is Bidding.AUCTION
+            or view.current != view.seat or len(view.bids) >= 4
+            or any(b != PASS for b in view.bids)):
+        return None
+    return dataclasses.replace(view, bids=(*view.bids, PASS, PASS, PASS, PASS))
+
+
+def round_two_choice(view: SeatView) -> int | None:
+    """The bid the game's round-2 valuation clearly prefers at this seat's turn of round 2
+    (``round_two_view``), on the deals that fit that view (the seats that passed would not
+    have taken): the candidate whose mean leads each other one by ``CLEAR_SE`` standard
+    errors; None when none leads so clearly, or outside a round-1 turn."""
+    later = round_two_view(view)
+    if later is None:
+        return None
+    key = (later.ruleset.name, view_key(later))
+    if key not in _round_two_cache:
+        if len(_round_two_cache) > 4096:
+            _round_two_cache.clear()
+        _round_two_cache[key] = _clear_choice(later)
+    return _round_two_cache[key]
+
+
+def _clear_choice(view: SeatView) -> int | None:
+    got = evaluate_bids(view, decision_rng(ROUND_TWO_SEED, view), ROUND_TWO_LEVEL)
+    cands, means, se = got.cands, got.means, got.se_diff
+    if len(cands) < 2:
+        return cands[0] if cands else None
+    best = max(range(len(cands)), key=lambda i: (means[i], -i))
+    if not se:
+        return None
+    clear = all(means[best] - means[j] > CLEAR_SE * se[best][j] + CLEAR_POINTS
+                for j in range(len(cands)) if j != best)
+    return cands[best] if clear else None
+
+
+def round_two_names(v: SeatView, a: int, w: Why) -> bool:
+    """A round-1 pass whose plan is to name ``plain`` in round 2: the game's round-2
+    valuation at this seat (``round_two_choice``) clearly names it."""
+    if a != PASS or w.plain is None or len(v.bids) >= 4:
+        return False
+    return round_two_choice(v) == name_action(w.plain)
 
 # -- claims ------------------------------------------------------------------------------------
 
@@ -152,6 +231,16 @@ def strongest_nameable(v: SeatView, a: int, w: Why) -> bool:
 def none_nameable_strong(v: SeatView, a: int, w: Why) -> bool:
     cards = _would_hold(v)
     return all(not _strong_in(cards, p) for p in _nameable(v))
+
+
+def no_card_of_plain(v: SeatView, a: int, w: Why) -> bool:
+    """The hand holds no card of ``plain``."""
+    return w.plain is not None and not v.hand & PLAIN_MASKS[w.plain]
+
+
+def lists_the_turned_card(v: SeatView, a: int, w: Why) -> bool:
+    """The one card listed is the turned card."""
+    return v.turned != NO_CARD and w.cards == (v.turned,)
 
 
 # calls (the auction)
@@ -266,7 +355,7 @@ CLAIMS: dict[str, tuple[Claim, ...]] = {
     "pass_none": (is_legal, is_pass, round_one, plain_turned, counts_would_hold,
                   lists_strong_would_hold),
     "pass_keep": (is_legal, is_pass, round_one, plain_turned, turned_nameable_later,
-                  lists_strong_in_hand),
+                  lists_strong_in_hand, round_two_names),
     "pass_name": (is_legal, is_pass, round_two, strongest_nameable, counts_would_hold,
                   lists_strong_would_hold),
     "pass_name_none": (is_legal, is_pass, round_two, none_nameable_strong),
@@ -303,8 +392,8 @@ def check(view: SeatView, action: int, why: Why) -> list[str]:
 
 
 def claims_hold(view: SeatView, action: int, why: Why) -> bool:
-    """All of ``why``'s claims hold, in their order: the first that fails stops the
-    others."""
+    """All of ``why``'s claims hold, in their order: the first that fails stops the others
+    (the round-2 valuation, the costly one, comes last)."""
     claims = CLAIMS.get(why.key)
     return claims is not None and all(f(view, action, why) for f in claims)
 
@@ -339,7 +428,8 @@ def _bid_reasons(view: SeatView, action: int) -> Iterator[Why]:
         yield held("name", plain)
     elif len(view.bids) < 4:
         # With the turned plain's best cards, passing is a plan, not a lack: the plain may
-        # still be named in round 2, and an opponent who takes now must face them.
+        # still be named in round 2, and an opponent who takes now must face them; said
+        # only where the game's round-2 valuation would then name it (``round_two_names``).
         yield Why("pass_keep", tuple(_strong_in(view.hand, turned)), turned, trump=turned)
         yield held("pass", turned)
     else:  # round 2: speak of the strongest plain the seat may name
