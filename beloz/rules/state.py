@@ -20,12 +20,32 @@ index every table of ``cards`` and ``tricks`` takes.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
-from enum import IntEnum
 from typing import NamedTuple
 
 from . import announcements as ann_mod
+from .actions import (
+    _CARD,
+    ALL_TRUMPS_CALL,
+    DOUBLE,
+    NO_CARD,
+    NO_TRUMPS_CALL,
+    PASS,
+    QUIET_ANNOUNCEMENTS,
+    QUIET_BELOT,
+    REDOUBLE,
+    TAKE,
+    action_code,
+    action_contract,
+    action_plain,
+    bare_action,
+    bid_code,
+    contract_action,
+    name_action,
+    parse_bid,
+    parse_play,
+)
 from .announcements import Announcement, AnnouncementResult
+from .bidding import Auction, _legal_bids, _legal_calls, auction, legal_bids
 from .cards import (
     CARD_POINTS,
     ELEPHANT,
@@ -33,189 +53,12 @@ from .cards import (
     card,
     cards_of,
     code,
-    parse,
 )
-from .contract import AT, LADDER, NT, Contract, parse_contract, trump_contract
+from .contract import Contract, trump_contract
 from .ruleset import BELOZ, BelotCondition, Bidding, Ruleset
 from .scoring import HandResult, score_hand
-from .tricks import KEYS, Reason, illegal_reason, legal_mask, legal_mask_at, master_index
-
-PASS = 32
-TAKE = 33
-_NAME0 = 34  # 34..37: name plain 0..3 in round 2, or call a trump contract in the auction
-NO_TRUMPS_CALL = 38
-ALL_TRUMPS_CALL = 39
-DOUBLE = 40
-REDOUBLE = 41
-NO_CARD = -1  # ``turned`` when no card is turned (the auction)
-#: Flags added to a card (0..31) to play it keeping quiet what it could declare: the seat's
-#: announcements (its first card) or its belot (a card of a belot pair).  A bare card
-#: declares, as a seat does unless it chooses otherwise; ``card_action`` keeps a flag only
-#: where the card decides it, so equal plays are equal actions.
-QUIET_ANNOUNCEMENTS = 64
-QUIET_BELOT = 128
-_CARD = 31
-_QUIET_CODES = ((QUIET_ANNOUNCEMENTS, "/no-announcements"), (QUIET_BELOT, "/no-belot"))
-
-
-def name_action(plain: int) -> int:
-    return _NAME0 + plain
-
-
-def action_plain(action: int) -> int | None:
-    """The plain a round-2 bid (or an auction's trump contract) names, else None."""
-    return action - _NAME0 if _NAME0 <= action < _NAME0 + 4 else None
-
-
-def contract_action(contract: Contract) -> int:
-    """The auction call of a contract."""
-    if contract == NT:
-        return NO_TRUMPS_CALL
-    if contract == AT:
-        return ALL_TRUMPS_CALL
-    assert contract.plain is not None
-    return name_action(contract.plain)
-
-
-def action_contract(action: int) -> Contract | None:
-    """The contract an auction call names, else None."""
-    if action == NO_TRUMPS_CALL:
-        return NT
-    if action == ALL_TRUMPS_CALL:
-        return AT
-    p = action_plain(action)
-    return trump_contract(p) if p is not None else None
-
-
-_CALL_CODES = {PASS: "pass", TAKE: "take", DOUBLE: "double", REDOUBLE: "redouble"}
-
-
-def bid_code(action: int) -> str:
-    """Record spelling of a bid: "pass", "take", a plain letter, "NT", "AT", "double",
-    "redouble"."""
-    if action in _CALL_CODES:
-        return _CALL_CODES[action]
-    contract = action_contract(action)
-    if contract is None:
-        raise ValueError(f"not a bid: {action}")
-    return contract.code
-
-
-def parse_bid(text: object) -> int:
-    for action, spelled in _CALL_CODES.items():
-        if text == spelled:
-            return action
-    try:
-        return contract_action(parse_contract(text))  # type: ignore[arg-type]
-    except ValueError:
-        raise ValueError(f"unknown bid {text!r}") from None
-
-
-def bare_action(action: int) -> int:
-    """The decision an action makes without what it keeps quiet: a bid as it is, a card
-    alone (what a review rates and a problem asks)."""
-    return action & ~(QUIET_ANNOUNCEMENTS | QUIET_BELOT)
-
-
-def action_code(action: int) -> str:
-    """A record's spelling of an action: a bid's code, or a card's (``N8``) followed by
-    ``/no-announcements`` and ``/no-belot`` for what it keeps quiet."""
-    if 0 <= action < 32 or action >= QUIET_ANNOUNCEMENTS:
-        return code(action & _CARD) + "".join(t for f, t in _QUIET_CODES if action & f)
-    return bid_code(action)
-
-
-def parse_play(text: object) -> int:
-    """The play action ``action_code`` spells; ValueError for anything else."""
-    if not isinstance(text, str):
-        raise ValueError(f"unknown card code {text!r}")
-    head, *tails = text.split("/")
-    action = parse(head)
-    for tail in tails:
-        flag = next((f for f, t in _QUIET_CODES if t == "/" + tail), None)
-        if flag is None or action & flag:
-            raise ValueError(f"unknown card code {text!r}")
-        action |= flag
-    return action
-
-
-class Phase(IntEnum):
-    BIDDING = 0
-    PLAY = 1
-    DONE = 2  # scored, or all passed twice (no taker)
-
-
-@dataclass(frozen=True, slots=True)
-class Trick:
-    leader: int
-    cards: tuple[int, ...]
-    winner: int
-
-
-@dataclass(frozen=True, slots=True)
-class DeclaredInfo:
-    """What the table knows of a seat's declaration: the type is public at once, the
-    cards once revealed (valid announcements, during the second expedition)."""
-
-    kind: str
-    points: int
-    cards: int | None  # mask, when known to the viewer
-
-
-@dataclass(frozen=True, slots=True)
-class SeatView:
-    """What one seat may know: its own hand and everything public.  Never another seat's
-    hidden cards (revealed announcement cards are public)."""
-
-    seat: int
-    ruleset: Ruleset
-    phase: Phase
-    dealer: int
-    hand: int
-    hand_sizes: tuple[int, int, int, int]
-    turned: int
-    bids: tuple[int, ...]
-    taker: int | None
-    trump: int | None
-    current: int
-    leader: int
-    trick: tuple[int, ...]
-    tricks: tuple[Trick, ...]
-    declared: tuple[tuple[DeclaredInfo, ...], ...]
-    beloz_said: tuple[int, int, int, int]
-    escrow_in: int
-    own_announcements: tuple[Announcement, ...]
-    # Public once the valid announcements are shown (second expedition): which team's
-    # announcements count, or None; and whether they were all cancelled by a tie.
-    announcements_shown: bool = False
-    valid_team: int | None = None
-    announcements_cancelled: bool = False
-    # The contract once chosen (``trump`` is its card order index) and its multiplier
-    # (auction: x2 doubled, x4 redoubled); seed 002's per-category valid announcements.
-    contract: Contract | None = None
-    multiplier: int = 1
-    announcement_result: AnnouncementResult | None = None
-
-    def legal_actions(self) -> list[int]:
-        """Legal actions for this seat when it is its turn (else empty)."""
-        if self.phase is Phase.DONE or self.current != self.seat:
-            return []
-        if self.phase is Phase.BIDDING:
-            return legal_bids(self.ruleset, self.bids, self.turned, self.dealer)
-        assert self.trump is not None
-        return cards_of(legal_mask(self.hand, self.trick, self.trump, self.ruleset))
-
-    @property
-    def played(self) -> int:
-        """Mask of every card played so far."""
-        m = 0
-        for t in self.tricks:
-            for c in t.cards:
-                m |= 1 << c
-        for c in self.trick:
-            m |= 1 << c
-        return m
-
+from .seat_view import DeclaredInfo, Phase, SeatView, Trick
+from .tricks import KEYS, Reason, illegal_reason, legal_mask_at, master_index
 
 # The elephant and rhino of each plain: a belot (BeloZ) when one hand holds both.
 _BELOT_PAIRS = tuple((1 << card(p, ELEPHANT)) | (1 << card(p, RHINOCEROS)) for p in range(4))
@@ -230,78 +73,6 @@ def deal_packets(ruleset: Ruleset, first_packet: int = 3) -> tuple[int, ...]:
 
 def _four(xs: Sequence[int]) -> tuple[int, int, int, int]:
     return (xs[0], xs[1], xs[2], xs[3])
-
-
-def legal_bids(ruleset: Ruleset, bids: Sequence[int], turned: int, dealer: int) -> list[int]:
-    """The bids the next bidder may make (empty once the bidding is over)."""
-    if ruleset.bidding is Bidding.AUCTION:
-        return _legal_calls(ruleset, bids, dealer)
-    if len(bids) >= 8 or TAKE in bids or any(action_plain(b) is not None for b in bids):
-        return []
-    return _legal_bids(ruleset, bids, turned)
-
-
-def _legal_bids(ruleset: Ruleset, bids: Sequence[int], turned: int) -> list[int]:
-    if len(bids) < 4:
-        return [PASS, TAKE]
-    excluded = turned >> 3 if ruleset.second_round_excludes_turned else -1
-    return [PASS] + [name_action(p) for p in range(4) if p != excluded]
-
-
-@dataclass(frozen=True, slots=True)
-class Auction:
-    """Where an auction stands (RULES.md §9.3): the last contract and who called it, its
-    multiplier, the passes in a row since the last call, and whether it is over."""
-
-    contract: Contract | None
-    bidder: int | None
-    multiplier: int
-    passes: int
-    next_seat: int
-
-    @property
-    def over(self) -> bool:
-        return self.passes >= (4 if self.contract is None else 3)
-
-
-def auction(ruleset: Ruleset, bids: Sequence[int], dealer: int) -> Auction:
-    """Replay an auction's calls (assumed legal), from the dealer's right."""
-    contract: Contract | None = None
-    bidder: int | None = None
-    multiplier = 1
-    passes = 0
-    seat = (dealer + ruleset.direction) % 4
-    for b in bids:
-        if b == PASS:
-            passes += 1
-        else:
-            passes = 0
-            if b == DOUBLE:
-                multiplier = 2
-            elif b == REDOUBLE:
-                multiplier = 4
-            else:
-                contract, bidder, multiplier = action_contract(b), seat, 1
-        seat = (seat + ruleset.direction) % 4
-    return Auction(contract, bidder, multiplier, passes, seat)
-
-
-def _legal_calls(ruleset: Ruleset, bids: Sequence[int], dealer: int) -> list[int]:
-    """Pass; a contract above the last one; double by an opponent of the contract's team,
-    once; redouble by that team after a double, once (a higher contract starts afresh)."""
-    a = auction(ruleset, bids, dealer)
-    if a.over:
-        return []
-    calls = [PASS]
-    low = a.contract.rank + 1 if a.contract is not None else 0
-    calls += [contract_action(parse_contract(c)) for c in LADDER[low:]]
-    if a.contract is not None and a.bidder is not None:
-        ours = (a.next_seat - a.bidder) % 2 == 0
-        if a.multiplier == 1 and not ours:
-            calls.append(DOUBLE)
-        elif a.multiplier == 2 and ours:
-            calls.append(REDOUBLE)
-    return calls
 
 
 class _BidUndo(NamedTuple):
@@ -878,3 +649,36 @@ class HandState:
             multiplier=self.multiplier,
             announcement_result=verdict,
         )
+
+
+# The action codes and the legal bids live in ``actions`` and ``bidding``; every module
+# imports them from here, the engine's one entry point.
+__all__ = [
+    "ALL_TRUMPS_CALL",
+    "Auction",
+    "DOUBLE",
+    "DeclaredInfo",
+    "HandState",
+    "NO_CARD",
+    "NO_TRUMPS_CALL",
+    "PASS",
+    "Phase",
+    "QUIET_ANNOUNCEMENTS",
+    "QUIET_BELOT",
+    "REDOUBLE",
+    "SeatView",
+    "TAKE",
+    "Trick",
+    "action_code",
+    "action_contract",
+    "action_plain",
+    "auction",
+    "bare_action",
+    "bid_code",
+    "contract_action",
+    "deal_packets",
+    "legal_bids",
+    "name_action",
+    "parse_bid",
+    "parse_play",
+]
