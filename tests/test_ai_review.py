@@ -652,21 +652,36 @@ def test_a_pass_that_ends_the_deal_is_worth_exactly_nothing() -> None:
     assert not review.pass_ends_deal(st.view(st.current))
 
 
-def test_about_as_good_framing_is_monotone_in_the_shown_value() -> None:
-    """A card framed means every card shown higher is framed too, and cards shown alike
-    are framed alike, whatever the noise of each difference (the issue's +21 left out while
-    +10 was framed; South -3,3 named and East -3,3 left out)."""
-    opts = (review_store.Option(1, 30.0), review_store.Option(2, 21.0, None, 5.0),
-            review_store.Option(3, 16.0, None, 20.0), review_store.Option(4, 10.0, None, 25.0),
-            review_store.Option(5, 9.6, None, 1.0), review_store.Option(6, -16.0, None, 3.0))
+def test_about_as_good_is_within_the_spread_shown_and_monotone() -> None:
+    """One ± for the values shown (the noise of the runner-up's difference with the best,
+    or less) and "about as good" exactly when the shown gap is within it: monotone in the shown
+    value whatever each pair's own noise (issue 45: a 20-point gap framed while a 0.1-point
+    gap was not; "±0" said; South -3,3 named and East -3,3 left out)."""
+    o = review_store.Option
+    opts = (o(1, 30.0), o(2, 29.9, None, 0.05), o(3, 10.0, None, 25.0))
+    assert review.spread(opts, 1) == 0.05 and review.shown_spread(0.05) == "±0.1"
+    assert review.about_as_good(opts, 1) == (2,)  # the 0.1 gap, not the 20 within its 25
+    opts = (o(1, 30.0), o(2, 21.0, None, 12.0), o(3, 16.0, None, 20.0),
+            o(4, 18.4, None, 15.0), o(5, 9.6, None, 30.0))
     framed = review.about_as_good(opts, 1)
-    assert framed == (2, 3, 4, 5)  # 21 within no noise of its own, framed as 16 and 10 are
-    shown = {o.action: round(o.expected) for o in opts}
+    assert framed == (2, 4)  # ±12: 16 not framed, though within its own 20
+    shown = {x.action: round(x.expected) for x in opts}
     for a in framed:
-        assert all(o.action in framed for o in opts if o.action != 1
-                   and shown[o.action] >= shown[a])
-    # Bulgarian scale: -33 and -33.4 points both show -3,3: framed alike
-    opts = (review_store.Option(1, 0.0), review_store.Option(2, -33.0, None, 40.0),
-            review_store.Option(3, -33.4, None, 1.0), review_store.Option(4, -60.0, None, 1.0))
+        assert shown[1] - shown[a] <= 12
+        assert all(x.action in framed for x in opts if x.action != 1
+                   and shown[x.action] >= shown[a])
+    # an option framed is within its own noise too: one surely 10 points worse (±2) is
+    # not framed, and the ± falls to its 2 (the 3 points of the runner-up are beyond it)
+    opts = (o(1, 30.0), o(2, 27.0, None, 12.0), o(3, 20.0, None, 2.0))
+    assert review.spread(opts, 1) == 2.0 and review.about_as_good(opts, 1) == ()
+    # Bulgarian scale: -33 and -33.4 points both show -3,3: framed alike, within ±3,8
+    opts = (o(1, 0.0), o(2, -33.0, None, 40.0), o(3, -33.4, None, 38.0), o(4, -60.0, None, 1.0))
     assert review.about_as_good(opts, 1, scale=10) == (2, 3)
-    assert review.about_as_good((review_store.Option(1, 5.0), review_store.Option(2, 1.0)), 1) == ()
+    assert review.shown_spread(review.spread(opts, 1, 10), 10, language="fr") == "±3,8"
+    # no ±0: a noise that rounds to 0 gets a digit more, then none; no noise, no ±
+    assert review.shown_spread(0.04) is None and review.shown_spread(None) is None
+    assert review.shown_spread(0.3, 10) == "±0.03" and review.shown_spread(0.6) == "±1"
+    assert review.about_as_good((o(1, 5.0), o(2, 1.0)), 1) == ()  # no noise known: none
+    assert review.about_as_good((o(1, 5.0), o(2, 5.0)), 1) == (2,)  # the same value
+    # options not valued (equivalent cards) are never framed
+    assert review.about_as_good((o(1, 0.0), o(2, 0.0)), 1, valued=False) == ()

@@ -58,7 +58,7 @@ def test_the_hint_frames_the_cards_about_as_good_and_says_so(app, monkeypatch):
     hints.request(scene)
     scene.hinting.hint = review.Hint(
         0, "card", (review_store.Option(a, 10.0), review_store.Option(b, 7.0, None, 9.0)),
-        a, Why("small_lead"), about=(b,))
+        a, Why("small_lead"), about=(b,), spread=9.0)
     frames: list[pygame.Rect] = []
     lines: list[str] = []
     real_rect, real_line = pygame.draw.rect, hints._wrapped
@@ -80,7 +80,7 @@ def test_the_hint_frames_the_cards_about_as_good_and_says_so(app, monkeypatch):
     hints.draw(scene, app.screen)
     assert len(frames) == 2
     about = [t for t in lines if t.startswith("About as good")]
-    assert len(about) == 1 and "noise" in about[0]
+    assert len(about) == 1 and "noise, ±9" in about[0]
     assert review.card_name(b, scene.flow.hand.trump, scene.flow.hand.hands[0], "the") \
         in about[0]
     # The card Expert plays by convention, below the top value: said to be the usual card.

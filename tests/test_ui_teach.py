@@ -472,7 +472,8 @@ def test_the_hint_says_the_deciding_reason_first_and_what_its_numbers_are(table_
                                                                         monkeypatch):
     """The gold line is the comparative reason (``review.reason_sentences``' first); the
     numbers' meaning is said once; equivalent cards that were not valued show "=", never a
-    made-up 0; a wide "about as good" band says the estimate is uncertain."""
+    made-up 0 and no ±; the ± of the values is drawn beside them, and the line naming the
+    cards about as good says they are within it."""
     from dataclasses import replace
 
     from beloz.ai.review import reason_sentences
@@ -513,13 +514,17 @@ def test_the_hint_says_the_deciding_reason_first_and_what_its_numbers_are(table_
     assert drawn.count("=") == len(hint.options)
     assert not any(t == value_text(o.expected) for o in hint.options for t in drawn
                    if t.startswith(("+", "-")))
-    # a band of about-as-good values 30 points wide: the estimate is uncertain here
+    assert not any("±" in t for t in drawn)  # nor blamed on noise
+    # a band of about-as-good values 30 points wide: their ± shown beside the values, and
+    # the line naming them says they are within it
     others = [o.action for o in hint.options if o.action != hint.best]
     if others:
         wide = tuple(Option(o.action, 50.0 if o.action == hint.best else 20.0, None, 99.0)
                      for o in hint.options)
         drawn.clear()
-        scene.hinting.hint = replace(hint, options=wide, about=tuple(others))
+        scene.hinting.hint = replace(hint, options=wide, about=tuple(others), spread=99.0,
+                                     why=replace(hint.why, key="play"))
         table_app.draw(table_app.screen)
-        assert " ".join(scene.t("teach.hint_uncertain").split()) in " ".join(
+        assert "±99" in drawn  # the box beside the values
+        assert " ".join(scene.t("teach.within_noise", noise="±99").split()) in " ".join(
             " ".join(drawn).split())

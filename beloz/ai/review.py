@@ -8,9 +8,9 @@ option is judged with the information the player had.  The random numbers come f
 as the wall-clock guard of the Expert level does not cut a search short), and Expert with
 seed ``SEED`` plays the best option exactly.
 
-- ``hint(view)``: each legal option's expected score, the best one, the options about as
-  good (within the estimate's noise, ``NOISE_SE`` standard errors of the paired
-  difference), and the explainer's sentence (``beloz.ai.explain``).
+- ``hint(view)``: each legal option's expected score, the best one, the ± of the values
+  and the options about as good (their shown values within that ± of the best's: one rule
+  for every screen, ``beloz.framing``), and the explainer's sentence (``beloz.ai.explain``).
 - ``review_hand(start, actions, seat)``: each decision of ``seat`` (its bids and cards)
   rated: expected score of the option chosen and of the best one, the points lost, a label
   (``LABELS``, thresholds ``THRESHOLDS``; a loss within the noise is none), the better
@@ -34,7 +34,7 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
-from beloz.i18n import get_language
+from beloz.framing import about_as_good, shown_gap, shown_points, shown_spread, spread
 from beloz.reasons import Contrast, Why
 from beloz.review_store import LABELS, Option, Rating, Review, score_scale
 from beloz.rules import announcements as ann_mod
@@ -47,7 +47,7 @@ from .base import decision_rng
 from .bidsearch import evaluate_bids
 from .comparison import explain_bid_or_call, reason
 from .contrast import sentence as contrast_sentence
-from .explain import sentence
+from .explain import explain_card, sentence
 from .levels import LEVELS
 from .pimc import evaluate_cards
 from .search import Extras, SearchTimeout, Solver, Stakes, margin
@@ -99,27 +99,6 @@ def label_for(loss: float, noise: float = 0.0) -> str:
     return LABELS[-1]
 
 
-def shown_points(value: float, scale: int = 1, signed: bool = True,
-                 language: str | None = None) -> str:
-    """A value on the scale of the score the player sees: whole points, or game points to
-    one decimal when the score divides by 10; never a negative zero ("-0")."""
-    digits = 0 if scale == 1 else 1
-    x = round(value / scale, digits)
-    if x == 0:
-        x = 0.0  # -0.0 too
-    text = f"{x:+.{digits}f}" if signed and x != 0 else f"{x:.{digits}f}"
-    if (language or get_language()) == "fr":
-        text = text.replace(".", ",")
-    return text
-
-
-def shown_gap(high: float, low: float, scale: int = 1) -> float:
-    """The difference of two values as ``shown_points`` shows them (each rounded first, on
-    the score's scale), in points: the lines of a review add up on screen."""
-    digits = 0 if scale == 1 else 1
-    return (round(high / scale, digits) - round(low / scale, digits)) * scale
-
-
 @dataclass(frozen=True, slots=True)
 class Hint:
     """The legal options of a seat at its turn, best first; ``best`` (an option of the top
@@ -144,6 +123,8 @@ class Hint:
     detail: Why | None = None
     # False when the options were not valued (all equivalent: one value, not computed).
     valued: bool = True
+    # The ± of the values shown, in points (``framing.spread``), None when none is shown.
+    spread: float | None = None
 
     def expected(self, action: int) -> float:
         return next(o.expected for o in self.options if o.action == action)
@@ -223,15 +204,22 @@ def all_equivalent(view: SeatView) -> bool:
 def card_estimates(view: SeatView) -> tuple[dict[int, float], Noise]:
     """Each legal card's expected score from ``view`` (Expert's evaluation) and the noise
     of the difference between two cards (equivalent cards: none).  When every legal card is
-    equivalent (``all_equivalent``) nothing is evaluated and each value is 0, which is no
-    expectation: the hint and the review show them as equivalent, not as 0."""
+    equivalent (``all_equivalent``), or no deal was evaluated in time, each value is 0,
+    which is no expectation: ``card_valuation`` says so."""
+    return card_valuation(view)[:2]
+
+
+def card_valuation(view: SeatView) -> tuple[dict[int, float], Noise, bool]:
+    """``card_estimates`` and whether the cards were valued: False when their 0s were not
+    computed (every legal card equivalent, or not one deal evaluated within the time cap),
+    so that no screen shows them as numbers, frames them or blames them on noise."""
     assert view.trump is not None
     legal = view.legal_actions()
     if len(legal) == 1:
-        return {legal[0]: 0.0}, _no_noise
+        return {legal[0]: 0.0}, _no_noise, False
     values = evaluate_cards(view, decision_rng(SEED, view), LEVEL)
     if len(values.cards) == 1 or not values.means:
-        return {c: 0.0 for c in legal}, _no_noise
+        return {c: 0.0 for c in legal}, _no_noise, False
     index = {c: values.cards.index(_representative(c, values.cards, view.trump))
              for c in legal}
     se = values.se_diff
@@ -239,7 +227,7 @@ def card_estimates(view: SeatView) -> tuple[dict[int, float], Noise]:
     def noise(a: int, b: int) -> float:
         return NOISE_SE * se[index[a]][index[b]] if se else 0.0
 
-    return {c: values.means[index[c]] for c in legal}, noise
+    return {c: values.means[index[c]] for c in legal}, noise, True
 
 
 def card_values(view: SeatView) -> dict[int, float]:
@@ -328,25 +316,6 @@ def _ranked(values: dict[int, float], best: int, noise: Noise,
         key=lambda o: (-o.expected, o.action != best)))
 
 
-def about_as_good(options: Sequence[Option], best: int, scale: int = 1) -> tuple[int, ...]:
-    """The options framed as about as good as ``best``, best first: those within the
-    estimate's noise of it (``Option.noise``), and then every option whose *shown* value
-    (``shown_points`` on ``scale``) is at least the lowest shown value framed, so that the
-    framing reads monotone: a card framed means every card shown higher is framed too, and
-    cards shown alike are framed alike."""
-    top = next(o.expected for o in options if o.action == best)
-    within = [o for o in options if o.action != best and top - o.expected <= o.noise]
-    if not within:
-        return ()
-    digits = 0 if scale == 1 else 1
-
-    def shown(x: float) -> float:
-        return round(x / scale, digits)
-
-    floor = min(shown(o.expected) for o in within)
-    return tuple(o.action for o in options if o.action != best and shown(o.expected) >= floor)
-
-
 def is_comparative(why: Why) -> bool:
     """The sentence compares two options, or says they are about as good."""
     return why.key.startswith("vs.")
@@ -380,26 +349,34 @@ def hint(view: SeatView) -> Hint:
         best = _best(values, list(values))
         kind = "bid"
     else:
-        values, noise = card_estimates(view)
-        valued = not all_equivalent(view)
+        values, noise, valued = card_valuation(view)
         expert = _expert_card(view, values)
         order = [c for c in values]
         best = _best(values, order, prefer=expert)
         kind = "card"
         usual = expert if expert != best else None
     options = _ranked(values, best, noise)
-    about = about_as_good(options, best, score_scale(view.ruleset))
+    about = about_as_good(options, best, score_scale(view.ruleset), valued)
     if usual not in about:
         usual = None
     worse = [o.action for o in options if o.action != best and o.action not in about]
-    why, other, detail = reason(view, best, worse, len(options), values)
+    why, other, detail = _reason(view, best, worse, options, values, valued)
     found = None
-    if kind == "card" and worse:
+    if kind == "card" and worse and valued:
         against = worse[0] if other is None else other
         found = why_better(view, best, against, is_comparative(why),
                            values[best] - values[against])
     return Hint(view.seat, kind, options, best, why, about, usual, found, other, detail,
-                valued)
+                valued, spread(options, best, score_scale(view.ruleset)) if valued else None)
+
+
+def _reason(view: SeatView, best: int, worse: list[int], options: Sequence[Option],
+            values: dict[int, float], valued: bool) -> tuple[Why, int | None, Why | None]:
+    """``reason``, or for options that were not valued (equivalent cards) what the best
+    does: nothing compared, nothing said "about as good", no noise blamed."""
+    if not valued and view.phase is Phase.PLAY:
+        return explain_card(view, best), None, None
+    return reason(view, best, worse, len(options), values)
 
 
 def _expert_card(view: SeatView, values: dict[int, float]) -> int:
@@ -597,8 +574,7 @@ def _rate(state: HandState, chosen: int, number: int) -> Rating:
         best = _best(values, list(values), prefer=chosen)  # in the order Expert weighs them
         kind, expedition = "bid", None
     else:
-        values, noise = card_estimates(view)
-        valued = not all_equivalent(view)
+        values, noise, valued = card_valuation(view)
         order = list(values)
         best = _best(values, order, prefer=chosen)
         kind, expedition = "card", len(state.tricks) + 1
@@ -606,16 +582,17 @@ def _rate(state: HandState, chosen: int, number: int) -> Rating:
             hind = _hindsight_all(state, view, legal)
     loss = 0.0 if forced else max(0.0, values[best] - values[chosen])
     options = _ranked(values, best, noise, hind)
-    spread = next(o.noise for o in options if o.action == chosen)
-    label = "forced" if forced else label_for(loss, spread)
+    spread_ = next(o.noise for o in options if o.action == chosen)
+    # Framed about as good (within the ± the hint shows): good, as the hint said.
+    about = about_as_good(options, best, score_scale(state.ruleset), valued)
+    label = "forced" if forced else "good" if chosen in about else label_for(loss, spread_)
     # Why the best rather than the option chosen when it lost points; else (the chosen is
     # the best, or about as good) why the best rather than the next option outside the band.
-    about = about_as_good(options, best, score_scale(state.ruleset))
     if best != chosen and label != "good":
         worse = [chosen]
     else:
         worse = [o.action for o in options if o.action != best and o.action not in about]
-    why, _, detail = reason(view, best, worse, len(options), values)
+    why, _, detail = _reason(view, best, worse, options, values, valued)
     why_not = None
     if kind == "card" and label in CONTRASTED:
         why_not = why_better(view, best, chosen, is_comparative(why), loss)
@@ -634,7 +611,7 @@ def _rate(state: HandState, chosen: int, number: int) -> Rating:
         options=options,
         hindsight_chosen=None if hind is None else hind[chosen],
         hindsight_best=None if hind is None else max(hind.values()),
-        noise=spread,
+        noise=spread_,
         scale=score_scale(state.ruleset),
         contrast=why_not,
         detail=detail,
@@ -678,8 +655,9 @@ def review_record(
 
 __all__ = [
     "HINDSIGHT_TRICKS", "NOISE_SE", "SEED", "THRESHOLDS", "Hint", "bid_estimates",
-    "bid_values", "card_estimates", "card_name", "card_values", "explain_bid_or_call",
-    "hindsight_values", "reason",
+    "about_as_good", "bid_values", "card_estimates", "card_name", "card_valuation",
+    "card_values", "explain_bid_or_call", "hindsight_values", "reason", "shown_gap",
+    "shown_spread", "spread",
     "hindsight_verdict", "hint", "label_for", "review_hand", "review_record", "shown_points",
 ]
 

@@ -19,7 +19,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from beloz.review_store import Option, Rating, Review
+from beloz.framing import about_as_good, shown_spread, spread
+from beloz.review_store import Option, Rating, Review, score_scale
 from beloz.rules import checked
 from beloz.rules.ruleset import RULESETS, Bidding
 from beloz.rules.state import HandState, Phase, SeatView, action_code, bare_action, parse_bid
@@ -114,16 +115,25 @@ class Problem:
     def value(self, action: int) -> float | None:
         return next((o.expected for o in self.options if o.action == action), None)
 
+    @property
+    def scale(self) -> int:
+        """How the problem's values are shown (``review_store.score_scale``)."""
+        return score_scale(RULESETS[self.ruleset])
+
+    def framed(self) -> tuple[int, ...]:
+        """The options about as good as the best: their shown values within the shown ±
+        of the best's (``framing.about_as_good``, the hint's and the review's rule)."""
+        return about_as_good(self.options, self.best, self.scale)
+
+    def spread(self) -> str | None:
+        """The ± of the values as the answer writes it ("±5"), None when none is shown."""
+        return shown_spread(spread(self.options, self.best, self.scale), self.scale)
+
     def is_right(self, action: int) -> bool:
-        """Whether ``action`` solves the problem: the best, or an option within the
-        estimate's noise of it (about as good: no loss the review would count).  A legal
-        action that is not among the options (a bid Expert does not weigh) does not."""
-        best = self.value(self.best)
-        for o in self.options:
-            if o.action == action:
-                assert best is not None
-                return action == self.best or best - o.expected <= o.noise
-        return False
+        """Whether ``action`` solves the problem: the best, or an option framed about as
+        good as it (``framed``).  A legal action that is not among the options (a bid Expert
+        does not weigh) does not."""
+        return action == self.best or action in self.framed()
 
     # -- files ---------------------------------------------------------------------------
 

@@ -5,8 +5,9 @@ reviewed matches, ``practice.json``), then the built-in problems of the chosen r
 grouped by skill.  A problem shows only what its seat saw (``Problem.view()``): the hand,
 the expedition so far (or the turned card and the bids), the contract, whose turn.  The
 person clicks a card (or presses a bid or call button); the answer is said right or wrong
-(right: the best, or within the estimate's noise of it), every option's value is shown
-with the explainer's sentence for the best (and, for a wrong card, why the best beats it:
+(right: the best, or an option framed about as good: its value within the ± shown of the
+best's, ``Problem.framed``), every option's value is shown with that ± and the
+explainer's sentence for the best (and, for a wrong card, why the best beats it:
 ``beloz.ai.contrast``), and an own problem is scheduled again in the
 queue.  Once answered, *Play on* opens the table at the decision: the person plays the
 rest of the hand against the computer players (``table.replay.play_on``), a practice hand
@@ -237,7 +238,7 @@ class PracticeScene(BoardScene):
         p, v = self.problem, self.view
         assert p is not None and v is not None and self.answer is not None
         if p.is_right(self.answer):
-            framed = review_mod.about_as_good(p.options, p.best)
+            framed = p.framed()
             worse = [o.action for o in p.options if o.action != p.best and o.action not in framed]
         else:
             worse = [self.answer]
@@ -272,11 +273,14 @@ class PracticeScene(BoardScene):
             out.append((tr(key, best=best), GREEN, True))
         else:
             out.append((tr("practice.wrong", best=self.action_said(p.best)), RED, True))
-        out.append((tr("practice.values"), DIM, False))
+        noise = p.spread()  # the ± of the values, with what it means, when one is shown
+        out.append((tr("practice.values_noise", noise=noise) if noise else tr("practice.values"),
+                    DIM, False))
         shown = {o.action for o in p.options}
+        framed = p.framed()  # about as good: in gold like the best, as the hint frames them
         for o in p.options:
             mark = "  ←" if o.action == self.answer else ""
-            color = GOLD if o.action == p.best else CREAM
+            color = GOLD if o.action == p.best or o.action in framed else CREAM
             out.append((f"{self.action_name(o.action)}   {self.points(o.expected)}{mark}",
                         color, False))
         if self.answer not in shown:  # a bid Expert does not weigh
@@ -477,7 +481,7 @@ class PracticeScene(BoardScene):
                 shade = pygame.Surface(rect.size, pygame.SRCALPHA)
                 shade.fill((0, 0, 0, 90))
                 surface.blit(shade, rect)
-            if self.answer is not None and p is not None and c == p.best:
+            if self.answer is not None and p is not None and (c == p.best or c in p.framed()):
                 pygame.draw.rect(surface, GOLD, rect.inflate(6, 6), 3, border_radius=6)
             self.card_rects.append((rect, c))
         hist = self.history_rect(board, fp)

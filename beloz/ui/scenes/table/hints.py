@@ -112,10 +112,26 @@ def _scale(scene: TableScene) -> int:
     return 1 if hand is None else score_scale(hand.ruleset)
 
 
+def spread_text(scene: TableScene, hint: Hint) -> str | None:
+    """The ± of the hint's values as shown ("±5", never "±0"), None when none is shown
+    (the options not valued, or no noise known)."""
+    from beloz.ai.review import shown_spread
+
+    return shown_spread(hint.spread, _scale(scene)) if hint.valued else None
+
+
+def within(scene: TableScene, hint: Hint) -> str:
+    """Why the framed options are about as good: within the ± shown, or shown alike."""
+    noise = spread_text(scene, hint)
+    return (scene.t("teach.within_noise", noise=noise) if noise
+            else scene.t("teach.within_same"))
+
+
 def about_line(scene: TableScene, hint: Hint) -> str | None:
-    """The options about as good as the best one (within the estimate's noise), the card
-    Expert plays by convention among them said to be the usual card; None when none."""
-    if not hint.about:
+    """The options about as good as the best one (their values within the ± shown), the
+    card Expert plays by convention among them said to be the usual card; None when none
+    (never for options that were not valued)."""
+    if not hint.about or not hint.valued:
         return None
     from beloz.ai.review import card_name
 
@@ -131,7 +147,7 @@ def about_line(scene: TableScene, hint: Hint) -> str | None:
         names.append(name)
     listed = names[0] if len(names) == 1 else scene.t(
         "teach.list", head=", ".join(names[:-1]), last=names[-1])
-    return scene.t("teach.hint_about", list=listed)
+    return scene.t("teach.hint_about", list=listed, why=within(scene, hint))
 
 
 def bid_name(scene: TableScene, action: int) -> str:
@@ -155,9 +171,8 @@ def draw(scene: TableScene, surface: pygame.Surface) -> None:
     scale = _scale(scene)
     about = about_line(scene, hint)
     if about and hint.kind == "card" and scene.font(fp).size(about)[0] + 24 > L.W - 2 * L.pad:
-        about = scene.t("teach.hint_about_framed")  # too many to name: the frames show them
-    if about and uncertain(hint):
-        about = f"{about} {scene.t('teach.hint_uncertain')}"
+        # too many to name: the frames show them
+        about = scene.t("teach.hint_about_framed", why=within(scene, hint))
     values = None
     if hint.kind == "card":
         for o, rect, box, tag in _value_boxes(scene, hint):
@@ -167,13 +182,21 @@ def draw(scene: TableScene, surface: pygame.Surface) -> None:
                 pygame.draw.rect(surface, GOLD, rect.inflate(8, 8), 4, border_radius=10)
             scene.panel(surface, box, (12, 24, 20, 230), GOLD if best else None, radius=6)
             scene.text(surface, tag, box.center, fp, GOLD if best else CREAM, best)
+        spread = spread_box(scene, hint)
+        if spread is not None:  # how sure the values are, beside them
+            scene.panel(surface, spread[0], (12, 24, 20, 230), None, radius=6)
+            scene.text(surface, spread[1], spread[0].center, fp, DIM, True)
     else:
         values = "   ·   ".join(f"{bid_name(scene, o.action)} {value_text(o.expected, scale)}"
                                 for o in hint.options)
+        noise = spread_text(scene, hint)
+        if noise:
+            values = f"{values}   ({noise})"
     hand = scene.view()
     turned = (hint.kind == "bid" and hand is not None
               and hand.ruleset.bidding is not Bidding.AUCTION)
-    meaning: str | None = scene.t("teach.numbers")  # what the numbers are, said once
+    # What the numbers are, said once ("=" when the cards were not valued: no numbers).
+    meaning: str | None = scene.t("teach.numbers" if hint.valued else "teach.hint_equivalent")
     most = 1 if turned else 3
     # From the bottom up: the reason that decides (gold), the options about as good, a
     # bid's values, then the reason's second sentence (what the best does, or the sampled
@@ -236,21 +259,6 @@ def room_top(scene: TableScene, bottom: float) -> int | None:
     feet = [r.bottom for r in (scene.sprites[c].rect() for c in cards)
             if r.colliderect(band) and r.bottom < bottom]
     return max(feet) + L.pad // 2 if feet else None
-
-
-#: A band of "about as good" options wider than this (points of margin) is said to be an
-#: uncertain estimate: the cards' values differ visibly though the noise cannot tell them
-#: apart.
-UNCERTAIN = 10.0
-
-
-def uncertain(hint: Hint) -> bool:
-    """The "about as good" band spans more than ``UNCERTAIN`` points of margin: the estimate
-    is uncertain here, and the line says so."""
-    if not hint.about:
-        return False
-    shown = [o.expected for o in hint.options if o.action == hint.best or o.action in hint.about]
-    return max(shown) - min(shown) > UNCERTAIN
 
 
 def _wrapped(scene: TableScene, surface: pygame.Surface, text: str,
@@ -318,6 +326,23 @@ def _value_boxes(scene: TableScene, hint: Hint) -> list[tuple[Any, pygame.Rect, 
         box.midbottom = (rect.centerx, rect.top - 4)
         out.append((o, rect, box, tag))
     return out
+
+
+def spread_box(scene: TableScene, hint: Hint) -> tuple[pygame.Rect, str] | None:
+    """The ± of a card hint's values, in a box at the end of their row (right of the
+    rightmost value, or left of the leftmost when the window's edge is too near)."""
+    noise = spread_text(scene, hint)
+    boxes = _value_boxes(scene, hint)
+    if noise is None or not boxes:
+        return None
+    tw, th = scene.font(scene.layout.font_px, True).size(noise)
+    box = pygame.Rect(0, 0, tw + 12, th + 4)
+    right = max(boxes, key=lambda b: b[2].right)[2]
+    box.midleft = (right.right + 6, right.centery)
+    if box.right > scene.layout.W - scene.layout.pad:
+        left = min(boxes, key=lambda b: b[2].left)[2]
+        box.midright = (left.left - 6, left.centery)
+    return box, noise
 
 
 def values_top(scene: TableScene) -> int | None:
