@@ -8,7 +8,8 @@ mistake to name, and the reason keys that say it.  For each position this prints
 teacher's reason: a key among the teacher's (the concept's ``teach.why.*`` key or the sampled
 deals' ``threshold``), against the teacher's alternative when one is given.
 
-Run: ``python -m bench.bench_teach_unseen`` (about 10 s).  The tally is a help to the
+Run: ``python -m bench.bench_teach_unseen`` (about 10 s); ``python -m bench.bench_teach_unseen en
+c`` prints teacher set C (its reasons beside the hints, to read).  The tally is a help to the
 judgement, not a replacement: read the sentences.
 """
 
@@ -29,10 +30,20 @@ FIXTURE = Path(__file__).resolve().parent.parent / "tests/fixtures/teach/unseen-
 COUNT = 6000
 
 
-def positions() -> list[dict[str, object]]:
-    data = json.loads(FIXTURE.read_text(encoding="utf-8"))
+#: Teacher set C (``bench.teach_positions --seed 5151``): reasons without keys, judged by
+#: reading (``teacher-set-c-judged.md``); ``python -m bench.bench_teach_unseen en c`` prints
+#: each reason beside the hint.
+SET_C = FIXTURE.parent / "teacher-set-c.json"
+SHORT = {"beloz": "beloz", "sans": "belote-sans-annonces", "classique": "belote-classique",
+         "bulgare": "belot-bulgare"}
+
+
+def positions(path: Path = FIXTURE) -> list[dict[str, object]]:
+    data = json.loads(path.read_text(encoding="utf-8"))
     out = data["positions"]
     assert isinstance(out, list)
+    for p in out:
+        p["ruleset"] = SHORT.get(str(p["ruleset"]), p["ruleset"])
     return out
 
 
@@ -67,7 +78,9 @@ def _name(v: SeatView, c: int | None, language: str) -> str:
     return "-" if c is None else review.card_name(c, v.trump, v.hand, language=language)
 
 
-def run(language: str = "en") -> int:
+def run(language: str = "en", which: str = "") -> int:
+    if which == "c":
+        return show_c(language)
     named = 0
     rows = positions()
     for p in rows:
@@ -87,5 +100,20 @@ def run(language: str = "en") -> int:
     return 0
 
 
+def show_c(language: str) -> int:
+    """Set C: the teacher's card and reason beside the hint's card, values and sentences."""
+    for p in positions(SET_C):
+        v = view_of(p)
+        h = review.hint(v)
+        values = " ".join(f"{review.card_name(o.action, v.trump, v.hand, 'name', language)} "
+                          f"{o.expected:+.0f}" for o in h.options[:4])
+        print(f"{p['id']}: teacher {p['best']} against {p['against']} | hint best "
+              f"{_name(v, h.best, language)}, against {_name(v, h.other, language)} | {values}")
+        print("   teacher:", p["reason"])
+        for text in review.reason_sentences(h.why, h.contrast, h.detail, language):
+            print("   hint:   ", text)
+    return 0
+
+
 if __name__ == "__main__":
-    raise SystemExit(run(*(sys.argv[1:2] or ["en"])))
+    raise SystemExit(run(*(sys.argv[1:3] or ["en"])))

@@ -26,7 +26,7 @@ def test_the_hint_answers_the_costly_cut_not_the_cheap_discard() -> None:
     assert other == cut
     assert sentence(why, "en") == (
         "Your partner's East lion cannot be beaten in this expedition: no need to spend your "
-        "lion on it, play your West rhinoceros.")
+        "North lion on it, play your West rhinoceros.")
     # the code before compared with the next option in value: the 3 points of the discard
     from beloz.ai.concepts import versus
 
@@ -79,3 +79,44 @@ def test_risks_n_points_fewer_only_when_no_structural_reason_separates_them() ->
                     assert not any((w := versus(v, best, o)) is not None
                                    and w.key not in comparison.POINTS_ONLY for o in tried)
     assert points_only > 0  # the rule was exercised
+
+
+def test_fewer_points_only_where_the_points_tell_the_story() -> None:
+    """Issue 45 (teacher set C): "your rhinoceros gives them 7 points fewer than your
+    leopard" where the water snake gives none argued for the water snake; "gives them 10
+    points fewer" where every card was worth the same taught a saving that did not exist;
+    "risks one point fewer" stood for a 40-point gap.  Kito's East lion is master; the seat
+    holds the East elephant (4), rhinoceros (3) and meerkat (0)."""
+    hands = deal(["E8"], ["E7", "E6", "E1", "W1", "W2", "S1", "S2", "S3"])
+    v = play("N", hands, ["E8"])
+    elephant, rhino, meerkat = parse("E7"), parse("E6"), parse("E1")
+    # a cheaper card is legal: the rhinoceros's point fewer is no reason
+    why, _, _ = comparison.reason(v, rhino, [elephant], 3)
+    assert why.key not in comparison.FEWER
+    # the cheapest card: said when the values agree that points are the story
+    why, _, _ = comparison.reason(v, meerkat, [elephant], 3, {meerkat: 6.0, elephant: 0.0})
+    assert sentence(why, "en") == (
+        "Neither card beats the East lion: your East meerkat risks 4 points fewer than your "
+        "East elephant.")
+    assert comparison.reason(v, meerkat, [elephant], 3)[0].key == "vs.cheaper"
+    # not when both are worth the same, nor when the gap is many times the points
+    for values in ({meerkat: 5.0, elephant: 5.0}, {meerkat: 80.0, elephant: 0.0}):
+        why, _, _ = comparison.reason(v, meerkat, [elephant], 3, values)
+        assert why.key not in comparison.FEWER
+
+
+def test_about_as_good_keeps_only_the_reasons_that_hold_whatever_is_played() -> None:
+    """When every option is about as good, the structural reason said holds whatever the
+    cards still to play (``SURE_FACTS``): "your elephant takes the lead from the monkey"
+    (teacher set C, sans-2096: the taker plays next with the lion and leopard out) gives a
+    winning reason the values contradict."""
+    hands = deal(["E2"], ["E7", "E1", "W1", "W2", "S1", "S2", "S3", "W3"])
+    v = play("N", hands, ["E2"])
+    elephant, meerkat = parse("E7"), parse("E1")
+    assert comparison.versus(v, elephant, meerkat) is not None
+    assert comparison.versus(v, elephant, meerkat).key == "vs.beat"
+    why, other, detail = comparison.reason(v, elephant, [], 2, {elephant: 1.0, meerkat: 0.0})
+    assert why.key == "vs.about" and other is None and detail is not None
+    # outside the band the lead taken is a reason
+    why, other, _ = comparison.reason(v, elephant, [meerkat], 2, {elephant: 9.0, meerkat: 0.0})
+    assert why.key == "vs.beat" and other == meerkat

@@ -168,7 +168,7 @@ def test_no_need_to_spend_a_flooded_card_on_the_partners_expedition(
     assert versus(v, "S1", "N4") == (
         "vs.save",
         "Your partner's East lion cannot be beaten in this expedition: no need to spend "
-        "your leopard on it, play your South meerkat.")
+        "your North leopard on it, play your South meerkat.")
     # The partner's elephant does not win: the opponents' East lion is master.
     hands = deal(["E8"], ["E7"], ["E2", "E3"], ["N4", "S1", "S2", "W1", "W2", "W3", "W4", "S3"])
     lacking = play("N", hands, ["E8", "E7", "E2"])
@@ -402,9 +402,9 @@ def test_intercept_with_the_card_that_is_harder_to_beat(monkeypatch: pytest.Monk
     v = play("N", hands, ["E8"])
     assert versus(v, "N7", "N2") == (
         "vs.climb_high",
-        "Either card takes the lead from the East lion, but your elephant is the harder to "
-        "beat: the opponents still to play may hold 4 cards that beat it, and more that beat "
-        "your monkey.")
+        "Either card takes the lead from the East lion, but your North elephant is the harder "
+        "to beat: the opponents still to play may hold 4 cards that beat it, and more that "
+        "beat your North monkey.")
     # the monkey rather than the elephant: never said to be the harder to beat
     assert (versus(v, "N2", "N7") or ("",))[0] != "vs.climb_high"
     # (there the monkey risks fewer points: that is said first)
@@ -456,8 +456,8 @@ def test_climb_over_the_partner_with_the_cheaper_card() -> None:
     v = play("S", CLIMB, ["S1", "N4"])
     assert versus(v, "S2", "S4") == (
         "vs.climb_partner",
-        "Your monkey and your leopard both go over your partner's card, the meerkat, but "
-        "the crocodile is still out and may beat both: your monkey risks 10 points fewer "
-        "than your leopard.")
+        "Your South monkey and your South leopard both go over your partner's card, the South "
+        "meerkat, but the South crocodile is still out and may beat both: your South monkey "
+        "risks 10 points fewer than your South leopard.")
     # once the seat after is known to hold no card above both, the danger is gone
     assert versus(v, "S4", "S2") is None or versus(v, "S4", "S2")[0] != "vs.climb_partner"

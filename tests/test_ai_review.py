@@ -206,9 +206,10 @@ def test_explainer_names_the_reasons_of_the_issue() -> None:
     why = explain_card(v, parse("S5"))
     assert why.key == "draw"
     assert sentence(why, "en") == (
-        "Draw the flooded cards: you hold the crocodile and the water snake.")
+        "Draw the flooded cards: you hold the South crocodile and the South water snake.")
     assert sentence(why, "fr") == (
-        "Faites tomber les cartes inondées\xa0: vous avez le crocodile et le serpent d'eau.")
+        "Faites tomber les cartes inondées\xa0: vous avez le crocodile du Sud et le serpent "
+        "d'eau du Sud.")
     # The West lion is master in West; South cards are still out to intercept it.
     why = explain_card(v, parse("W8"))
     assert sentence(why, "en") == (

@@ -52,6 +52,41 @@ def _top_left(v: SeatView, c: int) -> bool:
     return not ABOVE[v.trump][c] & ~v.played & ~(1 << c)
 
 
+#: The concepts whose reason is "your card gives (or risks) N points fewer": said only when
+#: the best card is the cheapest of the legal cards (else the sentence argues for another
+#: card) and the values agree that points are the story (``_points_story``).
+FEWER = POINTS_ONLY | {"vs.give_less"}
+#: The concepts said when every option is about as good in value: facts that hold whatever
+#: the cards still to play (a master card kept, the partner's or the opponents' expedition
+#: sure, a sure winner, a void), never a lead taken only for now ("takes the lead from",
+#: "the harder to beat"), which the values, by calling the options alike, contradict.
+SURE_FACTS = frozenset({
+    "vs.keep_master_partner", "vs.keep_master", "vs.keep_snake", "vs.last", "vs.win",
+    "vs.win_points", "vs.give_sure", "vs.save", "vs.enough", "vs.no_overtake",
+    "vs.no_flooded", "vs.no_flooded_left", "vs.opp_void", "vs.opp_void_flooded",
+    "vs.opp_void_dry", "vs.give_less", "vs.unblock", "vs.guard"})
+
+
+def _points_story(view: SeatView, best: int, other: int, why: Why,
+                  values: Mapping[int, float] | None) -> bool:
+    """A "fewer points" sentence tells the story of ``best`` against ``other``: no legal
+    card gives fewer points than the best (a learner would ask "then why not that one?"),
+    and, where the values are known, the best is worth more than the other by about what
+    the points say: not nothing (when the cards are worth the same, the points go the same
+    way whatever is played), and not several times more (a 40-point gap is no 1-point
+    story: something else decides, and the sampled deals say what)."""
+    if why.key not in FEWER or view.trump is None or not 0 <= best < 32:
+        return True
+    pts = PTS[view.trump]
+    if any(pts[c] < pts[best] for c in view.legal_actions() if 0 <= c < 32):
+        return False
+    if values is None or best not in values or other not in values:
+        return True
+    gap = values[best] - values[other]
+    said = why.count if why.count is not None else why.points or 0
+    return 0.5 < gap <= 3 * said + 15
+
+
 def tempting(v: SeatView, best: int, options: Sequence[int]) -> list[int]:
     """The options among ``options`` that a learner would plausibly play instead of
     ``best`` (a card): the strongest card (most points, then highest), a card that takes
@@ -139,12 +174,15 @@ def reason(view: SeatView, best: int, worse: Sequence[int], valued: int,
             others = [a for a in view.legal_actions() if a != best]
             for other in candidates(view, best, others, values) if others else ():
                 why = versus(view, best, other)
-                if why is not None and why.key not in POINTS_ONLY:
+                if (why is not None and why.key in SURE_FACTS
+                        and _points_story(view, best, other, why, values)):
                     return why, other, None
         return (Why("vs.about", (best,) if 0 <= best < 32 else (), count=valued), None,
                 _describe(view, best))
     tried = candidates(view, best, worse, values)
-    found = [(other, versus(view, best, other)) for other in tried]
+    found = [(other, why) for other in tried
+             if (why := versus(view, best, other)) is None
+             or _points_story(view, best, other, why, values)]
     for other, why in found:
         if why is not None and why.key not in POINTS_ONLY:
             return why, other, None
@@ -154,4 +192,5 @@ def reason(view: SeatView, best: int, worse: Sequence[int], valued: int,
     return _describe(view, best), tried[0], None
 
 
-__all__ = ["POINTS_ONLY", "candidates", "explain_bid_or_call", "reason", "tempting"]
+__all__ = ["FEWER", "POINTS_ONLY", "SURE_FACTS", "candidates", "explain_bid_or_call", "reason",
+           "tempting"]

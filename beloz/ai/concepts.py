@@ -501,7 +501,7 @@ def versus(view: SeatView, best: int, other: int) -> Why | None:
         candidates = _bid_candidates(view, best, other)
     for why in candidates:
         if claims_hold(view, best, why):
-            return why
+            return explain.named_plains(view, why)
     return None
 
 

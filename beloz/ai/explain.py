@@ -30,7 +30,8 @@ all-trumps each plain's water snake fears its own crocodile, named with its plai
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
+from dataclasses import replace
 
 from beloz.reasons import Why
 from beloz.rules.cards import (
@@ -449,7 +450,7 @@ def explain_card(view: SeatView, c: int) -> Why:
     """Why play card ``c`` now (``view`` is the seat's view at its turn to play): the first
     reason whose claims hold; the sentence fits the contract's kind (see the module's
     docstring)."""
-    return _first_true(view, c, _card_reasons(view, c))
+    return named_plains(view, _first_true(view, c, _card_reasons(view, c)))
 
 
 # -- wording ---------------------------------------------------------------------------------
@@ -478,6 +479,29 @@ def card_word(c: int, form: str, trump: int | None, language: str | None = None)
         of=animal_word(c, "of", language), plain=_tr(f"table.plain.{plain_of(c)}", language),
         of_plain=_tr(f"teach.of_plain.{plain_of(c)}", language),
     )
+
+
+def plains_in_sight(view: SeatView, cards: Iterable[int]) -> bool:
+    """A flooded card among ``cards`` shares its animal with another card in sight (the
+    seat's hand, the expedition on the table, ``cards``): "your crocodile" would read as
+    the East one the seat holds, so the sentence names every card's plain."""
+    t = view.trump
+    if t is None or not 0 <= t < 4:
+        return False
+    listed = [c for c in cards if 0 <= c < 32]
+    sight = view.hand
+    for c in (*view.trick, *listed):
+        sight |= 1 << c
+    return any(plain_of(c) == t and any(sight >> (p * 8 + (c & 7)) & 1
+                                        for p in range(4) if p != t) for c in listed)
+
+
+def named_plains(view: SeatView, why: Why) -> Why:
+    """``why`` as said at ``view``: every card with its plain where a flooded card would be
+    ambiguous (``plains_in_sight``)."""
+    if why.trump is not None and plains_in_sight(view, why.cards):
+        return replace(why, trump=None)
+    return why
 
 
 def seat_word(relative: int, language: str | None = None) -> str:

@@ -21,6 +21,7 @@ No pygame here.  Words: ``teach.contrast.threshold.*``.
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
 
 from beloz.reasons import Contrast
 from beloz.rules.cards import team_of
@@ -37,6 +38,7 @@ from .contrast import (
     reason_from,
 )
 from .contrast import threshold_sentence as sentence
+from .explain import plains_in_sight
 from .tables import PTS
 
 #: The thresholds, most telling first: the contract's result swings the most points.
@@ -153,6 +155,17 @@ def threshold_from(view: SeatView, best: int, other: int,
 
 def why_better(view: SeatView, best: int, other: int, comparative: bool,
                gap: float | None = None) -> Contrast | None:
+    """``_why_better`` with every card's plain named where a flooded card would be
+    ambiguous (``explain.plains_in_sight``)."""
+    found = _why_better(view, best, other, comparative, gap)
+    if found is not None and found.trump is not None and plains_in_sight(
+            view, [c for c in (found.best, found.other, found.card) if c is not None]):
+        return replace(found, trump=None)
+    return found
+
+
+def _why_better(view: SeatView, best: int, other: int, comparative: bool,
+                gap: float | None = None) -> Contrast | None:
     """What the sampled deals say of ``best`` rather than ``other``: a threshold that
     carries most of the gain (said first, before the concept), else, when no concept of the
     view decides (``comparative`` False), the contrast (``contrast.reason_from``); both
