@@ -561,7 +561,12 @@ def _versus_facts(v: SeatView, b: int, w: Why) -> dict[str, bool]:
                   and wb == partner and not _can_be_beaten(v, b, after),
                   "names the master": names_master, "the other worth as much or more":
                   pts[o] >= pts[b], "the other not master": wo != me})
-    elif key == "lead_cheap":
+    elif key in ("lead_cheap", "lead_under"):
+        if key == "lead_under":
+            x = w.cards[2] if len(w.cards) > 2 else -1
+            f["the third card out, above the other led, an opponent may hold it"] = (
+                x in out and x >> 3 == o >> 3 and _first_beats(o, x, t)
+                and any(x in _bits(k.may[s]) for s in (v.seat ^ 1, v.seat ^ 3)))
         f.update({"leading": not trick,
                   "neither sure to win": _can_be_beaten(v, b, after)
                   and (wo != me or _can_be_beaten(v, o, after)),

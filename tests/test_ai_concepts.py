@@ -461,3 +461,18 @@ def test_climb_over_the_partner_with_the_cheaper_card() -> None:
         "risks 10 points fewer than your South leopard.")
     # once the seat after is known to hold no card above both, the danger is gone
     assert versus(v, "S4", "S2") is None or versus(v, "S4", "S2")[0] != "vs.climb_partner"
+
+
+def test_lead_the_card_the_lion_still_out_cannot_take_points_from() -> None:
+    # Leading: the West leopard could be taken by the West lion, still out (an opponent may
+    # hold it); the rhinoceros risks 7 points fewer.  The danger is named, not only the
+    # points (issue 45: "risks N points fewer" stood in for the reason).
+    v = play("N", deal(["W4", "W6", "S1", "S2", "E1", "E2", "N1", "N2"]), [])
+    assert versus(v, "W6", "W4") == (
+        "vs.lead_under",
+        "Your West leopard could be taken by the West lion, still out: leading, your West "
+        "rhinoceros risks 7 points fewer than your West leopard.")
+    # with the lion in the seat's own hand nothing above the leopard is out
+    said = versus(play("N", deal(["W4", "W6", "W8", "S2", "E1", "E2", "N1", "N2"]), []),
+                  "W6", "W4")
+    assert said is None or said[0] != "vs.lead_under"

@@ -525,6 +525,18 @@ def best_above_out(v: SeatView, a: int, w: Why) -> bool:
     return not ABOVE[_trump(v)][a] & _out(v)
 
 
+def third_out_above_other(v: SeatView, a: int, w: Why) -> bool:
+    """The sentence's third card is still out, of the other card's plain, beats it led,
+    and an opponent may hold it."""
+    if len(w.cards) < 3:
+        return False
+    x, o = w.cards[2], _other(w)
+    k = _know(v)
+    return (bool(_out(v) >> x & 1) and plain_of(x) == plain_of(o)
+            and _beats(x, o, plain_of(o), _trump(v))
+            and any(k.may[s] >> x & 1 for s in _opponents(v)))
+
+
 def neither_flooded(v: SeatView, a: int, w: Why) -> bool:
     return not _flooded(v, a) and not _flooded(v, _other(w))
 
@@ -565,6 +577,8 @@ CARD_CLAIMS: dict[str, tuple[Claim, ...]] = {
     "vs.enough": (*_PAIR, partner_unbeatable, names_master, other_not_fewer, other_not_winning),
     "vs.lead_cheap": (*_PAIR, leading, best_not_self_sure, other_not_self_sure, fewer_points,
                       count_is_points),
+    "vs.lead_under": (*_PAIR, leading, best_not_self_sure, other_not_self_sure, fewer_points,
+                      count_is_points, third_out_above_other),
     "vs.lead_single": (*_PAIR, leading, best_single, holds_flooded, best_dry, other_not_single),
     "vs.save": (*_PAIR, partner_unbeatable, other_beats_partner, names_master),
     "vs.risk_less": (*_PAIR, partner_master, partner_beatable, fewer_points, count_is_points,

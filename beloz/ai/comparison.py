@@ -33,7 +33,7 @@ from .tables import ABOVE, KEY, PTS, TRUMPS
 #: The concepts that only count points ("your card risks N points fewer"): said only when no
 #: structural reason (a master card, a void, the lead, a threshold) separates the two.
 POINTS_ONLY = frozenset({"vs.risk_less", "vs.climb_cheap", "vs.climb_partner", "vs.cheaper",
-                         "vs.lead_cheap"})
+                         "vs.lead_cheap", "vs.lead_under"})
 
 
 def _wins_sure(v: SeatView, c: int) -> bool:

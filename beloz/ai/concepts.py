@@ -70,6 +70,7 @@ from .card_claims import (
     _holders,
     _know,
     _on_table,
+    _opponents,
     _out,
     _pts,
     _rel,
@@ -114,6 +115,13 @@ def _risks(v: SeatView, k: Knowledge, b: int, o: int, master: int | None,
             yield Why("vs.climb_partner", (b, o, master, top), points=fewer, count=fewer,
                       trump=t)
         yield Why("vs.cheaper", with_master, points=fewer, count=fewer, trump=t)
+    if not v.trick:  # the card that would take the other, led: the danger a learner can see
+        above = [x for x in _cards(_out(v)) if plain_of(x) == plain_of(o)
+                 and _beats(x, o, plain_of(o), t)
+                 and any(k.may[s] >> x & 1 for s in _opponents(v))]
+        if above:
+            top = max(above, key=lambda x: KEY[t][x])
+            yield Why("vs.lead_under", (b, o, top), points=fewer, count=fewer, trump=t)
     yield Why("vs.lead_cheap", (b, o), points=fewer, count=fewer, trump=t)
 
 
