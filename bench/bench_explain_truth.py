@@ -612,6 +612,9 @@ def _versus_facts(v: SeatView, b: int, w: Why) -> dict[str, bool]:
         f.update({"the opponents master": bool(trick) and not partner_master,
                   "the best master, not the other": wb == me and wo != me,
                   "names the master": names_master})
+        if key == "beat":
+            f["no opponent after can beat the best"] = not _can_be_beaten(
+                v, b, [s for s in after if (s - v.seat) % 2])
         if key == "intercept":
             f["a flooded card on a dry lead"] = _flooded(b, t) and trick[0] >> 3 != t
             f["the expedition's points"] = w.points == sum(pts[x] for x in trick) + pts[b] > 0

@@ -107,16 +107,24 @@ def test_fewer_points_only_where_the_points_tell_the_story() -> None:
 
 def test_about_as_good_keeps_only_the_reasons_that_hold_whatever_is_played() -> None:
     """When every option is about as good, the structural reason said holds whatever the
-    cards still to play (``SURE_FACTS``): "your elephant takes the lead from the monkey"
-    (teacher set C, sans-2096: the taker plays next with the lion and leopard out) gives a
-    winning reason the values contradict."""
-    hands = deal(["E2"], ["E7", "E1", "W1", "W2", "S1", "S2", "S3", "W3"])
-    v = play("N", hands, ["E2"])
-    elephant, meerkat = parse("E7"), parse("E1")
-    assert comparison.versus(v, elephant, meerkat) is not None
-    assert comparison.versus(v, elephant, meerkat).key == "vs.beat"
-    why, other, detail = comparison.reason(v, elephant, [], 2, {elephant: 1.0, meerkat: 0.0})
+    cards still to play (``SURE_FACTS``): "your elephant is the harder to beat" or "takes
+    the lead from the monkey" (teacher set C, sans-2096: the taker plays next with the lion
+    and leopard out) gives a winning reason the values contradict.  Kito leads the East
+    lion; the seat has no East and cuts with the flooded elephant or monkey."""
+    v = play("N", deal(["E8"], ["N7", "N2", "S1", "S2", "S3", "W1", "W2", "W3"]), ["E8"])
+    elephant, monkey = parse("N7"), parse("N2")
+    assert comparison.versus(v, elephant, monkey).key == "vs.climb_high"
+    why, other, detail = comparison.reason(v, elephant, [], 2, {elephant: 1.0, monkey: 0.0})
     assert why.key == "vs.about" and other is None and detail is not None
-    # outside the band the lead taken is a reason
-    why, other, _ = comparison.reason(v, elephant, [meerkat], 2, {elephant: 9.0, meerkat: 0.0})
-    assert why.key == "vs.beat" and other == meerkat
+    # outside the band the harder card to beat is a reason
+    why, other, _ = comparison.reason(v, elephant, [monkey], 2, {elephant: 9.0, monkey: 0.0})
+    assert why.key == "vs.climb_high" and other == monkey
+
+
+def test_takes_the_lead_only_when_no_opponent_after_can_take_it_back() -> None:
+    """"Your North elephant takes the lead from the North monkey" was said with the North
+    lion and leopard out and the taker still to play (teacher set C, sans-2096, 3634): the
+    lead is said taken only when no opponent still to play may beat the card."""
+    v = play("N", deal(["W2"], ["W7", "W1", "S1", "S2", "S3", "E1", "E2", "E3"]), ["W2"])
+    said = comparison.versus(v, parse("W7"), parse("W1"))
+    assert said is None or said.key != "vs.beat"

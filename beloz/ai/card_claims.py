@@ -272,6 +272,12 @@ def best_takes(v: SeatView, a: int, w: Why) -> bool:
     return _master_after(v, a)[1] == v.seat and _master_after(v, _other(w))[1] != v.seat
 
 
+def opponents_cannot_beat(v: SeatView, a: int, w: Why) -> bool:
+    """Once the best card is played, no opponent still to play may hold a card that beats
+    it: the lead it takes is the team's for this expedition, not only for now."""
+    return not _beaters(v, _know(v), a, list(rel.opponents_after(v)))
+
+
 def both_take_lead(v: SeatView, a: int, w: Why) -> bool:
     """Played now, either card would be the expedition's master (taking it from the other
     team)."""
@@ -587,7 +593,7 @@ CARD_CLAIMS: dict[str, tuple[Claim, ...]] = {
     "vs.guard": (*_PAIR, following, neither_beats, guards, guard_plain),
     "vs.intercept": (*_PAIR, opponents_master, best_takes, best_flooded_on_dry, table_points,
                      names_master),
-    "vs.beat": (*_PAIR, opponents_master, best_takes, names_master),
+    "vs.beat": (*_PAIR, opponents_master, best_takes, names_master, opponents_cannot_beat),
     "vs.climb_cheap": (*_PAIR, following, both_take_lead, names_master, higher_out_beats_both,
                        rel.opponent_may_hold_fourth, fewer_points, count_is_points),
     "vs.climb_partner": (*_PAIR, following, both_over_partner, names_master,
