@@ -135,7 +135,8 @@ def round_two_choice(view: SeatView) -> int | None:
     """The bid the game's round-2 valuation clearly prefers at this seat's turn of round 2
     (``round_two_view``), on the deals that fit that view (the seats that passed would not
     have taken): the candidate whose mean leads each other one by ``CLEAR_SE`` standard
-    errors; None when none leads so clearly, or outside a round-1 turn."""
+    errors and ``CLEAR_POINTS``; None when none leads so clearly, or outside a round-1
+    turn.  Kept per view: a hint, its review line and its practice answer ask it once."""
     later = round_two_view(view)
     if later is None:
         return None
@@ -166,6 +167,7 @@ def round_two_names(v: SeatView, a: int, w: Why) -> bool:
     if a != PASS or w.plain is None or len(v.bids) >= 4:
         return False
     return round_two_choice(v) == name_action(w.plain)
+
 
 # -- claims ------------------------------------------------------------------------------------
 
