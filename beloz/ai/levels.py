@@ -49,6 +49,9 @@ class Level:
     # the search brings to the other half, ``pimc:expert,heuristic_bids=1``).
     heuristic_bids: bool = False
     heuristic_play: bool = False
+    # Bid by the bidding guide (``bid_guide``: the few rules a learner is taught, distilled
+    # from Expert's bids), the search only where the guide has no rule for the ruleset.
+    guide_bids: bool = False
     # The contract-value model's share in a turned-card bid's values (``contract_model``:
     # learnt from self-play, the seat's view only): 0 the search alone, 1 the model alone
     # (every legal bid, no search), between them a blend of the two, the search's deals

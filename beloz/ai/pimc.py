@@ -27,6 +27,7 @@ from beloz.rules.state import (
 
 from . import dds
 from .base import decision_rng
+from .bid_guide import applies, guide_bid
 from .bidsearch import simulate_bid
 from .heuristic import (
     HeuristicPlayer,
@@ -66,6 +67,10 @@ class PimcPlayer:
     def bid(self, view: SeatView) -> int:
         if self.level.heuristic_only or self.level.heuristic_bids:
             return self._heuristic.bid(view)
+        if self.level.guide_bids:
+            rule = applies(view)
+            if rule is not None:
+                return guide_bid(view, rule)
         return simulate_bid(view, decision_rng(self.seed, view), self.level)
 
     def play(self, view: SeatView) -> int:
