@@ -33,8 +33,21 @@ def _digits(scale: int) -> int:
     return 0 if scale == 1 else 1
 
 
+def _kept(x: float) -> float:
+    """A value or a noise as the save and a practice problem keep it (two decimals): every
+    screen rounds and compares these, so that a review read back, or a practice problem,
+    frames and shows exactly what the hint did."""
+    return x if x == float("inf") else round(x, 2)
+
+
+def _order(o: Option) -> tuple[float, int]:
+    """Best first by the value kept, ties by action: the same order from raw values and
+    from kept ones."""
+    return -_kept(o.expected), o.action
+
+
 def _shown(value: float, scale: int, digits: int | None = None) -> float:
-    x = round(value / scale, _digits(scale) if digits is None else digits)
+    x = round(_kept(value) / scale, _digits(scale) if digits is None else digits)
     return 0.0 if x == 0 else x  # -0.0 too
 
 
@@ -64,14 +77,15 @@ def spread(options: Sequence[Option], best: int, scale: int = 1) -> float | None
     zero: the closest call) and falls to the smallest noise among the options it frames,
     until they all have at least it.  None when no option has a noise known and not zero
     below the best's value (every option worth the best's, or none measured)."""
-    top = next(o.expected for o in options if o.action == best)
-    measured = [o for o in sorted(options, key=lambda o: -o.expected)
-                if o.action != best and o.expected != top and 0 < o.noise < float("inf")]
+    top = _kept(next(o.expected for o in options if o.action == best))
+    measured = [o for o in sorted(options, key=_order) if o.action != best
+                and _kept(o.expected) != top and 0 < _kept(o.noise) < float("inf")]
     if not measured:
         return None
-    noise = measured[0].noise
+    noise = _kept(measured[0].noise)
     while True:
-        within = [o.noise for o in measured if o.action in _framed(options, best, scale, noise)]
+        within = [_kept(o.noise) for o in measured
+                  if o.action in _framed(options, best, scale, noise)]
         if not within or min(within) >= noise:
             return noise
         noise = min(within)
@@ -115,7 +129,7 @@ def _framed(options: Sequence[Option], best: int, scale: int,
     got = _spread_shown(noise, scale)
     limit = 0.0 if got is None else got[0]
     top = _shown(next(o.expected for o in options if o.action == best), scale)
-    return tuple(o.action for o in sorted(options, key=lambda o: -o.expected)
+    return tuple(o.action for o in sorted(options, key=_order)
                  if o.action != best and top - _shown(o.expected, scale) <= limit + _EPS)
 
 

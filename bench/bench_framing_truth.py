@@ -95,7 +95,8 @@ def check_framing(options: tuple[Option, ...], best: int, about: tuple[int, ...]
         if said is not None and _ZERO.search(said):
             wrong.append(f"±0 written ({said})")
     top, value = shown[best], next(o.expected for o in options if o.action == best)
-    measured = [o.noise for o in options if o.expected < value and 0 < o.noise < float("inf")]
+    measured = [o.noise for o in options
+                if round(o.expected, 2) < round(value, 2) and 0 < round(o.noise, 2) < float("inf")]
     if measured and text is None and framing.shown_spread(min(measured), scale) is not None:
         wrong.append("values shown without their ±")
     limit = 0.0 if text is None else float(text[1:])
@@ -106,9 +107,12 @@ def check_framing(options: tuple[Option, ...], best: int, about: tuple[int, ...]
         if o.action not in framed and any(shown[o.action] >= shown[a] for a in about):
             wrong.append(f"not monotone: {shown[o.action]} left out, "
                          f"{sorted(shown[a] for a in about)} framed")
-        gap = value - o.expected
-        if o.action in about and 0 < o.noise < float("inf") and gap > o.noise + scale:
-            wrong.append(f"framed beyond its own noise: {gap:.1f} > {o.noise:.1f}")
+        # within its own noise too, as the screen rounds them (the ± can only be smaller)
+        own = round(round(o.noise, 2) / scale, 0 if scale == 1 else 1)
+        if (o.action in about and 0 < o.noise < float("inf")
+                and top - shown[o.action] > own + 1e-9):
+            wrong.append(f"framed beyond its own noise: {top} and {shown[o.action]}, "
+                         f"±{own} of its own")
     return wrong
 
 
