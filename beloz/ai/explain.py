@@ -346,7 +346,9 @@ def check(view: SeatView, action: int, why: Why) -> list[str]:
 
 
 def claims_hold(view: SeatView, action: int, why: Why) -> bool:
-    return not check(view, action, why)
+    """All of ``why``'s claims hold, in their order: the first that fails stops the others."""
+    claims = CLAIMS.get(why.key)
+    return claims is not None and all(f(view, action, why) for f in claims)
 
 
 def _first_true(view: SeatView, action: int, candidates: Iterator[Why]) -> Why:
