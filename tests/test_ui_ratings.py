@@ -272,3 +272,33 @@ def test_the_review_page_says_why_the_better_card_beats_the_one_played(app):
     lines = [t for t, _ in scene.rating_lines(r)]
     assert sentence(why_not) in lines
     app.draw(app.screen)
+
+
+def test_the_review_of_a_bid_names_the_guides_rule_or_the_exception(app):
+    """Issue 41: the review of a bid names the bidding guide's rule that applies at that
+    seat, agreeing with the best bid or calling the hand an exception to it."""
+    from beloz.ai import bid_guide
+
+    for seed in range(8):  # a hand where seat 0 bids (the first bidder took)
+        hand = _finished("beloz", "", seed)
+        start, actions = hand.history()
+        st = start.clone()
+        if st.current == 0:
+            break
+    number = 0
+    rule = bid_guide.applies(st.view(0))
+    assert rule is not None
+    said = bid_guide.guide_bid(st.view(0), rule)
+    other = next(b for b in st.legal_actions() if b != said)
+    for best, key in ((said, "says so too"), (other, "an exception")):
+        options = (review_store.Option(best, 0.0), review_store.Option(actions[number], -1.0))
+        r = review_store.Rating(
+            number=number, kind="bid", expedition=0, chosen=actions[number], best=best,
+            expected_chosen=-1.0, expected_best=0.0, loss=1.0, label="inaccuracy",
+            forced=False, why=review.reason(st.view(0), best, [actions[number]], 2)[0],
+            options=options, noise=0.5,
+            scale=review_store.score_scale(hand.ruleset))
+        scene = _scene(app, hand, (r,))
+        text = " ".join(t for t, _ in scene.rating_lines(r))
+        assert key in text and bid_guide.wording(rule, "en") in text
+        app.pop()

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from beloz.ai import bid_guide
 from beloz.ai import review as review_mod
 from beloz.ai.contrast import sentence as contrast_sentence
 from beloz.ai.levels import LEVELS
@@ -66,6 +67,10 @@ def rating_lines(scene: ReviewScene, r: Any) -> list[tuple[str, tuple[int, int, 
         # Why the best rather than the option chosen, the comparative sentence first.
         for i, text in enumerate(review_mod.reason_sentences(r.why, r.contrast, r.detail)):
             lines.append((text, GOLD if i == 0 else CREAM))
+    if r.kind == "bid" and not r.forced:
+        said = guide_line(scene, r.number, r.best)
+        if said is not None:
+            lines.append((said, DIM))
     if r.hindsight_best is not None:
         lines.append((tr("teach.review_hindsight", played=scene.points(r.hindsight_chosen),
                          best=scene.points(r.hindsight_best)), DIM))
@@ -77,6 +82,21 @@ def rating_lines(scene: ReviewScene, r: Any) -> list[tuple[str, tuple[int, int, 
             lines.append((tr(f"teach.review_sight_{key}", best=what,
                              points=scene.points(pts, signed=False)), DIM))
     return lines
+
+
+def guide_line(scene: ReviewScene, number: int, best: int) -> str | None:
+    """The bidding guide's rule for the reviewed seat's bid ``number`` (an index in the
+    hand's actions), agreeing with ``best`` or naming the hand an exception to it
+    (``bid_guide.note``); None where the guide has no rule."""
+    rv = scene.entry.review
+    seat = 0 if rv is None else rv.seat
+    start, actions = scene.entry.hand.history()
+    state = start.clone()
+    for a in actions[:number]:
+        state.apply(a)
+    if state.current != seat:
+        return None
+    return bid_guide.note(state.view(seat), best, get_language())
 
 
 def summary(scene: ReviewScene) -> str:
