@@ -211,3 +211,70 @@ def test_the_installer_script_installs_per_user_and_keeps_the_players_data():
     assert deletes and all("$LOCALAPPDATA" not in args for _, args in deletes)
     assert [args.strip() for kind, args in deletes if "/r" in args] == [
         '/r "$INSTDIR\\_internal"']
+
+
+def test_the_installer_keeps_one_copy_and_says_what_its_buttons_say():
+    """Issue 48: one installed copy (the installed folder offered; another folder uninstalls
+    the old copy first, with its own uninstaller), the data folder refused, the folders it
+    made removed when empty; sentences that name the buttons on screen, the uninstaller's last
+    page saying what was kept, a language page, no one-box components page."""
+    import windows_installer
+
+    nsi = (ROOT / "installer" / "BeloZ.nsi").read_text(encoding="utf-8")
+    strings = (ROOT / "installer" / "strings.nsh").read_text(encoding="utf-8")
+    assert "MUI_PAGE_COMPONENTS" not in nsi and "SpaceTexts none" in nsi
+    assert "!define MUI_FINISHPAGE_SHOWREADME_TEXT \"$(DesktopShortcut)\"" in nsi
+    assert re.search(r'!define MUI_FINISHPAGE_TEXT "\$\(DataKeptDone\)"\n'
+                     r'!insertmacro MUI_UNPAGE_FINISH', nsi)
+    assert "!insertmacro MUI_LANGDLL_DISPLAY" in nsi and "GetUserDefaultUILanguage" in nsi
+    assert "ExecWait '\"$OldDir\\${UNINSTALLER}\" /S _?=$OldDir' $0" in nsi
+    assert 'StrCpy $R1 "$LOCALAPPDATA\\${APP}"' in nsi  # RefuseDataFolder
+    assert nsi.count("Call RefuseDataFolder") == 3  # silent .onInit, the folder page, the section
+    assert 'WriteRegStr HKCU "${UNINST_KEY}" "${CREATED_VALUE}" "$R6"' in nsi
+    # Only the empty ones: RMDir without /r on the parents.
+    assert re.search(r"^\s*RMDir \$R3$", nsi, re.M)
+    defined = dict(((n, lang), text) for n, lang, text in re.findall(
+        r'^LangString (\w+) \$\{LANG_(ENGLISH|FRENCH)\} "(.*)"$', strings, re.M))
+    for (name, lang), text in defined.items():
+        # Windows' own buttons (the "game running" box) follow Windows' language: not named.
+        assert "Retry" not in text and "Réessayer" not in text, name
+        clicks = re.findall(r"[Cc]li(?:ck|quez sur) (\w+)", text)
+        allowed = {"ENGLISH": {"Next", "Browse", "Install", "Finish"},
+                   "FRENCH": {"Suivant", "Parcourir", "Installer", "Fermer"}}[lang]
+        assert set(clicks) <= allowed, (name, clicks)
+        if lang == "FRENCH":
+            assert "${SIZE_MB}" not in text and " MB" not in text, name
+        else:
+            assert "${SIZE_MB_FR}" not in text and " Mo" not in text, name
+    assert '!searchreplace SIZE_MB_FR "${SIZE_MB}" "." ","' in strings
+    assert windows_installer.size_mb(35841) == "35.0"
+    assert "$LOCALAPPDATA\\BeloZ" in defined["DataKeptDone", "ENGLISH"]
+    assert "were kept" in defined["DataKeptDone", "ENGLISH"]
+    assert "ont été gardés" in defined["DataKeptDone", "FRENCH"]
+
+
+def test_the_installer_check_reads_an_nsis_programs_strings(tmp_path):
+    """tools/windows_installer_check.py's compiled_strings finds a LangString whole in a
+    program makensis compiled as the installer is (amd64-unicode, solid LZMA), with NSIS's
+    variable codes standing for the variables; source_strings reads strings.nsh alike."""
+    import windows_installer_check as check
+
+    source = check.source_strings()
+    for name in check.UNINSTALLER_WORDS:
+        assert (name, "ENGLISH") in source and (name, "FRENCH") in source, name
+    makensis = shutil.which("makensis")
+    if makensis is None:
+        pytest.skip("makensis is not installed (make installer-windows installs it)")
+    (tmp_path / "t.nsi").write_text(
+        "Target amd64-unicode\nSetCompressor /SOLID lzma\nOutFile t.exe\n"
+        "!include MUI2.nsh\n!insertmacro MUI_PAGE_INSTFILES\n"
+        '!insertmacro MUI_LANGUAGE "English"\n!insertmacro MUI_LANGUAGE "French"\n'
+        'LangString Kept ${LANG_ENGLISH} "Kept in $LOCALAPPDATA\\BeloZ, whole."\n'
+        'LangString Kept ${LANG_FRENCH} "Gardés dans $LOCALAPPDATA\\BeloZ, en entier."\n'
+        'Section\nDetailPrint "$(Kept)"\nSectionEnd\n', encoding="utf-8")
+    subprocess.run([makensis, "-V1", "-INPUTCHARSET", "UTF8", "t.nsi"], cwd=tmp_path,
+                   check=True, timeout=120)
+    strings = check.compiled_strings(tmp_path / "t.exe")
+    assert check.has_whole(strings, "Kept in §\\BeloZ, whole.")
+    assert check.has_whole(strings, "Gardés dans §\\BeloZ, en entier.")
+    assert not check.has_whole(strings, "Kept in §\\BeloZ")

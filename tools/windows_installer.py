@@ -44,6 +44,12 @@ def installed_size_kb(bundle: Path) -> int:
     return (files + 1023) // 1024 + 100
 
 
+def size_mb(size_kb: int) -> str:
+    """The installed size as the directory page says it, in MB with one decimal and a point
+    (installer/strings.nsh writes a comma in French)."""
+    return f"{size_kb / 1024:.1f}"
+
+
 def build(version: str, out: Path, bundle: Path = BUNDLE) -> Path:
     makensis = shutil.which("makensis")
     if makensis is None:
@@ -58,11 +64,13 @@ def build(version: str, out: Path, bundle: Path = BUNDLE) -> Path:
     missing = [name for name in LICENCES if not (bundle / name).is_file()]
     if missing:  # pyinstaller.spec writes them (tools/notices.py)
         raise SystemExit(f"windows_installer: the bundle lacks {missing}")
+    size_kb = installed_size_kb(bundle)
     version4 = ".".join(str(n) for n in version_info.version_tuple(version))
     out.parent.mkdir(parents=True, exist_ok=True)
     out.unlink(missing_ok=True)
     defines = {"VERSION": version, "VERSION4": version4, "BUNDLE": str(bundle.resolve()),
-               "OUTFILE": str(out.resolve()), "SIZE_KB": str(installed_size_kb(bundle)),
+               "OUTFILE": str(out.resolve()), "SIZE_KB": str(size_kb),
+               "SIZE_MB": size_mb(size_kb),
                "ROOT": str(ROOT)}
     start = time.monotonic()
     subprocess.run([makensis, "-V2", "-INPUTCHARSET", "UTF8", "-WX",

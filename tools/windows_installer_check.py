@@ -16,11 +16,23 @@
     the data folder is byte for byte as it was; then the new build loads the settings (it
     speaks French) and resumes the saved match to the same final score as the uninterrupted
     one;
- 5. a silent uninstall with the registry's QuietUninstallString: the program files, the
-    folder, both shortcuts and the registry key are gone; the data folder is as it was;
- 6. a silent install into a folder given with ``/D=`` (with spaces), a file of the player's
+ 5. the data folder (%LOCALAPPDATA%\\BeloZ) and a folder inside it given with ``/D=``: refused
+    (exit code 2), nothing changed; then the same version installed into another folder,
+    ``C:\\Jeux de cartes\\Bélote``: one copy left (the old folder gone, and %LOCALAPPDATA%\\Programs
+    when the first install made it), one uninstall key, naming the new folder, the shortcuts
+    pointing at it, the data folder as it was;
+ 6. a silent uninstall with the registry's QuietUninstallString: the program files, the
+    folder, the empty parent the installer made (``C:\\Jeux de cartes``), both shortcuts and the
+    registry key are gone; the data folder is as it was;
+ 7. a silent install into a folder given with ``/D=`` (with spaces), a file of the player's
     put beside the game, and an uninstall: the game is gone, the player's file and its folder
-    stay.
+    stay;
+ 8. ``/D=C:\\Cartes\\Belote\\BeloZ`` (two parents made by the installer), a file of the player's
+    put in the first, and an uninstall: the empty folders go, the one holding the file stays.
+
+The installed uninstaller's own sentences (its first and last pages: the data kept and where;
+the "game running" box and the line it stops on) are read from the program itself, each whole
+in English and French (``compiled_strings``); none names a Retry button.
 
     python tools/windows_installer_check.py [INSTALLER]
     python tools/windows_installer_check.py --screenshots DIR [INSTALLER]
@@ -46,7 +58,7 @@ import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from pathlib import Path
+from pathlib import Path, PureWindowsPath
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import version_info  # noqa: E402
@@ -64,6 +76,10 @@ FINAL = re.compile(r"^Final score: \d+ - \d+ \(team [01] wins\)$", re.M)
 SAVE_STEPS = 60
 #: A folder with spaces, given with /D=.
 CUSTOM_DIR = r"C:\Jeux de cartes\BeloZ"
+#: Another folder for the installed copy, its parent made by the installer.
+MOVED_DIR = r"C:\Jeux de cartes\Bélote"
+#: Two parents made by the installer: the player then puts a file in the first.
+DEEP_DIR = r"C:\Cartes\Belote\BeloZ"
 
 
 class CheckFailed(Exception):
@@ -80,6 +96,9 @@ def env(**extra: str) -> dict[str, str]:
     for var in ("BELOZ_DATA_DIR", "DISPLAY", "WAYLAND_DISPLAY", "LC_ALL", "LC_MESSAGES",
                 "LANGUAGE"):
         e.pop(var, None)  # the Windows defaults: the data folder in the Wine user's profile
+    # UTF-8 command lines (C:\Jeux de cartes\Bélote) even where en_US.UTF-8 is not
+    # generated: Wine then falls back on ASCII ("BC)lote")
+    e["LC_CTYPE"] = "C.UTF-8"
     e.update(extra)
     return e
 
@@ -127,19 +146,34 @@ def fresh_prefix() -> None:
 
 # -- the registry ------------------------------------------------------------------------
 
+def registry(key: str) -> dict[str, dict[str, str]]:
+    """A registry key and its subkeys, each with its values (REG_DWORDs as decimal text), by
+    ``reg export`` (a UTF-16 file: ``reg query`` writes through the console's code page, which
+    loses "Bélote"'s é under Wine)."""
+    out = WORK / "export.reg"
+    out.unlink(missing_ok=True)
+    proc = subprocess.run(["wine", "reg", "export", key, wb.windows_path(out), "/y"],
+                          env=env(), capture_output=True, check=False)
+    if proc.returncode != 0 or not out.is_file():
+        return {}
+    keys: dict[str, dict[str, str]] = {}
+    values: dict[str, str] = {}
+    for line in out.read_text(encoding="utf-16").splitlines():
+        if line.startswith("[") and line.endswith("]"):
+            values = keys.setdefault(line[1:-1], {})
+        elif m := re.match(r'^"((?:[^"\\]|\\.)*)"=(?:"((?:[^"\\]|\\.)*)"|dword:([0-9a-f]{8}))$',
+                           line):
+            name = re.sub(r"\\(.)", r"\1", m[1])
+            values[name] = (re.sub(r"\\(.)", r"\1", m[2]) if m[3] is None
+                            else str(int(m[3], 16)))
+    return keys
+
+
 def uninstall_key() -> dict[str, str] | None:
     """The values of the uninstall key (REG_DWORDs as decimal text), or None without it."""
-    proc = subprocess.run(["wine", "reg", "query", UNINST_KEY], env=env(), capture_output=True,
-                          text=True, errors="replace", check=False)
-    if proc.returncode != 0:
-        return None
-    values = {}
-    for line in proc.stdout.splitlines():
-        m = re.match(r"^\s+(\S+)\s+(REG_SZ|REG_EXPAND_SZ|REG_DWORD)\s+(.*?)\s*$", line)
-        if m:
-            name, kind, value = m.groups()
-            values[name] = str(int(value, 16)) if kind == "REG_DWORD" else value
-    return values
+    want = UNINST_KEY.replace("HKCU", "HKEY_CURRENT_USER", 1).lower()
+    return next((values for name, values in registry(UNINST_KEY).items()
+                 if name.lower() == want), None)
 
 
 def check_key(key: dict[str, str] | None, version: str, folder: str) -> None:
@@ -312,8 +346,8 @@ def refused_while_running(newer: Path, folder: str, install_dir: Path) -> None:
         "changed nothing")
 
 
-def install(installer: Path, *args: str) -> None:
-    start = time.monotonic()
+def run_setup(installer: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    """The installer run silently (``/S``) with ``args``, to its end."""
     if args:
         # /D= takes the rest of the command line, spaces and all, unquoted; Wine would quote
         # an argument with spaces, so the command line goes through cmd as one string.
@@ -321,6 +355,12 @@ def install(installer: Path, *args: str) -> None:
     else:
         proc = wine(wb.windows_path(installer), "/S")
     wait_wine()
+    return proc
+
+
+def install(installer: Path, *args: str) -> None:
+    start = time.monotonic()
+    proc = run_setup(installer, *args)
     if proc.returncode != 0:
         raise CheckFailed(f"{installer.name} /S {' '.join(args)} exited {proc.returncode}:\n"
                           + proc.stdout)
@@ -365,6 +405,124 @@ def check_licences(install_dir: Path) -> None:
         "in the installed folder)")
 
 
+# -- one copy, the data folder, the folders the installer made --------------------------------
+
+def beloz_keys() -> list[str]:
+    """The uninstall keys of the Wine user whose DisplayName is BeloZ."""
+    keys = registry(UNINST_KEY.rsplit("\\", 1)[0])
+    return [name for name, values in keys.items() if values.get("DisplayName") == "BeloZ"]
+
+
+def data_folder_refused(installer: Path, local: str, data: Path) -> None:
+    """The player's data folder, and a folder inside it, given as the install folder: the
+    setup gives up (exit code 2) before doing anything; the data folder and the installed
+    copy's key stay as they were."""
+    before, key = snapshot(data), uninstall_key()
+    for folder in (f"{local}\\BeloZ", f"{local}\\BeloZ\\Game"):
+        proc = run_setup(installer, f"/D={folder}")
+        if (unix_path(folder) / "BeloZ.exe").exists():
+            raise CheckFailed(f"/D={folder} installed the game into the data folder (exit code "
+                              f"{proc.returncode})")
+        if proc.returncode != 2:
+            raise CheckFailed(f"/D={folder} exited {proc.returncode}, not 2")
+        same_data(data, before, f"/D={folder}")
+        if uninstall_key() != key:
+            raise CheckFailed(f"/D={folder} changed the uninstall key")
+    say(f"/D={local}\\BeloZ and a folder inside it: refused (exit 2), the data folder and the "
+        "key as they were")
+
+
+def moved(installer: Path, version: str, old: str, new: str, links: list[Path],
+          data: Path) -> None:
+    """An install into another folder than the installed copy's: one copy left, in the new
+    folder (the old folder gone, with the parent its installer made when empty), one uninstall
+    key, naming it, and the shortcuts pointing at it."""
+    before = snapshot(data)
+    install(installer, f"/D={new}")
+    old_dir = unix_path(old)
+    if old_dir.exists():
+        left = sorted(p.name for p in old_dir.iterdir())
+        raise CheckFailed(f"installing into {new} left the copy in {old}: {left}")
+    keys = beloz_keys()
+    if len(keys) != 1:
+        raise CheckFailed(f"{len(keys)} uninstall keys name BeloZ: {keys}")
+    check_key(uninstall_key(), version, new)
+    for link in links:
+        check_shortcut(link, new)
+    same_data(data, before, f"the install into {new}")
+    say(f"installed into {new} over the copy in {old}: that copy gone (and its parent the "
+        f"installer made), one uninstall key ({keys[0]}), the shortcuts point at {new}")
+
+
+# -- the words of the installer and the uninstaller, as compiled -----------------------------
+
+STRINGS = wb.ROOT / "installer" / "strings.nsh"
+#: The uninstaller's own sentences, each to be found whole in it, in English and French: its
+#: first page, its last page (what was kept, and where), the "game running" box and the line
+#: of the page it stops on.
+UNINSTALLER_WORDS = ("DataKept", "DataKeptDone", "UninstallFrom", "GameRunning",
+                     "UnStoppedRunning")
+
+
+def source_strings() -> dict[tuple[str, str], str]:
+    """installer/strings.nsh's sentences by (name, ENGLISH|FRENCH), as comparable text: NSIS's
+    escapes written out, ${VERSION} and the like left to the caller, every run-time variable
+    ($LOCALAPPDATA, $INSTDIR, $OldDir...) as one character, §."""
+    out = {}
+    for m in re.finditer(r'^LangString (\w+) \$\{LANG_(ENGLISH|FRENCH)\} "(.*)"$',
+                         STRINGS.read_text(encoding="utf-8"), re.M):
+        text = m[3].replace("$\\r", "\r").replace("$\\n", "\n").replace('$\\"', '"')
+        text = re.sub(r"\$\{\w+\}", "\x00", text)  # compile-time defines: matched loosely
+        out[m[1], m[2]] = re.sub(r"\$\w+", "§", text)
+    return out
+
+
+def compiled_strings(exe: Path) -> list[str]:
+    """The strings an NSIS program holds (its header's string table, UTF-16), decompressed
+    from the program itself (``SetCompressor /SOLID lzma``: the data after NSIS's first header
+    is one LZMA stream, its 5-byte properties first); NSIS's codes for variables, shell folders
+    and language strings each as §."""
+    data = exe.read_bytes()
+    at = data.find(b"\xef\xbe\xad\xdeNullsoftInst")
+    if at < 0:
+        raise CheckFailed(f"{exe.name} is not an NSIS program")
+    # flags, 0xDEADBEEF, "NullsoftInst", the header's length, the length of all from the flags
+    # to the end (the data's CRC32 last)
+    total, = struct.unpack_from("<i", data, at + 20)
+    body = data[at + 24:at - 4 + total - 4]
+    props, dict_size = body[0], struct.unpack_from("<I", body, 1)[0]
+    import lzma
+
+    lzma_filter = {"id": lzma.FILTER_LZMA1, "dict_size": dict_size, "lc": props % 9,
+                   "lp": props // 9 % 5, "pb": props // 45}
+    raw = lzma.LZMADecompressor(format=lzma.FORMAT_RAW, filters=[lzma_filter]).decompress(
+        body[5:])
+    text = raw[:len(raw) // 2 * 2].decode("utf-16-le", errors="replace")
+    return [re.sub(r"[\x01-\x04].", "§", part, flags=re.S) for part in text.split("\0")]
+
+
+def has_whole(strings: list[str], sentence: str) -> bool:
+    pattern = ".*".join(re.escape(part) for part in sentence.split("\x00"))
+    return any(re.fullmatch(pattern, s, re.S) for s in strings)
+
+
+def uninstaller_words(install_dir: Path) -> None:
+    """The installed uninstaller holds each of its sentences whole in both languages (its last
+    page's says what was kept and where), and no word of a Retry button."""
+    strings = compiled_strings(install_dir / "Uninstall BeloZ.exe")
+    source = source_strings()
+    for name in UNINSTALLER_WORDS:
+        for lang in ("ENGLISH", "FRENCH"):
+            sentence = source.get((name, lang))
+            if sentence is None or not has_whole(strings, sentence):
+                raise CheckFailed(f"the uninstaller lacks {name} ({lang.lower()}) whole: "
+                                  f"{sentence!r}")
+    retry = [s for s in strings if re.search(r"click Retry|sur Réessayer", s)]
+    if retry:
+        raise CheckFailed(f"the uninstaller names a Retry button: {retry}")
+    say(f"the uninstaller holds {', '.join(UNINSTALLER_WORDS)} whole, in English and French")
+
+
 def check(installer: Path) -> None:
     version = version_info.read_version()
     newer_version = f"{version}.1"
@@ -380,6 +538,7 @@ def check(installer: Path) -> None:
     links = [programs / "BeloZ.lnk", desktop / "BeloZ.lnk"]
     data = unix_path(f"{local}\\BeloZ")  # platformdirs' user data dir on Windows
     install_dir = unix_path(folder)
+    programs_there = install_dir.parent.exists()  # %LOCALAPPDATA%\Programs, before
     say(f"a fresh Wine prefix {PREFIX.relative_to(wb.ROOT)}; data folder {local}\\BeloZ")
 
     # 1. install
@@ -387,6 +546,7 @@ def check(installer: Path) -> None:
     if not (install_dir / "BeloZ.exe").is_file():
         raise CheckFailed(f"BeloZ.exe is not in {folder}")
     check_licences(install_dir)
+    uninstaller_words(install_dir)
     for link in links:
         shortcut = check_shortcut(link, folder)
         say(f"{link.name} in {link.parent.name}: -> {shortcut.target} (icon "
@@ -435,19 +595,31 @@ def check(installer: Path) -> None:
     if crashes:
         raise CheckFailed("a crash log: " + crashes[0].read_text(encoding="utf-8"))
 
-    # 5. uninstall
+    # 5. the data folder refused; the same version installed into another folder (a parent
+    # the installer makes): one copy
+    data_folder_refused(newer, local, data)
+    moved(newer, newer_version, folder, MOVED_DIR, links, data)
+    moved_dir = unix_path(MOVED_DIR)
+    made = unix_path(str(PureWindowsPath(MOVED_DIR).parent))
+    if not programs_there and install_dir.parent.exists():
+        raise CheckFailed(f"{install_dir.parent.name}, made by the first install, is still there "
+                          "empty")
+
+    # 6. uninstall
     key = uninstall_key()
     assert key is not None
     before = snapshot(data)
     uninstall(key)
-    check_gone(install_dir, links)
-    if install_dir.exists():
-        raise CheckFailed(f"{folder} is still there: {sorted(os.listdir(install_dir))}")
+    check_gone(moved_dir, links)
+    if moved_dir.exists():
+        raise CheckFailed(f"{MOVED_DIR} is still there: {sorted(os.listdir(moved_dir))}")
+    if made.exists():
+        raise CheckFailed(f"{made}, made by the installer and now empty, is still there")
     same_data(data, before, "the uninstall")
-    say(f"uninstalled: program files, shortcuts and key gone; the data folder kept as it was "
-        f"({', '.join(before)})")
+    say(f"uninstalled: program files, shortcuts, key and the empty parent the installer made "
+        f"gone; the data folder kept as it was ({', '.join(before)})")
 
-    # 6. /D= a folder of the player's choice
+    # 7. /D= a folder of the player's choice
     custom = unix_path(CUSTOM_DIR)
     custom.mkdir(parents=True)
     (custom / "my notes.txt").write_text("the player's own file\n")
@@ -463,6 +635,19 @@ def check(installer: Path) -> None:
         raise CheckFailed(f"after uninstalling from {CUSTOM_DIR}, it holds {left}")
     same_data(data, before, "the second install and uninstall")
     say(f"/D={CUSTOM_DIR}: installed there and uninstalled; the player's file stays")
+
+    # 8. folders the installer made, one of which the player then used: kept
+    install(installer, f"/D={DEEP_DIR}")
+    top = unix_path(str(PureWindowsPath(DEEP_DIR).parents[1]))
+    (top / "scores.txt").write_text("the player's own file\n")
+    key = uninstall_key()
+    assert key is not None
+    uninstall(key)
+    left = sorted(os.listdir(top)) if top.exists() else None
+    if left != ["scores.txt"]:
+        raise CheckFailed(f"after uninstalling from {DEEP_DIR}, {top.name} holds {left}")
+    say(f"/D={DEEP_DIR}: uninstalled; the empty folders the installer made gone, the one "
+        "holding the player's file kept")
 
 
 # -- screenshots (by hand, not in CI) --------------------------------------------------------
@@ -502,7 +687,7 @@ def screenshots(out: Path, installer: Path) -> None:
         wid = find_window("BeloZ", e)
         time.sleep(3)
         capture(out / f"installer-welcome{suffix}.png", e, wid)
-        for _ in range(3):  # Welcome, Components, Directory: Next, Next, Install
+        for _ in range(3):  # Welcome, Licence, Directory: Next, Next, Install
             xdotool("key", "Return", env=e)
             time.sleep(3)
         deadline = time.monotonic() + 120
