@@ -128,8 +128,10 @@ def test_a_window_from_the_settings_fits_the_desktop(app, monkeypatch, desktop, 
 
 def test_escape_opens_pause_over_a_game_and_closes_it(app):
     app.push(MenuScene(app))
-    key(app, pygame.K_ESCAPE)
-    assert isinstance(app.top, MenuScene), "no pause over the menu"
+    key(app, pygame.K_ESCAPE)  # no pause over the menu: it asks whether to quit
+    assert not isinstance(app.top, PauseScene) and app.running
+    key(app, pygame.K_ESCAPE)  # and Esc again does not
+    assert isinstance(app.top, MenuScene) and app.running
     app.push(Plain(app))
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.top, PauseScene)

@@ -453,6 +453,9 @@ class App:
         for scene in self.scenes[max(first, 0):]:
             scene.draw(surface)
         self.ui.draw_ui(surface)
+        focus = getattr(self.top, "focus", None)
+        if focus is not None:  # the keys' focus ring, over the widgets (beloz.ui.focus)
+            focus.draw(surface)
         self._draw_toasts(surface)
 
     def _draw_toasts(self, surface: pygame.Surface) -> None:

@@ -1,7 +1,8 @@
 """The game's own yes / cancel question, for a step that cannot be undone (a new game over a
 saved one, erasing the statistics): a panel like the settings' over the dimmed screen, the
 title in gold, the question in the game's font, two buttons of the game's theme.  Enter
-confirms, Esc cancels, as the buttons say."""
+confirms, Esc cancels, as the buttons say: the focus opens on the first; Tab or the arrows
+move it to Cancel, where Enter or Space cancels (``beloz.ui.focus``)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ import pygame
 import pygame_gui
 
 from beloz.ui.app_protocol import App
+from beloz.ui.focus import Focus
 from beloz.ui.widgets import (
     CREAM,
     GOLD,
@@ -39,6 +41,7 @@ class ConfirmScene(UIScene):
         self.lines: list[str] = []
         self.confirm: Any = None
         self.cancel: Any = None
+        self.focus = Focus(self)
 
     def fonts(self) -> tuple[pygame.font.Font, pygame.font.Font]:
         s = scale_for(self.app.size)
@@ -63,6 +66,7 @@ class ConfirmScene(UIScene):
         button_w = (panel_w - 2 * pad - gap) // 2
         y = self.panel.bottom - pad - button_h
         tr = self.app.tr
+        self.focus.begin("confirm")
         self.confirm = self.add(pygame_gui.elements.UIButton(
             pygame.Rect(self.panel.left + pad, y, button_w, button_h),
             tr("common.confirm_enter", action=self.action), self.app.ui,
@@ -73,6 +77,8 @@ class ConfirmScene(UIScene):
             tr("common.cancel_esc"), self.app.ui,
             object_id=oid(self.app, "#back_button"),
         ))
+        self.focus.add("confirm", self.confirm)
+        self.focus.add("cancel", self.cancel)
 
     def answer(self, yes: bool) -> None:
         """Close the question, then do what it asked about if the answer is yes."""
@@ -82,8 +88,7 @@ class ConfirmScene(UIScene):
             self.on_confirm()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.answer(True)
+        if self.focus.handle_event(event):  # Enter or Space on the focused button
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.answer(False)

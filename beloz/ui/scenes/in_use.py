@@ -13,6 +13,7 @@ import pygame_gui
 
 from beloz import storage
 from beloz.ui.app_protocol import App
+from beloz.ui.focus import Focus
 from beloz.ui.widgets import (
     CREAM,
     GOLD,
@@ -37,6 +38,7 @@ class FolderInUseScene(UIScene):
         super().__init__(app)
         self.backdrop = Backdrop(dim=120)
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        self.focus = Focus(self)  # Tab, the arrows, Enter, Space; on Play first
 
     def _lines(self, width: int) -> list[tuple[str, pygame.font.Font, tuple[int, int, int]]]:
         """The panel's text, wrapped to ``width``: each line with its font and colour."""
@@ -85,16 +87,19 @@ class FolderInUseScene(UIScene):
         x = panel.centerx - bw - gap // 2
         y = panel.bottom - int(36 * s) - bh
         self.buttons = {}
+        self.focus.begin()
         for name in BUTTONS:
-            self.buttons[name] = self.add(
+            self.buttons[name] = self.focus.add(name, self.add(
                 pygame_gui.elements.UIButton(
                     pygame.Rect(x, y, bw, bh), self.app.tr(f"in_use.{name}"), self.app.ui,
                     object_id=oid(self.app, "#menu_button"),
                 )
-            )
+            ))
             x += bw + gap
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.focus.handle_event(event):
+            return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.choose("quit")
             return True

@@ -11,6 +11,7 @@ import pygame_gui
 from beloz import __version__, i18n
 from beloz.rules.cards import ANIMALS, card
 from beloz.ui.app_protocol import App
+from beloz.ui.focus import Focus
 from beloz.ui.scenes.start import start_table
 from beloz.ui.widgets import (
     CREAM,
@@ -43,13 +44,14 @@ def card_name(app: App, c: int) -> str:
 
 
 class MenuScene(UIScene):
-    pausable = False  # Esc on the menu does nothing; Quit is a button
+    pausable = False  # Esc on the menu asks whether to quit
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.backdrop = Backdrop(dim=40)
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.due = 0
+        self.focus = Focus(self)
         self._title: tuple[tuple[int, int], str, list[tuple[pygame.Surface, Any]]] | None = None
 
     def build(self) -> None:
@@ -66,6 +68,7 @@ class MenuScene(UIScene):
         # Below the middle, as far as the window's foot allows (nine buttons at 600 px).
         y = max(10, min((h - total) // 2 + int(h * 0.04), h - total - int(30 * s)))
         self.buttons = {}
+        self.focus.begin()
         labels = {name: self.app.tr(f"menu.{name}") for name in names}
         from beloz.ui.scenes.practice import due_count
 
@@ -74,16 +77,23 @@ class MenuScene(UIScene):
             labels["practice"] = self.app.tr("menu.practice_due", n=self.due)
         for name in names:
             rect = pygame.Rect(x, y, bw, bh)
-            self.buttons[name] = self.add(
+            self.buttons[name] = self.focus.add(name, self.add(
                 pygame_gui.elements.UIButton(
                     rect, labels[name], self.app.ui,
                     object_id=oid(self.app, "#menu_button"),
                 )
-            )
+            ))
             y += bh + gap
 
     # ------------------------------------------------------------------ events
     def handle_event(self, event: pygame.event.Event) -> bool:
+        """The buttons by click; Tab, the arrows, Enter and Space (``beloz.ui.focus``);
+        Esc asks whether to quit."""
+        if self.focus.handle_event(event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self._confirm_quit()
+            return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             for name, button in self.buttons.items():
                 if event.ui_element is button:
@@ -140,6 +150,14 @@ class MenuScene(UIScene):
         self.app.push(ConfirmScene(self.app, tr("menu.confirm_new_text"),
                                    tr("menu.confirm_new_title"), tr("menu.confirm_new_ok"),
                                    on_confirm=self._new_game))
+
+    def _confirm_quit(self) -> None:
+        from beloz.ui.scenes.confirm import ConfirmScene
+
+        tr = self.app.tr
+        self.app.push(ConfirmScene(self.app, tr("menu.confirm_quit_text"),
+                                   tr("menu.confirm_quit_title"), tr("menu.confirm_quit_ok"),
+                                   on_confirm=self.app.quit))
 
     # ------------------------------------------------------------------ drawing
     def _title_art(self, size: tuple[int, int]) -> list[tuple[pygame.Surface, Any]]:

@@ -1,6 +1,7 @@
 """The new-game dialog: the ruleset (with one line on what it is), the match target it
 allows, the computer players' levels; then Start.  Each choice is saved in settings.json at
-once, so the next new game opens on the last one."""
+once, so the next new game opens on the last one.  The keys are the settings' (Tab, the
+arrows, Enter, Space, Esc); the focus opens on Start, so Enter starts as its label says."""
 
 from __future__ import annotations
 
@@ -91,6 +92,12 @@ class NewGameScene(SettingsScene):
             )
         )
 
+        self.focus.begin("start")  # in reading order: the rows, then Start and Cancel
+        for name, control in self.controls.items():
+            self.focus.add(name, control)
+        self.focus.add("start", self.start)
+        self.focus.add("back", self.back)
+
         # Each level button's tip (its seat) opens left of the row, over the labels: above
         # the button, it would cover the target's field; below, the description.
         first = self.controls.get("level:0")
@@ -115,9 +122,6 @@ class NewGameScene(SettingsScene):
         start_table(self.app, new_match=True)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.begin()
-            return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.start:
             self.begin()
             return True

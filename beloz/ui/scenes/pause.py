@@ -10,6 +10,7 @@ import pygame_gui
 
 from beloz.ui import drawn
 from beloz.ui.app_protocol import App
+from beloz.ui.focus import Focus
 from beloz.ui.widgets import GOLD, UIScene, draw_panel, oid, scale_for, text_with_shadow
 
 BUTTONS = ("resume", "rules", "settings", "menu", "quit")
@@ -23,6 +24,7 @@ class PauseScene(UIScene):
         super().__init__(app)
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.panel = pygame.Rect(0, 0, 0, 0)
+        self.focus = Focus(self)
 
     def _layout(self) -> tuple[pygame.Rect, int, int, int]:
         w, h = self.app.size
@@ -70,17 +72,20 @@ class PauseScene(UIScene):
         s = scale_for(self.app.size)
         y = self.panel.top + max(74, int(80 * s))
         self.buttons = {}
+        self.focus.begin()
         for name in BUTTONS:
             rect = pygame.Rect(self.panel.centerx - bw // 2, y, bw, bh)
-            self.buttons[name] = self.add(
+            self.buttons[name] = self.focus.add(name, self.add(
                 pygame_gui.elements.UIButton(
                     rect, self.app.tr(self.label_key(name)), self.app.ui,
                     object_id=oid(self.app, "#menu_button"),
                 )
-            )
+            ))
             y += bh + gap
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.focus.handle_event(event):  # Tab, the arrows, Enter, Space
+            return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop()
             return True

@@ -5,6 +5,10 @@ from BeloZ; the scene opens at the section of the ruleset being played.  Section
 on the left (and Previous / Next below); the page on the right scrolls with the wheel, the
 arrow keys, Page Up / Page Down, or by dragging its scroll bar.  The text comes from the
 i18n files (``rules.*``), so it is in French and English.
+
+Keys: Up / Down, Page Up / Page Down, Home / End and Space scroll; Left / Right turn the
+section; Tab / Shift-Tab move the focus over the tabs and buttons (``beloz.ui.focus``),
+Enter presses the focused one (Space too, off the open section's tab); Esc goes back.
 """
 
 from __future__ import annotations
@@ -17,6 +21,7 @@ import pygame_gui
 from beloz import i18n
 from beloz.rules.cards import ANIMALS, card
 from beloz.ui.app_protocol import App
+from beloz.ui.focus import Focus
 from beloz.ui.widgets import (
     CREAM,
     GOLD,
@@ -231,6 +236,8 @@ class RulesScene(UIScene):
         self.page_rect = pygame.Rect(0, 0, 0, 0)
         self._page: tuple[tuple[Any, ...], pygame.Surface] | None = None
         self._dragging: float | None = None
+        # The arrows stay the page's: Up / Down scroll, Left / Right turn the section.
+        self.focus = Focus(self, arrows=False)
 
     # ------------------------------------------------------------------ layout
     def _layout(self) -> tuple[pygame.Rect, pygame.Rect, int]:
@@ -252,6 +259,7 @@ class RulesScene(UIScene):
         tr, ui = self.app.tr, self.app.ui
         tabs, self.page_rect, bar_h = self._layout()
         self.tabs = []
+        self.focus.begin(f"tab:{self.section}")
         for i, (name, rect) in enumerate(zip(SECTION_NAMES, self._tab_rects(), strict=True)):
             button = self.add(
                 pygame_gui.elements.UIButton(rect, tr(f"rules.{name}.title"), ui,
@@ -259,7 +267,7 @@ class RulesScene(UIScene):
             )
             if i == self.section:
                 button.select()
-            self.tabs.append(button)
+            self.tabs.append(self.focus.add(f"tab:{i}", button))
         bh = bar_h - int(18 * s)
         y = h - bar_h + int(6 * s)
         bw = int(200 * s)
@@ -272,6 +280,8 @@ class RulesScene(UIScene):
         self.next = self.add(pygame_gui.elements.UIButton(
             pygame.Rect(self.page_rect.right - bw, y, bw, bh), tr("rules.next") + "  ›", ui,
             object_id=oid(self.app, "#control")))
+        for name in ("back", "prev", "next"):
+            self.focus.add(name, getattr(self, name))
         if self.section == 0:
             self.prev.disable()
         if self.section == len(SECTIONS) - 1:
@@ -299,6 +309,9 @@ class RulesScene(UIScene):
 
     def show(self, index: int) -> None:
         index = max(0, min(len(SECTIONS) - 1, index))
+        on_tab = (self.focus.focused or "").startswith("tab:")
+        if on_tab:  # the focus goes with the section shown
+            self.focus.focus(f"tab:{index}")
         if index != self.section:
             self.section = index
             self.scroll = 0.0
@@ -342,6 +355,11 @@ class RulesScene(UIScene):
     # ------------------------------------------------------------------ events
     def handle_event(self, event: pygame.event.Event) -> bool:
         line = 48 * scale_for(self.app.size)
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE and (
+                self.focus.focused != f"tab:{self.section}"):
+            return self.focus.handle_event(event)  # Space presses the focused button
+        if self.focus.handle_event(event):  # Tab, Shift-Tab; Enter presses the focused one
+            return True
         if event.type == pygame.KEYDOWN:
             keys = {
                 pygame.K_DOWN: line, pygame.K_UP: -line,
@@ -361,7 +379,7 @@ class RulesScene(UIScene):
             if event.key == pygame.K_END:
                 self.scroll = self.max_scroll()
                 return True
-            if event.key in (pygame.K_RIGHT, pygame.K_TAB):
+            if event.key == pygame.K_RIGHT:
                 self.show(self.section + 1)
                 return True
             if event.key == pygame.K_LEFT:

@@ -1,5 +1,7 @@
 """What the Statistics and Progress screens share: a "◀  view  ▶" selector under the title,
-stepped by a click or the Left and Right keys, and a Back button (Esc too)."""
+stepped by a click or the Left and Right keys, and a Back button (Esc too).  Tab and Up /
+Down move the focus between the selector and the buttons (``beloz.ui.focus``); the focus
+opens on Back."""
 
 from __future__ import annotations
 
@@ -9,6 +11,7 @@ import pygame
 import pygame_gui
 
 from beloz.ui.app_protocol import App
+from beloz.ui.focus import Focus
 from beloz.ui.widgets import UIScene, oid, scale_for
 
 
@@ -23,6 +26,7 @@ class SelectorScene(UIScene):
         self.back: Any = None
         self.selector: Any = None
         self.view: Any = None
+        self.focus = Focus(self)
 
     def views(self) -> list[Any]:
         raise NotImplementedError
@@ -50,6 +54,17 @@ class SelectorScene(UIScene):
             self.selector_text(), self.app.ui, object_id=oid(self.app, "#back_button")))
         if len(self.views()) < 2:
             self.selector.disable()
+        self.focus_controls()
+
+    def focus_controls(self) -> None:
+        """The selector, then the screen's buttons left to right, for the keys; Back first
+        in focus."""
+        self.focus.begin("back")
+        self.focus.add("selector", self.selector)
+        for name in ("back", "reset"):
+            element = getattr(self, name, None)
+            if isinstance(element, pygame_gui.core.UIElement):
+                self.focus.add(name, element)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -57,6 +72,8 @@ class SelectorScene(UIScene):
             return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
             self.next_view(-1 if event.key == pygame.K_LEFT else 1)
+            return True
+        if self.focus.handle_event(event):  # Tab, Up / Down, Enter, Space
             return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.selector:
             self.next_view()

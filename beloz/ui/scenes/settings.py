@@ -1,5 +1,10 @@
 """Every setting of ``beloz.settings.Settings`` on one panel; each change is saved to
-settings.json and applied at once (language, sound, fullscreen, window size...)."""
+settings.json and applied at once (language, sound, fullscreen, window size...).
+
+Keys (``beloz.ui.focus``): Tab / Shift-Tab and the arrows move the focus from control to
+control; Enter or Space opens a list (the arrows choose in it, Enter takes the choice),
+turns a toggle, gives a computer seat its next level, or goes Back; Left and Right move
+the volume; Esc goes back (or closes an open list)."""
 
 from __future__ import annotations
 
@@ -14,6 +19,7 @@ from beloz.rules.ruleset import get as get_ruleset
 from beloz.settings import LEVELS, MIN_WINDOW, level_value, seat_levels
 from beloz.ui.app import fits_desktop
 from beloz.ui.app_protocol import App
+from beloz.ui.focus import Focus
 from beloz.ui.widgets import (
     GOLD,
     SAND,
@@ -83,6 +89,7 @@ class SettingsScene(UIScene):
         self.help_font_used = self.app.art.font(self.help_font_size())
         self.help_lines: list[str] = []
         self.backdrop = Backdrop(dim=110)
+        self.focus = Focus(self)
 
     def help_font_size(self) -> int:
         return max(12, int(15 * scale_for(self.app.size)))
@@ -169,6 +176,7 @@ class SettingsScene(UIScene):
         ctrl_w = self.panel.right - pad - ctrl_x
         small = s < SMALL_SCALE
         self.controls = {}
+        self.focus.begin()
         y = self.panel.top + title_h
         for i, (name, kind) in enumerate(self.rows):
             ch = row_h - max(4, int(8 * s))
@@ -240,7 +248,7 @@ class SettingsScene(UIScene):
                 )
                 if not st.sound:
                     control.disable()
-            self.controls[name] = self.add(control)
+            self.controls[name] = self.focus.add(name, self.add(control))
             y += row_h
         self.help_rect = pygame.Rect(self.panel.left + pad, y + 2, panel_w - 2 * pad, help_h)
         self.back = self.add(
@@ -252,6 +260,7 @@ class SettingsScene(UIScene):
                 object_id=oid(self.app, "#back_button"),
             )
         )
+        self.focus.add("back", self.back)
 
     def _level_controls(self, rect: pygame.Rect, s: float) -> None:
         """Three small buttons, one per computer seat (in the label's order); a click
@@ -272,7 +281,7 @@ class SettingsScene(UIScene):
                 tool_tip_text=f"{tr(f'table.seat.{seat}')} ({role})",
                 object_id=oid(self.app, "#control", small=s < SMALL_SCALE),
             )
-            self.controls[f"level:{i}"] = self.add(control)
+            self.controls[f"level:{i}"] = self.focus.add(f"level:{i}", self.add(control))
 
     def set_seat_level(self, index: int, level: str) -> None:
         """Change the level of one computer seat (0: seat 1, 1: the partner, 2: seat 3)."""
@@ -294,6 +303,8 @@ class SettingsScene(UIScene):
         self.rebuild()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.focus.handle_event(event):  # before Esc: Esc closes an open list first
+            return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop()
             return True

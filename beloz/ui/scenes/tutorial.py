@@ -9,7 +9,9 @@ show in the table's own speech bubbles (``table.hud.draw_bubble``), each kept to
 of the next expedition (the table shows the announcements through the second one).
 Progress (finished and skipped lessons) is saved through ``beloz.lessons.progress``.
 Keys: Esc back to the menu, N next lesson, R replay, S skip (the buttons say the same);
-1-8 play the n-th card.  ``--screenshot`` reaches any lesson's task or end
+1-8 play the n-th card; Left / Right select a card (raised, in the focus ring) and Enter
+plays it; Tab and the arrows reach the buttons (the bids too), Enter or Space presses one
+(``beloz.ui.focus``).  ``--screenshot`` reaches any lesson's task or end
 (``screenshot_lesson``).
 """
 
@@ -34,6 +36,7 @@ from beloz.rules.state import (
 from beloz.ui import drawn
 from beloz.ui.app_protocol import App
 from beloz.ui.colours import CREAM, DIM, FELT, GOLD, GREEN, RED
+from beloz.ui.focus import Focus, draw_ring
 from beloz.ui.scenes.board import BoardScene
 from beloz.ui.scenes.table import Bubble, hud
 from beloz.ui.scenes.table.layout import Layout
@@ -87,6 +90,8 @@ class TutorialScene(BoardScene):
         self.card_rects: list[tuple[pygame.Rect, int]] = []
         self.painter = Painter(app)
         self.bubbles: list[tuple[Bubble, int]] = []  # and the expeditions done when it goes
+        self.focus = Focus(self)
+        self.card_sel: int | None = None  # the card of the hand the arrows selected
         self.start(self.index)
 
     # -- the lesson ---------------------------------------------------------------------------
@@ -102,6 +107,7 @@ class TutorialScene(BoardScene):
         self.last_trick: tuple[int, ...] = ()
         self.bubbles = []
         self.ended = False
+        self.card_sel = None
         self._redraw = True
         self.rebuild()
 
@@ -221,6 +227,7 @@ class TutorialScene(BoardScene):
         verdict = r.answer(action)
         self._redraw = True
         if verdict.ok:
+            self.card_sel = None
             self._speak(before)
             self.message = (self.app.tr("tutorial.right"), GREEN)
             self.done_task = task
@@ -310,6 +317,13 @@ class TutorialScene(BoardScene):
             self.buttons[name] = self.add(pygame_gui.elements.UIButton(
                 rect, labels[name], manager=self.app.ui, object_id=button_id(self.app.size)))
         self.add_question_buttons({a: self.bid_text(a) for a in self.bid_options()})
+        # The keys' focus: on the first bid when there is a bid to make, on Next at the
+        # lesson's end; while a card is to play, on nothing (Enter must not press Skip):
+        # the arrows select a card, Tab reaches the buttons.
+        bids = [n for n in self.buttons if n.startswith("bid:")]
+        self.focus.begin(bids[0] if bids else "next" if self.ended else None)
+        for name in bids + names:
+            self.focus.add(name, self.buttons[name])
         self._redraw = True
 
     def bid_text(self, a: int) -> str:
@@ -352,8 +366,41 @@ class TutorialScene(BoardScene):
     def shown(self) -> tuple[object, ...]:
         return (self.app.size, self.index, self.ended)
 
+    def select_card(self, step: int) -> None:
+        """The arrows: the card ``step`` on (round the end; the first arrow selects the
+        first card, or the last), shown raised in the ring; the buttons lose the focus."""
+        n = len(self.card_rects)
+        if n == 0:
+            return
+        if self.card_sel is None:
+            self.card_sel = 0 if step > 0 else n - 1
+        else:
+            self.card_sel = (self.card_sel + step) % n
+        self.focus.blur()
+        self._redraw = True
+
+    def card_key(self, event: pygame.event.Event) -> bool:
+        """Left / Right select a card while one is to play, Enter plays the one selected."""
+        if event.type != pygame.KEYDOWN or not self.cards_open() or self.runner.task is None:
+            return False
+        if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.select_card(1 if event.key == pygame.K_RIGHT else -1)
+            return True
+        if (event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.card_sel is not None
+                and self.focus.element is None):
+            self.take_card(self.card_rects[min(self.card_sel, len(self.card_rects) - 1)][1])
+            return True
+        return False
+
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if self.board_event(event):
+        if self.board_event(event) or self.card_key(event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_TAB, pygame.K_UP,
+                                                          pygame.K_DOWN):
+            self.card_sel = None  # the keys go to the buttons
+            self._redraw = True
+        if self.focus.handle_event(event):
+            self._redraw = True
             return True
         if event.type == pygame.KEYDOWN:
             keys = {pygame.K_ESCAPE: "back", pygame.K_r: "replay", pygame.K_s: "skip",
@@ -407,15 +454,25 @@ class TutorialScene(BoardScene):
         self.trick_rects: list[pygame.Rect] = []  # the expedition's cards, where drawn
         legal = set(st.legal_actions()) if self.runner.task is not None and st.current == 0 \
             else set()
+        chosen = self.selected_card(len(held))
         for i, c in enumerate(held):
             img = self.images.face(c, cw, self.flooded(c))
-            rect = img.get_rect(topleft=(round(x0 + i * step), round(y0)))
+            lift = round(ch * 0.12) if i == chosen else 0  # selected with the arrows
+            rect = img.get_rect(topleft=(round(x0 + i * step), round(y0) - lift))
             surface.blit(img, rect)
             if st.phase is Phase.PLAY and self.runner.task is not None and c not in legal:
                 shade = pygame.Surface(rect.size, pygame.SRCALPHA)
                 shade.fill((0, 0, 0, 90))
                 surface.blit(shade, rect)
             self.card_rects.append((rect, c))
+        if chosen is not None:  # over its right-hand neighbour: the whole card in the ring
+            rect, c = self.card_rects[chosen]
+            surface.blit(self.images.face(c, cw, self.flooded(c)), rect)
+            if c not in legal:
+                shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+                shade.fill((0, 0, 0, 90))
+                surface.blit(shade, rect)
+            draw_ring(surface, rect)
         # The taker once the bidding is over (an auction's caller is not the taker yet).
         taker = st.taker if st.phase is not Phase.BIDDING else None
         me = tr("table.seat.0") + (" · " + tr("table.taker") if taker == 0 else "")
@@ -506,6 +563,13 @@ class TutorialScene(BoardScene):
         done = sum(n in self.progress.done for n in self.names)
         self.text(surface, tr("tutorial.progress", done=done, total=len(self.names)),
                   (w - fp * 0.8, fp * 1.4), fp - 3, DIM, anchor="midright")
+
+    def selected_card(self, held: int) -> int | None:
+        """The index of the card the arrows selected, while a card is to play."""
+        if self.card_sel is None or not held or not self.cards_open() \
+                or self.runner.task is None:
+            return None
+        return min(self.card_sel, held - 1)
 
     def board_trump(self) -> int | None:
         return self.runner.state.trump
