@@ -43,6 +43,12 @@ class Selection:
         self.sel: int | None = None
         self.hover: int | None = None
         self.show_last = False
+        #: The cut point the arrow keys chose (cards cut from the top), and for which cut.
+        self.cut: tuple[Any, int] | None = None
+
+    def cut_point(self, step: Any) -> int | None:
+        """The cards the arrows chose to cut at ``step``, or None (not moved yet)."""
+        return self.cut[1] if self.cut is not None and self.cut[0] is step else None
 
     def select(self, index: int) -> None:
         self.sel = index
@@ -135,9 +141,10 @@ def on_click(scene: TableScene, pos: tuple[int, int]) -> bool:
 
 
 def on_key(scene: TableScene, event: pygame.event.Event) -> bool:
-    """L shows the last expedition; Enter goes on from the score; the questions' keys
-    (``prompts.BUTTON_KEYS``, shown on the buttons); in play, arrows select a card, Enter
-    plays it, 1..8 play the Nth."""
+    """L shows the last expedition; Enter goes on from the score, R reviews that hand, A
+    plays it again; the questions' keys (``prompts.BUTTON_KEYS``, shown on the buttons);
+    at the cut, Left / Right move the cut point and Enter cuts there; in play, arrows
+    select a card, Enter plays it, 1..8 play the Nth."""
     key = event.key
     if key == pygame.K_ESCAPE and scene.show_last:
         scene.selection.hide_last()
@@ -156,8 +163,18 @@ def on_key(scene: TableScene, event: pygame.event.Event) -> bool:
         pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE
     ):
         return scene.press(prompts.score_first_button(scene))
+    if step is not None and step.kind is StepKind.SCORE:
+        name = prompts.key_button(scene.buttons, key)  # Review (R), Play again (A)
+        return scene.press(name) if name is not None else False
     if step is None or scene.phase != TurnPhase.HUMAN:
         return False
+    if step.kind is StepKind.CUT and key in (pygame.K_LEFT, pygame.K_RIGHT):
+        return move_cut(scene, step, 1 if key == pygame.K_RIGHT else -1)
+    k = scene.selection.cut_point(step)
+    if step.kind is StepKind.CUT and k is not None and key in (pygame.K_RETURN,
+                                                                  pygame.K_KP_ENTER):
+        scene.human_value(k)
+        return True
     if step.kind is not StepKind.PLAY or scene.pending_play is not None:
         # A question's buttons (bid, cut, deal, or declare / BeloZ on a chosen card).
         name = prompts.key_button(scene.buttons, key)
@@ -180,6 +197,19 @@ def on_key(scene: TableScene, event: pygame.event.Event) -> bool:
             scene.try_play(hand[i])
         return True
     return False
+
+
+def move_cut(scene: TableScene, step: Any, by: int) -> bool:
+    """The arrows at the cut: the cut point ``by`` cards on (from the middle the first
+    time), within what the ruleset lets a cut take; its packet rises as under the mouse and
+    the button says how many cards Enter cuts."""
+    low = scene.flow.match.ruleset.min_cut
+    k = scene.selection.cut_point(step)
+    k = int(step.data.get("default", 16)) if k is None else k
+    k = max(low, min(32 - low, k + by))
+    scene.selection.cut = (step, k)
+    prompts.button_row(scene, [("cut", scene.t("table.button.cut_here", n=k))])
+    return True
 
 
 def open_history(scene: TableScene) -> bool:
@@ -256,8 +286,9 @@ def update_hover(scene: TableScene) -> None:
             s.lift, s.dim = 0.0, False
             s.glow = GOLD if c == scene.win_card else None
     step = scene.step
-    if step is not None and step.kind is StepKind.CUT and scene.phase == TurnPhase.HUMAN and pos:
-        # The packet a click would cut rises under the mouse.
-        k = cut_index_at(scene, pos) or 0
+    if step is not None and step.kind is StepKind.CUT and scene.phase == TurnPhase.HUMAN:
+        # The packet a click would cut rises under the mouse; off the pack, the one the
+        # arrow keys chose (none until they are used).
+        k = (cut_index_at(scene, pos) if pos else None) or scene.selection.cut_point(step) or 0
         for c in scene.deck[:k]:
             scene.sprites[c].lift = scene.layout.ch * 0.12

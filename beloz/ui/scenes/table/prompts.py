@@ -80,10 +80,12 @@ def key_label(scene: TableScene, label: str, key: str | None) -> str:
 #: Every question button's key, shown on the button: T take, P pass, D double, R redouble;
 #: the auction's contracts by their place on the ladder, 1 (East) ... 6 (all trumps), and a
 #: plain named in round 2 by the same number; 3 / 2 the deal's first packet; D declare, B
-#: BeloZ, Q keep quiet; Enter cuts.  A key only works while its button is shown.
+#: BeloZ, Q keep quiet; Enter cuts; on the score screen R reviews the hand, A plays the
+#: deal again.  A key only works while its button is shown.
 BUTTON_KEYS = {"take": "T", "pass": "P", "double": "D", "redouble": "R",
                "deal3": "3", "deal2": "2", "declare": "D", "quiet": "Q",
-               "beloz_yes": "B", "beloz_no": "Q", "cut": "Enter"}
+               "beloz_yes": "B", "beloz_no": "Q", "cut": "Enter",
+               "review": "R", "again": "A"}
 BUTTON_KEYS.update({f"call{code}": str(i + 1) for i, code in enumerate(LADDER)})
 BUTTON_KEYS.update({f"name{parse_contract(code).plain}": str(i + 1)
                     for i, code in enumerate(LADDER[:4])})
@@ -310,7 +312,12 @@ def score_buttons(scene: TableScene, end: bool) -> None:
         scene.button(pygame.Rect(rect.centerx + 6, y, w, h), scene.t("table.button.menu"),
                      scene.buttons, "menu_end")
     else:
-        w = min(w, (rect.w - 4 * L.pad) // 3)
+        review = key_label(scene, scene.t("teach.button_review"), BUTTON_KEYS["review"])
+        again = key_label(scene, scene.t("teach.button_again"), BUTTON_KEYS["again"])
+        # As wide as "Play this deal again (A)" needs, three side by side in the panel.
+        f = scene.font(L.font_px)
+        w = min(max(w, f.size(again)[0] + 30, f.size(review)[0] + 30),
+                (rect.w - 4 * L.pad) // 3)
         first = score_first_button(scene)
         step = scene.step
         decided = step is not None and step.data.get("winner") is not None
@@ -321,8 +328,8 @@ def score_buttons(scene: TableScene, end: bool) -> None:
                         else "table.button.next_hand")
         scene.button(pygame.Rect(rect.centerx - w * 3 // 2 - 12, y, w, h), label,
                      scene.buttons, first)
-        scene.button(pygame.Rect(rect.centerx - w // 2, y, w, h),
-                     scene.t("teach.button_review"), scene.buttons, "review")
-        scene.button(pygame.Rect(rect.centerx + w // 2 + 12, y, w, h),
-                     scene.t("teach.button_again"), scene.buttons, "again")
+        scene.button(pygame.Rect(rect.centerx - w // 2, y, w, h), review, scene.buttons,
+                     "review")
+        scene.button(pygame.Rect(rect.centerx + w // 2 + 12, y, w, h), again, scene.buttons,
+                     "again")
     scene.turn.on_redo(lambda: score_buttons(scene, end))

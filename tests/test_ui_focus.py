@@ -1,0 +1,271 @@
+"""Keyboard everywhere (issue 47, point 1): the focus of the pygame_gui screens
+(``beloz.ui.focus``) moved by Tab / Shift-Tab and the arrows, shown by a ring, used by
+Enter and Space; Esc back one level on every screen; the cut point moved by the arrows; the
+tutorial's cards selected by the arrows; the score screen's Review and Play again by key.
+Synthetic key events only, through the real App (SDL's dummy drivers)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from beloz.settings import Settings
+from beloz.ui import focus as focus_module
+from beloz.ui.game import StepKind
+from beloz.ui.scenes.confirm import ConfirmScene
+from beloz.ui.scenes.menu import MenuScene
+from beloz.ui.scenes.newgame import NewGameScene
+from beloz.ui.scenes.settings import VOLUME_STEPS, SettingsScene
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    """The App at 960 × 600, in English, random computer players (quick), its files in
+    ``tmp_path``."""
+    from beloz.ai.player import RandomPlayer
+    from beloz.ui import game
+    from beloz.ui.app import App
+
+    monkeypatch.setenv("BELOZ_DATA_DIR", str(tmp_path))
+    monkeypatch.setattr(game, "computer_player", lambda level, seed: (RandomPlayer(seed), "random"))
+    a = App(size=(960, 600), fast=True, settings=Settings(language="en"))
+    yield a
+    a.close()
+
+
+def frames(app, n: int = 2) -> None:
+    for _ in range(n):
+        app.step(1 / 60)
+
+
+def key(app, k: int, shift: bool = False) -> None:
+    mod = pygame.KMOD_SHIFT if shift else 0
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="",
+                                         scancode=0))
+    frames(app, 2)
+
+
+def focus_on(app, name: str, k: int = pygame.K_TAB, limit: int = 30) -> None:
+    """Press ``k`` until the top screen's focus is on ``name`` (each press moves it)."""
+    for _ in range(limit):
+        if app.top.focus.focused == name:
+            return
+        before = app.top.focus.focused
+        key(app, k)
+        assert app.top.focus.focused != before, f"{k} did not move the focus from {before}"
+    raise AssertionError(f"the focus never reached {name}")
+
+
+def ring_drawn(app) -> bool:
+    """Whether the window's frame shows the ring's colour round the focused control."""
+    app.draw(app.screen)
+    rect = app.top.focus.ring_rect()
+    assert rect is not None
+    outer = rect.inflate(16, 16).clip(app.screen.get_rect())
+    light = pygame.Color(*focus_module.LIGHT)
+    return any(app.screen.get_at((x, y)) == light
+               for x in range(outer.left, outer.right) for y in (outer.top + 8, outer.centery))
+
+
+def test_from_the_menu_by_keys_a_new_game_of_a_chosen_ruleset_and_levels(app,
+                                                                        monkeypatch) -> None:
+    """Keys only: New game, the rules and a computer's level chosen, Start, then the cut
+    moved three cards left of the middle with the arrows and made with Enter."""
+    from types import SimpleNamespace
+
+    from beloz.ui.scenes.table import TableScene
+    from beloz.ui.scenes.table import scene as table_scene
+
+    from .test_ui_rulesets import person, play_on
+
+    # The match's seed: belote classique's draw makes the person the first to cut.
+    fixed = SimpleNamespace(randrange=lambda n: 8)
+    monkeypatch.setattr(table_scene, "random", SimpleNamespace(SystemRandom=lambda: fixed))
+    app.push(MenuScene(app))
+    frames(app)
+    assert app.top.focus.focused == "new_game" and ring_drawn(app)
+    key(app, pygame.K_DOWN)
+    assert app.top.focus.focused == "tutorial"
+    key(app, pygame.K_UP)
+    key(app, pygame.K_RETURN)
+    dialog = app.top
+    assert isinstance(dialog, NewGameScene) and dialog.focus.focused == "start"
+    focus_on(app, "ruleset")
+    key(app, pygame.K_SPACE)  # the list opens
+    assert focus_module.is_open(app.top.controls["ruleset"])
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_DOWN)  # BeloZ, sans annonces, classique
+    assert ring_drawn(app)
+    key(app, pygame.K_RETURN)
+    frames(app)
+    assert app.settings.ruleset == "belote-classique"
+    assert app.top.focus.focused == "ruleset"  # the dialog built again, the focus kept
+    focus_on(app, "level:2")
+    key(app, pygame.K_RETURN)  # the third seat: standard -> expert
+    assert app.settings.level == "standard,standard,expert"
+    key(app, pygame.K_UP)  # the nearest control above: the match target
+    assert app.top.focus.focused == "target"
+    focus_on(app, "back")  # Tab: the levels, Start, then Cancel
+    key(app, pygame.K_LEFT)
+    assert app.top.focus.focused == "start"
+    key(app, pygame.K_RETURN)
+    scene = app.top
+    assert isinstance(scene, TableScene) and scene.flow.match.ruleset.name == "belote-classique"
+
+    play_on(scene, app, lambda: person(scene, StepKind.CUT), limit=300)
+    got: list[object] = []
+    real = scene.human_value
+    scene.human_value = lambda value: (got.append(value), real(value))[1]
+    middle = scene.step.data.get("default", 16)
+    for _ in range(3):
+        key(app, pygame.K_LEFT)
+    assert scene.buttons["cut"].text == f"Cut {middle - 3} cards (Enter)"
+    lifted = [c for c in scene.deck if scene.sprites[c].lift > 0]
+    assert lifted == scene.deck[:middle - 3]  # the packet Enter cuts is raised
+    key(app, pygame.K_RETURN)
+    assert got == [middle - 3]
+
+
+def test_settings_toggle_and_volume_by_keys(app) -> None:
+    app.push(MenuScene(app))
+    frames(app)
+    focus_on(app, "settings", pygame.K_DOWN)
+    key(app, pygame.K_SPACE)
+    assert isinstance(app.top, SettingsScene) and app.top.focus.focused == "language"
+    focus_on(app, "auto_declare", pygame.K_DOWN)
+    assert ring_drawn(app)
+    key(app, pygame.K_RETURN)
+    assert app.settings.auto_declare is False
+    key(app, pygame.K_SPACE)
+    assert app.settings.auto_declare is True
+    focus_on(app, "volume")
+    before = app.settings.volume
+    key(app, pygame.K_LEFT)
+    frames(app)
+    assert app.settings.volume == pytest.approx(before - 1 / VOLUME_STEPS)
+    assert app.top.focus.focused == "volume"  # Left moved the slider, not the focus
+    key(app, pygame.K_TAB, shift=True)
+    assert app.top.focus.focused == "sound"
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, MenuScene)
+
+
+def test_an_open_list_closes_with_esc_without_a_change(app) -> None:
+    app.push(MenuScene(app))
+    app.push(SettingsScene(app))
+    frames(app)
+    focus_on(app, "animation_speed", pygame.K_DOWN)
+    key(app, pygame.K_RETURN)
+    control = app.top.controls["animation_speed"]
+    assert focus_module.is_open(control)
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_ESCAPE)  # the list closes; the settings stay open
+    assert isinstance(app.top, SettingsScene) and not focus_module.is_open(control)
+    assert app.settings.animation_speed == 1.0
+
+
+def make(app, name: str):
+    """The screen ``name`` over the menu (the pause over a stand-in for the table)."""
+    from beloz.ui.scene import Scene
+    from beloz.ui.scenes.pause import PauseScene
+    from beloz.ui.scenes.progress import ProgressScene
+    from beloz.ui.scenes.rules import RulesScene
+    from beloz.ui.scenes.stats import StatsScene
+    from beloz.ui.scenes.tutorial import TutorialScene
+
+    scenes = {"settings": SettingsScene, "newgame": NewGameScene, "rules": RulesScene,
+              "stats": StatsScene, "progress": ProgressScene,
+              "tutorial": lambda a: TutorialScene(a, lesson=0, keep_progress=False),
+              "confirm": lambda a: ConfirmScene(a, "Sure?", "Title", "Yes", lambda: None)}
+    if name == "pause":
+        app.push(Scene(app))
+        return PauseScene(app)
+    return scenes[name](app)
+
+
+@pytest.mark.parametrize("name", ["settings", "newgame", "rules", "stats", "progress",
+                                  "tutorial", "confirm", "pause"])
+def test_esc_goes_back_one_level_and_every_screen_has_its_focus_drawn(app, name) -> None:
+    app.push(MenuScene(app))
+    below = app.top
+    scene = make(app, name)
+    if app.top is not below:
+        below = app.top  # the pause's table
+    app.push(scene)
+    frames(app)
+    if name == "tutorial":
+        key(app, pygame.K_TAB)  # a lesson's cards first: Tab reaches its buttons
+    assert scene.focus.focused is not None and ring_drawn(app)
+    key(app, pygame.K_TAB)
+    assert ring_drawn(app)
+    key(app, pygame.K_ESCAPE)
+    assert app.top is below
+
+
+def test_esc_on_the_main_menu_asks_whether_to_quit(app) -> None:
+    app.push(MenuScene(app))
+    frames(app)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, ConfirmScene) and app.running
+    key(app, pygame.K_RIGHT)  # to Cancel
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.top, MenuScene) and app.running
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_RETURN)  # Quit, where the focus opens
+    assert app.running is False
+
+
+def test_the_rules_tabs_and_buttons_by_keys(app) -> None:
+    from beloz.ui.scenes.rules import RulesScene
+
+    app.push(MenuScene(app))
+    app.push(RulesScene(app, "deck"))
+    frames(app)
+    scene = app.top
+    assert scene.focus.focused == "tab:0"
+    key(app, pygame.K_TAB)
+    key(app, pygame.K_RETURN)  # the second tab
+    assert scene.section == 1 and scene.focus.focused == "tab:1"
+    key(app, pygame.K_RIGHT)  # the next section; the focus goes with it
+    assert scene.section == 2 and scene.focus.focused == "tab:2"
+    focus_on(app, "next")
+    key(app, pygame.K_SPACE)
+    assert scene.section == 3
+
+
+def test_the_tutorial_arrows_select_a_card_and_enter_plays_it(app) -> None:
+    from beloz.ui.scenes.tutorial import TutorialScene
+
+    app.push(MenuScene(app))
+    scene = TutorialScene(app, lesson=3, keep_progress=False)
+    app.push(scene)
+    scene.play_all()
+    frames(app)
+    assert scene.runner.task is not None and scene.cards_open()
+    assert scene.focus.element is None  # Enter must not press Skip
+    taken: list[int] = []
+    scene.take_card = taken.append
+    key(app, pygame.K_RETURN)
+    assert taken == []
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RIGHT)
+    app.draw(app.screen)
+    tops = [rect.top for rect, _ in scene.card_rects]
+    assert tops[1] < tops[0] and tops[1] < tops[2]  # the second card raised
+    key(app, pygame.K_RETURN)
+    assert taken == [scene.card_rects[1][1]]
+
+
+def test_the_score_screen_reviews_by_key(table_app) -> None:
+    """R, written on the button, opens the hand's review; A on the other button."""
+    from beloz.ui.scenes.review import ReviewScene
+
+    from .test_ui_reviews import _at_score
+    from .test_ui_teach import _drive, _table
+
+    scene = _table(table_app, seed=2)
+    _drive(scene, table_app, lambda: _at_score(scene))
+    assert scene.buttons["review"].text == "Review (R)"
+    assert scene.buttons["again"].text == "Play this deal again (A)"
+    key(table_app, pygame.K_r)
+    assert isinstance(table_app.top, ReviewScene)
