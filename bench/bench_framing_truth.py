@@ -126,7 +126,11 @@ def check_hint(st: HandState, h: review.Hint) -> list[str]:
         if h.valued and not computed:
             wrong.append("equivalent cards valued")
         if h.valued and len(h.options) > 1 and all(o.expected == 0 for o in h.options):
-            wrong.append("made-up zeros: every value 0")
+            # every value 0: true only if the deals were evaluated and all came out 0
+            got = review.evaluate_cards(view, review.decision_rng(review.SEED, view),
+                                        review.LEVEL)
+            if not got.means or any(m != 0 for m in got.means):
+                wrong.append("made-up zeros: every value 0")
     if not h.valued:
         if h.why.key == "vs.about":
             wrong.append("options not valued blamed on noise (vs.about)")

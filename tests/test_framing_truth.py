@@ -14,6 +14,7 @@ from beloz.ai import review
 from beloz.ai.pimc import candidates
 from beloz.review_store import Option
 from beloz.rules.ruleset import RULESETS
+from beloz.rules.state import Phase
 from bench.bench_framing_truth import check_hint, check_practice, decisions, verify
 
 from .test_ai_helpers import TINY
@@ -45,7 +46,7 @@ def _first(pred, name: str = "beloz"):  # noqa: ANN001, ANN202
 def test_equivalent_cards_are_neither_framed_nor_blamed_on_noise(tiny: None) -> None:
     """Every legal card equivalent (nothing valued): no frame, no ±, no "about as good"
     said, no contrast; the sentence says what the best card does."""
-    st = _first(lambda v: v.trump is not None and review.all_equivalent(v))
+    st = _first(lambda v: v.phase is Phase.PLAY and review.all_equivalent(v))
     h = review.hint(st.view(st.current))
     assert not h.valued and h.about == () and h.spread is None
     assert h.why.key != "vs.about" and h.contrast is None
@@ -57,7 +58,7 @@ def test_no_made_up_zeros_when_no_deal_was_evaluated(monkeypatch: pytest.MonkeyP
     the cards are not valued (the table then shows "=", no number), not framed."""
     from beloz.ai.values import CardValues
 
-    st = _first(lambda v: v.trump is not None and not review.all_equivalent(v))
+    st = _first(lambda v: v.phase is Phase.PLAY and not review.all_equivalent(v))
     monkeypatch.setattr(review, "evaluate_cards", lambda view, rng, level, sampler=None:
                         CardValues(tuple(candidates(view)), (), {"samples": 0}))
     h = review.hint(st.view(st.current))
@@ -68,7 +69,7 @@ def test_no_made_up_zeros_when_no_deal_was_evaluated(monkeypatch: pytest.MonkeyP
 def test_the_check_finds_a_framing_beyond_the_spread(tiny: None) -> None:
     """The property check itself: a hint framing an option beyond its ±, or leaving out one
     shown higher than an option framed, or written without its ±, is caught."""
-    st = _first(lambda v: v.trump is not None and len(candidates(v)) >= 3)
+    st = _first(lambda v: v.phase is Phase.PLAY and len(candidates(v)) >= 3)
     view = st.view(st.current)
     h = review.hint(view)
     a, b, c = (o.action for o in h.options[:3])
