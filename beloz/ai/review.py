@@ -60,6 +60,10 @@ SEED = 0
 #: Expert's level, its budget counted in work units as Expert's; only the wall-clock guard
 #: is shorter (0.8 s instead of 1.2 s), so a hint stays within a second on a busy machine.
 LEVEL = replace(LEVELS["expert"], name="analysis", time_cap=0.8, bid_time_cap=0.8)
+#: A bid hint's time on a loaded machine, both of a round-2 bid's evaluations together (the
+#: budget in work units decides on an idle one), and the first one's share of it.
+BID_HINT_SECONDS = 0.85
+SECOND_ROUND_CAP = 0.55
 #: Double-dummy values are computed once this many expeditions (or fewer) remain: with the
 #: compiled solver (``dds``, built by ``make``) 6 take a few hundredths of a second, 7 up to
 #: a second; the pure-Python search takes about 0.1 s with 4 left and seconds with 5 or more
@@ -248,7 +252,12 @@ def bid_estimates(view: SeatView, chosen: int | None = None
         got = evaluate_bids(view, rng(), LEVEL, view.legal_actions())
         return _exact_pass(view, dict(zip(got.cands, got.means, strict=True))), _bid_noise(
             [got])
-    got = evaluate_bids(view, rng(), LEVEL)
+    start = time.perf_counter()
+    # In round 2 a second evaluation follows (the plains Expert does not weigh): the two
+    # share the bid hint's second (``BID_HINT_SECONDS``) on a loaded machine.
+    second = len(view.bids) >= 4
+    got = evaluate_bids(view, rng(), replace(LEVEL, bid_time_cap=SECOND_ROUND_CAP)
+                        if second else LEVEL)
     values = dict(zip(got.cands, got.means, strict=True))
     runs = [got]
     # Every legal bid is valued (a plain Expert does not weigh too, so that the hint, the
@@ -258,7 +267,9 @@ def bid_estimates(view: SeatView, chosen: int | None = None
     if chosen is not None and chosen not in values and chosen not in missing:
         missing.append(chosen)
     if missing:
-        more = evaluate_bids(view, rng(), LEVEL, [*got.cands, *missing])
+        left = max(0.1, BID_HINT_SECONDS - (time.perf_counter() - start))
+        more = evaluate_bids(view, rng(), replace(LEVEL, bid_time_cap=left),
+                             [*got.cands, *missing])
         for a in missing:
             values[a] = more.means[more.cands.index(a)]
         runs.append(more)
