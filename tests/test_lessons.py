@@ -33,7 +33,7 @@ def doc_of(name: str) -> dict:
 
 def test_every_lesson_loads_and_plays_through_the_engine():
     names = lessons.lesson_names()
-    assert len(names) == 17
+    assert len(names) == 21
     for lesson in lessons.load_all():  # load runs check(): the whole script, the claims
         assert all(lesson.title[lang] and lesson.learned[lang] for lang in lessons.LANGUAGES)
         tasks = [t for t in lesson.script if isinstance(t, lessons.Task)]
@@ -103,7 +103,8 @@ def test_the_lessons_cover_the_topics():
                    "announcements", "taking", "scoring", "litige", "round-two", "carre",
                    "bulgarian-auction",
                    "bulgarian-no-trumps", "bulgarian-all-trumps", "bulgarian-undertrump",
-                   "bulgarian-rounding", "classique"}
+                   "bulgarian-rounding", "classique", "guide-beloz", "guide-sans-annonces",
+                   "guide-classique", "guide-bulgarian"}
     scoring = load("08-scoring").claims
     assert scoring["outcome"] == "dedans" and scoring["capot"] == 1
     bulgarian = [lesson for lesson in lessons.load_all() if lesson.id.split("-")[1] == "bulgarian"]
