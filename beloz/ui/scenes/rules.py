@@ -22,6 +22,7 @@ from beloz import i18n
 from beloz.rules.cards import ANIMALS, card
 from beloz.ui.app_protocol import App
 from beloz.ui.focus import Focus
+from beloz.ui.scenes.rules_guide import with_guide
 from beloz.ui.widgets import (
     CREAM,
     GOLD,
@@ -44,7 +45,8 @@ FLOODED_ORDER = (5, 3, 8, 4, 7, 6, 2, 1)
 EXAMPLE_EXPEDITION = (card(W, 8), card(S, 3), card(S, 5), card(W, 4))
 
 # A block: ("h", key) heading, ("p", key) paragraph (lines starting "• " are bullets),
-# ("cards", cards, flooded cards, caption key or None, separator) a row of card pictures.
+# ("cards", cards, flooded cards, caption key or None, separator) a row of card pictures,
+# ("text", words) a paragraph already translated (the bidding guide's, ``rules_guide``).
 Block = tuple[Any, ...]
 BELOZ_SECTIONS: tuple[tuple[str, tuple[Block, ...]], ...] = (
     ("deck", (
@@ -330,7 +332,9 @@ class RulesScene(UIScene):
         key = (self.section, width, i18n.get_language(), self.app.settings.classic_overlay)
         if self._page is not None and self._page[0] == key:
             return self._page[1]
-        surf = render_section(self.app, SECTIONS[self.section][1], width)
+        name, blocks = SECTIONS[self.section]
+        # with the ruleset's bidding guide where the section has one (``rules_guide``)
+        surf = render_section(self.app, with_guide(name, blocks, i18n.get_language()), width)
         self._page = (key, surf)
         return surf
 
@@ -475,8 +479,8 @@ def render_section(app: App, blocks: tuple[Block, ...], width: int) -> pygame.Su
             text = bold.render(tr(block[1]), True, GOLD)
             parts.append((text, (0, y)))
             y += text.get_height() + int(8 * s)
-        elif kind == "p":
-            for raw in tr(block[1]).split("\n"):
+        elif kind in ("p", "text"):  # "text": words already in the reader's language
+            for raw in (tr(block[1]) if kind == "p" else block[1]).split("\n"):
                 bullet = raw.startswith("• ")
                 indent = int(22 * s) if bullet else 0
                 lines = wrap(body, raw[2:] if bullet else raw, width - indent)
