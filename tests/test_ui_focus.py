@@ -269,3 +269,27 @@ def test_the_score_screen_reviews_by_key(table_app) -> None:
     assert scene.buttons["again"].text == "Play this deal again (A)"
     key(table_app, pygame.K_r)
     assert isinstance(table_app.top, ReviewScene)
+
+
+def test_the_card_the_arrows_select_is_drawn_over_its_neighbours(app) -> None:
+    """At the table the arrows' card, a dimmed one too, is drawn over the next card (it was
+    half hidden by it), and goes back under it when the selection moves on."""
+    from .test_ui_rulesets import Passer, person, play_on, table
+
+    scene = table(app, "beloz", players={s: Passer(s) for s in (1, 2, 3)})
+
+    def take(step):
+        if step.data.get("round") == 1:
+            scene.press("take")
+            return True
+        return False
+
+    play_on(scene, app, lambda: person(scene, StepKind.PLAY), take)
+    hand = scene.hands[0]
+    z = {c: scene.sprites[c].z for c in hand}
+    assert z[hand[1]] > z[hand[0]]  # the next card lies over the first
+    key(app, pygame.K_RIGHT)
+    assert scene.sel == 0 and scene.sprites[hand[0]].z > max(z.values())
+    key(app, pygame.K_RIGHT)
+    assert scene.sprites[hand[0]].z == z[hand[0]]
+    assert scene.sprites[hand[1]].z > max(z.values())

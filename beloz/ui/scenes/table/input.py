@@ -45,6 +45,9 @@ class Selection:
         self.show_last = False
         #: The cut point the arrow keys chose (cards cut from the top), and for which cut.
         self.cut: tuple[Any, int] | None = None
+        #: The card the arrows selected drawn over its neighbours: (card, its own z, the
+        #: z it was given).
+        self.raised: tuple[int, int, int] | None = None
 
     def cut_point(self, step: Any) -> int | None:
         """The cards the arrows chose to cut at ``step``, or None (not moved yet)."""
@@ -199,6 +202,28 @@ def on_key(scene: TableScene, event: pygame.event.Event) -> bool:
     return False
 
 
+def raise_selected(scene: TableScene, mine: bool) -> None:
+    """The card the arrows selected is drawn over its neighbours while the person is to
+    play (a dimmed one, raised only a little, stayed half hidden by the next card); its
+    own place in the hand comes back when the selection moves on, unless the hand was laid
+    out again meanwhile.  The mouse's card is left as it was."""
+    hand = scene.hands[0]
+    sel = scene.selection
+    want = hand[sel.sel] if mine and sel.sel is not None and sel.sel < len(hand) else None
+    if sel.raised is not None:
+        card, before, given = sel.raised
+        sp = scene.sprites[card]
+        if card != want or sp.z != given:
+            if sp.z == given:
+                sp.z = before
+            sel.raised = None
+    if want is not None and sel.raised is None:
+        sp = scene.sprites[want]
+        top = max(scene.sprites[c].z for c in hand) + 1
+        sel.raised = (want, sp.z, top)
+        sp.z = top
+
+
 def move_cut(scene: TableScene, step: Any, by: int) -> bool:
     """The arrows at the cut: the cut point ``by`` cards on (from the middle the first
     time), within what the ruleset lets a cut take; its packet rises as under the mouse and
@@ -285,6 +310,7 @@ def update_hover(scene: TableScene) -> None:
             s = scene.sprites[c]
             s.lift, s.dim = 0.0, False
             s.glow = GOLD if c == scene.win_card else None
+    raise_selected(scene, mine)
     step = scene.step
     if step is not None and step.kind is StepKind.CUT and scene.phase == TurnPhase.HUMAN:
         # The packet a click would cut rises under the mouse; off the pack, the one the
