@@ -53,9 +53,33 @@ def test_the_page_says_every_rule_its_counts_figures_and_lesson(lang):
             assert line in text, (ruleset, line)
         number = next(i for i, n in enumerate(lessons.lesson_names(), 1)
                       if n.split("-")[1] == "guide" and lessons.load(n).ruleset.name == ruleset)
-        title = typeset(lessons.load(lessons.lesson_names()[number - 1]).title[lang], lang)
+        lesson = lessons.load(lessons.lesson_names()[number - 1])
         lesson_words = {"en": f"Lesson {number} of the tutorial", "fr": f"La leçon {number}"}
-        assert lesson_words[lang] in text and title in text, (ruleset, lang)
+        assert lesson_words[lang] in text and typeset(lesson.title[lang], lang) in text
+        # its first bid: the coach's words (the count, the rule quoted) under its cards
+        first = next(t for t in lesson.script if isinstance(t, lessons.Task))
+        assert typeset(first.text[lang], lang) in text.split("\n"), (ruleset, lang)
+
+
+def test_the_example_shows_the_lessons_first_bid_in_cards():
+    """The hand the lesson's person bids with, the turned card last, the plain the guide
+    weighs drawn flooded."""
+    for ruleset, (section, _) in GUIDE_SECTIONS.items():
+        rows = [b for b in with_guide(section, section_blocks(section), "en")
+                if b[0] == "cards" and b not in section_blocks(section)]
+        assert len(rows) == 1, ruleset
+        _, cards, flooded, _, _ = rows[0]
+        lesson = next(lessons.load(n) for n in lessons.lesson_names()
+                      if n.split("-")[1] == "guide" and lessons.load(n).ruleset.name == ruleset)
+        runner = lessons.Runner(lesson)
+        runner.advance()
+        view = runner.state.view(0)
+        auction = view.turned < 0
+        assert len(cards) == (5 if auction else 6) and (auction or cards[-1] == view.turned)
+        assert sum(1 << c for c in cards[:5]) == view.hand
+        weighed = bid_guide.plain_to_weigh(view)
+        assert set(flooded) == {c for c in cards if c >> 3 == weighed} and flooded
+        assert len(flooded) == bid_guide.view_features(view)["flooded"]
 
 
 @pytest.mark.parametrize("size", [(960, 600), (1280, 800)])

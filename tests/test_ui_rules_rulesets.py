@@ -29,6 +29,7 @@ from beloz.ui.scenes.rules import (
     RulesScene,
     section_for,
 )
+from beloz.ui.scenes.rules_guide import with_guide
 
 from .test_ui_shell import click, frames, key
 
@@ -96,8 +97,10 @@ def test_each_ruleset_section_opens_from_its_tab_and_renders(data_dir, lang, siz
             assert scene.tabs[index].text == i18n.tr_in(lang, f"rules.{name}.title")
             page = scene.page()
             assert page.get_height() > scene._inner().height // 2
-            # The page holds its card pictures, drawn by the game's card renderer.
-            rows = [b[1] for b in dict(SECTIONS)[name] if b[0] == "cards"]
+            # The page holds its card pictures, drawn by the game's card renderer (the
+            # bidding guide's example among them, ``rules_guide``).
+            rows = [b[1] for b in with_guide(name, dict(SECTIONS)[name], lang)
+                    if b[0] == "cards"]
             assert rows and faces == [c for row in rows for c in row]
             # Every text of the section exists in this language (no key shown raw) ...
             for k in keys_of(dict(SECTIONS)[name]):

@@ -4,8 +4,9 @@ BeloZ's guide closes its Bidding section; each other ruleset's follows what that
 section says of its bidding (its deal and bidding, or its auction).  Nothing here is
 written twice: the rules' sentences are ``bid_guide.wording``, what a seat counts and how
 often the rules bid as Expert did are ``bid_guide.introduction`` (the figures kept in
-``beloz/ai/bid_guide.json``), and the lesson that plays a hand by them is named from the
-lesson file itself, so the page cannot say other than the guide and the tutorial.
+``beloz/ai/bid_guide.json``), and the lesson that plays a hand by them is named, and its
+first bid shown in card pictures with the coach's words, from the lesson file itself, so
+the page cannot say other than the guide and the tutorial.
 
 The blocks are the ones ``rules.render_section`` lays out, plus ``("text", words)``: a
 paragraph already in the reader's language.
@@ -14,11 +15,14 @@ paragraph already in the reader's language.
 from __future__ import annotations
 
 import functools
+from dataclasses import dataclass
 from typing import Any
 
 from beloz import lessons
 from beloz.ai import bid_guide
-from beloz.i18n import tr_in
+from beloz.i18n import tr_in, typeset
+from beloz.rules.cards import sort_key
+from beloz.rules.state import NO_CARD
 
 Block = tuple[Any, ...]
 
@@ -34,15 +38,38 @@ GUIDE_SECTIONS = {
 RULESET_OF_SECTION = {section: ruleset for ruleset, (section, _) in GUIDE_SECTIONS.items()}
 
 
+@dataclass(frozen=True)
+class Example:
+    """The tutorial's lesson on a ruleset's guide, and its first bid as an example."""
+
+    number: int  # the lesson's, 1-based
+    title: dict[str, str]
+    cards: tuple[int, ...]  # the hand the person bids with, then the turned card if any
+    flooded: tuple[int, ...]  # those of the plain the guide weighs
+    text: dict[str, str]  # the lesson's task: the points counted and the rule quoted
+
+
 @functools.cache
-def guide_lesson(ruleset: str) -> tuple[int, dict[str, str]] | None:
-    """The tutorial's lesson on ``ruleset``'s guide: its number (1-based) and its titles."""
+def guide_lesson(ruleset: str) -> Example | None:
+    """The tutorial's lesson on ``ruleset``'s guide (``NN-guide-*``), at its first task."""
     names = lessons.lesson_names()
     for i, name in enumerate(names):
-        if name.split("-")[1:2] == ["guide"]:
-            lesson = lessons.load(name)
-            if lesson.ruleset.name == ruleset:
-                return i + 1, lesson.title
+        if name.split("-")[1:2] != ["guide"]:
+            continue
+        lesson = lessons.load(name)
+        if lesson.ruleset.name != ruleset:
+            continue
+        runner = lessons.Runner(lesson)
+        runner.advance()
+        view = runner.state.view(0)
+        plain = bid_guide.plain_to_weigh(view)
+        if runner.task is None or plain is None:
+            return None
+        hand = sorted((c for c in range(32) if view.hand >> c & 1),
+                      key=lambda c: sort_key(c, plain))
+        cards = tuple(hand) + ((view.turned,) if view.turned != NO_CARD else ())
+        return Example(i + 1, lesson.title, cards, tuple(c for c in cards if c >> 3 == plain),
+                       runner.task.text)
     return None
 
 
@@ -58,19 +85,20 @@ def guide_blocks(ruleset: str, language: str) -> tuple[Block, ...]:
     rules = "\n".join("• " + bid_guide.wording(rule, language) for rule in guide.rules)
     blocks: list[Block] = [
         ("h", "rules.guide.heading"),
-        ("text", tr_in(language, "rules.guide.intro",
-                       ruleset=tr_in(language, f"ruleset.{ruleset}"))),
+        ("text", tr_in(language, "rules.guide.intro")),
         ("text", "\n".join("• " + line for line in counts)),
         ("h", "rules.guide.h_rules"),
         ("text", rules),
     ]
     if figures:
         blocks.append(("text", figures))
-    lesson = guide_lesson(ruleset)
-    if lesson is not None:
-        number, title = lesson
-        blocks.append(("text", tr_in(language, "rules.guide.lesson", number=number,
-                                     title=title.get(language, title["en"]))))
+    example = guide_lesson(ruleset)
+    if example is not None:
+        key = "rules.guide.example" if len(example.cards) > 5 else "rules.guide.example_auction"
+        title = example.title.get(language, example.title["en"])
+        blocks += [("text", tr_in(language, key, number=example.number, title=title)),
+                   ("cards", example.cards, example.flooded, None, ""),
+                   ("text", typeset(example.text.get(language, example.text["en"]), language))]
     return tuple(blocks)
 
 
