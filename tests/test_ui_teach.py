@@ -505,10 +505,21 @@ def test_the_hint_says_the_deciding_reason_first_and_what_its_numbers_are(table_
     first = reason_sentences(hint.why, hint.contrast, hint.detail)[0]
     assert " ".join(f"Hint: {first}".split()) in " ".join(said.split())
     assert scene.t("teach.numbers") in said
-    # not valued (every card equivalent): "=" over each card, no number
+    # not valued (every card equivalent): "=" over each card, no number, no card framed
     drawn.clear()
     scene.hinting.hint = replace(hint, valued=False)
+    frames: list[object] = []
+    real_rect = pygame.draw.rect
+
+    def rect(surface, colour, r, *args, **kw):
+        if tuple(colour)[:3] == table_hints.GOLD and args and args[0] == 4:
+            frames.append(r)
+        return real_rect(surface, colour, r, *args, **kw)
+
+    monkeypatch.setattr(pygame.draw, "rect", rect)
     table_app.draw(table_app.screen)
+    assert frames == []
+    monkeypatch.setattr(pygame.draw, "rect", real_rect)
     from beloz.ui.scenes.table.hints import value_text
 
     assert drawn.count("=") == len(hint.options)

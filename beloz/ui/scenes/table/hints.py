@@ -176,8 +176,9 @@ def draw(scene: TableScene, surface: pygame.Surface) -> None:
     values = None
     if hint.kind == "card":
         for o, rect, box, tag in _value_boxes(scene, hint):
-            # The best card and those about as good: framed alike, the line says why.
-            best = o.action == hint.best or o.action in hint.about
+            # The best card and those about as good: framed alike, the line says why
+            # (none when the cards were not valued: equivalent, none is better).
+            best = hint.valued and (o.action == hint.best or o.action in hint.about)
             if best:
                 pygame.draw.rect(surface, GOLD, rect.inflate(8, 8), 4, border_radius=10)
             scene.panel(surface, box, (12, 24, 20, 230), GOLD if best else None, radius=6)
