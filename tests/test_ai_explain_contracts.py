@@ -83,10 +83,12 @@ def test_all_trumps_every_plain_floods_and_none_intercepts() -> None:
 def test_a_trump_contract_draws_intercepts_and_warns_of_interception() -> None:
     v = view("S")
     assert v.trump == 2
+    # the seat holds the North lion too: every card of the sentence is named with its plain
     assert say(v, "S5") == (
-        "draw", "Draw the flooded cards: you hold the crocodile, the water snake and the lion.",
-        "Faites tomber les cartes inondées\xa0: vous avez le crocodile, le serpent d'eau et le "
-        "lion.")
+        "draw", "Draw the flooded cards: you hold the South crocodile, the South water snake "
+        "and the South lion.",
+        "Faites tomber les cartes inondées\xa0: vous avez le crocodile du Sud, le serpent "
+        "d'eau du Sud et le lion du Sud.")
     # The North lion is master in North, but South cards are still out.
     assert say(v, "N8") == (
         "master_unless",
