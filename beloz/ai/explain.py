@@ -50,7 +50,15 @@ from beloz.rules.tricks import master_index
 
 from . import relevance as rel
 from .explain_bid import CLAIMS as BID_CLAIMS
-from .explain_bid import Claim, explain_bid, explain_call, is_legal
+from .explain_bid import (
+    Claim,
+    explain_bid,
+    explain_call,
+    failing,
+    first_true,
+    hold,
+    is_legal,
+)
 from .tables import ABOVE, KEY, PTS
 
 ALL = (1 << 32) - 1
@@ -339,27 +347,12 @@ CLAIMS: dict[str, tuple[Claim, ...]] = {
 def check(view: SeatView, action: int, why: Why) -> list[str]:
     """The names of ``why``'s claims that do not hold at ``view`` for ``action`` (empty:
     the sentence is true there).  A key without declared claims fails as ``unknown``."""
-    claims = CLAIMS.get(why.key)
-    if claims is None:
-        return ["unknown"]
-    return [f.__name__ for f in claims if not f(view, action, why)]
+    return failing(CLAIMS, view, action, why)
 
 
 def claims_hold(view: SeatView, action: int, why: Why) -> bool:
     """All of ``why``'s claims hold, in their order: the first that fails stops the others."""
-    claims = CLAIMS.get(why.key)
-    return claims is not None and all(f(view, action, why) for f in claims)
-
-
-def _first_true(view: SeatView, action: int, candidates: Iterator[Why]) -> Why:
-    """The first candidate whose claims all hold (the last one always does)."""
-    last = None
-    for why in candidates:
-        if claims_hold(view, action, why):
-            return why
-        last = why
-    assert last is not None
-    return last
+    return hold(CLAIMS, view, action, why)
 
 
 # -- cards ----------------------------------------------------------------------------------------
@@ -452,7 +445,7 @@ def explain_card(view: SeatView, c: int) -> Why:
     """Why play card ``c`` now (``view`` is the seat's view at its turn to play): the first
     reason whose claims hold; the sentence fits the contract's kind (see the module's
     docstring)."""
-    return named_plains(view, _first_true(view, c, _card_reasons(view, c)))
+    return named_plains(view, first_true(CLAIMS, view, c, _card_reasons(view, c)))
 
 
 # -- wording ---------------------------------------------------------------------------------

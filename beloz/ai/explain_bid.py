@@ -20,7 +20,7 @@ No pygame here.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 
 from beloz.reasons import Why
 from beloz.rules.announcements import CARRE_POINTS, QUINTE_POINTS, SEQUENCE_POINTS
@@ -384,31 +384,48 @@ CLAIMS: dict[str, tuple[Claim, ...]] = {
 }
 
 
-def check(view: SeatView, action: int, why: Why) -> list[str]:
-    """The names of ``why``'s claims that do not hold at ``view`` for ``action`` (empty:
-    the sentence is true there).  A key without declared claims fails as ``unknown``."""
-    claims = CLAIMS.get(why.key)
+Claims = Mapping[str, tuple[Claim, ...]]
+
+
+def failing(table: Claims, view: SeatView, action: int, why: Why) -> list[str]:
+    """The names of ``why``'s claims in ``table`` that do not hold at ``view`` for
+    ``action`` (empty: the sentence is true there).  A key without declared claims fails
+    as ``unknown``."""
+    claims = table.get(why.key)
     if claims is None:
         return ["unknown"]
     return [f.__name__ for f in claims if not f(view, action, why)]
 
 
-def claims_hold(view: SeatView, action: int, why: Why) -> bool:
-    """All of ``why``'s claims hold, in their order: the first that fails stops the others
-    (the round-2 valuation, the costly one, comes last)."""
-    claims = CLAIMS.get(why.key)
+def hold(table: Claims, view: SeatView, action: int, why: Why) -> bool:
+    """All of ``why``'s claims in ``table`` hold, in their order: the first that fails stops
+    the others (the round-2 valuation, the costly one, comes last)."""
+    claims = table.get(why.key)
     return claims is not None and all(f(view, action, why) for f in claims)
 
 
-def _first_true(view: SeatView, action: int, candidates: Iterator[Why]) -> Why:
-    """The first candidate whose claims all hold (the last one always does)."""
+def first_true(table: Claims, view: SeatView, action: int, candidates: Iterator[Why]) -> Why:
+    """The first candidate whose claims in ``table`` all hold (the last one always does)."""
     last = None
     for why in candidates:
-        if claims_hold(view, action, why):
+        if hold(table, view, action, why):
             return why
         last = why
     assert last is not None
     return last
+
+
+def check(view: SeatView, action: int, why: Why) -> list[str]:
+    """The bid claims of ``why`` that fail (``failing`` on ``CLAIMS``)."""
+    return failing(CLAIMS, view, action, why)
+
+
+def claims_hold(view: SeatView, action: int, why: Why) -> bool:
+    return hold(CLAIMS, view, action, why)
+
+
+def _first_true(view: SeatView, action: int, candidates: Iterator[Why]) -> Why:
+    return first_true(CLAIMS, view, action, candidates)
 
 
 # -- bids (the turned card) -----------------------------------------------------------------
