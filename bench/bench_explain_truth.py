@@ -441,7 +441,7 @@ def _versus_facts(v: SeatView, b: int, w: Why) -> dict[str, bool]:
     """What a comparative sentence states about the best card ``b`` and the other one."""
     legal = v.legal_actions()
     key = w.key.removeprefix("vs.")
-    if key == "about":
+    if key in ("about", "same"):
         return {"the best legal": b in legal,
                 "two options or more, no more than the legal ones":
                     w.count is not None and 2 <= w.count <= len(legal)}
@@ -465,6 +465,10 @@ def _versus_facts(v: SeatView, b: int, w: Why) -> dict[str, bool]:
     partner_master = bool(trick) and master_index(trick, t) == len(trick) - 2
     names_master = len(w.cards) > 2 and w.cards[2] == master
     pts = CARD_POINTS[t]
+    if key in ("keep_master_partner", "keep_master"):
+        # keeping one rather than the other changes which card is master
+        f["another plain, or a card out above the best"] = o >> 3 != b >> 3 or any(
+            y >> 3 == b >> 3 and _first_beats(b, y, t) for y in out)
     if key == "keep_master_partner":
         f.update({"the partner master, unbeatable after the best": partner_master
                   and wb == partner and not _can_be_beaten(v, b, after),

@@ -9,8 +9,8 @@ teacher's reason: a key among the teacher's (the concept's ``teach.why.*`` key o
 deals' ``threshold``), against the teacher's alternative when one is given.
 
 Run: ``python -m bench.bench_teach_unseen`` (about 10 s); ``python -m bench.bench_teach_unseen en
-c`` prints teacher set C (its reasons beside the hints, to read).  The tally is a help to the
-judgement, not a replacement: read the sentences.
+c`` prints teacher set C (its reasons beside the hints, to read), ``... en d`` set D.  The
+tally is a help to the judgement, not a replacement: read the sentences.
 """
 
 from __future__ import annotations
@@ -79,8 +79,8 @@ def _name(v: SeatView, c: int | None, language: str) -> str:
 
 
 def run(language: str = "en", which: str = "") -> int:
-    if which == "c":
-        return show_c(language)
+    if which in ("c", "d"):
+        return show_c(language, FIXTURE.parent / f"teacher-set-{which}.json")
     named = 0
     rows = positions()
     for p in rows:
@@ -100,9 +100,10 @@ def run(language: str = "en", which: str = "") -> int:
     return 0
 
 
-def show_c(language: str) -> int:
-    """Set C: the teacher's card and reason beside the hint's card, values and sentences."""
-    for p in positions(SET_C):
+def show_c(language: str, path: Path = SET_C) -> int:
+    """Set C (or D): the teacher's card and reason beside the hint's card, values and
+    sentences."""
+    for p in positions(path):
         v = view_of(p)
         h = review.hint(v)
         values = " ".join(f"{review.card_name(o.action, v.trump, v.hand, 'name', language)} "

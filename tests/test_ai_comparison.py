@@ -128,3 +128,29 @@ def test_takes_the_lead_only_when_no_opponent_after_can_take_it_back() -> None:
     v = play("N", deal(["W2"], ["W7", "W1", "S1", "S2", "S3", "E1", "E2", "E3"]), ["W2"])
     said = comparison.versus(v, parse("W7"), parse("W1"))
     assert said is None or said.key != "vs.beat"
+
+
+def test_keeping_a_master_card_only_where_keeping_it_changes_something() -> None:
+    """Teacher set D (beloz-262): "Keep your North elephant, now the strongest card of its
+    plain" where the crocodile, the next card down, would be master once the elephant had
+    fallen: whichever is kept is master.  Kito cut the North water snake; the seat holds
+    the North elephant and crocodile, the lion, leopard and rhinoceros fallen."""
+    v = play("S", deal(["N8", "N3"], ["N4", "N2"], ["N6", "S1"], ["N1", "N7", "N5"]),
+             ["N8", "N4", "N6", "N1", "N3", "N2", "S1"])
+    why = comparison.versus(v, parse("N5"), parse("N7"))
+    assert why is not None and why.key == "vs.give_less"
+
+
+def test_options_that_score_the_same_in_every_deal_are_said_so() -> None:
+    """Teacher set D (classique-4419, 4638, sans-2330): every option scored exactly the same
+    in every deal drawn, and the hint still gave a reason to prefer one; now it says that
+    the card played does not change the result, then what the best card does."""
+    v = play("N", deal(["E1"], ["E8"], ["E2"], ["N8", "W6", "W1", "S1", "S2", "S3", "W2", "W3"]),
+             ["E1", "E8", "E2"])
+    legal = v.legal_actions()
+    best = legal[0]
+    why, other, detail = comparison.reason(v, best, [], len(legal), dict.fromkeys(legal, 40.0))
+    assert why.key == "vs.same" and other is None and detail is not None
+    assert sentence(why, "en") == (
+        f"Your {len(legal)} options score the same in every deal the estimate tried: here "
+        "the card you play does not change the result.")

@@ -531,6 +531,13 @@ def best_above_out(v: SeatView, a: int, w: Why) -> bool:
     return not ABOVE[_trump(v)][a] & _out(v)
 
 
+def keeping_matters(v: SeatView, a: int, w: Why) -> bool:
+    """Keeping the other card rather than the best changes which card is master: the two
+    are not of one plain, or a card of that plain still out lies above the best (when the
+    best is the next card down, whichever is kept is master once the other has fallen)."""
+    return plain_of(a) != plain_of(_other(w)) or bool(ABOVE[_trump(v)][a] & _out(v))
+
+
 def third_out_above_other(v: SeatView, a: int, w: Why) -> bool:
     """The sentence's third card is still out, of the other card's plain, beats it led,
     and an opponent may hold it."""
@@ -556,9 +563,9 @@ _PAIR: tuple[Claim, ...] = (pair_legal,)
 
 CARD_CLAIMS: dict[str, tuple[Claim, ...]] = {
     "vs.keep_master_partner": (*_PAIR, partner_unbeatable, other_top_left, best_not_top_left,
-                               names_master),
+                               names_master, keeping_matters),
     "vs.keep_master": (*_PAIR, following, neither_beats, other_top_left, best_not_top_left,
-                       other_not_team_sure),
+                       other_not_team_sure, keeping_matters),
     "vs.keep_snake": (*_PAIR, is_snake_behind_croc, other_not_team_sure),
     "vs.last": (*_PAIR, seventh, best_self_sure, other_not_team_sure, other_wins_last),
     "vs.win": (*_PAIR, best_self_sure, other_not_team_sure),

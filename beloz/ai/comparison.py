@@ -165,6 +165,11 @@ def reason(view: SeatView, best: int, worse: Sequence[int], valued: int,
       the sampled deals' contrast with it)."""
     if len(view.legal_actions()) == 1:
         return _describe(view, best), None, None
+    if not worse and values is not None and 0 <= best < 32 and len(values) > 1 and (
+            max(values.values()) - min(values.values()) < 1e-9):
+        # Every option scores exactly the same in every deal drawn: no reason to give one
+        # (the taker wins every expedition left, the contract is set whatever is played).
+        return Why("vs.same", (best,), count=valued), None, _describe(view, best)
     if not worse:
         # Every option is about as good in value; a teacher still says the structural
         # reason that separates the best from a plausible mistake among them (a master

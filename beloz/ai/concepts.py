@@ -422,7 +422,8 @@ def options_counted(v: SeatView, a: int, w: Why) -> bool:
 
 #: "Your options are about as good": said when every option valued is within the estimate's
 #: noise of the best (``review``), so its only facts of the view are the count and the best.
-ABOUT: dict[str, tuple[Claim, ...]] = {"vs.about": (options_counted,)}
+ABOUT: dict[str, tuple[Claim, ...]] = {"vs.about": (options_counted,),
+                                       "vs.same": (options_counted,)}
 
 CLAIMS: dict[str, tuple[Claim, ...]] = {**CARD_CLAIMS, **BID_CLAIMS, **ABOUT}
 
