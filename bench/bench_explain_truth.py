@@ -575,6 +575,21 @@ def _versus_facts(v: SeatView, b: int, w: Why) -> dict[str, bool]:
                   "neither sure to win": _can_be_beaten(v, b, after)
                   and (wo != me or _can_be_beaten(v, o, after)),
                   "points fewer": w.points == w.count == pts[o] - pts[b] > 0})
+    elif key == "defend_no_flooded":
+        f.update({"leading": not trick, "the other flooded": _flooded(o, t),
+                  "the best dry": t < NO_TRUMPS and not _flooded(b, t),
+                  "the other team took": v.taker is not None and (v.taker - me) % 2 == 1,
+                  "the partner may hold a flooded card still out": any(
+                      y in flooded_out for y in _bits(k.may[partner]))})
+    elif key == "no_single":
+        hand = _bits(v.hand)
+        f.update({"leading": not trick,
+                  "the other the only card of its plain": not _same_plain(o, hand)
+                  and w.plain == o >> 3,
+                  "no flooded card in hand": t < NO_TRUMPS
+                  and not any(_flooded(x, t) for x in hand),
+                  "the best's plain and its count, three or more": w.alt_plain == b >> 3
+                  and w.count == 1 + len(_same_plain(b, hand)) >= 3})
     elif key == "lead_single":
         hand = _bits(v.hand)
         f.update({"leading": not trick, "the best's plain": w.plain == b >> 3,

@@ -476,3 +476,28 @@ def test_lead_the_card_the_lion_still_out_cannot_take_points_from() -> None:
     said = versus(play("N", deal(["W4", "W6", "W8", "S2", "E1", "E2", "N1", "N2"]), []),
                   "W6", "W4")
     assert said is None or said[0] != "vs.lead_under"
+
+
+def test_defenders_do_not_lead_a_flooded_card() -> None:
+    # Kito took South; Amani won the first expedition and leads: a flooded lead would draw
+    # the partner's flooded cards with the taker's (teacher set D, beloz-4442).
+    v = play("S", deal(["E1"], ["E8", "S2", "W5", "W6", "W7", "N5", "N6", "N7"], ["E2"], ["E3"]),
+             ["E1", "E8", "E2", "E3"])
+    assert versus(v, "W5", "S2") == (
+        "vs.defend_no_flooded",
+        "Defending, lead your West crocodile rather than your monkey: a flooded lead would "
+        "draw your partner's flooded cards along with the taker's.")
+    # the taker's own team draws them: not said to the taker's partner
+    v = play("S", deal(["E8", "S2", "W5", "W6", "W7", "N5", "N6", "N7"]), [])
+    said = versus(v, "W5", "S2")
+    assert said is None or said[0] != "vs.defend_no_flooded"
+
+
+def test_no_singleton_lead_without_a_flooded_card_to_cut_it_later() -> None:
+    # With no flooded card, a singleton lead gains nothing (teacher set D, beloz-5227).
+    v = play("S", deal(["E1"], ["E8", "N5", "W1", "W2", "W3", "W4", "E4", "E6"], ["E2"], ["E3"]),
+             ["E1", "E8", "E2", "E3"])
+    assert versus(v, "W1", "N5") == (
+        "vs.no_single",
+        "You hold no flooded card: leading your lone North crocodile gains nothing, since you "
+        "could never cut North later; lead your West meerkat, one of your 4 West cards.")

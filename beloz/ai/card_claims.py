@@ -531,6 +531,34 @@ def best_above_out(v: SeatView, a: int, w: Why) -> bool:
     return not ABOVE[_trump(v)][a] & _out(v)
 
 
+def defending(v: SeatView, a: int, w: Why) -> bool:
+    """A trump contract taken by the other team."""
+    return _trump(v) < NO_TRUMPS and v.taker is not None and (v.taker - v.seat) % 2 == 1
+
+
+def partner_may_hold_flooded(v: SeatView, a: int, w: Why) -> bool:
+    """A flooded card still out may be in the partner's hand (inferences)."""
+    return bool(_flooded_out(v) & _know(v).may[v.seat ^ 2])
+
+
+def other_single(v: SeatView, a: int, w: Why) -> bool:
+    """The other card is the seat's only card of its plain, ``plain``."""
+    o = _other(w)
+    return w.plain == plain_of(o) and v.hand & PLAIN_MASKS[plain_of(o)] == 1 << o
+
+
+def holds_no_flooded(v: SeatView, a: int, w: Why) -> bool:
+    """A trump contract, and the seat holds no flooded card."""
+    return _trump(v) < NO_TRUMPS and not v.hand & TRUMPS[_trump(v)]
+
+
+def counts_best_plain(v: SeatView, a: int, w: Why) -> bool:
+    """``alt_plain`` is the best card's plain and ``count`` the seat's cards of it, three
+    or more."""
+    n = (v.hand & PLAIN_MASKS[plain_of(a)]).bit_count()
+    return w.alt_plain == plain_of(a) and w.count == n >= 3
+
+
 def keeping_matters(v: SeatView, a: int, w: Why) -> bool:
     """Keeping the other card rather than the best changes which card is master: the two
     are not of one plain, or a card of that plain still out lies above the best (when the
@@ -592,6 +620,9 @@ CARD_CLAIMS: dict[str, tuple[Claim, ...]] = {
                       count_is_points),
     "vs.lead_under": (*_PAIR, leading, best_not_self_sure, other_not_self_sure, fewer_points,
                       count_is_points, third_out_above_other),
+    "vs.defend_no_flooded": (*_PAIR, leading, other_flooded, best_dry, defending,
+                             partner_may_hold_flooded),
+    "vs.no_single": (*_PAIR, leading, other_single, holds_no_flooded, counts_best_plain),
     "vs.lead_single": (*_PAIR, leading, best_single, holds_flooded, best_dry, other_not_single),
     "vs.save": (*_PAIR, partner_unbeatable, other_beats_partner, names_master),
     "vs.risk_less": (*_PAIR, partner_master, partner_beatable, fewer_points, count_is_points,

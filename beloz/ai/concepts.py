@@ -140,6 +140,7 @@ def _card_candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
     yield Why("vs.keep_master", (b, o), plain_of(o), trump=t)
     yield Why("vs.no_flooded", (b, o), trump=t)
     yield Why("vs.no_flooded_left", (b, o), trump=t)
+    yield Why("vs.defend_no_flooded", (b, o), trump=t)
     capot = 1 if v.tricks and all((x.winner - v.seat) % 2 == 0 for x in v.tricks) else 0
     if t < NO_TRUMPS and plain_of(b) == t:
         yield Why("vs.opp_void_flooded", (b, o), plain_of(b), trump=t)
@@ -185,6 +186,8 @@ def _card_candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
         top = next(x for x in higher_o if not ABOVE[t][x] & _out(v) & ~(1 << x))
         yield Why("vs.lead_master", (b, o, top), plain_of(b), trump=t)
     yield Why("vs.lead_single", (b, o), plain_of(b), trump=t)
+    yield Why("vs.no_single", (b, o), plain_of(o), alt_plain=plain_of(b),
+              count=(v.hand & PLAIN_MASKS[plain_of(b)]).bit_count(), trump=t)
     if po > pb:  # "risks N points fewer": a last resort, after every structural reason
         yield from _risks(v, k, b, o, master, with_master, po - pb)
     if pb > po:
