@@ -139,6 +139,8 @@ def candidates(view: SeatView, best: int, worse: Sequence[int],
         return float(list(worse).index(o))  # ``worse`` is best first: later costs more
 
     order = sorted(tempting(view, best, worse), key=lambda o: -cost(o))
+    if values is not None:  # the costliest mistake, plausible or not: what the values say
+        order.append(max(worse, key=cost))
     order.append(worse[0])
     natural = natural_other(view, best, list(worse))
     if natural is not None:
