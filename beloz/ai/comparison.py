@@ -131,8 +131,9 @@ def _describe(view: SeatView, best: int) -> Why:
 def candidates(view: SeatView, best: int, worse: Sequence[int],
                values: Mapping[int, float] | None = None) -> list[int]:
     """The options to explain ``best`` against, in the order a teacher tries them: the
-    plausible mistakes (``tempting``) costliest first, the next option outside the band
-    (``worse[0]``), the one a learner would most naturally play instead."""
+    plausible mistakes (``tempting``) costliest first, the costliest option of all by the
+    values (when known), the next option outside the band (``worse[0]``), the one a
+    learner would most naturally play instead."""
     def cost(o: int) -> float:
         if values is not None and o in values and best in values:
             return values[best] - values[o]
