@@ -38,13 +38,15 @@ def rating_lines(scene: ReviewScene, r: Any) -> list[tuple[str, tuple[int, int, 
 
     label = tr(f"teach.label.{r.label}")
     played = "teach.review_bid" if r.kind == "bid" else "teach.review_played"
+    # "You played the South elephant" (French: "l'éléphant du Sud", not "Éléphant du Sud")
+    what = name(r.chosen) if r.kind == "bid" else scene.card_name(r.chosen, held, "the")
     if r.forced or not r.valued:
         # No number that is not an expectation: a forced decision, or equivalent cards
         # the evaluation did not value, is said as such.
         played += "_forced" if r.forced else "_equal"
-        return [(tr(played, what=name(r.chosen), label=label),
+        return [(tr(played, what=what, label=label),
                  LABEL_COLORS.get(r.label, CREAM))]
-    lines = [(tr(played, what=name(r.chosen), value=scene.points(r.expected_chosen),
+    lines = [(tr(played, what=what, value=scene.points(r.expected_chosen),
                  label=label),
               LABEL_COLORS.get(r.label, CREAM))]
     if r.kind == "bid":  # a few options: each one's value, as the hint shows them
