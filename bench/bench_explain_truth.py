@@ -575,6 +575,12 @@ def _versus_facts(v: SeatView, b: int, w: Why) -> dict[str, bool]:
                   "neither sure to win": _can_be_beaten(v, b, after)
                   and (wo != me or _can_be_beaten(v, o, after)),
                   "points fewer": w.points == w.count == pts[o] - pts[b] > 0})
+    elif key == "enough_self":
+        f.update({"the best wins for sure": wb == me and not _can_be_beaten(v, b, after),
+                  "the other would win for sure too": wo == me
+                  and not _can_be_beaten(v, o, after),
+                  "the other of the best's plain, above it": o >> 3 == b >> 3
+                  and _first_beats(b, o, t)})
     elif key == "defend_no_flooded":
         f.update({"leading": not trick, "the other flooded": _flooded(o, t),
                   "the best dry": t < NO_TRUMPS and not _flooded(b, t),

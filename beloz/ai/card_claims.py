@@ -29,7 +29,7 @@ from beloz.rules.tricks import master_index
 
 from . import relevance as rel
 from .explain import _beats, _cards, _lead
-from .tables import ABOVE, PTS, TRUMPS
+from .tables import ABOVE, KEY, PTS, TRUMPS
 from .view import Knowledge, infer
 
 ALL = (1 << 32) - 1
@@ -531,6 +531,12 @@ def best_above_out(v: SeatView, a: int, w: Why) -> bool:
     return not ABOVE[_trump(v)][a] & _out(v)
 
 
+def other_above_best(v: SeatView, a: int, w: Why) -> bool:
+    """The other card is of the best card's plain and ranks above it."""
+    o = _other(w)
+    return plain_of(o) == plain_of(a) and KEY[_trump(v)][o] > KEY[_trump(v)][a]
+
+
 def defending(v: SeatView, a: int, w: Why) -> bool:
     """A trump contract taken by the other team."""
     return _trump(v) < NO_TRUMPS and v.taker is not None and (v.taker - v.seat) % 2 == 1
@@ -620,6 +626,7 @@ CARD_CLAIMS: dict[str, tuple[Claim, ...]] = {
                       count_is_points),
     "vs.lead_under": (*_PAIR, leading, best_not_self_sure, other_not_self_sure, fewer_points,
                       count_is_points, third_out_above_other),
+    "vs.enough_self": (*_PAIR, best_self_sure, other_self_sure, other_above_best),
     "vs.defend_no_flooded": (*_PAIR, leading, other_flooded, best_dry, defending,
                              partner_may_hold_flooded),
     "vs.no_single": (*_PAIR, leading, other_single, holds_no_flooded, counts_best_plain),

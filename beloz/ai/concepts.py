@@ -164,6 +164,7 @@ def _card_candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
     yield Why("vs.win", (b, o), trump=t)
     if pb > po:
         yield Why("vs.win_more", (b, o), points=pb - po, count=pb - po, trump=t)
+    yield Why("vs.enough_self", (b, o), trump=t)
     yield Why("vs.unblock", (b, o), plain_of(b), trump=t)
     # a guard: the other card and a higher card with points are the seat's only ones of
     # their plain, a card above that one still out
