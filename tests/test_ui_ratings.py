@@ -302,3 +302,37 @@ def test_the_review_of_a_bid_names_the_guides_rule_or_the_exception(app):
         text = " ".join(t for t, _ in scene.rating_lines(r))
         assert key in text and bid_guide.wording(rule, "en") in text
         app.pop()
+
+
+def test_the_bid_hint_names_the_guides_rule(app, monkeypatch):
+    """Issue 41: the bid hint at the table names the bidding guide's rule that applies at
+    the seat ("Guide — Rule 1 (round 1): ..."), or calls the hand an exception to it."""
+    from beloz.ai import bid_guide
+    from beloz.ui.scenes.table import hints
+
+    from .test_ui_teach import _to_my_bid
+
+    scene = _to_my_bid(app)
+    view = scene.view()
+    rule = bid_guide.applies(view)
+    assert rule is not None
+    said = bid_guide.guide_bid(view, rule)
+    other = next(b for b in view.legal_actions() if b != said)
+    lines: list[str] = []
+    real_line = hints._wrapped
+
+    def line(scene_, surface, text, *args, **kw):
+        lines.append(text)
+        return real_line(scene_, surface, text, *args, **kw)
+
+    monkeypatch.setattr(hints, "_wrapped", line)
+    hints.request(scene)
+    for best, start in ((said, "Guide — "), (other, "An exception to the guide — ")):
+        lines.clear()
+        scene.hinting.hint = review.Hint(
+            0, "bid", (review_store.Option(best, 5.0), review_store.Option(
+                next(b for b in view.legal_actions() if b != best), -5.0, None, 2.0)),
+            best, review.reason(view, best, [b for b in view.legal_actions() if b != best],
+                                2)[0], spread=2.0)
+        hints.draw(scene, app.screen)
+        assert any(start + bid_guide.wording(rule, "en") in t for t in lines), lines

@@ -388,14 +388,17 @@ def _pct(a: int, b: int) -> str:
     return f"{100 * a / b:.0f}" if b else "-"
 
 
-def note(view: SeatView, best: int, language: str = "en") -> str | None:
+def note(view: SeatView, best: int, language: str = "en", short: bool = False) -> str | None:
     """What the guide says of a bid whose best option is ``best`` (the hint's, the review's
     or a practice answer's): its rule when the rule bids ``best`` ("The bidding guide says
     so too: Rule 3 (round 1): …"), else that this hand is an exception to that rule (the
     comparative sentence beside it says why); None when the guide has no rule for the
-    seat (not its turn to bid, a ruleset without a guide)."""
+    seat (not its turn to bid, a ruleset without a guide).  ``short``: the table's form,
+    "Guide — Rule 3 (round 1): …" or "An exception to the guide — …"."""
     rule = applies(view)
     if rule is None:
         return None
     key = "guide.note_agrees" if guide_bid(view, rule) == best else "guide.note_exception"
+    if short:  # the table's one line: "Guide — Rule 3 (round 1): …"
+        key += "_short"
     return tr_in(language, key, rule=wording(rule, language))

@@ -13,7 +13,9 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from beloz.ai import bid_guide
 from beloz.ai.review import reason_sentences
+from beloz.i18n import get_language
 from beloz.rules.ruleset import Bidding
 from beloz.rules.state import NO_CARD
 from beloz.ui.app_protocol import App
@@ -203,7 +205,10 @@ def draw(scene: TableScene, surface: pygame.Surface) -> None:
     # bid's values, then the reason's second sentence (what the best does, or the sampled
     # deals' contrast's companion).
     said = reason_sentences(hint.why, hint.contrast, hint.detail)
-    if hint.why.key == "vs.about" and not turned:
+    # A bid: the bidding guide's rule there, or that this hand is an exception to it.
+    guide = (bid_guide.note(hand, hint.best, get_language(), short=True)
+             if hint.kind == "bid" and hand is not None else None)
+    if hint.why.key in ("vs.about", "vs.same") and not turned:
         about = None  # the reason itself says the options are about as good: the frames show which
     # Each line with its rank: 0 always said (smaller if the room is short: the reason, a
     # bid's values), then the lines a short room leaves out, highest rank first, rather
@@ -217,16 +222,22 @@ def draw(scene: TableScene, surface: pygame.Surface) -> None:
         # smaller if it must), between the side hands.  What the numbers are and the options
         # about as good join the values' line while it stays readable, else take their own
         # lines while there is room below the turned card.
+        # The guide's rule, where the guide has one, before what the numbers are (said
+        # again in the Expeditions record's help and at every card hint).
         short: str | None = scene.t("teach.numbers_short")
-        joined = f"{values}   {short}"
-        if _fits(scene, joined):
-            values, short = joined, None
-            if about and _fits(scene, f"{values}   —   {about}"):
-                values, about = f"{values}   —   {about}", None
-        lines = [(values, CREAM, 1, 0), (short, DIM, 1, 1), (about, CREAM, 1, 2)]
+        if guide is not None and _fits(scene, f"{values}   —   {guide}"):
+            values, guide = f"{values}   —   {guide}", None  # one line, under the card
+        elif guide is None and _fits(scene, f"{values}   {short}"):
+            values, short = f"{values}   {short}", None
+        if about and _fits(scene, f"{values}   —   {about}"):
+            values, about = f"{values}   —   {about}", None
+        lines = [(guide, DIM, 1, 1), (values, CREAM, 1, 0), (short, DIM, 1, 3),
+                 (about, CREAM, 1, 2)]
         meaning = None
     else:
-        lines = [(about, CREAM, most, 2), (values, CREAM, most, 0),
+        if guide is not None and values is not None and _fits(scene, f"{values}   —   {guide}"):
+            values, guide = f"{values}   —   {guide}", None  # an auction's call: one line
+        lines = [(guide, DIM, most, 1), (about, CREAM, most, 2), (values, CREAM, most, 0),
                  *((text, CREAM, most, 3) for text in said[1:])]
     shown: list[Said] = [(scene.t("teach.hint_line", why=said[0]), GOLD, most, 0),
                          *lines, (meaning, DIM, 1, 1)]
