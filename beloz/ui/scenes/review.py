@@ -510,16 +510,19 @@ class ReviewScene(UIScene):
         word = review_mod.card_name(c, self.entry.hand.trump, held, form)
         return word[:1].upper() + word[1:] if form == "name" else word
 
-    def held_at(self, number: int) -> int:
-        """The reviewed seat's cards just before its decision ``number`` (an index in the
-        hand's actions): what a card's name must tell apart."""
-        rv = self.entry.review
-        seat = 0 if rv is None else rv.seat
+    def state_before(self, number: int) -> Any:
+        """The hand just before its decision ``number`` (an index in its actions)."""
         start, actions = self.entry.hand.history()
         state = start.clone()
         for a in actions[:number]:
             state.apply(a)
-        return int(state.hands[seat])
+        return state
+
+    def held_at(self, number: int) -> int:
+        """The reviewed seat's cards just before its decision ``number`` (an index in the
+        hand's actions): what a card's name must tell apart."""
+        rv = self.entry.review
+        return int(self.state_before(number).hands[0 if rv is None else rv.seat])
 
     def points(self, value: float, signed: bool = True) -> str:
         """A value on the scale of the score the person sees (Bulgarian: game points)."""

@@ -92,10 +92,7 @@ def guide_line(scene: ReviewScene, number: int, best: int) -> str | None:
     (``bid_guide.note``); None where the guide has no rule."""
     rv = scene.entry.review
     seat = 0 if rv is None else rv.seat
-    start, actions = scene.entry.hand.history()
-    state = start.clone()
-    for a in actions[:number]:
-        state.apply(a)
+    state = scene.state_before(number)
     if state.current != seat:
         return None
     return bid_guide.note(state.view(seat), best, get_language())
