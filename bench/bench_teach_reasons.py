@@ -33,7 +33,7 @@ def survey(name: str, n: int, seed: int) -> tuple[Counter[str], list[str]]:
             continue
         h = review.hint(v)
         if review.is_comparative(h.why):
-            kinds["about" if h.why.key == "vs.about" else "concept"] += 1
+            kinds["about" if h.why.key in ("vs.about", "vs.same") else "concept"] += 1
             kinds[h.why.key] += 1
         elif h.contrast is not None:
             kinds["contrast"] += 1
@@ -56,10 +56,10 @@ def run(n: int = POSITIONS, seed: int = 2026) -> None:
         compared = total - kinds["describes"]
         print(f"{name}: {total} hints, first sentence comparative in {compared} "
               f"({100 * compared / max(total, 1):.0f}%): concept {kinds['concept']}, "
-              f"about as good {kinds['about']}, sampled contrast {kinds['contrast']}; "
+              f"about as good or the same {kinds['about']}, sampled contrast {kinds['contrast']}; "
               f"describes only {kinds['describes']}  ({time.perf_counter() - start:.0f} s)")
         concepts = sorted((k, c) for k, c in kinds.items() if k.startswith("vs.")
-                          and k != "vs.about")
+                          and k not in ("vs.about", "vs.same"))
         print("   concepts:", ", ".join(f"{k[3:]} {c}" for k, c in concepts))
         for line in plain:
             print("   describes:", line)
