@@ -510,3 +510,20 @@ def test_the_pause_over_a_problem_played_on_fits_the_smallest_window(lang):
         frames(app, 3)
         assert app.top.buttons["menu"].text == app.tr("pause.practice")
         assert sweep.check(app) == []
+
+
+@pytest.mark.parametrize("ruleset", ["beloz", "belot-bulgare"])
+def test_a_bid_answer_names_the_guides_rule(play_app, ruleset):
+    """Issue 41: a practice bid problem's answer names the bidding guide's rule for that
+    hand, agreeing with the best bid or calling the hand an exception to it."""
+    from beloz.ai import bid_guide
+    from beloz.practice.builtin import builtin_problems
+
+    problems = [p for p in builtin_problems(ruleset) if p.kind in ("bid", "call")][:1]
+    practice = _answered(play_app, problems)
+    rule = bid_guide.applies(problems[0].view())
+    assert rule is not None
+    text = " ".join(t for t, _c, _b in practice.result_lines())
+    assert bid_guide.wording(rule, "en") in text
+    assert ("says so too" in text) == (
+        bid_guide.guide_bid(problems[0].view(), rule) == problems[0].best)

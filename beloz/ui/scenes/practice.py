@@ -21,8 +21,10 @@ from typing import Any
 
 import pygame
 
+from beloz.ai import bid_guide
 from beloz.ai import review as review_mod
 from beloz.ai.thresholds import why_better
+from beloz.i18n import get_language
 from beloz.practice import queue as queue_mod
 from beloz.practice.builtin import builtin_problems
 from beloz.practice.problem import SKILLS, Problem
@@ -288,6 +290,10 @@ class PracticeScene(BoardScene):
                         DIM, False))
         for i, text in enumerate(self.why_best()):
             out.append((text, GOLD if i == 0 else CREAM, False))
+        if p.kind != "card" and self.view is not None:  # a bid: the bidding guide's rule
+            said = bid_guide.note(self.view, p.best, get_language())
+            if said is not None:
+                out.append((said, DIM, False))
         if p.source == "own" and p.chosen is not None:
             out.append((tr("practice.in_match", what=self.action_name(p.chosen)), DIM, False))
         return out
