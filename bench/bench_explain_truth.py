@@ -469,6 +469,7 @@ def _versus_facts(v: SeatView, b: int, w: Why) -> dict[str, bool]:
         # keeping one rather than the other changes which card is master
         f["another plain, or a card out above the best"] = o >> 3 != b >> 3 or any(
             y >> 3 == b >> 3 and _first_beats(b, y, t) for y in out)
+        f["cards of the other's plain still out"] = any(y >> 3 == o >> 3 for y in out)
     if key == "keep_master_partner":
         f.update({"the partner master, unbeatable after the best": partner_master
                   and wb == partner and not _can_be_beaten(v, b, after),

@@ -566,10 +566,15 @@ def counts_best_plain(v: SeatView, a: int, w: Why) -> bool:
 
 
 def keeping_matters(v: SeatView, a: int, w: Why) -> bool:
-    """Keeping the other card rather than the best changes which card is master: the two
-    are not of one plain, or a card of that plain still out lies above the best (when the
-    best is the next card down, whichever is kept is master once the other has fallen)."""
-    return plain_of(a) != plain_of(_other(w)) or bool(ABOVE[_trump(v)][a] & _out(v))
+    """Keeping the other card rather than the best changes something: cards of its plain
+    are still out (with none left in other hands, the plain's strongest card follows
+    nothing and is cut: "the strongest of its plain" is empty), and the two are not of one
+    plain, or a card of that plain still out lies above the best (when the best is the next
+    card down, whichever is kept is master once the other has fallen)."""
+    o = _other(w)
+    if not _out(v) & PLAIN_MASKS[plain_of(o)]:
+        return False
+    return plain_of(a) != plain_of(o) or bool(ABOVE[_trump(v)][a] & _out(v))
 
 
 def third_out_above_other(v: SeatView, a: int, w: Why) -> bool:
