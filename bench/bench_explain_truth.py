@@ -478,6 +478,7 @@ def _versus_facts(v: SeatView, b: int, w: Why) -> dict[str, bool]:
                   "the best not": not _strongest_left(v, b), "names the master": names_master})
     elif key == "keep_master":
         f.update({"following": bool(trick), "neither card master": wb != me and wo != me,
+                  "the opponents master": bool(trick) and not partner_master,
                   "the other the strongest of its plain left": _strongest_left(v, o)
                   and w.plain == o >> 3,
                   "the best not": not _strongest_left(v, b),

@@ -603,8 +603,8 @@ _PAIR: tuple[Claim, ...] = (pair_legal,)
 CARD_CLAIMS: dict[str, tuple[Claim, ...]] = {
     "vs.keep_master_partner": (*_PAIR, partner_unbeatable, other_top_left, best_not_top_left,
                                names_master, keeping_matters),
-    "vs.keep_master": (*_PAIR, following, neither_beats, other_top_left, best_not_top_left,
-                       other_not_team_sure, keeping_matters),
+    "vs.keep_master": (*_PAIR, following, opponents_master, neither_beats, other_top_left,
+                       best_not_top_left, other_not_team_sure, keeping_matters),
     "vs.keep_snake": (*_PAIR, is_snake_behind_croc, other_not_team_sure),
     "vs.last": (*_PAIR, seventh, best_self_sure, other_not_team_sure, other_wins_last),
     "vs.win": (*_PAIR, best_self_sure, other_not_team_sure),
