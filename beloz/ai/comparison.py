@@ -160,7 +160,9 @@ def reason(view: SeatView, best: int, worse: Sequence[int], valued: int,
     good").
 
     - one legal option: the explainer's "only";
-    - no option outside the band: "your options are about as good" (``vs.about``), then
+    - no option outside the band: "your options score the same" (``vs.same``) when every
+      value is equal, else a reason that holds whatever is still to play (``SURE_FACTS``)
+      against one of them, else "your options are about as good" (``vs.about``), then
       what the best does (``explain``);
     - else the first structural concept that separates the best from one of
       ``candidates`` (tried in their order), else a points-only one (``POINTS_ONLY``);
@@ -168,19 +170,18 @@ def reason(view: SeatView, best: int, worse: Sequence[int], valued: int,
       the sampled deals' contrast with it)."""
     if len(view.legal_actions()) == 1:
         return _describe(view, best), None, None
-    if not worse and values is not None and 0 <= best < 32 and len(values) > 1 and (
-            max(values.values()) - min(values.values()) < 1e-9):
-        # Every option scores exactly the same in every deal drawn: no reason to give one
-        # (the taker wins every expedition left, the contract is set whatever is played).
-        return Why("vs.same", (best,), count=valued), None, _describe(view, best)
     if not worse:
-        # Every option is about as good in value; a teacher still says the structural
-        # reason that separates the best from a plausible mistake among them (a master
-        # card, the partner's expedition, a card kept for later), when one holds: the
-        # value line beside it says how close they are.
         if 0 <= best < 32:
+            if values is not None and max(values.values()) - min(values.values()) < 1e-9:
+                # Every option scores exactly the same in every deal drawn: no reason to
+                # give one (the taker wins every expedition left, the contract is set
+                # whatever is played).
+                return Why("vs.same", (best,), count=valued), None, _describe(view, best)
+            # About as good in value: a teacher still says a reason that holds whatever is
+            # still to play against a plausible mistake among them (a master card kept,
+            # the partner's expedition), when one does; the values' line says how close.
             others = [a for a in view.legal_actions() if a != best]
-            for other in candidates(view, best, others, values) if others else ():
+            for other in candidates(view, best, others, values):
                 why = versus(view, best, other)
                 if (why is not None and why.key in SURE_FACTS
                         and _points_story(view, best, other, why, values)):
