@@ -139,6 +139,9 @@ _CHECKS: dict[str, Callable[[object], Any]] = {
     "target": _int_in(*TARGET_RANGE),
     "level": _level,
     "animation_speed": _float_in(*ANIMATION_SPEED_RANGE),
+    "animations": _bool,
+    "keep_bubbles": _bool,
+    "distinct_colours": _bool,
     "auto_declare": _bool,
     "sound": _bool,
     "volume": _float_in(*VOLUME_RANGE),
@@ -163,6 +166,13 @@ class Settings:
     #: is the partner); see ``seat_levels``.
     level: str = "standard"
     animation_speed: float = 1.0
+    #: False: no card moves, each goes to its place at once (the pauses to read, the
+    #: sounds and the game's pace stay, at ``animation_speed``).
+    animations: bool = True
+    #: What a seat says (a bid, a cut, an announcement) stays until the next bid or card.
+    keep_bubbles: bool = False
+    #: The plains' second palette: four colours far apart under every colour blindness.
+    distinct_colours: bool = False
     auto_declare: bool = True
     sound: bool = True
     volume: float = 0.8
