@@ -25,6 +25,9 @@ LEVELS = ("beginner", "standard", "expert")
 TARGET_RANGE = (500, 5000)
 ANIMATION_SPEED_RANGE = (0.25, 4.0)
 VOLUME_RANGE = (0.0, 1.0)
+#: The spoken table (beloz.ui.speech): "auto" speaks when a screen reader runs (where the
+#: system tells), "on" always, "off" never.
+SPOKEN_TABLE = ("auto", "on", "off")
 MIN_WINDOW = (960, 600)
 DEFAULT_WINDOW = (1280, 800)
 
@@ -152,6 +155,7 @@ _CHECKS: dict[str, Callable[[object], Any]] = {
     "allow_undo": _bool,
     "practice_ruleset": _ruleset_or_none,
     "practice_places": _places,
+    "spoken_table": _choice(SPOKEN_TABLE),
 }
 
 
@@ -185,6 +189,9 @@ class Settings:
     #: problems (the first not yet solved, in the list's order).
     practice_ruleset: str = ""
     practice_places: str = ""
+    #: Whether the table speaks (``SPOKEN_TABLE``): off for a sighted player unless asked,
+    #: on by itself for one whose screen reader runs.
+    spoken_table: str = "auto"
 
     def __post_init__(self) -> None:
         for name, check in _CHECKS.items():
