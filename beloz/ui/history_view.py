@@ -85,6 +85,9 @@ class History:
     announced: tuple[Announced, ...]
     belots: tuple[tuple[int, int], ...]  # (seat, how many of its belot cards it said)
     points: tuple[int, int]  # card points taken by team 0 and team 1
+    #: (the seat that cut, the cards it cut), when the table saw the cut: the view does
+    #: not hold it, and its bubble is gone in a moment.
+    cut: tuple[int, int] | None = None
 
     @property
     def played(self) -> int:
@@ -99,8 +102,10 @@ def _cards(mask: int) -> tuple[int, ...]:
     return tuple(c for c in range(32) if mask >> c & 1)
 
 
-def history_of(view: SeatView) -> History:
-    """What ``view.seat`` has seen of the hand (all of it public, or its own)."""
+def history_of(view: SeatView, cut: int | None = None) -> History:
+    """What ``view.seat`` has seen of the hand (all of it public, or its own); ``cut``, the
+    number of cards cut before the deal, when it is known (by the seat on the dealer's
+    left, against the direction of play)."""
     direction = view.ruleset.direction
     calls = []
     seat = view.dealer
@@ -128,7 +133,8 @@ def history_of(view: SeatView) -> History:
         calls=tuple(calls), bidding=view.phase is Phase.BIDDING, contract=view.contract,
         trump=trump if view.phase is not Phase.BIDDING else None, taker=view.taker,
         multiplier=view.multiplier, expeditions=tuple(expeditions), announced=announced,
-        belots=belots, points=(team[0], team[1]))
+        belots=belots, points=(team[0], team[1]),
+        cut=None if cut is None else ((view.dealer - direction) % 4, int(cut)))
 
 
 # -- the layout ---------------------------------------------------------------------------------
@@ -262,6 +268,9 @@ def plan(history: History, rect: pygame.Rect, fp: int, words: Words, measure: Me
         put(words("history.title"), fp, GOLD, True)
         y += 2
     dealer = words("history.dealer", name=seat_name(history.dealer))
+    if history.cut is not None:  # "I cut 17 cards", to be read again
+        dealer += " · " + words("history.cut", name=seat_name(history.cut[0]),
+                                n=history.cut[1])
     if history.turned != NO_CARD:
         chips_line(dealer + " · " + words("history.turned"), (history.turned,), DIM,
                    lambda c: False)
@@ -462,9 +471,11 @@ class HistoryScene(Scene):
     transparent = True
     pausable = False
 
-    def __init__(self, app: App, view: SeatView, seat_name: Callable[[int], str]) -> None:
+    def __init__(self, app: App, view: SeatView, seat_name: Callable[[int], str],
+                 cut: int | None = None) -> None:
         super().__init__(app)
         self.view = view
+        self.cut = cut  # the cards cut before the deal, when the table saw it
         self.seat_name = seat_name
         self.shown: Shown | None = None
         self.fits = True
@@ -523,8 +534,8 @@ class HistoryScene(Scene):
         f = self.font(fp - 3)
         foot = f.get_linesize() + fp // 2
         inner = pygame.Rect(r.x + fp // 2, r.y + fp // 2, r.w - fp, r.h - fp - foot)
-        layout = plan(history_of(self.view), inner, fp, self.app.tr, measure_with(self.font),
-                      self.seat_name)
+        layout = plan(history_of(self.view, self.cut), inner, fp, self.app.tr,
+                      measure_with(self.font), self.seat_name)
         self.fits = layout.fits
         self.shown = draw(surface, layout, getattr(self.app, "art", None), self.font,
                           self.images.name)

@@ -49,7 +49,8 @@ ROWS = (
     ("ruleset", "choice"),
     ("target", "choice"),
     ("level", "levels"),
-    ("animation_speed", "choice"),
+    ("animation_speed", "choice"),  # its "No motion" is the setting animations off
+    ("keep_bubbles", "toggle"),
     ("auto_declare", "toggle"),
     ("auto_hint", "toggle"),
     ("allow_undo", "toggle"),
@@ -58,7 +59,9 @@ ROWS = (
     ("fullscreen", "toggle"),
     ("window_size", "choice"),
     ("classic_overlay", "toggle"),
+    ("distinct_colours", "toggle"),
 )
+NO_MOTION = "off"  # the speed list's value for the setting animations off
 
 
 def _levels_reach(s: float) -> int:
@@ -118,7 +121,8 @@ class SettingsScene(UIScene):
             return [(tr(f"level.{v}"), v) for v in LEVELS]
         if name == "animation_speed":
             speeds = sorted(set(SPEEDS) | {st.animation_speed})
-            return [(self._speed_text(v), v) for v in speeds]
+            return ([(tr("speed.off"), NO_MOTION)]
+                    + [(self._speed_text(v), v) for v in speeds])
         if name == "window_size":
             shown = self.shown_window_size()
             # Only the sizes the window opens at on this desktop (and the size it has).
@@ -198,6 +202,8 @@ class SettingsScene(UIScene):
                 value = match_target(get_ruleset(st.ruleset), st.target)
             if name == "window_size":
                 value = self.shown_window_size()
+            if name == "animation_speed" and not st.animations:
+                value = NO_MOTION
             if kind == "levels":
                 self._level_controls(rect, s)
                 y += row_h
@@ -291,11 +297,17 @@ class SettingsScene(UIScene):
 
     # ------------------------------------------------------------------ events
     def set(self, name: str, value: Any) -> None:
-        """Change one setting: saved and applied at once."""
-        if getattr(self.app.settings, name) == value:
+        """Change one setting: saved and applied at once.  The speed list's "No motion"
+        turns the animations off; a speed turns them on at that speed (kept while off:
+        it is the pace of the pauses)."""
+        changes = {name: value}
+        if name == "animation_speed":
+            changes = ({"animations": False} if value == NO_MOTION
+                       else {"animations": True, "animation_speed": value})
+        if all(getattr(self.app.settings, k) == v for k, v in changes.items()):
             return
         try:
-            new = self.app.settings.replace(**{name: value})
+            new = self.app.settings.replace(**changes)
         except ValueError as err:
             self.app.notify(str(err))
             return

@@ -21,6 +21,8 @@ if TYPE_CHECKING:
     from beloz.ui.scenes.table.scene import TableScene
 
 T_FLY = 0.32  # a card's flight, in seconds (divided by settings.animation_speed)
+# Motion takes ``scene.move(seconds)`` (none when the animations are off); pauses and the
+# deal's delays take ``scene.dur(seconds)``, so the game's pace stays the same without it.
 
 
 def place_all(
@@ -44,12 +46,17 @@ def place_all(
             abs(sp.x - x) > 0.5 or abs(sp.y - y) > 0.5 or abs(sp.angle - a) > 0.5
             or abs(sp.w - w) > 0.5
         )
-        if duration <= 0 or not moving:
+        # With no motion (the animations off) a card still waits for its turn in the deal:
+        # it jumps to its place after its delay, with its sound.
+        jump_later = moving and duration <= 0 and delays.get(c, 0.0) > 0
+        if (duration <= 0 or not moving) and not jump_later:
             if moving or duration <= 0:
                 sp.x, sp.y, sp.angle, sp.w = x, y, a, w
             sp.z = z
             if sp.face_up != up:
-                sp.turn(scene.tweens, up, 0 if duration <= 0 else scene.dur(0.2))
+                sp.turn(scene.tweens, up, 0 if duration <= 0 else scene.move(0.2))
+            if moving and c in on_start:
+                on_start[c]()  # its sound
             continue
         movers.append((delays.get(c, 0.0), c, (x, y, a, up, w)))
     for c in range(32):
@@ -62,8 +69,11 @@ def place_all(
         start_cb = on_start.get(c)
         z_final = base + i
 
-        def started(sp: CardSprite = sp, z: int = z_final, cb: Any = start_cb) -> None:
+        def started(sp: CardSprite = sp, z: int = z_final, cb: Any = start_cb,
+                    up: bool = up) -> None:
             sp.z = z
+            if duration <= 0:  # a jump: the card shows its side as it lands, not before
+                sp.turn(scene.tweens, up, 0)
             if cb is not None:
                 cb()
 
@@ -71,9 +81,8 @@ def place_all(
             sp.z = max(sp.z, 0)
         scene.tweens.add(Tween(sp, {"x": x, "y": y, "angle": a, "w": w}, duration,
                                delay=delay, ease=ease, on_start=started))
-        if sp.face_up != up:
-            sp.turn(scene.tweens, up, min(0.3, duration) if duration > 0 else 0,
-                    delay=delay + duration * 0.2)
+        if sp.face_up != up and duration > 0:
+            sp.turn(scene.tweens, up, min(0.3, duration), delay=delay + duration * 0.2)
     # Settle the final drawing order once everything has landed.
     if movers:
         last = max(d for d, _, _ in movers) + duration
@@ -95,7 +104,7 @@ def spread_deck(scene: TableScene) -> None:
         sp = scene.sprites[c]
         sp.z = 500 + (n - i)
         scene.tweens.add(Tween(sp, {"x": x, "y": y, "angle": 0.0, "w": L.cw * 0.8},
-                               scene.dur(0.3)))
+                               scene.move(0.3)))
 
 
 def deal_order(deck: list[int], dealer: int, packets: tuple[int, ...],
@@ -119,7 +128,7 @@ def draw(scene: TableScene, step: Step, value: Any) -> None:
     scene.words.announce(scene.t("table.draw.title"))
     scene.deck = list(scene.flow.match.pack)
     scene.zones.drawing = True
-    place_all(scene, scene.dur(0.3))
+    place_all(scene, scene.move(0.3))
     delay = 0.0
 
     def names(seats: Any) -> str:
@@ -135,7 +144,7 @@ def draw(scene: TableScene, step: Step, value: Any) -> None:
             scene.deck = [c for c in range(32) if c not in drawn]
             if i > 0:  # only the seats tied in the round before draw: say who, not "a tie"
                 scene.words.announce(scene.t("table.draw.redraw", names=names(r.cards)))
-            place_all(scene, scene.dur(0.35), {c: j * scene.dur(0.08)
+            place_all(scene, scene.move(0.35), {c: j * scene.dur(0.08)
                                             for j, c in enumerate(drawn)})
             scene.sound("deal")
 
@@ -166,7 +175,7 @@ def draw(scene: TableScene, step: Step, value: Any) -> None:
         scene.draw_cards = {}
         scene.zones.drawing = False
         scene.deck = list(scene.flow.match.pack)
-        place_all(scene, scene.dur(0.3))
+        place_all(scene, scene.move(0.3))
 
     scene.tweens.add(Tween(scene, {}, 0.0, delay=delay + scene.dur(1.2), on_done=gather))
 
@@ -189,13 +198,13 @@ def cut(scene: TableScene, step: Step, value: Any) -> None:
         sp.z += 2000
         scene.tweens.add(Tween(sp, {"x": sp.x + (ax - L.cx) * 0.25,
                                     "y": sp.y + (ay - L.cy) * 0.25 - L.ch * 0.3},
-                              scene.dur(0.3)))
+                              scene.move(0.3)))
 
     def under() -> None:
         scene.deck = cut(scene.deck, k, scene.flow.match.ruleset.min_cut)
         for c in top:
             scene.sprites[c].z -= 4000
-        place_all(scene, scene.dur(0.35), ease=EASE_IN_OUT)
+        place_all(scene, scene.move(0.35), ease=EASE_IN_OUT)
 
     scene.tweens.add(Tween(scene, {}, 0.0, delay=scene.dur(0.35), on_done=under))
 
@@ -226,12 +235,13 @@ def deal(scene: TableScene, step: Step, value: Any) -> None:
         scene.turned = scene.deck.pop(0)
         delays[scene.turned] = t + scene.dur(0.15)
     scene.sort_hand()
-    place_all(scene, scene.dur(T_FLY), delays, starts)
+    place_all(scene, scene.move(T_FLY), delays, starts)
 
 
 def bid(scene: TableScene, step: Step, value: Any) -> None:
     """A bid in a bubble, and a pause to read it."""
     seat = step.seat if step.seat is not None else 0
+    scene.bubbles.release_kept()  # the cut, the deal: kept until this bid
     scene.say(seat, bid_said(int(value), scene.t), gold=value != PASS, held=True)
     scene.turn.hold(scene.dur(0.55 if value == PASS else 0.9))
 
@@ -266,7 +276,7 @@ def complete(scene: TableScene, step: Step, value: Any) -> None:
             starts[cards[0]] = lambda: scene.sound("deal")
         t += scene.dur(0.16)
     scene.deck = scene.deck[pos:]
-    place_all(scene, scene.dur(T_FLY), delays, starts)
+    place_all(scene, scene.move(T_FLY), delays, starts)
 
 
 def play(scene: TableScene, step: Step, value: Any) -> None:
@@ -280,7 +290,7 @@ def play(scene: TableScene, step: Step, value: Any) -> None:
     if seat == 0:
         scene.selection.clear()
     scene.sound("play")
-    place_all(scene, scene.dur(T_FLY))
+    place_all(scene, scene.move(T_FLY))
 
 
 def collect(scene: TableScene, step: Step, value: Any) -> None:
@@ -294,7 +304,7 @@ def collect(scene: TableScene, step: Step, value: Any) -> None:
         scene.trick = []
         scene.piles[winner].extend(cards)
         scene.sound("collect")
-        place_all(scene, scene.dur(0.4), ease=EASE_IN_OUT)
+        place_all(scene, scene.move(0.4), ease=EASE_IN_OUT)
 
     # Leave the four cards on show a moment so the person sees who won.
     scene.tweens.add(Tween(scene, {}, 0.0, delay=scene.dur(0.9), on_done=slide))
@@ -323,7 +333,7 @@ def redeal(scene: TableScene, step: Step, value: Any) -> None:
         scene.hands = [[], [], [], []]
         scene.turned = None
         scene.deck = gather_passed(m.deck, m.dealer, m.first_packet, m.ruleset.direction)
-        place_all(scene, scene.dur(0.5))
+        place_all(scene, scene.move(0.5))
 
     def back_to_match() -> None:
         if scene.app.top is scene:
@@ -342,7 +352,8 @@ def gather_for_next_hand(scene: TableScene) -> None:
     scene.trick = []
     scene.turned = None
     scene.deck = list(scene.flow.match.pack)
-    place_all(scene, scene.dur(0.5), {c: i * scene.dur(0.008) for i, c in enumerate(scene.deck)})
+    scene.bubbles.release_kept()  # a new hand: what was kept for the person goes
+    place_all(scene, scene.move(0.5), {c: i * scene.dur(0.008) for i, c in enumerate(scene.deck)})
 
 
 #: The animation of each step kind that has one (SCORE and MATCH_END show the score panel).

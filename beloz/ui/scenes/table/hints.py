@@ -513,5 +513,5 @@ def take_back(scene: TableScene) -> bool:
     scene.turn.end()
     scene.selection.hide_last()
     scene.zones_from_state()
-    scene.place_all(scene.dur(0.3))
+    scene.place_all(scene.move(0.3))
     return True

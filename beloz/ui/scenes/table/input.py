@@ -15,7 +15,7 @@ import pygame
 import pygame_gui
 
 from beloz.ui.colours import GOLD
-from beloz.ui.game import StepKind
+from beloz.ui.game import Stage, StepKind
 from beloz.ui.scenes.table import prompts
 from beloz.ui.scenes.table.turn import TurnPhase
 
@@ -247,7 +247,10 @@ def open_history(scene: TableScene) -> bool:
     from beloz.ui.history_view import HistoryScene
 
     scene.selection.hide_last()
-    scene.app.push(HistoryScene(scene.app, v, scene.seat_name))
+    # The flow keeps the hand's cut until the next one (not in a save of a hand under way);
+    # once the next pack is cut, the hand just scored is no longer the one it was cut for.
+    cut = None if flow.hand is None and flow.stage == Stage.DEAL else flow.cut_at
+    scene.app.push(HistoryScene(scene.app, v, scene.seat_name, cut))
     return True
 
 
@@ -297,7 +300,7 @@ def update_hover(scene: TableScene) -> None:
             target = lift * 0.35
         else:
             target = 0.0
-        if scene.fast:
+        if scene.fast or not scene.motion:  # no motion: the card is up or down at once
             sp.lift = target
         else:
             sp.lift += (target - sp.lift) * min(1.0, 0.3)

@@ -119,6 +119,8 @@ class TableScene(Scene):
         self.images.classic = bool(getattr(settings, "classic_overlay", False))
         self.auto_declare = bool(getattr(settings, "auto_declare", True))
         self.speed = max(0.25, float(getattr(settings, "animation_speed", 1.0) or 1.0))
+        self.motion = bool(getattr(settings, "animations", True))
+        self.keep_bubbles = bool(getattr(settings, "keep_bubbles", False))
         self.final_line: str | None = None
         self.win_card: int | None = None  # the expedition's master card, shown before it goes
         # A hint on the person's question (hints.py): the step it answers, the worker's job.
@@ -224,7 +226,14 @@ class TableScene(Scene):
         return self.replay_of if self.match_table is self else None
 
     def dur(self, seconds: float) -> float:
+        """A pause or a delay (to read a bid, to see who won, between the deal's packets),
+        at the speed chosen: kept when the animations are off."""
         return 0.0 if self.fast else seconds / self.speed
+
+    def move(self, seconds: float) -> float:
+        """How long a card takes to move or turn over: none when the animations are off
+        (the setting ``animations``), the card is at its place at once."""
+        return self.dur(seconds) if self.motion else 0.0
 
     @property
     def step(self) -> Step | None:
@@ -343,6 +352,8 @@ class TableScene(Scene):
             self.images.classic = bool(getattr(settings, "classic_overlay", False))
             self.auto_declare = bool(getattr(settings, "auto_declare", True))
             self.speed = max(0.25, float(getattr(settings, "animation_speed", 1.0) or 1.0))
+            self.motion = bool(getattr(settings, "animations", True))
+            self.keep_bubbles = bool(getattr(settings, "keep_bubbles", False))
             self._build_fixed_buttons()  # the Undo button follows its setting
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -552,7 +563,12 @@ class TableScene(Scene):
 
     def say(self, seat: int, text: str, gold: bool = False, held: bool = False) -> None:
         """``seat`` says ``text`` in a bubble by its place, for a moment, or ``held`` until
-        released (a bid stays until the first card: gone in a second, it was not read)."""
+        released (a bid stays until the first card: gone in a second, it was not read).
+        With the setting keep_bubbles, what would go in a moment stays until the next bid
+        or card."""
+        if not held and self.keep_bubbles and not self.fast:
+            self.bubbles.say(seat, text, None, gold, kept=True)
+            return
         self.bubbles.say(seat, text, None if held else self.dur(T_BUBBLE) + 0.6, gold)
 
     # -- drawing --------------------------------------------------------------------------

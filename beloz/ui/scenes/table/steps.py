@@ -124,7 +124,7 @@ def after_apply(scene: TableScene, step: Step, before: dict[str, Any]) -> None:
     kind = step.kind
     if kind is StepKind.COMPLETE:
         scene.sort_hand()
-        scene.place_all(scene.dur(0.35))
+        scene.place_all(scene.move(0.35))
     if kind is StepKind.SCORE:
         scene.score_shown = None
 

@@ -54,10 +54,12 @@ class Words:
 
 class Bubble:
     """What a seat says, for ``ttl`` more seconds (None: until released); gold for a bid
-    or an announcement."""
+    or an announcement; ``kept``: held only because the person asked for bubbles to stay
+    (the setting keep_bubbles), until the next bid or card."""
 
-    def __init__(self, seat: int, text: str, ttl: float | None, gold: bool = False) -> None:
-        self.seat, self.text, self.ttl, self.gold = seat, text, ttl, gold
+    def __init__(self, seat: int, text: str, ttl: float | None, gold: bool = False,
+                 kept: bool = False) -> None:
+        self.seat, self.text, self.ttl, self.gold, self.kept = seat, text, ttl, gold, kept
 
 
 class Bubbles:
@@ -72,11 +74,12 @@ class Bubbles:
     def __len__(self) -> int:
         return len(self._shown)
 
-    def say(self, seat: int, text: str, ttl: float | None, gold: bool = False) -> None:
-        """``seat`` says ``text`` for ``ttl`` seconds, or with None until ``release``, in
-        place of what it said before."""
+    def say(self, seat: int, text: str, ttl: float | None, gold: bool = False,
+            kept: bool = False) -> None:
+        """``seat`` says ``text`` for ``ttl`` seconds, or with None until ``release`` (or,
+        ``kept``, until ``release_kept``), in place of what it said before."""
         self._shown = [b for b in self._shown if b.seat != seat]
-        self._shown.append(Bubble(seat, text, ttl, gold))
+        self._shown.append(Bubble(seat, text, ttl, gold, kept))
 
     def count_down(self, dt: float) -> None:
         """``dt`` seconds pass: the bubbles whose time is up go."""
@@ -93,6 +96,10 @@ class Bubbles:
     def release(self) -> None:
         """The bubbles held until now go (the bids, once the first card is played)."""
         self._shown = [b for b in self._shown if b.ttl is not None]
+
+    def release_kept(self) -> None:
+        """The bubbles kept for the person go (a bid follows: the bids themselves stay)."""
+        self._shown = [b for b in self._shown if not b.kept]
 
     def clear(self) -> None:
         self._shown = []
