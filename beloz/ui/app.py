@@ -26,6 +26,7 @@ from beloz.desktop import name_the_window
 from beloz.settings import Settings, load_settings, save_settings
 from beloz.ui.assets import CardArt, Sounds, asset_path
 from beloz.ui.scene import Scene
+from beloz.ui.speech import Speech, screen_reader_running
 from beloz.ui.splash import show_splash
 from beloz.ui.widgets import CREAM, SAND, wrap
 from beloz.ui.worker import Worker
@@ -96,6 +97,12 @@ class App:
         self.opened_at = time.time()
         self.splash_at = show_splash(self.screen, self.art)
         self.sounds = Sounds(settings.sound, settings.volume)
+        # The spoken table's voice (loaded the first time it speaks) and whether it speaks.
+        # A fast window (tests, screenshots) asks no screen reader: "auto" stays silent.
+        self.speech = Speech(settings.spoken_table,
+                             detect=None if fast else screen_reader_running,
+                             tell=lambda text: self.notify(text, seconds=None),
+                             unavailable=lambda why: self.tr("speech.unavailable", why=why))
         self.ui = self._make_ui(self.size)
         self.worker = Worker(fast=fast)
         self.clock = pygame.time.Clock()
@@ -289,6 +296,8 @@ class App:
                 self._window_size_dirty = False
         if new.sound != old.sound:
             self.sounds.set_enabled(new.sound)
+        if new.spoken_table != old.spoken_table:
+            self.speech.set_mode(new.spoken_table)
         if new.volume != old.volume:
             self.sounds.set_volume(new.volume)
         display_changed = new.fullscreen != old.fullscreen or (
@@ -399,6 +408,7 @@ class App:
         if self.top is not None:
             self.top.update(dt)
         self.ui.update(dt)
+        self.speech.poll()
         for toast in self.toasts:
             if not toast.sticky:
                 toast.left -= dt
@@ -504,6 +514,7 @@ class App:
         while self.scenes:
             self.scenes.pop().exit()
         self.worker.shutdown()
+        self.speech.close()
         if self._window_size_dirty and self.save:
             save_settings(self.settings)
             self._window_size_dirty = False

@@ -228,10 +228,45 @@ class Focus:
             return True
         return key in (pygame.K_LEFT, pygame.K_RIGHT)
 
+    def spoken(self) -> str:
+        """The focused control as the spoken table says it: its label (a button's text,
+        or the scene's name for the control: ``focus_label``) and its value (a list's
+        choice, the choice highlighted in its open list, a slider's value)."""
+        entry = self.current()
+        if entry is None:
+            return ""
+        name, element = entry
+        value = ""
+        if isinstance(element, pygame_gui.elements.UIDropDownMenu):
+            buttons = choices(element) if is_open(element) else []
+            shown = (buttons[self.option] if self.option is not None
+                     and self.option < len(buttons) else None)
+            value = shown.text if shown is not None else str(element.selected_option[0])
+        elif isinstance(element, pygame_gui.elements.UIHorizontalSlider):
+            value = str(element.get_current_value())
+        else:
+            value = str(getattr(element, "text", ""))
+        label = getattr(self.scene, "focus_label", lambda n: None)(name)
+        if not label or label == value:
+            return value
+        tr = getattr(getattr(self.scene, "app", None), "tr", None)
+        return tr("speech.focus", label=label, value=value) if tr else f"{label}: {value}"
+
     def handle_event(self, event: pygame.event.Event) -> bool:
-        """A key the focus uses (True: taken); every other event is left to the scene."""
+        """A key the focus uses (True: taken); every other event is left to the scene.
+        What the key brought into focus, or changed there, is said (the spoken table)."""
         if event.type != pygame.KEYDOWN:
             return False
+        before = self.spoken()
+        taken = self._on_key(event)
+        after = self.spoken()
+        if taken and after and after != before:
+            from beloz.ui import speech
+
+            speech.say(self.scene, after, interrupt=True)
+        return taken
+
+    def _on_key(self, event: pygame.event.Event) -> bool:
         key = event.key
         opened = next((e for _, e in self.entries if e.alive() and is_open(e)), None)
         if opened is not None and key != pygame.K_TAB:

@@ -16,7 +16,7 @@ from pygame_gui.core import ObjectID, UIElement
 
 from beloz.rules.ruleset import RULESETS, match_target
 from beloz.rules.ruleset import get as get_ruleset
-from beloz.settings import LEVELS, MIN_WINDOW, level_value, seat_levels
+from beloz.settings import LEVELS, MIN_WINDOW, SPOKEN_TABLE, level_value, seat_levels
 from beloz.ui.app import fits_desktop
 from beloz.ui.app_protocol import App
 from beloz.ui.focus import Focus
@@ -59,6 +59,7 @@ ROWS = (
     ("fullscreen", "toggle"),
     ("window_size", "choice"),
     ("classic_overlay", "toggle"),
+    ("spoken_table", "choice"),
     ("distinct_colours", "toggle"),
 )
 NO_MOTION = "off"  # the speed list's value for the setting animations off
@@ -94,6 +95,12 @@ class SettingsScene(UIScene):
         self.backdrop = Backdrop(dim=110)
         self.focus = Focus(self)
 
+    def focus_label(self, name: str) -> str:
+        """A control's row, as the spoken table says it with the control's value."""
+        if name.startswith("level:"):
+            return self.app.tr(f"table.seat.{int(name[-1]) + 1}")
+        return "" if name == "back" else self.app.tr(f"settings.{name}")
+
     def help_font_size(self) -> int:
         return max(12, int(15 * scale_for(self.app.size)))
 
@@ -123,6 +130,8 @@ class SettingsScene(UIScene):
             speeds = sorted(set(SPEEDS) | {st.animation_speed})
             return ([(tr("speed.off"), NO_MOTION)]
                     + [(self._speed_text(v), v) for v in speeds])
+        if name == "spoken_table":
+            return [(tr(f"settings.spoken_{v}"), v) for v in SPOKEN_TABLE]
         if name == "window_size":
             shown = self.shown_window_size()
             # Only the sizes the window opens at on this desktop (and the size it has).

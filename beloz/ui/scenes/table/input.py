@@ -147,8 +147,11 @@ def on_key(scene: TableScene, event: pygame.event.Event) -> bool:
     """L shows the last expedition; Enter goes on from the score, R reviews that hand, A
     plays it again; the questions' keys (``prompts.BUTTON_KEYS``, shown on the buttons);
     at the cut, Left / Right move the cut point and Enter cuts there; in play, arrows
-    select a card, Enter plays it, 1..8 play the Nth."""
+    select a card, Enter plays it, 1..8 play the Nth; while the table speaks, C X V S G Z
+    say the state (``narrate.KEYS``)."""
     key = event.key
+    if scene.narrator.on_key(key):
+        return True
     if key == pygame.K_ESCAPE and scene.show_last:
         scene.selection.hide_last()
         return True

@@ -1,0 +1,238 @@
+"""The spoken table's voice (issue 47, point 5): one ``Speech`` per window (``app.speech``),
+a ``Speaker`` behind it.
+
+- ``PyttsxSpeaker`` speaks through the system's speech with pyttsx3 (SAPI 5 on Windows,
+  NSSpeechSynthesizer on macOS, libespeak-ng on Linux).  pyttsx3 is imported on its own
+  thread, the first time something is to be said: a window that never speaks never loads
+  it, and a line is queued, never waited for (pyttsx3's ``runAndWait`` blocks while the
+  voice speaks).
+- ``NoSpeech``: no voice could be had (pyttsx3 missing, no espeak-ng on Linux, a broken
+  driver); ``Speech`` tells the person so once, in a notice that stays.
+- ``RecordingSpeaker`` keeps the lines (tests).
+
+``Speech`` decides whether to speak at all (the ``spoken_table`` setting: on, off, or auto,
+which speaks when a screen reader runs where the system tells: ``screen_reader_running``)
+and keeps the last line said, for the key that says it again.  Nothing here raises at the
+player: a voice that fails falls silent and is told once.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import queue
+import subprocess
+import sys
+import threading
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, Protocol
+
+log = logging.getLogger(__name__)
+
+
+class Speaker(Protocol):
+    """Says lines.  ``speak`` returns at once; ``interrupt`` drops what was waiting to be
+    said (a key's answer goes before the table's older news).  ``failed`` holds why the
+    voice is gone, once it is (None while it works)."""
+
+    failed: str | None
+
+    def speak(self, text: str, interrupt: bool = False) -> None: ...
+
+    def close(self) -> None: ...
+
+
+class RecordingSpeaker:
+    """Keeps every line in ``lines`` (the tests' ears)."""
+
+    def __init__(self) -> None:
+        self.lines: list[str] = []
+        self.failed: str | None = None
+
+    def speak(self, text: str, interrupt: bool = False) -> None:
+        self.lines.append(text)
+
+    def close(self) -> None:
+        pass
+
+
+class NoSpeech:
+    """No voice: nothing is said; ``failed`` says why."""
+
+    def __init__(self, why: str) -> None:
+        self.failed: str | None = why
+
+    def speak(self, text: str, interrupt: bool = False) -> None:
+        pass
+
+    def close(self) -> None:
+        pass
+
+
+class PyttsxSpeaker:
+    """pyttsx3 on a thread of its own: the lines wait in a queue and are said one by one.
+    ``driver``: pyttsx3's driver name (None: the system's own)."""
+
+    def __init__(self, driver: str | None = None) -> None:
+        self.failed: str | None = None
+        # BELOZ_SPEECH_DRIVER: another of pyttsx3's drivers than the system's (a trial with
+        # espeak on a machine whose default would be another).
+        self._driver = driver or os.environ.get("BELOZ_SPEECH_DRIVER") or None
+        self._lines: queue.Queue[str | None] = queue.Queue()
+        self._thread = threading.Thread(target=self._run, name="beloz-speech", daemon=True)
+        self._thread.start()
+
+    def speak(self, text: str, interrupt: bool = False) -> None:
+        if interrupt:
+            self._drop_waiting()
+        self._lines.put(text)
+
+    def _drop_waiting(self) -> None:
+        try:
+            while True:
+                self._lines.get_nowait()
+        except queue.Empty:
+            pass
+
+    def close(self) -> None:
+        self._drop_waiting()
+        self._lines.put(None)
+
+    def _run(self) -> None:
+        try:
+            import pyttsx3
+
+            engine: Any = pyttsx3.init(self._driver)
+        except Exception as exc:  # noqa: BLE001 - any failure: no voice, told once
+            self.failed = f"{type(exc).__name__}: {exc}"
+            log.warning("speech: no voice: %s", self.failed)
+            return
+        while True:
+            text = self._lines.get()
+            if text is None:
+                return
+            log.info("speak: %s", text)
+            try:
+                engine.say(text)
+                engine.runAndWait()
+            except Exception as exc:  # noqa: BLE001 - a voice that breaks falls silent
+                self.failed = f"{type(exc).__name__}: {exc}"
+                log.warning("speech: the voice failed: %s", self.failed)
+                return
+
+
+def screen_reader_running() -> bool:
+    """Whether a screen reader runs, where the system tells: Windows's screen-reader flag
+    (NVDA, JAWS and Narrator set it), VoiceOver's switch on macOS, an Orca process on
+    Linux.  False when it cannot tell."""
+    try:
+        if sys.platform == "win32":
+            import ctypes
+
+            flag = ctypes.c_int(0)
+            spi_getscreenreader = 0x0046
+            ctypes.windll.user32.SystemParametersInfoW(  # type: ignore[attr-defined]
+                spi_getscreenreader, 0, ctypes.byref(flag), 0)
+            return bool(flag.value)
+        if sys.platform == "darwin":
+            out = subprocess.run(
+                ["defaults", "read", "com.apple.universalaccess", "voiceOverOnOffKey"],
+                capture_output=True, text=True, timeout=3, check=False)
+            return out.stdout.strip() == "1"
+        return any(_comm(p) == "orca" for p in Path("/proc").iterdir() if p.name.isdigit())
+    except Exception:  # noqa: BLE001 - cannot tell: a sighted default
+        return False
+
+
+def _comm(proc: Path) -> str:
+    try:
+        return (proc / "comm").read_text(encoding="utf-8", errors="replace").strip()
+    except OSError:
+        return ""
+
+
+class Speech:
+    """Whether the table speaks, and its voice.
+
+    ``mode``: the ``spoken_table`` setting.  ``make``: builds the speaker the first time a
+    line is said (pyttsx3's by default).  ``detect``: asked once, on a thread, in auto mode
+    (None until it answers: silent meanwhile).  ``tell``: shows the person a notice that
+    stays (the window's), given the sentence that no speech is available."""
+
+    def __init__(self, mode: str = "auto", *, make: Callable[[], Speaker] | None = None,
+                 detect: Callable[[], bool] | None = screen_reader_running,
+                 tell: Callable[[str], None] | None = None,
+                 unavailable: Callable[[str], str] | None = None) -> None:
+        self.mode = mode
+        self.screen_reader: bool | None = None
+        self._make = make or PyttsxSpeaker
+        self._speaker: Speaker | None = None
+        self._tell = tell
+        self._unavailable = unavailable or (lambda why: f"No speech is available ({why}).")
+        self._told = False
+        self.last = ""  # the last line the table said (a key says it again)
+        if detect is not None:
+            threading.Thread(target=self._detect, args=(detect,), name="beloz-reader",
+                             daemon=True).start()
+
+    def _detect(self, detect: Callable[[], bool]) -> None:
+        self.screen_reader = bool(detect())
+        if self.screen_reader:
+            log.info("speech: a screen reader runs")
+
+    @property
+    def on(self) -> bool:
+        return self.mode == "on" or (self.mode == "auto" and self.screen_reader is True)
+
+    def set_mode(self, mode: str) -> None:
+        self.mode = mode
+
+    @property
+    def speaker(self) -> Speaker:
+        if self._speaker is None:
+            try:
+                self._speaker = self._make()
+            except Exception as exc:  # noqa: BLE001 - no voice: told once
+                self._speaker = NoSpeech(f"{type(exc).__name__}: {exc}")
+        return self._speaker
+
+    def say(self, text: str, interrupt: bool = False, repeat: bool = False) -> None:
+        """Say ``text`` if the table speaks; ``repeat``: the line said again, not news (it
+        does not become the last line)."""
+        text = " ".join(text.split())
+        if not self.on or not text:
+            return
+        if not repeat:
+            self.last = text
+        self.speaker.speak(text, interrupt)
+        self.poll()
+
+    def poll(self) -> None:
+        """Tell the person, once, that the voice is gone (its thread cannot show a notice
+        itself: the window's notices belong to the frame loop's thread)."""
+        speaker = self._speaker
+        if self._told or speaker is None or speaker.failed is None or not self.on:
+            return
+        self._told = True
+        if self._tell is not None:
+            self._tell(self._unavailable(speaker.failed))
+
+    def close(self) -> None:
+        if self._speaker is not None:
+            self._speaker.close()
+
+
+def of(owner: Any) -> Speech | None:
+    """The window's ``Speech`` from a scene or the window, or None (test doubles)."""
+    app = getattr(owner, "app", owner)
+    speech = getattr(app, "speech", None)
+    return speech if isinstance(speech, Speech) else None
+
+
+def say(owner: Any, text: str, interrupt: bool = False) -> None:
+    """Say ``text`` through ``owner``'s window, if it has a voice and the table speaks."""
+    speech = of(owner)
+    if speech is not None:
+        speech.say(text, interrupt)
+
