@@ -208,6 +208,8 @@ COMPONENTS: tuple[Component, ...] = (
               source="https://github.com/tox-dev/filelock"),
     Component("pytweening", "animation easing", "MIT", dist="pytweening",
               source="https://github.com/asweigart/pytweening"),
+    Component("pyttsx3", "the spoken table's voice", "MPL-2.0", dist="pyttsx3",
+              source="https://github.com/nateshmbhat/pyttsx3"),
     Component("typing_extensions", "typing helpers some packages import when present",
               "PSF-2.0", dist="typing-extensions",
               source="https://github.com/python/typing_extensions"),
