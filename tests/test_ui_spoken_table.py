@@ -132,3 +132,181 @@ def test_without_the_hand_line_the_listener_cannot_play(app, monkeypatch) -> Non
             del lines[:]
             key(app, key_code(choice))
     assert scene.my_play_step() and decide(lines) is None
+
+
+# -- the keys that say the state ------------------------------------------------------------
+
+
+def at_my_card(app):
+    scene = table(app, "beloz", players={s: Passer(s) for s in (1, 2, 3)})
+    lines = heard(app)
+    for _ in range(400):
+        frame(app)
+        if scene.my_play_step() and len(scene.hands[0]) < 8:
+            return scene, lines
+        choice = decide(lines)
+        if choice is not None:
+            del lines[:]
+            key(app, key_code(choice))
+    raise AssertionError("never at the person's second card")
+
+
+def test_keys_say_the_hand_the_expedition_the_bids_the_score_and_the_last_line(app) -> None:
+    scene, lines = at_my_card(app)
+    said = {}
+    for k in (pygame.K_c, pygame.K_x, pygame.K_v, pygame.K_s, pygame.K_g, pygame.K_z):
+        del lines[:]
+        key(app, k)
+        assert len(lines) == 1, pygame.key.name(k)
+        said[pygame.key.name(k)] = lines[0]
+    view = scene.view()
+    legal = set(scene.step.data["legal"])
+    assert said["c"].startswith("Your cards: 1: ") and said["c"].count(":") == 1 + len(
+        scene.hands[0])
+    assert said["c"].count("cannot be played") == len(scene.hands[0]) - len(legal)
+    assert said["x"].startswith(f"Expedition {len(view.tricks) + 1}")
+    assert said["v"].startswith("Bids: ") and "Contract: " in said["v"] and "taken by" in said["v"]
+    m = scene.flow.match
+    assert said["s"].startswith(f"Score: your team {m.scores[0]}, the opponents {m.scores[1]}")
+    assert f"you need {m.goal - m.scores[0]}" in said["s"]
+    assert said["g"].startswith("No hint on show")
+    assert said["z"] == app.speech.last and said["z"] != said["s"]  # the table's news again
+
+
+def test_the_keys_do_nothing_while_the_table_is_silent(app) -> None:
+    scene, lines = at_my_card(app)
+    app.speech.set_mode("off")
+    del lines[:]
+    for k in (pygame.K_c, pygame.K_x, pygame.K_v, pygame.K_s, pygame.K_g, pygame.K_z):
+        assert scene.narrator.on_key(k) is False
+    key(app, pygame.K_c)
+    frame(app, 3)
+    assert lines == []
+
+
+def test_the_arrows_say_the_selected_card_and_why_it_cannot_be_played(app) -> None:
+    scene, lines = at_my_card(app)
+    del lines[:]
+    key(app, pygame.K_RIGHT)
+    first = scene.hands[0][0]
+    assert lines and lines[0].startswith(spoken.card_name(first))
+    if first not in scene.step.data["legal"]:
+        assert lines[0] == f"{spoken.card_name(first)}. {scene.message}" and scene.message
+
+
+# -- the sentences, from the view -----------------------------------------------------------
+
+
+def test_the_trick_line_says_who_opened_and_who_wins_so_far(app) -> None:
+    scene = table(app, "beloz", players={s: Passer(s) for s in (1, 2, 3)})
+    lines = heard(app)
+    for _ in range(400):
+        frame(app)
+        v = scene.view()
+        if scene.my_play_step() and v is not None and len(v.trick) >= 2:
+            break
+        choice = decide(lines)
+        if choice is not None:
+            del lines[:]
+            key(app, key_code(choice))
+    v = scene.view()
+    line = spoken.trick_line(scene.t, v)
+    seats = spoken.trick_seats(v)
+    from beloz.rules.tricks import master_index
+
+    master = seats[master_index(v.trick, v.trump)]
+    assert line.startswith(f"Expedition {len(v.tricks) + 1}, opened by "
+                           f"{scene.seat_name(v.leader)}: ")
+    assert line.endswith(f"So far it goes to {scene.seat_name(master)}.")
+    for c in v.trick:
+        assert spoken.card_name(c) in line
+
+
+def test_french_words(app) -> None:
+    from beloz import i18n
+
+    i18n.set_language("fr")
+    try:
+        t = lambda key, **kw: i18n.tr(key, **kw)  # noqa: E731
+        line = spoken.hand_line(t, [7, 12], legal={7})
+        assert line.startswith("Vos cartes") and "ne peut pas être jouée" in line
+        assert "du Nord" in line or "de l'Est" in line
+    finally:
+        i18n.set_language("en")
+
+
+# -- the voice ------------------------------------------------------------------------------
+
+
+def test_no_voice_is_told_once_and_nothing_raises(app) -> None:
+    told: list[str] = []
+
+    def broken() -> speech.Speaker:
+        raise OSError("no libespeak-ng")
+
+    voice = speech.Speech("on", make=broken, detect=None, tell=told.append)
+    voice.say("one")
+    voice.say("two")
+    voice.poll()
+    assert len(told) == 1 and "no libespeak-ng" in told[0]
+    silent = speech.Speech("off", make=broken, detect=None, tell=told.append)
+    silent.say("three")
+    assert len(told) == 1  # a silent table asks for no voice
+
+
+def test_a_voice_that_fails_on_its_thread_is_told_once_in_the_window(app) -> None:
+    """pyttsx3 with a driver that does not exist: loaded on its thread, it fails there; the
+    window shows the notice once, from its own frame loop, in the person's language."""
+    app.speech = speech.Speech("on", make=lambda: speech.PyttsxSpeaker("no_such_driver"),
+                               detect=None, tell=lambda text: app.notify(text, seconds=None),
+                               unavailable=lambda why: app.tr("speech.unavailable", why=why))
+    started = time.perf_counter()
+    app.speech.say("hello")
+    assert time.perf_counter() - started < 0.5  # said on the voice's own thread
+    for _ in range(200):
+        frame(app)
+        if any("no speech is available" in t.text for t in app.toasts):
+            break
+        time.sleep(0.01)
+    notices = [t.text for t in app.toasts if "no speech is available" in t.text]
+    assert len(notices) == 1 and notices[0].startswith("Spoken table:")
+    app.speech.say("again")
+    frame(app, 3)
+    assert len([t for t in app.toasts if "no speech is available" in t.text]) == 1
+
+
+def test_auto_speaks_only_with_a_screen_reader() -> None:
+    voice = speech.Speech("auto", make=speech.RecordingSpeaker, detect=lambda: True)
+    for _ in range(100):
+        if voice.screen_reader is not None:
+            break
+        time.sleep(0.01)
+    assert voice.on
+    assert not speech.Speech("auto", make=speech.RecordingSpeaker, detect=lambda: False).on
+
+
+# -- the setting and the focus --------------------------------------------------------------
+
+
+def test_the_setting_and_the_focus_said_on_the_settings_screen(app) -> None:
+    from beloz.ui.scenes.settings import SettingsScene
+
+    scene = SettingsScene(app)
+    app.push(scene)
+    frame(app)
+    lines = heard(app)
+    del lines[:]
+    key(app, pygame.K_TAB)  # from Language (the first) to Ruleset
+    assert lines[-1] == "Rules: BeloZ"  # the row's label and the control's value
+    scene.focus.focus("spoken_table")
+    del lines[:]
+    key(app, pygame.K_RETURN)  # opens the list
+    frame(app, 2)
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_DOWN)
+    assert lines and lines[-1].startswith("Spoken table: ")
+    choices_ = scene.choices("spoken_table")
+    assert [v for _, v in choices_] == ["auto", "on", "off"]
+    values = scene.controls["spoken_table"].beloz_values
+    scene.set("spoken_table", values[choices_[2][0]])
+    assert app.settings.spoken_table == "off" and not app.speech.on
