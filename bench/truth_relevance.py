@@ -102,6 +102,10 @@ def relevance_facts(v: SeatView, a: int, w: Why) -> dict[str, bool]:
     if key in ("give_nothing", "give_least"):
         f["no legal card takes the lead"] = not any(
             _wins([*trick, x], t, len(trick)) for x in v.legal_actions())
+        d, first = v.ruleset.direction, v.leader if trick else v.seat
+        after = [(first + d * i) % 4 for i in range(len(trick) + 1, 4)]
+        f["the partner, still to play, cannot beat them"] = v.seat ^ 2 not in after or not any(
+            _wins([*trick, a, y], t, len(trick) + 1) for y in _bits(infer(v).may[v.seat ^ 2]))
     if key in ("draw", "draw_one", "lead_flooded"):
         may = infer(v).may
         f["an opponent may hold a flooded card"] = t < NO_TRUMPS and any(

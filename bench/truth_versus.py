@@ -119,7 +119,9 @@ def _versus_facts(v: SeatView, b: int, w: Why) -> dict[str, bool]:
                   "the best not": not _strongest_left(v, b), "names the master": names_master})
     elif key == "keep_master":
         f.update({"following": bool(trick), "neither card master": wb != me and wo != me,
-                  "the opponents master": bool(trick) and not partner_master,
+                  "the team cannot win": bool(trick) and not ours_b
+                  and not _can_be_beaten(v, b, [s for s in after if s == me ^ 2]),
+                  "names the master": names_master,
                   "the other the strongest of its plain left": _strongest_left(v, o)
                   and w.plain == o >> 3,
                   "the best not": not _strongest_left(v, b),

@@ -154,3 +154,20 @@ def test_options_that_score_the_same_in_every_deal_are_said_so() -> None:
     assert sentence(why, "en") == (
         f"Your {len(legal)} options score the same in every deal the estimate tried: here "
         "the card you play does not change the result.")
+
+
+def test_the_close_choice_follows_the_costly_mistake() -> None:
+    """Issue 45, point 1: "say first the one reason that separates them; the second best may
+    follow when it is close".  After "no need to spend your North lion" (70 points) comes
+    the choice the learner is weighing, 3 points against the West meerkat; not when the
+    costly mistake is not several times the close one."""
+    hands = deal(["E1"], ["E8"], ["E2"], ["N8", "W6", "W1", "S1", "S2", "S3", "W2", "W3"])
+    v = play("N", hands, ["E1", "E8", "E2"])
+    b, cheap, cut = parse("W6"), parse("W1"), parse("N8")
+    why, other, second = comparison.reason(v, b, [cheap, cut], 3,
+                                           {b: 10.0, cheap: 7.0, cut: -60.0})
+    assert other == cut and why.key == "vs.save"
+    assert second is not None and second.key == "vs.give_sure"
+    assert second.cards[:2] == (b, cheap)
+    _, _, none = comparison.reason(v, b, [cheap, cut], 3, {b: 10.0, cheap: -20.0, cut: -60.0})
+    assert none is None

@@ -118,8 +118,8 @@ def test_keep_the_master_card_under_the_opponents(monkeypatch: pytest.MonkeyPatc
     v = play("N", hands, ["E7", "E8"])
     assert versus(v, "E2", "E4") == (
         "vs.keep_master",
-        "Keep your East leopard, now the strongest card of its plain, for a later "
-        "expedition: neither it nor your East monkey wins this one.")
+        "Your team cannot beat the East lion: play your East monkey and keep your East "
+        "leopard, now the strongest card of its plain, for a later expedition.")
     lacking = play("N", deal(["E7"], ["E6"], ["E4", "E2", "S1"], ["E3"]), ["E7", "E6"])
     # (the East lion still out: the leopard is not the strongest left)
     assert versus(lacking, "E2", "E4") is None or versus(lacking, "E2", "E4")[0] != (
@@ -128,7 +128,7 @@ def test_keep_the_master_card_under_the_opponents(monkeypatch: pytest.MonkeyPatc
     without(monkeypatch, "vs.keep_master", card_claims.neither_beats)
     # (there the partner's elephant is master: "neither wins this one" would hide that the
     # team may; teacher set E, beloz-3328)
-    without(monkeypatch, "vs.keep_master", card_claims.opponents_master)
+    without(monkeypatch, "vs.keep_master", card_claims.team_cannot_win)
     assert raw(lacking, "E2", "E4")[0] == "vs.keep_master"
 
 

@@ -102,3 +102,17 @@ def test_draw_the_flooded_cards_only_while_an_opponent_may_hold_one(
     why = explain_card(v, parse("N3"))
     assert why.key in ("draw", "draw_one")  # the code before: said, and found irrelevant
     assert not facts(v, parse("N3"), why)["an opponent may hold a flooded card"]
+
+
+def test_give_them_nothing_is_not_said_while_the_partner_may_still_win(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # North floods; Amani (before the seat) leads the East lion; the seat holds no card above
+    # it, but the partner, last to play, may hold a flooded card (teacher set E, beloz-3328).
+    hands = deal(["E8"], ["E2", "E3", "W1", "W2", "W3", "S1", "S2", "S3"])
+    v = play("N", hands, ["E8"])
+    assert say(v, "E2") == ("under", "The opponents are master: your East monkey does not "
+                                     "beat the East lion.")
+    without(monkeypatch, "give_nothing", rel.partner_cannot_beat)
+    why = explain_card(v, parse("E2"))
+    assert why.key == "give_nothing"  # the code before: said, and the bench finds it false
+    assert not facts(v, parse("E2"), why)["the partner, still to play, cannot beat them"]

@@ -351,6 +351,14 @@ def opponents_sure(v: SeatView, a: int, w: Why) -> bool:
     return not _ours_after(v, a) and _sure(v, a)
 
 
+def team_cannot_win(v: SeatView, a: int, w: Why) -> bool:
+    """Once the best card is played, the opponents are master and the partner, if he is
+    still to play, may hold no card that beats their card (an opponent after may still
+    raise it: the expedition stays theirs)."""
+    partner = [s for s in _after_seats(v) if s == v.seat ^ 2]
+    return not _ours_after(v, a) and not _beaters(v, _know(v), a, partner)
+
+
 def best_flooded_on_dry(v: SeatView, a: int, w: Why) -> bool:
     t = _trump(v)
     return _flooded(v, a) and bool(v.trick) and plain_of(v.trick[0]) != t
@@ -603,8 +611,8 @@ _PAIR: tuple[Claim, ...] = (pair_legal,)
 CARD_CLAIMS: dict[str, tuple[Claim, ...]] = {
     "vs.keep_master_partner": (*_PAIR, partner_unbeatable, other_top_left, best_not_top_left,
                                names_master, keeping_matters),
-    "vs.keep_master": (*_PAIR, following, opponents_master, neither_beats, other_top_left,
-                       best_not_top_left, other_not_team_sure, keeping_matters),
+    "vs.keep_master": (*_PAIR, following, team_cannot_win, names_master, neither_beats,
+                       other_top_left, best_not_top_left, other_not_team_sure, keeping_matters),
     "vs.keep_snake": (*_PAIR, is_snake_behind_croc, other_not_team_sure),
     "vs.last": (*_PAIR, seventh, best_self_sure, other_not_team_sure, other_wins_last),
     "vs.win": (*_PAIR, best_self_sure, other_not_team_sure),

@@ -149,6 +149,29 @@ def candidates(view: SeatView, best: int, worse: Sequence[int],
     return list(dict.fromkeys(order))  # each once, in that order
 
 
+def _close_second(view: SeatView, best: int, other: int, why: Why, worse: Sequence[int],
+                  values: Mapping[int, float] | None) -> Why | None:
+    """The second sentence when the first answers the costly mistake but the real choice
+    is closer: the reason against the next option outside the band (``worse[0]``), when
+    the first alternative costs several times more than it and a structural reason (not a
+    bare points count) separates the best from it.  A teacher who said "keep your master
+    crocodile" goes on "and keep your North monkey: it guards your water snake" when that
+    is the choice the learner is actually weighing."""
+    if not 0 <= best < 32 or values is None or not worse or best not in values:
+        return None
+    close = worse[0]
+    if close == other or close not in values or other not in values:
+        return None
+    near, far = values[best] - values[close], values[best] - values[other]
+    if far < 3 * near:
+        return None
+    second = versus(view, best, close)
+    if (second is None or second.key in POINTS_ONLY or second.key == why.key
+            or not _points_story(view, best, close, second, values)):
+        return None
+    return second
+
+
 def reason(view: SeatView, best: int, worse: Sequence[int], valued: int,
            values: Mapping[int, float] | None = None) -> tuple[Why, int | None, Why | None]:
     """The first sentence of a hint, a review line or a practice answer: why ``best``
@@ -194,7 +217,7 @@ def reason(view: SeatView, best: int, worse: Sequence[int], valued: int,
              or _points_story(view, best, other, why, values)]
     for other, why in found:
         if why is not None and why.key not in POINTS_ONLY:
-            return why, other, None
+            return why, other, _close_second(view, best, other, why, worse, values)
     for other, why in found:
         if why is not None:
             return why, other, None

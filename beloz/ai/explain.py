@@ -336,8 +336,10 @@ CLAIMS: dict[str, tuple[Claim, ...]] = {
     "overintercept": (*_INTERCEPT, is_legal, master_flooded, names_master, points_on_table),
     "overintercept_bare": (*_INTERCEPT, is_legal, master_flooded, names_master,
                            nothing_on_table),
-    "give_nothing": (*_FOLLOW_OPP, is_legal, no_points, rel.cannot_take_lead),
-    "give_least": (*_FOLLOW_OPP, is_legal, points_of_card, cheapest_legal, rel.cannot_take_lead),
+    "give_nothing": (*_FOLLOW_OPP, is_legal, no_points, rel.cannot_take_lead,
+                     rel.partner_cannot_beat),
+    "give_least": (*_FOLLOW_OPP, is_legal, points_of_card, cheapest_legal, rel.cannot_take_lead,
+                   rel.partner_cannot_beat),
     "under": (*_FOLLOW_OPP, is_legal, names_master),
     # bids and calls (``explain_bid``)
     **BID_CLAIMS,

@@ -100,6 +100,19 @@ def cannot_take_lead(v: SeatView, a: int, w: Why) -> bool:
     return not any(beats(x, m, lead, v.trump) for x in v.legal_actions())
 
 
+def partner_cannot_beat(v: SeatView, a: int, w: Why) -> bool:
+    """The partner, if he is still to play, may hold no card that beats the expedition's
+    master once ``a`` is played: "give them nothing" is not said while he may still win it
+    (teacher set E, beloz-3328: he had no North and held the best flooded cards)."""
+    assert v.trump is not None
+    if v.seat ^ 2 not in seats_after(v):
+        return True
+    m = master_with(v, a)
+    lead = (v.trick[0] if v.trick else a) >> 3
+    may = know(v).may[v.seat ^ 2]
+    return not any(beats(x, m, lead, v.trump) for x in range(32) if may >> x & 1)
+
+
 def no_stronger_held(v: SeatView, a: int, w: Why) -> bool:
     """The seat holds no card of ``a``'s plain above it ("your leopard is master" is not
     said beside the seat's own lion)."""
