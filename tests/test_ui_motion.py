@@ -40,7 +40,7 @@ def make_app(tmp_path, monkeypatch):
 
     def make(fast: bool = False, **settings) -> App:
         a = App(size=(960, 600), fast=fast, save=False,
-                settings=Settings(language="en", **settings))
+                settings=Settings(**{"language": "en", **settings}))
         apps.append(a)
         return a
 
@@ -160,10 +160,31 @@ def test_the_cut_is_in_the_expeditions_panel(make_app) -> None:
     app.step(1 / 60)
     panel = app.scenes[-1]
     assert isinstance(panel, HistoryScene)
-    cutter = scene.seat_name(scene.flow.match.cutter)
-    said = f"{cutter} cut {cut} cards"
+    cutter = scene.flow.match.cutter
+    said = (f"you cut {cut} cards" if cutter == 0
+            else f"{scene.seat_name(cutter)} cut {cut} cards")
     layout = plan(history_of(panel.view, panel.cut), pygame.Rect(0, 0, 900, 560), 16,
                   app.tr, measure_with(panel.font), scene.seat_name)
     assert any(said in line.text for line in layout.lines), [ln.text for ln in layout.lines]
     app.step(1 / 60)
     assert panel.shown is not None and any(said in line for line in panel.shown.lines)
+
+
+
+@pytest.mark.parametrize("cutter, said", [(2, "Juma · Amani a coupé 9 cartes"),
+                                          (0, "Kito · vous avez coupé 9 cartes")])
+def test_the_cut_line_names_the_cutter_or_says_you(make_app, cutter, said) -> None:
+    from beloz.rules.ruleset import BELOZ
+    from beloz.rules.state import HandState
+    from beloz.ui.history_view import history_of, measure_with, plan
+
+    app = make_app(fast=True, language="fr")
+    dealer = (cutter + BELOZ.direction) % 4  # the cutter sits before the dealer
+    view = HandState.deal(list(range(32)), dealer, ruleset=BELOZ).view(0)
+    history = history_of(view, 9)
+    assert history.cut == (cutter, 9)
+    names = {0: "Vous", 1: "Kito", 2: "Amani", 3: "Juma"}
+    lines = plan(history, pygame.Rect(0, 0, 900, 500), 16, app.tr,
+                 measure_with(app.art.font), names.__getitem__).lines
+    assert any(said in line.text for line in lines), [line.text for line in lines]
+    assert history_of(view).cut is None  # a cut the table did not see: no line

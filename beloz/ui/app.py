@@ -24,6 +24,7 @@ import pygame_gui
 from beloz import i18n
 from beloz.desktop import name_the_window
 from beloz.settings import Settings, load_settings, save_settings
+from beloz.ui import colours
 from beloz.ui.assets import CardArt, Sounds, asset_path
 from beloz.ui.scene import Scene
 from beloz.ui.speech import Speech, screen_reader_running
@@ -87,6 +88,7 @@ class App:
         i18n.set_language(settings.language)
         self._requested_size = size
         self.art = CardArt()
+        colours.use_distinct(settings.distinct_colours)  # the plains' palette
         # BeloZ from the window's first moment: its title and icon given before it exists
         # (given after, it showed "pygame window" while the rest loaded) and its first frame
         # drawn at once, before pygame_gui, the AI's helper and the menu load (seconds under
@@ -314,7 +316,9 @@ class App:
             if not new.fullscreen and not old.fullscreen and before is not None:
                 self._keep_on_screen(before)
             self._relayout()
-        if new.language != old.language:
+        palette = colours.use_distinct(new.distinct_colours)
+        if new.language != old.language or palette:
+            # A new language names the cards anew; a new palette draws them anew.
             i18n.set_language(new.language)
             self.ui.set_locale(i18n.get_language())
             for scene in list(self.scenes):
@@ -515,6 +519,7 @@ class App:
             self.scenes.pop().exit()
         self.worker.shutdown()
         self.speech.close()
+        colours.use_distinct(False)  # the palette is the process's: back to the default
         if self._window_size_dirty and self.save:
             save_settings(self.settings)
             self._window_size_dirty = False

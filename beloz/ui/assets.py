@@ -28,7 +28,7 @@ from beloz.rules.cards import (
     DRY_POINTS,
     FLOODED_POINTS,
 )
-from beloz.ui.colours import INK, PLAIN_RGB
+from beloz.ui.colours import INK, PLAIN_RGB, plains
 
 CARD_W, CARD_H = 630, 880  # card units
 PLAIN_FILES = ("north", "east", "south", "west")
@@ -100,9 +100,39 @@ def _finish(surface: pygame.Surface) -> pygame.Surface:
     return surface.convert_alpha() if pygame.display.get_surface() is not None else surface
 
 
-def _svg(path: Path, size: tuple[int, int]) -> pygame.Surface:
-    """Rasterise an SVG to exactly ``size`` pixels (nanosvg may round one side up)."""
-    surf = pygame.image.load_sized_svg(str(path), size)
+CREAM_HEX = "#FFF9EC"  # the card's face (tools/make_art.py's CREAM)
+#: The tints of a plain's colour in its card layer and emblem (tools/make_art.py's mix of
+#: the cream towards it: the sky, the inner frame, the ground).
+PLAIN_TINTS = (0.06, 0.2, 0.45, 0.5)
+
+
+def _hex(rgb: tuple[int, int, int]) -> str:
+    return "#{:02x}{:02x}{:02x}".format(*rgb)
+
+
+def _mix(a: tuple[int, int, int], b: tuple[int, int, int], t: float) -> tuple[int, int, int]:
+    return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t),
+            round(a[2] + (b[2] - a[2]) * t))
+
+
+def recoloured(svg: str, plain: int, rgb: tuple[int, int, int]) -> str:
+    """A plain's SVG (its card layer or emblem, drawn in ``PLAIN_RGB``) in the colour
+    ``rgb`` instead: the colour and each of its tints, whatever the case of their hex."""
+    cream = tuple(int(CREAM_HEX[i:i + 2], 16) for i in (1, 3, 5))
+    old = PLAIN_RGB[plain]
+    pairs = [(old, rgb)] + [(_mix(cream, old, t), _mix(cream, rgb, t))  # type: ignore[arg-type]
+                            for t in PLAIN_TINTS]
+    for a, b in pairs:
+        for form in (_hex(a), _hex(a).upper()):
+            svg = svg.replace(form, _hex(b))
+    return svg
+
+
+def _svg(path: Path, size: tuple[int, int], text: str | None = None) -> pygame.Surface:
+    """Rasterise an SVG (the file, or ``text`` read from it and changed) to exactly
+    ``size`` pixels (nanosvg may round one side up)."""
+    src: str | io.BytesIO = str(path) if text is None else io.BytesIO(text.encode("utf-8"))
+    surf = pygame.image.load_sized_svg(src, size)
     if surf.get_size() != size:
         out = pygame.Surface(size, pygame.SRCALPHA)
         out.blit(surf, (0, 0))
@@ -141,7 +171,7 @@ class CardArt:
         if not 0 <= card < 32:
             raise ValueError(f"no card {card}")
         cache = self._cache(width)
-        key = ("face", card, name, flooded, classic)
+        key = ("face", card, name, flooded, classic, plains())
         surf = cache.get(key)
         if surf is None:
             surf = _finish(self._compose(card, width, name, flooded, classic))
@@ -188,11 +218,11 @@ class CardArt:
     def emblem(self, plain: int, size: int) -> pygame.Surface:
         """The plain's emblem (compass star, sun, acacia, grass tuft), ``size`` px square."""
         cache = self._cache(-size)  # emblems share the per-width LRU, under negative keys
-        key = ("emblem", plain)
+        key = ("emblem", plain, plains())
         surf = cache.get(key)
         if surf is None:
-            surf = _finish(_svg(asset_path("cards", "plains", f"{PLAIN_FILES[plain]}.svg"),
-                                (size, size)))
+            surf = _finish(self._plain_svg(f"plains/{PLAIN_FILES[plain]}.svg", plain,
+                                           (size, size)))
             cache[key] = surf
         return surf
 
@@ -215,14 +245,25 @@ class CardArt:
             self._by_width.move_to_end(width)
         return cache
 
-    def _layer(self, file: str, size: tuple[int, int], width: int) -> pygame.Surface:
+    def _layer(self, file: str, size: tuple[int, int], width: int,
+               plain: int | None = None) -> pygame.Surface:
+        """An SVG of assets/cards at ``size``; ``plain``: that plain's layer or emblem, in
+        the palette in use."""
         cache = self._cache(width)
-        key = (file, size)
+        key = (file, size, plains() if plain is not None else None)
         surf = cache.get(key)
         if surf is None:
-            surf = _svg(asset_path("cards", *file.split("/")), size)
+            surf = (_svg(asset_path("cards", *file.split("/")), size) if plain is None
+                    else self._plain_svg(file, plain, size))
             cache[key] = surf
         return surf
+
+    def _plain_svg(self, file: str, plain: int, size: tuple[int, int]) -> pygame.Surface:
+        path = asset_path("cards", *file.split("/"))
+        rgb = plains()[plain]
+        if rgb == PLAIN_RGB[plain]:
+            return _svg(path, size)
+        return _svg(path, size, recoloured(path.read_text(encoding="utf-8"), plain, rgb))
 
     def _box(self, box: tuple[int, int, int, int], s: float) -> pygame.Rect:
         x0, y0, x1, y1 = box
@@ -288,7 +329,7 @@ class CardArt:
     def _index(self, card: int, width: int) -> pygame.Surface:
         """Number over emblem, on a transparent surface the size of the index box."""
         cache = self._cache(width)
-        key = ("index", card >> 3, card & 7)
+        key = ("index", card >> 3, card & 7, plains())
         surf = cache.get(key)
         if surf is None:
             s = width / CARD_W
@@ -296,12 +337,13 @@ class CardArt:
             surf = pygame.Surface(box.size, pygame.SRCALPHA)
             plain = card >> 3
             # darker amber for West: plain amber on cream is too faint to read
-            colour = _shade(PLAIN_RGB[plain], 0.5 if plain == 3 else 0.35)
+            colour = _shade(plains()[plain], 0.5 if plain == 3 else 0.35)
             nb = self._box(NUMBER_BOX, s).move(-box.x, -box.y)
             digit = self._text(str((card & 7) + 1), nb.h / 0.74, colour)
             surf.blit(digit, digit.get_rect(center=nb.center))
             eb = self._box(EMBLEM_BOX, s).move(-box.x, -box.y)
-            emblem = self._layer(f"plains/{PLAIN_FILES[plain]}.svg", (eb.w, eb.w), width)
+            emblem = self._layer(f"plains/{PLAIN_FILES[plain]}.svg", (eb.w, eb.w), width,
+                                 plain)
             surf.blit(emblem, emblem.get_rect(center=eb.center))
             cache[key] = surf
         return surf
@@ -313,7 +355,7 @@ class CardArt:
         s = width / CARD_W
         size = (width, card_height(width))
         surf = pygame.Surface(size, pygame.SRCALPHA)
-        surf.blit(self._layer(f"face_{PLAIN_FILES[plain]}.svg", size, width), (0, 0))
+        surf.blit(self._layer(f"face_{PLAIN_FILES[plain]}.svg", size, width, plain), (0, 0))
         art = self._box(ART_BOX, s)
         surf.blit(self._layer(f"animals/{ANIMALS[number - 1]}.svg", art.size, width), art.topleft)
         if flooded:

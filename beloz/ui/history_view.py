@@ -31,7 +31,8 @@ from beloz.rules.state import NO_CARD, Phase, SeatView
 from beloz.rules.tricks import master_index
 from beloz.ui import drawn
 from beloz.ui.app_protocol import App
-from beloz.ui.colours import CREAM, DIM, GOLD, INK, PLAIN_RGB
+from beloz.ui.colours import CREAM, DIM, GOLD, INK, plains
+from beloz.ui.highlight import frame
 from beloz.ui.scene import Scene
 from beloz.ui.scenes.table.texts import bid_label
 
@@ -269,8 +270,9 @@ def plan(history: History, rect: pygame.Rect, fp: int, words: Words, measure: Me
         y += 2
     dealer = words("history.dealer", name=seat_name(history.dealer))
     if history.cut is not None:  # "I cut 17 cards", to be read again
-        dealer += " · " + words("history.cut", name=seat_name(history.cut[0]),
-                                n=history.cut[1])
+        cutter, n = history.cut
+        dealer += " · " + (words("history.cut_you", n=n) if cutter == history.seat
+                           else words("history.cut", name=seat_name(cutter), n=n))
     if history.turned != NO_CARD:
         chips_line(dealer + " · " + words("history.turned"), (history.turned,), DIM,
                    lambda c: False)
@@ -389,7 +391,7 @@ def draw_chip(surface: pygame.Surface, chip: Chip, art: Any,
     corner of the card itself), the flooded frame, the animal's name when there is room."""
     r = chip.rect
     c = chip.card
-    col = PLAIN_RGB[c >> 3]
+    col = plains()[c >> 3]
     rad = max(3, r.h // 5)
     pygame.draw.rect(surface, CHIP_FACE, r, border_radius=rad)
     pygame.draw.rect(surface, col, r, width=max(2, r.h // 12), border_radius=rad)
@@ -421,8 +423,8 @@ def draw_chip(surface: pygame.Surface, chip: Chip, art: Any,
             label = pygame.transform.smoothscale(
                 label, (r.right - x - 3, label.get_height()))
         surface.blit(label, label.get_rect(midleft=(x, r.centery)))
-    if chip.master:
-        pygame.draw.rect(surface, GOLD, r.inflate(6, 6), width=3, border_radius=rad + 3)
+    if chip.master:  # the winner: the two-tone frame, on every plain's border
+        frame(surface, r, c, width=3, radius=rad)
     if chip.led:
         s = max(4, r.h // 4)
         tip = (r.left - 3, r.centery)

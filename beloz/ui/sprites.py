@@ -17,7 +17,8 @@ import pygame
 import pytweening
 
 from beloz.rules.cards import ALL_TRUMPS
-from beloz.ui.colours import INK, PLAIN_RGB
+from beloz.ui.colours import INK, plains
+from beloz.ui.highlight import frame
 
 Ease = Callable[[float], float]
 
@@ -136,7 +137,7 @@ class CardSprite:
         self.z = 0
         self.lift = 0.0  # raised (hover/selection) in pixels, drawn upwards
         self.dim = False
-        self.glow: tuple[int, int, int] | None = None
+        self.glow = False  # framed (``highlight.frame``): raised to be played, or the winner
         self.drawn_w: int | None = None  # the width it was last drawn at (draw_card)
 
     def rect(self) -> pygame.Rect:
@@ -273,7 +274,7 @@ class CardImages:
         h = card_h(width)
         s = pygame.Surface((width, h), pygame.SRCALPHA)
         rad = max(3, width // 10)
-        col = PLAIN_RGB[card >> 3]
+        col = plains()[card >> 3]
         pygame.draw.rect(s, (250, 246, 236), s.get_rect(), border_radius=rad)
         pygame.draw.rect(s, col, s.get_rect(), width=max(2, width // 20), border_radius=rad)
         if flooded:
@@ -344,7 +345,6 @@ def draw_card(surface: pygame.Surface, images: CardImages, sp: CardSprite, trump
         img = img.copy()  # never the cached image
         img.set_alpha(round(sp.alpha))
     r = img.get_rect(center=(round(sp.x), round(sp.y - sp.lift)))
-    if sp.glow is not None:
-        rad = max(4, w // 9)
-        pygame.draw.rect(surface, sp.glow, r.inflate(8, 8), width=4, border_radius=rad + 3)
+    if sp.glow:
+        frame(surface, r, sp.card, width=4, radius=max(4, w // 9))
     surface.blit(img, r)

@@ -39,6 +39,7 @@ from beloz.rules.state import (
 from beloz.ui import drawn
 from beloz.ui.app_protocol import App
 from beloz.ui.colours import CREAM, DIM, FELT, GOLD, GREEN, RED
+from beloz.ui.highlight import frame
 from beloz.ui.scenes.board import BoardScene
 from beloz.ui.scenes.table.texts import bid_label, bid_said
 from beloz.ui.widgets import button_id, oid
@@ -488,7 +489,7 @@ class PracticeScene(BoardScene):
                 shade.fill((0, 0, 0, 90))
                 surface.blit(shade, rect)
             if self.answer is not None and p is not None and (c == p.best or c in p.framed()):
-                pygame.draw.rect(surface, GOLD, rect.inflate(6, 6), 3, border_radius=6)
+                frame(surface, rect, c, width=3, radius=6)
             self.card_rects.append((rect, c))
         hist = self.history_rect(board, fp)
         self.draw_history(surface, hist, fp, v)
@@ -540,7 +541,7 @@ class PracticeScene(BoardScene):
                 r.center = (round(mid[0] + dx * tw * 1.5), round(mid[1] + dy * th * 0.8))
                 surface.blit(self.images.face(c, tw, self.flooded(c)), r)
                 if i == master:
-                    pygame.draw.rect(surface, GOLD, r.inflate(6, 6), 3, border_radius=6)
+                    frame(surface, r, c, width=3, radius=6)
         contract = self.contract_line(v)
         if contract is not None:
             self.text(surface, contract, (table.right, board.top + fp * 2.6), fp - 2,

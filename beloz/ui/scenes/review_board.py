@@ -14,6 +14,7 @@ import pygame
 
 from beloz.rules.cards import sort_key
 from beloz.ui.colours import CREAM, DIM, GOLD
+from beloz.ui.highlight import frame
 from beloz.ui.scenes.review_layout import BoardLayout, board_layout
 
 if TYPE_CHECKING:
@@ -64,7 +65,7 @@ def draw_expedition(scene: ReviewScene, surface: pygame.Surface, state: Any,
         scene.trick_rects[seat] = rect
         surface.blit(scene.card_image(c, lay.cw, hand.trump), rect)
         if trick is not None and trick.winner == seat:
-            pygame.draw.rect(surface, GOLD, rect.inflate(6, 6), 3, border_radius=6)
+            frame(surface, rect, c, width=3, radius=6)
         if seat != me:
             scene.hits.append((rect, first + i))
             if scene.selected == first + i:

@@ -21,6 +21,7 @@ from beloz.ai import review as review_mod
 from beloz.review_store import score_scale
 from beloz.ui import drawn
 from beloz.ui.colours import CREAM, DIM, GOLD
+from beloz.ui.highlight import frame
 from beloz.ui.scenes.review_layout import show_grid
 from beloz.ui.widgets import draw_panel, pack, wrap
 
@@ -229,7 +230,7 @@ def draw_line(scene: ReviewScene, surface: pygame.Surface, col: pygame.Rect, nam
                 # Three pixels out: clear of the name above, within the gap between cards.
                 pygame.draw.rect(surface, PARTS, rect.inflate(6, 6), 3, border_radius=6)
             if winner:
-                pygame.draw.rect(surface, GOLD, rect.inflate(4, 4), 2, border_radius=5)
+                frame(surface, rect, c, width=2, radius=5)
             who_name = scene.seat_name(who)
             scene.text(surface, LEADER_MARK + who_name if leader else who_name,
                        (rect.centerx, rect.top - 1), small, GOLD if leader else CREAM,

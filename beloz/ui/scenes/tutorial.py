@@ -37,6 +37,7 @@ from beloz.ui import drawn
 from beloz.ui.app_protocol import App
 from beloz.ui.colours import CREAM, DIM, FELT, GOLD, GREEN, RED
 from beloz.ui.focus import Focus, draw_ring
+from beloz.ui.highlight import frame
 from beloz.ui.scenes.board import BoardScene
 from beloz.ui.scenes.table import Bubble, hud
 from beloz.ui.scenes.table.layout import Layout
@@ -522,7 +523,7 @@ class TutorialScene(BoardScene):
                 surface.blit(self.images.face(c, cw, self.flooded(c)), r)
                 self.trick_rects.append(r)
                 if i == master:
-                    pygame.draw.rect(surface, GOLD, r.inflate(6, 6), 3, border_radius=6)
+                    frame(surface, r, c, width=3, radius=6)
         self.draw_bubbles(surface, fp, anchors)
         contract = self.contract_line()
         if contract is not None:

@@ -21,6 +21,7 @@ from beloz.rules.state import NO_CARD
 from beloz.ui.app_protocol import App
 from beloz.ui.colours import CREAM, DIM, GOLD
 from beloz.ui.game import HandKept, StepKind
+from beloz.ui.highlight import frame
 from beloz.ui.procworker import TeachTask
 from beloz.ui.scenes.table.texts import bid_label
 from beloz.ui.scenes.table.turn import TurnPhase
@@ -181,8 +182,8 @@ def draw(scene: TableScene, surface: pygame.Surface) -> None:
             # The best card and those about as good: framed alike, the line says why
             # (none when the cards were not valued: equivalent, none is better).
             best = hint.valued and (o.action == hint.best or o.action in hint.about)
-            if best:
-                pygame.draw.rect(surface, GOLD, rect.inflate(8, 8), 4, border_radius=10)
+            if best:  # the two-tone frame, on every plain's border
+                frame(surface, rect, o.action, width=4, radius=6)
             scene.panel(surface, box, (12, 24, 20, 230), GOLD if best else None, radius=6)
             scene.text(surface, tag, box.center, fp, GOLD if best else CREAM, best)
         spread = spread_box(scene, hint)

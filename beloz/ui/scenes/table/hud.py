@@ -15,7 +15,7 @@ import pygame
 from beloz.rules import cards as C
 from beloz.rules.state import Phase, SeatView
 from beloz.ui import drawn
-from beloz.ui.colours import CREAM, GOLD, GREY, INK, PANEL, PLAIN_RGB
+from beloz.ui.colours import CREAM, GOLD, GREY, INK, PANEL, plains
 from beloz.ui.game import Stage
 from beloz.ui.scenes import score as score_panel
 from beloz.ui.scenes.table import hints, replay
@@ -132,7 +132,7 @@ def draw_contract_panel(scene: TableScene, surface: pygame.Surface, pw: int) -> 
     contract = getattr(shown, "contract", None) if shown is not None else None
     multiplier = getattr(shown, "multiplier", 1) if contract is not None else 1
     order = contract.order if contract is not None else trump
-    border = PLAIN_RGB[order] if order is not None and order < C.NO_TRUMPS else (
+    border = plains()[order] if order is not None and order < C.NO_TRUMPS else (
         GOLD if order is not None else None)
     scene.panel(surface, r2, PANEL, border)
     # A plain floods only once the auction is over: until then it is the contract proposed.

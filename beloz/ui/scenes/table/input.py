@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING, Any
 import pygame
 import pygame_gui
 
-from beloz.ui.colours import GOLD
 from beloz.ui.game import Stage, StepKind
 from beloz.ui.scenes.table import prompts
 from beloz.ui.scenes.table.turn import TurnPhase
@@ -310,12 +309,12 @@ def update_hover(scene: TableScene) -> None:
             if abs(target - sp.lift) < 0.25:  # settled: the table can fall still
                 sp.lift = target
         sp.dim = mine and c not in legal
-        sp.glow = GOLD if playable and raised else None
+        sp.glow = playable and raised
     for c in range(32):
         if c not in scene.hands[0]:
             s = scene.sprites[c]
             s.lift, s.dim = 0.0, False
-            s.glow = GOLD if c == scene.win_card else None
+            s.glow = c == scene.win_card
     raise_selected(scene, mine)
     step = scene.step
     if step is not None and step.kind is StepKind.CUT and scene.phase == TurnPhase.HUMAN:

@@ -14,7 +14,7 @@ from beloz.i18n import tr
 from beloz.rules.cards import NO_TRUMPS, PLAINS
 from beloz.ui import drawn
 from beloz.ui.app_protocol import App
-from beloz.ui.colours import CREAM, GOLD, INK, PANEL, PLAIN_RGB
+from beloz.ui.colours import CREAM, GOLD, INK, PANEL, plains
 
 FONT_DIR = Path(__file__).resolve().parents[4] / "assets" / "fonts"
 
@@ -96,9 +96,10 @@ class Painter:
                    rad: int, faded: bool = False) -> None:
         """A plain's round chip: its emblem on cream in a ring of its colour (the same cue
         as the cards' corners, so colour is never the only one)."""
-        chip = self._chip_cache.get((plain, rad, faded))
+        key = (plain, rad, faded, plains())  # drawn anew in the other palette
+        chip = self._chip_cache.get(key)
         if chip is None:
-            chip = self._chip_cache[(plain, rad, faded)] = self._make_chip(plain, rad, faded)
+            chip = self._chip_cache[key] = self._make_chip(plain, rad, faded)
         surface.blit(chip, chip.get_rect(center=center))
 
     def contract_chip(self, surface: pygame.Surface, order: int, center: tuple[int, int],
@@ -135,7 +136,7 @@ class Painter:
         chip = pygame.Surface((rad * 2 + 2, rad * 2 + 2), pygame.SRCALPHA)
         c = (rad + 1, rad + 1)
         pygame.draw.circle(chip, CREAM, c, rad)
-        pygame.draw.circle(chip, PLAIN_RGB[plain], c, rad, max(2, rad // 5))
+        pygame.draw.circle(chip, plains()[plain], c, rad, max(2, rad // 5))
         art = getattr(self.app, "art", None)
         size = max(8, round(rad * 1.3))
         try:
@@ -145,7 +146,7 @@ class Painter:
         if emblem is not None:
             chip.blit(emblem, emblem.get_rect(center=c))
         else:
-            img = self.font(rad, True).render(PLAINS[plain], True, PLAIN_RGB[plain])
+            img = self.font(rad, True).render(PLAINS[plain], True, plains()[plain])
             chip.blit(img, img.get_rect(center=c))
         if faded:
             chip.set_alpha(170)
