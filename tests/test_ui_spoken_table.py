@@ -14,7 +14,7 @@ import pytest
 from beloz.rules.cards import ANIMALS
 from beloz.ui import speech
 from beloz.ui.game import StepKind
-from beloz.ui.scenes.table import spoken
+from beloz.ui.scenes.table import narrate, spoken
 from tests.test_ui_rulesets import Passer, table
 from tests.test_ui_table import frame, key
 
@@ -178,7 +178,7 @@ def test_the_keys_do_nothing_while_the_table_is_silent(app) -> None:
     app.speech.set_mode("off")
     del lines[:]
     for k in (pygame.K_c, pygame.K_x, pygame.K_v, pygame.K_s, pygame.K_g, pygame.K_z):
-        assert scene.narrator.on_key(k) is False
+        assert narrate.of(scene).on_key(k) is False
     key(app, pygame.K_c)
     frame(app, 3)
     assert lines == []

@@ -15,7 +15,7 @@ import pygame
 import pygame_gui
 
 from beloz.ui.game import Stage, StepKind
-from beloz.ui.scenes.table import prompts
+from beloz.ui.scenes.table import narrate, prompts
 from beloz.ui.scenes.table.turn import TurnPhase
 
 if TYPE_CHECKING:
@@ -149,7 +149,7 @@ def on_key(scene: TableScene, event: pygame.event.Event) -> bool:
     select a card, Enter plays it, 1..8 play the Nth; while the table speaks, C X V S G Z
     say the state (``narrate.KEYS``)."""
     key = event.key
-    if scene.narrator.on_key(key):
+    if narrate.of(scene).on_key(key):
         return True
     if key == pygame.K_ESCAPE and scene.show_last:
         scene.selection.hide_last()

@@ -33,6 +33,16 @@ KEYS = {pygame.K_c: "hand", pygame.K_x: "trick", pygame.K_v: "bids", pygame.K_s:
         pygame.K_g: "hint", pygame.K_z: "last"}
 
 
+def of(scene: TableScene) -> Narrator:
+    """The table's narrator, made the first time it is asked for (it then hears what the
+    seats say in their bubbles)."""
+    narrator = scene.__dict__.get("narrator")
+    if narrator is None:
+        narrator = scene.__dict__["narrator"] = Narrator(scene)
+        scene.bubbles.heard = narrator.heard
+    return narrator
+
+
 class Narrator:
     """Watches one table and says what changed since the last frame.  It follows the table
     while the voice is off too (nothing said), so turning it on never says old news."""

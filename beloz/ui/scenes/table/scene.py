@@ -31,7 +31,6 @@ from beloz.ui.scenes.table import (
     hints,
     hud,
     match_flow,
-    narrate,
     plates,
     prompts,
     replay,
@@ -135,7 +134,6 @@ class TableScene(Scene):
         self._seen: tuple | None = None  # what was on screen when last drawn (needs_redraw)
         # The person's view last asked for, with the hand and its number of actions then.
         self._view: tuple[HandState, int, SeatView] | None = None
-        self.narrator = narrate.Narrator(self)  # the spoken table (narrate.py)
         self.zones_from_state()
         self.place_all(0)
 
@@ -455,7 +453,6 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         steps.update(self, dt)
         self._sync_hint_button()
-        self.narrator.update()
 
     def _sync_hint_button(self) -> None:
         """The Hint button looks as it acts: enabled only on the person's bid or card
@@ -569,7 +566,6 @@ class TableScene(Scene):
         released (a bid stays until the first card: gone in a second, it was not read).
         With the setting keep_bubbles, what would go in a moment stays until the next bid
         or card."""
-        self.narrator.heard(seat, text)  # the spoken table says it too (narrate.py)
         if not held and self.keep_bubbles and not self.fast:
             self.bubbles.say(seat, text, None, gold, kept=True)
             return

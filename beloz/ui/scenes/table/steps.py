@@ -13,7 +13,7 @@ import sys
 from typing import TYPE_CHECKING, Any
 
 from beloz.ui.game import Step, StepKind
-from beloz.ui.scenes.table import animations, card_play, hints, prompts
+from beloz.ui.scenes.table import animations, card_play, hints, narrate, prompts
 from beloz.ui.scenes.table import input as table_input
 from beloz.ui.scenes.table.turn import TurnPhase
 
@@ -29,7 +29,8 @@ T_THINK_CUT = 0.3
 def update(scene: TableScene, dt: float) -> None:
     """One frame: tweens, pauses and bubbles count down, then the flow moves on as far as it
     can (in fast mode, every animation finished at once, until the person or a computer
-    must decide)."""
+    must decide).  The spoken table says what changed (``narrate``)."""
+    narrator = narrate.of(scene)  # hears the bubbles from the first frame on
     if scene.fast:
         for _ in range(400):
             scene.tweens.finish_all()
@@ -53,6 +54,7 @@ def update(scene: TableScene, dt: float) -> None:
                 break
     hints.update(scene)
     table_input.update_hover(scene)
+    narrator.update()
 
 
 def advance(scene: TableScene) -> None:

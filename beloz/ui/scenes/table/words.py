@@ -8,7 +8,7 @@ seats say in their bubbles.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 
 class Words:
@@ -67,6 +67,7 @@ class Bubbles:
 
     def __init__(self) -> None:
         self._shown: list[Bubble] = []
+        self.heard: Callable[[int, str], None] | None = None  # the spoken table (narrate)
 
     def __iter__(self) -> Iterator[Bubble]:
         return iter(self._shown)
@@ -80,6 +81,8 @@ class Bubbles:
         ``kept``, until ``release_kept``), in place of what it said before."""
         self._shown = [b for b in self._shown if b.seat != seat]
         self._shown.append(Bubble(seat, text, ttl, gold, kept))
+        if self.heard is not None:
+            self.heard(seat, text)
 
     def count_down(self, dt: float) -> None:
         """``dt`` seconds pass: the bubbles whose time is up go."""
