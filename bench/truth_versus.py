@@ -144,6 +144,13 @@ def _versus_facts(v: SeatView, b: int, w: Why) -> dict[str, bool]:
             f["the other then wins the last"] = not any(
                 _first_beats(o, y, t) for y in out)
             f["the points of the last"] = w.points == 10
+    elif key == "bank":
+        f.update({"following": bool(trick),
+                  "the best wins whatever the others hold": wb == me
+                  and not _can_be_beaten(v, b, after),
+                  "the team wins with the other too": (wo - me) % 2 == 0
+                  and not _can_be_beaten(v, o, after),
+                  "the best's points, more than the other's": w.points == pts[b] > pts[o]})
     elif key == "win_more":
         f.update({"both win whatever the others hold": wb == me and wo == me
                   and not _can_be_beaten(v, b, after) and not _can_be_beaten(v, o, after),

@@ -519,3 +519,23 @@ def test_the_small_flooded_card_is_enough_when_nothing_can_go_over_it() -> None:
     # the crocodile rather than the monkey: never said to be "enough"
     said = versus(v, "S5", "S2")
     assert said is None or said[0] != "vs.enough_self"
+
+
+def test_bank_the_points_when_the_team_wins_either_way(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Teacher set E (sans-600): the seat plays last, the partner's card wins whatever it
+    plays; its lion takes the expedition with 11 points, the monkey adds none.  North
+    floods; Kito leads the East meerkat, the partner plays the East leopard, Amani the East
+    monkey."""
+    hands = deal(["E1"], ["E4"], ["E2"], ["E8", "E3", "W1", "W2", "S1", "S2", "S3", "W3"])
+    v = play("N", hands, ["E1", "E4", "E2"])
+    assert versus(v, "E8", "E3") == (
+        "vs.bank",
+        "Your team wins this expedition whatever you play: your East lion puts its 11 points "
+        "in it, your East water snake fewer.")
+    # third to play, Kito after may hold a flooded card: neither card is sure
+    third = play("N", deal(["E4"], ["E2"], ["E8", "E3", "W1", "W2", "S1", "S2", "S3", "W3"]),
+                 ["E4", "E2"])
+    assert versus(third, "E8", "E3") is None or versus(third, "E8", "E3")[0] != "vs.bank"
+    without(monkeypatch, "vs.bank", card_claims.best_self_sure)
+    without(monkeypatch, "vs.bank", card_claims.other_team_sure)
+    assert raw(third, "E8", "E3") == ("vs.bank",)  # the claims are what keeps it unsaid

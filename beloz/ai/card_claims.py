@@ -193,6 +193,12 @@ def other_not_team_sure(v: SeatView, a: int, w: Why) -> bool:
     return not _team_sure(v, _other(w))
 
 
+def other_team_sure(v: SeatView, a: int, w: Why) -> bool:
+    """With the other card too, the seat's team wins this expedition whatever the others
+    hold."""
+    return _team_sure(v, _other(w))
+
+
 def other_top_left(v: SeatView, a: int, w: Why) -> bool:
     """The other card is the strongest card of its plain left, and the sentence names its
     plain (``plain``)."""
@@ -633,6 +639,7 @@ CARD_CLAIMS: dict[str, tuple[Claim, ...]] = {
     "vs.draw_with": (*_PAIR, leading, best_flooded, other_dry, counts_flooded_out,
                      flooded_all_with_seat, rel.holds_top_flooded),
     "vs.give_sure": (*_PAIR, partner_unbeatable, best_more_points, names_master),
+    "vs.bank": (*_PAIR, following, best_self_sure, other_team_sure, best_more_points),
     "vs.give": (*_PAIR, partner_master, best_more_points, names_master, neither_beats),
     "vs.enough": (*_PAIR, partner_unbeatable, names_master, other_not_fewer, other_not_winning),
     "vs.lead_cheap": (*_PAIR, leading, best_not_self_sure, other_not_self_sure, fewer_points,

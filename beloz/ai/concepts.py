@@ -148,6 +148,7 @@ def _card_candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
     yield Why(void, (b, o), plain_of(b), count=capot, trump=t)
     if pb > po:
         yield Why("vs.give_sure", with_master, points=pb, trump=t)
+        yield Why("vs.bank", (b, o), points=pb, trump=t)
     yield Why("vs.save", with_master, trump=t)
     yield Why("vs.enough", with_master, trump=t)
     yield Why("vs.no_overtake", with_master, trump=t)
