@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.reference import generate
+from tests.reference import generate, mix
 from tests.reference import verdict as reference
 from tests.reference.compare import compare, engine_checker, minimal
 
@@ -78,6 +78,6 @@ def test_reference_bulgarian_doubled_is_one_amount() -> None:
 def test_reference_accepts_what_it_generates(ruleset: str) -> None:
     """Random and planted records are legal by the reference's own rules (the generator and
     the checker agree with each other)."""
-    for kind, rec in generate.records(ruleset, 40, seed=5):
+    for kind, rec in mix.records(ruleset, 40, seed=5):
         if kind != "corrupted":
             assert reference.check(rec)["ok"], (kind, reference.check(rec))

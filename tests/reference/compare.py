@@ -17,7 +17,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from tests.reference import generate
+from tests.reference import mix
 from tests.reference import verdict as reference
 
 Verdict = dict[str, Any]
@@ -96,7 +96,7 @@ def compare(ruleset: str, n: int, seed: int, engine: Checker | None = None
     engine = engine or engine_checker()
     kinds: collections.Counter[str] = collections.Counter()
     bad = []
-    for kind, record in generate.records(ruleset, n, seed):
+    for kind, record in mix.records(ruleset, n, seed):
         kinds[kind] += 1
         # both sides see the record as JSON, and the verdicts are compared as JSON (a tuple
         # and a list are the same; a value JSON cannot hold fails here)
