@@ -229,8 +229,8 @@ def draw_line(scene: ReviewScene, surface: pygame.Surface, col: pygame.Rect, nam
             if differs:
                 # Three pixels out: clear of the name above, within the gap between cards.
                 pygame.draw.rect(surface, PARTS, rect.inflate(6, 6), 3, border_radius=6)
-            if winner:
-                frame(surface, rect, c, width=2, radius=5)
+            if winner:  # two tones: the one against the card, and one that shows on the panel
+                frame(surface, rect, c, width=3, radius=5)
             who_name = scene.seat_name(who)
             scene.text(surface, LEADER_MARK + who_name if leader else who_name,
                        (rect.centerx, rect.top - 1), small, GOLD if leader else CREAM,

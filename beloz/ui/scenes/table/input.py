@@ -302,7 +302,7 @@ def update_hover(scene: TableScene) -> None:
             target = lift * 0.35
         else:
             target = 0.0
-        if scene.fast or not scene.motion:  # no motion: the card is up or down at once
+        if scene.fast or not scene.pace.motion:  # no motion: the card is up or down at once
             sp.lift = target
         else:
             sp.lift += (target - sp.lift) * min(1.0, 0.3)

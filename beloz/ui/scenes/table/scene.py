@@ -12,6 +12,7 @@ trick, piles, turned card); sprites glide to the places ``layout`` computes for 
 
 from __future__ import annotations
 
+import contextlib
 import random
 from typing import TYPE_CHECKING, Any
 
@@ -39,6 +40,7 @@ from beloz.ui.scenes.table import (
 from beloz.ui.scenes.table import input as table_input
 from beloz.ui.scenes.table.jobs import Job, Jobs
 from beloz.ui.scenes.table.layout import Layout, Place, card_places, z_order
+from beloz.ui.scenes.table.pace import Pace
 from beloz.ui.scenes.table.paint import Painter
 from beloz.ui.scenes.table.texts import FALLBACK
 from beloz.ui.scenes.table.turn import Turn, TurnPhase
@@ -50,9 +52,6 @@ from beloz.ui.widgets import button_id
 if TYPE_CHECKING:
     from beloz.ai.review import Hint
     from beloz.practice.problem import Problem
-
-# Base durations in seconds (divided by settings.animation_speed).
-T_BUBBLE = 1.1
 
 
 def set_scene(app: App, scene: Scene) -> None:
@@ -118,9 +117,7 @@ class TableScene(Scene):
         self.images = CardImages(getattr(app, "art", None), self.font, self.animal_name)
         self.images.classic = bool(getattr(settings, "classic_overlay", False))
         self.auto_declare = bool(getattr(settings, "auto_declare", True))
-        self.speed = max(0.25, float(getattr(settings, "animation_speed", 1.0) or 1.0))
-        self.motion = bool(getattr(settings, "animations", True))
-        self.keep_bubbles = bool(getattr(settings, "keep_bubbles", False))
+        self.pace = Pace.of(settings)  # pauses, flights (none with the animations off), bubbles
         self.final_line: str | None = None
         self.win_card: int | None = None  # the expedition's master card, shown before it goes
         # A hint on the person's question (hints.py): the step it answers, the worker's job.
@@ -225,15 +222,11 @@ class TableScene(Scene):
         Menu); None at any other table."""
         return self.replay_of if self.match_table is self else None
 
-    def dur(self, seconds: float) -> float:
-        """A pause or a delay (to read a bid, to see who won, between the deal's packets),
-        at the speed chosen: kept when the animations are off."""
-        return 0.0 if self.fast else seconds / self.speed
+    def dur(self, seconds: float) -> float:  # a pause (``pace.Pace``); none in fast mode
+        return 0.0 if self.fast else self.pace.dur(seconds)
 
-    def move(self, seconds: float) -> float:
-        """How long a card takes to move or turn over: none when the animations are off
-        (the setting ``animations``), the card is at its place at once."""
-        return self.dur(seconds) if self.motion else 0.0
+    def move(self, seconds: float) -> float:  # a card's flight or turn, the same
+        return 0.0 if self.fast else self.pace.move(seconds)
 
     @property
     def step(self) -> Step | None:
@@ -351,9 +344,7 @@ class TableScene(Scene):
         if settings is not None:
             self.images.classic = bool(getattr(settings, "classic_overlay", False))
             self.auto_declare = bool(getattr(settings, "auto_declare", True))
-            self.speed = max(0.25, float(getattr(settings, "animation_speed", 1.0) or 1.0))
-            self.motion = bool(getattr(settings, "animations", True))
-            self.keep_bubbles = bool(getattr(settings, "keep_bubbles", False))
+            self.pace = Pace.of(settings)
             self._build_fixed_buttons()  # the Undo button follows its setting
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -556,20 +547,13 @@ class TableScene(Scene):
     def sound(self, name: str) -> None:
         sounds = getattr(self.app, "sounds", None)
         if sounds is not None and not self.fast:
-            try:
+            with contextlib.suppress(Exception):  # no sound card: play on in silence
                 sounds.play(name)
-            except Exception:  # noqa: BLE001 - no sound card: play on in silence
-                pass
 
     def say(self, seat: int, text: str, gold: bool = False, held: bool = False) -> None:
-        """``seat`` says ``text`` in a bubble by its place, for a moment, or ``held`` until
-        released (a bid stays until the first card: gone in a second, it was not read).
-        With the setting keep_bubbles, what would go in a moment stays until the next bid
-        or card."""
-        if not held and self.keep_bubbles and not self.fast:
-            self.bubbles.say(seat, text, None, gold, kept=True)
-            return
-        self.bubbles.say(seat, text, None if held else self.dur(T_BUBBLE) + 0.6, gold)
+        """``seat`` says ``text`` in a bubble by its place, as long as ``Pace.bubble`` says."""
+        ttl, kept = self.pace.bubble(held, self.fast)
+        self.bubbles.say(seat, text, ttl, gold, kept)
 
     # -- drawing --------------------------------------------------------------------------
 
