@@ -41,7 +41,7 @@ def test_a_value_is_never_shown_as_minus_zero() -> None:
 
 
 def test_the_hint_frames_the_cards_about_as_good_and_says_so(app, monkeypatch):
-    """Two cards about as good: both framed in gold, and a line naming the other one and
+    """Two cards about as good: both framed alike, and a line naming the other one and
     saying that the difference is within the estimate's noise."""
     import pygame
 
@@ -61,18 +61,17 @@ def test_the_hint_frames_the_cards_about_as_good_and_says_so(app, monkeypatch):
         a, Why("small_lead"), about=(b,), spread=9.0)
     frames: list[pygame.Rect] = []
     lines: list[str] = []
-    real_rect, real_line = pygame.draw.rect, hints._wrapped
+    real_frame, real_line = hints.frame, hints._wrapped
 
-    def rect(surface, colour, r, *args, **kw):
-        if tuple(colour)[:3] == hints.GOLD and args and args[0] == 4:
-            frames.append(pygame.Rect(r))
-        return real_rect(surface, colour, r, *args, **kw)
+    def frame(surface, r, card, *args, **kw):  # the two-tone frame of a card (highlight.py)
+        frames.append(pygame.Rect(r))
+        return real_frame(surface, r, card, *args, **kw)
 
     def line(scene_, surface, text, *args, **kw):
         lines.append(text)
         return real_line(scene_, surface, text, *args, **kw)
 
-    monkeypatch.setattr(hints.pygame.draw, "rect", rect)
+    monkeypatch.setattr(hints, "frame", frame)
     monkeypatch.setattr(hints, "_wrapped", line)
     # Room for every line (where the room below the trick is short, the lines that find
     # none are left out: tests/test_ui_table_overlaps.py).

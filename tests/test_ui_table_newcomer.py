@@ -84,11 +84,11 @@ def test_a_card_that_may_not_be_played_does_not_rise_under_the_mouse(app) -> Non
     good = legal[0]
     move(app, card_point(scene, bad))
     assert scene.hover == bad and scene.message  # explained...
-    assert scene.sprites[bad].lift == 0 and scene.sprites[bad].glow is None  # ...not lifted
+    assert scene.sprites[bad].lift == 0 and not scene.sprites[bad].glow  # ...not lifted
     assert scene.sprites[bad].dim
     move(app, card_point(scene, good))
     assert scene.hover == good and scene.sprites[good].lift > 0
-    assert scene.sprites[good].glow is not None and not scene.sprites[good].dim
+    assert scene.sprites[good].glow and not scene.sprites[good].dim
 
 
 def _mean_colour(surface: pygame.Surface) -> tuple[float, float]:

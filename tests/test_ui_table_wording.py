@@ -67,7 +67,7 @@ def test_the_bids_stay_on_show_until_the_first_card():
     from beloz.ui.scenes.table.words import Bubbles
 
     said: list[dict] = []
-    scene = SimpleNamespace(t=i18n.tr, dur=lambda s: s,
+    scene = SimpleNamespace(t=i18n.tr, dur=lambda s: s, bubbles=Bubbles(),
                             say=lambda seat, text, **kw: said.append(dict(seat=seat, **kw)),
                             turn=SimpleNamespace(hold=lambda s: None))
     animations.bid(scene, Step(StepKind.BID, 1, False, {}), TAKE)
