@@ -293,3 +293,29 @@ def test_the_card_the_arrows_select_is_drawn_over_its_neighbours(app) -> None:
     key(app, pygame.K_RIGHT)
     assert scene.sprites[hand[0]].z == z[hand[0]]
     assert scene.sprites[hand[1]].z > max(z.values())
+
+
+def test_the_new_game_dialog_arrows_go_through_every_control_and_round(app) -> None:
+    """Right goes through every control in reading order and round; Left back the same way;
+    Down goes row by row (the levels' row, then Start's) and round to the top."""
+    app.push(MenuScene(app))
+    app.push(NewGameScene(app))
+    frames(app)
+    order = [n for n, _ in app.top.focus.reachable()]
+    assert order[:2] == ["ruleset", "target"] and order[-2:] == ["start", "back"]
+    seen = []
+    for _ in order:
+        key(app, pygame.K_RIGHT)
+        seen.append(app.top.focus.focused)
+    start = order.index("start")  # where the focus opens
+    assert seen == order[start + 1:] + order[:start + 1]
+    for _ in order:
+        key(app, pygame.K_LEFT)
+    assert app.top.focus.focused == "start"
+    rows = []
+    for _ in range(5):
+        key(app, pygame.K_DOWN)
+        rows.append(app.top.focus.focused)
+    assert rows[0] == "ruleset" and rows[1] == "target"
+    assert rows[2].startswith("level:") and rows[3] in ("start", "back")
+    assert rows[4] == "ruleset"

@@ -6,8 +6,9 @@ each by a name: the focus stays on the same control when the scene builds its el
 again after a change, a resize or a new language) and passes its events to
 ``handle_event`` before its own keys.  The keys:
 
-- Tab / Shift-Tab: the next / previous control (round the end); the arrows: the nearest
-  control that way, or the next / previous one when there is none that way;
+- Tab / Shift-Tab: the next / previous control (round the end); Left / Right: the nearest
+  control on the same row, else the next / previous one (so that they go through them all);
+  Up / Down: the nearest control of the next row that way, round the end (``toward``);
 - Enter, Space: the focused control acts as a click makes it act (its press goes through
   pygame_gui and the scene at once, as a click's does): a button is pressed, a drop-down
   opens its list; in an open list the arrows move through its choices, Enter or Space
@@ -147,27 +148,35 @@ class Focus:
         return True
 
     def toward(self, dx: int, dy: int) -> bool:
-        """The nearest control in the direction (dx, dy), else the next or previous one."""
+        """The arrows, over the controls' rows (a form's label rows, a row of level
+        buttons): Left / Right the nearest control on the same row, else the next or
+        previous one in reading order (round the end, so that they go through every
+        control); Up / Down the nearest control of the nearest row that way, else of the
+        row at the other end (round the end)."""
         entry = self.current()
         if entry is None:
             return self.move(1 if dx + dy > 0 else -1)
         here = entry[1].rect
-        best: tuple[float, str] | None = None
-        for name, element in self.reachable():
-            if element is entry[1]:
-                continue
-            ox = element.rect.centerx - here.centerx
-            oy = element.rect.centery - here.centery
-            along = ox * dx + oy * dy
-            if along <= 2:
-                continue
-            score = along + 2 * abs(ox * dy + oy * dx)
-            if best is None or score < best[0]:
-                best = (score, name)
-        if best is None:
-            return self.move(1 if dx + dy > 0 else -1)
+        others = [(n, pygame.Rect(e.rect)) for n, e in self.reachable() if e is not entry[1]]
+        if dx:
+            row = [(abs(r.centerx - here.centerx), n) for n, r in others
+                   if _same_row(r, here) and (r.centerx - here.centerx) * dx > 2]
+            if not row:
+                return self.move(dx)
+            self._close_lists()
+            self.focus(min(row)[1])
+            return True
+        rows = [(n, r) for n, r in others if not _same_row(r, here)]
+        ahead = [(n, r) for n, r in rows if (r.centery - here.centery) * dy > 2]
+        if ahead:  # the nearest row that way
+            first = min(ahead, key=lambda nr: abs(nr[1].centery - here.centery))[1]
+        elif rows:  # round the end: the row farthest the other way
+            first = max(rows, key=lambda nr: (nr[1].centery - here.centery) * -dy)[1]
+        else:
+            return self.move(dy)
+        line = [(abs(r.centerx - here.centerx), n) for n, r in rows if _same_row(r, first)]
         self._close_lists()
-        self.focus(best[1])
+        self.focus(min(line)[1])
         return True
 
     def _close_lists(self) -> None:
@@ -364,3 +373,9 @@ def _gap(a: pygame.Rect, b: pygame.Rect) -> int | None:
             return max(b.left - a.right, a.left - b.right)
         return None
     return max(b.top - a.bottom, a.top - b.bottom)
+
+
+def _same_row(a: pygame.Rect, b: pygame.Rect) -> bool:
+    """Whether two controls stand on one row: they share more than half the height of the
+    lower one."""
+    return min(a.bottom, b.bottom) - max(a.top, b.top) > min(a.h, b.h) / 2
