@@ -71,6 +71,27 @@ def _can_be_beaten(v: SeatView, a: int, seats: list[int]) -> bool:
     return any(_wins([*trick, y], v.trump, len(trick)) for s in seats for y in _bits(may[s]))
 
 
+def _partner_known_to_win(v: SeatView, a: int, after: list[int]) -> bool:
+    """The partner, still to play, surely holds a card he may play that would be master
+    after ``a`` and that no seat after him may beat."""
+    assert v.trump is not None
+    partner = v.seat ^ 2
+    if partner not in after:
+        return False
+    k = infer(v)
+    trick = [*v.trick, a]
+    lead = trick[0] >> 3
+    follow = any(y >> 3 == lead for y in _bits(k.may[partner]))
+    later = after[after.index(partner) + 1:]
+    for x in _bits(k.must[partner]):
+        if follow and x >> 3 != lead or not _wins([*trick, x], v.trump, len(trick)):
+            continue
+        if not any(_wins([*trick, x, y], v.trump, len(trick) + 1)
+                   for s in later for y in _bits(k.may[s])):
+            return True
+    return False
+
+
 def _strongest_left(v: SeatView, c: int) -> bool:
     """No unplayed card of c's plain (any hand) would beat it, c led."""
     assert v.trump is not None
@@ -106,7 +127,7 @@ def _versus_facts(v: SeatView, b: int, w: Why) -> dict[str, bool]:
     partner_master = bool(trick) and master_index(trick, t) == len(trick) - 2
     names_master = len(w.cards) > 2 and w.cards[2] == master
     pts = CARD_POINTS[t]
-    if key in ("keep_master_partner", "keep_master"):
+    if key in ("keep_master_partner", "keep_master", "keep_master_open"):
         # keeping one rather than the other changes which card is master
         f["another plain, or a card out above the best"] = o >> 3 != b >> 3 or any(
             y >> 3 == b >> 3 and _first_beats(b, y, t) for y in out)
@@ -126,6 +147,14 @@ def _versus_facts(v: SeatView, b: int, w: Why) -> dict[str, bool]:
                   and w.plain == o >> 3,
                   "the best not": not _strongest_left(v, b),
                   "the other team may win with the other": not team_sure_o})
+    elif key == "keep_master_open":
+        f.update({"following": bool(trick), "neither card master": wb != me and wo != me,
+                  "the opponents master": bool(trick) and not partner_master,
+                  "the other the strongest of its plain left": _strongest_left(v, o)
+                  and w.plain == o >> 3,
+                  "the best not": not _strongest_left(v, b),
+                  "the other team may win with the other": not team_sure_o,
+                  "the partner not known to win it": not _partner_known_to_win(v, b, after)})
     elif key == "keep_snake":
         p = o >> 3
         f.update({"the other a water snake of a plain that floods, its crocodile out":

@@ -539,3 +539,29 @@ def test_bank_the_points_when_the_team_wins_either_way(monkeypatch: pytest.Monke
     without(monkeypatch, "vs.bank", card_claims.best_self_sure)
     without(monkeypatch, "vs.bank", card_claims.other_team_sure)
     assert raw(third, "E8", "E3") == ("vs.bank",)  # the claims are what keeps it unsaid
+
+
+def test_keep_the_master_card_while_the_partner_may_still_win(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The partner plays after and may still win (he may hold a flooded card): "your team
+    cannot beat it" is not said, "neither it nor your monkey wins this one" is; not when the
+    partner is known to win it (teacher set E, beloz-3328: his declared tierce held the best
+    flooded cards, and he had no North)."""
+    from pathlib import Path
+
+    from bench.bench_teach_unseen import positions, view_of
+
+    v = play("N", deal(["E8"], ["E4", "E2", "W1", "W2", "W3", "S1", "S2", "S3"]), ["E8"])
+    assert versus(v, "E2", "E4") == (
+        "vs.keep_master_open",
+        "Keep your East leopard, now the strongest card of its plain, for a later expedition: "
+        "neither it nor your East monkey wins this one.")
+    fixture = Path(__file__).parent / "fixtures" / "teach" / "teacher-set-e.json"
+    known = view_of(next(p for p in positions(fixture) if p["id"] == "E-beloz-3328"))
+    said = versus(known, "N3", "N7")
+    assert said is None or said[0] not in ("vs.keep_master_open", "vs.keep_master")
+    without(monkeypatch, "vs.keep_master_open", card_claims.partner_not_sure)
+    assert raw(known, "N3", "N7") == ("vs.keep_master_open",)
+    why = concepts.versus(known, parse("N3"), parse("N7"))
+    assert why is not None
+    assert not facts(known, parse("N3"), why)["the partner not known to win it"]

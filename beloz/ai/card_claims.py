@@ -357,6 +357,35 @@ def opponents_sure(v: SeatView, a: int, w: Why) -> bool:
     return not _ours_after(v, a) and _sure(v, a)
 
 
+def _partner_wins_sure(v: SeatView, a: int) -> bool:
+    """Once ``a`` is played, the partner, still to play, surely holds a card that wins this
+    expedition whatever the seats after him hold: a card he may play (of the led plain when
+    he may still hold one) known to be his (a declared announcement, the turned card he
+    took), above the master, and no card above it with an opponent after him."""
+    p = v.seat ^ 2
+    after = _after_seats(v)
+    if p not in after:
+        return False
+    k, t = _know(v), _trump(v)
+    m, _ = _master_after(v, a)
+    lead = _lead(v, a)
+    later = after[after.index(p) + 1:]
+    follow = bool(k.may[p] & PLAIN_MASKS[lead])
+    for x in _cards(k.must[p]):
+        if follow and plain_of(x) != lead or not _beats(x, m, lead, t):
+            continue
+        if not any(_beats(y, x, lead, t) for s in later for y in _cards(k.may[s])):
+            return True
+    return False
+
+
+def partner_not_sure(v: SeatView, a: int, w: Why) -> bool:
+    """The partner, still to play, is not known to win this expedition whatever the others
+    hold ("neither wins this one" would hide that his side wins it: teacher set E,
+    beloz-3328, where his declared tierce held the best flooded cards)."""
+    return not _partner_wins_sure(v, a)
+
+
 def team_cannot_win(v: SeatView, a: int, w: Why) -> bool:
     """Once the best card is played, the opponents are master and the partner, if he is
     still to play, may hold no card that beats their card (an opponent after may still
@@ -619,6 +648,9 @@ CARD_CLAIMS: dict[str, tuple[Claim, ...]] = {
                                names_master, keeping_matters),
     "vs.keep_master": (*_PAIR, following, team_cannot_win, names_master, neither_beats,
                        other_top_left, best_not_top_left, other_not_team_sure, keeping_matters),
+    "vs.keep_master_open": (*_PAIR, following, opponents_master, neither_beats, other_top_left,
+                            best_not_top_left, other_not_team_sure, keeping_matters,
+                            partner_not_sure),
     "vs.keep_snake": (*_PAIR, is_snake_behind_croc, other_not_team_sure),
     "vs.last": (*_PAIR, seventh, best_self_sure, other_not_team_sure, other_wins_last),
     "vs.win": (*_PAIR, best_self_sure, other_not_team_sure),

@@ -138,6 +138,7 @@ def _card_candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
         p = plain_of(o)
         yield Why("vs.keep_snake", (b, o, card(p, CROCODILE)), trump=t)
     yield Why("vs.keep_master", with_master, plain_of(o), trump=t)
+    yield Why("vs.keep_master_open", (b, o), plain_of(o), trump=t)
     yield Why("vs.no_flooded", (b, o), trump=t)
     yield Why("vs.no_flooded_left", (b, o), trump=t)
     yield Why("vs.defend_no_flooded", (b, o), trump=t)
