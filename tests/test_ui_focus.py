@@ -319,3 +319,81 @@ def test_the_new_game_dialog_arrows_go_through_every_control_and_round(app) -> N
     assert rows[0] == "ruleset" and rows[1] == "target"
     assert rows[2].startswith("level:") and rows[3] in ("start", "back")
     assert rows[4] == "ruleset"
+
+
+def test_the_hint_frame_goes_up_with_the_card_the_arrows_raise(table_app, monkeypatch) -> None:
+    """The hint's frame and value follow its card when the arrows raise it (the frame
+    stayed where the card had been)."""
+    from beloz import review_store
+    from beloz.ai import review
+    from beloz.reasons import Why
+    from beloz.ui.scenes.table import hints
+
+    from .test_ui_teach import _drive, _my_turn, _table
+
+    scene = _table(table_app, seed=2)
+    _drive(scene, table_app, lambda: _my_turn(scene, StepKind.PLAY, 2))
+    best = scene.step.data["legal"][0]
+    hints.request(scene)
+    scene.hinting.hint = review.Hint(0, "card", (review_store.Option(best, 10.0),), best,
+                                     Why("small_lead"))
+    framed: list[pygame.Rect] = []
+    real = hints.frame
+    monkeypatch.setattr(hints, "frame", lambda surface, r, card, *a, **kw: (
+        framed.append(pygame.Rect(r)), real(surface, r, card, *a, **kw))[1])
+    hand = scene.hands[0]
+    while scene.sel != hand.index(best):
+        key(table_app, pygame.K_RIGHT)
+    sprite = scene.sprites[best]
+    assert sprite.lift > 0
+    hints.draw(scene, table_app.screen)
+    assert framed and framed[-1].center == sprite.rect().center
+    box = hints._value_boxes(scene, scene.hinting.hint)[0][2]
+    assert box.bottom <= sprite.rect().top
+
+
+def test_practice_by_keys_ruleset_card_and_next(practice_app) -> None:
+    """Practice from the menu by keys: nothing focused while a card is to choose (Enter
+    presses no button), Tab to the ruleset and ← → change it, the arrows select a card
+    (raised, in the ring) and Enter answers with it, then Next has the focus."""
+    from beloz.ui.scenes.practice import PracticeScene
+
+    app = practice_app
+    app.push(MenuScene(app))
+    frames(app)
+    focus_on(app, "practice", pygame.K_DOWN)
+    key(app, pygame.K_RETURN)
+    scene = app.top
+    assert isinstance(scene, PracticeScene) and scene.choosing_card()
+    assert scene.focus.element is None
+    key(app, pygame.K_RETURN)
+    assert scene.answer is None and app.top is scene
+    key(app, pygame.K_TAB)
+    assert scene.focus.focused == "ruleset" and ring_drawn(app)
+    before = scene.ruleset
+    key(app, pygame.K_RIGHT)
+    assert scene.ruleset != before and scene.focus.focused == "ruleset"
+    key(app, pygame.K_LEFT)
+    assert scene.ruleset == before and scene.choosing_card()
+    key(app, pygame.K_TAB)  # to Menu: the arrows then go to the cards
+    legal = set(scene.view.legal_actions())
+    for _ in range(9):
+        key(app, pygame.K_RIGHT)
+        app.draw(app.screen)
+        if scene.card_rects[scene.card_sel][1] in legal and 0 < scene.card_sel:
+            break
+    i = scene.card_sel
+    assert scene.focus.element is None
+    tops = [rect.top for rect, _ in scene.card_rects]
+    assert tops[i] < tops[i - 1]  # raised
+    rect = scene.card_rects[i][0].inflate(8, 8)
+    light = pygame.Color(*focus_module.LIGHT)
+    assert any(app.screen.get_at((x, rect.top + 1)) == light for x in range(rect.left,
+                                                                            rect.right))
+    key(app, pygame.K_RETURN)
+    assert scene.answer == scene.card_rects[i][1]
+    assert scene.focus.focused == "next" and ring_drawn(app)
+    key(app, pygame.K_SPACE)
+    assert scene.index == 1 and scene.answer is None
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, MenuScene)

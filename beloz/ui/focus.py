@@ -125,6 +125,11 @@ class Focus:
         """Give the focus to the control ``name``."""
         self.name, self.hidden, self.option = name, False, None
 
+    def forget(self) -> None:
+        """The keys' choice forgotten: the default has the focus (a new question, whose
+        default is its own)."""
+        self.name, self.hidden, self.option = None, False, None
+
     def blur(self) -> None:
         """No control has the focus (the scene's own selection, a card, has it)."""
         self._close_lists()

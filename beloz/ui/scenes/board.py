@@ -1,14 +1,17 @@
 """What the tutorial and the practice scenes share: a board of cards drawn with the game's
 fonts on one surface, text recorded for the screenshot sweep (``drawn``), the question
-buttons kept by name, the hand's cards taken by key or click, and a redraw only when
-what is shown changes."""
+buttons kept by name, the hand's cards taken by key or click (Left / Right select one,
+raised in the focus ring, Enter takes it), and a redraw only when what is shown changes."""
 
 from __future__ import annotations
+
+from typing import Any
 
 import pygame
 
 from beloz.rules.cards import ALL_TRUMPS
 from beloz.ui import drawn
+from beloz.ui.focus import Focus, draw_ring
 from beloz.ui.widgets import UIScene, button_id, wrap
 
 
@@ -21,6 +24,9 @@ class BoardScene(UIScene):
     buttons: dict[str, object]
     card_rects: list[tuple[pygame.Rect, int]]
     _redraw: bool
+    focus: Focus
+    images: Any  # the hand's card faces (``sprites.CardImages``)
+    card_sel: int | None = None  # the card of the hand the arrows selected (an index)
 
     def board_trump(self) -> int | None:
         """The flooded plain (a plain, or ``ALL_TRUMPS``), or None before the bidding ends."""
@@ -39,6 +45,72 @@ class BoardScene(UIScene):
     def shown(self) -> tuple[object, ...]:
         """What the frame shows: a frame is drawn again when it changes."""
         raise NotImplementedError
+
+    def choosing_card(self) -> bool:
+        """Whether the person is to answer with a card of the hand now (the arrows select
+        one)."""
+        return self.cards_open()
+
+    # -- a card chosen with the keys ------------------------------------------------------
+
+    def select_card(self, step: int) -> None:
+        """The arrows: the card ``step`` on (round the end; the first arrow selects the
+        first card, or the last), shown raised in the ring; the buttons lose the focus."""
+        n = len(self.card_rects)
+        if n == 0:
+            return
+        if self.card_sel is None:
+            self.card_sel = 0 if step > 0 else n - 1
+        else:
+            self.card_sel = (self.card_sel + step) % n
+        self.focus.blur()
+        self._redraw = True
+
+    def card_key(self, event: pygame.event.Event) -> bool:
+        """Left / Right select a card while one is to be chosen, Enter takes the one
+        selected; Tab, Up and Down leave the cards to the buttons (False: not taken)."""
+        if event.type != pygame.KEYDOWN:
+            return False
+        if event.key in (pygame.K_TAB, pygame.K_UP, pygame.K_DOWN):
+            self.card_sel = None
+            self._redraw = True
+            return False
+        if not self.choosing_card():
+            return False
+        if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.select_card(1 if event.key == pygame.K_RIGHT else -1)
+            return True
+        if (event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.card_sel is not None
+                and self.focus.element is None):
+            self.take_card(self.card_rects[min(self.card_sel, len(self.card_rects) - 1)][1])
+            return True
+        return False
+
+    def selected_card(self, held: int) -> int | None:
+        """The index of the card the arrows selected, while a card is to be chosen."""
+        if self.card_sel is None or not held or not self.choosing_card():
+            return None
+        return min(self.card_sel, held - 1)
+
+    def draw_selected(self, surface: pygame.Surface, chosen: int | None, width: int,
+                      shaded: bool) -> None:
+        """The selected card (index ``chosen`` of ``card_rects``) again over its right-hand
+        neighbour, so the whole card shows in the ring; ``shaded``: dimmed (not playable),
+        as in the hand."""
+        if chosen is None:
+            return
+        rect, c = self.card_rects[chosen]
+        surface.blit(self.images.face(c, width, self.flooded(c)), rect)
+        if shaded:
+            self.shade(surface, rect)
+        draw_ring(surface, rect)
+
+    @staticmethod
+    def shade(surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """A card that may not be played now, dimmed."""
+        shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 90))
+        surface.blit(shade, rect)
 
     def add_question_buttons(self, options: dict[int, str]) -> None:
         """One button per bid or call of ``options`` (its label), over the hand, in as many

@@ -11,8 +11,11 @@ explainer's sentence for the best (and, for a wrong card, why the best beats it:
 ``beloz.ai.contrast``), and an own problem is scheduled again in the
 queue.  Once answered, *Play on* opens the table at the decision: the person plays the
 rest of the hand against the computer players (``table.replay.play_on``), a practice hand
-that comes back here.  Keys: 1-8 play the n-th card, N the next problem, P play on, Esc
-back to the menu.
+that comes back here.  Keys: 1-8 play the n-th card, Left / Right select a card (raised,
+in the focus ring) and Enter plays it; Tab and the arrows reach the buttons (the ruleset
+over the panel, the bids, Play on, Menu, Next), Enter or Space presses one, Left / Right
+on the ruleset change it (``beloz.ui.focus``); N the next problem, P play on, Esc back to
+the menu.
 """
 
 from __future__ import annotations
@@ -39,6 +42,7 @@ from beloz.rules.state import (
 from beloz.ui import drawn
 from beloz.ui.app_protocol import App
 from beloz.ui.colours import CREAM, DIM, FELT, GOLD, GREEN, RED
+from beloz.ui.focus import Focus
 from beloz.ui.highlight import frame
 from beloz.ui.scenes.board import BoardScene
 from beloz.ui.scenes.table.texts import bid_label, bid_said
@@ -103,6 +107,7 @@ class PracticeScene(BoardScene):
                                  lambda c: app.tr(f"animal.{ANIMALS[c & 7]}"))
         self.buttons: dict[str, Any] = {}
         self.card_rects: list[tuple[pygame.Rect, int]] = []
+        self.focus = Focus(self)
         self.start(self.first_index() if self.chooses else 0)
 
     # -- the ruleset and the place ------------------------------------------------------------
@@ -131,7 +136,10 @@ class PracticeScene(BoardScene):
 
         names = list(RULESETS)
         i = names.index(self.ruleset) if self.ruleset in names else 0
+        keys = self.focus.focused == "ruleset"  # changed by the keys: the focus stays on it
         self.set_ruleset(names[(i + step) % len(names)])
+        if keys:
+            self.focus.focus("ruleset")
 
     def solved_builtin(self, p: Problem) -> None:
         """A built-in problem answered right: the place moves past it (kept in the
@@ -160,6 +168,8 @@ class PracticeScene(BoardScene):
         self.index = index
         self.answer: int | None = None  # the person's answer to the problem on show
         self.view: SeatView | None = None if self.problem is None else self.problem.view()
+        self.card_sel = None
+        self.focus.forget()
         self._redraw = True
         self.rebuild()
 
@@ -171,6 +181,7 @@ class PracticeScene(BoardScene):
         if p is None or self.answer is not None or action not in p.legal():
             return False
         self.answer = action
+        self.focus.forget()  # on Next
         self._redraw = True
         if p.source == "builtin" and p.is_right(action) and self.chooses:
             self.solved_builtin(p)
@@ -344,10 +355,22 @@ class PracticeScene(BoardScene):
                 f"◀  {tr(f'ruleset.{self.ruleset}')}  ▶", manager=self.app.ui,
                 object_id=oid(self.app, "#back_button")))
         self.add_question_buttons({a: self.action_name(a) for a in self.bid_options()})
+        # The keys' focus, in reading order: on the first bid when there is one to make, on
+        # Next once answered; while a card is to choose, on nothing (Enter must not press
+        # Menu): the arrows select a card, Tab reaches the buttons.
+        bids = [n for n in self.buttons if n.startswith("bid:")]
+        self.focus.begin(bids[0] if bids else "next" if self.answer is not None else None)
+        for name in ["ruleset", *bids, "play_on", "back", "next"]:
+            if name in self.buttons:
+                self.focus.add(name, self.buttons[name])
         self._redraw = True
 
     def cards_open(self) -> bool:
         return self.view is not None and self.view.phase is Phase.PLAY
+
+    def choosing_card(self) -> bool:
+        p = self.problem
+        return self.cards_open() and self.answer is None and p is not None and p.kind == "card"
 
     def take_card(self, c: int) -> None:
         self.choose(c)
@@ -358,6 +381,15 @@ class PracticeScene(BoardScene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.board_event(event):
             return True
+        arrow = event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT)
+        if arrow and self.focus.focused == "ruleset":  # its ◀ ▶ as the label shows
+            self.next_ruleset(-1 if event.key == pygame.K_LEFT else 1)
+            return True
+        if self.card_key(event):
+            return True
+        if self.focus.handle_event(event):
+            self._redraw = True
+            return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 self.press("back")
@@ -367,9 +399,6 @@ class PracticeScene(BoardScene):
                 return True
             if event.key == pygame.K_p and self.answer is not None:
                 self.press("play_on")
-                return True
-            if event.key in (pygame.K_LEFT, pygame.K_RIGHT) and self.chooses:
-                self.next_ruleset(-1 if event.key == pygame.K_LEFT else 1)
                 return True
         return False
 
@@ -478,19 +507,22 @@ class PracticeScene(BoardScene):
         self.card_rects = []
         legal = set(v.legal_actions()) if self.answer is None else set()
         p = self.problem
+        chosen = self.selected_card(len(held))
         for i, c in enumerate(held):
             img = self.images.face(c, cw, self.flooded(c))
             rect = img.get_rect(topleft=(round(x0 + i * step), round(y0)))
             if self.answer == c:
                 rect.y -= round(ch * 0.2)  # the card chosen, lifted
+            elif i == chosen:
+                rect.y -= round(ch * 0.12)  # selected with the arrows
             surface.blit(img, rect)
             if v.phase is Phase.PLAY and self.answer is None and c not in legal:
-                shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-                shade.fill((0, 0, 0, 90))
-                surface.blit(shade, rect)
+                self.shade(surface, rect)
             if self.answer is not None and p is not None and (c == p.best or c in p.framed()):
                 frame(surface, rect, c, width=3, radius=6)
             self.card_rects.append((rect, c))
+        self.draw_selected(surface, chosen, cw,
+                           chosen is not None and self.card_rects[chosen][1] not in legal)
         hist = self.history_rect(board, fp)
         self.draw_history(surface, hist, fp, v)
         table = pygame.Rect(hist.right + round(fp * 0.6), board.top, 0, hist.h)

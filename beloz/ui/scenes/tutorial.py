@@ -36,7 +36,7 @@ from beloz.rules.state import (
 from beloz.ui import drawn
 from beloz.ui.app_protocol import App
 from beloz.ui.colours import CREAM, DIM, FELT, GOLD, GREEN, RED
-from beloz.ui.focus import Focus, draw_ring
+from beloz.ui.focus import Focus
 from beloz.ui.highlight import frame
 from beloz.ui.scenes.board import BoardScene
 from beloz.ui.scenes.table import Bubble, hud
@@ -367,39 +367,12 @@ class TutorialScene(BoardScene):
     def shown(self) -> tuple[object, ...]:
         return (self.app.size, self.index, self.ended)
 
-    def select_card(self, step: int) -> None:
-        """The arrows: the card ``step`` on (round the end; the first arrow selects the
-        first card, or the last), shown raised in the ring; the buttons lose the focus."""
-        n = len(self.card_rects)
-        if n == 0:
-            return
-        if self.card_sel is None:
-            self.card_sel = 0 if step > 0 else n - 1
-        else:
-            self.card_sel = (self.card_sel + step) % n
-        self.focus.blur()
-        self._redraw = True
-
-    def card_key(self, event: pygame.event.Event) -> bool:
-        """Left / Right select a card while one is to play, Enter plays the one selected."""
-        if event.type != pygame.KEYDOWN or not self.cards_open() or self.runner.task is None:
-            return False
-        if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
-            self.select_card(1 if event.key == pygame.K_RIGHT else -1)
-            return True
-        if (event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.card_sel is not None
-                and self.focus.element is None):
-            self.take_card(self.card_rects[min(self.card_sel, len(self.card_rects) - 1)][1])
-            return True
-        return False
+    def choosing_card(self) -> bool:
+        return self.cards_open() and self.runner.task is not None
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.board_event(event) or self.card_key(event):
             return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_TAB, pygame.K_UP,
-                                                          pygame.K_DOWN):
-            self.card_sel = None  # the keys go to the buttons
-            self._redraw = True
         if self.focus.handle_event(event):
             self._redraw = True
             return True
@@ -462,18 +435,10 @@ class TutorialScene(BoardScene):
             rect = img.get_rect(topleft=(round(x0 + i * step), round(y0) - lift))
             surface.blit(img, rect)
             if st.phase is Phase.PLAY and self.runner.task is not None and c not in legal:
-                shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-                shade.fill((0, 0, 0, 90))
-                surface.blit(shade, rect)
+                self.shade(surface, rect)
             self.card_rects.append((rect, c))
-        if chosen is not None:  # over its right-hand neighbour: the whole card in the ring
-            rect, c = self.card_rects[chosen]
-            surface.blit(self.images.face(c, cw, self.flooded(c)), rect)
-            if c not in legal:
-                shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-                shade.fill((0, 0, 0, 90))
-                surface.blit(shade, rect)
-            draw_ring(surface, rect)
+        self.draw_selected(surface, chosen, cw,
+                           chosen is not None and self.card_rects[chosen][1] not in legal)
         # The taker once the bidding is over (an auction's caller is not the taker yet).
         taker = st.taker if st.phase is not Phase.BIDDING else None
         me = tr("table.seat.0") + (" · " + tr("table.taker") if taker == 0 else "")
@@ -564,13 +529,6 @@ class TutorialScene(BoardScene):
         done = sum(n in self.progress.done for n in self.names)
         self.text(surface, tr("tutorial.progress", done=done, total=len(self.names)),
                   (w - fp * 0.8, fp * 1.4), fp - 3, DIM, anchor="midright")
-
-    def selected_card(self, held: int) -> int | None:
-        """The index of the card the arrows selected, while a card is to play."""
-        if self.card_sel is None or not held or not self.cards_open() \
-                or self.runner.task is None:
-            return None
-        return min(self.card_sel, held - 1)
 
     def board_trump(self) -> int | None:
         return self.runner.state.trump

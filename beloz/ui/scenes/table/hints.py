@@ -323,15 +323,17 @@ def _height(scene: TableScene, size: int, lines: list[str]) -> int:
 
 def _value_boxes(scene: TableScene, hint: Hint) -> list[tuple[Any, pygame.Rect, pygame.Rect,
                                                               str]]:
-    """A card hint's values: per option its card's rectangle, the value's box just above the
-    card, and the value."""
+    """A card hint's values: per option its card's rectangle as drawn (raised or not), the
+    value's box just above the card, and the value."""
     out = []
     f = scene.font(scene.layout.font_px, True)
     scale = _scale(scene)
     for o in hint.options:
         sp = scene.sprites[o.action]
         rect = pygame.Rect(0, 0, round(sp.w), round(sp.w * 1.5))
-        rect.center = (round(sp.x), round(sp.y))
+        # Where the card is drawn: raised by the mouse or the arrows, its frame and value
+        # go up with it.
+        rect.center = (round(sp.x), round(sp.y - sp.lift))
         # Equivalent cards were not valued: "=" (their 0 would be no expectation).
         tag = value_text(o.expected, scale) if hint.valued else "="
         tw, th = f.size(tag)
