@@ -144,7 +144,7 @@ def on_click(scene: TableScene, pos: tuple[int, int]) -> bool:
 
 def on_key(scene: TableScene, event: pygame.event.Event) -> bool:
     """L shows the last expedition; Enter goes on from the score, R reviews that hand, A
-    plays it again; at the match's end Enter or N starts a new match, M goes to the menu;
+    plays it again; at the match's end Enter or N starts a new match, Esc goes to the menu;
     the questions' keys (``prompts.BUTTON_KEYS``, shown on the buttons);
     at the cut, Left / Right move the cut point and Enter cuts there; in play, arrows
     select a card, Enter plays it, 1..8 play the Nth; while the table speaks, C X V S G Z
@@ -172,8 +172,9 @@ def on_key(scene: TableScene, event: pygame.event.Event) -> bool:
     if step is not None and step.kind is StepKind.SCORE:
         name = prompts.key_button(scene.buttons, key)  # Review (R), Play again (A)
         return scene.press(name) if name is not None else False
-    if step is not None and step.kind is StepKind.MATCH_END:  # New match (N), Menu (M)
+    if step is not None and step.kind is StepKind.MATCH_END:  # New match (N), Menu (Esc)
         name = ("new_match" if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+                else "menu_end" if key == pygame.K_ESCAPE
                 else prompts.key_button(scene.buttons, key))
         return scene.press(name) if name is not None else False
     if step is None or scene.phase != TurnPhase.HUMAN:

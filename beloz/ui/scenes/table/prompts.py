@@ -85,7 +85,7 @@ def key_label(scene: TableScene, label: str, key: str | None) -> str:
 BUTTON_KEYS = {"take": "T", "pass": "P", "double": "D", "redouble": "R",
                "deal3": "3", "deal2": "2", "declare": "D", "quiet": "Q",
                "beloz_yes": "B", "beloz_no": "Q", "cut": "Enter",
-               "review": "R", "again": "A", "new_match": "N", "menu_end": "M"}
+               "review": "R", "again": "A", "new_match": "N"}
 BUTTON_KEYS.update({f"call{code}": str(i + 1) for i, code in enumerate(LADDER)})
 BUTTON_KEYS.update({f"name{parse_contract(code).plain}": str(i + 1)
                     for i, code in enumerate(LADDER[:4])})
@@ -306,9 +306,9 @@ def score_buttons(scene: TableScene, end: bool) -> None:
     w = max(180, round(L.W * 0.16))
     y = rect.bottom - h - L.pad
     scene.kill_buttons()
-    if end:  # each with its key (Enter, Space: New match, the first)
+    if end:  # each with its key: N (Enter, Space: the first), and Menu's own Esc
         new = key_label(scene, scene.t("table.button.new_match"), BUTTON_KEYS["new_match"])
-        menu = key_label(scene, scene.t("table.button.menu"), BUTTON_KEYS["menu_end"])
+        menu = scene.t("table.button.menu")
         f = scene.font(L.font_px)
         w = min(max(w, f.size(new)[0] + 30, f.size(menu)[0] + 30), (rect.w - 3 * L.pad) // 2)
         scene.button(pygame.Rect(rect.centerx - w - 6, y, w, h), new, scene.buttons,
