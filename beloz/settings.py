@@ -28,6 +28,8 @@ VOLUME_RANGE = (0.0, 1.0)
 #: The spoken table (beloz.ui.speech): "auto" speaks when a screen reader runs (where the
 #: system tells), "on" always, "off" never.
 SPOKEN_TABLE = ("auto", "on", "off")
+#: The text sizes offered, in percent of the game's own (beloz.ui.textsize).
+TEXT_SIZES = (100, 125, 150, 200)
 MIN_WINDOW = (960, 600)
 DEFAULT_WINDOW = (1280, 800)
 
@@ -120,6 +122,12 @@ def _float_in(lo: float, hi: float) -> Callable[[object], float]:
     return check
 
 
+def _text_size(v: object) -> int:
+    if isinstance(v, bool) or v not in TEXT_SIZES:
+        raise ValueError(f"expected one of {', '.join(map(str, TEXT_SIZES))}")
+    return int(v)  # type: ignore[call-overload]
+
+
 def _bool(v: object) -> bool:
     return checked.boolean(v, "setting", says="expected true or false")
 
@@ -145,6 +153,7 @@ _CHECKS: dict[str, Callable[[object], Any]] = {
     "animations": _bool,
     "keep_bubbles": _bool,
     "distinct_colours": _bool,
+    "text_size": _text_size,
     "auto_declare": _bool,
     "sound": _bool,
     "volume": _float_in(*VOLUME_RANGE),
@@ -177,6 +186,9 @@ class Settings:
     keep_bubbles: bool = False
     #: The plains' second palette: four colours far apart under every colour blindness.
     distinct_colours: bool = False
+    #: Every text and the panels around it, in percent (``TEXT_SIZES``), as far as the
+    #: window has room (beloz.ui.textsize).
+    text_size: int = 100
     auto_declare: bool = True
     sound: bool = True
     volume: float = 0.8

@@ -2,6 +2,7 @@
 the PNGs under build/sweep/.  Exit 1 when a check fails, each problem said.
 
     python -m tools.sweep [--only NAME ...] [--size WxH ...] [--lang en|fr ...] [--out DIR]
+                          [--text-size 100 125 150 200]
 """
 
 from __future__ import annotations
@@ -19,6 +20,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--size", nargs="*", help="window sizes, e.g. 960x600")
     p.add_argument("--lang", nargs="*", choices=("en", "fr"))
     p.add_argument("--out", default="build/sweep", help="folder of the PNGs")
+    p.add_argument("--text-size", nargs="*", type=int, default=[100],
+                   choices=(100, 125, 150, 200), help="the text sizes, in percent")
     args = p.parse_args(argv)
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -34,12 +37,13 @@ def main(argv: list[str] | None = None) -> int:
     sizes = tuple(tuple(int(v) for v in s.split("x")) for s in args.size) if args.size \
         else sweep.SIZES
     langs = tuple(args.lang) if args.lang else sweep.LANGUAGES
-    found = sweep.sweep(Path(args.out), sizes, langs, shots)  # type: ignore[arg-type]
+    found = sweep.sweep(Path(args.out), sizes, langs, shots,  # type: ignore[arg-type]
+                        tuple(args.text_size))
     for key, problems in found.items():
         print(key)
         for problem in problems:
             print("   ", problem)
-    total = len(shots) * len(sizes) * len(langs)
+    total = len(shots) * len(sizes) * len(langs) * len(args.text_size)
     print(f"{total - len(found)} of {total} screens without a problem; PNGs in {args.out}/")
     return 1 if found else 0
 

@@ -24,7 +24,7 @@ import pygame_gui
 from beloz import i18n
 from beloz.desktop import name_the_window
 from beloz.settings import Settings, load_settings, save_settings
-from beloz.ui import colours
+from beloz.ui import colours, textsize
 from beloz.ui.assets import CardArt, Sounds, asset_path
 from beloz.ui.scene import Scene
 from beloz.ui.speech import Speech, screen_reader_running
@@ -105,6 +105,7 @@ class App:
                              detect=None if fast else screen_reader_running,
                              tell=lambda text: self.notify(text, seconds=None),
                              unavailable=lambda why: self.tr("speech.unavailable", why=why))
+        textsize.use(settings.text_size, self.size)  # before the theme: its font sizes
         self.ui = self._make_ui(self.size)
         self.worker = Worker(fast=fast)
         self.clock = pygame.time.Clock()
@@ -216,8 +217,14 @@ class App:
             str(asset_path("fonts", "DejaVuSans.ttf")),
             str(asset_path("fonts", "DejaVuSans-Bold.ttf")),
         )
-        ui.get_theme().load_theme(str(THEME_PATH))
+        ui.get_theme().load_theme(self._theme(ui))
         return ui
+
+    @staticmethod
+    def _theme(ui: pygame_gui.UIManager) -> dict[str, Any]:
+        """The game's theme at the text size in use (``textsize.theme``)."""
+        font = ui.get_theme().get_font_dictionary().default_font
+        return textsize.theme(THEME_PATH, (font.name, font.size))
 
     def _on_window_resized(self, size: tuple[int, int]) -> None:
         if not self.settings.fullscreen:
@@ -241,6 +248,10 @@ class App:
 
     def _relayout(self) -> None:
         self.ui.set_window_resolution(self.size)
+        if textsize.use(self.settings.text_size, self.size):
+            # The widgets made from now on take the theme's new font sizes; the scenes
+            # below make theirs anew (``resize``).
+            self.ui.get_theme().load_theme(self._theme(self.ui))
         for scene in list(self.scenes):
             scene.resize(self.size)
 
@@ -316,6 +327,8 @@ class App:
             if not new.fullscreen and not old.fullscreen and before is not None:
                 self._keep_on_screen(before)
             self._relayout()
+        if new.text_size != old.text_size and not display_changed:
+            self._relayout()  # every screen laid out anew at the new text size
         palette = colours.use_distinct(new.distinct_colours)
         if new.language != old.language or palette:
             # A new language names the cards anew; a new palette draws them anew.

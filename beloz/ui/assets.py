@@ -28,6 +28,7 @@ from beloz.rules.cards import (
     DRY_POINTS,
     FLOODED_POINTS,
 )
+from beloz.ui import textsize
 from beloz.ui.colours import INK, PLAIN_RGB, plains
 
 CARD_W, CARD_H = 630, 880  # card units
@@ -153,7 +154,19 @@ class CardArt:
         self._icon: pygame.Surface | None = None
 
     # ---------------------------------------------------------------- public API
-    def font(self, size: int, bold: bool = False) -> pygame.font.Font:
+    def font(self, size: float, bold: bool = False) -> pygame.font.Font:
+        """The game's font for a text of nominal ``size`` px, at the player's text size
+        (``textsize.px``: never under 11 px); cached per pixel size."""
+        return self._font(textsize.px(size), bold)
+
+    def font_px(self, size: float, bold: bool = False) -> pygame.font.Font:
+        """The game's font at ``size`` px already scaled (a layout's text unit made with
+        ``textsize.px``: the table, the review, the boards), never under 11 px."""
+        return self._font(max(textsize.MIN_PX, round(size)), bold)
+
+    def _font(self, size: int, bold: bool = False) -> pygame.font.Font:
+        """The font at exactly ``size`` px: also the card faces' writing, which is part of
+        the card's picture and grows with the card, not with the text size."""
         key = (max(1, int(size)), bold)
         font = self._fonts.get(key)
         if font is None:
@@ -273,7 +286,7 @@ class CardArt:
         self, text: str, px: float, colour: tuple, bold: bool = True
     ) -> pygame.Surface:
         """Text cropped to its inked pixels, so that boxes centre glyphs, not line boxes."""
-        surf = self.font(max(6, round(px)), bold).render(text, True, colour)
+        surf = self._font(max(6, round(px)), bold).render(text, True, colour)
         rect = surf.get_bounding_rect()
         return surf.subsurface(rect) if rect.w and rect.h else surf
 

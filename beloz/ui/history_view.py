@@ -29,7 +29,7 @@ from beloz.rules.contract import Contract
 from beloz.rules.ruleset import Ruleset
 from beloz.rules.state import NO_CARD, Phase, SeatView
 from beloz.rules.tricks import master_index
-from beloz.ui import drawn
+from beloz.ui import drawn, textsize
 from beloz.ui.app_protocol import App
 from beloz.ui.colours import CREAM, DIM, GOLD, INK, plains
 from beloz.ui.highlight import frame
@@ -507,13 +507,13 @@ class HistoryScene(Scene):
     def font(self, size: int, bold: bool = False) -> pygame.font.Font:
         art = getattr(self.app, "art", None)
         if art is not None:
-            f: pygame.font.Font = art.font(size, bold=bold)
+            f: pygame.font.Font = art.font_px(size, bold=bold)  # font_px's unit
             return f
         return pygame.font.Font(None, size)
 
     def font_px(self) -> int:
         w, h = self.app.size
-        return max(13, round(min(w / 1280, h / 800) * 18))
+        return textsize.px(max(13, round(min(w / 1280, h / 800) * 18)))
 
     def panel_rect(self) -> pygame.Rect:
         w, h = self.app.size

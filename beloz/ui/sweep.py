@@ -60,8 +60,10 @@ def shots() -> list[Shot]:
 
 
 @contextlib.contextmanager
-def quiet_app(size: tuple[int, int], lang: str, ruleset: str) -> Iterator[App]:
-    """A headless app that writes nothing (settings, saves, statistics)."""
+def quiet_app(size: tuple[int, int], lang: str, ruleset: str, text_size: int = 100
+              ) -> Iterator[App]:
+    """A headless app that writes nothing (settings, saves, statistics), its text at
+    ``text_size`` percent."""
     from beloz import i18n
     from beloz.settings import Settings
     from beloz.ui import game
@@ -69,7 +71,8 @@ def quiet_app(size: tuple[int, int], lang: str, ruleset: str) -> Iterator[App]:
 
     before, game.WRITE_FILES = game.WRITE_FILES, False
     language = i18n.get_language()  # the app switches it: given back afterwards
-    settings = Settings(language=lang, sound=False, window_size=size, ruleset=ruleset)
+    settings = Settings(language=lang, sound=False, window_size=size, ruleset=ruleset,
+                        text_size=text_size)
     app = App(size=size, fast=True, settings=settings, save=False)
     app.seed = 1
     try:
@@ -116,22 +119,26 @@ def check(app: App, png: Path | None = None) -> list[str]:
 
 
 def sweep(out: Path | None, sizes: tuple[tuple[int, int], ...] = SIZES,
-          languages: tuple[str, ...] = LANGUAGES, only: list[Shot] | None = None
-          ) -> dict[str, list[str]]:
-    """Every shot at every size in every language: ``{"menu 960x600 en": [problem, ...]}``
-    for the shots with problems."""
+          languages: tuple[str, ...] = LANGUAGES, only: list[Shot] | None = None,
+          text_sizes: tuple[int, ...] = (100,)) -> dict[str, list[str]]:
+    """Every shot at every size in every language and text size: ``{"menu 960x600 en":
+    [problem, ...]}`` for the shots with problems (a text size other than 100 % is in the
+    key, "menu 960x600 en 150%", and in the PNG's name)."""
     found: dict[str, list[str]] = {}
     for shot in only if only is not None else shots():
         for size in sizes:
             for lang in languages:
-                key = f"{shot.name} {size[0]}x{size[1]} {lang}"
-                png = None if out is None else out / f"{shot.name}-{size[0]}x{size[1]}-{lang}.png"
-                with quiet_app(size, lang, shot.ruleset) as app:
-                    try:
-                        show(app, shot)
-                        problems = check(app, png)
-                    except Exception as exc:  # noqa: BLE001 - a screen that fails is reported
-                        problems = [f"{type(exc).__name__}: {exc}"]
-                if problems:
-                    found[key] = problems
+                for pct in text_sizes:
+                    tail = "" if pct == 100 else f" {pct}%"
+                    key = f"{shot.name} {size[0]}x{size[1]} {lang}{tail}"
+                    name = f"{shot.name}-{size[0]}x{size[1]}-{lang}{tail.replace(' ', '-')}"
+                    png = None if out is None else out / f"{name}.png"
+                    with quiet_app(size, lang, shot.ruleset, pct) as app:
+                        try:
+                            show(app, shot)
+                            problems = check(app, png)
+                        except Exception as exc:  # noqa: BLE001 - a failing screen is told
+                            problems = [f"{type(exc).__name__}: {exc}"]
+                    if problems:
+                        found[key] = problems
     return found

@@ -10,7 +10,7 @@ from typing import Any
 import pygame
 
 from beloz.rules.cards import ALL_TRUMPS
-from beloz.ui import drawn
+from beloz.ui import drawn, textsize
 from beloz.ui.focus import Focus, draw_ring
 from beloz.ui.widgets import UIScene, button_id, wrap
 
@@ -176,10 +176,11 @@ class BoardScene(UIScene):
 
     def font_px(self) -> int:
         w, h = self.app.size
-        return max(13, round(min(w / 1280, h / 800) * 18))
+        return textsize.px(max(13, round(min(w / 1280, h / 800) * 18)))
 
     def font(self, size: int, bold: bool = False) -> pygame.font.Font:
-        return self.app.art.font(size, bold=bold)
+        """The font at ``size`` px, in the unit of ``font_px`` (already at the text size)."""
+        return self.app.art.font_px(size, bold=bold)
 
     def flooded(self, c: int) -> bool:
         """Whether card ``c`` is drawn flooded: its plain is the trump, or all trumps."""

@@ -10,12 +10,14 @@ import pygame_gui
 
 from beloz import __version__, i18n
 from beloz.rules.cards import ANIMALS, card
+from beloz.ui import textsize
 from beloz.ui.app_protocol import App
 from beloz.ui.focus import Focus
 from beloz.ui.scenes.start import start_table
 from beloz.ui.widgets import (
     CREAM,
     GOLD,
+    LARGE_SCALE,
     Backdrop,
     UIScene,
     oid,
@@ -62,7 +64,12 @@ class MenuScene(UIScene):
         # Not in a window that saves nothing: the saved match is another window's.
         if has_save() and not getattr(self.app, "read_only", False):
             names.insert(0, "continue")
-        bw, bh, gap = max(290, int(320 * s)), max(48, int(54 * s)), max(12, int(14 * s))
+        # As tall as their text at the text size (the theme's 22 px, or 28 px in a large
+        # window), as wide as the longest label.
+        text_px = textsize.px(28 if s >= LARGE_SCALE else 22)
+        bh = max(48, int(54 * s), round(text_px * 1.2) + 20)
+        bw, gap = max(290, int(320 * s * textsize.factor())), max(12, int(14 * s))
+        bw = min(bw, int(w * 0.5))
         total = len(names) * bh + (len(names) - 1) * gap
         x = int(w * 0.73) - bw // 2
         # Below the middle, as far as the window's foot allows (nine buttons at 600 px).

@@ -36,7 +36,7 @@ from beloz.ai.explain import sentence
 from beloz.practice.duplicate import Duplicate, Watched, level_rule
 from beloz.review_store import score_scale
 from beloz.rules.state import action_code, bare_action
-from beloz.ui import drawn
+from beloz.ui import drawn, textsize
 from beloz.ui.app_protocol import App
 from beloz.ui.colours import CREAM, DIM, GOLD
 from beloz.ui.procworker import TeachTask
@@ -184,7 +184,7 @@ class ReviewScene(UIScene):
         labels = {"prev": "‹  " + self.app.tr("teach.review_prev"),
                   "back": self.app.tr("common.back"),
                   "next": self.app.tr("teach.review_next") + "  ›"}
-        font = self.app.art.font(fp)
+        font = self.app.art.font_px(fp)
         bh = round(fp * 2.2)
         bw = max(120, round(w * 0.12), *(font.size(t)[0] + 36 for t in labels.values()))
         y = h - bh - round(fp * 0.8)
@@ -222,7 +222,7 @@ class ReviewScene(UIScene):
 
     def font_px(self) -> int:
         w, h = self.app.size
-        return max(12, round(min(w / 1280, h / 800) * 17))
+        return textsize.px(max(12, round(min(w / 1280, h / 800) * 17)))
 
     # -- events -------------------------------------------------------------------------------
 
@@ -545,7 +545,7 @@ class ReviewScene(UIScene):
 
     def text(self, surface: pygame.Surface, text: str, pos: tuple[float, float], size: int,
              color: tuple[int, int, int], bold: bool = False, anchor: str = "center") -> None:
-        f = self.app.art.font(size, bold=bold)
+        f = self.app.art.font_px(size, bold=bold)
         img = f.render(text, True, color)
         r = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
         surface.blit(img, r)

@@ -87,7 +87,7 @@ def draw_calls(scene: ReviewScene, surface: pygame.Surface, box: pygame.Rect,
     items = [scene._bid_text(i, b) for i, b in enumerate(hand.bids)]
     sep = "  ·  "
     while True:
-        font = scene.app.art.font(size)
+        font = scene.app.art.font_px(size)
         lines: list[list[int]] = []
         for i, item in enumerate(items):
             if lines and font.size(sep.join([*(items[j] for j in lines[-1]), item]))[0] \

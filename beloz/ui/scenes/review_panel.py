@@ -138,7 +138,7 @@ def panel_text(scene: ReviewScene, surface: pygame.Surface, panel: pygame.Rect,
     pad = max(8, round(size * 0.9))
     room = panel.w - 2 * pad
     while True:
-        font = scene.app.art.font(size)
+        font = scene.app.art.font_px(size)
         wrapped = [(wrap(font, text, room), colour) for text, colour in lines]
         need = sum(len(ws) * font.get_linesize() + size * 0.35 for ws, _ in wrapped)
         if size <= 10 or need <= panel.h - 2 * pad:

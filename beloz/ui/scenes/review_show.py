@@ -140,7 +140,7 @@ def draw_duplicate(scene: ReviewScene, surface: pygame.Surface, fp: int) -> None
              (tr("watch.dup.expert"), found.expert, found.played))
     # Both panels give their bids the same room, so their expeditions stand level.
     small = fp - 3
-    font = scene.app.art.font(small)
+    font = scene.app.art.font_px(small)
     pad = round(fp * 0.7)
     note = bid_note(scene, found)
     bid_rows = max(min(3, len(pack(font, [scene._bid_text(i, b, hand)
@@ -167,7 +167,7 @@ def draw_duplicate(scene: ReviewScene, surface: pygame.Surface, fp: int) -> None
         notes.insert(0, tr("watch.dup.unfaithful"))
     elif parts is None and found.played.bids == found.expert.bids:
         notes.insert(0, tr("watch.dup.same"))
-    font = scene.app.art.font(fp - 3)
+    font = scene.app.art.font_px(fp - 3)
     ny = y + fp * 1.1
     for text in notes:
         for piece in wrap(font, text, w - 2 * margin):
@@ -187,9 +187,9 @@ def draw_line(scene: ReviewScene, surface: pygame.Surface, col: pygame.Rect, nam
     pad = round(fp * 0.7)
     y = col.top + pad
     scene.text(surface, name, (col.left + pad, y), fp + 1, GOLD, True, anchor="topleft")
-    y += scene.app.art.font(fp + 1, bold=True).get_linesize() + 2
+    y += scene.app.art.font_px(fp + 1, bold=True).get_linesize() + 2
     small = fp - 3
-    font = scene.app.art.font(small)
+    font = scene.app.art.font_px(small)
     room = col.w - 2 * pad
     items = [scene._bid_text(i, b, hand) for i, b in enumerate(hand.bids)]
     said = [(text, DIM) for text in pack(font, items, " · ", room)[:3]]
@@ -198,9 +198,9 @@ def draw_line(scene: ReviewScene, surface: pygame.Surface, col: pygame.Rect, nam
     for text, colour in said:
         scene.text(surface, text, (col.left + pad, y), small, colour, anchor="topleft")
         y += font.get_linesize()
-    y = col.top + pad + scene.app.art.font(fp + 1, bold=True).get_linesize() + 2 \
+    y = col.top + pad + scene.app.art.font_px(fp + 1, bold=True).get_linesize() + 2 \
         + bid_rows * font.get_linesize()
-    score_h = scene.app.art.font(fp, bold=True).get_linesize() + pad
+    score_h = scene.app.art.font_px(fp, bold=True).get_linesize() + pad
     if hand.taker is None:
         scene.text(surface, tr("watch.dup.passed"), (col.left + pad, y + fp), fp, CREAM,
                    anchor="topleft")

@@ -109,8 +109,13 @@ def panel_rect(size: tuple[int, int]) -> pygame.Rect:
     top = L.pad * 2 + hud_height(L.font_px)
     bottom = h - L.pad * 2 - (fixed_button_height(L.font_px) + 6) * FIXED_BUTTONS
     r = pygame.Rect(0, 0, max(1, min(w - 40, max(560, round(w * 0.74)))), 0)
+    side = 2 * L.pad + max(200, round(w * 0.19))  # the top panels' (and buttons') column
     if bottom - top >= h * 0.6:
         r.y, r.h = top, bottom - top
+    elif w - 2 * side >= max(560, w * 0.55):
+        # Large text: the panels and buttons grew taller; the overlay takes the height of
+        # the window between their columns instead.
+        r.w, r.y, r.h = w - 2 * side, L.pad, h - 2 * L.pad
     else:  # a window too small for the table: the old centred box
         r.h = max(1, round(h * 0.8))
         r.y = (h - r.h) // 2

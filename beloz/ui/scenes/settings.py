@@ -16,12 +16,21 @@ from pygame_gui.core import ObjectID, UIElement
 
 from beloz.rules.ruleset import RULESETS, match_target
 from beloz.rules.ruleset import get as get_ruleset
-from beloz.settings import LEVELS, MIN_WINDOW, SPOKEN_TABLE, level_value, seat_levels
+from beloz.settings import (
+    LEVELS,
+    MIN_WINDOW,
+    SPOKEN_TABLE,
+    TEXT_SIZES,
+    level_value,
+    seat_levels,
+)
+from beloz.ui import textsize
 from beloz.ui.app import fits_desktop
 from beloz.ui.app_protocol import App
 from beloz.ui.focus import Focus
 from beloz.ui.widgets import (
     GOLD,
+    LARGE_SCALE,
     SAND,
     SMALL_SCALE,
     Backdrop,
@@ -61,6 +70,7 @@ ROWS = (
     ("classic_overlay", "toggle"),
     ("spoken_table", "choice"),
     ("distinct_colours", "toggle"),
+    ("text_size", "choice"),
 )
 NO_MOTION = "off"  # the speed list's value for the setting animations off
 
@@ -89,6 +99,7 @@ class SettingsScene(UIScene):
         self.value_label: Any = None
         self.back: Any = None
         self.panel = pygame.Rect(0, 0, 0, 0)
+        self.title_h = 0
         self.help_rect = pygame.Rect(0, 0, 0, 0)
         self.help_font_used = self.app.art.font(self.help_font_size())
         self.help_lines: list[str] = []
@@ -132,6 +143,8 @@ class SettingsScene(UIScene):
                     + [(self._speed_text(v), v) for v in speeds])
         if name == "spoken_table":
             return [(tr(f"settings.spoken_{v}"), v) for v in SPOKEN_TABLE]
+        if name == "text_size":
+            return [(self._text_size_text(v), v) for v in TEXT_SIZES]
         if name == "window_size":
             shown = self.shown_window_size()
             # Only the sizes the window opens at on this desktop (and the size it has).
@@ -150,6 +163,14 @@ class SettingsScene(UIScene):
         w, h = st.window_size if st.fullscreen else self.app.size
         return (int(w), int(h))
 
+    def _text_size_text(self, v: int) -> str:
+        """The size's text ("150 %"), with the size drawn where the window has room for
+        less ("200 % (150 % in this window)")."""
+        shown = round(textsize.factor_for(v, self.app.size) * 100)
+        if shown == v:
+            return self.app.tr("settings.text_size_value", n=v)
+        return self.app.tr("settings.text_size_less", n=v, shown=shown)
+
     def _speed_text(self, v: float) -> str:
         names = {0.5: "slow", 1.0: "normal", 1.5: "quick", 2.0: "fast", 4.0: "very_fast"}
         label = self.app.tr(f"speed.{names[v]}") if v in names else ""
@@ -167,35 +188,71 @@ class SettingsScene(UIScene):
                 return font, lines
             size -= 1
 
+    def columns(self) -> int:
+        """Two columns of rows for the settings (seventeen rows are taller than a 600 px
+        window, and than any window at a large text size), one for a short dialog."""
+        return 2 if len(self.rows) > 8 else 1
+
+    def control_least(self, small: bool) -> int:
+        """The least height of a control: its text (the theme's size, at the text size)
+        and the control's border and shadow."""
+        theme_px = 15 if small else 22 if scale_for(self.app.size) >= LARGE_SCALE else 17
+        return round(textsize.px(theme_px) * 1.2) + 8
+
+    def row_least(self, small: bool) -> int:
+        """The least height of a row: its control and the gap to the next one."""
+        return max(MIN_ROW, self.control_least(small) + max(4, int(8 * scale_for(self.app.size))))
+
     def build(self) -> None:
         w, h = self.app.size
         s = scale_for((w, h))
         tr, ui, st = self.app.tr, self.app.ui, self.app.settings
-        title_h, back_h = int(70 * s), int(48 * s)
-        margin = 10 if s < SMALL_SCALE else 20  # between the panel and the window's edge
-        panel_w = min(max(int(780 * s), 660), w - 2 * margin)
+        small = s < SMALL_SCALE
+        title_line = self.app.art.font(int(32 * s), bold=True).get_linesize()
+        title_h = title_line + 8 if small else max(int(64 * s), title_line + 12)
+        self.title_h = title_h
+        # Below the rows: the description, a gap, Back and the panel's foot.
+        foot = 32 if small else 40
+        back_h = max(int(48 * s), self.control_least(small) + 10)
+        margin = 10 if small else 20  # between the panel and the window's edge
+        cols = self.columns()
+        per_col = -(-len(self.rows) // cols)
+        if cols == 1:
+            panel_w = min(max(int(780 * s), 660), w - 2 * margin)
+        else:
+            panel_w = min(max(int(1240 * s), 900), w - 2 * margin)
         pad = int(28 * s)
+        gap_x = pad  # between the two columns
+        col_w = (panel_w - 2 * pad - (cols - 1) * gap_x) // cols
+        # Two columns: each label over its control (beside it, a column is too narrow
+        # for the longer labels, in French above all).
+        stacked = cols > 1
+        label_px = 15 if small else 23 if s >= LARGE_SCALE else 17  # the theme's
+        label_h = self.app.art.font(label_px).get_linesize() if stacked else 0
+        least = self.row_least(small) + label_h
         # The description whole, as many lines as it takes; the rows share what is left.
-        room = h - 2 * margin - title_h - back_h - 40 - MIN_ROW * len(self.rows)
+        room = h - 2 * margin - title_h - back_h - foot - least * per_col
         self.help_font_used, self.help_lines = self.fit_help(panel_w - 2 * pad, room)
         help_h = len(self.help_lines) * self.help_font_used.get_linesize() + 4
-        row_h = max(MIN_ROW, min(int(46 * s), (h - 2 * margin - title_h - back_h - help_h - 40)
-                                 // len(self.rows)))
-        panel_h = title_h + row_h * len(self.rows) + help_h + back_h + 40
+        row_h = max(least, min(max(int(46 * s), least),
+                               (h - 2 * margin - title_h - back_h - help_h - foot) // per_col))
+        panel_h = title_h + row_h * per_col + help_h + back_h + foot
         self.panel = pygame.Rect(0, 0, panel_w, panel_h)
         self.panel.center = (w // 2, h // 2)
-        label_w = int(panel_w * 0.48)
-        ctrl_x = self.panel.left + pad + label_w
-        ctrl_w = self.panel.right - pad - ctrl_x
-        small = s < SMALL_SCALE
+        label_w = col_w if stacked else int(col_w * 0.48)
         self.controls = {}
         self.focus.begin()
-        y = self.panel.top + title_h
         for i, (name, kind) in enumerate(self.rows):
-            ch = row_h - max(4, int(8 * s))
+            col, line = divmod(i, per_col)
+            left = self.panel.left + pad + col * (col_w + gap_x)
+            y = self.panel.top + title_h + line * row_h
+            ctrl_x = left if stacked else left + label_w
+            ctrl_w = left + col_w - ctrl_x
+            ch = row_h - label_h - max(4, int(8 * s))
             label = tr(f"settings.{name}")
-            label_rect = pygame.Rect(self.panel.left + pad, y, label_w, ch)
-            if kind == "levels":
+            label_rect = pygame.Rect(left, y, label_w, label_h or ch)
+            y += label_h  # the control's top
+            if kind == "levels" and not stacked:
                 label = tr("settings.levels", **{k: tr(f"table.seat.{n}")
                                                   for k, n in (("a", 1), ("b", 2), ("c", 3))})
                 label_rect.w -= _levels_reach(s) + max(3, int(6 * s))
@@ -214,14 +271,13 @@ class SettingsScene(UIScene):
             if name == "animation_speed" and not st.animations:
                 value = NO_MOTION
             if kind == "levels":
-                self._level_controls(rect, s)
-                y += row_h
+                self._level_controls(rect, s, reach=0 if stacked else _levels_reach(s))
                 continue
             control: UIElement
             if kind == "choice":
                 options = self.choices(name)
                 current = next((o for o in options if o[1] == value), options[0])
-                up = i >= len(self.rows) // 2 and len(self.rows) > 4
+                up = line >= per_col // 2 and per_col > 4
                 control = pygame_gui.elements.UIDropDownMenu(
                     [text for text, _ in options],
                     current[0],
@@ -245,7 +301,8 @@ class SettingsScene(UIScene):
                 if value:
                     control.select()
             else:  # the volume slider, with its value beside it
-                value_w = max(58, int(64 * s))  # "100 %" whole in the small font
+                # "100 %" whole in the value's font
+                value_w = max(58, int(64 * s), self.app.art.font(17 * s).size("100 %")[0] + 12)
                 control = pygame_gui.elements.UIHorizontalSlider(
                     pygame.Rect(ctrl_x, y, ctrl_w - value_w - 8, ch),
                     round(value * VOLUME_STEPS),
@@ -264,12 +321,13 @@ class SettingsScene(UIScene):
                 if not st.sound:
                     control.disable()
             self.controls[name] = self.focus.add(name, self.add(control))
-            y += row_h
+        y = self.panel.top + title_h + per_col * row_h
         self.help_rect = pygame.Rect(self.panel.left + pad, y + 2, panel_w - 2 * pad, help_h)
         self.back = self.add(
             pygame_gui.elements.UIButton(
-                pygame.Rect(self.panel.centerx - int(120 * s), self.panel.bottom - back_h - 16,
-                            int(240 * s), back_h),
+                pygame.Rect(self.panel.centerx - int(120 * s * textsize.factor()),
+                            self.panel.bottom - back_h - foot * 2 // 5,
+                            int(240 * s * textsize.factor()), back_h),
                 tr("common.back"),
                 ui,
                 object_id=oid(self.app, "#back_button"),
@@ -277,14 +335,13 @@ class SettingsScene(UIScene):
         )
         self.focus.add("back", self.back)
 
-    def _level_controls(self, rect: pygame.Rect, s: float) -> None:
+    def _level_controls(self, rect: pygame.Rect, s: float, reach: int) -> None:
         """Three small buttons, one per computer seat (in the label's order); a click
         gives that seat the next level.  Each has the seat's name as its tip, above it:
         below, it would cover the levels' description."""
         tr, ui = self.app.tr, self.app.ui
         levels = seat_levels(self.app.settings.level)
         gap = max(3, int(6 * s))
-        reach = _levels_reach(s)
         rect = pygame.Rect(rect.x - reach, rect.y, rect.w + reach, rect.h)
         w = (rect.width - 2 * gap) // 3
         for i, seat in enumerate((1, 2, 3)):
@@ -369,7 +426,7 @@ class SettingsScene(UIScene):
         title = text_with_shadow(self.app.art.font(int(32 * s), bold=True),
                                  self.app.tr(self.title_key), GOLD)
         surface.blit(title, title.get_rect(center=(self.panel.centerx,
-                                                   self.panel.top + int(36 * s))))
+                                                   self.panel.top + self.title_h // 2 + 2)))
         # What the computer levels in use do, in lines a newcomer can read: every line.
         font = self.help_font_used
         y = self.help_rect.top

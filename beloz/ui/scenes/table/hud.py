@@ -76,11 +76,13 @@ def draw_panels(scene: TableScene, surface: pygame.Surface) -> None:
         draw_contract_panel(scene, surface, pw)
         return
     label = scene.t("table.hand_no", n=hand_number(scene.flow))
-    code = replay.current_code(scene)
-    if code is not None:  # the deal's short code, to recognise it when played again
-        label += f" · {code}"
     target = scene.t("table.score.target", n=m.goal)
     room = r.w - 24 - scene.font(fp - 2).size(target)[0] - 10
+    code = replay.current_code(scene)
+    # The deal's short code, to recognise it when played again, where there is room for
+    # it (large text leaves the hand's number alone).
+    if code is not None and scene.font(fp - 2).size(f"{label} · {code}")[0] <= room:
+        label += f" · {code}"
     scene.text(surface, label, (r.x + 12, r.y + fp * 0.9), scene.fit(label, fp - 2, room),
                GREY, anchor="midleft")
     scene.text(surface, target, (r.right - 12, r.y + fp * 0.9), fp - 2, GREY, anchor="midright")

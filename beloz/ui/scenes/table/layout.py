@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import pygame
 
+from beloz.ui import textsize
 from beloz.ui.scenes.table.zones import Zones
 from beloz.ui.sprites import card_h
 
@@ -40,7 +41,9 @@ class Layout:
         self.sh = card_h(self.small)
         self.cx = W // 2
         self.cy = round(H * 0.45)
-        self.font_px = max(13, round(H / 46))
+        # The table's text unit, at the player's text size: every text and the room
+        # around it (panels, plates, the hand's lift) is measured in it.
+        self.font_px = textsize.px(max(13, round(H / 46)))
 
     def next_seat(self, seat: int) -> int:
         """The seat that plays after ``seat``."""

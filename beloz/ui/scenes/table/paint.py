@@ -30,10 +30,12 @@ class Painter:
         self._chip_cache: dict[tuple[Any, ...], pygame.Surface] = {}
 
     def font(self, size: int, bold: bool = False) -> pygame.font.Font:
+        """The font at ``size`` px: sizes here are in the layout's unit, already at the
+        text size (``Layout.font_px``)."""
         art = getattr(self.app, "art", None)
-        if art is not None and hasattr(art, "font"):
+        if art is not None and hasattr(art, "font_px"):
             try:
-                return art.font(size, bold)
+                return art.font_px(size, bold)
             except Exception:  # noqa: BLE001
                 pass
         key = (size, bold)

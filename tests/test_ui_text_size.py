@@ -1,0 +1,92 @@
+"""The text size (issue 47): a setting saved with the others, every text drawn through one
+conversion (``beloz.ui.textsize``), and no text under 8 px of capital height at 960 x 600."""
+
+from __future__ import annotations
+
+import os
+
+import pygame
+import pytest
+
+from beloz.settings import Settings
+from beloz.ui import sweep, textsize
+from beloz.ui.assets import CardArt
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+
+def test_setting_defaults_and_a_bad_value_gives_one_message() -> None:
+    old, messages = Settings.from_dict({"language": "en"})
+    assert old.text_size == 100 and messages == []
+    bad, messages = Settings.from_dict({"language": "en", "text_size": 175})
+    assert bad.text_size == 100 and len(messages) == 1 and "text_size" in messages[0]
+    good, messages = Settings.from_dict({"language": "en", "text_size": 150})
+    assert good.text_size == 150 and messages == []
+    assert Settings.from_dict(good.to_dict())[0].text_size == 150  # saved and read back
+
+
+def test_the_window_limits_the_size() -> None:
+    assert textsize.factor_for(200, (1920, 1080)) == 2.0
+    assert textsize.factor_for(150, (1280, 800)) == 1.5
+    assert textsize.factor_for(200, (1280, 800)) == 1.5
+    assert 1.0 < textsize.factor_for(125, (960, 600)) < 1.25
+    assert textsize.factor_for(100, (2560, 1440)) == 1.0
+
+
+@pytest.fixture
+def spy(monkeypatch: pytest.MonkeyPatch) -> dict[str, int]:
+    """The least capital height of the texts rendered (the card faces' writing, part of
+    the card's picture, left out), by text."""
+    seen: dict[str, int] = {}
+    face = [0]
+    real_text = CardArt._text
+
+    def text(self: CardArt, *a: object, **k: object) -> pygame.Surface:
+        face[0] += 1
+        try:
+            return real_text(self, *a, **k)  # type: ignore[arg-type]
+        finally:
+            face[0] -= 1
+
+    class Spy(pygame.font.Font):
+        def render(self, text: object, *a: object, **k: object) -> pygame.Surface:
+            if not face[0] and str(text).strip():
+                cap = self.metrics("H")[0][3]
+                seen[str(text)] = min(cap, seen.get(str(text), cap))
+            return super().render(text, *a, **k)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(pygame.font, "Font", Spy)
+    monkeypatch.setattr(CardArt, "_text", text)
+    return seen
+
+
+@pytest.mark.parametrize("shot", ["review", "hint"])
+def test_no_text_under_8px_capitals_at_960x600(spy: dict[str, int], shot: str) -> None:
+    (which,) = [s for s in sweep.shots() if s.name == shot]
+    with sweep.quiet_app((960, 600), "en", which.ruleset) as app:
+        sweep.show(app, which)
+        sweep.capture(app)
+        widgets = {el.text: el.font.get_point_size() for el in app.ui.get_sprite_group().sprites()
+                   if getattr(el, "text", "") and getattr(el, "font", None) is not None}
+    assert spy, "nothing measured"
+    small = {t: cap for t, cap in spy.items() if cap < 8}
+    assert not small, f"capitals under 8 px: {small}"
+    assert min(widgets.values()) >= textsize.MIN_PX, widgets
+
+
+def test_fonts_and_the_buttons_around_them_grow_with_the_setting() -> None:
+    seen = {}
+    for pct in (100, 200):
+        with sweep.quiet_app((1920, 1080), "en", "beloz", pct) as app:
+            sweep.show(app, sweep.Shot("menu"))
+            buttons = [el for el in app.ui.get_sprite_group().sprites()
+                       if type(el).__name__ == "UIButton"]
+            for el in buttons:  # the label whole inside its button
+                tw, th = el.font.size(el.text)
+                assert tw + 8 <= el.rect.w and th + 8 <= el.rect.h, (pct, el.text)
+            seen[pct] = (app.art.font(16).get_height(), max(el.rect.h for el in buttons),
+                         max(el.font.size(el.text)[1] for el in buttons))
+    assert seen[200][0] >= 1.9 * seen[100][0]  # the game's own text
+    assert seen[200][2] >= 1.9 * seen[100][2]  # the widgets' text
+    assert seen[200][1] > seen[100][1]  # and the buttons around it
