@@ -71,25 +71,26 @@ def _can_be_beaten(v: SeatView, a: int, seats: list[int]) -> bool:
     return any(_wins([*trick, y], v.trump, len(trick)) for s in seats for y in _bits(may[s]))
 
 
-def _partner_known_to_win(v: SeatView, a: int, after: list[int]) -> bool:
-    """The partner, still to play, surely holds a card he may play that would be master
+def _partner_sure_cards(v: SeatView, a: int, after: list[int]) -> list[int]:
+    """The cards the partner, still to play, surely holds and may play that would be master
     after ``a`` and that no seat after him may beat."""
     assert v.trump is not None
     partner = v.seat ^ 2
     if partner not in after:
-        return False
+        return []
     k = infer(v)
     trick = [*v.trick, a]
     lead = trick[0] >> 3
     follow = any(y >> 3 == lead for y in _bits(k.may[partner]))
     later = after[after.index(partner) + 1:]
-    for x in _bits(k.must[partner]):
-        if follow and x >> 3 != lead or not _wins([*trick, x], v.trump, len(trick)):
-            continue
-        if not any(_wins([*trick, x, y], v.trump, len(trick) + 1)
-                   for s in later for y in _bits(k.may[s])):
-            return True
-    return False
+    return [x for x in _bits(k.must[partner])
+            if not (follow and x >> 3 != lead) and _wins([*trick, x], v.trump, len(trick))
+            and not any(_wins([*trick, x, y], v.trump, len(trick) + 1)
+                        for s in later for y in _bits(k.may[s]))]
+
+
+def _partner_known_to_win(v: SeatView, a: int, after: list[int]) -> bool:
+    return bool(_partner_sure_cards(v, a, after))
 
 
 def _strongest_left(v: SeatView, c: int) -> bool:
@@ -155,6 +156,11 @@ def _versus_facts(v: SeatView, b: int, w: Why) -> dict[str, bool]:
                   "the best not": not _strongest_left(v, b),
                   "the other team may win with the other": not team_sure_o,
                   "the partner not known to win it": not _partner_known_to_win(v, b, after)})
+    elif key == "partner_holds":
+        x = w.cards[2] if len(w.cards) > 2 else -1
+        f.update({"following": bool(trick), "neither card master": wb != me and wo != me,
+                  "the partner surely holds the named card, and it wins after either card":
+                  x in _partner_sure_cards(v, b, after) and x in _partner_sure_cards(v, o, after)})
     elif key == "keep_snake":
         p = o >> 3
         f.update({"the other a water snake of a plain that floods, its crocodile out":

@@ -558,10 +558,20 @@ def test_keep_the_master_card_while_the_partner_may_still_win(
         "neither it nor your East monkey wins this one.")
     fixture = Path(__file__).parent / "fixtures" / "teach" / "teacher-set-e.json"
     known = view_of(next(p for p in positions(fixture) if p["id"] == "E-beloz-3328"))
-    said = versus(known, "N3", "N7")
-    assert said is None or said[0] not in ("vs.keep_master_open", "vs.keep_master")
+    assert versus(known, "N3", "N7") == (
+        "vs.partner_holds",
+        "Your partner, still to play, holds the West elephant, which wins this expedition "
+        "whatever the others hold: play your North water snake and keep your North elephant "
+        "for later.")
     without(monkeypatch, "vs.keep_master_open", card_claims.partner_not_sure)
     assert raw(known, "N3", "N7") == ("vs.keep_master_open",)
     why = concepts.versus(known, parse("N3"), parse("N7"))
     assert why is not None
     assert not facts(known, parse("N3"), why)["the partner not known to win it"]
+    # the partner's card must be known to be his and sure: else "holds" is a guess
+    guess = Why("vs.partner_holds", (parse("E2"), parse("E4"), parse("N8")), trump=v.trump)
+    assert concepts.check(v, parse("E2"), guess)
+    without(monkeypatch, "vs.partner_holds", card_claims.partner_holds_winner)
+    assert not concepts.check(v, parse("E2"), guess)
+    assert not facts(v, parse("E2"), guess)[
+        "the partner surely holds the named card, and it wins after either card"]

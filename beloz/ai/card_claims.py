@@ -357,26 +357,34 @@ def opponents_sure(v: SeatView, a: int, w: Why) -> bool:
     return not _ours_after(v, a) and _sure(v, a)
 
 
-def _partner_wins_sure(v: SeatView, a: int) -> bool:
-    """Once ``a`` is played, the partner, still to play, surely holds a card that wins this
-    expedition whatever the seats after him hold: a card he may play (of the led plain when
+def _partner_winners(v: SeatView, a: int) -> list[int]:
+    """Once ``a`` is played, the cards the partner, still to play, surely holds that win this
+    expedition whatever the seats after him hold: cards he may play (of the led plain when
     he may still hold one) known to be his (a declared announcement, the turned card he
-    took), above the master, and no card above it with an opponent after him."""
+    took), above the master, and no card above them with an opponent after him."""
     p = v.seat ^ 2
     after = _after_seats(v)
     if p not in after:
-        return False
+        return []
     k, t = _know(v), _trump(v)
     m, _ = _master_after(v, a)
     lead = _lead(v, a)
     later = after[after.index(p) + 1:]
     follow = bool(k.may[p] & PLAIN_MASKS[lead])
-    for x in _cards(k.must[p]):
-        if follow and plain_of(x) != lead or not _beats(x, m, lead, t):
-            continue
-        if not any(_beats(y, x, lead, t) for s in later for y in _cards(k.may[s])):
-            return True
-    return False
+    return [x for x in _cards(k.must[p])
+            if (plain_of(x) == lead or not follow) and _beats(x, m, lead, t)
+            and not any(_beats(y, x, lead, t) for s in later for y in _cards(k.may[s]))]
+
+
+def _partner_wins_sure(v: SeatView, a: int) -> bool:
+    return bool(_partner_winners(v, a))
+
+
+def partner_holds_winner(v: SeatView, a: int, w: Why) -> bool:
+    """``cards`` = (best, other, x): the partner, still to play, surely holds ``x``, which
+    wins this expedition whatever the others hold, played after the best or the other."""
+    return (len(w.cards) == 3 and w.cards[2] in _partner_winners(v, a)
+            and w.cards[2] in _partner_winners(v, _other(w)))
 
 
 def partner_not_sure(v: SeatView, a: int, w: Why) -> bool:
@@ -648,6 +656,7 @@ CARD_CLAIMS: dict[str, tuple[Claim, ...]] = {
                                names_master, keeping_matters),
     "vs.keep_master": (*_PAIR, following, team_cannot_win, names_master, neither_beats,
                        other_top_left, best_not_top_left, other_not_team_sure, keeping_matters),
+    "vs.partner_holds": (*_PAIR, following, partner_holds_winner, neither_beats),
     "vs.keep_master_open": (*_PAIR, following, opponents_master, neither_beats, other_top_left,
                             best_not_top_left, other_not_team_sure, keeping_matters,
                             partner_not_sure),

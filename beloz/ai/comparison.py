@@ -62,7 +62,7 @@ FEWER = POINTS_ONLY | {"vs.give_less"}
 #: "the harder to beat"), which the values, by calling the options alike, contradict.
 SURE_FACTS = frozenset({
     "vs.keep_master_partner", "vs.keep_master", "vs.keep_master_open", "vs.keep_snake",
-    "vs.last", "vs.win", "vs.bank", "vs.win_more",
+    "vs.last", "vs.win", "vs.bank", "vs.win_more", "vs.partner_holds",
     "vs.win_points", "vs.give_sure", "vs.save", "vs.enough", "vs.no_overtake",
     "vs.no_flooded", "vs.no_flooded_left", "vs.opp_void", "vs.opp_void_flooded",
     "vs.opp_void_dry", "vs.give_less", "vs.unblock", "vs.guard"})

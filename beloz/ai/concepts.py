@@ -72,6 +72,7 @@ from .card_claims import (
     _on_table,
     _opponents,
     _out,
+    _partner_winners,
     _pts,
     _rel,
     _trump,
@@ -139,6 +140,9 @@ def _card_candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
         yield Why("vs.keep_snake", (b, o, card(p, CROCODILE)), trump=t)
     yield Why("vs.keep_master", with_master, plain_of(o), trump=t)
     yield Why("vs.keep_master_open", (b, o), plain_of(o), trump=t)
+    winners = _partner_winners(v, b)
+    if winners:  # his strongest such card
+        yield Why("vs.partner_holds", (b, o, max(winners, key=lambda x: KEY[t][x])), trump=t)
     yield Why("vs.no_flooded", (b, o), trump=t)
     yield Why("vs.no_flooded_left", (b, o), trump=t)
     yield Why("vs.defend_no_flooded", (b, o), trump=t)
