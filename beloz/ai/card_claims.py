@@ -28,132 +28,31 @@ from beloz.rules.state import (
 from beloz.rules.tricks import master_index
 
 from . import relevance as rel
-from .explain import _beats, _cards, _lead
-from .tables import ABOVE, KEY, PTS, TRUMPS
-from .view import Knowledge, infer
-
-ALL = (1 << 32) - 1
-
-# -- the facts of the view, inferences included -----------------------------------------------
-
-
-#: The last view asked about, its inferences and legal actions: a concept's claims ask for
-#: them many times (kept by identity: hashing a view costs more than inferring).
-_last: list[tuple[SeatView, Knowledge, list[int]]] = []
-
-
-def _facts_of(v: SeatView) -> tuple[Knowledge, list[int]]:
-    if not _last or _last[0][0] is not v:
-        _last[:] = [(v, infer(v), v.legal_actions())]
-    return _last[0][1], _last[0][2]
-
-
-def _know(v: SeatView) -> Knowledge:
-    """The view's inferences (``view.infer``)."""
-    return _facts_of(v)[0]
-
-
-def _legal(v: SeatView) -> list[int]:
-    return _facts_of(v)[1]
-
-
-def _trump(v: SeatView) -> int:
-    assert v.trump is not None
-    return v.trump
-
-
-def _unplayed(v: SeatView) -> int:
-    return ALL & ~v.played
-
-
-# The cards not seen yet and the seats still to play: one place, ``relevance``.
-_out = rel._out
-_after_seats = rel.seats_after
-
-
-def _master_after(v: SeatView, a: int) -> tuple[int, int]:
-    """(the master card, the seat holding it) once ``a`` is played now."""
-    t = _trump(v)
-    trick = [*v.trick, a]
-    m = master_index(trick, t)
-    d = v.ruleset.direction
-    leader = v.leader if v.trick else v.seat
-    return trick[m], (leader + d * m) % 4
-
-
-def _beaters(v: SeatView, k: Knowledge, a: int, seats: list[int]) -> int:
-    """The cards that ``seats`` (still to play) may hold and that would beat the master
-    card once ``a`` is played."""
-    t = _trump(v)
-    m, _ = _master_after(v, a)
-    lead = _lead(v, a)
-    may = 0
-    for s in seats:
-        may |= k.may[s]
-    return sum(1 << x for x in _cards(may) if _beats(x, m, lead, t))
-
-
-def _sure(v: SeatView, a: int) -> bool:
-    """Once ``a`` is played, no seat still to play can hold a card beating the master."""
-    return not _beaters(v, _know(v), a, _after_seats(v))
-
-
-def _ours_after(v: SeatView, a: int) -> bool:
-    """Once ``a`` is played, the master card is the seat's team's."""
-    return (_master_after(v, a)[1] - v.seat) % 2 == 0
-
-
-def _team_sure(v: SeatView, a: int) -> bool:
-    """With ``a``, the seat's team wins this expedition whatever the others hold."""
-    return _ours_after(v, a) and _sure(v, a)
-
-
-def _self_sure(v: SeatView, a: int) -> bool:
-    """``a`` itself wins this expedition whatever the others hold."""
-    return _master_after(v, a)[1] == v.seat and _sure(v, a)
-
-
-def _top_left(v: SeatView, c: int) -> bool:
-    """No unplayed card of ``c``'s plain (in any hand) is above it."""
-    return not ABOVE[_trump(v)][c] & _unplayed(v) & ~(1 << c)
-
-
-def _flooded(v: SeatView, c: int) -> bool:
-    t = _trump(v)
-    return t < NO_TRUMPS and plain_of(c) == t
-
-
-def _pts(v: SeatView, c: int) -> int:
-    return PTS[_trump(v)][c]
-
-
-def _opponents(v: SeatView) -> tuple[int, int]:
-    return v.seat ^ 1, v.seat ^ 3
-
-
-def _rel(v: SeatView, seat: int) -> int:
-    """A seat as the viewer places it (1 right, 2 partner, 3 left in play order names)."""
-    return (seat - v.seat) % 4
-
-
-def _flooded_out(v: SeatView) -> int:
-    return _out(v) & TRUMPS[_trump(v)]
-
-
-def _holders(v: SeatView, cards: int) -> list[int]:
-    """The other seats that may hold any of ``cards`` (inferences included)."""
-    k = _know(v)
-    return [s for s in range(4) if s != v.seat and k.may[s] & cards]
-
-
-def _can_intercept(v: SeatView, seat: int) -> bool:
-    """``seat`` may hold a flooded card (a trump contract)."""
-    return bool(_know(v).may[seat] & TRUMPS[_trump(v)])
-
-
-def _on_table(v: SeatView, a: int) -> int:
-    return sum(_pts(v, x) for x in v.trick) + _pts(v, a)
-
+from .card_facts import (
+    _after_seats,
+    _beaters,
+    _can_intercept,
+    _flooded,
+    _flooded_out,
+    _holders,
+    _know,
+    _legal,
+    _master_after,
+    _on_table,
+    _opponents,
+    _ours_after,
+    _out,
+    _partner_winners,
+    _partner_wins_sure,
+    _pts,
+    _self_sure,
+    _sure,
+    _team_sure,
+    _top_left,
+    _trump,
+)
+from .explain import _beats, _lead
+from .tables import ABOVE, KEY, TRUMPS
 
 # -- claims: (view, best, why) -> bool; why.cards = (best, other, ...) ----------------------------
 
@@ -355,29 +254,6 @@ def opponents_sure(v: SeatView, a: int, w: Why) -> bool:
     """Once the best card is played, the opponents' master card cannot be beaten by the
     seats still to play (the partner included)."""
     return not _ours_after(v, a) and _sure(v, a)
-
-
-def _partner_winners(v: SeatView, a: int) -> list[int]:
-    """Once ``a`` is played, the cards the partner, still to play, surely holds that win this
-    expedition whatever the seats after him hold: cards he may play (of the led plain when
-    he may still hold one) known to be his (a declared announcement, the turned card he
-    took), above the master, and no card above them with an opponent after him."""
-    p = v.seat ^ 2
-    after = _after_seats(v)
-    if p not in after:
-        return []
-    k, t = _know(v), _trump(v)
-    m, _ = _master_after(v, a)
-    lead = _lead(v, a)
-    later = after[after.index(p) + 1:]
-    follow = bool(k.may[p] & PLAIN_MASKS[lead])
-    return [x for x in _cards(k.must[p])
-            if (plain_of(x) == lead or not follow) and _beats(x, m, lead, t)
-            and not any(_beats(y, x, lead, t) for s in later for y in _cards(k.may[s]))]
-
-
-def _partner_wins_sure(v: SeatView, a: int) -> bool:
-    return bool(_partner_winners(v, a))
 
 
 def partner_holds_winner(v: SeatView, a: int, w: Why) -> bool:

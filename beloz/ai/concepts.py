@@ -61,9 +61,8 @@ from beloz.rules.tricks import master_index
 
 from . import explain
 from . import relevance as rel
-from .card_claims import (
-    CARD_CLAIMS,
-    Claim,
+from .card_claims import CARD_CLAIMS, Claim
+from .card_facts import (
     _after_seats,
     _beaters,
     _flooded_out,

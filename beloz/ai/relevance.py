@@ -34,7 +34,7 @@ from .view import Knowledge, infer
 ALL = (1 << 32) - 1
 
 #: The last view asked about and its inferences: a sentence's claims ask many times for the
-#: same view (kept by identity, as ``card_claims._facts_of``: hashing a view costs more).
+#: same view (kept by identity, as ``card_facts._facts_of``: hashing a view costs more).
 _last: list[tuple[SeatView, Knowledge]] = []
 
 
