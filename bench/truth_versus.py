@@ -73,7 +73,7 @@ def _can_be_beaten(v: SeatView, a: int, seats: list[int]) -> bool:
 
 def _partner_sure_cards(v: SeatView, a: int, after: list[int]) -> list[int]:
     """The cards the partner, still to play, surely holds and may play that would be master
-    after ``a`` and that no seat after him may beat."""
+    after ``a`` and that no opponent still to play (before him or after) may beat."""
     assert v.trump is not None
     partner = v.seat ^ 2
     if partner not in after:
@@ -82,11 +82,11 @@ def _partner_sure_cards(v: SeatView, a: int, after: list[int]) -> list[int]:
     trick = [*v.trick, a]
     lead = trick[0] >> 3
     follow = any(y >> 3 == lead for y in _bits(k.may[partner]))
-    later = after[after.index(partner) + 1:]
+    opponents = [s for s in after if s != partner]  # before him too
     return [x for x in _bits(k.must[partner])
             if not (follow and x >> 3 != lead) and _wins([*trick, x], v.trump, len(trick))
             and not any(_wins([*trick, x, y], v.trump, len(trick) + 1)
-                        for s in later for y in _bits(k.may[s]))]
+                        for s in opponents for y in _bits(k.may[s]))]
 
 
 def _partner_known_to_win(v: SeatView, a: int, after: list[int]) -> bool:

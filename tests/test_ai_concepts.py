@@ -563,6 +563,11 @@ def test_keep_the_master_card_while_the_partner_may_still_win(
         "Your partner, still to play, holds the West elephant, which wins this expedition "
         "whatever the others hold: play your North water snake and keep your North elephant "
         "for later.")
+    # set E, sans-5633: the partner's flooded water snake (the turned card) is known, but
+    # the opponent between him and the seat may hold the flooded crocodile above it
+    between = view_of(next(p for p in positions(fixture) if p["id"] == "E-sans-5633"))
+    said = versus(between, "E6", "E1")
+    assert said is None or said[0] != "vs.partner_holds"
     without(monkeypatch, "vs.keep_master_open", card_claims.partner_not_sure)
     assert raw(known, "N3", "N7") == ("vs.keep_master_open",)
     why = concepts.versus(known, parse("N3"), parse("N7"))

@@ -140,9 +140,10 @@ def _on_table(v: SeatView, a: int) -> int:
 
 def _partner_winners(v: SeatView, a: int) -> list[int]:
     """Once ``a`` is played, the cards the partner, still to play, surely holds that win this
-    expedition whatever the seats after him hold: cards he may play (of the led plain when
+    expedition whatever the others hold: cards he may play (of the led plain when
     he may still hold one) known to be his (a declared announcement, the turned card he
-    took), above the master, and no card above them with an opponent after him."""
+    took), above the master, and no card above them with an opponent still to play (before
+    him or after)."""
     p = v.seat ^ 2
     after = _after_seats(v)
     if p not in after:
@@ -150,11 +151,11 @@ def _partner_winners(v: SeatView, a: int) -> list[int]:
     k, t = _know(v), _trump(v)
     m, _ = _master_after(v, a)
     lead = _lead(v, a)
-    later = after[after.index(p) + 1:]
+    others = [s for s in after if s != p]  # before him too: he must beat what they add
     follow = bool(k.may[p] & PLAIN_MASKS[lead])
     return [x for x in _cards(k.must[p])
             if (plain_of(x) == lead or not follow) and _beats(x, m, lead, t)
-            and not any(_beats(y, x, lead, t) for s in later for y in _cards(k.may[s]))]
+            and not any(_beats(y, x, lead, t) for s in others for y in _cards(k.may[s]))]
 
 
 def _partner_wins_sure(v: SeatView, a: int) -> bool:
