@@ -397,3 +397,31 @@ def test_practice_by_keys_ruleset_card_and_next(practice_app) -> None:
     assert scene.index == 1 and scene.answer is None
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.top, MenuScene)
+
+
+def test_a_dimmed_card_the_arrows_select_is_in_the_ring(app) -> None:
+    """At the table a card that may not be played, selected with the arrows, is drawn whole
+    in the focus ring (it rose a few pixels, half hidden); a playable one has its frame."""
+    from .test_ui_rulesets import person, play_on, table
+
+    scene = table(app, "beloz")
+
+    def dimmed() -> bool:
+        return (person(scene, StepKind.PLAY)
+                and len(scene.step.data["legal"]) < len(scene.hands[0]) > 2)
+
+    play_on(scene, app, dimmed, lambda step: (scene.press("take"), True)[1]
+            if "take" in scene.buttons else False)
+    hand, legal = scene.hands[0], set(scene.step.data["legal"])
+    while scene.sel is None or hand[scene.sel] in legal or scene.sel == 0:
+        key(app, pygame.K_RIGHT)
+    sprite = scene.sprites[hand[scene.sel]]
+    assert sprite.dim and sprite.ring and not sprite.glow
+    app.draw(app.screen)
+    top = sprite.rect().inflate(8, 8).top + 2
+    light = pygame.Color(*focus_module.LIGHT)
+    assert any(app.screen.get_at((x, top)) == light
+               for x in range(sprite.rect().left, sprite.rect().right))
+    while hand[scene.sel] not in legal:
+        key(app, pygame.K_RIGHT)
+    assert not sprite.ring and scene.sprites[hand[scene.sel]].glow

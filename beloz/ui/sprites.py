@@ -18,6 +18,7 @@ import pytweening
 
 from beloz.rules.cards import ALL_TRUMPS
 from beloz.ui.colours import INK, plains
+from beloz.ui.focus import draw_ring
 from beloz.ui.highlight import frame
 
 Ease = Callable[[float], float]
@@ -138,6 +139,9 @@ class CardSprite:
         self.lift = 0.0  # raised (hover/selection) in pixels, drawn upwards
         self.dim = False
         self.glow = False  # framed (``highlight.frame``): raised to be played, or the winner
+        #: In the keys' focus ring (``focus.draw_ring``): a card the arrows selected that may
+        #: not be played (no frame: that says "to be played"), seen where it is.
+        self.ring = False
         self.drawn_w: int | None = None  # the width it was last drawn at (draw_card)
 
     def rect(self) -> pygame.Rect:
@@ -348,3 +352,5 @@ def draw_card(surface: pygame.Surface, images: CardImages, sp: CardSprite, trump
     if sp.glow:
         frame(surface, r, sp.card, width=4, radius=max(4, w // 9))
     surface.blit(img, r)
+    if sp.ring:
+        draw_ring(surface, r)

@@ -316,10 +316,11 @@ def update_hover(scene: TableScene) -> None:
                 sp.lift = target
         sp.dim = mine and c not in legal
         sp.glow = playable and raised
+        sp.ring = selected and mine and not playable
     for c in range(32):
         if c not in scene.hands[0]:
             s = scene.sprites[c]
-            s.lift, s.dim = 0.0, False
+            s.lift, s.dim, s.ring = 0.0, False, False
             s.glow = c == scene.win_card
     raise_selected(scene, mine)
     step = scene.step
