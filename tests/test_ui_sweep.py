@@ -206,6 +206,16 @@ def test_nothing_on_the_table_shows_through_the_score_panel() -> None:
                 assert shots[0].get_at((x, y)) == shots[1].get_at((x, y)), (x, y)
 
 
+# -- 10: the largest window the sweep draws ---------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_practice_at_2560_keeps_the_partner_clear_of_the_contract(lang) -> None:
+    """At 2560 x 1440 "Amani (partner)" was drawn over "Flooded plain: North"."""
+    assert (2560, 1440) in sweep.SIZES
+    assert problems_of(Shot("practice"), (2560, 1440), lang) == []
+
+
 # -- a share of the sweep -----------------------------------------------------------------------
 
 

@@ -1,4 +1,4 @@
-"""The screenshot sweep: every main screen, in every ruleset, at the three window sizes, in
+"""The screenshot sweep: every main screen, in every ruleset, at the four window sizes, in
 English and French, drawn headless and checked by rectangles (``beloz.ui.drawn``): no text
 wider than its box or across a panel's edge, no two texts, panels or widgets on top of each
 other.  ``make sweep`` runs all of it and writes the PNGs under build/sweep/;
@@ -21,7 +21,7 @@ from beloz.ui import drawn
 if TYPE_CHECKING:
     from beloz.ui.app import App  # the window itself: a sweep steps and closes it
 
-SIZES = ((960, 600), (1280, 800), (1920, 1080))
+SIZES = ((960, 600), (1280, 800), (1920, 1080), (2560, 1440))
 LANGUAGES = ("en", "fr")
 #: The shell's screens (the ruleset matters only to the new game and How to play).
 SHELL = ("menu", "newgame", "settings", "stats", "tutorial", "practice", "practice_answer",

@@ -538,6 +538,9 @@ class PracticeScene(BoardScene):
         th = round(tw * 1.5)
         mid = (table.centerx, table.top + hist.h * 0.55)
         side_y = mid[1] - th / 2 - fp * 2.6
+        contract = self.contract_line(v)
+        contract_w = 0 if contract is None else self.font(fp - 2).size(contract)[0]
+        contract_bottom = board.top + fp * 2.6 + self.font(fp - 2).get_height()
         spots = {1: (table.right - fp * 3.2, side_y),
                  2: (table.centerx, table.top + fp * 4.1),
                  3: (table.left + fp * 3.2, side_y)}
@@ -553,6 +556,10 @@ class PracticeScene(BoardScene):
                 size -= 1
             half = self.font(size, True).size(label)[0] / 2 + 2  # clear of the history
             sx = min(max(sx, table.left + half), table.right - half)
+            if rel == 2 and sx + half > table.right - contract_w:
+                # Under the contract's line where they would meet (2560 x 1440: "Amani
+                # (partner)" was drawn over "Flooded plain: North").
+                sy = max(sy, contract_bottom + self.font(size, True).get_height() / 2 + 2)
             self.text(surface, label, (sx, sy), size, CREAM, True)
             self.text(surface, tr("tutorial.cards_left", count=v.hand_sizes[seat]),
                       (sx, sy + fp * 1.2), fp - 3, DIM)
@@ -574,7 +581,6 @@ class PracticeScene(BoardScene):
                 surface.blit(self.images.face(c, tw, self.flooded(c)), r)
                 if i == master:
                     frame(surface, r, c, width=3, radius=6)
-        contract = self.contract_line(v)
         if contract is not None:
             self.text(surface, contract, (table.right, board.top + fp * 2.6), fp - 2,
                       (140, 200, 240), anchor="topright")
