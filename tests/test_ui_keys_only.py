@@ -232,8 +232,7 @@ def test_a_match_and_every_screen_by_keys_only(app, monkeypatch) -> None:
     assert isinstance(app.top, SettingsScene)
     speed = app.settings.animation_speed
     keys.choose("animation_speed", True, lambda: app.settings.animation_speed != speed)
-    if "text_size" in app.top.controls:  # the setting being built beside (issue 47, point 2)
-        keys.choose("text_size", 150, lambda: app.settings.text_size)
+    keys.choose("text_size", 150, lambda: app.settings.text_size)
     keys.press(pygame.K_ESCAPE)
     assert isinstance(app.top, MenuScene)
 
