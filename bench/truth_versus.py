@@ -156,6 +156,18 @@ def _versus_facts(v: SeatView, b: int, w: Why) -> dict[str, bool]:
                   "the best not": not _strongest_left(v, b),
                   "the other team may win with the other": not team_sure_o,
                   "the partner not known to win it": not _partner_known_to_win(v, b, after)})
+    elif key == "cover":
+        x = w.cards[3] if len(w.cards) > 3 else -1
+        lead = trick[0] >> 3 if trick else -1
+        theirs = {y for s in after if (s - me) % 2 for y in _bits(k.may[s])}
+        f.update({"following, the partner master": partner_master and names_master,
+                  "the threat of the led plain, an opponent after may hold it": x >> 3 == lead
+                  and x in theirs,
+                  "the threat beats the master after the other": _wins([*trick, o, x], t,
+                                                                        len(trick) + 1),
+                  "the best of the led plain, the strongest left, master": b >> 3 == lead
+                  and _strongest_left(v, b) and wb == me,
+                  "names the led plain": w.plain == lead})
     elif key == "partner_holds":
         x = w.cards[2] if len(w.cards) > 2 else -1
         f.update({"following": bool(trick), "neither card master": wb != me and wo != me,

@@ -580,3 +580,29 @@ def test_keep_the_master_card_while_the_partner_may_still_win(
     assert not concepts.check(v, parse("E2"), guess)
     assert not facts(v, parse("E2"), guess)[
         "the partner surely holds the named card, and it wins after either card"]
+
+
+def test_cover_the_partner_s_card_an_opponent_after_may_beat(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Practice P-sans-0 (teacher): "your partner is master" was the reason to play over
+    him; what decides is that the opponent after may still beat his card, while the seat's
+    lion, the strongest East card left, cannot be beaten by an East card.  North floods;
+    the partner leads the East water snake, Kito plays the East monkey; the seat holds the
+    East lion and meerkat, the opponent after it may hold the East leopard."""
+    hands = deal(["E3"], ["E2"], ["E8", "E1", "W1", "W2", "W3", "S1", "S2", "S3"])
+    v = play("N", hands, ["E3", "E2"])
+    assert versus(v, "E8", "E1") == (
+        "vs.cover",
+        "An opponent after you may still hold the East leopard, which beats your partner's "
+        "East water snake: your East lion, the strongest East card left, takes the expedition "
+        "over from him; your East meerkat would leave it at risk.")
+    # the partner leads the leopard: only the seat's lion is above it, nothing to cover
+    safe = play("N", deal(["E4"], ["E2"], ["E8", "E1", "W1", "W2", "W3", "S1", "S2", "S3"]),
+                ["E4", "E2"])
+    assert versus(safe, "E8", "E1") is None or versus(safe, "E8", "E1")[0] != "vs.cover"
+    # the claim is what keeps a threat of another plain out of the sentence
+    bogus = Why("vs.cover", (parse("E8"), parse("E1"), parse("E3"), parse("N8")), 1,
+                trump=v.trump)
+    assert concepts.check(v, parse("E8"), bogus)
+    without(monkeypatch, "vs.cover", card_claims.covers_partner)
+    assert not concepts.check(v, parse("E8"), bogus)

@@ -177,6 +177,25 @@ def best_takes(v: SeatView, a: int, w: Why) -> bool:
     return _master_after(v, a)[1] == v.seat and _master_after(v, _other(w))[1] != v.seat
 
 
+def covers_partner(v: SeatView, a: int, w: Why) -> bool:
+    """``cards`` = (best, other, partner's master, threat): the threat, a card of the led
+    plain an opponent still to play may hold, beats the partner's card once the other is
+    played; the best, of the led plain and the strongest card of it left, takes the
+    expedition over, and no card of the led plain can beat it (``plain``: the led plain)."""
+    if len(w.cards) != 4 or not v.trick:
+        return False
+    _, o, _, x = w.cards
+    t = _trump(v)
+    lead = plain_of(v.trick[0])
+    theirs = 0
+    for s in rel.opponents_after(v):
+        theirs |= _know(v).may[s]
+    m_o, _ = _master_after(v, o)
+    return (w.plain == lead == plain_of(a) == plain_of(x) and bool(theirs >> x & 1)
+            and _beats(x, m_o, lead, t) and _master_after(v, a)[1] == v.seat
+            and _top_left(v, a))
+
+
 def opponents_cannot_beat(v: SeatView, a: int, w: Why) -> bool:
     """Once the best card is played, no opponent still to play may hold a card that beats
     it: the lead it takes is the team's for this expedition, not only for now."""
@@ -532,6 +551,9 @@ CARD_CLAIMS: dict[str, tuple[Claim, ...]] = {
                                names_master, keeping_matters),
     "vs.keep_master": (*_PAIR, following, team_cannot_win, names_master, neither_beats,
                        other_top_left, best_not_top_left, other_not_team_sure, keeping_matters),
+    # (a best card sure to win says so: "vs.win_points", "vs.win")
+    "vs.cover": (*_PAIR, following, partner_master, names_master, covers_partner,
+                 best_not_self_sure),
     "vs.partner_holds": (*_PAIR, following, partner_holds_winner, neither_beats),
     "vs.keep_master_open": (*_PAIR, following, opponents_master, neither_beats, other_top_left,
                             best_not_top_left, other_not_team_sure, keeping_matters,

@@ -156,6 +156,17 @@ def _card_candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
     yield Why("vs.save", with_master, trump=t)
     yield Why("vs.enough", with_master, trump=t)
     yield Why("vs.no_overtake", with_master, trump=t)
+    if master is not None and plain_of(b) == plain_of(v.trick[0]):
+        # the strongest card of the led plain an opponent still to play may hold that beats
+        # the partner's card: the danger the best card covers
+        theirs = 0
+        for s in rel.opponents_after(v):
+            theirs |= k.may[s]
+        lead = plain_of(v.trick[0])
+        threats = [x for x in _cards(theirs & PLAIN_MASKS[lead]) if _beats(x, master, lead, t)]
+        if threats:
+            top = max(threats, key=lambda x: KEY[t][x])
+            yield Why("vs.cover", (b, o, master, top), lead, trump=t)
     # Leading a flooded card against a dry one, drawing them is the plan even when the card
     # also wins: said before winning.
     flooded_out = _flooded_out(v)
