@@ -123,9 +123,9 @@ def _float_in(lo: float, hi: float) -> Callable[[object], float]:
 
 
 def _text_size(v: object) -> int:
-    if isinstance(v, bool) or v not in TEXT_SIZES:
+    if isinstance(v, bool) or not isinstance(v, int | float) or v not in TEXT_SIZES:
         raise ValueError(f"expected one of {', '.join(map(str, TEXT_SIZES))}")
-    return int(v)  # type: ignore[call-overload]
+    return int(v)
 
 
 def _bool(v: object) -> bool:

@@ -223,8 +223,10 @@ class App:
     @staticmethod
     def _theme(ui: pygame_gui.UIManager) -> dict[str, Any]:
         """The game's theme at the text size in use (``textsize.theme``)."""
-        font = ui.get_theme().get_font_dictionary().default_font
-        return textsize.theme(THEME_PATH, (font.name, font.size))
+        # The interface pygame_gui types it with does not declare its default font.
+        font = getattr(ui.get_theme().get_font_dictionary(), "default_font", None)
+        default = (font.name, font.size) if font is not None else ("noto_sans", 14)
+        return textsize.theme(THEME_PATH, default)
 
     def _on_window_resized(self, size: tuple[int, int]) -> None:
         if not self.settings.fullscreen:
