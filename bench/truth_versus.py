@@ -168,6 +168,13 @@ def _versus_facts(v: SeatView, b: int, w: Why) -> dict[str, bool]:
                   "the best of the led plain, the strongest left, master": b >> 3 == lead
                   and _strongest_left(v, b) and wb == me,
                   "names the led plain": w.plain == lead})
+    elif key == "take_top":
+        lead = trick[0] >> 3 if trick else -1
+        f.update({"the opponents master, named": bool(trick) and not partner_master
+                  and names_master,
+                  "the best master, not the other": wb == me and wo != me,
+                  "the best of the led plain, the strongest left": b >> 3 == lead
+                  and _strongest_left(v, b) and w.plain == lead})
     elif key == "partner_holds":
         x = w.cards[2] if len(w.cards) > 2 else -1
         f.update({"following": bool(trick), "neither card master": wb != me and wo != me,

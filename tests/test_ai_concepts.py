@@ -606,3 +606,20 @@ def test_cover_the_partner_s_card_an_opponent_after_may_beat(
     assert concepts.check(v, parse("E8"), bogus)
     without(monkeypatch, "vs.cover", card_claims.covers_partner)
     assert not concepts.check(v, parse("E8"), bogus)
+
+
+def test_take_over_with_the_strongest_card_of_the_led_plain() -> None:
+    """Tallied fresh positions (seed 9191, beloz-115, beloz-2570): the hint said only "your
+    lion is master in North: only a flooded card can intercept it".  North floods; Amani
+    leads the East leopard; the seat holds the East lion and meerkat; Kito, after the
+    partner, may still cut."""
+    v = play("N", deal(["E4"], ["E8", "E1", "W1", "W2", "W3", "S1", "S2", "S3"]), ["E4"])
+    assert versus(v, "E8", "E1") == (
+        "vs.take_top",
+        "The opponents are master with the East leopard: your East lion, the strongest East "
+        "card left, takes the expedition from them, and no East card can beat it; your East "
+        "meerkat would leave it to them.")
+    # the rhinoceros led, the seat's elephant beats it, but the lion and leopard are out
+    other = play("N", deal(["E6"], ["E7", "E1", "W1", "W2", "W3", "S1", "S2", "S3"]), ["E6"])
+    said = versus(other, "E7", "E1")
+    assert said is None or said[0] != "vs.take_top"

@@ -196,6 +196,13 @@ def covers_partner(v: SeatView, a: int, w: Why) -> bool:
             and _top_left(v, a))
 
 
+def best_top_of_led(v: SeatView, a: int, w: Why) -> bool:
+    """Following, the best card is of the led plain and the strongest card of it left
+    (``plain``: the led plain): no card of that plain can beat it."""
+    return (bool(v.trick) and w.plain == plain_of(v.trick[0]) == plain_of(a)
+            and _top_left(v, a))
+
+
 def opponents_cannot_beat(v: SeatView, a: int, w: Why) -> bool:
     """Once the best card is played, no opponent still to play may hold a card that beats
     it: the lead it takes is the team's for this expedition, not only for now."""
@@ -598,6 +605,9 @@ CARD_CLAIMS: dict[str, tuple[Claim, ...]] = {
     "vs.intercept": (*_PAIR, opponents_master, best_takes, best_flooded_on_dry, table_points,
                      names_master),
     "vs.beat": (*_PAIR, opponents_master, best_takes, names_master, opponents_cannot_beat),
+    # (a flooded card may still intercept it: "vs.beat" is said when none can)
+    "vs.take_top": (*_PAIR, opponents_master, best_takes, names_master, best_top_of_led,
+                    best_not_self_sure),
     "vs.climb_cheap": (*_PAIR, following, both_take_lead, names_master, higher_out_beats_both,
                        rel.opponent_may_hold_fourth, fewer_points, count_is_points),
     "vs.climb_partner": (*_PAIR, following, both_over_partner, names_master,

@@ -196,6 +196,7 @@ def _card_candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
                   trump=t)
         yield Why("vs.intercept", with_master, points=_on_table(v, b), trump=t)
         yield Why("vs.beat", with_master, trump=t)
+        yield Why("vs.take_top", with_master, plain_of(v.trick[0]), trump=t)
         if po > pb:
             yield Why("vs.give_less", with_master, points=po - pb, count=po - pb, trump=t)
     higher_o = _cards(ABOVE[t][o] & _out(v))
