@@ -157,7 +157,10 @@ def test_cash_a_sure_winner(monkeypatch: pytest.MonkeyPatch) -> None:
         "Your East lion wins this expedition and its 17 points whatever the others hold; "
         "with your East rhinoceros the other team could win it.")
     # Third to play, Juma after it may intercept (North floods): not a sure winner.
+    # (what is said there: Juma may hold the East leopard above the partner's elephant)
     lacking = play("N", deal(["E7"], ["E5"], ["E8", "E6", "S1"], ["E1"]), ["E7", "E5"])
+    assert (versus(lacking, "E8", "E6") or ("",))[0] == "vs.cover"
+    monkeypatch.setitem(concepts.CLAIMS, "vs.cover", (lambda v, a, w: False,))
     assert (versus(lacking, "E8", "E6") or ("",))[0] not in ("vs.win", "vs.win_points")
     without(monkeypatch, "vs.win_points", card_claims.best_self_sure)
     assert raw(lacking, "E8", "E6")[0] == "vs.win_points"
