@@ -108,6 +108,18 @@ def _versus_facts(v: SeatView, b: int, w: Why) -> dict[str, bool]:
         return {"the best legal": b in legal,
                 "two options or more, no more than the legal ones":
                     w.count is not None and 2 <= w.count <= len(legal)}
+    if key == "equivalent":
+        assert v.trump is not None
+        t = v.trump
+        between = [y for y in range(32) if not v.hand >> y & 1
+                   and (y in v.trick or not v.played >> y & 1)]
+        return {"the best legal, every legal card counted": b in legal
+                and w.count == len(legal) >= 2,
+                "one plain, named": all(c >> 3 == w.plain for c in legal),
+                "the same points": len({CARD_POINTS[t][c] for c in legal}) == 1,
+                "no card of another hand or the expedition between them": not any(
+                    y >> 3 == w.plain and _first_beats(x, y, t) and _first_beats(y, z, t)
+                    for x in legal for z in legal for y in between)}
     if not 0 <= b < 32:
         return _versus_bid_facts(v, b, w)
     assert v.trump is not None

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from beloz.ai import comparison
 from beloz.ai.explain import sentence
+from beloz.reasons import Why
 from beloz.rules.cards import parse
 
 from .test_ai_concepts import deal, play
@@ -171,3 +172,28 @@ def test_the_close_choice_follows_the_costly_mistake() -> None:
     assert second.cards[:2] == (b, cheap)
     _, _, none = comparison.reason(v, b, [cheap, cut], 3, {b: 10.0, cheap: -20.0, cut: -60.0})
     assert none is None
+
+
+def test_alike_cards_are_said_to_change_nothing() -> None:
+    """Teacher set F (beloz-3324): of three worthless West cards, none able to win, the hint
+    said "play your water snake and keep your strong cards"; the reason is that they are
+    alike: one plain, the same points, no card of another hand between them.  North floods;
+    Amani leads the East lion; the seat holds only the East meerkat and monkey of East."""
+    from beloz.ai import review
+    from beloz.ai.concepts import check
+    from bench.bench_explain_truth import facts
+
+    v = play("N", deal(["E8"], ["E2", "E1", "W1", "W2", "W3", "S1", "S2", "S3"]), ["E8"])
+    h = review.hint(v)
+    assert h.why.key == "vs.equivalent" and not h.valued
+    assert not check(v, h.best, h.why) and all(facts(v, h.best, h.why).values())
+    assert sentence(h.why, "en") == (
+        "Your 2 East cards are alike here: the same points, and no card of another hand "
+        "between them, so whichever you play, the hand goes the same way.")
+    # the water snake and the meerkat: the monkey, another hand's, lies between them
+    apart = play("N", deal(["E8"], ["E3", "E1", "W1", "W2", "W3", "S1", "S2", "S3"]), ["E8"])
+    assert review.hint(apart).why.key != "vs.equivalent"
+    liar = Why("vs.equivalent", (parse("E3"),), 1, count=2, trump=apart.trump)
+    assert check(apart, parse("E3"), liar)
+    assert not facts(apart, parse("E3"), liar)[
+        "no card of another hand or the expedition between them"]

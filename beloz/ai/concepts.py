@@ -441,10 +441,25 @@ def options_counted(v: SeatView, a: int, w: Why) -> bool:
         v.legal_actions())
 
 
+def all_alike(v: SeatView, a: int, w: Why) -> bool:
+    """Every legal card is of one plain (``plain``), worth the same points, with no card of
+    another hand or of the expedition between any two of them: whichever is played, the
+    hand goes the same way; ``count`` is all of them."""
+    legal = v.legal_actions()
+    if w.count != len(legal) or any(plain_of(c) != w.plain for c in legal):
+        return False
+    t = _trump(v)
+    others = ~v.hand & ~v.played | sum(1 << c for c in v.trick)
+    return all(PTS[t][c] == PTS[t][a] for c in legal) and not any(
+        ABOVE[t][x] & ~ABOVE[t][y] & ~(1 << y) & others
+        for x in legal for y in legal if KEY[t][x] < KEY[t][y])
+
+
 #: "Your options are about as good": said when every option valued is within the estimate's
 #: noise of the best (``review``), so its only facts of the view are the count and the best.
 ABOUT: dict[str, tuple[Claim, ...]] = {"vs.about": (options_counted,),
-                                       "vs.same": (options_counted,)}
+                                       "vs.same": (options_counted,),
+                                       "vs.equivalent": (options_counted, all_alike)}
 
 CLAIMS: dict[str, tuple[Claim, ...]] = {**CARD_CLAIMS, **BID_CLAIMS, **ABOUT}
 

@@ -49,6 +49,7 @@ from .comparison import explain_bid_or_call, reason
 from .contrast import sentence as contrast_sentence
 from .explain import explain_card, sentence
 from .levels import LEVELS
+from .pimc import candidates as distinct_cards
 from .pimc import evaluate_cards
 from .search import Extras, SearchTimeout, Solver, Stakes, margin
 from .tables import KEY
@@ -386,6 +387,13 @@ def _reason(view: SeatView, best: int, worse: list[int], options: Sequence[Optio
     """``reason``, or for options that were not valued (equivalent cards) what the best
     does: nothing compared, nothing said "about as good", no noise blamed."""
     if not valued and view.phase is Phase.PLAY:
+        legal = view.legal_actions()
+        if len(legal) > 1 and len(distinct_cards(view)) == 1:
+            # every legal card alike (one plain, the same points, no card of another hand
+            # between them): the reason is that the choice changes nothing (teacher set F,
+            # beloz-3324: "play your water snake and keep your strong cards" of three
+            # worthless West cards)
+            return Why("vs.equivalent", (best,), plain_of(best), count=len(legal)), None, None
         return explain_card(view, best), None, None
     return reason(view, best, worse, len(options), values)
 
