@@ -626,3 +626,15 @@ def test_take_over_with_the_strongest_card_of_the_led_plain() -> None:
     other = play("N", deal(["E6"], ["E7", "E1", "W1", "W2", "W3", "S1", "S2", "S3"]), ["E6"])
     said = versus(other, "E7", "E1")
     assert said is None or said[0] != "vs.take_top"
+
+
+def test_a_void_to_make_is_argued_against_a_dry_card_only(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Teacher set F (beloz-5160): "your rhinoceros is not the last card of its plain", of a
+    flooded card, argued for a void against a trump lead.  North floods; the seat leads, its
+    West meerkat its only West card."""
+    v = play("N", deal(["W1", "N2", "N3", "S1", "S2", "E1", "E2", "E3"]), [])
+    assert (versus(v, "W1", "S1") or ("",))[0] == "vs.lead_single"
+    assert (versus(v, "W1", "N2") or ("",))[0] != "vs.lead_single"
+    without(monkeypatch, "vs.lead_single", card_claims.other_dry)
+    assert raw(v, "W1", "N2") == ("vs.lead_single",)

@@ -596,7 +596,10 @@ CARD_CLAIMS: dict[str, tuple[Claim, ...]] = {
     "vs.defend_no_flooded": (*_PAIR, leading, other_flooded, best_dry, defending,
                              partner_may_hold_flooded),
     "vs.no_single": (*_PAIR, leading, other_single, holds_no_flooded, counts_best_plain),
-    "vs.lead_single": (*_PAIR, leading, best_single, holds_flooded, best_dry, other_not_single),
+    # (against a flooded card, "not the last card of its plain" is beside the point: set F,
+    # beloz-5160)
+    "vs.lead_single": (*_PAIR, leading, best_single, holds_flooded, best_dry, other_dry,
+                       other_not_single),
     "vs.save": (*_PAIR, partner_unbeatable, other_beats_partner, names_master),
     "vs.risk_less": (*_PAIR, partner_master, partner_beatable, fewer_points, count_is_points,
                      names_master, neither_beats),
