@@ -197,3 +197,20 @@ def test_alike_cards_are_said_to_change_nothing() -> None:
     assert check(apart, parse("E3"), liar)
     assert not facts(apart, parse("E3"), liar)[
         "no card of another hand or the expedition between them"]
+
+
+def test_the_partner_s_card_at_risk_is_said_against_the_points_thrown_on_it() -> None:
+    """Teacher set F (classique-4372): the costly mistake is the "partner is master: give
+    him points" reflex, throwing the lion on a card the opponent after may still beat; the
+    hint answered a cheaper cut ("your rhinoceros would take it from him").  North floods;
+    the partner leads the East leopard, Kito plays the East meerkat, Amani plays after the
+    seat; the seat, void in East, holds the flooded monkey, the West lion and the South
+    monkey."""
+    hands = deal(["E4"], ["E1"], ["N2", "W8", "S2", "W1", "W2", "S1", "S3", "W3"])
+    v = play("N", hands, ["E4", "E1"])
+    monkey, lion, cut = parse("S2"), parse("W8"), parse("N2")
+    assert lion in comparison.tempting(v, monkey, [lion, cut])
+    why, other, _ = comparison.reason(v, monkey, [cut, lion], 3,
+                                      {monkey: 20.0, cut: 12.0, lion: 6.0})
+    assert other == lion and why.key == "vs.risk_less"
+    assert "may still hold a card that beats his East leopard" in sentence(why, "en")

@@ -31,8 +31,13 @@ from .explain_bid import explain_bid, explain_call
 from .tables import ABOVE, KEY, PTS, TRUMPS
 
 #: The concepts that only count points ("your card risks N points fewer"): said only when no
-#: structural reason (a master card, a void, the lead, a threshold) separates the two.
-POINTS_ONLY = frozenset({"vs.risk_less", "vs.climb_cheap", "vs.climb_partner", "vs.cheaper",
+#: structural reason (a master card, a void, the lead, a threshold) separates the two.  Not
+#: "vs.risk_less": "your partner is master for now, but Juma plays after you and may still
+#: hold a card that beats his East lion" names the danger, and it answers the costly
+#: "partner is master: give him points" reflex (teacher set F, classique-4372), where a
+#: structural reason against a cheaper card ("your rhinoceros would take it from him") invited
+#: that reflex.
+POINTS_ONLY = frozenset({"vs.climb_cheap", "vs.climb_partner", "vs.cheaper",
                          "vs.lead_cheap", "vs.lead_under"})
 
 
