@@ -90,3 +90,23 @@ def test_fonts_and_the_buttons_around_them_grow_with_the_setting() -> None:
     assert seen[200][0] >= 1.9 * seen[100][0]  # the game's own text
     assert seen[200][2] >= 1.9 * seen[100][2]  # the widgets' text
     assert seen[200][1] > seen[100][1]  # and the buttons around it
+
+
+@pytest.mark.parametrize(("scene", "lang"), [("review_show", "en"), ("review", "fr")])
+def test_show_me_how_and_the_review_fit_at_200_percent(scene: str, lang: str,
+                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    """At 200 % in 1920 x 1080 « Show me how » drew its seats' names on top of each other
+    and of the numbers, its keys' line off the window, and the review's buttons cut their
+    labels: the sweep's own checks find nothing (a small evaluation and a quick Expert:
+    the layout is what is tested)."""
+    from beloz.ai import review
+    from beloz.practice import duplicate
+
+    from .test_ai_helpers import TINY
+
+    monkeypatch.setattr(review, "LEVEL", TINY)
+    monkeypatch.setattr(duplicate, "EXPERT_SPEC", "heuristic")
+    with sweep.quiet_app((1920, 1080), lang, "beloz", 200) as app:
+        sweep.show(app, sweep.Shot(scene))
+        assert textsize.factor() == 2.0
+        assert sweep.check(app) == []

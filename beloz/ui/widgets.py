@@ -198,3 +198,35 @@ class TipAboveButton(pygame_gui.elements.UIButton):
             top = self.rect.top - tip.rect.height - 4
             if top >= 0:
                 tip.set_position((tip.rect.x, top))
+
+
+def fit_row(buttons: dict[str, Any], more: dict[str, list[str]], width: int,
+            margin: int) -> None:
+    """The review's bottom row (history at the left, the step buttons prev, back, next in
+    the middle, show at the right) made anew where a label, in the button's own font, is
+    wider than its button (large text): each side button as wide as its label (and the
+    labels of ``more`` it takes later), the step buttons each as wide as its own label,
+    centred between them.  Left as it is otherwise (the window's own sizes)."""
+
+    def need(name: str) -> int:
+        b = buttons[name]
+        return max(b.font.size(t)[0] for t in [b.text, *more.get(name, [])]) + 32
+
+    if all(need(n) <= b.rect.w for n, b in buttons.items()):
+        return
+    left, right = buttons["history"], buttons["show"]
+    left.set_dimensions((max(left.rect.w, need("history")), left.rect.h))
+    w = max(right.rect.w, need("show"))
+    right.set_dimensions((w, right.rect.h))
+    right.set_position((width - margin - w, right.rect.y))
+    # The step buttons each as wide as its own label, centred between the side buttons.
+    steps = [buttons[n] for n in ("prev", "back", "next")]
+    widths = [need(n) for n in ("prev", "back", "next")]
+    gap = max(4, min(10, (right.rect.left - left.rect.right - sum(widths)) // 4))
+    x = (left.rect.right + right.rect.left - sum(widths) - 2 * gap) // 2
+    for b, bw in zip(steps, widths, strict=True):
+        b.set_dimensions((bw, b.rect.h))
+        b.set_position((x, b.rect.y))
+        x += bw + gap
+    for b in buttons.values():
+        b.rebuild()  # its shape and label drawn at the new size at once

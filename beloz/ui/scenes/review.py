@@ -44,7 +44,7 @@ from beloz.ui.scenes import review_board, review_panel, review_show
 from beloz.ui.scenes.review_layout import BoardLayout, board_layout
 from beloz.ui.scenes.table.texts import bid_label
 from beloz.ui.sprites import is_flooded
-from beloz.ui.widgets import UIScene, button_id
+from beloz.ui.widgets import UIScene, button_id, fit_row
 
 LABEL_COLORS = review_panel.LABEL_COLORS
 #: Explanations of other seats' decisions and Expert's lines already computed, by decision
@@ -208,6 +208,9 @@ class ReviewScene(UIScene):
         self.buttons["show"] = self.add(pygame_gui.elements.UIButton(
             pygame.Rect(w - max(sw, 60) - round(fp * 0.8), y, max(sw, 60), bh), label,
             manager=self.app.ui, object_id=button_id(self.app.size)))
+        fit_row(self.buttons, {"show": [self.app.tr(k) for k in ("watch.dup.back",
+                                                                  "watch.dup.button")]},
+                w, round(fp * 0.8))
         self._show_buttons()
 
     def open_history(self) -> None:
@@ -577,13 +580,14 @@ class ReviewScene(UIScene):
         self.text(surface, f"{title}  —  {page}", (w / 2, fp * 1.4), fp + 6, GOLD, True)
         margin = round(w * 0.015)
         split = round(w * 0.69)
+        summary, keys, extra = review_panel.footer(self, w - 2 * margin, fp)
         board = pygame.Rect(margin, round(fp * 2.7), split - 2 * margin,
-                            h - round(fp * 6.4) - round(fp * 2.7))
+                            h - round(fp * 6.4) - round(fp * 2.7) - extra)
         review_board.draw_board(self, surface, board, fp)
         # The ratings of the person's decisions on this page (or another seat's decision
         # explained), on the right.
         panel = pygame.Rect(split, round(fp * 3), w - split - margin,
-                            round(h - fp * 9.4))  # above the summary line
+                            round(h - fp * 9.4) - extra)  # above the summary line
         pygame.draw.rect(surface, (10, 22, 18), panel, border_radius=10)
         pygame.draw.rect(surface, GOLD, panel, 1, border_radius=10)
         drawn.record(surface, "panel", panel)
@@ -599,16 +603,17 @@ class ReviewScene(UIScene):
             pygame.draw.rect(surface, GOLD, fill, border_radius=5)
         else:
             self.panel_text(surface, panel, self.panel_lines(), fp - 1)
-        # The summary and the keys.
-        summary = self.summary()
+        # The summary and the keys, as wrapped (``extra``: their lines after the first).
         yb = h - round(fp * 4.4)
-        if summary:
-            self.text(surface, summary, (w / 2, yb - fp * 1.2), fp, GOLD, True)
-        keys = tr("teach.review_keys")
-        if self.selected is not None:  # the numbers on show are that seat's, from its view
-            view, _ = self.decision_at(self.selected)
-            keys = tr("watch.keys", seat=self.seat_name(view.seat))
-        self.text(surface, keys, (w / 2, yb + fp * 0.1), fp - 3, DIM)
+        bold, small = self.app.art.font_px(fp, bold=True), self.app.art.font_px(fp - 3)
+        ys = yb - fp * 1.2 - extra
+        for piece in summary:
+            self.text(surface, piece, (w / 2, ys), fp, GOLD, True)
+            ys += bold.get_linesize()
+        ys = yb + fp * 0.1 - (len(keys) - 1) * small.get_linesize()
+        for piece in keys:
+            self.text(surface, piece, (w / 2, ys), fp - 3, DIM)
+            ys += small.get_linesize()
 
     def panel_lines(self) -> list[tuple[str, tuple[int, int, int]]]:
         return review_panel.panel_lines(self)

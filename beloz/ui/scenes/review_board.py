@@ -75,6 +75,15 @@ def draw_expedition(scene: ReviewScene, surface: pygame.Surface, state: Any,
         # partner's card above.
         # A little more than half a line out: clear of the selection's frame.
         ly = rect.bottom + lay.line * 0.6 if seat == me else rect.top - lay.line * 0.6
+        side = (seat - me) % 2
+        if side and scene.app.art.font_px(size).size(label)[0] > lay.cw + lay.g:
+            # Large text: a side card's name, wider than the card, beside it on the
+            # outside (over it, it would meet the partner's name and card).
+            east = (seat - me) % 4 == 1
+            x = rect.right + lay.g if east else rect.left - lay.g
+            scene.text(surface, label, (x, rect.centery), size, CREAM,
+                       anchor="midleft" if east else "midright")
+            continue
         scene.text(surface, label, (rect.centerx, ly), size, CREAM)
 
 

@@ -91,19 +91,30 @@ class ShowGrid:
     label: int  # the names' line
     number_w: int  # the expedition's number, left of its cards
     cells: tuple[pygame.Rect, ...]  # expedition n's cell is cells[n - 1]
+    #: Each seat's column (its left, from the cards' start, and its width): as wide as its
+    #: card, or as its name where the name is wider (large text).
+    cols: tuple[tuple[int, int], ...] = ()
+    #: Whether the names stand clear of each other and of the numbers, the cards at least
+    #: two names' lines high; when not, ``show_table`` lays the line out instead.
+    fits: bool = True
 
     def card(self, n: int, column: int) -> pygame.Rect:
         """The card in ``column`` (0..3: the seats in order of play from the reviewed one)
         of expedition ``n``'s cell, under its name."""
         cell = self.cells[n - 1]
-        return pygame.Rect(cell.left + self.number_w + column * (self.cw + self.cg),
+        left, width = self.cols[column] if self.cols else (column * (self.cw + self.cg),
+                                                           self.cw)
+        return pygame.Rect(cell.left + self.number_w + left + (width - self.cw) // 2,
                            cell.top + self.label, self.cw, self.ch)
 
 
-def show_grid(rows: pygame.Rect, label: int, number_w: int) -> ShowGrid:
+def show_grid(rows: pygame.Rect, label: int, number_w: int,
+              names: tuple[int, ...] = (0, 0, 0, 0)) -> ShowGrid:
     """The cells of eight expeditions in ``rows``, in reading order (1 2 / 3 4 / …), the
-    cards as large as the room allows across and down.  When the height limits them the
-    two columns go to the panel's edges, so the cards still span it."""
+    cards as large as the room allows across and down; each seat's column as wide as its
+    name (``names``: the widest each seat's name is drawn) where that is wider than a card.
+    When the height limits them the two columns go to the panel's edges, so the cards
+    still span it."""
     col_gap = max(8, rows.w // 40)
     row_gap = max(4, rows.h // 80)
     cell_w = (rows.w - col_gap) / 2
@@ -113,11 +124,63 @@ def show_grid(rows: pygame.Rect, label: int, number_w: int) -> ShowGrid:
         cg = max(6, round(cw * 0.14))
         cw = int(max(12, min((cell_w - number_w - 3 * cg) / 4,
                              (cell_h - label - cg // 2) / CARD_RATIO)))
+
+    def across(cw: int) -> int:
+        return number_w + sum(max(cw, n) for n in names) + 3 * max(6, round(cw * 0.14))
+
+    # Names wider than their cards (large text): narrower cards until the names fit.
+    while cw > 12 and any(n > cw for n in names) and across(cw) > cell_w:
+        cw -= 1
     cg = max(6, round(cw * 0.14))
     ch = card_h(cw)
-    used_w = number_w + 4 * cw + 3 * cg
+    cols, x = [], 0
+    for n in names:
+        cols.append((x, max(cw, n)))
+        x += max(cw, n) + cg
+    used_w = x - cg + number_w
     used_h = label + ch
     xs = (rows.left, rows.right - used_w)
     cells = tuple(pygame.Rect(xs[i % 2], round(rows.top + (i // 2) * (cell_h + row_gap)),
                               used_w, used_h) for i in range(8))
-    return ShowGrid(cw, ch, cg, label, number_w, cells)
+    return ShowGrid(cw, ch, cg, label, number_w, cells, tuple(cols),
+                    fits=across(cw) <= cell_w and ch >= 2 * label)
+
+
+@dataclass(frozen=True)
+class ShowTable:
+    """« Show me how »'s expeditions where a cell's names do not fit (large text): the
+    seats in four rows, each named once on the left, the eight expeditions in columns
+    numbered on top."""
+
+    cw: int
+    ch: int
+    gap: int  # between two cards across: room for the leader's mark
+    step: int  # from one expedition's column to the next
+    row: int  # from one seat's row to the next: a card, or a name where that is taller
+    left: int  # the first column's cards
+    top: int  # the first row's cards
+    label: int  # the numbers' line
+    fits: bool  # whether each seat's name has its row's height
+
+    def card(self, n: int, row: int) -> pygame.Rect:
+        """Expedition ``n``'s card in ``row`` (0..3: the seats in order of play from the
+        reviewed one), in the middle of its row."""
+        y = self.top + row * self.row + (self.row - self.gap // 2 - self.ch) // 2
+        return pygame.Rect(self.left + (n - 1) * self.step, y, self.cw, self.ch)
+
+
+def show_table(rows: pygame.Rect, label: int, name_w: int) -> ShowTable:
+    """A ``ShowTable`` in ``rows``: the names' column ``name_w`` wide, the numbers' line
+    ``label`` high; the cards as large as the room allows, their columns spread over the
+    width."""
+    gap = max(6, round(label * 0.45))  # the leader's mark lies in the gap before its card
+    left = rows.left + name_w + gap + gap // 2  # the first mark clear of the names
+    top = rows.top + label + gap // 2 + 3  # the numbers, then a bar where the lines differ
+    by_width = (rows.right - left - 7 * gap) / 8
+    by_height = ((rows.bottom - top) / 4 - gap // 2) / CARD_RATIO
+    cw = int(max(12, min(by_width, by_height)))
+    ch = card_h(cw)
+    step = (rows.right - left - cw) // 7
+    row = max(label, ch + gap // 2)
+    return ShowTable(cw, ch, gap, step, row, left, top, label,
+                     fits=top + 4 * row <= rows.bottom + 2)

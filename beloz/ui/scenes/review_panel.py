@@ -274,3 +274,21 @@ def rule_sentence(scene: ReviewScene, rule: str, who: str) -> str:
     sep = "\u202f" if get_language() == "fr" else ","
     return scene.app.tr(f"watch.rule.{rule}", seat=who, deals=deals,
                         expert=f"{most:,}".replace(",", sep))
+
+
+def footer(scene: Any, width: int, fp: int) -> tuple[list[str], list[str], int]:
+    """The review's summary and keys under the board, wrapped to ``width`` (large text),
+    and the height their lines after the first take (the board and the panel end that
+    much higher)."""
+    tr = scene.app.tr
+    keys = tr("teach.review_keys")
+    if scene.selected is not None:  # the numbers on show are that seat's, from its view
+        view, _ = scene.decision_at(scene.selected)
+        keys = tr("watch.keys", seat=scene.seat_name(view.seat))
+    bold, small = scene.app.art.font_px(fp, bold=True), scene.app.art.font_px(fp - 3)
+    text = scene.summary()
+    summary = wrap(bold, text, width) if text else []
+    lines = wrap(small, keys, width)
+    extra = (max(0, len(summary) - 1) * bold.get_linesize()
+             + (len(lines) - 1) * small.get_linesize())
+    return summary, lines, extra

@@ -19,10 +19,10 @@ import pygame
 
 from beloz.ai import review as review_mod
 from beloz.review_store import score_scale
-from beloz.ui import drawn
+from beloz.ui import drawn, textsize
 from beloz.ui.colours import CREAM, DIM, GOLD
 from beloz.ui.highlight import frame
-from beloz.ui.scenes.review_layout import show_grid
+from beloz.ui.scenes.review_layout import show_grid, show_table
 from beloz.ui.widgets import draw_panel, pack, wrap
 
 if TYPE_CHECKING:
@@ -102,22 +102,112 @@ def luck_note(scene: ReviewScene, found: Duplicate) -> str | None:
     return None
 
 
+def footnotes(scene: ReviewScene, found: Duplicate) -> list[str]:
+    """The lines under the difference: why the lines are alike or the replay unfaithful,
+    luck against the rating, what the numbers mean."""
+    tr = scene.app.tr
+    notes = [tr("watch.dup.explain")]
+    luck = luck_note(scene, found)
+    if luck is not None:
+        notes.insert(0, luck)
+    if not found.faithful:
+        notes.insert(0, tr("watch.dup.unfaithful"))
+    elif parting(found) is None and found.played.bids == found.expert.bids:
+        notes.insert(0, tr("watch.dup.same"))
+    return notes
+
+
+@dataclass(frozen=True)
+class Plan:
+    """Where « Show me how » goes at a text unit ``fp``: the keys' lines, the two panels'
+    area, the notes under them, the bids' rows both panels give room to."""
+
+    fp: int
+    keys: list[str]
+    area: pygame.Rect
+    notes: list[str]
+    bid_rows: int
+    note: str | None
+
+
+def plan(scene: ReviewScene, found: Duplicate | None, fp: int, size: tuple[int, int]) -> Plan:
+    w, h = size
+    tr = scene.app.tr
+    margin = round(w * 0.015)
+    # The keys' line, wrapped where large text makes it wider than the window.
+    small = scene.app.art.font_px(fp - 3)
+    keys = wrap(small, tr("watch.dup.keys"), w - 2 * margin)
+    top = round(fp * 3.8 + (len(keys) - 1) * small.get_linesize())
+    notes = [] if found is None else footnotes(scene, found)
+    # Below the panels: the difference, the notes' lines centred from 2 font sizes under
+    # the panels, the buttons' tops 3 above the window's bottom (``review.build``).
+    n_notes = sum(len(wrap(small, t, w - 2 * margin)) for t in notes)
+    below = round(fp * 5.3 + (n_notes - 0.5) * small.get_linesize())
+    area = pygame.Rect(margin, top, w - 2 * margin, h - top - max(round(fp * 7.6), below))
+    if found is None:
+        return Plan(fp, keys, area, notes, 0, None)
+    room = (area.w - round(fp * 1.2)) // 2 - 2 * round(fp * 0.7)  # a panel's inside
+    note = bid_note(scene, found)
+    # Both panels give their bids the same room, so their expeditions stand level.
+    bid_rows = max(min(3, len(pack(small, [scene._bid_text(i, b, hand)
+                                           for i, b in enumerate(hand.bids)], " · ", room)))
+                   for hand in (found.played, found.expert))
+    if note is not None:
+        bid_rows += len(wrap(small, note, room))
+    return Plan(fp, keys, area, notes, bid_rows, note)
+
+
+def fits(scene: ReviewScene, p: Plan) -> bool:
+    """Whether the expeditions find room in ``p``'s panels: a cell's names clear of each
+    other, or else each seat's row at least a line of text high."""
+    col = pygame.Rect(p.area.left, p.area.top, (p.area.w - round(p.fp * 1.2)) // 2, p.area.h)
+    font = scene.app.art.font_px(p.fp - 3)
+    rows = rows_rect(scene, col, p.fp, p.bid_rows)
+    names = [scene.seat_name(s) for s in range(4)]
+    widths = tuple(name_width(scene, p.fp - 3, n) for n in names)
+    label = font.get_linesize()
+    return (show_grid(rows, label, font.size("8.")[0] + 8, widths).fits
+            or show_table(rows, label, max(font.size(n)[0] for n in names)).fits)
+
+
+def name_width(scene: ReviewScene, size: int, name: str) -> int:
+    """The widest ``name`` is drawn in a cell: marked as the leader's, in bold."""
+    return max(scene.app.art.font_px(size, bold=bold).size(LEADER_MARK + name)[0]
+               for bold in (False, True))
+
+
+def rows_rect(scene: ReviewScene, col: pygame.Rect, fp: int, bid_rows: int) -> pygame.Rect:
+    """The expeditions' room in a line's panel ``col``: under its name and ``bid_rows`` of
+    bids, above its score."""
+    pad = round(fp * 0.7)
+    y = col.top + pad + scene.app.art.font_px(fp + 1, bold=True).get_linesize() + 2 \
+        + bid_rows * scene.app.art.font_px(fp - 3).get_linesize()
+    score_h = scene.app.art.font_px(fp, bold=True).get_linesize() + pad
+    return pygame.Rect(col.left + pad, round(y + fp * 0.4), col.w - 2 * pad,
+                       col.bottom - score_h - round(y + fp * 0.4) - pad // 2)
+
+
 def draw_duplicate(scene: ReviewScene, surface: pygame.Surface, fp: int) -> None:
     """The person's line and Expert's side by side, each line's score, and the
-    difference; a progress bar while Expert's line is computed."""
+    difference; a progress bar while Expert's line is computed.  Where large text leaves
+    the expeditions no room, the text is drawn smaller, never under the 100 % size."""
     from beloz.ui.scenes import review as home  # the session's cache lives with the scene
 
     tr = scene.app.tr
     w, h = surface.get_size()
-    entry = scene.entry
-    scene.text(surface, tr("watch.dup.title", n=entry.number), (w / 2, fp * 1.4), fp + 6,
-               GOLD, True)
-    scene.text(surface, tr("watch.dup.keys"), (w / 2, fp * 2.9), fp - 3, DIM)
     key = scene.deal_key()
     found = home._DUPLICATES.get(key)
-    margin = round(w * 0.015)
-    area = pygame.Rect(margin, round(fp * 3.8), w - 2 * margin,
-                       h - round(fp * 3.8) - round(fp * 7.6))
+    p = plan(scene, found, fp, (w, h))
+    least = max(textsize.MIN_PX, round(fp / textsize.factor()))
+    while found is not None and p.fp > least and not fits(scene, p):
+        p = plan(scene, found, p.fp - 1, (w, h))
+    fp, area = p.fp, p.area
+    scene.text(surface, tr("watch.dup.title", n=scene.entry.number), (w / 2, fp * 1.4),
+               fp + 6, GOLD, True)
+    keys_font = scene.app.art.font_px(fp - 3)
+    for k, piece in enumerate(p.keys):
+        scene.text(surface, piece, (w / 2, fp * 2.9 + k * keys_font.get_linesize()), fp - 3,
+                   DIM)
     if found is None:
         error = scene.dup_errors.get(key)
         if error is not None:
@@ -138,41 +228,21 @@ def draw_duplicate(scene: ReviewScene, surface: pygame.Surface, fp: int) -> None
     col_w = (area.w - gap) // 2
     lines = ((tr("watch.dup.yours"), found.played, found.expert),
              (tr("watch.dup.expert"), found.expert, found.played))
-    # Both panels give their bids the same room, so their expeditions stand level.
-    small = fp - 3
-    font = scene.app.art.font_px(small)
-    pad = round(fp * 0.7)
-    note = bid_note(scene, found)
-    bid_rows = max(min(3, len(pack(font, [scene._bid_text(i, b, hand)
-                                          for i, b in enumerate(hand.bids)], " · ",
-                                   col_w - 2 * pad)))
-                   for hand in (found.played, found.expert))
-    if note is not None:
-        bid_rows += len(wrap(font, note, col_w - 2 * pad))
     parts = parting(found)
     for i, (name, line_hand, other) in enumerate(lines):
         col = pygame.Rect(area.left + i * (col_w + gap), area.top, col_w, area.h)
         draw_line(scene, surface, col, name, line_hand, other, found.seat, fp, i,
-                  bid_rows, note if i == 1 else None, parts)
+                  p.bid_rows, p.note if i == 1 else None, parts)
     # The difference: the person's result against Expert's on the same cards.
     y = area.bottom + round(fp * 0.9)
     words = tr("watch.dup.against", mine=signed(found.person_margin),
                expert=signed(found.expert_margin), diff=signed(found.difference))
     scene.text(surface, words, (w / 2, y), fp + 2, GOLD, True)
-    notes = [tr("watch.dup.explain")]
-    luck = luck_note(scene, found)
-    if luck is not None:
-        notes.insert(0, luck)
-    if not found.faithful:
-        notes.insert(0, tr("watch.dup.unfaithful"))
-    elif parts is None and found.played.bids == found.expert.bids:
-        notes.insert(0, tr("watch.dup.same"))
-    font = scene.app.art.font_px(fp - 3)
     ny = y + fp * 1.1
-    for text in notes:
-        for piece in wrap(font, text, w - 2 * margin):
+    for text in p.notes:
+        for piece in wrap(keys_font, text, area.w):
             scene.text(surface, piece, (w / 2, ny), fp - 3, DIM)
-            ny += font.get_linesize()
+            ny += keys_font.get_linesize()
 
 
 def draw_line(scene: ReviewScene, surface: pygame.Surface, col: pygame.Rect, name: str,
@@ -198,32 +268,49 @@ def draw_line(scene: ReviewScene, surface: pygame.Surface, col: pygame.Rect, nam
     for text, colour in said:
         scene.text(surface, text, (col.left + pad, y), small, colour, anchor="topleft")
         y += font.get_linesize()
-    y = col.top + pad + scene.app.art.font_px(fp + 1, bold=True).get_linesize() + 2 \
-        + bid_rows * font.get_linesize()
+    rows = rows_rect(scene, col, fp, bid_rows)
     score_h = scene.app.art.font_px(fp, bold=True).get_linesize() + pad
     if hand.taker is None:
-        scene.text(surface, tr("watch.dup.passed"), (col.left + pad, y + fp), fp, CREAM,
-                   anchor="topleft")
+        scene.text(surface, tr("watch.dup.passed"), (col.left + pad, rows.top + fp * 0.6),
+                   fp, CREAM, anchor="topleft")
         return
-    rows = pygame.Rect(col.left + pad, round(y + fp * 0.4), room,
-                       col.bottom - score_h - round(y + fp * 0.4) - pad // 2)
     label = font.get_linesize()
-    grid = show_grid(rows, label, font.size("8.")[0] + 8)
     direction = hand.ruleset.direction
     order = [(seat + direction * k) % 4 for k in range(4)]  # the columns' seats
+    names = [scene.seat_name(who) for who in order]
+    # Each seat's column as wide as its name, marked as the leader's (measured).
+    widths = tuple(name_width(scene, small, n) for n in names)
+    grid = show_grid(rows, label, font.size("8.")[0] + 8, widths)
+    table = None
+    if not grid.fits:  # large text: each seat named once, on the left of its row
+        table = show_table(rows, label, max(font.size(n)[0] for n in names))
+        for k, name_k in enumerate(names):
+            r = table.card(1, k)
+            scene.text(surface, name_k, (rows.left, r.centery), small, CREAM,
+                       anchor="midleft")
     played = 0  # the cards before this expedition's, over the hand
     for n, t in enumerate(hand.tricks, start=1):
-        cell = grid.cells[n - 1]
         theirs = other.tricks[n - 1].cards if n - 1 < len(other.tricks) else None
-        if theirs != t.cards:  # an expedition that differs from the other line's
-            pygame.draw.rect(surface, GOLD, (cell.left, cell.top + grid.label, 3, grid.ch))
-        scene.text(surface, f"{n}.", (cell.left + 6, cell.top + grid.label + grid.ch / 2),
-                   small, DIM, anchor="midleft")
+        if table is not None:
+            top = table.card(n, 0)
+            if theirs != t.cards:  # an expedition that differs: a bar under its number
+                pygame.draw.rect(surface, GOLD, (top.left, top.top - table.gap // 2 - 3,
+                                                 top.w, 3))
+            scene.text(surface, f"{n}.", (top.centerx, top.top - table.gap // 2 - 3),
+                       small, DIM, anchor="midbottom")
+        else:
+            cell = grid.cells[n - 1]
+            if theirs != t.cards:  # an expedition that differs from the other line's
+                pygame.draw.rect(surface, GOLD, (cell.left, cell.top + grid.label, 3,
+                                                 grid.ch))
+            scene.text(surface, f"{n}.", (cell.left + 6, cell.top + grid.label + grid.ch / 2),
+                       small, DIM, anchor="midleft")
         for k, who in enumerate(order):
             i = (who - t.leader) * direction % 4  # its place in the order of play
             c = t.cards[i]
-            rect = grid.card(n, k)
-            surface.blit(scene.card_image(c, grid.cw, hand.trump), rect)
+            rect = table.card(n, k) if table is not None else grid.card(n, k)
+            width = table.cw if table is not None else grid.cw
+            surface.blit(scene.card_image(c, width, hand.trump), rect)
             leader, winner = who == t.leader, who == t.winner
             differs = parts is not None and played + i == parts
             if differs:
@@ -231,10 +318,17 @@ def draw_line(scene: ReviewScene, surface: pygame.Surface, col: pygame.Rect, nam
                 pygame.draw.rect(surface, PARTS, rect.inflate(6, 6), 3, border_radius=6)
             if winner:  # two tones: the one against the card, and one that shows on the panel
                 frame(surface, rect, c, width=3, radius=5)
-            who_name = scene.seat_name(who)
-            scene.text(surface, LEADER_MARK + who_name if leader else who_name,
-                       (rect.centerx, rect.top - 1), small, GOLD if leader else CREAM,
-                       bold=leader, anchor="midbottom")
+            if table is not None:
+                if leader:  # the leader's mark, drawn in the gap before its card
+                    g, y0 = table.gap - 4, rect.centery
+                    pygame.draw.polygon(surface, GOLD, [
+                        (rect.left - g - 4, y0 - g * 0.6), (rect.left - g - 4, y0 + g * 0.6),
+                        (rect.left - 4, y0)])
+            else:
+                who_name = names[k]
+                scene.text(surface, LEADER_MARK + who_name if leader else who_name,
+                           (rect.centerx, rect.top - 1), small, GOLD if leader else CREAM,
+                           bold=leader, anchor="midbottom")
             scene.shown.append(Shown(rect, c, who, n, index, leader, winner, differs))
         played += 4
     score = hand.returns()
