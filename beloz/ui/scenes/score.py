@@ -197,6 +197,8 @@ def draw(scene: Any, surface: pygame.Surface, step: Any, hand: Any) -> None:
     left = pygame.Rect(r.x + 24, r.y + fp * 4.2, round(r.w * 0.64) - 24, r.h)
     col_us = left.x + round(left.w * 0.70)
     col_them = left.x + round(left.w * 0.92)
+    # The Us column ends where the Them column's widest text (measured) leaves room.
+    col_us = min(col_us, col_them - _column_w(scene, fp + 1, _team(scene, 1)) - fp // 2)
     y = left.y + fp * 0.6
     scene.text(surface, _team(scene, 0), (col_us, y), fp, GOLD, True, anchor="midright")
     scene.text(surface, _team(scene, 1), (col_them, y), fp, GOLD, True, anchor="midright")
@@ -455,12 +457,20 @@ def _wrap(scene: Any, surface: pygame.Surface, text: str, x: int, y: float, widt
     return y
 
 
+def _column_w(scene: Any, size: int, header: str) -> int:
+    """The width a column of scores right-aligned under ``header`` takes: its header or a
+    four-digit total, in bold at ``size``."""
+    font = scene.font(size, bold=True)
+    return max(font.size(header)[0], font.size("0000")[0])
+
+
 def _history(scene: Any, surface: pygame.Surface, rect: pygame.Rect, m: Any) -> None:
     fp = scene.layout.font_px
     scene.panel(surface, rect, (0, 0, 0, 90), None, radius=8)
     scene.text(surface, scene.t("score.history"), (rect.centerx, rect.y + fp), fp, GOLD, True)
-    c1 = rect.x + round(rect.w * 0.62)
     c2 = rect.right - 12
+    c1 = min(rect.x + round(rect.w * 0.62), c2 - _column_w(scene, fp, _team(scene, 1))
+             - fp // 2)
     y = rect.y + fp * 2.5
     scene.text(surface, _team(scene, 0), (c1, y), fp - 2, GOLD, True, anchor="midright")
     scene.text(surface, _team(scene, 1), (c2, y), fp - 2, GOLD, True, anchor="midright")
