@@ -180,6 +180,16 @@ def _versus_facts(v: SeatView, b: int, w: Why) -> dict[str, bool]:
                   "the best of the led plain, the strongest left, master": b >> 3 == lead
                   and _strongest_left(v, b) and wb == me,
                   "names the led plain": w.plain == lead})
+    elif key == "keep_cut":
+        p = w.alt_plain if w.alt_plain is not None else -1
+        theirs = {y for s in opponents for y in _bits(k.may[s])}
+        f.update({"leading": not trick, "the other flooded": _flooded(o, t),
+                  "the best dry, the strongest of its plain left": t < NO_TRUMPS
+                  and not _flooded(b, t) and _strongest_left(v, b) and w.plain == b >> 3,
+                  "a lone card of a plain that does not flood, an opponent may hold one":
+                  0 <= p < 4 and not _floods(p, t) and p != b >> 3
+                  and sum(1 for y in _bits(v.hand) if y >> 3 == p) == 1
+                  and any(y >> 3 == p for y in theirs)})
     elif key == "take_top":
         lead = trick[0] >> 3 if trick else -1
         f.update({"the opponents master, named": bool(trick) and not partner_master

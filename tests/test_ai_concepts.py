@@ -638,3 +638,28 @@ def test_a_void_to_make_is_argued_against_a_dry_card_only(
     assert (versus(v, "W1", "N2") or ("",))[0] != "vs.lead_single"
     without(monkeypatch, "vs.lead_single", card_claims.other_dry)
     assert raw(v, "W1", "N2") == ("vs.lead_single",)
+
+
+def test_keep_the_flooded_card_to_intercept_later(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Teacher set F (beloz-551): the taker's tempting mistake is drawing the last flooded
+    cards with his flooded elephant, his only way to intercept once his lone East card has
+    gone.  North floods; the seat leads, holding the South lion (the strongest South card),
+    the flooded elephant and a lone East card."""
+    v = play("N", deal(["S8", "N7", "E6", "S2", "S5", "W6", "W1", "W2"]), [])
+    assert versus(v, "S8", "N7") == (
+        "vs.keep_cut",
+        "Lead your South lion, the strongest South card left, and keep your flooded "
+        "elephant: once your lone East card has gone, it can intercept East.")
+    # the seat's own lion above its leopard: the leopard is not "the strongest South card
+    # left" (the truth bench found it said so)
+    own = play("N", deal(["S4", "S8", "N7", "E6", "S2", "W6", "W1", "W2"]), [])
+    assert (versus(own, "S4", "N7") or ("",))[0] != "vs.keep_cut"
+    # no lone card of a plain that does not flood: nothing to intercept later
+    long = play("N", deal(["S8", "N7", "E6", "E5", "S2", "W6", "W1", "W2"]), [])
+    assert (versus(long, "S8", "N7") or ("",))[0] != "vs.keep_cut"
+    bogus = Why("vs.keep_cut", (parse("S8"), parse("N7")), 2, alt_plain=1, trump=0)
+    assert concepts.check(long, parse("S8"), bogus)
+    without(monkeypatch, "vs.keep_cut", card_claims.lone_card_plain)
+    assert not concepts.check(long, parse("S8"), bogus)
+    assert not facts(long, parse("S8"), bogus)[
+        "a lone card of a plain that does not flood, an opponent may hold one"]

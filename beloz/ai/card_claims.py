@@ -551,6 +551,17 @@ def best_top_of_plain(v: SeatView, a: int, w: Why) -> bool:
     return w.plain == plain_of(a) and not ABOVE[_trump(v)][a] & _out(v)
 
 
+def lone_card_plain(v: SeatView, a: int, w: Why) -> bool:
+    """``alt_plain``: a plain that does not flood, not the best card's, of which the seat
+    holds a single card and an opponent may still hold one: once that card has gone, a
+    flooded card intercepts it."""
+    p = w.alt_plain
+    if p is None or p in (_trump(v), plain_of(a)):  # (the best's own: "vs.lead_single")
+        return False
+    theirs = _know(v).may[v.seat ^ 1] | _know(v).may[v.seat ^ 3]
+    return (v.hand & PLAIN_MASKS[p]).bit_count() == 1 and bool(theirs & PLAIN_MASKS[p])
+
+
 _PAIR: tuple[Claim, ...] = (pair_legal,)
 
 CARD_CLAIMS: dict[str, tuple[Claim, ...]] = {
@@ -574,6 +585,8 @@ CARD_CLAIMS: dict[str, tuple[Claim, ...]] = {
     "vs.no_flooded": (*_PAIR, leading, other_flooded, best_dry, no_flooded_with_opponents,
                       flooded_out_with_partner),
     "vs.no_flooded_left": (*_PAIR, leading, other_flooded, best_dry, no_flooded_out),
+    "vs.keep_cut": (*_PAIR, leading, other_flooded, best_dry, best_top_of_plain,
+                    rel.no_stronger_held, lone_card_plain),
     "vs.opp_void": (*_PAIR, leading, opponents_void_in_plain, plain_not_interceptable,
                     other_plain_differs, other_not_team_sure, capot_alive),
     "vs.opp_void_flooded": (*_PAIR, leading, opponents_void_in_plain, plain_flooded,

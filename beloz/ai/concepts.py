@@ -144,6 +144,14 @@ def _card_candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
         yield Why("vs.partner_holds", (b, o, max(winners, key=lambda x: KEY[t][x])), trump=t)
     yield Why("vs.no_flooded", (b, o), trump=t)
     yield Why("vs.no_flooded_left", (b, o), trump=t)
+    if t < NO_TRUMPS:
+        # the plain a flooded card kept would intercept: the seat's lone card of it, the
+        # plain with the most cards still out
+        lone = [p for p in range(4) if p not in (t, plain_of(b))
+                and (v.hand & PLAIN_MASKS[p]).bit_count() == 1]
+        if lone:
+            p = max(lone, key=lambda q: ((_out(v) & PLAIN_MASKS[q]).bit_count(), -q))
+            yield Why("vs.keep_cut", (b, o), plain_of(b), alt_plain=p, trump=t)
     yield Why("vs.defend_no_flooded", (b, o), trump=t)
     capot = 1 if v.tricks and all((x.winner - v.seat) % 2 == 0 for x in v.tricks) else 0
     if t < NO_TRUMPS and plain_of(b) == t:
