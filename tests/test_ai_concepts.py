@@ -5,6 +5,8 @@ claim removed, the concept is said where it is false: each test watches that).""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from beloz.ai import card_claims, concepts, review
@@ -663,3 +665,29 @@ def test_keep_the_flooded_card_to_intercept_later(monkeypatch: pytest.MonkeyPatc
     assert not concepts.check(long, parse("S8"), bogus)
     assert not facts(long, parse("S8"), bogus)[
         "a lone card of a plain that does not flood, an opponent may hold one"]
+
+
+def test_lead_the_card_only_a_flooded_card_can_take(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Teacher set F (classique-2330): the South elephant is led to be intercepted: the taker
+    has no South and holds the last flooded card, and spending it makes the partner's North
+    card the winner of the last expedition; the hint said only "no card of its plain still
+    out is above it"."""
+    from pathlib import Path
+
+    from bench.bench_teach_unseen import positions, view_of
+
+    fixture = Path(__file__).parent / "fixtures" / "teach" / "teacher-set-f.json"
+    v = view_of(next(p for p in positions(fixture) if p["id"] == "F-classique-2330"))
+    assert versus(v, "S7", "W6") == (
+        "vs.force",
+        "Lead your South elephant: Kito has no South card, so only a flooded card takes it, "
+        "and he may have to spend the last one still out; the West leopard may take your "
+        "West rhinoceros without one.")
+    why = concepts.versus(v, parse("S7"), parse("W6"))
+    assert why is not None
+    partner = replace(why, seat=2)  # the partner is no opponent to force
+    assert concepts.check(v, parse("S7"), partner)
+    without(monkeypatch, "vs.force", card_claims.forces_flooded)
+    assert not concepts.check(v, parse("S7"), partner)
+    assert not facts(v, parse("S7"), partner)[
+        "the seat an opponent, no card of the best's plain, may hold a flooded one"]

@@ -479,6 +479,32 @@ def names_higher_out(v: SeatView, a: int, w: Why) -> bool:
             and bool(ABOVE[_trump(v)][o] >> w.cards[2] & 1))
 
 
+def forces_flooded(v: SeatView, a: int, w: Why) -> bool:
+    """A trump contract; ``seat`` (relative), an opponent, can hold no card of the best
+    card's plain (``plain``) and may hold a flooded card; the best is the strongest card of
+    its plain left, so only a flooded card takes it; ``count``: the flooded cards still out,
+    two at most (spending one of them is what the lead gains)."""
+    t = _trump(v)
+    if t >= NO_TRUMPS or w.seat is None or w.plain != plain_of(a) or w.plain == t:
+        return False
+    s = (v.seat + w.seat) % 4
+    k = _know(v)
+    out = (_out(v) & TRUMPS[t]).bit_count()
+    return ((s - v.seat) % 2 == 1 and not k.may[s] & PLAIN_MASKS[w.plain]
+            and bool(k.may[s] & TRUMPS[t]) and _top_left(v, a) and w.count == out <= 2)
+
+
+def third_may_take_other(v: SeatView, a: int, w: Why) -> bool:
+    """The sentence's third card, of the other card's plain and above it, is still out and
+    an opponent may hold it: the other can be taken without a flooded card."""
+    if len(w.cards) < 3:
+        return False
+    o, x = _other(w), w.cards[2]
+    theirs = _know(v).may[v.seat ^ 1] | _know(v).may[v.seat ^ 3]
+    return (plain_of(x) == plain_of(o) != _trump(v) and bool(ABOVE[_trump(v)][o] >> x & 1)
+            and bool(theirs >> x & 1))
+
+
 def best_above_out(v: SeatView, a: int, w: Why) -> bool:
     """No card still out of the best card's plain is above it."""
     return not ABOVE[_trump(v)][a] & _out(v)
@@ -636,4 +662,5 @@ CARD_CLAIMS: dict[str, tuple[Claim, ...]] = {
     "vs.cheaper": (*_PAIR, opponents_master, neither_beats, fewer_points, count_is_points,
                    names_master),
     "vs.lead_master": (*_PAIR, leading, neither_flooded, best_top_of_plain, names_higher_out),
+    "vs.force": (*_PAIR, leading, neither_flooded, forces_flooded, third_may_take_other),
 }

@@ -85,7 +85,7 @@ from .explain_bid import (
     no_card_of_plain,
     round_two_names,
 )
-from .tables import ABOVE, KEY, PTS
+from .tables import ABOVE, KEY, PTS, TRUMPS
 from .view import Knowledge
 
 ALL = (1 << 32) - 1
@@ -208,6 +208,18 @@ def _card_candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
         if po > pb:
             yield Why("vs.give_less", with_master, points=po - pb, count=po - pb, trump=t)
     higher_o = _cards(ABOVE[t][o] & _out(v))
+    if higher_o and t < NO_TRUMPS and not v.trick:
+        # an opponent void in the best card's plain who may hold a flooded card: leading the
+        # plain's strongest card, only a flooded card takes it (spending one of the few left)
+        theirs = k.may[v.seat ^ 1] | k.may[v.seat ^ 3]
+        takers = [x for x in higher_o if theirs >> x & 1]
+        top_o = max(takers, key=lambda x: KEY[t][x]) if takers else higher_o[0]
+        flooded = (_out(v) & TRUMPS[t]).bit_count()
+        for s in _opponents(v):
+            if not k.may[s] & PLAIN_MASKS[plain_of(b)] and k.may[s] & TRUMPS[t]:
+                yield Why("vs.force", (b, o, top_o), plain_of(b), count=flooded,
+                          seat=_rel(v, s), trump=t)
+                break
     if higher_o:
         top = next(x for x in higher_o if not ABOVE[t][x] & _out(v) & ~(1 << x))
         yield Why("vs.lead_master", (b, o, top), plain_of(b), trump=t)
