@@ -1,0 +1,184 @@
+"""The card concepts added from the independent teacher sets (E and F, and the practice
+set): each position that the hint answered with a description or the wrong comparison,
+built by hand where it can be, its sentence asserted, and the claim that keeps it true
+watched failing.  (Split from ``test_ai_concepts.py``, whose helpers it uses.)"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from beloz.ai import card_claims, concepts
+from beloz.reasons import Why
+from beloz.rules.cards import parse
+from bench.bench_explain_truth import facts
+
+from .test_ai_concepts import deal, play, raw, versus, without
+
+
+def test_bank_the_points_when_the_team_wins_either_way(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Teacher set E (sans-600): the seat plays last, the partner's card wins whatever it
+    plays; its lion takes the expedition with 11 points, the monkey adds none.  North
+    floods; Kito leads the East meerkat, the partner plays the East leopard, Amani the East
+    monkey."""
+    hands = deal(["E1"], ["E4"], ["E2"], ["E8", "E3", "W1", "W2", "S1", "S2", "S3", "W3"])
+    v = play("N", hands, ["E1", "E4", "E2"])
+    assert versus(v, "E8", "E3") == (
+        "vs.bank",
+        "Your team wins this expedition whatever you play: your East lion puts its 11 points "
+        "in it, your East water snake fewer.")
+    # third to play, Kito after may hold a flooded card: neither card is sure
+    third = play("N", deal(["E4"], ["E2"], ["E8", "E3", "W1", "W2", "S1", "S2", "S3", "W3"]),
+                 ["E4", "E2"])
+    assert versus(third, "E8", "E3") is None or versus(third, "E8", "E3")[0] != "vs.bank"
+    without(monkeypatch, "vs.bank", card_claims.best_self_sure)
+    without(monkeypatch, "vs.bank", card_claims.other_team_sure)
+    assert raw(third, "E8", "E3") == ("vs.bank",)  # the claims are what keeps it unsaid
+
+
+def test_keep_the_master_card_while_the_partner_may_still_win(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The partner plays after and may still win (he may hold a flooded card): "your team
+    cannot beat it" is not said, "neither it nor your monkey wins this one" is; not when the
+    partner is known to win it (teacher set E, beloz-3328: his declared tierce held the best
+    flooded cards, and he had no North)."""
+    from pathlib import Path
+
+    from bench.bench_teach_unseen import positions, view_of
+
+    v = play("N", deal(["E8"], ["E4", "E2", "W1", "W2", "W3", "S1", "S2", "S3"]), ["E8"])
+    assert versus(v, "E2", "E4") == (
+        "vs.keep_master_open",
+        "Keep your East leopard, now the strongest card of its plain, for a later expedition: "
+        "neither it nor your East monkey wins this one.")
+    fixture = Path(__file__).parent / "fixtures" / "teach" / "teacher-set-e.json"
+    known = view_of(next(p for p in positions(fixture) if p["id"] == "E-beloz-3328"))
+    assert versus(known, "N3", "N7") == (
+        "vs.partner_holds",
+        "Your partner, still to play, holds the West elephant, which wins this expedition "
+        "whatever the others hold: play your North water snake and keep your North elephant "
+        "for later.")
+    # set E, sans-5633: the partner's flooded water snake (the turned card) is known, but
+    # the opponent between him and the seat may hold the flooded crocodile above it
+    between = view_of(next(p for p in positions(fixture) if p["id"] == "E-sans-5633"))
+    said = versus(between, "E6", "E1")
+    assert said is None or said[0] != "vs.partner_holds"
+    without(monkeypatch, "vs.keep_master_open", card_claims.partner_not_sure)
+    assert raw(known, "N3", "N7") == ("vs.keep_master_open",)
+    why = concepts.versus(known, parse("N3"), parse("N7"))
+    assert why is not None
+    assert not facts(known, parse("N3"), why)["the partner not known to win it"]
+    # the partner's card must be known to be his and sure: else "holds" is a guess
+    guess = Why("vs.partner_holds", (parse("E2"), parse("E4"), parse("N8")), trump=v.trump)
+    assert concepts.check(v, parse("E2"), guess)
+    without(monkeypatch, "vs.partner_holds", card_claims.partner_holds_winner)
+    assert not concepts.check(v, parse("E2"), guess)
+    assert not facts(v, parse("E2"), guess)[
+        "the partner surely holds the named card, and it wins after either card"]
+
+
+def test_cover_the_partner_s_card_an_opponent_after_may_beat(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Practice P-sans-0 (teacher): "your partner is master" was the reason to play over
+    him; what decides is that the opponent after may still beat his card, while the seat's
+    lion, the strongest East card left, cannot be beaten by an East card.  North floods;
+    the partner leads the East water snake, Kito plays the East monkey; the seat holds the
+    East lion and meerkat, the opponent after it may hold the East leopard."""
+    hands = deal(["E3"], ["E2"], ["E8", "E1", "W1", "W2", "W3", "S1", "S2", "S3"])
+    v = play("N", hands, ["E3", "E2"])
+    assert versus(v, "E8", "E1") == (
+        "vs.cover",
+        "An opponent after you may still hold the East leopard, which beats your partner's "
+        "East water snake: your East lion, the strongest East card left, takes the expedition "
+        "over from him; your East meerkat would leave it at risk.")
+    # the partner leads the leopard: only the seat's lion is above it, nothing to cover
+    safe = play("N", deal(["E4"], ["E2"], ["E8", "E1", "W1", "W2", "W3", "S1", "S2", "S3"]),
+                ["E4", "E2"])
+    assert versus(safe, "E8", "E1") is None or versus(safe, "E8", "E1")[0] != "vs.cover"
+    # the claim is what keeps a threat of another plain out of the sentence
+    bogus = Why("vs.cover", (parse("E8"), parse("E1"), parse("E3"), parse("N8")), 1,
+                trump=v.trump)
+    assert concepts.check(v, parse("E8"), bogus)
+    without(monkeypatch, "vs.cover", card_claims.covers_partner)
+    assert not concepts.check(v, parse("E8"), bogus)
+
+
+def test_take_over_with_the_strongest_card_of_the_led_plain() -> None:
+    """Tallied fresh positions (seed 9191, beloz-115, beloz-2570): the hint said only "your
+    lion is master in North: only a flooded card can intercept it".  North floods; Amani
+    leads the East leopard; the seat holds the East lion and meerkat; Kito, after the
+    partner, may still cut."""
+    v = play("N", deal(["E4"], ["E8", "E1", "W1", "W2", "W3", "S1", "S2", "S3"]), ["E4"])
+    assert versus(v, "E8", "E1") == (
+        "vs.take_top",
+        "The opponents are master with the East leopard: your East lion, the strongest East "
+        "card left, takes the expedition from them, and no East card can beat it; your East "
+        "meerkat would leave it to them.")
+    # the rhinoceros led, the seat's elephant beats it, but the lion and leopard are out
+    other = play("N", deal(["E6"], ["E7", "E1", "W1", "W2", "W3", "S1", "S2", "S3"]), ["E6"])
+    said = versus(other, "E7", "E1")
+    assert said is None or said[0] != "vs.take_top"
+
+
+def test_a_void_to_make_is_argued_against_a_dry_card_only(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Teacher set F (beloz-5160): "your rhinoceros is not the last card of its plain", of a
+    flooded card, argued for a void against a trump lead.  North floods; the seat leads, its
+    West meerkat its only West card."""
+    v = play("N", deal(["W1", "N2", "N3", "S1", "S2", "E1", "E2", "E3"]), [])
+    assert (versus(v, "W1", "S1") or ("",))[0] == "vs.lead_single"
+    assert (versus(v, "W1", "N2") or ("",))[0] != "vs.lead_single"
+    without(monkeypatch, "vs.lead_single", card_claims.other_dry)
+    assert raw(v, "W1", "N2") == ("vs.lead_single",)
+
+
+def test_keep_the_flooded_card_to_intercept_later(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Teacher set F (beloz-551): the taker's tempting mistake is drawing the last flooded
+    cards with his flooded elephant, his only way to intercept once his lone East card has
+    gone.  North floods; the seat leads, holding the South lion (the strongest South card),
+    the flooded elephant and a lone East card."""
+    v = play("N", deal(["S8", "N7", "E6", "S2", "S5", "W6", "W1", "W2"]), [])
+    assert versus(v, "S8", "N7") == (
+        "vs.keep_cut",
+        "Lead your South lion, the strongest South card left, and keep your flooded "
+        "elephant: once your lone East card has gone, it can intercept East.")
+    # the seat's own lion above its leopard: the leopard is not "the strongest South card
+    # left" (the truth bench found it said so)
+    own = play("N", deal(["S4", "S8", "N7", "E6", "S2", "W6", "W1", "W2"]), [])
+    assert (versus(own, "S4", "N7") or ("",))[0] != "vs.keep_cut"
+    # no lone card of a plain that does not flood: nothing to intercept later
+    long = play("N", deal(["S8", "N7", "E6", "E5", "S2", "W6", "W1", "W2"]), [])
+    assert (versus(long, "S8", "N7") or ("",))[0] != "vs.keep_cut"
+    bogus = Why("vs.keep_cut", (parse("S8"), parse("N7")), 2, alt_plain=1, trump=0)
+    assert concepts.check(long, parse("S8"), bogus)
+    without(monkeypatch, "vs.keep_cut", card_claims.lone_card_plain)
+    assert not concepts.check(long, parse("S8"), bogus)
+    assert not facts(long, parse("S8"), bogus)[
+        "a lone card of a plain that does not flood, an opponent may hold one"]
+
+
+def test_lead_the_card_only_a_flooded_card_can_take(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Teacher set F (classique-2330): the South elephant is led to be intercepted: the taker
+    has no South and holds the last flooded card, and spending it makes the partner's North
+    card the winner of the last expedition; the hint said only "no card of its plain still
+    out is above it"."""
+    from pathlib import Path
+
+    from bench.bench_teach_unseen import positions, view_of
+
+    fixture = Path(__file__).parent / "fixtures" / "teach" / "teacher-set-f.json"
+    v = view_of(next(p for p in positions(fixture) if p["id"] == "F-classique-2330"))
+    assert versus(v, "S7", "W6") == (
+        "vs.force",
+        "Lead your South elephant: Kito has no South card, so only a flooded card takes it, "
+        "and he may have to spend the last one still out; the West leopard may take your "
+        "West rhinoceros without one.")
+    why = concepts.versus(v, parse("S7"), parse("W6"))
+    assert why is not None
+    partner = replace(why, seat=2)  # the partner is no opponent to force
+    assert concepts.check(v, parse("S7"), partner)
+    without(monkeypatch, "vs.force", card_claims.forces_flooded)
+    assert not concepts.check(v, parse("S7"), partner)
+    assert not facts(v, parse("S7"), partner)[
+        "the seat an opponent, no card of the best's plain, may hold a flooded one"]
