@@ -16,7 +16,18 @@ from beloz.ai import bid_guide
 from beloz.ai.bid_guide import Condition, Rule
 from beloz.rules.ruleset import Bidding
 from beloz.rules.ruleset import get as get_ruleset
-from beloz.rules.state import DOUBLE, PASS, TAKE, HandState, Phase, SeatView, name_action
+from beloz.rules.state import (
+    ALL_TRUMPS_CALL,
+    DOUBLE,
+    NO_CARD,
+    NO_TRUMPS_CALL,
+    PASS,
+    TAKE,
+    HandState,
+    Phase,
+    SeatView,
+    name_action,
+)
 from bench import bid_guide as derivation
 from bench.bid_guide_data import bid_deal, default_path, load
 
@@ -116,16 +127,35 @@ def test_the_auction_counts_say_where_it_stands(seed: int) -> None:
     f = bid_guide.view_features(view)
     plain = bid_guide.plain_to_weigh(view)
     assert f is not None and plain is not None
-    assert (f["open"], f["theirs"], f["doubled"]) == (0, 1, 0)
+    assert (f["open"], f["theirs"], f["ours"], f["doubled"]) == (0, 1, 0, 0)
     assert f["plain_above"] == (name_action(plain) in view.legal_actions())
+    east = bid_guide.counts(view.hand, NO_CARD, 1, 0)["points"]
+    assert f["standing_points"] == east  # the seat's points with East flooded
     state.apply(DOUBLE)
     view = state.view(state.current)  # the caller's partner
     f = bid_guide.view_features(view)
-    assert f is not None and (f["theirs"], f["doubled"]) == (0, 1)
+    assert f is not None and (f["theirs"], f["ours"], f["doubled"]) == (0, 1, 1)
+    assert f["standing_points"] == bid_guide.counts(view.hand, NO_CARD, 1, 0)["points"]
     assert view.seat != first and bid_guide.legal_bids(view) >= {"pass", "redouble"}
     state.apply(PASS)
     f = bid_guide.view_features(state.view(state.current))
     assert f is not None and f["passes"] == 1 and f["theirs"] == 1
+
+
+def test_the_auction_counts_each_contract() -> None:
+    # Five cards: the N crocodile and water snake, the E crocodile, the S lion, the W
+    # leopard.  All trumps: 2 + 2 (crocodiles) + 1 (water snake) = 5; no trumps: 2 (lion) +
+    # 1 (leopard) = 3; the standing contract's count is the one of its kind.
+    hand = sum(1 << c for c in (0 * 8 + 4, 0 * 8 + 2, 1 * 8 + 4, 2 * 8 + 7, 3 * 8 + 3))
+    state, _ = bidding_view("belot-bulgare", 5, 0)
+    state.hands[state.current] = hand
+    for call, standing in ((None, 0), (NO_TRUMPS_CALL, 3), (ALL_TRUMPS_CALL, 5)):
+        if call is not None:
+            state.apply(call)
+            state.hands[state.current] = hand
+        f = bid_guide.view_features(state.view(state.current))
+        assert f is not None and (f["at_points"], f["nt_points"]) == (5, 3)
+        assert f["standing_points"] == standing
 
 
 def test_round_two_weighs_the_plain_counted_best_and_never_a_forbidden_one() -> None:
@@ -136,13 +166,19 @@ def test_round_two_weighs_the_plain_counted_best_and_never_a_forbidden_one() -> 
     hand = sum(1 << c for c in (n_croc, n_snake, e1, e2, e4))
     assert bid_guide.plain_key(hand, 31, 0) > bid_guide.plain_key(hand, 31, 1)
     for name in GUIDED:
-        auction = name == "belot-bulgare"  # any plain: "plain_above" says if it may be called
-        for seed in range(40):
-            _, view = bidding_view(name, seed, seed % 5 if auction else 4)
+        auction = name == "belot-bulgare"
+        for seed in range(80 if auction else 40):
+            _, view = bidding_view(name, seed, seed % 7 if auction else 4)
             plain = bid_guide.plain_to_weigh(view)
             assert plain is not None
-            allowed = [p for p in range(4) if auction or name_action(p) in view.legal_actions()]
+            # The auction: those it may call, or any once none may ("plain_above" says so).
+            allowed = ([p for p in range(4) if name_action(p) in view.legal_actions()]
+                       or list(range(4)))
             assert plain in allowed
+            if auction:  # the weighed plain may be called whenever some plain may
+                f = bid_guide.view_features(view)
+                callable_ = any(name_action(p) in view.legal_actions() for p in range(4))
+                assert f is not None and f["plain_above"] == callable_
             best = max(bid_guide.plain_key(view.hand, view.turned, p) for p in allowed)
             assert bid_guide.plain_key(view.hand, view.turned, plain) == best
 
