@@ -24,6 +24,11 @@ def run() -> None:
               f" agree {pct(a['agree'], a['decisions'])}:"
               f" {parts_said(a)}; also said {pct(a['both_bid'], a['expert_bids'])};"
               f" another plain {a['expert_other']}")
+        cost = bid_guide.guides()[name].figures.get("cost")
+        if cost:  # measured once by hand (an hour or more): kept with its command
+            print(f"{'':22} bidding by it, Expert's card play: {cost['points']:+.1f}"
+                  f" [{cost['low']:+.1f}, {cost['high']:+.1f}] a hand against Expert's bids,"
+                  f" {cost['deals']} duplicate deals of seed {cost['seed']} ({cost['command']})")
 
 
 if __name__ == "__main__":

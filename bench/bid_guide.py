@@ -324,6 +324,14 @@ def derive(names: Sequence[str], out: Path) -> None:
         figures: dict[str, Any] = {"expert": "pimc:expert",
                    "train": {"seed": TRAIN_SEED, **agreement(guide, train)},
                    "fresh": {"seed": FRESH_SEED, **agreement(guide, fresh)}}
+        # What playing by the rules cost (measured by hand, an hour or more a ruleset: see
+        # docs/bid_guide.md) stays only with the rules it was measured with.
+        cost = doc["rulesets"].get(name, {}).get("figures", {}).get("cost")
+        if cost is not None and cost["rules"] == bid_guide.rules_digest(rules):
+            figures["cost"] = cost
+        elif cost is not None:
+            print(f"{name}: the rules changed, their measured cost is dropped: measure it"
+                  f" again ({cost['command']})")
         doc["rulesets"][name] = {"rules": rules, "figures": figures}
         print(describe(name, "fresh", figures["fresh"]), flush=True)
     doc["rulesets"] = dict(sorted(doc["rulesets"].items()))

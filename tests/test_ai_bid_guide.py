@@ -246,6 +246,32 @@ def test_the_kept_figures_come_back_from_the_stored_bids(ruleset: str) -> None:
     assert fresh["agree"] / fresh["decisions"] >= (0.7 if ruleset == "belot-bulgare" else 0.85)
 
 
+def test_the_cost_is_said_where_it_was_measured_and_only_of_the_rules_measured() -> None:
+    doc = json.loads(bid_guide.DEFAULT_PATH.read_text(encoding="utf-8"))
+    guides = bid_guide.parse(doc)
+    assert "cost" in doc["rulesets"]["beloz"]["figures"]  # docs/bid_guide.md's measurement
+    for name, g in doc["rulesets"].items():
+        cost = g["figures"].get("cost")
+        en, fr = (bid_guide.introduction(guides[name], lang)[-1] for lang in ("en", "fr"))
+        if cost is None:  # not measured: nothing said of a cost
+            assert "a hand" not in en and "par donne" not in fr, name
+            continue
+        assert cost["rules"] == bid_guide.rules_digest(g["rules"]), name  # these rules'
+        assert cost["seed"] not in (derivation.TRAIN_SEED, derivation.FRESH_SEED)
+        # The guide's score minus Expert's, e.g. -3.0 [-5.3, -0.7]: "3.0 points a hand less
+        # on 1000 other deals (95% interval: 0.7 to 5.3)".
+        loss, low, high = -cost["points"], -cost["high"], -cost["low"]
+        assert (f"{loss:.1f} points a hand less on {cost['deals']} other deals"
+                f" (95% interval: {low:.1f} to {high:.1f})") in en
+        assert f"{loss:.1f} points de moins par donne".replace(".", ",") in fr
+        assert f"{low:.1f} à {high:.1f})".replace(".", ",") in fr
+    # Other rules than those measured: their cost is not said.
+    doc["rulesets"]["beloz"]["rules"][0]["when"][0][2] += 1
+    changed = bid_guide.parse(doc)["beloz"]
+    assert "cost" not in changed.figures
+    assert "a hand" not in bid_guide.introduction(changed, "en")[-1]
+
+
 @pytest.mark.slow
 def test_the_stored_bids_are_experts() -> None:
     # Deals whose bids took Expert little time: far from its 1.2 s wall-clock cap, so the
