@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from beloz.ai import concepts
 from beloz.ai.explain import explain_action, sentence
 from beloz.ai.heuristic import HeuristicPlayer
+from beloz.ai.view import infer
 from beloz.reasons import Why
 from beloz.rules.cards import (
     ALL_TRUMPS,
@@ -129,6 +130,9 @@ def _card_facts(v: SeatView, a: int, w: Why) -> dict[str, bool]:
                 _first_beats(a, y, t) for y in _unplayed(v) if _flooded(y, t) and y != a)
         if key == "lead_flooded":
             f["its card"] = first
+            may = infer(v).may
+            f["the count: flooded cards out an opponent may hold"] = w.count == sum(
+                1 for y in flooded_out if any(may[s] >> y & 1 for s in (v.seat ^ 1, v.seat ^ 3)))
         return f
     if key == "master":
         return {"its card and plain": first and w.plain == a >> 3, "legal": a in legal,

@@ -116,3 +116,23 @@ def test_give_them_nothing_is_not_said_while_the_partner_may_still_win(
     why = explain_card(v, parse("E2"))
     assert why.key == "give_nothing"  # the code before: said, and the bench finds it false
     assert not facts(v, parse("E2"), why)["the partner, still to play, cannot beat them"]
+
+
+def test_lead_a_flooded_card_counts_the_opponents_flooded_cards(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Teacher sets D and F: "Lead a flooded card: flooded cards are still out, and whoever
+    holds one must follow with it" was a rule of thumb; the sentence now counts the flooded
+    cards an opponent may still hold, which a lead draws.  North floods; the seat leads with
+    the flooded meerkat, the crocodile and water snake in its hand."""
+    from beloz.reasons import Why
+
+    v = play("N", deal(["N1", "N5", "N3", "E1", "E2", "S1", "S2", "W1"]), [])
+    assert say(v, "N1") == (
+        "lead_flooded", "Lead your flooded meerkat: the opponents may still hold 5 flooded "
+        "cards, and each one that falls now cannot intercept your other cards later.")
+    wrong = Why("lead_flooded", (parse("N1"),), 0, count=2, trump=0)
+    assert explain.check(v, parse("N1"), wrong)
+    without(monkeypatch, "lead_flooded", rel.counts_opponents_flooded)
+    assert not explain.check(v, parse("N1"), wrong)
+    assert not facts(v, parse("N1"), wrong)[
+        "the count: flooded cards out an opponent may hold"]

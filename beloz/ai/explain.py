@@ -309,7 +309,7 @@ CLAIMS: dict[str, tuple[Claim, ...]] = {
     "play": (is_legal, names_card),
     "draw": (*_DRAW, lists_unbeaten_flooded),
     "draw_one": (*_DRAW, names_card, strongest_flooded_left),
-    "lead_flooded": (*_DRAW, names_card),
+    "lead_flooded": (*_DRAW, names_card, rel.counts_opponents_flooded),
     "master": (is_legal, names_card, names_plain, wins_for_sure, rel.no_stronger_held),
     "master_kept": (is_legal, names_card, names_plain, wins_for_sure, rel.names_stronger_held),
     "master_unless": (is_legal, names_card, names_plain, master_after, top_of_plain,
@@ -403,7 +403,9 @@ def _card_reasons(view: SeatView, c: int) -> Iterator[Why]:
             yield Why("draw", tuple(tops), trump, count=len(tops), trump=trump)
             yield Why("draw_one", (c,), trump, trump=trump)
             yield from rel.mastery(c, p, view.hand, trump)
-            yield Why("lead_flooded", (c,), trump, trump=trump)
+            k = rel.know(view)
+            theirs = (k.may[view.seat ^ 1] | k.may[view.seat ^ 3]) & out & PLAIN_MASKS[trump]
+            yield Why("lead_flooded", (c,), trump, count=theirs.bit_count(), trump=trump)
         else:
             yield from rel.mastery(c, p, view.hand, trump)
         snake = _keep_snake(c, trump)

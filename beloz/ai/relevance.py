@@ -147,6 +147,17 @@ def opponent_may_hold_flooded(v: SeatView, a: int, w: Why) -> bool:
     return t < NO_TRUMPS and any(know(v).may[s] & TRUMPS[t] for s in (v.seat ^ 1, v.seat ^ 3))
 
 
+def counts_opponents_flooded(v: SeatView, a: int, w: Why) -> bool:
+    """``count``: the flooded cards still out that an opponent may hold, one at least."""
+    assert v.trump is not None
+    t = v.trump
+    if t >= NO_TRUMPS:
+        return False
+    k = know(v)
+    theirs = (k.may[v.seat ^ 1] | k.may[v.seat ^ 3]) & TRUMPS[t] & ~v.hand & ~v.played
+    return w.count == theirs.bit_count() > 0
+
+
 def no_opponent_beats(v: SeatView, a: int, w: Why) -> bool:
     """Once ``a`` is played it is master, and no opponent still to play may hold a card that
     beats it: the seat's team wins this expedition (only the partner could still take it)."""
