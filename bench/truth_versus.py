@@ -180,21 +180,28 @@ def _versus_facts(v: SeatView, b: int, w: Why) -> dict[str, bool]:
                   "the best of the led plain, the strongest left, master": b >> 3 == lead
                   and _strongest_left(v, b) and wb == me,
                   "names the led plain": w.plain == lead})
-    elif key == "force":
+    elif key in ("force", "force_keep"):
         s = (me + w.seat) % 4 if w.seat is not None else -1
         x = w.cards[2] if len(w.cards) > 2 else -1
         flooded = [y for y in out if _flooded(y, t)]
-        f.update({"leading, a trump contract, neither card flooded": not trick and t < NO_TRUMPS
-                  and not _flooded(b, t) and not _flooded(o, t),
+        f.update({"leading, a trump contract, the best dry": not trick and t < NO_TRUMPS
+                  and not _flooded(b, t),
+                  "the other flooded only when the sentence keeps it": _flooded(o, t) == (
+                      key == "force_keep"),
                   "the seat an opponent, no card of the best's plain, may hold a flooded one":
                   s in opponents and w.plain == b >> 3
                   and not any(y >> 3 == w.plain for y in _bits(k.may[s]))
                   and any(_flooded(y, t) for y in _bits(k.may[s])),
                   "the best the strongest of its plain left": _strongest_left(v, b),
                   "the flooded cards still out, two at most": w.count == len(flooded) <= 2,
-                  "the third above the other, an opponent may hold it": x >> 3 == o >> 3
-                  and _first_beats(o, x, t)
+                  "the third above the other, an opponent may hold it": key == "force_keep"
+                  or x >> 3 == o >> 3 and _first_beats(o, x, t)
                   and any(k.may[q] >> x & 1 for q in opponents)})
+    elif key == "keep_top_flooded":
+        f.update({"following": bool(trick), "both flooded": _flooded(b, t) and _flooded(o, t),
+                  "the best master now, the other would be too": wb == me,
+                  "the other the strongest flooded card left, the best not":
+                  _strongest_left(v, o) and not _strongest_left(v, b)})
     elif key == "keep_cut":
         p = w.alt_plain if w.alt_plain is not None else -1
         theirs = {y for s in opponents for y in _bits(k.may[s])}

@@ -182,3 +182,47 @@ def test_lead_the_card_only_a_flooded_card_can_take(monkeypatch: pytest.MonkeyPa
     assert not concepts.check(v, parse("S7"), partner)
     assert not facts(v, parse("S7"), partner)[
         "the seat an opponent, no card of the best's plain, may hold a flooded one"]
+
+
+def test_force_out_the_last_flooded_card_and_keep_your_own(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Practice P-sans-27 (teacher): Juma holds the last flooded card and has no East; the
+    East monkey makes him spend it, and the seat's flooded rhinoceros is then the master
+    flooded card.  The answer said "your rhinoceros could be taken by the lion, still out:
+    your East monkey risks 3 points fewer"."""
+    from beloz.practice.builtin import builtin_problems
+
+    v = builtin_problems("belote-sans-annonces")[27].view()
+    assert versus(v, "E2", "S6") == (
+        "vs.force_keep",
+        "Lead your East monkey: Juma has no East card, so only a flooded card takes it, and "
+        "he may have to spend the last one still out; keep your flooded rhinoceros.")
+    why = concepts.versus(v, parse("E2"), parse("S6"))
+    assert why is not None
+    partner = replace(why, seat=2)
+    assert concepts.check(v, parse("E2"), partner)
+    without(monkeypatch, "vs.force_keep", card_claims.forces_flooded)
+    assert not concepts.check(v, parse("E2"), partner)
+
+
+def test_cut_with_the_smaller_flooded_card_and_keep_the_strongest(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Practice P-beloz-15 (teacher): keep the water snake, the strongest flooded card left,
+    which wins a later expedition for sure; cut with the leopard.  The answer said
+    "Intercept with your leopard: the expedition holds 10 points"."""
+    from beloz.practice.builtin import builtin_problems
+
+    v = builtin_problems("beloz")[15].view()
+    assert versus(v, "E4", "E3") == (
+        "vs.keep_top_flooded",
+        "Intercept with your leopard, master for now, and keep your water snake, the "
+        "strongest flooded card left: no card can ever beat it, so it wins a later "
+        "expedition for sure.")
+    swapped = Why("vs.keep_top_flooded", (parse("E3"), parse("E4")), 1, trump=1)
+    assert concepts.check(v, parse("E3"), swapped)
+    without(monkeypatch, "vs.keep_top_flooded", card_claims.other_top_left)
+    without(monkeypatch, "vs.keep_top_flooded", card_claims.best_not_top_left)
+    without(monkeypatch, "vs.keep_top_flooded", card_claims.other_above_best)
+    assert not concepts.check(v, parse("E3"), swapped)
+    assert not facts(v, parse("E3"), swapped)[
+        "the other the strongest flooded card left, the best not"]

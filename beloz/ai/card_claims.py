@@ -203,6 +203,11 @@ def best_top_of_led(v: SeatView, a: int, w: Why) -> bool:
             and _top_left(v, a))
 
 
+def best_master_now(v: SeatView, a: int, w: Why) -> bool:
+    """Played now, the best card is the expedition's master (for now)."""
+    return _master_after(v, a)[1] == v.seat
+
+
 def opponents_cannot_beat(v: SeatView, a: int, w: Why) -> bool:
     """Once the best card is played, no opponent still to play may hold a card that beats
     it: the lead it takes is the team's for this expedition, not only for now."""
@@ -632,6 +637,9 @@ CARD_CLAIMS: dict[str, tuple[Claim, ...]] = {
     "vs.lead_under": (*_PAIR, leading, best_not_self_sure, other_not_self_sure, fewer_points,
                       count_is_points, third_out_above_other),
     "vs.enough_self": (*_PAIR, best_self_sure, other_self_sure, other_above_best),
+    # a trump contract: the strongest flooded card left can never be beaten
+    "vs.keep_top_flooded": (*_PAIR, following, best_flooded, other_flooded, best_master_now,
+                            other_top_left, best_not_top_left, other_above_best),
     "vs.defend_no_flooded": (*_PAIR, leading, other_flooded, best_dry, defending,
                              partner_may_hold_flooded),
     "vs.no_single": (*_PAIR, leading, other_single, holds_no_flooded, counts_best_plain),
@@ -663,4 +671,5 @@ CARD_CLAIMS: dict[str, tuple[Claim, ...]] = {
                    names_master),
     "vs.lead_master": (*_PAIR, leading, neither_flooded, best_top_of_plain, names_higher_out),
     "vs.force": (*_PAIR, leading, neither_flooded, forces_flooded, third_may_take_other),
+    "vs.force_keep": (*_PAIR, leading, best_dry, other_flooded, forces_flooded),
 }

@@ -144,6 +144,14 @@ def _card_candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
         yield Why("vs.partner_holds", (b, o, max(winners, key=lambda x: KEY[t][x])), trump=t)
     yield Why("vs.no_flooded", (b, o), trump=t)
     yield Why("vs.no_flooded_left", (b, o), trump=t)
+    if t < NO_TRUMPS and not v.trick:
+        # the lead that makes an opponent void in its plain spend one of his few flooded
+        # cards, the seat's own kept (practice P-sans-27)
+        for s in _opponents(v):
+            if not k.may[s] & PLAIN_MASKS[plain_of(b)] and k.may[s] & TRUMPS[t]:
+                yield Why("vs.force_keep", (b, o), plain_of(b),
+                          count=(_out(v) & TRUMPS[t]).bit_count(), seat=_rel(v, s), trump=t)
+                break
     if t < NO_TRUMPS:
         # the plain a flooded card kept would intercept: the seat's lone card of it, the
         # plain with the most cards still out
@@ -189,6 +197,8 @@ def _card_candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
     if pb > po:
         yield Why("vs.win_more", (b, o), points=pb - po, count=pb - po, trump=t)
     yield Why("vs.enough_self", (b, o), trump=t)
+    if t < NO_TRUMPS:
+        yield Why("vs.keep_top_flooded", (b, o), t, trump=t)
     yield Why("vs.unblock", (b, o), plain_of(b), trump=t)
     # a guard: the other card and a higher card with points are the seat's only ones of
     # their plain, a card above that one still out
