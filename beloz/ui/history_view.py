@@ -313,6 +313,7 @@ def plan(history: History, rect: pygame.Rect, fp: int, words: Words, measure: Me
         foot_h += len(_wrap(text, w, small, False, measure)) * lh
         if cards:
             foot_h += lh + 5
+    gap = 0
     if not history.bidding and trump is not None:
         head_h = lh + 2
         room = rect.bottom - pad - foot_h - y - head_h - pad
@@ -365,7 +366,9 @@ def plan(history: History, rect: pygame.Rect, fp: int, words: Words, measure: Me
     y += pad // 2
     for text, cards, colour in foot:
         chips_line(text, cards, colour, is_flooded)
-    out.fits = y <= rect.bottom + 1
+    # Rows closer than a line of text would set their numbers on top of each other.
+    rows_apart = history.bidding or trump is None or out.chip_h + gap >= lh - drawn.SLACK
+    out.fits = y <= rect.bottom + 1 and rows_apart
     return out
 
 

@@ -14,6 +14,23 @@ from beloz.ui import drawn, textsize
 from beloz.ui.focus import Focus, draw_ring
 from beloz.ui.widgets import UIScene, button_id, wrap
 
+#: A paragraph of a text panel: its text, its size against the panel's unit, its colour,
+#: bold, and the gap above it (in units).
+Item = tuple[str, int, tuple[int, int, int], bool, float]
+
+
+def below(rect: pygame.Rect, taken: list[pygame.Rect], gap: int = 2) -> pygame.Rect:
+    """``rect`` moved down until it meets none of ``taken`` (its place when it meets none)."""
+    out = pygame.Rect(rect)
+    moved = True
+    while moved:
+        moved = False
+        for r in taken:
+            if out.colliderect(r.inflate(0, 2 * gap)):
+                out.top = r.bottom + gap
+                moved = True
+    return out
+
 
 class BoardScene(UIScene):
     """A scene that draws a position itself; ``board_trump`` says which cards flood,
@@ -188,11 +205,52 @@ class BoardScene(UIScene):
         return trump is not None and (c >> 3 == trump or trump == ALL_TRUMPS)
 
     def text(self, surface: pygame.Surface, text: str, pos: tuple[float, float], size: int,
-             color: tuple[int, int, int], bold: bool = False, anchor: str = "center") -> None:
+             color: tuple[int, int, int], bold: bool = False, anchor: str = "center"
+             ) -> pygame.Rect:
+        """One line of text anchored at ``pos``; where it was drawn."""
         img = self.font(size, bold).render(text, True, color)
         r = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
         surface.blit(img, r)
         drawn.record(surface, "text", r, text)
+        return r
+
+    @staticmethod
+    def split() -> float:
+        """Where the side panel begins, as a share of the window's width: 0.70 at 100 %,
+        further left as the text grows (0.65 at 150 %, 0.60 at 200 %), so that its
+        sentences and buttons keep room beside the board."""
+        return 0.70 - 0.1 * max(0.0, textsize.factor() - 1.0)
+
+    @staticmethod
+    def least_px(fp: int) -> int:
+        """The unit ``fp`` as it is at 100 %: text drawn smaller where a large text size has
+        no room goes down to it, never below."""
+        return max(textsize.MIN_PX, round(fp / textsize.factor()))
+
+    def block_height(self, items: list[Item], width: int, unit: int) -> float:
+        """The height ``block`` would draw ``items`` in at ``unit``, measured."""
+        y = 0.0
+        for text, delta, _, bold, gap in items:
+            font = self.font(unit + delta, bold)
+            y += unit * gap + len(wrap(font, text, width)) * font.get_linesize()
+        return y
+
+    def fit_unit(self, items: list[Item], width: int, room: float, fp: int) -> int:
+        """The largest unit, from ``fp`` down to its 100 % size, at which ``items`` take no
+        more than ``room`` in height (the 100 % size when none does)."""
+        least = self.least_px(fp)
+        for unit in range(fp, least, -1):
+            if self.block_height(items, width, unit) <= room:
+                return unit
+        return least
+
+    def block(self, surface: pygame.Surface, items: list[Item], x: float, y: float,
+              width: int, unit: int) -> float:
+        """``items`` (text, size against ``unit``, colour, bold, gap above in units) wrapped
+        to ``width`` from (x, y) down; the y below the last line."""
+        for text, delta, color, bold, gap in items:
+            y = self.lines(surface, text, x, y + unit * gap, width, unit + delta, color, bold)
+        return y
 
     def lines(self, surface: pygame.Surface, text: str, x: float, y: float, width: int,
               size: int, color: tuple[int, int, int], bold: bool = False) -> float:

@@ -44,7 +44,7 @@ from beloz.ui.app_protocol import App
 from beloz.ui.colours import CREAM, DIM, FELT, GOLD, GREEN, RED
 from beloz.ui.focus import Focus
 from beloz.ui.highlight import frame
-from beloz.ui.scenes.board import BoardScene
+from beloz.ui.scenes.board import BoardScene, Item, below
 from beloz.ui.scenes.table.texts import bid_label, bid_said
 from beloz.ui.widgets import button_id, oid
 
@@ -335,16 +335,24 @@ class PracticeScene(BoardScene):
             names.append("next")
             last = self.index + 1 >= len(self.problems)
             labels["next"] = tr("practice.done" if last else "practice.next")
-        x0 = round(w * 0.70)
+        x0 = round(w * self.split())
         panel_w = w - x0 - round(fp * 0.8)
-        bw = min(max(110, *(font.size(labels[n])[0] + 30 for n in names)), (panel_w - 8) // 2)
+        bw = max(110, *(font.size(labels[n])[0] + 30 for n in names))
         y = h - bh - round(fp * 0.6)
-        rects = {name: pygame.Rect(x0 + i * (bw + 8), y, bw, bh)
-                 for i, name in enumerate(names)}
+        if len(names) * (bw + 8) - 8 <= panel_w:
+            bw = min(bw, (panel_w - 8) // 2)
+            rects = {name: pygame.Rect(x0 + i * (bw + 8), y, bw, bh)
+                     for i, name in enumerate(names)}
+        else:  # large text: each label whole, on a row of its own (Next at the bottom)
+            bw = (panel_w - 8) // 2
+            rects = {name: pygame.Rect(x0, y - (len(names) - 1 - i) * (bh + 8), panel_w, bh)
+                     for i, name in enumerate(names)}
         if self.answer is not None:
-            # Over the two buttons, as wide as both: the hand played on from the decision.
+            # Over the buttons, as wide as both: the hand played on from the decision.
             labels["play_on"] = tr("practice.play_on")
-            rects["play_on"] = pygame.Rect(x0, y - bh - 8, 2 * bw + 8, bh)
+            top = min(r.top for r in rects.values())
+            rects["play_on"] = pygame.Rect(x0, top - bh - 8, 2 * bw + 8, bh)
+        self.buttons_top = min(r.top for r in rects.values())  # the text panel ends above
         for name, rect in rects.items():
             self.buttons[name] = self.add(pygame_gui.elements.UIButton(
                 rect, labels[name], manager=self.app.ui, object_id=button_id(self.app.size)))
@@ -424,13 +432,15 @@ class PracticeScene(BoardScene):
         fp = self.font_px()
         tr = self.app.tr
         surface.fill((14, 34, 26))
-        board = pygame.Rect(round(fp * 0.6), round(fp * 3), round(w * 0.68) - fp,
-                            h - round(fp * 3.6))
+        board = pygame.Rect(round(fp * 0.6), round(fp * 3),
+                            round(w * (self.split() - 0.02)) - fp, h - round(fp * 3.6))
         pygame.draw.rect(surface, FELT, board, border_radius=18)
         drawn.record(surface, "panel", board)
-        foot = round(fp * 2.1) + 8 if self.answer is not None else 0  # Play on's row
-        panel = pygame.Rect(round(w * 0.70), round(fp * 3), w - round(w * 0.70) - round(fp * .8),
-                            h - round(fp * 6.4) - foot)
+        bh, low = round(fp * 2.1), round(fp * 0.6)  # the buttons' height and bottom margin
+        buttons_top = getattr(self, "buttons_top", h - bh - low)
+        panel = pygame.Rect(round(w * self.split()), round(fp * 3),
+                            w - round(w * self.split()) - round(fp * .8),
+                            buttons_top + bh + low - round(fp * 6.4))  # 0.7 fp above them
         pygame.draw.rect(surface, (10, 22, 18), panel, border_radius=10)
         pygame.draw.rect(surface, GOLD, panel, 1, border_radius=10)
         drawn.record(surface, "panel", panel)
@@ -447,18 +457,19 @@ class PracticeScene(BoardScene):
         self.text(surface, title, (fp * 0.8, fp * 1.4), fp + 4, GOLD, True, anchor="midleft")
         due = self.queue.counts(queue_mod.today(), ruleset=self.ruleset).due
         self.draw_board(surface, board, fp, v)
-        # The panel: the problems due, where this one comes from, the question, the answer.
-        y = self.lines(surface, tr("practice.due", n=due), x, y, width, fp - 3, DIM)
-        y = self.lines(surface, tr(f"practice.source.{p.source}"), x, y, width, fp - 3, DIM)
-        y = self.lines(surface, tr(f"practice.find.{p.kind}"), x, y + fp * 0.5, width, fp,
-                       GOLD, True)
+        # The panel: the problems due, where this one comes from, the question, the answer;
+        # drawn smaller (down to its 100 % size) where a large text size has not the room.
+        items: list[Item] = [(tr("practice.due", n=due), -3, DIM, False, 0),
+                             (tr(f"practice.source.{p.source}"), -3, DIM, False, 0),
+                             (tr(f"practice.find.{p.kind}"), 0, GOLD, True, 0.5)]
         if self.answer is None:
             hint = "practice.click_card" if p.kind == "card" else "practice.press_button"
-            self.lines(surface, tr(hint), x, y + fp * 0.3, width, fp - 2, CREAM)
-            return
-        y += fp * 0.4
-        for text, color, bold in self.result_lines():
-            y = self.lines(surface, text, x, y + fp * 0.25, width, fp - 2, color, bold)
+            items.append((tr(hint), -2, CREAM, False, 0.3))
+        else:
+            items += [(text, -2, color, bold, 0.65 if i == 0 else 0.25)
+                      for i, (text, color, bold) in enumerate(self.result_lines())]
+        unit = self.fit_unit(items, width, panel.bottom - round(fp * 0.4) - y, fp)
+        self.block(surface, items, x, y, width, unit)
 
     def history_rect(self, board: pygame.Rect, fp: int) -> pygame.Rect:
         """The hand so far: the board's left part, above the hand (``card_size``)."""
@@ -485,8 +496,12 @@ class PracticeScene(BoardScene):
         pygame.draw.rect(surface, (14, 44, 30), rect, border_radius=10)
         pygame.draw.rect(surface, (60, 110, 80), rect, 1, border_radius=10)
         drawn.record(surface, "panel", rect)
-        layout = hv.plan(hv.history_of(v), rect, fp, self.app.tr, hv.measure_with(self.font),
-                         self.seat_name)
+        history, measure = hv.history_of(v), hv.measure_with(self.font)
+        # Smaller (down to its 100 % size) where a large text size overflows the panel.
+        for unit in range(fp, self.least_px(fp) - 1, -1):
+            layout = hv.plan(history, rect, unit, self.app.tr, measure, self.seat_name)
+            if layout.fits:
+                break
         self.shown_history = hv.draw(surface, layout, getattr(self.app, "art", None),
                                      self.font, self.images.name)
 
@@ -539,11 +554,20 @@ class PracticeScene(BoardScene):
         mid = (table.centerx, table.top + hist.h * 0.55)
         side_y = mid[1] - th / 2 - fp * 2.6
         contract = self.contract_line(v)
-        contract_w = 0 if contract is None else self.font(fp - 2).size(contract)[0]
-        contract_bottom = board.top + fp * 2.6 + self.font(fp - 2).get_height()
-        spots = {1: (table.right - fp * 3.2, side_y),
-                 2: (table.centerx, table.top + fp * 4.1),
-                 3: (table.left + fp * 3.2, side_y)}
+        # The expedition's number and the contract at the top right, then the seats' names
+        # and card counts, each pushed down below what it would meet (large text).
+        taken = [self.text(surface, tr("practice.expedition", n=len(v.tricks) + 1) if playing
+                           else tr("tutorial.auction"), (table.right, board.top + fp * 1.2),
+                           fp - 2, DIM, anchor="topright")]
+        if contract is not None:
+            r = self.font(fp - 2).size(contract)
+            top = below(pygame.Rect(table.right - r[0], board.top + fp * 2.6, *r), taken).top
+            taken.append(self.text(surface, contract, (table.right, top), fp - 2,
+                                   (140, 200, 240), anchor="topright"))
+        spots = {2: (table.centerx, table.top + fp * 4.1),
+                 3: (table.left + fp * 3.2, side_y),
+                 1: (table.right - fp * 3.2, side_y)}
+        sides_bottom = 0
         for rel, (sx, sy) in spots.items():
             seat = (v.seat + rel) % 4
             label = tr(f"table.seat.{rel}")
@@ -556,13 +580,22 @@ class PracticeScene(BoardScene):
                 size -= 1
             half = self.font(size, True).size(label)[0] / 2 + 2  # clear of the history
             sx = min(max(sx, table.left + half), table.right - half)
-            if rel == 2 and sx + half > table.right - contract_w:
-                # Under the contract's line where they would meet (2560 x 1440: "Amani
-                # (partner)" was drawn over "Flooded plain: North").
-                sy = max(sy, contract_bottom + self.font(size, True).get_height() / 2 + 2)
+            count = tr("tutorial.cards_left", count=v.hand_sizes[seat])
+            name_h = self.font(size, True).get_height()
+            count_w, count_h = self.font(fp - 3).size(count)
+            plate = pygame.Rect(0, 0, max(2 * half, count_w), fp * 1.2 + (name_h + count_h) / 2)
+            plate.midtop = (round(sx), round(sy - name_h / 2))
+            # Under the contract's line where they would meet (2560 x 1440: "Amani
+            # (partner)" was drawn over "Flooded plain: North"), under each other where the
+            # side seats' names are too wide to stand side by side.
+            sy += below(plate, taken).top - plate.top
+            taken.append(below(plate, taken))
             self.text(surface, label, (sx, sy), size, CREAM, True)
-            self.text(surface, tr("tutorial.cards_left", count=v.hand_sizes[seat]),
-                      (sx, sy + fp * 1.2), fp - 3, DIM)
+            self.text(surface, count, (sx, sy + fp * 1.2), fp - 3, DIM)
+            if rel != 2:
+                sides_bottom = max(sides_bottom, taken[-1].bottom)
+        # The expedition's cards below the side seats' names where these went down.
+        mid = (mid[0], max(mid[1], sides_bottom + fp * 0.3 + th / 2))
         if v.phase is Phase.BIDDING:
             self.draw_bids(surface, mid, fp, tw, th, v)
         else:
@@ -581,12 +614,6 @@ class PracticeScene(BoardScene):
                 surface.blit(self.images.face(c, tw, self.flooded(c)), r)
                 if i == master:
                     frame(surface, r, c, width=3, radius=6)
-        if contract is not None:
-            self.text(surface, contract, (table.right, board.top + fp * 2.6), fp - 2,
-                      (140, 200, 240), anchor="topright")
-        self.text(surface, tr("practice.expedition", n=len(v.tricks) + 1) if playing
-                  else tr("tutorial.auction"), (table.right, board.top + fp * 1.2), fp - 2,
-                  DIM, anchor="topright")
 
     def draw_bids(self, surface: pygame.Surface, mid: tuple[float, float], fp: int, cw: int,
                   ch: int, v: SeatView) -> None:

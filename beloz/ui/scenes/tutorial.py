@@ -38,7 +38,7 @@ from beloz.ui.app_protocol import App
 from beloz.ui.colours import CREAM, DIM, FELT, GOLD, GREEN, RED
 from beloz.ui.focus import Focus
 from beloz.ui.highlight import frame
-from beloz.ui.scenes.board import BoardScene
+from beloz.ui.scenes.board import BoardScene, Item, below
 from beloz.ui.scenes.table import Bubble, hud
 from beloz.ui.scenes.table.layout import Layout
 from beloz.ui.scenes.table.paint import Painter
@@ -302,7 +302,7 @@ class TutorialScene(BoardScene):
         font = self.font(fp)
         bh = round(fp * 2.1)
         bw = max(110, *(font.size(labels[n])[0] + 30 for n in names))
-        x0 = round(w * 0.70)
+        x0 = round(w * self.split())
         y = h - bh - round(fp * 0.6)
         panel_w = w - x0 - round(fp * 0.8)
         rects = {}
@@ -407,13 +407,21 @@ class TutorialScene(BoardScene):
         fp = self.font_px()
         tr = self.app.tr
         surface.fill((14, 34, 26))
-        board = pygame.Rect(round(fp * 0.6), round(fp * 3), round(w * 0.68) - fp,
-                            h - round(fp * 3.6))
+        board = pygame.Rect(round(fp * 0.6), round(fp * 3),
+                            round(w * (self.split() - 0.02)) - fp, h - round(fp * 3.6))
         pygame.draw.rect(surface, FELT, board, border_radius=18)
         drawn.record(surface, "panel", board)
         title = tr("tutorial.title", n=self.index + 1, total=len(self.names),
                    name=self.say(self.lesson.title))
-        self.text(surface, title, (fp * 0.8, fp * 1.4), fp + 4, GOLD, True, anchor="midleft")
+        done = sum(n in self.progress.done for n in self.names)
+        progress = tr("tutorial.progress", done=done, total=len(self.names))
+        # The title smaller (down to its 100 % size) where it would meet the progress.
+        room = w - fp * 0.8 - self.font(fp - 3).size(progress)[0] - fp * 1.6
+        size = fp + 4
+        while size > self.least_px(fp) + 4 and self.font(size, True).size(title)[0] > room:
+            size -= 1
+        self.text(surface, title, (fp * 0.8, fp * 1.4), size, GOLD, True, anchor="midleft")
+        self.text(surface, progress, (w - fp * 0.8, fp * 1.4), fp - 3, DIM, anchor="midright")
         st = self.runner.state
         trump = st.trump
         cw = max(44, round(min(w / 1280, h / 800) * 86))
@@ -449,14 +457,35 @@ class TutorialScene(BoardScene):
             1: (board.right - fp * 4, board.centery - ch * 0.3),
             2: (board.centerx, board.top + fp * 1.2),
             3: (board.left + fp * 4, board.centery - ch * 0.3)}
+        # The contract at the top right; North's name and count under it where they would
+        # meet (large text).
+        contract = self.contract_line()
+        taken = [] if contract is None else [self.text(
+            surface, contract, (board.right - fp, board.top + fp), fp - 2, (140, 200, 240),
+            anchor="topright")]
         for seat, (x, y) in spots.items():
             n = bin(st.hands[seat]).count("1")
             label = tr(f"table.seat.{seat}")
             if seat == taker:
                 label += " · " + tr("table.taker")
+            if seat == 2:
+                name_w, name_h = self.font(fp - 1, True).size(label)
+                count_w, count_h = self.font(fp - 3).size(tr("tutorial.cards_left", count=n))
+                plate = pygame.Rect(0, 0, max(name_w, count_w), fp * 1.2 + (name_h + count_h) / 2)
+                plate.midtop = (round(x), round(y - name_h / 2))
+                # North's bubble (``draw_bubbles``) moves with the name: the plate holds it.
+                small = BoardLayout(surface.get_size(), fp, {}).small * 2.2
+                for b, _ in self.bubbles:
+                    if b.seat == 2:
+                        bw = self.font(fp + 2, True).size(b.text)[0] + 28
+                        right = max(x + small + bw / 2, x + name_w / 2 + 8 + bw)
+                        plate.w = max(plate.w, round(right - plate.left))
+                y += below(plate, taken).top - plate.top
             self.text(surface, label, (x, y), fp - 1, CREAM, True)
             self.text(surface, tr("tutorial.cards_left", count=n), (x, y + fp * 1.2), fp - 3, DIM)
             half = self.font(fp - 1, True).size(label)[0] / 2 + 8
+            if seat == 2:
+                self.north_right = round(x + half)  # North's bubble stays right of it
             anchors[seat] = (round(x + (half if seat == 1 else -half if seat == 3 else 0)),
                              round(y))
         # The middle: the turned card while bidding, else the expedition (the last one
@@ -490,45 +519,39 @@ class TutorialScene(BoardScene):
                 if i == master:
                     frame(surface, r, c, width=3, radius=6)
         self.draw_bubbles(surface, fp, anchors)
-        contract = self.contract_line()
-        if contract is not None:
-            self.text(surface, contract, (board.right - fp, board.top + fp), fp - 2,
-                      (140, 200, 240), anchor="topright")
         # The coach's panel on the right: the lesson's intro, the task, what was learned.
         rows = getattr(self, "button_rows", 1)  # the buttons' rows under the panel
-        panel = pygame.Rect(round(w * 0.70), round(fp * 3), w - round(w * 0.70) - round(fp * .8),
+        panel = pygame.Rect(round(w * self.split()), round(fp * 3),
+                            w - round(w * self.split()) - round(fp * .8),
                             h - round(fp * 6.4) - (rows - 1) * (round(fp * 2.1) + 8))
         pygame.draw.rect(surface, (10, 22, 18), panel, border_radius=10)
         pygame.draw.rect(surface, GOLD, panel, 1, border_radius=10)
         drawn.record(surface, "panel", panel)
         x, y, width = panel.left + fp * 0.8, panel.top + fp * 0.7, panel.w - round(fp * 1.6)
-        small = fp - 3
+        items: list[Item] = []  # drawn smaller (down to 100 %) where they have not the room
         if self.ended:
             coach = self.coach_line()
             if coach:
-                y = self.lines(surface, coach, x, y, width, fp - 1, CREAM) + fp * 0.6
-            y = self.lines(surface, tr("tutorial.learned"), x, y, width, fp, GOLD, True)
-            y = self.lines(surface, self.say(self.lesson.learned), x, y + fp * 0.3, width, fp - 1,
-                           CREAM)
+                items.append((coach, -1, CREAM, False, 0))
+            items += [(tr("tutorial.learned"), 0, GOLD, True, 0.6 if coach else 0),
+                      (self.say(self.lesson.learned), -1, CREAM, False, 0.3)]
             if self.runner.mistakes:
-                y = self.lines(surface, tr("tutorial.mistakes", n=self.runner.mistakes), x,
-                               y + fp * 0.5, width, small, DIM)
+                items.append((tr("tutorial.mistakes", n=self.runner.mistakes), -3, DIM, False,
+                              0.5))
         else:
-            y = self.lines(surface, self.say(self.lesson.intro), x, y, width, small, DIM)
+            items.append((self.say(self.lesson.intro), -3, DIM, False, 0))
             coach = self.coach_line()
             if coach:
-                y = self.lines(surface, coach, x, y + fp * 0.5, width, fp - 1, CREAM)
+                items.append((coach, -1, CREAM, False, 0.5))
             task = self.runner.task or self.done_task
             if task is not None:
-                y = self.lines(surface, tr("tutorial.your_turn"), x, y + fp * 0.6, width, fp,
-                               GOLD, True)
-                y = self.lines(surface, self.say(task.text), x, y, width, fp - 1, GOLD)
+                items += [(tr("tutorial.your_turn"), 0, GOLD, True, 0.6),
+                          (self.say(task.text), -1, GOLD, False, 0)]
         if self.message is not None:
             text, color = self.message
-            self.lines(surface, text, x, y + fp * 0.6, width, fp - 1, color, True)
-        done = sum(n in self.progress.done for n in self.names)
-        self.text(surface, tr("tutorial.progress", done=done, total=len(self.names)),
-                  (w - fp * 0.8, fp * 1.4), fp - 3, DIM, anchor="midright")
+            items.append((text, -1, color, True, 0.6))
+        unit = self.fit_unit(items, width, panel.bottom - round(fp * 0.4) - y, fp)
+        self.block(surface, items, x, y, width, unit)
 
     def board_trump(self) -> int | None:
         return self.runner.state.trump
@@ -579,6 +602,10 @@ class TutorialScene(BoardScene):
         layout.anchors[2] = (x, round(y - fp * 0.6 + layout.sh * 0.6))
         host = BubbleHost(self.painter, layout)
         for b, _ in self.bubbles:
+            if b.seat == 2:  # its left edge right of the name, however wide the name
+                bw = host.font(fp + 2, True).size(b.text)[0] + 28
+                layout.anchors[2] = (max(x, round(getattr(self, "north_right", x) + bw / 2
+                                                  - layout.small * 2.2)), layout.anchors[2][1])
             # the table's drawing reads only what ``BubbleHost`` holds
             hud.draw_bubble(cast(Any, host), surface, b)
 
