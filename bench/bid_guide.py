@@ -366,9 +366,45 @@ def cross_validate(name: str, features: Sequence[str], folds: int = 4) -> float:
     return agree / total
 
 
+def ceiling(name: str, seed: int, players: Sequence[int], sample: int | None) -> None:
+    """How often Expert agrees with itself: each stored decision of ``seed`` (or ``sample``
+    of them, drawn by ``random.Random(7)``) bid again by Expert players seeded ``players``,
+    against the stored bid; and the most frequent of those runs' bids (ties: the first
+    run's), what no rule of the seat's view can beat by much.  Minutes of CPU: the
+    auction's calls about 0.2 s each."""
+    import random
+
+    from beloz.ai.player import make_player
+
+    from .bid_guide_data import PLAYER
+
+    found = list(examples(rows_of(name, seed)))
+    if sample is not None:
+        found = [found[i] for i in sorted(random.Random(7).sample(range(len(found)), sample))]
+    runs = [make_player(PLAYER, s) for s in players]
+    n: Counter[str] = Counter()
+    for view, bid, ex in found:
+        again = [p.bid(view) for p in runs]
+        mode = max(again, key=lambda b: (again.count(b), -again.index(b)))
+        for k in ("all", part(ex)):
+            n[k] += 1
+            n[k + "_mode"] += mode == bid
+            n[k + "_runs"] += sum(b == bid for b in again)
+    print(f"{name} seed {seed}: Expert seeded {', '.join(map(str, players))} against the"
+          f" stored bids, {n['all']} decisions")
+    for k in ("all", *(AUCTION_PARTS if "open" in n else ("round1", "round2"))):
+        if n[k]:
+            print(f"  {k:8} {n[k]:5}: a run agrees {pct(n[k + '_runs'], n[k] * len(runs))},"
+                  f" the runs' most frequent bid {pct(n[k + '_mode'], n[k])}")
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("what", choices=("derive", "report", "cv"))
+    ap.add_argument("what", choices=("derive", "report", "cv", "ceiling"))
+    ap.add_argument("--seed", type=int, default=FRESH_SEED, help="ceiling: the deals' seed")
+    ap.add_argument("--players", type=int, nargs="+", default=[987654],
+                    help="ceiling: the seeds of Expert's runs")
+    ap.add_argument("--sample", type=int, help="ceiling: this many decisions only")
     ap.add_argument("--rulesets", nargs="+", choices=RULESETS, default=list(RULESETS))
     ap.add_argument("--out", type=Path, default=bid_guide.DEFAULT_PATH)
     ns = ap.parse_args(argv)
@@ -385,6 +421,9 @@ def main(argv: list[str] | None = None) -> int:
                 fewer = tuple(f for f in features if f not in PER_CONTRACT)
                 print(f"{'':22} without the counts per contract and the seat's team"
                       f" {100 * cross_validate(name, fewer):.1f}%", flush=True)
+    elif ns.what == "ceiling":
+        for name in ns.rulesets:
+            ceiling(name, ns.seed, ns.players, ns.sample)
     else:
         report(ns.rulesets)
     return 0
