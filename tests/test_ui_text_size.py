@@ -110,3 +110,16 @@ def test_show_me_how_and_the_review_fit_at_200_percent(scene: str, lang: str,
         sweep.show(app, sweep.Shot(scene))
         assert textsize.factor() == 2.0
         assert sweep.check(app) == []
+
+
+@pytest.mark.parametrize(("scene", "lang"), [("practice_answer", "en"), ("score", "fr"),
+                                             ("hint", "en")])
+def test_practice_the_score_and_the_table_fit_at_200_percent(scene: str, lang: str) -> None:
+    """At 200 % in 1920 x 1080 Practice's answer drew the seats' names over the contract,
+    the hand so far past its panel and the side panel's text under its buttons; the score
+    screen squeezed its lines and put the match's row under the buttons; the table put the
+    side name plates under the taller top panels: the sweep's own checks find nothing."""
+    with sweep.quiet_app((1920, 1080), lang, "beloz", 200) as app:
+        sweep.show(app, sweep.Shot(scene))
+        assert textsize.factor() == 2.0
+        assert sweep.check(app) == []

@@ -539,8 +539,12 @@ class HistoryScene(Scene):
         f = self.font(fp - 3)
         foot = f.get_linesize() + fp // 2
         inner = pygame.Rect(r.x + fp // 2, r.y + fp // 2, r.w - fp, r.h - fp - foot)
-        layout = plan(history_of(self.view, self.cut), inner, fp, self.app.tr,
-                      measure_with(self.font), self.seat_name)
+        history, measure = history_of(self.view, self.cut), measure_with(self.font)
+        # Smaller (down to its 100 % size) where a large text size overflows the panel.
+        for unit in range(fp, max(textsize.MIN_PX, round(fp / textsize.factor())) - 1, -1):
+            layout = plan(history, inner, unit, self.app.tr, measure, self.seat_name)
+            if layout.fits:
+                break
         self.fits = layout.fits
         self.shown = draw(surface, layout, getattr(self.app, "art", None), self.font,
                           self.images.name)

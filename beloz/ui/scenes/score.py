@@ -14,6 +14,7 @@ import pygame
 from beloz.rules.contract import TRUMP, ContractKind
 from beloz.rules.ruleset import Scoring, TakersMustBeat
 from beloz.rules.scoring import HandResult, Outcome, divide_by_ten
+from beloz.ui import textsize
 from beloz.ui.colours import CREAM, DIM, GOLD
 
 FALLBACK = {
@@ -239,39 +240,72 @@ def draw(scene: Any, surface: pygame.Surface, step: Any, hand: Any) -> None:
     if res.escrow_in and res.outcome is not Outcome.LITIGE:
         notes.append((scene.t(f"score.escrow_won_{res.winning_team}", n=res.escrow_in), GOLD))
     # Squeeze the line spacing when a busy hand (capot, escrow, several notes) would reach
-    # the Next hand button in a small window.
+    # the Next hand button in a small window, never below the font's height; where even
+    # that has not the room (large text), the breakdown is drawn smaller, down to its
+    # 100 % size.
     note_w = col_them - left.x
-    lines = sum(len(_lines(scene.font(fp - 1), text, note_w)) for text, _ in notes)
-    loose = (1.6 * len(rows) + 1.7) * fp + lines * 1.35 * (fp - 1) + len(notes) * 0.4 * fp
-    room = r.bottom - button_height(fp) - L.pad - fp * 0.6 - (left.y + fp * 3.8)
-    g = max(0.7, min(1.0, room / loose)) if loose > 0 else 1.0
+    # Above the buttons (the table makes them: two rows of them at large text).
+    tops = [b.rect.top for b in getattr(scene, "buttons", {}).values() if b is not None]
+    buttons_top = min([r.bottom - button_height(fp) - L.pad, *tops])
+    limit = buttons_top - 2
+    least = max(textsize.MIN_PX, round(fp / textsize.factor()))
+    for u in range(fp, least - 1, -1):
+        lines = sum(len(_lines(scene.font(u - 1), text, note_w)) for text, _ in notes)
+        loose = (1.6 * len(rows) + 1.7) * u + lines * 1.35 * (u - 1) + len(notes) * 0.4 * u
+        room = buttons_top - fp * 0.6 - (left.y + fp * 3.8)
+        g = max(0.7, min(1.0, room / loose)) if loose > 0 else 1.0
+        ops, bottom = _body(scene, u, g, y, left.x, (col_us, col_them), note_w, rows, notes,
+                            (res.score, m.scores), taker)
+        if bottom <= limit:
+            break
+    for op in ops:
+        if op[0] == "line":
+            pygame.draw.line(surface, DIM, (left.x, op[1]), (col_them, op[1]))
+        else:
+            scene.text(surface, *op[1:])
+    right = pygame.Rect(r.x + round(r.w * 0.68), r.y + fp * 4.2, round(r.w * 0.29),
+                        r.h - fp * 7.5 - (r.bottom - button_height(fp) - L.pad - buttons_top))
+    _history(scene, surface, right, m)
+
+
+def _body(scene: Any, u: int, g: float, y: float, x: int, cols: tuple[int, int], note_w: int,
+          rows: list[tuple[str, tuple[int, int], bool]], notes: list[tuple[str, Any]],
+          scores: tuple[Any, Any], taker: int) -> tuple[list[tuple[Any, ...]], float]:
+    """The breakdown's rows, notes, hand score and match row at the unit ``u`` with the
+    spacing ``g`` (each step at least its font's height): what to draw (("line", y) or
+    ("text", scene.text's arguments)) and the bottom of the last line."""
+    col_us, col_them = cols
+    ops: list[tuple[Any, ...]] = []
+
+    def step(size: int, share: float, bold: bool = False) -> float:
+        return max(share * g, scene.font(size, bold).get_height())
+
+    last = u * 1.6  # the step from the row above (the rule under it half way)
     for label, (a, b), bold in rows:
         if bold:
-            pygame.draw.line(surface, DIM, (left.x, y - fp * 0.8), (col_them, y - fp * 0.8))
-        scene.text(surface, label, (left.x, y), fp, CREAM, bold, anchor="midleft")
-        scene.text(surface, str(a), (col_us, y), fp, CREAM, bold or taker == 0,
-                   anchor="midright")
-        scene.text(surface, str(b), (col_them, y), fp, CREAM, bold or taker == 1,
-                   anchor="midright")
-        y += fp * 1.6 * g
-    y += fp * 0.3
+            ops.append(("line", y - last / 2))
+        ops.append(("text", label, (x, y), u, CREAM, bold, "midleft"))
+        ops.append(("text", str(a), (col_us, y), u, CREAM, bold or taker == 0, "midright"))
+        ops.append(("text", str(b), (col_them, y), u, CREAM, bold or taker == 1, "midright"))
+        last = step(u, u * 1.6, True)
+        y += last
+    y += u * 0.3
     for text, col in notes:
-        y = _wrap(scene, surface, text, left.x, y, note_w, fp - 1, col, 1.35 * g)
-        y += fp * 0.4 * g
-    y += fp * 0.5
-    pygame.draw.line(surface, DIM, (left.x, y - fp * 0.8), (col_them, y - fp * 0.8))
-    scene.text(surface, scene.t("score.hand_score"), (left.x, y), fp + 1, GOLD, True,
-               anchor="midleft")
-    scene.text(surface, str(res.score[0]), (col_us, y), fp + 1, GOLD, True, anchor="midright")
-    scene.text(surface, str(res.score[1]), (col_them, y), fp + 1, GOLD, True, anchor="midright")
-    y += fp * 1.7 * g
-    scene.text(surface, scene.t("score.match"), (left.x, y), fp + 1, CREAM, True,
-               anchor="midleft")
-    scene.text(surface, str(m.scores[0]), (col_us, y), fp + 1, CREAM, True, anchor="midright")
-    scene.text(surface, str(m.scores[1]), (col_them, y), fp + 1, CREAM, True, anchor="midright")
-    right = pygame.Rect(r.x + round(r.w * 0.68), r.y + fp * 4.2, round(r.w * 0.29),
-                        r.h - fp * 7.5)
-    _history(scene, surface, right, m)
+        for line in _lines(scene.font(u - 1), text, note_w):
+            ops.append(("text", line, (x, y), u - 1, col, False, "midleft", False))
+            y += step(u - 1, (u - 1) * 1.35)
+        y += u * 0.4 * g
+    y += u * 0.5
+    ops.append(("line", y - u * 0.8))
+    hand, match = scores
+    for label, (a, b), colour in ((scene.t("score.hand_score"), hand, GOLD),
+                                  (scene.t("score.match"), match, CREAM)):
+        ops.append(("text", label, (x, y), u + 1, colour, True, "midleft"))
+        ops.append(("text", str(a), (col_us, y), u + 1, colour, True, "midright"))
+        ops.append(("text", str(b), (col_them, y), u + 1, colour, True, "midright"))
+        bottom = y + scene.font(u + 1, True).get_height() / 2
+        y += step(u + 1, u * 1.7, True)
+    return ops, bottom
 
 
 def _kind(hand: Any) -> ContractKind:

@@ -14,7 +14,7 @@ import pygame
 
 from beloz.rules import cards as C
 from beloz.rules.state import Phase, SeatView
-from beloz.ui import drawn
+from beloz.ui import drawn, textsize
 from beloz.ui.colours import CREAM, GOLD, GREY, INK, PANEL, plains
 from beloz.ui.game import Stage
 from beloz.ui.scenes import score as score_panel
@@ -190,13 +190,25 @@ def draw_texts(scene: TableScene, surface: pygame.Surface) -> None:
         lines.append((scene.message, (255, 170, 150)))
     if scene.prompt:
         lines.append((scene.prompt, CREAM))
+    column = [b.rect for b in getattr(scene, "fixed_buttons", {}).values() if b is not None]
     for text, col in lines:
-        f = scene.font(fp + 1, True)
+        size = fp + 1
+        f = scene.font(size, True)
         tw, th = f.size(text)
         r = pygame.Rect(0, 0, tw + 24, th + 10)
         r.center = (L.cx, round(y))
+        if any(r.colliderect(b) for b in column):
+            # Large text: the line would reach the buttons at the left (Hint, Menu...):
+            # drawn smaller, down to its 100 % size, between them and their mirror.
+            room = L.W - 2 * (max(b.right for b in column) + L.pad)
+            least = max(textsize.MIN_PX, round(size / textsize.factor()))
+            while size > least and scene.font(size, True).size(text)[0] + 24 > room:
+                size -= 1
+            tw, th = scene.font(size, True).size(text)
+            r = pygame.Rect(0, 0, tw + 24, th + 10)
+            r.center = (L.cx, round(y))
         scene.panel(surface, r, (10, 20, 16, 200), radius=r.h // 2)
-        scene.text(surface, text, r.center, fp + 1, col, True, shadow=False)
+        scene.text(surface, text, r.center, size, col, True, shadow=False)
         y -= th + 14
     if scene.banner:
         f = scene.font(fp + 4, True)

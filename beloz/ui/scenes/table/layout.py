@@ -44,6 +44,13 @@ class Layout:
         # The table's text unit, at the player's text size: every text and the room
         # around it (panels, plates, the hand's lift) is measured in it.
         self.font_px = textsize.px(max(13, round(H / 46)))
+        # The side seats' name plates hang above their hands; where the top panels (taller
+        # with large text) reach below them, plates and hands go down by ``side_drop``, the
+        # hands closer together so that their last card stays where it was.
+        plate_top = (self.cy - self.small * 0.42 * 3.5 - self.small / 2
+                     - self.font_px * 1.3 - (self.font_px + 12) / 2)
+        panels = self.pad + round(self.font_px * 5.4) + self.pad  # score.hud_height
+        self.side_drop = max(0.0, panels - plate_top)
 
     def next_seat(self, seat: int) -> int:
         """The seat that plays after ``seat``."""
@@ -79,14 +86,15 @@ class Layout:
                 off = i - (n - 1) / 2
                 out.append((self.cx - total / 2 + i * step, y + off * off * arc, 0.0))
             return out
-        step = self.small * 0.42
+        step = self.small * 0.42 - (self.side_drop / 7 if seat in (1, 3) else 0)
         total = step * (n - 1)
         if seat == 2:
             y = p + self.sh / 2
             return [(self.cx + total / 2 - i * step, y, 180.0) for i in range(n)]
         x = W - p - self.sh / 2 if seat == 1 else p + self.sh / 2
         angle = 90.0 if seat == 1 else -90.0
-        return [(x, self.cy - total / 2 + i * step, angle) for i in range(n)]
+        y = self.cy + self.side_drop / 2
+        return [(x, y - total / 2 + i * step, angle) for i in range(n)]
 
     def trick_slot(self, seat: int) -> tuple[float, float]:
         """The expedition's cards lie in a cross, apart: each card's number and animal show,
@@ -160,7 +168,8 @@ class Layout:
             return (self.cx, self.pad + self.sh + self.font_px * 1.0)
         x = self.W - self.pad - self.sh / 2 if seat == 1 else self.pad + self.sh / 2
         # Above a full hand of eight: the stack never covers the name.
-        return (x, self.cy - self.small * 0.42 * 3.5 - self.small / 2 - self.font_px * 1.3)
+        return (x, self.cy - self.small * 0.42 * 3.5 - self.small / 2 - self.font_px * 1.3
+                + self.side_drop)
 
     @property
     def button_h(self) -> int:

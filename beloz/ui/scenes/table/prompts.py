@@ -319,8 +319,6 @@ def score_buttons(scene: TableScene, end: bool) -> None:
         again = key_label(scene, scene.t("teach.button_again"), BUTTON_KEYS["again"])
         # As wide as "Play this deal again (A)" needs, three side by side in the panel.
         f = scene.font(L.font_px)
-        w = min(max(w, f.size(again)[0] + 30, f.size(review)[0] + 30),
-                (rect.w - 4 * L.pad) // 3)
         first = score_first_button(scene)
         step = scene.step
         decided = step is not None and step.data.get("winner") is not None
@@ -329,10 +327,28 @@ def score_buttons(scene: TableScene, end: bool) -> None:
                         else "teach.button_back_to_match" if first == "back_to_match"
                         else "table.button.see_result" if decided
                         else "table.button.next_hand")
-        scene.button(pygame.Rect(rect.centerx - w * 3 // 2 - 12, y, w, h), label,
-                     scene.buttons, first)
-        scene.button(pygame.Rect(rect.centerx - w // 2, y, w, h), review, scene.buttons,
-                     "review")
-        scene.button(pygame.Rect(rect.centerx + w // 2 + 12, y, w, h), again, scene.buttons,
-                     "again")
+        w = min(max(w, f.size(again)[0] + 30, f.size(review)[0] + 30),
+                (rect.w - 4 * L.pad) // 3)
+        made = [scene.button(pygame.Rect(rect.centerx - w * 3 // 2 - 12, y, w, h), label,
+                             scene.buttons, first),
+                scene.button(pygame.Rect(rect.centerx - w // 2, y, w, h), review,
+                             scene.buttons, "review"),
+                scene.button(pygame.Rect(rect.centerx + w // 2 + 12, y, w, h), again,
+                             scene.buttons, "again")]
+        if all(b is not None for b in made) and any(
+                b.font.size(b.text)[0] + 8 > b.rect.w for b in made):
+            # Large text: a label cut in three alike; each as wide as its label in its
+            # own font, the row centred.
+            widths = [b.font.size(b.text)[0] + 32 for b in made]
+            rows = [made]
+            if sum(widths) + 24 > rect.w - 2 * L.pad:  # two rows: Play again under
+                rows = [made[:2], made[2:]]
+            for i, row in enumerate(rows):
+                row_w = [b.font.size(b.text)[0] + 32 for b in row]
+                x = rect.centerx - (sum(row_w) + 12 * (len(row) - 1)) // 2
+                for b, bw in zip(row, row_w, strict=True):
+                    b.set_dimensions((bw, h))
+                    b.set_position((x, y - (len(rows) - 1 - i) * (h + 8)))
+                    b.rebuild()
+                    x += bw + 12
     scene.turn.on_redo(lambda: score_buttons(scene, end))
