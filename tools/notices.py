@@ -58,7 +58,9 @@ class Component:
     folder, after the libraries inside it).  ``dist``: the distribution whose modules,
     version and dist-info licence files are this component's.  ``texts``: more licence
     files, as ``repo:PATH`` (this repository), ``dist:NAME:PATH`` (inside the installed
-    distribution NAME) or ``python:LICENSE.txt`` (the building CPython's)."""
+    distribution NAME), ``licenses:PATH`` (the ``licenses/`` folder of ``dist``'s dist-info,
+    for a distribution with texts of parts the bundle does not hold) or
+    ``python:LICENSE.txt`` (the building CPython's)."""
 
     name: str
     what: str
@@ -210,6 +212,19 @@ COMPONENTS: tuple[Component, ...] = (
               source="https://github.com/asweigart/pytweening"),
     Component("pyttsx3", "the spoken table's voice", "MPL-2.0", dist="pyttsx3",
               source="https://github.com/nateshmbhat/pyttsx3"),
+    # pyttsx3's Windows driver (sapi5) and what it needs; only the Windows bundle holds them,
+    # so their modules are named here: the Linux Python that checks that bundle has neither.
+    Component("comtypes", "Windows: the spoken table's voice reaches SAPI 5 through it", "MIT",
+              dist="comtypes", modules=("comtypes",), source="https://github.com/enthought/comtypes"),
+    Component("pywin32", "Windows: COM for the spoken table's voice (pythoncom, pywintypes)",
+              "PSF-2.0 (as its metadata says), with the BSD-style notices of its win32 and COM "
+              "parts, the ones in the bundle (the others' texts are in its dist-info)",
+              dist="pywin32", texts=("licenses:win32/License.txt", "licenses:com/License.txt"),
+              modules=("pythoncom", "pywintypes", "win32*", "winerror", "_win32sysloader",
+                       "pywin32_bootstrap", "pywin32_system32"),
+              # its DLLs at the top when not from a pywin32_system32 folder (hook-pythoncom)
+              files=("pywin32_system32/*", "win32/*", "pythoncom*.dll", "pywintypes*.dll"),
+              source="https://github.com/mhammond/pywin32"),
     Component("typing_extensions", "typing helpers some packages import when present",
               "PSF-2.0", dist="typing-extensions",
               source="https://github.com/python/typing_extensions"),
@@ -382,6 +397,14 @@ def licence_texts(c: Component) -> list[tuple[str, str]]:
             path, where = ROOT / rel, f"BeloZ's source, {rel}"
         elif kind == "python":
             path, where = python_licence(), f"CPython {platform.python_version()}, {rel}"
+        elif kind == "licenses":  # LICENSES/PATH in the dist-info of the component's dist
+            dist_files = (dist.files or ()) if dist is not None else ()
+            found = [f for f in dist_files if Path(str(f)).parts[0].endswith(".dist-info")
+                     and Path(str(f)).parts[1:] == ("licenses", *rel.split("/"))]
+            if dist is None or not found:
+                raise FileNotFoundError(f"{c.name}: {spec}: not in {c.dist}'s dist-info")
+            path = Path(str(dist.locate_file(found[0])))
+            where = f"{dist.metadata['Name']} {dist.version}, {found[0]}"
         else:  # dist:NAME:PATH
             name, _, rel = rel.partition(":")
             owner = _dist(name)

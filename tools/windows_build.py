@@ -16,7 +16,10 @@ Wine's quirks met on the way: Wine 8.0 lacks propsys.VariantToString, which CPyt
 ``_wmi`` module reaches through ``platform`` (PyInstaller and pygame_gui import it); without
 ``_wmi.pyd`` ``platform`` falls back on other ways and works.  A Windows program's standard
 streams reach us through pipes (a file given as stdout stays empty under Wine 8.0), so ``run``
-always pipes them.
+always pipes them.  The spoken table gets no voice under Wine 8.0: its SAPI.SpVoice exists, but
+comtypes 1.4 cannot read Wine's SAPI type library (``NotImplementedError: typecode 12``, a
+VARIANT default value), so the sapi5 driver's ``comtypes.gen.SpeechLib`` is never made and the
+game says once that no speech is available; ``--selftest`` shows the voice's modules load.
 """
 
 from __future__ import annotations

@@ -1,6 +1,7 @@
 """``--selftest``: every asset loaded, every string in both languages, every scene drawn
 once in each language, and the double-dummy solver (which one runs; with
-``--require-compiled-solver`` its compiled core must load and agree with the Python one).
+``--require-compiled-solver`` its compiled core must load and agree with the Python one),
+and on Windows the spoken table's SAPI 5 voice (its modules must load; a voice, if any).
 Status 0 when all is well; each problem on its own line of standard error."""
 
 from __future__ import annotations
@@ -72,9 +73,18 @@ def _run(args: argparse.Namespace) -> int:
     solver, solver_problems = check_solver(args.require_compiled_solver)
     problems += solver_problems
     checked += 1
+    voice = None
+    if sys.platform == "win32":  # the bundle's SAPI 5 voice (Linux and macOS: their system's)
+        from beloz.ui.speech import check_sapi5
+
+        voice, voice_problems = check_sapi5()
+        problems += voice_problems
+        checked += 1
     for problem in problems:
         print("selftest:", problem, file=sys.stderr)
     print(f"selftest: double-dummy solver {solver}")
+    if voice is not None:
+        print(f"selftest: spoken table's voice {voice}")
     print(f"selftest: {checked} checks, {len(problems)} problems")
     return 1 if problems else 0
 

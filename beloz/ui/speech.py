@@ -24,9 +24,12 @@ import queue
 import subprocess
 import sys
 import threading
+import types
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any, Protocol
+
+from beloz import storage
 
 log = logging.getLogger(__name__)
 
@@ -101,12 +104,16 @@ class PyttsxSpeaker:
 
     def _run(self) -> None:
         try:
+            if sys.platform == "win32":
+                comtypes_cache(storage.data_dir() / COMTYPES_CACHE)
             import pyttsx3
 
             engine: Any = pyttsx3.init(self._driver)
         except Exception as exc:  # noqa: BLE001 - any failure: no voice, told once
             self.failed = f"{type(exc).__name__}: {exc}"
-            log.warning("speech: no voice: %s", self.failed)
+            # the traceback in the log only: where a driver stopped (Windows: comtypes,
+            # pythoncom, SAPI's type library) is what a report of a silent table needs
+            log.warning("speech: no voice: %s", self.failed, exc_info=True)
             return
         while True:
             text = self._lines.get()
@@ -120,6 +127,64 @@ class PyttsxSpeaker:
                 self.failed = f"{type(exc).__name__}: {exc}"
                 log.warning("speech: the voice failed: %s", self.failed)
                 return
+
+
+COMTYPES_CACHE = "comtypes-cache"
+
+
+def comtypes_cache(folder: Path) -> bool:
+    """Windows: have comtypes write the modules it generates from SAPI 5's type library (the
+    sapi5 driver imports comtypes.gen.SpeechLib, made on first use from the player's own
+    Windows) in ``folder``, the data folder's, where the game writes all its files.  Left to
+    itself, comtypes writes them beside its own code (site-packages, from source; inside the
+    bundle were its folder there) or else in %TEMP%.  Must run before comtypes makes its
+    ``comtypes.gen`` (on the speech thread, before pyttsx3 is imported).  False, and comtypes
+    chooses, when the folder cannot be made."""
+    if "comtypes.gen" in sys.modules:
+        return False
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        import comtypes  # CoInitializeEx on this thread, the one that will speak
+    except (OSError, ImportError):
+        return False
+    gen = types.ModuleType("comtypes.gen")
+    gen.__path__ = [str(folder)]
+    sys.modules["comtypes.gen"] = gen
+    comtypes.gen = gen
+    return True
+
+
+#: What pyttsx3's sapi5 driver imports, pyttsx3.drivers.sapi5 last: the Windows bundle must
+#: carry them all (comtypes' code generator writes SpeechLib on first use; pythoncom needs
+#: pywin32's DLLs).
+SAPI5_MODULES = ("pyttsx3", "comtypes.client", "comtypes.tools.codegenerator", "pythoncom",
+                 "pywintypes", "pyttsx3.drivers.sapi5")
+
+
+def check_sapi5() -> tuple[str, list[str]]:
+    """``--selftest`` on Windows: whether the modules of the SAPI 5 voice load (a problem
+    of the bundle when not), then whether this Windows gives a voice (``pyttsx3.init``;
+    none is no problem of the game's: the spoken table then says so once)."""
+    import importlib
+
+    comtypes_cache(storage.data_dir() / COMTYPES_CACHE)
+    loaded = []
+    for name in SAPI5_MODULES[:-1]:
+        try:
+            importlib.import_module(name)
+        except Exception as exc:  # noqa: BLE001 - a module the bundle lacks, told
+            return "none", [f"the spoken table's voice cannot load {name}: "
+                            f"{type(exc).__name__}: {exc}"]
+        loaded.append(name)
+    try:
+        import pyttsx3
+
+        engine: Any = pyttsx3.init("sapi5")
+        voices = engine.getProperty("voices")
+    except Exception as exc:  # noqa: BLE001 - no voice on this machine: not the game's
+        return (f"sapi5 ({', '.join(loaded)} loaded), but no voice here: "
+                f"{type(exc).__name__}: {exc}"), []
+    return f"sapi5, voices: {', '.join(v.name for v in voices) or 'none'}", []
 
 
 def screen_reader_running() -> bool:
