@@ -259,7 +259,7 @@ def test_a_voice_that_fails_on_its_thread_is_told_once_in_the_window(app) -> Non
     window shows the notice once, from its own frame loop, in the person's language."""
     app.speech = speech.Speech("on", make=lambda: speech.PyttsxSpeaker("no_such_driver"),
                                detect=None, tell=lambda text: app.notify(text, seconds=None),
-                               unavailable=lambda why: app.tr("speech.unavailable", why=why))
+                               unavailable=lambda why: speech.unavailable_notice(app.tr, why))
     started = time.perf_counter()
     app.speech.say("hello")
     assert time.perf_counter() - started < 0.5  # said on the voice's own thread
@@ -273,6 +273,16 @@ def test_a_voice_that_fails_on_its_thread_is_told_once_in_the_window(app) -> Non
     app.speech.say("again")
     frame(app, 3)
     assert len([t for t in app.toasts if "no speech is available" in t.text]) == 1
+
+
+def test_the_notice_says_this_platform_s_remedy(app) -> None:
+    """"On Linux, install espeak-ng" was said on Windows too: each platform its own remedy,
+    in both languages, and no parameter left unfilled."""
+    for where, word in (("linux", "espeak-ng"), ("windows", "Windows"), ("macos", "System")):
+        text = speech.unavailable_notice(app.tr, "no voice", where)
+        assert word in text and "%{" not in text
+        assert ("espeak" in text) == (where == "linux")
+    assert speech.speech_platform() in ("linux", "windows", "macos", "other")
 
 
 def test_auto_speaks_only_with_a_screen_reader() -> None:

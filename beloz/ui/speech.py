@@ -187,6 +187,22 @@ def check_sapi5() -> tuple[str, list[str]]:
     return f"sapi5, voices: {', '.join(v.name for v in voices) or 'none'}", []
 
 
+def speech_platform() -> str:
+    """Where a missing voice is fixed: ``windows``, ``macos``, ``linux`` or ``other`` (the
+    notice's remedy, ``speech.remedy.*``: "install espeak-ng" said on Windows helps nobody)."""
+    if sys.platform == "win32":
+        return "windows"
+    if sys.platform == "darwin":
+        return "macos"
+    return "linux" if sys.platform.startswith("linux") else "other"
+
+
+def unavailable_notice(tr: Callable[..., str], why: str, where: str | None = None) -> str:
+    """The notice told once when no voice can be had, with this platform's remedy."""
+    remedy = tr(f"speech.remedy.{where or speech_platform()}")
+    return tr("speech.unavailable", why=why, remedy=remedy)
+
+
 def screen_reader_running() -> bool:
     """Whether a screen reader runs, where the system tells: Windows's screen-reader flag
     (NVDA, JAWS and Narrator set it), VoiceOver's switch on macOS, an Orca process on
