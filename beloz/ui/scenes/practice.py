@@ -560,8 +560,8 @@ class PracticeScene(BoardScene):
                            else tr("tutorial.auction"), (table.right, board.top + fp * 1.2),
                            fp - 2, DIM, anchor="topright")]
         if contract is not None:
-            r = self.font(fp - 2).size(contract)
-            top = below(pygame.Rect(table.right - r[0], board.top + fp * 2.6, *r), taken).top
+            cs = self.font(fp - 2).size(contract)
+            top = below(pygame.Rect(table.right - cs[0], board.top + fp * 2.6, *cs), taken).top
             taken.append(self.text(surface, contract, (table.right, top), fp - 2,
                                    (140, 200, 240), anchor="topright"))
         spots = {2: (table.centerx, table.top + fp * 4.1),
