@@ -202,6 +202,15 @@ def _versus_facts(v: SeatView, b: int, w: Why) -> dict[str, bool]:
                   "the best master now, the other would be too": wb == me,
                   "the other the strongest flooded card left, the best not":
                   _strongest_left(v, o) and not _strongest_left(v, b)})
+    elif key == "both_masters":
+        f.update({"leading, a trump contract, one dry plain": not trick and t < NO_TRUMPS
+                  and b >> 3 == o >> 3 == w.plain and not _floods(w.plain, t),
+                  "no card of their plain out above either": not any(
+                      y >> 3 == w.plain and (_first_beats(b, y, t) or _first_beats(o, y, t))
+                      for y in out),
+                  "an opponent may hold a flooded card": any(
+                      _flooded(y, t) for s in opponents for y in _bits(k.may[s])),
+                  "their points, the best's fewer": w.points == pts[b] < pts[o] == w.count})
     elif key == "keep_cut":
         p = w.alt_plain if w.alt_plain is not None else -1
         theirs = {y for s in opponents for y in _bits(k.may[s])}

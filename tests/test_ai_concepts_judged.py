@@ -226,3 +226,23 @@ def test_cut_with_the_smaller_flooded_card_and_keep_the_strongest(
     assert not concepts.check(v, parse("E3"), swapped)
     assert not facts(v, parse("E3"), swapped)[
         "the other the strongest flooded card left, the best not"]
+
+
+def test_two_masters_led_the_cheaper(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Teacher set G (beloz-509): "no card of its plain still out is above it" was as true of
+    the leopard, the card a learner leads; both are masters, and if a flooded card
+    intercepts, the elephant gives 4 points, not 10.  North floods; the seat leads, holding
+    the East leopard and elephant, its East lion having won the first expedition."""
+    v = play("N", deal(["E8", "E4", "E7", "W1", "W2", "S1", "S2", "S3"], ["E1"], ["E2"],
+                       ["E5"]), ["E8", "E1", "E2", "E5"])
+    assert versus(v, "E7", "E4") == (
+        "vs.both_masters",
+        "Your East elephant and your East leopard are both masters of East: either wins "
+        "unless a flooded card intercepts it, and then your East elephant gives 4 points, not "
+        "10.")
+    bogus = Why("vs.both_masters", (parse("E7"), parse("W1")), 1, points=4, count=0,
+                trump=0)
+    assert concepts.check(v, parse("E7"), bogus)
+    without(monkeypatch, "vs.both_masters", card_claims.both_masters)
+    assert not concepts.check(v, parse("E7"), bogus)
+    assert not facts(v, parse("E7"), bogus)["leading, a trump contract, one dry plain"]

@@ -73,10 +73,13 @@ def test_all_trumps_every_plain_floods_and_none_intercepts() -> None:
         "keep_snake_plain", "Keep your East water snake: the East crocodile is still out.",
         "Gardez votre serpent d'eau de l'Est\xa0: le crocodile de l'Est n'est pas encore tombé.")
     # The North lion is below the North crocodile and water snake still out, and the seat
-    # holds no other North card: no "stronger card stays in hand".
+    # holds no other North card: no "stronger card stays in hand"; and no "your only North
+    # card" either: in all trumps nothing intercepts, so a void gains nothing (set G).
     assert say(v, "N8") == (
-        "lead_single", "Lead North with your lion: it is your only North card.",
-        "Entamez la plaine Nord avec votre lion\xa0: c'est votre seule carte de cette plaine.")
+        "lead_top", "Lead North with your lion, your strongest North card, though the North "
+        "crocodile is still out above it.",
+        "Entamez la plaine Nord avec votre lion, votre carte la plus forte de cette plaine, "
+        "bien que le crocodile du Nord, au-dessus, ne soit pas encore tombé.")
     assert_no_flooded_words(v)
 
 

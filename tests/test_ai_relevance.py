@@ -136,3 +136,27 @@ def test_lead_a_flooded_card_counts_the_opponents_flooded_cards(
     assert not explain.check(v, parse("N1"), wrong)
     assert not facts(v, parse("N1"), wrong)[
         "the count: flooded cards out an opponent may hold"]
+
+
+def test_a_void_is_not_offered_to_a_seat_without_a_flooded_card(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Teacher set G (beloz-2108, misleads): "Lead North with your crocodile: it is your only
+    North card" to a seat holding no flooded card, which can never use the void.  South
+    floods; the seat leads, its North crocodile its only North card, no South card."""
+    v = play("S", deal(["N5", "E1", "E2", "E3", "W1", "W2", "W3", "W4"]), [])
+    assert explain_card(v, parse("N5")).key != "lead_single"
+    without(monkeypatch, "lead_single", rel.holds_a_flooded_card)
+    assert explain_card(v, parse("N5")).key == "lead_single"
+
+
+def test_give_him_the_points_only_when_his_card_is_safe_and_the_card_the_richest(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Teacher set G (classique-2160): "give him the West rhinoceros's 3 points" when the
+    elephant gives 4 and the partner's card may still be beaten.  North floods; the partner
+    leads the East elephant, Kito plays the East meerkat; the seat holds the East
+    rhinoceros and crocodile, and Amani, after it, may hold the East lion."""
+    v = play("N", deal(["E7"], ["E1"], ["E6", "E5", "W1", "W2", "W3", "S1", "S2", "S3"]),
+             ["E7", "E1"])
+    assert explain_card(v, parse("E6")).key != "partner_points"
+    without(monkeypatch, "partner_points", rel.partner_safe)
+    assert explain_card(v, parse("E6")).key == "partner_points"

@@ -218,10 +218,13 @@ def test_explainer_names_the_reasons_of_the_issue() -> None:
     st = _state(hands, ["W8", "W1"])
     v = st.view(3)  # partner (seat 1) is master with the West lion
     why = explain_card(v, parse("W4"))
+    # Seat 0, after, may hold a flooded card and intercept the lion: "give him the West
+    # leopard's 10 points" is not said of an expedition the opponents may still take
+    # (teacher set G, classique-2160)
     assert sentence(why, "en") == (
-        "Your partner is master: give him the West leopard's 10 points.")
+        "Your partner is master: your West leopard leaves him the expedition.")
     assert sentence(why, "fr") == (
-        "Votre partenaire est maître\xa0: donnez-lui les 10 points du léopard de l'Ouest.")
+        "Votre partenaire est maître\xa0: votre léopard de l'Ouest lui laisse l'expédition.")
 
 
 def test_explainer_keep_the_water_snake_while_the_crocodile_is_out() -> None:

@@ -510,6 +510,17 @@ def third_may_take_other(v: SeatView, a: int, w: Why) -> bool:
             and bool(theirs >> x & 1))
 
 
+def both_masters(v: SeatView, a: int, w: Why) -> bool:
+    """Leading in a trump contract: the best and the other, of one dry plain (``plain``), no
+    card still out above either, an opponent may hold a flooded card (either can be
+    intercepted); ``points`` and ``count`` their points, the best's fewer."""
+    o, t = _other(w), _trump(v)
+    theirs = _know(v).may[v.seat ^ 1] | _know(v).may[v.seat ^ 3]
+    return (not v.trick and t < NO_TRUMPS and plain_of(a) == plain_of(o) == w.plain != t
+            and not (ABOVE[t][a] | ABOVE[t][o]) & _out(v) and bool(theirs & TRUMPS[t])
+            and w.points == _pts(v, a) < _pts(v, o) == w.count)
+
+
 def best_above_out(v: SeatView, a: int, w: Why) -> bool:
     """No card still out of the best card's plain is above it."""
     return not ABOVE[_trump(v)][a] & _out(v)
@@ -670,6 +681,7 @@ CARD_CLAIMS: dict[str, tuple[Claim, ...]] = {
     "vs.cheaper": (*_PAIR, opponents_master, neither_beats, fewer_points, count_is_points,
                    names_master),
     "vs.lead_master": (*_PAIR, leading, neither_flooded, best_top_of_plain, names_higher_out),
+    "vs.both_masters": (*_PAIR, both_masters),
     "vs.force": (*_PAIR, leading, neither_flooded, forces_flooded, third_may_take_other),
     "vs.force_keep": (*_PAIR, leading, best_dry, other_flooded, forces_flooded),
 }

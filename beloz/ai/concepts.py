@@ -217,6 +217,7 @@ def _card_candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
         yield Why("vs.take_top", with_master, plain_of(v.trick[0]), trump=t)
         if po > pb:
             yield Why("vs.give_less", with_master, points=po - pb, count=po - pb, trump=t)
+    yield Why("vs.both_masters", (b, o), plain_of(b), points=pb, count=po, trump=t)
     higher_o = _cards(ABOVE[t][o] & _out(v))
     if higher_o and t < NO_TRUMPS and not v.trick:
         # an opponent void in the best card's plain who may hold a flooded card: leading the

@@ -263,7 +263,7 @@ def cheapest_legal(v: SeatView, a: int, w: Why) -> bool:
 
 
 def holds_richer(v: SeatView, a: int, w: Why) -> bool:
-    """Another card in hand is worth more points than ``a`` ("keep your strong cards")."""
+    """Another card in hand is worth more points than ``a``: its points are what is kept."""
     return any(_pts(v, x) > _pts(v, a) for x in _cards(v.hand & ~(1 << a)))
 
 
@@ -323,10 +323,12 @@ CLAIMS: dict[str, tuple[Claim, ...]] = {
     "keep_snake_plain": (is_legal, names_card, keeps_snake),
     "lead": (leading, is_legal, names_card, names_plain, stronger_held),
     "lead_small": (leading, is_legal, names_card, names_plain, no_points),
-    "lead_single": (leading, is_legal, names_card, names_plain, single_of_plain),
+    "lead_single": (leading, is_legal, names_card, names_plain, single_of_plain,
+                    rel.holds_a_flooded_card),
     "lead_top": (leading, is_legal, names_card, names_plain, none_stronger_held,
                  names_stronger_out),
-    "partner_points": (*_FOLLOW_PARTNER, is_legal, points_of_card),
+    "partner_points": (*_FOLLOW_PARTNER, is_legal, points_of_card, rel.partner_safe,
+                       rel.richest_legal),
     "partner_small": (*_FOLLOW_PARTNER, is_legal, holds_richer),
     "partner_any": (*_FOLLOW_PARTNER, is_legal),
     "partner_over": (following, is_legal, partner_master, beats_master, names_card,

@@ -28,7 +28,7 @@ from beloz.rules.cards import NO_TRUMPS
 from beloz.rules.state import SeatView
 from beloz.rules.tricks import master_index
 
-from .tables import ABOVE, KEY, TRUMPS
+from .tables import ABOVE, KEY, PTS, TRUMPS
 from .view import Knowledge, infer
 
 ALL = (1 << 32) - 1
@@ -162,6 +162,28 @@ def no_opponent_beats(v: SeatView, a: int, w: Why) -> bool:
     """Once ``a`` is played it is master, and no opponent still to play may hold a card that
     beats it: the seat's team wins this expedition (only the partner could still take it)."""
     return master_with(v, a) == a and not opponent_beaters(v, a)
+
+
+def partner_safe(v: SeatView, a: int, w: Why) -> bool:
+    """Once ``a`` is played the partner's card stays master whatever the opponents still to
+    play hold: "give him the points" is not said of an expedition they may still take
+    (teacher set G, classique-2160)."""
+    return not opponent_beaters(v, a)
+
+
+def richest_legal(v: SeatView, a: int, w: Why) -> bool:
+    """No legal card is worth more points than ``a``: "give him its points" of a card while
+    another would give more argues for the other (set G, classique-2160)."""
+    assert v.trump is not None
+    pts = PTS[v.trump]
+    return all(pts[x] <= pts[a] for x in v.legal_actions())
+
+
+def holds_a_flooded_card(v: SeatView, a: int, w: Why) -> bool:
+    """A trump contract, and the seat holds a flooded card: only then is a void worth making
+    ("it is your only North card" to a seat without one: set G, beloz-2108)."""
+    assert v.trump is not None
+    return v.trump < NO_TRUMPS and bool(v.hand & TRUMPS[v.trump])
 
 
 def names_stronger_held(v: SeatView, a: int, w: Why) -> bool:
