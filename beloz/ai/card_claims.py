@@ -48,6 +48,7 @@ from .card_facts import (
     _self_sure,
     _sure,
     _team_sure,
+    _their_may,
     _top_left,
     _trump,
 )
@@ -187,9 +188,7 @@ def covers_partner(v: SeatView, a: int, w: Why) -> bool:
     _, o, _, x = w.cards
     t = _trump(v)
     lead = plain_of(v.trick[0])
-    theirs = 0
-    for s in rel.opponents_after(v):
-        theirs |= _know(v).may[s]
+    theirs = _their_may(v, still_to_play=True)
     m_o, _ = _master_after(v, o)
     return (w.plain == lead == plain_of(a) == plain_of(x) and bool(theirs >> x & 1)
             and _beats(x, m_o, lead, t) and _master_after(v, a)[1] == v.seat
@@ -505,7 +504,7 @@ def third_may_take_other(v: SeatView, a: int, w: Why) -> bool:
     if len(w.cards) < 3:
         return False
     o, x = _other(w), w.cards[2]
-    theirs = _know(v).may[v.seat ^ 1] | _know(v).may[v.seat ^ 3]
+    theirs = _their_may(v)
     return (plain_of(x) == plain_of(o) != _trump(v) and bool(ABOVE[_trump(v)][o] >> x & 1)
             and bool(theirs >> x & 1))
 
@@ -515,7 +514,7 @@ def both_masters(v: SeatView, a: int, w: Why) -> bool:
     card still out above either, an opponent may hold a flooded card (either can be
     intercepted); ``points`` and ``count`` their points, the best's fewer."""
     o, t = _other(w), _trump(v)
-    theirs = _know(v).may[v.seat ^ 1] | _know(v).may[v.seat ^ 3]
+    theirs = _their_may(v)
     return (not v.trick and t < NO_TRUMPS and plain_of(a) == plain_of(o) == w.plain != t
             and not (ABOVE[t][a] | ABOVE[t][o]) & _out(v) and bool(theirs & TRUMPS[t])
             and w.points == _pts(v, a) < _pts(v, o) == w.count)
@@ -600,7 +599,7 @@ def lone_card_plain(v: SeatView, a: int, w: Why) -> bool:
     p = w.alt_plain
     if p is None or p in (_trump(v), plain_of(a)):  # (the best's own: "vs.lead_single")
         return False
-    theirs = _know(v).may[v.seat ^ 1] | _know(v).may[v.seat ^ 3]
+    theirs = _their_may(v)
     return (v.hand & PLAIN_MASKS[p]).bit_count() == 1 and bool(theirs & PLAIN_MASKS[p])
 
 

@@ -114,6 +114,27 @@ def _opponents(v: SeatView) -> tuple[int, int]:
     return v.seat ^ 1, v.seat ^ 3
 
 
+def _their_may(v: SeatView, still_to_play: bool = False) -> int:
+    """The cards an opponent may hold (inferences): either opponent, or only those still to
+    play in this expedition."""
+    k = _know(v)
+    seats = rel.opponents_after(v) if still_to_play else _opponents(v)
+    out = 0
+    for s in seats:
+        out |= k.may[s]
+    return out
+
+
+def _void_cutter(v: SeatView, plain: int) -> int | None:
+    """An opponent who can hold no card of ``plain`` and may hold a flooded card (a trump
+    contract): led, that plain is his to intercept; None."""
+    t, k = _trump(v), _know(v)
+    if t >= NO_TRUMPS:
+        return None
+    return next((s for s in _opponents(v)
+                 if not k.may[s] & PLAIN_MASKS[plain] and k.may[s] & TRUMPS[t]), None)
+
+
 def _rel(v: SeatView, seat: int) -> int:
     """A seat as the viewer places it (1 right, 2 partner, 3 left in play order names)."""
     return (seat - v.seat) % 4

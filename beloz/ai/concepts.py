@@ -74,7 +74,9 @@ from .card_facts import (
     _partner_winners,
     _pts,
     _rel,
+    _their_may,
     _trump,
+    _void_cutter,
 )
 from .explain import _beats, _cards, _lead
 from .explain_bid import (
@@ -104,10 +106,7 @@ def _risks(v: SeatView, k: Knowledge, b: int, o: int, master: int | None,
             break
     if master is not None:
         lead = _lead(v, b)
-        theirs = 0
-        for s in rel.opponents_after(v):
-            theirs |= k.may[s]
-        both = [x for x in _cards(_out(v) & theirs)
+        both = [x for x in _cards(_out(v) & _their_may(v, still_to_play=True))
                 if _beats(x, b, lead, t) and _beats(x, o, lead, t)]
         if both:
             top = max(both, key=lambda x: KEY[t][x])
@@ -147,11 +146,10 @@ def _card_candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
     if t < NO_TRUMPS and not v.trick:
         # the lead that makes an opponent void in its plain spend one of his few flooded
         # cards, the seat's own kept (practice P-sans-27)
-        for s in _opponents(v):
-            if not k.may[s] & PLAIN_MASKS[plain_of(b)] and k.may[s] & TRUMPS[t]:
-                yield Why("vs.force_keep", (b, o), plain_of(b),
-                          count=(_out(v) & TRUMPS[t]).bit_count(), seat=_rel(v, s), trump=t)
-                break
+        cutter = _void_cutter(v, plain_of(b))
+        if cutter is not None:
+            yield Why("vs.force_keep", (b, o), plain_of(b),
+                      count=(_out(v) & TRUMPS[t]).bit_count(), seat=_rel(v, cutter), trump=t)
     if t < NO_TRUMPS:
         # the plain a flooded card kept would intercept: the seat's lone card of it, the
         # plain with the most cards still out
@@ -175,11 +173,9 @@ def _card_candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
     if master is not None and plain_of(b) == plain_of(v.trick[0]):
         # the strongest card of the led plain an opponent still to play may hold that beats
         # the partner's card: the danger the best card covers
-        theirs = 0
-        for s in rel.opponents_after(v):
-            theirs |= k.may[s]
         lead = plain_of(v.trick[0])
-        threats = [x for x in _cards(theirs & PLAIN_MASKS[lead]) if _beats(x, master, lead, t)]
+        threats = [x for x in _cards(_their_may(v, still_to_play=True) & PLAIN_MASKS[lead])
+                   if _beats(x, master, lead, t)]
         if threats:
             top = max(threats, key=lambda x: KEY[t][x])
             yield Why("vs.cover", (b, o, master, top), lead, trump=t)
@@ -222,15 +218,12 @@ def _card_candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
     if higher_o and t < NO_TRUMPS and not v.trick:
         # an opponent void in the best card's plain who may hold a flooded card: leading the
         # plain's strongest card, only a flooded card takes it (spending one of the few left)
-        theirs = k.may[v.seat ^ 1] | k.may[v.seat ^ 3]
-        takers = [x for x in higher_o if theirs >> x & 1]
+        takers = [x for x in higher_o if _their_may(v) >> x & 1]
         top_o = max(takers, key=lambda x: KEY[t][x]) if takers else higher_o[0]
-        flooded = (_out(v) & TRUMPS[t]).bit_count()
-        for s in _opponents(v):
-            if not k.may[s] & PLAIN_MASKS[plain_of(b)] and k.may[s] & TRUMPS[t]:
-                yield Why("vs.force", (b, o, top_o), plain_of(b), count=flooded,
-                          seat=_rel(v, s), trump=t)
-                break
+        cutter = _void_cutter(v, plain_of(b))
+        if cutter is not None:
+            yield Why("vs.force", (b, o, top_o), plain_of(b),
+                      count=(_out(v) & TRUMPS[t]).bit_count(), seat=_rel(v, cutter), trump=t)
     if higher_o:
         top = next(x for x in higher_o if not ABOVE[t][x] & _out(v) & ~(1 << x))
         yield Why("vs.lead_master", (b, o, top), plain_of(b), trump=t)
