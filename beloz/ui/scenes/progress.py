@@ -100,6 +100,8 @@ def charted(records: list[MatchRecord]) -> list[MatchRecord]:
 
 
 class ProgressScene(SelectorScene):
+    title_key = "progress.title"  # said by the spoken table as the screen opens
+
     def __init__(self, app: App, progress: Progress | None = None,
                  answers: dict[str, tuple[int, int]] | None = None,
                  builtin: dict[str, tuple[int, int]] | None = None) -> None:

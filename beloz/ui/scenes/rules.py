@@ -222,6 +222,7 @@ def section_for(ruleset: str) -> str:
 
 class RulesScene(UIScene):
     pausable = False
+    title_key = "rules.title"  # said by the spoken table as the screen opens
 
     def __init__(self, app: App, section: str = "deck", ruleset: str | None = None) -> None:
         """Open at ``section``, or, given a ``ruleset``, at that ruleset's section."""

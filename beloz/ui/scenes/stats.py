@@ -33,6 +33,8 @@ def _with_rate(part: int, whole: int) -> str:
 
 
 class StatsScene(SelectorScene):
+    title_key = "stats.title"  # said by the spoken table as the screen opens
+
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.backdrop = Backdrop(dim=110)
