@@ -27,7 +27,7 @@ from beloz.settings import Settings, load_settings, save_settings
 from beloz.ui import colours, textsize
 from beloz.ui.assets import CardArt, Sounds, asset_path
 from beloz.ui.scene import Scene
-from beloz.ui.speech import Speech, screen_reader_running, unavailable_notice
+from beloz.ui.speech import Screens, Speech, screen_reader_running, unavailable_notice
 from beloz.ui.splash import show_splash
 from beloz.ui.widgets import CREAM, SAND, wrap
 from beloz.ui.worker import Worker
@@ -105,6 +105,7 @@ class App:
                              detect=None if fast else screen_reader_running,
                              tell=lambda text: self.notify(text, seconds=None),
                              unavailable=lambda why: unavailable_notice(self.tr, why))
+        self.screens = Screens()  # each screen's title and focus, said as it opens
         textsize.use(settings.text_size, self.size)  # before the theme: its font sizes
         self.ui = self._make_ui(self.size)
         self.worker = Worker(fast=fast)
@@ -427,6 +428,7 @@ class App:
         if self.top is not None:
             self.top.update(dt)
         self.ui.update(dt)
+        self.screens.update(self.speech, self.top)
         self.speech.poll()
         for toast in self.toasts:
             if not toast.sticky:

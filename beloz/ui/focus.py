@@ -268,17 +268,11 @@ class Focus:
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """A key the focus uses (True: taken); every other event is left to the scene.
-        What the key brought into focus, or changed there, is said (the spoken table)."""
+        What it brought into focus, or changed there, the window says (the spoken table:
+        ``speech.Screens`` asks ``spoken`` each frame)."""
         if event.type != pygame.KEYDOWN:
             return False
-        before = self.spoken()
-        taken = self._on_key(event)
-        after = self.spoken()
-        if taken and after and after != before:
-            from beloz.ui import speech
-
-            speech.say(self.scene, after, interrupt=True)
-        return taken
+        return self._on_key(event)
 
     def _on_key(self, event: pygame.event.Event) -> bool:
         key = event.key

@@ -475,6 +475,7 @@ class HistoryScene(Scene):
 
     transparent = True
     pausable = False
+    title_key = "history.title"
 
     def __init__(self, app: App, view: SeatView, seat_name: Callable[[int], str],
                  cut: int | None = None) -> None:

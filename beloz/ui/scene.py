@@ -35,6 +35,8 @@ class Scene:
 
     #: A scene that covers only part of the screen (a pause overlay) lets the one below draw.
     transparent = False
+    #: The screen's title (an i18n key), said by the spoken table when the screen opens.
+    title_key: str | None = None
 
     def __init__(self, app: App) -> None:
         self.app = app
@@ -63,6 +65,23 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the scene; never changes game state."""
+
+    def spoken_title(self) -> str:
+        """What the spoken table says first when this screen opens (or comes back): its
+        title, and what else a person must hear before choosing (a dialog's question)."""
+        return self.app.tr(self.title_key) if self.title_key else ""
+
+    def spoken_news(self) -> str:
+        """What the screen tells beyond its controls and changes by itself (a lesson's
+        task and its coach's verdict): said after the title, and again when it changes."""
+        return ""
+
+    def spoken_focus(self) -> str:
+        """What has the keys' focus, as the spoken table says it (``beloz.ui.focus``); said
+        after the title when the screen opens, and again each time it changes."""
+        focus = getattr(self, "focus", None)
+        spoken = getattr(focus, "spoken", None)
+        return spoken() if callable(spoken) else ""
 
     def needs_redraw(self) -> bool:
         """Asked once a frame after ``update``: whether anything drawn changed since the

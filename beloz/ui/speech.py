@@ -304,6 +304,45 @@ class Speech:
             self._speaker.close()
 
 
+class Screens:
+    """The spoken table on the window's screens: when a screen comes on top (opened, or back
+    when the one over it closed) its title, its news and then what has the keys' focus are
+    said, once (``Scene.spoken_title``, ``spoken_news``, ``spoken_focus``); afterwards what
+    of them changes: the focus when it moves or says something new (a list's choice, a
+    slider's value), the news when it changes (a lesson's verdict), all three when the
+    title changes under them (the next lesson, another hand reviewed).  Asked once a frame,
+    after the scene and pygame_gui moved on, whatever changed them (a key, a click, the
+    scene itself).  Nothing is followed while the table is silent: turning the voice on
+    says the screen it is on."""
+
+    def __init__(self) -> None:
+        self.scene: Any = None
+        self.said: tuple[str, str, str] = ("", "", "")  # the title, news and focus said
+
+    def update(self, voice: Speech, scene: Any) -> None:
+        if scene is None or not voice.on:
+            self.scene, self.said = None, ("", "", "")
+            return
+        now = (scene.spoken_title(), scene.spoken_news(), scene.spoken_focus())
+        if scene is self.scene and now == self.said:
+            return
+        if scene is not self.scene or now[0] != self.said[0]:
+            parts = [sentence(now[0]), now[1], now[2]]
+        else:
+            parts = [part for part, was in zip(now[1:], self.said[1:], strict=True)
+                     if part != was]
+        self.scene, self.said = scene, now
+        text = " ".join(p for p in parts if p)
+        if text:
+            voice.say(text, interrupt=True)
+
+
+def sentence(text: str) -> str:
+    """``text`` ended as a sentence is (a title before what follows it)."""
+    text = text.strip()
+    return text if not text or text[-1] in ".!?…:" else text + "."
+
+
 def of(owner: Any) -> Speech | None:
     """The window's ``Speech`` from a scene or the window, or None (test doubles)."""
     app = getattr(owner, "app", owner)

@@ -103,6 +103,15 @@ class BoardScene(UIScene):
             return True
         return False
 
+    def spoken_focus(self) -> str:
+        """The card the arrows raised, by plain and animal, else the focused button."""
+        if self.card_sel is not None and self.card_rects and self.choosing_card():
+            from beloz.ai.explain import card_word
+
+            return card_word(self.card_rects[min(self.card_sel, len(self.card_rects) - 1)][1],
+                             "name", None)
+        return super().spoken_focus()
+
     def selected_card(self, held: int) -> int | None:
         """The index of the card the arrows selected, while a card is to be chosen."""
         if self.card_sel is None or not held or not self.choosing_card():

@@ -43,6 +43,10 @@ class ConfirmScene(UIScene):
         self.cancel: Any = None
         self.focus = Focus(self)
 
+    def spoken_title(self) -> str:
+        """The title and the question: what the buttons answer."""
+        return f"{self.title}. {self.text}"
+
     def fonts(self) -> tuple[pygame.font.Font, pygame.font.Font]:
         s = scale_for(self.app.size)
         return (self.app.art.font(int(30 * s), bold=True),

@@ -40,6 +40,10 @@ class FolderInUseScene(UIScene):
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.focus = Focus(self)  # Tab, the arrows, Enter, Space; on Play first
 
+    def spoken_title(self) -> str:
+        tr = self.app.tr
+        return f"{tr('in_use.title')}. {tr('in_use.text')} {tr('in_use.choice')}"
+
     def _lines(self, width: int) -> list[tuple[str, pygame.font.Font, tuple[int, int, int]]]:
         """The panel's text, wrapped to ``width``: each line with its font and colour."""
         s = scale_for(self.app.size)

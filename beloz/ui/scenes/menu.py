@@ -56,6 +56,9 @@ class MenuScene(UIScene):
         self.focus = Focus(self)
         self._title: tuple[tuple[int, int], str, list[tuple[pygame.Surface, Any]]] | None = None
 
+    def spoken_title(self) -> str:
+        return f"BeloZ. {self.app.tr('menu.subtitle')}"
+
     def build(self) -> None:
         w, h = self.app.size
         s = scale_for((w, h))

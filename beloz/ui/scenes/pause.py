@@ -19,6 +19,7 @@ BUTTONS = ("resume", "rules", "settings", "menu", "quit")
 class PauseScene(UIScene):
     transparent = True
     pausable = False
+    title_key = "pause.title"
 
     def __init__(self, app: App) -> None:
         super().__init__(app)

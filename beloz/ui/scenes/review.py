@@ -223,6 +223,18 @@ class ReviewScene(UIScene):
         self.app.push(HistoryScene(self.app, state.view(seat),
                                    lambda s: self.app.tr(f"table.seat.{(s - seat) % 4}")))
 
+    def spoken_title(self) -> str:
+        return self.app.tr("teach.review_title", n=self.entry.number)
+
+    def spoken_focus(self) -> str:
+        """The page on show (the arrows turn them), or Expert's line beside the person's."""
+        tr = self.app.tr
+        if self.showing:
+            return tr("watch.dup.title", n=self.entry.number)
+        page = (tr("teach.review_deal") if self.page == 0
+                else tr("teach.review_expedition", n=self.page))
+        return page[:1].upper() + page[1:]
+
     def font_px(self) -> int:
         w, h = self.app.size
         return textsize.px(max(12, round(min(w / 1280, h / 800) * 17)))

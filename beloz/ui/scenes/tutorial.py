@@ -33,7 +33,7 @@ from beloz.rules.state import (
     Phase,
     action_plain,
 )
-from beloz.ui import drawn
+from beloz.ui import drawn, speech
 from beloz.ui.app_protocol import App
 from beloz.ui.colours import CREAM, DIM, FELT, GOLD, GREEN, RED
 from beloz.ui.focus import Focus
@@ -115,6 +115,19 @@ class TutorialScene(BoardScene):
     def lang(self) -> str:
         language = i18n.get_language()
         return language if language in lessons.LANGUAGES else "en"
+
+    def title(self) -> str:
+        """The lesson's title with its number, as drawn over the board."""
+        return self.app.tr("tutorial.title", n=self.index + 1, total=len(self.names),
+                           name=self.say(self.lesson.title))
+
+    def spoken_title(self) -> str:
+        """The lesson's title, then its intro (said once, as the lesson opens)."""
+        return speech.sentence(self.title()) + " " + self.say(self.lesson.intro)
+
+    def spoken_news(self) -> str:
+        """The coach's panel under the intro: the coach's line, the task, the message."""
+        return " ".join(speech.sentence(text) for text, *_ in self.panel_items(intro=False))
 
     def say(self, texts: dict[str, str] | None) -> str:
         return "" if texts is None else texts[self.lang()]
@@ -411,8 +424,7 @@ class TutorialScene(BoardScene):
                             round(w * (self.split() - 0.02)) - fp, h - round(fp * 3.6))
         pygame.draw.rect(surface, FELT, board, border_radius=18)
         drawn.record(surface, "panel", board)
-        title = tr("tutorial.title", n=self.index + 1, total=len(self.names),
-                   name=self.say(self.lesson.title))
+        title = self.title()
         done = sum(n in self.progress.done for n in self.names)
         progress = tr("tutorial.progress", done=done, total=len(self.names))
         # The title smaller (down to its 100 % size) where it would meet the progress.
@@ -528,7 +540,15 @@ class TutorialScene(BoardScene):
         pygame.draw.rect(surface, GOLD, panel, 1, border_radius=10)
         drawn.record(surface, "panel", panel)
         x, y, width = panel.left + fp * 0.8, panel.top + fp * 0.7, panel.w - round(fp * 1.6)
-        items: list[Item] = []  # drawn smaller (down to 100 %) where they have not the room
+        items = self.panel_items()  # drawn smaller (down to 100 %) where they have not the room
+        unit = self.fit_unit(items, width, panel.bottom - round(fp * 0.4) - y, fp)
+        self.block(surface, items, x, y, width, unit)
+
+    def panel_items(self, intro: bool = True) -> list[Item]:
+        """The coach's panel, top to bottom: the lesson's intro (``intro``), the coach's
+        line, the task; at the lesson's end what was learned; the message."""
+        tr = self.app.tr
+        items: list[Item] = []
         if self.ended:
             coach = self.coach_line()
             if coach:
@@ -539,7 +559,8 @@ class TutorialScene(BoardScene):
                 items.append((tr("tutorial.mistakes", n=self.runner.mistakes), -3, DIM, False,
                               0.5))
         else:
-            items.append((self.say(self.lesson.intro), -3, DIM, False, 0))
+            if intro:
+                items.append((self.say(self.lesson.intro), -3, DIM, False, 0))
             coach = self.coach_line()
             if coach:
                 items.append((coach, -1, CREAM, False, 0.5))
@@ -550,8 +571,7 @@ class TutorialScene(BoardScene):
         if self.message is not None:
             text, color = self.message
             items.append((text, -1, color, True, 0.6))
-        unit = self.fit_unit(items, width, panel.bottom - round(fp * 0.4) - y, fp)
-        self.block(surface, items, x, y, width, unit)
+        return items
 
     def board_trump(self) -> int | None:
         return self.runner.state.trump

@@ -132,6 +132,7 @@ class Narrator:
         out = []
         if step.kind in (StepKind.SCORE, StepKind.MATCH_END):
             match = scene.flow.match
+            out.append(score_title(scene, step))
             out.append(spoken.hand_over_line(t, step.data.get("result"),
                                              step.data.get("scores", match.scores),
                                              match.goal))
@@ -206,6 +207,20 @@ class Narrator:
             return spoken.score_line(t, flow.match.scores, flow.match.goal, view)
         hint = scene.hint
         return hint_line(scene, hint) if hint is not None else t("speech.no_hint")
+
+
+def score_title(scene: TableScene, step: Any) -> str:
+    """The score screen's title as drawn (``scenes.score``): the hand's number and how the
+    contract went, or who won the match."""
+    t = scene.t
+    if step.kind is StepKind.MATCH_END:
+        won = step.data.get("winner") == 0
+        return t("score.title.match_won" if won else "score.title.match_lost")
+    result = step.data.get("result")
+    title = t("table.hand_no", n=len(scene.flow.match.history))
+    if result is not None:
+        title += " — " + t(f"score.title.{result.outcome.value}")
+    return speech.sentence(title)
 
 
 def hint_line(scene: TableScene, hint: Hint) -> str:
