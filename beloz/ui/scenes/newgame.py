@@ -13,7 +13,7 @@ import pygame_gui
 from beloz.settings import seat_levels
 from beloz.ui.app_protocol import App
 from beloz.ui.scenes.settings import SettingsScene
-from beloz.ui.widgets import TipAboveButton, oid, scale_for
+from beloz.ui.widgets import LARGE_SCALE, TipAboveButton, oid, scale_for
 
 
 class TipBesideButton(TipAboveButton):
@@ -69,13 +69,24 @@ class NewGameScene(SettingsScene):
                 return font, lines + [""] * (most - len(lines))
             size -= 1
 
+    def button_least(self) -> int:
+        """The width Start and Cancel need for their labels, in their font (the theme's)."""
+        font = self.app.art.font(22 if scale_for(self.app.size) >= LARGE_SCALE else 17,
+                                 bold=True)
+        return max(font.size(self.app.tr(k))[0] for k in ("newgame.start", "newgame.cancel")) + 32
+
+    def panel_least(self) -> int:
+        """Room for Start and Cancel side by side (large text)."""
+        return 2 * self.button_least() + 3 * int(16 * scale_for(self.app.size))
+
     def build(self) -> None:
         super().build()
         s = scale_for(self.app.size)
         rect = self.back.rect
         gap = int(16 * s)
-        # Wide enough for "Commencer (Entrée)" in a small window, two side by side.
-        w = min(max(int(300 * s), 260), (self.panel.w - 3 * gap) // 2)
+        # Wide enough for "Commencer (Entrée)" in a small window and, measured in the
+        # buttons' font, at any text size; two side by side.
+        w = min(max(int(300 * s), 260, self.button_least()), (self.panel.w - 3 * gap) // 2)
         self.back.kill()
         self.back = self.add(
             pygame_gui.elements.UIButton(

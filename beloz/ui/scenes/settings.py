@@ -8,6 +8,7 @@ the volume; Esc goes back (or closes an open list)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 import pygame
@@ -73,6 +74,32 @@ ROWS = (
     ("text_size", "choice"),
 )
 NO_MOTION = "off"  # the speed list's value for the setting animations off
+#: The theme's text sizes of a row's label and control by the tier of their ids (``oid``:
+#: "_large" in big windows, "_small" in small ones).
+TIER_PX = {"_large": (23, 22), "": (17, 17), "_small": (15, 15)}
+
+
+@dataclass(frozen=True)
+class _Plan:
+    """The settings panel's layout at one tier (``SettingsScene.plan``)."""
+
+    tier: str
+    stacked: bool  # each label over its control
+    title_px: int
+    title_h: int
+    label_h: int
+    label_w: int
+    least: int  # a row's least height
+    help_font: pygame.font.Font
+    help_lines: list[str]
+    help_h: int
+    back_h: int
+    foot: int
+    margin: int
+    panel_w: int
+    pad: int
+    col_w: int
+    per_col: int
 
 
 def _levels_reach(s: float) -> int:
@@ -100,11 +127,17 @@ class SettingsScene(UIScene):
         self.back: Any = None
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.title_h = 0
+        self.title_px = 32
+        self.tier = ""
         self.help_rect = pygame.Rect(0, 0, 0, 0)
         self.help_font_used = self.app.art.font(self.help_font_size())
         self.help_lines: list[str] = []
         self.backdrop = Backdrop(dim=110)
         self.focus = Focus(self)
+
+    def oid(self, name: str) -> str:
+        """The theme id ``name`` at the rows' tier."""
+        return f"{name}{self.tier}"
 
     def focus_label(self, name: str) -> str:
         """A control's row, as the spoken table says it with the control's value."""
@@ -193,53 +226,111 @@ class SettingsScene(UIScene):
         window, and than any window at a large text size), one for a short dialog."""
         return 2 if len(self.rows) > 8 else 1
 
-    def control_least(self, small: bool) -> int:
+    def panel_least(self) -> int:
+        """The least width of a one-column panel, for what its subclass puts at its foot."""
+        return 0
+
+    def natural_tier(self) -> str:
+        """The theme ids' tier the window's size gives the rows (``oid``)."""
+        s = scale_for(self.app.size)
+        return "_large" if s >= LARGE_SCALE else "_small" if s < SMALL_SCALE else ""
+
+    def tiers(self) -> list[str]:
+        """The tiers the rows may be drawn at, largest first: the window's own and, where
+        the text size has grown it, the smaller ones whose text is still no smaller than
+        the window's own at 100 % (a panel short of room draws its text smaller, never
+        under its 100 % size)."""
+        natural = self.natural_tier()
+        order = list(TIER_PX)
+        least = TIER_PX[natural][1]
+        return [t for t in order[order.index(natural):]
+                if t == natural or textsize.px(TIER_PX[t][1]) >= least]
+
+    def control_least(self, tier: str) -> int:
         """The least height of a control: its text (the theme's size, at the text size)
         and the control's border and shadow."""
-        theme_px = 15 if small else 22 if scale_for(self.app.size) >= LARGE_SCALE else 17
-        return round(textsize.px(theme_px) * 1.2) + 8
+        return round(textsize.px(TIER_PX[tier][1]) * 1.2) + 8
 
-    def row_least(self, small: bool) -> int:
+    def row_least(self, tier: str) -> int:
         """The least height of a row: its control and the gap to the next one."""
-        return max(MIN_ROW, self.control_least(small) + max(4, int(8 * scale_for(self.app.size))))
+        return max(MIN_ROW, self.control_least(tier) + max(4, int(8 * scale_for(self.app.size))))
+
+    def row_label(self, name: str, kind: str, stacked: bool) -> str:
+        """A row's label: beside its control, the levels' names the seats."""
+        tr = self.app.tr
+        if kind == "levels" and not stacked:
+            return tr("settings.levels", **{k: tr(f"table.seat.{n}")
+                                             for k, n in (("a", 1), ("b", 2), ("c", 3))})
+        return tr(f"settings.{name}")
+
+    def plan(self) -> _Plan:
+        """The rows' tier, whether each label stands over its control, and the panel's
+        heights: the first (largest text, labels beside their controls where one column
+        allows it) whose labels fit their width and whose rows and description fit the
+        window's height; the last tried when none does."""
+        w, h = self.app.size
+        s = scale_for((w, h))
+        small = s < SMALL_SCALE
+        foot = 32 if small else 40
+        margin = 10 if small else 20  # between the panel and the window's edge
+        back_h = max(int(48 * s), self.control_least(self.natural_tier()) + 10)
+        cols = self.columns()
+        per_col = -(-len(self.rows) // cols)
+        if cols == 1:
+            panel_w = min(max(int(780 * s), 660, self.panel_least()), w - 2 * margin)
+        else:
+            panel_w = min(max(int(1240 * s), 900), w - 2 * margin)
+        pad = int(28 * s)
+        col_w = (panel_w - 2 * pad - (cols - 1) * pad) // cols
+        natural = TIER_PX[self.natural_tier()][0]
+        plan = None
+        for tier in self.tiers():
+            label_px = TIER_PX[tier][0]
+            # The title drawn smaller with the rows, never under its 100 % size.
+            title_px = max(32 * s / textsize.factor(), 32 * s * label_px / natural)
+            title_line = self.app.art.font(int(title_px), bold=True).get_linesize()
+            title_h = title_line + 8 if small else max(int(64 * s), title_line + 12)
+            font = self.app.art.font(label_px)
+            # Two columns: each label over its control (beside it, a column is too narrow
+            # for the longer labels, in French above all); one column: beside it where
+            # every label fits.
+            for stacked in (True,) if cols > 1 else (False, True):
+                label_h = font.get_linesize() if stacked else 0
+                label_w = col_w if stacked else int(col_w * 0.48)
+                least = self.row_least(tier) + label_h
+                room = h - 2 * margin - title_h - back_h - foot - least * per_col
+                help_font, help_lines = self.fit_help(panel_w - 2 * pad, room)
+                help_h = len(help_lines) * help_font.get_linesize() + 4
+                reach = _levels_reach(s) + max(3, int(6 * s))
+                wide = any(font.size(self.row_label(n, k, stacked))[0]
+                           > label_w - (reach if k == "levels" and not stacked else 0)
+                           for n, k in self.rows)
+                plan = _Plan(tier, stacked, int(title_px), title_h, label_h, label_w, least,
+                             help_font, help_lines, help_h, back_h, foot, margin, panel_w,
+                             pad, col_w, per_col)
+                if not wide and help_h - 4 <= room:
+                    return plan
+        assert plan is not None
+        return plan
 
     def build(self) -> None:
         w, h = self.app.size
         s = scale_for((w, h))
         tr, ui, st = self.app.tr, self.app.ui, self.app.settings
-        small = s < SMALL_SCALE
-        title_line = self.app.art.font(int(32 * s), bold=True).get_linesize()
-        title_h = title_line + 8 if small else max(int(64 * s), title_line + 12)
+        p = self.plan()
+        self.tier, self.title_px, title_h = p.tier, p.title_px, p.title_h
         self.title_h = title_h
-        # Below the rows: the description, a gap, Back and the panel's foot.
-        foot = 32 if small else 40
-        back_h = max(int(48 * s), self.control_least(small) + 10)
-        margin = 10 if small else 20  # between the panel and the window's edge
-        cols = self.columns()
-        per_col = -(-len(self.rows) // cols)
-        if cols == 1:
-            panel_w = min(max(int(780 * s), 660), w - 2 * margin)
-        else:
-            panel_w = min(max(int(1240 * s), 900), w - 2 * margin)
-        pad = int(28 * s)
+        back_h, foot, stacked, label_h = p.back_h, p.foot, p.stacked, p.label_h
+        panel_w, pad, col_w, per_col, least = p.panel_w, p.pad, p.col_w, p.per_col, p.least
         gap_x = pad  # between the two columns
-        col_w = (panel_w - 2 * pad - (cols - 1) * gap_x) // cols
-        # Two columns: each label over its control (beside it, a column is too narrow
-        # for the longer labels, in French above all).
-        stacked = cols > 1
-        label_px = 15 if small else 23 if s >= LARGE_SCALE else 17  # the theme's
-        label_h = self.app.art.font(label_px).get_linesize() if stacked else 0
-        least = self.row_least(small) + label_h
-        # The description whole, as many lines as it takes; the rows share what is left.
-        room = h - 2 * margin - title_h - back_h - foot - least * per_col
-        self.help_font_used, self.help_lines = self.fit_help(panel_w - 2 * pad, room)
-        help_h = len(self.help_lines) * self.help_font_used.get_linesize() + 4
+        self.help_font_used, self.help_lines = p.help_font, p.help_lines
+        help_h = p.help_h
         row_h = max(least, min(max(int(46 * s), least),
-                               (h - 2 * margin - title_h - back_h - help_h - foot) // per_col))
+                               (h - 2 * p.margin - title_h - back_h - help_h - foot) // per_col))
         panel_h = title_h + row_h * per_col + help_h + back_h + foot
         self.panel = pygame.Rect(0, 0, panel_w, panel_h)
         self.panel.center = (w // 2, h // 2)
-        label_w = col_w if stacked else int(col_w * 0.48)
+        label_w = p.label_w
         self.controls = {}
         self.focus.begin()
         for i, (name, kind) in enumerate(self.rows):
@@ -249,17 +340,15 @@ class SettingsScene(UIScene):
             ctrl_x = left if stacked else left + label_w
             ctrl_w = left + col_w - ctrl_x
             ch = row_h - label_h - max(4, int(8 * s))
-            label = tr(f"settings.{name}")
+            label = self.row_label(name, kind, stacked)
             label_rect = pygame.Rect(left, y, label_w, label_h or ch)
             y += label_h  # the control's top
             if kind == "levels" and not stacked:
-                label = tr("settings.levels", **{k: tr(f"table.seat.{n}")
-                                                  for k, n in (("a", 1), ("b", 2), ("c", 3))})
                 label_rect.w -= _levels_reach(s) + max(3, int(6 * s))
             self.add(
                 pygame_gui.elements.UILabel(
                     label_rect, label, ui,
-                    object_id=oid(self.app, "#setting_label", small=small),
+                    object_id=self.oid("#setting_label"),
                 )
             )
             rect = pygame.Rect(ctrl_x, y, ctrl_w, ch)
@@ -283,7 +372,7 @@ class SettingsScene(UIScene):
                     current[0],
                     rect,
                     ui,
-                    object_id=ObjectID(object_id=oid(self.app, "#control", small=small),
+                    object_id=ObjectID(object_id=self.oid("#control"),
                                        class_id="@drop_up" if up else "@drop_down"),
                 )
                 # pygame_gui's elements declare no attribute of ours: the row's values, kept
@@ -296,7 +385,7 @@ class SettingsScene(UIScene):
             elif kind == "toggle":
                 control = pygame_gui.elements.UIButton(
                     rect, tr("settings.on") if value else tr("settings.off"), ui,
-                    object_id=oid(self.app, "#control", small=small),
+                    object_id=self.oid("#control"),
                 )
                 if value:
                     control.select()
@@ -315,7 +404,7 @@ class SettingsScene(UIScene):
                         pygame.Rect(ctrl_x + ctrl_w - value_w, y, value_w, ch),
                         tr("settings.volume_value", n=round(value * 100)),
                         ui,
-                        object_id=oid(self.app, "#value_label", small=small),
+                        object_id=self.oid("#value_label"),
                     )
                 )
                 if not st.sound:
@@ -351,7 +440,7 @@ class SettingsScene(UIScene):
                 tr(f"level.{levels[i]}"),
                 ui,
                 tool_tip_text=f"{tr(f'table.seat.{seat}')} ({role})",
-                object_id=oid(self.app, "#control", small=s < SMALL_SCALE),
+                object_id=self.oid("#control"),
             )
             self.controls[f"level:{i}"] = self.focus.add(f"level:{i}", self.add(control))
 
@@ -422,8 +511,7 @@ class SettingsScene(UIScene):
     def draw(self, surface: pygame.Surface) -> None:
         self.backdrop.draw(surface, self.app)
         draw_panel(surface, self.panel)
-        s = scale_for(surface.get_size())
-        title = text_with_shadow(self.app.art.font(int(32 * s), bold=True),
+        title = text_with_shadow(self.app.art.font(self.title_px, bold=True),
                                  self.app.tr(self.title_key), GOLD)
         surface.blit(title, title.get_rect(center=(self.panel.centerx,
                                                    self.panel.top + self.title_h // 2 + 2)))
