@@ -62,7 +62,8 @@ class Problem:
       hindsight, noise against the best);
     - ``chosen``: what the person played (own problems), else None;
     - ``source``: "own" (then ``level`` is the match's ``level`` setting: "expert", or one
-      level per seat, "beginner,expert,beginner") or "builtin" (``level`` None).
+      level per seat, "beginner,expert,beginner") or "builtin" (``level`` None);
+    - ``rule``: for a bidding drill, the guide's rule the person's bid broke.
 
     Build one with ``Problem.at`` (from a state) or ``Problem.from_dict`` (from a file):
     both keep the rebuilt state that ``state()`` and ``view()`` copy.
@@ -78,6 +79,9 @@ class Problem:
     source: str
     level: str | None = None
     chosen: int | None = None
+    #: A bidding drill (``practice.drills``): the number of the guide's rule ``chosen``
+    #: broke, where the analysis agrees with the rule; None for any other problem.
+    rule: int | None = None
     #: The state this problem rebuilds, checked once (not part of equality).
     _state: HandState | None = field(default=None, compare=False, repr=False)
 
@@ -152,6 +156,7 @@ class Problem:
             "source": self.source,
             "level": self.level,
             "chosen": None if self.chosen is None else action_code(self.chosen),
+            **({} if self.rule is None else {"rule": self.rule}),
         }
 
     @classmethod
@@ -188,17 +193,21 @@ class Problem:
         if (len(set(actions)) != len(actions) or not set(actions) <= set(legal)
                 or best not in actions or (chosen is not None and chosen not in legal)):
             raise BadProblem("options are not legal actions")
+        if d.get("rule") is not None:
+            checked.integer(d["rule"], "rule", 1, 99, error=BadProblem, says="bad rule")
         problem = cls(ruleset, d["hand"], seat, d["kind"], d["skill"], best, options,
-                      d["source"], level, chosen, _state=state)
+                      d["source"], level, chosen, _drill(d.get("rule"), state, chosen, best,
+                                                        options), _state=state)
         if problem.kind != kind_of(state):
             raise BadProblem("bad kind")
         return problem
 
     @classmethod
     def at(cls, state: HandState, best: int, options: Sequence[Option], *, source: str,
-           level: str | None = None, chosen: int | None = None) -> Problem:
+           level: str | None = None, chosen: int | None = None,
+           rule: int | None = None) -> Problem:
         """The problem of the decision of ``state.current`` in ``state`` (a hand dealt from a
-        pack), with its answer."""
+        pack), with its answer (``rule``: a bidding drill's)."""
         from beloz.savegame import deck_of, hand_to_dict
 
         start = state.at_deal()
@@ -210,7 +219,21 @@ class Problem:
                             o.noise if o.noise == float("inf") else round(o.noise, 2))
                      for o in options)
         return cls(state.ruleset.name, hand, seat, kind_of(state), skill_of(view, best), best,
-                   kept, source, level, chosen, _state=state.clone())
+                   kept, source, level, chosen, rule, _state=state.clone())
+
+
+def _drill(rule: object, state: HandState, chosen: int | None, best: int,
+           options: Sequence[Option]) -> int | None:
+    """A drill's rule read from a file, kept while the guide still says it was broken there
+    with the analysis agreeing (``drills.broken_rule``); a guide derived again since, where
+    it no longer is, leaves an own problem as any other (its answer the analysis's)."""
+    from beloz.practice.drills import broken_rule
+
+    if rule is None or chosen is None:
+        return None
+    found = broken_rule(state.view(state.current), chosen, best, options,
+                        score_scale(state.ruleset))
+    return rule if found is not None and found.number == rule else None
 
 
 def seat_zero_hand(hand: dict[str, Any], seat: int) -> dict[str, Any]:
@@ -324,14 +347,18 @@ def skill_of(view: SeatView, best: int) -> str:
 def problems_from_review(final: HandState, review: Review, level: str | None = None
                          ) -> list[Problem]:
     """The problems of a reviewed hand: each decision of the reviewed seat rated a mistake
-    or a blunder (the review's labels count a loss only beyond its noise).  ``final`` is
-    the hand played to its end (``KeptHand.hand``), ``level`` the match's computer level."""
+    or a blunder (the review's labels count a loss only beyond its noise), and each bid
+    that broke a rule of the bidding guide where the analysis agrees with the rule (a
+    drill, ``practice.drills``: its ``rule`` set).  ``final`` is the hand played to its end
+    (``KeptHand.hand``), ``level`` the match's computer level."""
+    from beloz.practice.drills import broken_rule
 
     if final.stock is None:
         return []  # a hand from a record: no deck to rebuild it from
     actions = final.actions()
-    wanted: dict[int, Rating] = {r.number: r for r in review.ratings
-                                 if r.label in PROBLEM_LABELS and not r.forced}
+    scale = score_scale(final.ruleset)
+    wanted: dict[int, Rating] = {r.number: r for r in review.ratings if not r.forced and (
+        r.label in PROBLEM_LABELS or r.kind == "bid")}
     out = []
     state = final.clone()
     # Undo back to each decision, last first: ``undo`` restores the state exactly.
@@ -342,8 +369,12 @@ def problems_from_review(final: HandState, review: Review, level: str | None = N
         r = wanted[number]
         if state.current != review.seat or bare_action(actions[number]) != r.chosen:
             continue  # a review that does not belong to this hand: nothing to learn from it
+        rule = (broken_rule(state.view(review.seat), r.chosen, r.best, r.options, scale)
+                if r.kind == "bid" else None)
+        if rule is None and r.label not in PROBLEM_LABELS:
+            continue
         out.append(Problem.at(state, r.best, r.options, source="own", level=level,
-                              chosen=r.chosen))
+                              chosen=r.chosen, rule=None if rule is None else rule.number))
     return out[::-1]
 
 

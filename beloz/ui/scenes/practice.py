@@ -28,6 +28,7 @@ from beloz.ai import bid_guide
 from beloz.ai import review as review_mod
 from beloz.ai.thresholds import why_better
 from beloz.i18n import get_language
+from beloz.practice import drills
 from beloz.practice import queue as queue_mod
 from beloz.practice.builtin import builtin_problems
 from beloz.practice.problem import SKILLS, Problem
@@ -287,6 +288,9 @@ class PracticeScene(BoardScene):
             out.append((tr(key, best=best), GREEN, True))
         else:
             out.append((tr("practice.wrong", best=self.action_said(p.best)), RED, True))
+        if drills.drill_rule(p) is not None:  # a drill: the guide's bid and its rule first
+            verdict, rule = drills.drill_lines(p, self.answer, self.action_name, get_language())
+            out[-1:] = [(verdict, out[-1][1], True), (rule, GOLD, False)]
         noise = p.spread()  # the ± of the values, with what it means, when one is shown
         out.append((tr("practice.values_noise", noise=noise) if noise else tr("practice.values"),
                     DIM, False))
@@ -302,7 +306,7 @@ class PracticeScene(BoardScene):
                         DIM, False))
         for i, text in enumerate(self.why_best()):
             out.append((text, GOLD if i == 0 else CREAM, False))
-        if p.kind != "card" and self.view is not None:  # a bid: the bidding guide's rule
+        if p.kind != "card" and self.view is not None and p.rule is None:  # the guide's rule
             said = bid_guide.note(self.view, p.best, get_language())
             if said is not None:
                 out.append((said, DIM, False))
@@ -459,9 +463,13 @@ class PracticeScene(BoardScene):
         self.draw_board(surface, board, fp, v)
         # The panel: the problems due, where this one comes from, the question, the answer;
         # drawn smaller (down to its 100 % size) where a large text size has not the room.
-        items: list[Item] = [(tr("practice.due", n=due), -3, DIM, False, 0),
-                             (tr(f"practice.source.{p.source}"), -3, DIM, False, 0),
-                             (tr(f"practice.find.{p.kind}"), 0, GOLD, True, 0.5)]
+        drill = drills.drill_rule(p) is not None  # a bidding drill (``practice.drills``)
+        items: list[Item] = [
+            (tr("practice.due", n=due), -3, DIM, False, 0),
+            (tr("practice.drill.source" if drill else f"practice.source.{p.source}"), -3, DIM,
+             False, 0),
+            (tr("practice.drill.find" if drill else f"practice.find.{p.kind}"), 0, GOLD, True,
+             0.5)]
         if self.answer is None:
             hint = "practice.click_card" if p.kind == "card" else "practice.press_button"
             items.append((tr(hint), -2, CREAM, False, 0.3))
