@@ -233,3 +233,45 @@ def test_a_drill_answered_by_the_mouse_says_the_guides_bid(app, practice_dir,
     assert i18n.tr_in(language, "practice.drill.find") in shown
     queue, _ = queue_mod.load_queue()
     assert queue.entries[p.id].failed == 1
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800)])
+def test_the_auction_so_far_stands_clear_of_the_turned_card(practice_dir, size) -> None:
+    """A bid problem with no bid yet: "Nobody has called yet" was drawn over the turned
+    card's right edge."""
+    import pygame
+
+    from beloz.settings import Settings
+    from beloz.ui.app import App
+    from beloz.ui.scenes.practice import PracticeScene
+
+    from .test_ui_shell import frames
+
+    blits: list[pygame.Rect] = []
+
+    class Spy(pygame.Surface):
+        def blit(self, source, dest, *args, **kw):  # type: ignore[override]
+            if isinstance(dest, tuple):  # the turned card (the hand's cards go by Rect)
+                blits.append(pygame.Rect(dest, source.get_size()))
+            return super().blit(source, dest, *args, **kw)
+
+    app = App(size=size, fast=True, settings=Settings(language="en"))
+    try:
+        scene = PracticeScene(app, problems=[_drill()])
+        app.push(scene)
+        frames(app)
+        texts: list[tuple[str, pygame.Rect]] = []
+        plain_text = scene.text
+
+        def text(surface, label, *args, **kw):
+            rect = plain_text(surface, label, *args, **kw)
+            texts.append((label, rect))
+            return rect
+
+        scene.text = text  # type: ignore[method-assign]
+        scene.draw(Spy(size))
+        [card] = [r for r in blits if r.h > r.w]  # a card stands; the history's lines lie
+        words = [r for label, r in texts if label in ("Nobody has called yet", "The auction")]
+        assert len(words) == 3 and all(not card.colliderect(r) for r in words)
+    finally:
+        app.close()

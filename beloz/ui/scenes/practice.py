@@ -637,6 +637,10 @@ class PracticeScene(BoardScene):
             said.append(tr("tutorial.call", name=self.seat_name(seat), call=bid_said(a, tr)))
         said = said[-6:] or [tr("tutorial.auction_open")]
         x = mid[0] + (cw * 0.4 if v.turned != NO_CARD else 0)
+        if v.turned != NO_CARD:  # centred, but clear of the turned card ("Nobody has called")
+            wide = max(self.font(fp, True).size(tr("tutorial.auction"))[0],
+                       *(self.font(fp - 1).size(line)[0] for line in said))
+            x = max(x, mid[0] - cw * 0.6 + fp * 0.6 + wide / 2)
         y = mid[1] - (len(said) + 1) * fp * 0.7
         self.text(surface, tr("tutorial.auction"), (x, y), fp, GOLD, True)
         for line in said:
