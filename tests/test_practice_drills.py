@@ -150,6 +150,25 @@ def test_the_drills_answer_names_the_guides_bid_and_rule(language) -> None:
         assert right[0] != drills.drill_lines(p, TAKE, names.__getitem__, "en")[0]
 
 
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_drills_words_name_only_what_the_seat_sees(language) -> None:
+    """Every card the seat cannot see dealt anew (the other hands, the stock): the same
+    drill, the same sentences."""
+    st, rule = _take_hand()
+    opts = (Option(TAKE, 10, None, 0), Option(PASS, -6, None, 2))
+    own = st.hands[0]
+    said = set()
+    for seed in range(8):
+        hidden = [c for c in range(32) if not own >> c & 1 and c != st.turned]
+        random.Random(seed).shuffle(hidden)
+        hands = [own] + [sum(1 << c for c in hidden[5 * i:5 * i + 5]) for i in range(3)]
+        other = HandState(st.ruleset, st.dealer, hands, st.turned, hidden[15:], st.escrow_in)
+        p = Problem.at(other, TAKE, opts, source="own", chosen=PASS, rule=rule.number)
+        assert drills.drill_rule(p) == rule
+        said |= {drills.drill_lines(p, a, str, language) for a in (TAKE, PASS)}
+    assert len(said) == 2  # one verdict for each answer, whatever the hidden cards
+
+
 # -- the Practice screen -------------------------------------------------------------------
 
 
