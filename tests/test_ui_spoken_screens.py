@@ -5,6 +5,8 @@ events move anything (``speech.Screens``, asked by the window once a frame)."""
 
 from __future__ import annotations
 
+import re
+
 import pygame
 import pytest
 
@@ -90,6 +92,7 @@ def test_each_screen_says_its_title_then_its_focus_once_then_each_move(
     assert focus or (name == "tutorial" and "Your turn" in scene.spoken_news()), name
     said = [line for line in lines if line.startswith(title)]
     assert said == [opened_line(scene)], (name, lines)  # once, title then focus
+    assert not re.search(r"\b[a-z_]+\.[a-z_]+\b", said[0]), said  # no i18n key said
     assert said[0].endswith(focus)
     frame(app, 5)
     assert lines.count(said[0]) == 1  # not said again while nothing moves

@@ -143,7 +143,7 @@ class SettingsScene(UIScene):
         """A control's row, as the spoken table says it with the control's value."""
         if name.startswith("level:"):
             return self.app.tr(f"table.seat.{int(name[-1]) + 1}")
-        return "" if name == "back" else self.app.tr(f"settings.{name}")
+        return "" if name in ("back", "start") else self.app.tr(f"settings.{name}")
 
     def help_font_size(self) -> int:
         return max(12, int(15 * scale_for(self.app.size)))
