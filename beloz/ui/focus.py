@@ -260,6 +260,7 @@ class Focus:
             value = str(element.get_current_value())
         else:
             value = str(getattr(element, "text", ""))
+        value = value.strip("◀▶‹› ")  # a selector's or a page button's arrows: not words
         label = getattr(self.scene, "focus_label", lambda n: None)(name)
         if not label or label == value:
             return value

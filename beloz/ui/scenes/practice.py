@@ -40,7 +40,7 @@ from beloz.rules.state import (
     Phase,
     SeatView,
 )
-from beloz.ui import drawn
+from beloz.ui import drawn, speech
 from beloz.ui.app_protocol import App
 from beloz.ui.colours import CREAM, DIM, FELT, GOLD, GREEN, RED
 from beloz.ui.focus import Focus
@@ -456,13 +456,21 @@ class PracticeScene(BoardScene):
             self.lines(surface, tr("practice.none"), x, y, width, fp, CREAM)
             self.card_rects = []
             return
-        title = tr("practice.title", n=self.index + 1, total=len(self.problems),
-                   skill=tr(f"practice.skill.{p.skill}"))
-        self.text(surface, title, (fp * 0.8, fp * 1.4), fp + 4, GOLD, True, anchor="midleft")
-        due = self.queue.counts(queue_mod.today(), ruleset=self.ruleset).due
+        self.text(surface, self.spoken_title(), (fp * 0.8, fp * 1.4), fp + 4, GOLD, True,
+                  anchor="midleft")
         self.draw_board(surface, board, fp, v)
-        # The panel: the problems due, where this one comes from, the question, the answer;
-        # drawn smaller (down to its 100 % size) where a large text size has not the room.
+        # The panel, drawn smaller (down to its 100 % size) where a large text size has not
+        # the room.
+        items = self.panel_items()
+        unit = self.fit_unit(items, width, panel.bottom - round(fp * 0.4) - y, fp)
+        self.block(surface, items, x, y, width, unit)
+
+    def panel_items(self) -> list[Item]:
+        """The panel: the problems due, where this one comes from, the question, the
+        answer."""
+        tr, p = self.app.tr, self.problem
+        assert p is not None
+        due = self.queue.counts(queue_mod.today(), ruleset=self.ruleset).due
         drill = drills.drill_rule(p) is not None  # a bidding drill (``practice.drills``)
         items: list[Item] = [
             (tr("practice.due", n=due), -3, DIM, False, 0),
@@ -476,8 +484,23 @@ class PracticeScene(BoardScene):
         else:
             items += [(text, -2, color, bold, 0.65 if i == 0 else 0.25)
                       for i, (text, color, bold) in enumerate(self.result_lines())]
-        unit = self.fit_unit(items, width, panel.bottom - round(fp * 0.4) - y, fp)
-        self.block(surface, items, x, y, width, unit)
+        return items
+
+    def spoken_title(self) -> str:
+        """The problem's title with its number, as drawn over the board (the spoken table
+        says it as the screen opens and at each problem); with none left, the heading."""
+        tr, p = self.app.tr, self.problem
+        if p is None or self.view is None:
+            return tr("practice.heading")
+        return tr("practice.title", n=self.index + 1, total=len(self.problems),
+                  skill=tr(f"practice.skill.{p.skill}"))
+
+    def spoken_news(self) -> str:
+        """The panel: the question, then the answer once given (said again as it comes);
+        with no problem left, why."""
+        if self.problem is None or self.view is None:
+            return self.app.tr("practice.none")
+        return " ".join(speech.sentence(text) for text, *_ in self.panel_items()[2:])
 
     def history_rect(self, board: pygame.Rect, fp: int) -> pygame.Rect:
         """The hand so far: the board's left part, above the hand (``card_size``)."""
