@@ -459,9 +459,7 @@ class PracticeScene(BoardScene):
         self.text(surface, self.spoken_title(), (fp * 0.8, fp * 1.4), fp + 4, GOLD, True,
                   anchor="midleft")
         self.draw_board(surface, board, fp, v)
-        # The panel, drawn smaller (down to its 100 % size) where a large text size has not
-        # the room.
-        items = self.panel_items()
+        items = self.panel_items()  # smaller (down to 100 %) where they have not the room
         unit = self.fit_unit(items, width, panel.bottom - round(fp * 0.4) - y, fp)
         self.block(surface, items, x, y, width, unit)
 
@@ -487,8 +485,7 @@ class PracticeScene(BoardScene):
         return items
 
     def spoken_title(self) -> str:
-        """The problem's title with its number, as drawn over the board (the spoken table
-        says it as the screen opens and at each problem); with none left, the heading."""
+        """The problem's title with its number, as drawn (none left: the heading)."""
         tr, p = self.app.tr, self.problem
         if p is None or self.view is None:
             return tr("practice.heading")
@@ -496,8 +493,7 @@ class PracticeScene(BoardScene):
                   skill=tr(f"practice.skill.{p.skill}"))
 
     def spoken_news(self) -> str:
-        """The panel: the question, then the answer once given (said again as it comes);
-        with no problem left, why."""
+        """The panel's question, then the answer once given (none left: why)."""
         if self.problem is None or self.view is None:
             return self.app.tr("practice.none")
         return " ".join(speech.sentence(text) for text, *_ in self.panel_items()[2:])
