@@ -211,6 +211,38 @@ def _versus_facts(v: SeatView, b: int, w: Why) -> dict[str, bool]:
                   "an opponent may hold a flooded card": any(
                       _flooded(y, t) for s in opponents for y in _bits(k.may[s])),
                   "their points, the best's fewer": w.points == pts[b] < pts[o] == w.count})
+    elif key == "both_masters_kept":
+        f.update({"a trump contract, one dry plain": t < NO_TRUMPS
+                  and b >> 3 == o >> 3 == w.plain and not _floods(w.plain, t),
+                  "leading, or following that plain with either card master": not trick
+                  or trick[0] >> 3 == w.plain and wb == me and wo == me,
+                  "no card of their plain out above either": not any(
+                      y >> 3 == w.plain and (_first_beats(b, y, t) or _first_beats(o, y, t))
+                      for y in out),
+                  "the best worth as much as the other": pts[b] >= pts[o]})
+    elif key == "cash":
+        plain_out = [y for y in out if y >> 3 == w.plain]
+        f.update({"leading, a trump contract, the best dry": not trick and t < NO_TRUMPS
+                  and not _flooded(b, t) and w.plain == b >> 3,
+                  "the other dry": not _flooded(o, t),
+                  "no card of its plain out above the best": not any(
+                      _first_beats(b, y, t) for y in plain_out),
+                  "the count of its plain's cards out, one to three":
+                  w.count == len(plain_out) and 1 <= len(plain_out) <= 3,
+                  "each opponent may still hold one": all(
+                      any(y >> 3 == w.plain for y in _bits(k.may[s])) for s in opponents),
+                  "an opponent may hold a flooded card": any(
+                      _flooded(y, t) for s in opponents for y in _bits(k.may[s])),
+                  "a card out above the other, of its plain": any(
+                      y >> 3 == o >> 3 and _first_beats(o, y, t) for y in out)})
+    elif key == "capot":
+        partner_after = [s for s in after if s == partner]
+        f.update({"following": bool(trick),
+                  "the team has won every expedition so far": bool(v.tricks) and all(
+                      (x.winner - me) % 2 == 0 for x in v.tricks) and w.count == 1,
+                  "the team master with the best": ours_b,
+                  "the opponents master with the other, the partner cannot beat them":
+                  (wo - me) % 2 == 1 and not _can_be_beaten(v, o, partner_after)})
     elif key == "keep_cut":
         p = w.alt_plain if w.alt_plain is not None else -1
         theirs = {y for s in opponents for y in _bits(k.may[s])}

@@ -246,3 +246,86 @@ def test_two_masters_led_the_cheaper(monkeypatch: pytest.MonkeyPatch) -> None:
     without(monkeypatch, "vs.both_masters", card_claims.both_masters)
     assert not concepts.check(v, parse("E7"), bogus)
     assert not facts(v, parse("E7"), bogus)["leading, a trump contract, one dry plain"]
+
+
+def test_cash_the_master_while_its_plain_goes_round(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Teacher set G (beloz-1426, beloz-2108): "only three are out: later an opponent will
+    have none and cut the lion".  North floods; the seat leads, holding five East cards with
+    the lion: three East cards are out, either opponent may hold one and a flooded card."""
+    v = play("N", deal(["E8", "E1", "E2", "E3", "E4", "W1", "W2", "S1"]), [])
+    said = ("vs.cash", "Lead your East lion, the master of East, rather than your East "
+            "meerkat: only 3 East cards are still out, so an opponent may soon have none left "
+            "and intercept your East lion with a flooded card.")
+    assert versus(v, "E8", "E1") == said
+    assert versus(v, "E8", "W1")[0] == "vs.cash"  # the West lion is out above the meerkat
+    # four East cards out: the plain goes round, no hurry
+    four = play("N", deal(["E8", "E1", "E2", "E3", "W3", "W1", "W2", "S1"]), [])
+    assert versus(four, "E8", "E1") is None or versus(four, "E8", "E1")[0] != "vs.cash"
+    # a flooded other: keeping or spending the flooded card is the choice, not the cash
+    flooded = play("N", deal(["E8", "E1", "E2", "E3", "E4", "N1", "W2", "S1"]), [])
+    assert versus(flooded, "E8", "N1") is None or versus(flooded, "E8", "N1")[0] != "vs.cash"
+    bogus = Why("vs.cash", (parse("E8"), parse("E1")), 1, count=5, trump=0)
+    assert concepts.check(v, parse("E8"), bogus) == ["few_out_of_plain"]
+    without(monkeypatch, "vs.cash", card_claims.few_out_of_plain)
+    assert concepts.check(v, parse("E8"), bogus) == []
+    assert not facts(v, parse("E8"), bogus)["the count of its plain's cards out, one to three"]
+
+
+def test_cash_not_said_once_an_opponent_has_run_out(monkeypatch: pytest.MonkeyPatch) -> None:
+    """An opponent who did not follow East can hold no East card: he may cut the lion now,
+    and "may soon have none left" is not said.  North floods; the East lion led in the first
+    expedition, Kito, with neither East nor North, threw a West card on it."""
+    kito = ["W8", "W7", "W6", "W5", "S8", "S7", "S6", "S5"]
+    v = play("N", deal(["E8", "E7", "E2", "E3", "E4", "W1", "W2", "S1"], kito, ["E1"],
+                       ["E5"]), ["E8", "W8", "E1", "E5"])
+    assert v.seat == 0  # the lion won: the seat leads again
+    assert versus(v, "E7", "E2") is None or versus(v, "E7", "E2")[0] != "vs.cash"
+    without(monkeypatch, "vs.cash", card_claims.opponents_may_follow)
+    assert versus_raw_key(v, "E7", "E2") == "vs.cash"
+
+
+def versus_raw_key(v, best: str, other: str) -> str | None:
+    why = concepts.versus(v, parse(best), parse(other))
+    return None if why is None else why.key
+
+
+def test_two_masters_held_either_one(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Teacher set G (beloz-3547, sans-969): "Your lion is master in West" was as true of the
+    leopard; the seat holds both, so either wins the same way and the other is master after
+    it.  North floods; the seat leads."""
+    v = play("N", deal(["W8", "W4", "W1", "E1", "E2", "S1", "S2", "S3"]), [])
+    assert versus(v, "W8", "W4") == (
+        "vs.both_masters_kept",
+        "Your West lion and your West leopard are both masters of West: whichever you play, "
+        "only a flooded card can intercept it, and the other is master of West after it.")
+    assert versus(v, "W4", "W8")[0] == "vs.both_masters"  # the cheaper: the points a cut takes
+    # following the West meerkat led, as in beloz-3547
+    follow = play("N", deal(["W1"], ["W8", "W4", "W2", "E1", "E2", "S1", "S2", "S3"]), ["W1"])
+    assert versus(follow, "W8", "W4")[0] == "vs.both_masters_kept"
+    bogus = Why("vs.both_masters_kept", (parse("W8"), parse("W1")), 3, trump=0)
+    assert concepts.check(v, parse("W8"), bogus)  # the meerkat is no master
+    without(monkeypatch, "vs.both_masters_kept", card_claims.both_masters_kept)
+    assert not concepts.check(v, parse("W8"), bogus)
+    assert not facts(v, parse("W8"), bogus)["no card of their plain out above either"]
+
+
+def test_the_capot_kept_alive(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Teacher set G (sans-1536): the team has won every expedition; only the elephant can
+    win this one, the water snake gives it up for sure.  North floods; the partner's East lion
+    won the first expedition, he leads the West meerkat, Kito plays the West rhinoceros."""
+    hands = deal(["E8", "W1"], ["E1", "W6"], ["E2", "W7", "W3"], ["E5"])
+    v = play("N", hands, ["E8", "E1", "E2", "E5", "W1", "W6"])
+    assert v.seat == 2
+    assert versus(v, "W7", "W3") == (
+        "vs.capot",
+        "Your team has won every expedition so far: your West elephant can still win this one "
+        "and keep the capot alive, while your West water snake gives it up for sure.")
+    lost = play("N", deal(["E1", "W1"], ["E8", "W6"], ["E2", "W7", "W3"], ["E5"]),
+                ["E1", "E8", "E2", "E5", "W6"])
+    assert lost.seat == 3 or versus_raw_key(lost, "W7", "W3") != "vs.capot"
+    bogus = Why("vs.capot", (parse("W3"), parse("W7")), count=1, trump=0)
+    assert concepts.check(v, parse("W3"), bogus)
+    without(monkeypatch, "vs.capot", card_claims.best_ours_now)
+    without(monkeypatch, "vs.capot", card_claims.other_gives_up)
+    assert not concepts.check(v, parse("W3"), bogus)
+    assert not facts(v, parse("W3"), bogus)["the team master with the best"]

@@ -132,6 +132,13 @@ def _card_candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
     with_master = (b, o, master) if master is not None else (b, o)
     pb, po = _pts(v, b), _pts(v, o)
     yield Why("vs.last", (b, o), points=LAST_POINTS, trump=t)
+    if v.trick:  # the capot still alive: only the best keeps this expedition for the team
+        yield Why("vs.capot", (b, o), count=1, trump=t)
+    if t < NO_TRUMPS and not v.trick and plain_of(b) != t:
+        # a master card cashed while its plain still goes round: few of its cards are out
+        # (teacher set G, beloz-1426 and 2108: "later an opponent will have none and cut it")
+        yield Why("vs.cash", (b, o), plain_of(b),
+                  count=(_out(v) & PLAIN_MASKS[plain_of(b)]).bit_count(), trump=t)
     yield Why("vs.keep_master_partner", with_master, plain_of(o), trump=t)
     if t < NO_TRUMPS or t == ALL_TRUMPS:
         p = plain_of(o)
@@ -214,6 +221,9 @@ def _card_candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
         if po > pb:
             yield Why("vs.give_less", with_master, points=po - pb, count=po - pb, trump=t)
     yield Why("vs.both_masters", (b, o), plain_of(b), points=pb, count=po, trump=t)
+    # the seat holds both masters of the plain, the best no cheaper: either wins the same
+    # way, and the other is master after it (teacher set G, beloz-3547 and sans-969)
+    yield Why("vs.both_masters_kept", (b, o), plain_of(b), trump=t)
     higher_o = _cards(ABOVE[t][o] & _out(v))
     if higher_o and t < NO_TRUMPS and not v.trick:
         # an opponent void in the best card's plain who may hold a flooded card: leading the

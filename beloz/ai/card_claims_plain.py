@@ -1,0 +1,362 @@
+"""The claims of the card concepts about the plains: the flooded cards still out and who may
+hold them, voids, the lead, the seat's lone and guarded cards, the last expedition.
+
+Split from ``card_claims`` (which keeps the claims about the expedition on the table and the
+table of claims by key, ``CARD_CLAIMS``); each is a predicate over (view, best card, ``Why``)
+read from the seat's view with its inferences.  No pygame here.
+"""
+
+from __future__ import annotations
+
+from beloz.reasons import Why
+from beloz.rules.cards import (
+    ALL_TRUMPS,
+    CROCODILE,
+    NO_TRUMPS,
+    PLAIN_MASKS,
+    WATER_SNAKE,
+    card,
+    plain_of,
+)
+from beloz.rules.state import SeatView
+
+from .card_facts import (
+    _can_intercept,
+    _flooded,
+    _flooded_out,
+    _holders,
+    _know,
+    _master_after,
+    _opponents,
+    _out,
+    _pts,
+    _their_may,
+    _top_left,
+    _trump,
+)
+from .explain import _beats
+from .tables import ABOVE, KEY, TRUMPS
+
+
+def _other(w: Why) -> int:
+    return w.cards[1] if len(w.cards) > 1 else -1
+
+
+def no_flooded_with_opponents(v: SeatView, a: int, w: Why) -> bool:
+    """A trump contract; neither opponent can hold a flooded card (inferences)."""
+    return _trump(v) < NO_TRUMPS and not any(_can_intercept(v, s) for s in _opponents(v))
+
+
+def flooded_out_with_partner(v: SeatView, a: int, w: Why) -> bool:
+    """Flooded cards are still out, and only the partner can hold them."""
+    out = _flooded_out(v)
+    return bool(out) and _holders(v, out) == [v.seat ^ 2]
+
+
+def no_flooded_out(v: SeatView, a: int, w: Why) -> bool:
+    return _trump(v) < NO_TRUMPS and not _flooded_out(v)
+
+
+def other_flooded(v: SeatView, a: int, w: Why) -> bool:
+    return _flooded(v, _other(w))
+
+
+def best_flooded(v: SeatView, a: int, w: Why) -> bool:
+    return _flooded(v, a)
+
+
+def best_dry(v: SeatView, a: int, w: Why) -> bool:
+    return _trump(v) < NO_TRUMPS and not _flooded(v, a)
+
+
+def other_dry(v: SeatView, a: int, w: Why) -> bool:
+    return _trump(v) < NO_TRUMPS and not _flooded(v, _other(w))
+
+
+def counts_flooded_out(v: SeatView, a: int, w: Why) -> bool:
+    """``count``: the flooded cards still out (neither held nor played), at least one."""
+    return w.count == _flooded_out(v).bit_count() > 0
+
+
+def opponent_may_intercept(v: SeatView, a: int, w: Why) -> bool:
+    """An opponent may hold a flooded card."""
+    return any(_can_intercept(v, s) for s in _opponents(v))
+
+
+def flooded_all_with_seat(v: SeatView, a: int, w: Why) -> bool:
+    """Every flooded card still out can only be with the seat named (``seat``, relative),
+    an opponent."""
+    if w.seat is None or w.seat % 2 == 0:
+        return False
+    return _holders(v, _flooded_out(v)) == [(v.seat + w.seat) % 4]
+
+
+def opponents_void_in_plain(v: SeatView, a: int, w: Why) -> bool:
+    """``plain`` is the best card's, and neither opponent can hold a card of it nor
+    (a trump contract, another plain) a flooded card."""
+    if w.plain != plain_of(a):
+        return False
+    k = _know(v)
+    t = _trump(v)
+    mask = PLAIN_MASKS[w.plain]
+    if t < NO_TRUMPS and w.plain != t:
+        mask |= TRUMPS[t]
+    return not any(k.may[s] & mask for s in _opponents(v))
+
+
+def other_plain_differs(v: SeatView, a: int, w: Why) -> bool:
+    return plain_of(_other(w)) != plain_of(a)
+
+
+def capot_alive(v: SeatView, a: int, w: Why) -> bool:
+    """``count`` 1: the seat's team has won every expedition so far (at least one), so the
+    capot is still possible; 0: it has not."""
+    won = [t.winner for t in v.tricks]
+    alive = bool(won) and all((s - v.seat) % 2 == 0 for s in won)
+    return w.count == (1 if alive else 0)
+
+
+def plain_dry(v: SeatView, a: int, w: Why) -> bool:
+    """A trump contract, ``plain`` not the flooded one: a flooded card could intercept it."""
+    t = _trump(v)
+    return t < NO_TRUMPS and w.plain != t
+
+
+def plain_not_interceptable(v: SeatView, a: int, w: Why) -> bool:
+    """No card of another plain can beat a ``plain`` lead: no trumps or all trumps."""
+    return _trump(v) >= NO_TRUMPS
+
+
+def plain_flooded(v: SeatView, a: int, w: Why) -> bool:
+    """A trump contract, ``plain`` the flooded one."""
+    return _trump(v) < NO_TRUMPS and w.plain == _trump(v)
+
+
+def count_is_points(v: SeatView, a: int, w: Why) -> bool:
+    return w.count == w.points
+
+
+def guard_plain(v: SeatView, a: int, w: Why) -> bool:
+    return w.plain == plain_of(_other(w))
+
+
+def seventh(v: SeatView, a: int, w: Why) -> bool:
+    """The seventh expedition: the best and the other are the seat's last two cards."""
+    return len(v.tricks) == 6 and v.hand == (1 << a) | (1 << _other(w))
+
+
+def other_wins_last(v: SeatView, a: int, w: Why) -> bool:
+    """Led in the last expedition, the other card wins it whatever the others hold: no
+    card of its plain above it is out, and (a dry card of a trump contract) no flooded card
+    is out."""
+    o = _other(w)
+    t = _trump(v)
+    if ABOVE[t][o] & _out(v):
+        return False
+    return not (t < NO_TRUMPS and plain_of(o) != t and _flooded_out(v))
+
+
+def is_snake_behind_croc(v: SeatView, a: int, w: Why) -> bool:
+    """The other card is the water snake of a plain that floods, its crocodile (the third
+    card) still out."""
+    o = _other(w)
+    t = _trump(v)
+    p = plain_of(o)
+    floods = p == t or t == ALL_TRUMPS
+    return (len(w.cards) == 3 and floods and o == card(p, WATER_SNAKE)
+            and w.cards[2] == card(p, CROCODILE) and bool(_out(v) >> w.cards[2] & 1))
+
+
+def partner_led(v: SeatView, a: int, w: Why) -> bool:
+    """The partner led this expedition, in ``plain``, a plain that does not flood."""
+    t = _trump(v)
+    p = w.plain
+    return (len(v.trick) == 2 and p is not None and plain_of(v.trick[0]) == p
+            and p != t and t != ALL_TRUMPS)
+
+
+def doubleton_high_low(v: SeatView, a: int, w: Why) -> bool:
+    """The best and the other are the seat's only two cards of ``plain``, the best above."""
+    if w.plain is None:
+        return False
+    mine = v.hand & PLAIN_MASKS[w.plain]
+    return (mine == (1 << a) | (1 << _other(w))
+            and bool(ABOVE[_trump(v)][_other(w)] >> a & 1))
+
+
+def guards(v: SeatView, a: int, w: Why) -> bool:
+    """``cards`` = (best, other, guarded, higher): the other card and the guarded card are
+    the seat's only cards of their plain, the guarded one above the other, a dry card worth 4
+    points or more (not in all trumps, where every plain floods);
+    ``higher``, still out, is above the guarded card; the best card is of another plain."""
+    if len(w.cards) != 4:
+        return False
+    _, o, g, h = w.cards
+    t = _trump(v)
+    p = plain_of(o)
+    return (v.hand & PLAIN_MASKS[p] == (1 << o) | (1 << g) and plain_of(g) == p and plain_of(a) != p
+            and bool(ABOVE[t][o] >> g & 1) and _pts(v, g) >= 4 and not _flooded(v, g)
+            and (t != ALL_TRUMPS) and plain_of(h) == p
+            and bool(ABOVE[t][g] >> h & 1) and bool(_out(v) >> h & 1))
+
+
+def names_higher_out(v: SeatView, a: int, w: Why) -> bool:
+    """The sentence's third card is still out and above the other card in its plain."""
+    o = _other(w)
+    return (len(w.cards) > 2 and bool(_out(v) >> w.cards[2] & 1)
+            and bool(ABOVE[_trump(v)][o] >> w.cards[2] & 1))
+
+
+def forces_flooded(v: SeatView, a: int, w: Why) -> bool:
+    """A trump contract; ``seat`` (relative), an opponent, can hold no card of the best
+    card's plain (``plain``) and may hold a flooded card; the best is the strongest card of
+    its plain left, so only a flooded card takes it; ``count``: the flooded cards still out,
+    two at most (spending one of them is what the lead gains)."""
+    t = _trump(v)
+    if t >= NO_TRUMPS or w.seat is None or w.plain != plain_of(a) or w.plain == t:
+        return False
+    s = (v.seat + w.seat) % 4
+    k = _know(v)
+    out = (_out(v) & TRUMPS[t]).bit_count()
+    return ((s - v.seat) % 2 == 1 and not k.may[s] & PLAIN_MASKS[w.plain]
+            and bool(k.may[s] & TRUMPS[t]) and _top_left(v, a) and w.count == out <= 2)
+
+
+def third_may_take_other(v: SeatView, a: int, w: Why) -> bool:
+    """The sentence's third card, of the other card's plain and above it, is still out and
+    an opponent may hold it: the other can be taken without a flooded card."""
+    if len(w.cards) < 3:
+        return False
+    o, x = _other(w), w.cards[2]
+    theirs = _their_may(v)
+    return (plain_of(x) == plain_of(o) != _trump(v) and bool(ABOVE[_trump(v)][o] >> x & 1)
+            and bool(theirs >> x & 1))
+
+
+def both_masters(v: SeatView, a: int, w: Why) -> bool:
+    """Leading in a trump contract: the best and the other, of one dry plain (``plain``), no
+    card still out above either, an opponent may hold a flooded card (either can be
+    intercepted); ``points`` and ``count`` their points, the best's fewer."""
+    o, t = _other(w), _trump(v)
+    theirs = _their_may(v)
+    return (not v.trick and t < NO_TRUMPS and plain_of(a) == plain_of(o) == w.plain != t
+            and not (ABOVE[t][a] | ABOVE[t][o]) & _out(v) and bool(theirs & TRUMPS[t])
+            and w.points == _pts(v, a) < _pts(v, o) == w.count)
+
+
+def best_above_out(v: SeatView, a: int, w: Why) -> bool:
+    """No card still out of the best card's plain is above it."""
+    return not ABOVE[_trump(v)][a] & _out(v)
+
+
+def other_above_best(v: SeatView, a: int, w: Why) -> bool:
+    """The other card is of the best card's plain and ranks above it."""
+    o = _other(w)
+    return plain_of(o) == plain_of(a) and KEY[_trump(v)][o] > KEY[_trump(v)][a]
+
+
+def defending(v: SeatView, a: int, w: Why) -> bool:
+    """A trump contract taken by the other team."""
+    return _trump(v) < NO_TRUMPS and v.taker is not None and (v.taker - v.seat) % 2 == 1
+
+
+def partner_may_hold_flooded(v: SeatView, a: int, w: Why) -> bool:
+    """A flooded card still out may be in the partner's hand (inferences)."""
+    return bool(_flooded_out(v) & _know(v).may[v.seat ^ 2])
+
+
+def other_single(v: SeatView, a: int, w: Why) -> bool:
+    """The other card is the seat's only card of its plain, ``plain``."""
+    o = _other(w)
+    return w.plain == plain_of(o) and v.hand & PLAIN_MASKS[plain_of(o)] == 1 << o
+
+
+def holds_no_flooded(v: SeatView, a: int, w: Why) -> bool:
+    """A trump contract, and the seat holds no flooded card."""
+    return _trump(v) < NO_TRUMPS and not v.hand & TRUMPS[_trump(v)]
+
+
+def counts_best_plain(v: SeatView, a: int, w: Why) -> bool:
+    """``alt_plain`` is the best card's plain and ``count`` the seat's cards of it, three
+    or more."""
+    n = (v.hand & PLAIN_MASKS[plain_of(a)]).bit_count()
+    return w.alt_plain == plain_of(a) and w.count == n >= 3
+
+
+def keeping_matters(v: SeatView, a: int, w: Why) -> bool:
+    """Keeping the other card rather than the best changes something: cards of its plain
+    are still out (with none left in other hands, the plain's strongest card follows
+    nothing and is cut: "the strongest of its plain" is empty), and the two are not of one
+    plain, or a card of that plain still out lies above the best (when the best is the next
+    card down, whichever is kept is master once the other has fallen)."""
+    o = _other(w)
+    if not _out(v) & PLAIN_MASKS[plain_of(o)]:
+        return False
+    return plain_of(a) != plain_of(o) or bool(ABOVE[_trump(v)][a] & _out(v))
+
+
+def third_out_above_other(v: SeatView, a: int, w: Why) -> bool:
+    """The sentence's third card is still out, of the other card's plain, beats it led,
+    and an opponent may hold it."""
+    if len(w.cards) < 3:
+        return False
+    x, o = w.cards[2], _other(w)
+    k = _know(v)
+    return (bool(_out(v) >> x & 1) and plain_of(x) == plain_of(o)
+            and _beats(x, o, plain_of(o), _trump(v))
+            and any(k.may[s] >> x & 1 for s in _opponents(v)))
+
+
+def neither_flooded(v: SeatView, a: int, w: Why) -> bool:
+    return not _flooded(v, a) and not _flooded(v, _other(w))
+
+
+def best_top_of_plain(v: SeatView, a: int, w: Why) -> bool:
+    """No card of the best card's plain still out is above it; ``plain`` is its plain."""
+    return w.plain == plain_of(a) and not ABOVE[_trump(v)][a] & _out(v)
+
+
+def lone_card_plain(v: SeatView, a: int, w: Why) -> bool:
+    """``alt_plain``: a plain that does not flood, not the best card's, of which the seat
+    holds a single card and an opponent may still hold one: once that card has gone, a
+    flooded card intercepts it."""
+    p = w.alt_plain
+    if p is None or p in (_trump(v), plain_of(a)):  # (the best's own: "vs.lead_single")
+        return False
+    theirs = _their_may(v)
+    return (v.hand & PLAIN_MASKS[p]).bit_count() == 1 and bool(theirs & PLAIN_MASKS[p])
+
+
+def few_out_of_plain(v: SeatView, a: int, w: Why) -> bool:
+    """``plain`` is the best card's and ``count`` its cards still out (neither held nor
+    played), one to three: the plain goes round only once or twice more."""
+    return (w.plain == plain_of(a)
+            and w.count == (_out(v) & PLAIN_MASKS[plain_of(a)]).bit_count()
+            and 1 <= w.count <= 3)
+
+
+def opponents_may_follow(v: SeatView, a: int, w: Why) -> bool:
+    """Each opponent may still hold a card of ``plain`` (none is known to have run out:
+    "an opponent may soon have none left" is said of a plain they still follow)."""
+    if w.plain is None:
+        return False
+    k = _know(v)
+    return all(k.may[s] & PLAIN_MASKS[w.plain] for s in _opponents(v))
+
+
+def other_headed(v: SeatView, a: int, w: Why) -> bool:
+    """A card still out of the other card's plain is above it: the other is no master
+    card."""
+    return bool(ABOVE[_trump(v)][_other(w)] & _out(v))
+
+
+def both_masters_kept(v: SeatView, a: int, w: Why) -> bool:
+    """A trump contract: the best and the other, of one dry plain (``plain``), no card still
+    out above either, the best worth as much as the other or more (else "vs.both_masters"
+    says the points a cut would take); following, the plain led and either card master."""
+    o, t = _other(w), _trump(v)
+    if v.trick and (plain_of(v.trick[0]) != w.plain
+                    or not _master_after(v, a)[1] == _master_after(v, o)[1] == v.seat):
+        return False
+    return (t < NO_TRUMPS and plain_of(a) == plain_of(o) == w.plain != t
+            and not (ABOVE[t][a] | ABOVE[t][o]) & _out(v) and _pts(v, a) >= _pts(v, o))
