@@ -36,3 +36,16 @@ def test_the_settings_and_the_new_game_fit(name: str, size: tuple[int, int], pct
     ids where the window is short of room, the labels stand over their controls where
     they are too wide beside them, the dialog as wide as Start and Cancel."""
     assert _fits(name, size, pct, lang) == []
+
+
+@pytest.mark.parametrize(("size", "pct"), SIZES)
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("name", ["stats", "progress", "progress_few"])
+def test_the_statistics_and_the_progress_fit(name: str, size: tuple[int, int], pct: int,
+                                             lang: str) -> None:
+    """The statistics drew their panels' text over the headings and out of the panels (the
+    sweep saw none of it: the screen said nothing of what it drew) and cut "Remettre à
+    zéro"; the progress drew its panels' titles across the next panel, its skills' rows on
+    top of each other, its title over the selector: each panel now draws its text as large
+    as it fits there, the buttons as wide as their labels."""
+    assert _fits(name, size, pct, lang) == []

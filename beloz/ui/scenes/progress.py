@@ -16,7 +16,7 @@ from __future__ import annotations
 import datetime as dt
 import itertools
 import logging
-import random
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -25,9 +25,10 @@ import pygame_gui
 from beloz.practice import progress as progress_mod
 from beloz.practice.level_scale import LEVEL_ORDER, LevelLoss, Placement, place, shipped_levels
 from beloz.practice.problem import SKILLS
-from beloz.practice.progress import HandDuplicate, MatchRecord, Progress
-from beloz.ui import colours, drawn
+from beloz.practice.progress import MatchRecord, Progress
+from beloz.ui import colours, drawn, textsize
 from beloz.ui.app_protocol import App
+from beloz.ui.scenes.progress_shots import fake_progress, screenshot_progress
 from beloz.ui.scenes.selector import SelectorScene
 from beloz.ui.widgets import (
     CREAM,
@@ -37,11 +38,12 @@ from beloz.ui.widgets import (
     draw_panel,
     oid,
     scale_for,
-    text_with_shadow,
     wrap,
 )
 
 log = logging.getLogger(__name__)
+
+__all__ = ["ProgressScene", "axis_top", "fake_progress", "screenshot_progress"]
 
 #: Matches a chart needs: fewer is noise, said in a sentence instead.
 MIN_MATCHES = 3
@@ -118,6 +120,10 @@ class ProgressScene(SelectorScene):
         self.answers = answers
         self.builtin = builtin or {}
         self.view: str = getattr(getattr(app, "settings", None), "ruleset", "beloz")
+        self.unit = textsize.factor()  # the text's factor in the panel being drawn
+        self._trial: list[pygame.Rect] | None = None  # measuring: the texts' rectangles
+        self._units: dict[tuple[Any, ...], float] = {}
+        self._short = False  # measuring: a line left out for want of room
 
     @staticmethod
     def _load(app: App) -> Progress:
@@ -241,7 +247,8 @@ class ProgressScene(SelectorScene):
     def build(self) -> None:
         w, h = self.app.size
         s = scale_for((w, h))
-        bh, bw = int(48 * s), max(200, int(240 * s))
+        bw, bh = self.button_size([self.app.tr("progress.back")],
+                                  (max(200, int(240 * s)), int(48 * s)))
         self.back = self.add(pygame_gui.elements.UIButton(
             pygame.Rect(w // 2 - bw // 2, h - bh - int(16 * s), bw, bh),
             self.app.tr("progress.back"), self.app.ui,
@@ -253,15 +260,20 @@ class ProgressScene(SelectorScene):
 
     # -- drawing --------------------------------------------------------------------------------
 
-    def font(self, size: int, bold: bool = False) -> pygame.font.Font:
-        return self.app.art.font(size, bold=bold)
+    def font(self, size: float, bold: bool = False) -> pygame.font.Font:
+        """The font of nominal ``size`` at the panel's text factor (``unit``)."""
+        return self.app.art.font_px(size * self.unit, bold=bold)
 
     def text(self, surface: pygame.Surface, text: str, pos: tuple[float, float], size: int,
              colour: tuple[int, int, int], bold: bool = False, anchor: str = "topleft"
              ) -> pygame.Rect:
-        img = self.font(size, bold).render(text, True, colour)
-        r = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
-        surface.blit(img, r)
+        font = self.font(size, bold)
+        r = pygame.Rect((0, 0), font.size(text))
+        setattr(r, anchor, (round(pos[0]), round(pos[1])))
+        if self._trial is not None:  # measuring only
+            self._trial.append(r)
+            return r
+        surface.blit(font.render(text, True, colour), r)
         drawn.record(surface, "text", r, text)
         return r
 
@@ -273,6 +285,36 @@ class ProgressScene(SelectorScene):
             self.text(surface, line, (x, y), size, colour, bold)
             y += font.get_linesize()
         return y
+
+    def fitted(self, surface: pygame.Surface, box: pygame.Rect, fs: int,
+               draw: Callable[[pygame.Surface, pygame.Rect, int], None]) -> None:
+        """``draw`` the panel ``box`` at the largest text factor, from the text size's down
+        to 1 (its 100 % size), whose texts all lie inside the panel, none on another (a
+        measuring pass on a scratch surface); at 1 when none does."""
+        full = textsize.factor()
+        key = (draw.__name__, self.view, tuple(box), full, self.app.tr("progress.title"))
+        if full > 1 and key not in self._units:
+            scratch = pygame.Surface((box.right + 1, box.bottom + 1))
+            steps = max(1, round((full - 1) / 0.05))
+            self._units[key] = 1.0
+            for i in range(steps + 1):
+                self.unit, self._trial, self._short = full - (full - 1) * i / steps, [], False
+                try:
+                    draw(scratch, box, fs)
+                    rects = self._trial
+                finally:
+                    self._trial = None
+                inside = box.inflate(2 * drawn.SLACK, 2 * drawn.SLACK)
+                if not self._short and all(inside.contains(r) for r in rects) and not any(
+                        (c := a.clip(b)).w > drawn.SLACK and c.h > drawn.SLACK
+                        for j, a in enumerate(rects) for b in rects[j + 1:]):
+                    self._units[key] = self.unit
+                    break
+        self.unit = self._units.get(key, full)
+        try:
+            draw(surface, box, fs)
+        finally:
+            self.unit = full
 
     def panel(self, surface: pygame.Surface, rect: pygame.Rect, title: str, size: int
               ) -> float:
@@ -289,13 +331,14 @@ class ProgressScene(SelectorScene):
         self.backdrop.draw(surface, self.app)
         w, h = surface.get_size()
         s = scale_for((w, h))
-        tr = self.app.tr
-        title = text_with_shadow(self.font(int(36 * s), True), tr("progress.title"), GOLD)
-        surface.blit(title, title.get_rect(center=(w // 2, int(44 * s))))
+        surface.blit(self.title_image(), self.title_rect())
         fs = max(13, int(17 * s))  # body text
         margin, gap = int(28 * s), int(18 * s)
         top = int(72 * s) + max(30, int(34 * s)) + int(14 * s)
         bottom = h - int(48 * s) - int(16 * s) - int(14 * s)
+        if self.selector is not None and self.back is not None:  # large text
+            top = max(top, self.selector.rect.bottom + int(14 * s))
+            bottom = min(bottom, self.back.rect.top - int(14 * s))
         left_w = round((w - 2 * margin - gap) * 0.58)
         right_x = margin + left_w + gap
         right_w = w - margin - right_x
@@ -308,11 +351,11 @@ class ProgressScene(SelectorScene):
         dup = pygame.Rect(right_x, like.bottom + gap, right_w,
                           round((bottom - top - 2 * gap) * 0.36))
         side = pygame.Rect(right_x, dup.bottom + gap, right_w, bottom - dup.bottom - gap)
-        self.draw_chart(surface, chart, fs)
-        self.draw_skills(surface, skills, fs)
-        self.draw_like(surface, like, fs)
-        self.draw_duplicates(surface, dup, fs)
-        self.draw_side(surface, side, fs)
+        self.fitted(surface, chart, fs, self.draw_chart)
+        self.fitted(surface, skills, fs, self.draw_skills)
+        self.fitted(surface, like, fs, self.draw_like)
+        self.fitted(surface, dup, fs, self.draw_duplicates)
+        self.fitted(surface, side, fs, self.draw_side)
 
     def draw_chart(self, surface: pygame.Surface, box: pygame.Rect, fs: int) -> None:
         tr = self.app.tr
@@ -390,9 +433,10 @@ class ProgressScene(SelectorScene):
         trend from ``MIN_MATCHES`` hands; 0 (as good as Expert) marked."""
         tr = self.app.tr
         title = tr("watch.progress.chart")
-        size = fs + 1  # the title on one line, smaller in a narrow panel
-        while size > 10 and self.font(size, True).size(title)[0] > box.w - 2 * round(
-                size * 0.8):
+        size = fs + 1  # the title on one line, smaller in a narrow panel (at 100 %: with
+        # large text, the whole panel is drawn smaller first, ``fitted``)
+        while size > (10 if self.unit <= 1 else fs + 1) and self.font(
+                size, True).size(title)[0] > box.w - 2 * round(size * 0.8):
             size -= 1
         y = self.panel(surface, box, title, size)
         pad = round(fs * 0.8)
@@ -625,7 +669,9 @@ class ProgressScene(SelectorScene):
         pad = round(fs * 0.8)
         size = fs - 1
         lines = self.side_lines()
-        while size > 10:  # smaller rather than out of the panel
+        # Smaller rather than out of the panel (at 100 %: with large text, the whole panel
+        # is drawn smaller first, ``fitted``).
+        while size > (10 if self.unit <= 1 else fs - 1):
             font = self.font(size)
             need = sum(len(wrap(font, t, box.w - 2 * pad)) for t, _ in lines)
             if y + need * font.get_linesize() <= box.bottom - pad * 0.5:
@@ -633,58 +679,6 @@ class ProgressScene(SelectorScene):
             size -= 1
         for text, colour in lines:
             if y + self.font(size).get_linesize() > box.bottom:
+                self._short = True  # a line left out: the panel does not fit
                 break
             y = self.lines(surface, text, box.left + pad, y, box.w - 2 * pad, size, colour)
-
-
-# -- screenshots ------------------------------------------------------------------------------
-
-
-def fake_progress(ruleset: str, seed: int = 1, matches: int = 14) -> Progress:
-    """A made-up history for screenshots: matches over a few weeks, losing a little less
-    as they go, against each level; one with undo."""
-    from beloz.review_store import score_scale
-    from beloz.rules.ruleset import RULESETS
-
-    rng = random.Random(seed)
-    out = Progress()
-    day = dt.date(2026, 3, 2)
-    scale = score_scale(RULESETS[ruleset])  # the score's points (Bulgarian: game points)
-    for i in range(matches):
-        skills: dict[str, tuple[int, float]] = {}
-        for j, k in enumerate(SKILLS):
-            n = rng.randint(2, 12) if k != "drawing" else rng.randint(0, 4)
-            if n:  # some skills harder than others
-                base = 5.0 + (j % 3 - 1) * 1.5 - 0.22 * i
-                skills[k] = (n, n * max(0.0, rng.gauss(base, 1.6)))
-        level = LEVEL_ORDER[i % 3]
-        result = "won" if rng.random() < (0.7, 0.5, 0.3)[i % 3] else "lost"
-        out.update(MatchRecord(f"shot{i}", ruleset, level, day, skills, i == 5, result))
-        for hand in range(1, 3):  # two hands of each replayed by Expert, a little better
-            person = rng.gauss(0, 60)
-            expert = person - rng.gauss(-30 + 2.5 * i, 35)
-            out.add_hand(HandDuplicate(f"shot{i}", hand, ruleset, day,
-                                       round(person / scale), round(expert / scale)))
-        day += dt.timedelta(days=rng.randint(1, 4))
-    return out
-
-
-def screenshot_progress(app: App, seed: int = 1, few: bool = False) -> ProgressScene:
-    """``--scene progress``: a seeded made-up history of the chosen ruleset (the person's
-    own files are not read); ``progress_few``: a beginner's first match, played mostly by
-    the hints (three decisions of their own), one hand replayed by Expert, a few answers."""
-    ruleset = getattr(getattr(app, "settings", None), "ruleset", "beloz")
-    if few:
-        day = dt.date(2026, 3, 2)
-        first = Progress()
-        first.update(MatchRecord("shot0", ruleset, "beginner", day,
-                                 {SKILLS[0]: (1, 137.7), SKILLS[1]: (2, 4.0)}))
-        first.add_hand(HandDuplicate("shot0", 1, ruleset, day, 3, 5))
-        scene = ProgressScene(app, progress=first, answers={ruleset: (1, 1)},
-                              builtin={ruleset: (2, 3)})
-        app.push(scene)
-        return scene
-    scene = ProgressScene(app, progress=fake_progress(ruleset, seed),
-                          answers={ruleset: (17, 26)})
-    app.push(scene)
-    return scene

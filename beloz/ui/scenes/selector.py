@@ -12,7 +12,7 @@ import pygame_gui
 
 from beloz.ui.app_protocol import App
 from beloz.ui.focus import Focus
-from beloz.ui.widgets import UIScene, oid, scale_for
+from beloz.ui.widgets import GOLD, LARGE_SCALE, UIScene, oid, scale_for, text_with_shadow
 
 
 class SelectorScene(UIScene):
@@ -20,6 +20,8 @@ class SelectorScene(UIScene):
     ``view_name()``); ``build`` makes ``self.back`` and calls ``add_selector``."""
 
     pausable = False
+    title_key = ""
+    title_centre = 44  # px at 1280 x 800
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -44,13 +46,43 @@ class SelectorScene(UIScene):
     def selector_text(self) -> str:
         return f"◀  {self.view_name()}  ▶"
 
+    def title_rect(self) -> pygame.Rect:
+        """Where the title is drawn (``title_image``): centred at ``title_centre`` (times
+        the window's scale), lowered where large text would reach the window's top."""
+        s = scale_for(self.app.size)
+        font = self.app.art.font(int(36 * s), bold=True)
+        w, h = font.size(self.app.tr(self.title_key))
+        r = pygame.Rect(0, 0, w + 2, h + 2)  # and its shadow
+        r.center = (self.app.size[0] // 2, int(self.title_centre * s))
+        r.top = max(r.top, 2)
+        return r
+
+    def title_image(self) -> pygame.Surface:
+        font = self.app.art.font(int(36 * scale_for(self.app.size)), bold=True)
+        return text_with_shadow(font, self.app.tr(self.title_key), GOLD)
+
+    def button_size(self, texts: list[str], least: tuple[int, int]) -> tuple[int, int]:
+        """A button as large as ``least`` and as its longest label needs in the theme's
+        #back_button font (large text)."""
+        font = self.app.art.font(22 if scale_for(self.app.size) >= LARGE_SCALE else 17,
+                                 bold=True)
+        return (max(least[0], max(font.size(t)[0] for t in texts) + 32),
+                max(least[1], font.get_linesize() + 10))
+
     def add_selector(self, top: int) -> None:
-        """The selector, centred at ``top``; disabled with a single view."""
+        """The selector, centred at ``top`` (below the title); disabled with a single
+        view.  As wide as its longest view's name, "◀  Toutes les règles  ▶" whole."""
         w = self.app.size[0]
         s = scale_for(self.app.size)
-        sw = max(280, int(320 * s))  # "◀  Toutes les règles  ▶" whole, descenders too
+        top = max(top, self.title_rect().bottom + 2)
+        before, texts = self.view, []
+        for view in self.views():
+            self.view = view
+            texts.append(self.selector_text())
+        self.view = before
+        sw, sh = self.button_size(texts, (max(280, int(320 * s)), max(30, int(34 * s))))
         self.selector = self.add(pygame_gui.elements.UIButton(
-            pygame.Rect(w // 2 - sw // 2, top, sw, max(30, int(34 * s))),
+            pygame.Rect(w // 2 - sw // 2, top, sw, sh),
             self.selector_text(), self.app.ui, object_id=oid(self.app, "#back_button")))
         if len(self.views()) < 2:
             self.selector.disable()

@@ -8,6 +8,7 @@ from typing import Any
 import pygame
 import pygame_gui
 
+from beloz.ui import drawn, textsize
 from beloz.ui.app_protocol import App
 from beloz.ui.scenes.selector import SelectorScene
 from beloz.ui.widgets import (
@@ -18,7 +19,6 @@ from beloz.ui.widgets import (
     draw_panel,
     oid,
     scale_for,
-    text_with_shadow,
 )
 
 log = logging.getLogger(__name__)
@@ -34,6 +34,7 @@ def _with_rate(part: int, whole: int) -> str:
 
 class StatsScene(SelectorScene):
     title_key = "stats.title"  # said by the spoken table as the screen opens
+    title_centre = 48
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -125,13 +126,16 @@ class StatsScene(SelectorScene):
     def build(self) -> None:
         w, h = self.app.size
         s = scale_for((w, h))
-        # Never narrower than "Remettre à zéro" needs in a small window.
-        bh, bw, gap = int(48 * s), max(200, int(240 * s)), int(16 * s)
+        tr = self.app.tr
+        # Never narrower than "Remettre à zéro" needs, measured in its font.
+        bw, bh = self.button_size([tr("common.back"), tr("stats.reset")],
+                                  (max(200, int(240 * s)), int(48 * s)))
+        gap = int(16 * s)
         y = h - bh - int(24 * s)
         self.back = self.add(
             pygame_gui.elements.UIButton(
                 pygame.Rect(w // 2 - bw - gap // 2, y, bw, bh),
-                self.app.tr("common.back"),
+                tr("common.back"),
                 self.app.ui,
                 object_id=oid(self.app, "#back_button"),
             )
@@ -139,7 +143,7 @@ class StatsScene(SelectorScene):
         self.reset = self.add(
             pygame_gui.elements.UIButton(
                 pygame.Rect(w // 2 + gap // 2, y, bw, bh),
-                self.app.tr("stats.reset"),
+                tr("stats.reset"),
                 self.app.ui,
                 object_id=oid(self.app, "#back_button"),
             )
@@ -178,49 +182,101 @@ class StatsScene(SelectorScene):
         error = save_stats(self.stats)
         self.app.notify(error if error else self.app.tr("stats.reset_done"))
 
+    def unit(self, sections: list[tuple[str, list[tuple[str, str]]]], top: int,
+             bottom: int) -> tuple[float, float]:
+        """The text's factor for the panels and their lines' spacing (in lines): the text
+        size's, or less where the panels' lines would not fit their width or the height
+        between ``top`` and ``bottom`` even set closer; never under 1 (the 100 % size)."""
+        w = self.app.size[0]
+        s = scale_for(self.app.size)
+        full = textsize.factor()
+        steps = max(1, round((full - 1) / 0.05))
+        for i in range(steps + 1):
+            u = full - (full - 1) * i / steps
+            head, font, bold = self.fonts(u)
+            margin, gap = int(40 * s), int(24 * s)
+            col_w = min(int(520 * s * u), (w - 2 * margin - gap) // 2)
+            pad = int(18 * s * u)
+            header = int(52 * s * u)
+            wide = any(head.size(title)[0] > col_w - 2 * pad
+                       or any(font.size(a)[0] + bold.size(b)[0] + pad > col_w - 2 * pad
+                              for a, b in items) for title, items in sections)
+            for spacing in (1.45, 1.2):
+                line = int(font.get_linesize() * spacing)
+                tall = any(sum(header + line * len(items) for _t, items in column)
+                           + gap * (len(column) - 1) > bottom - top
+                           for column in (sections[:2], sections[2:]))
+                if not wide and not tall:
+                    return u, spacing
+        return 1.0, 1.45
+
+    def fonts(self, u: float) -> tuple[pygame.font.Font, ...]:
+        """The panels' heading, label and value fonts at the text factor ``u``."""
+        s = scale_for(self.app.size)
+        art = self.app.art
+        return (art.font_px(int(21 * s) * u, bold=True), art.font_px(int(18 * s) * u),
+                art.font_px(int(18 * s) * u, bold=True))
+
     def draw(self, surface: pygame.Surface) -> None:
         self.backdrop.draw(surface, self.app)
         w, h = surface.get_size()
         s = scale_for((w, h))
         tr = self.app.tr
-        title = text_with_shadow(self.app.art.font(int(36 * s), bold=True), tr("stats.title"), GOLD)
-        surface.blit(title, title.get_rect(center=(w // 2, int(48 * s))))
+        surface.blit(self.title_image(), self.title_rect())
         sections = self.sections()
+        below = self.selector.rect.bottom if self.selector is not None else int(110 * s)
+        top = int(156 * s)  # below the ruleset selector
         if not sections or not self.stats or not getattr(self.shown(), "hands_played", 0):
             note = self.app.art.font(int(20 * s)).render(tr("stats.empty"), True, CREAM)
-            surface.blit(note, note.get_rect(center=(w // 2, int(132 * s))))
+            r = note.get_rect(center=(w // 2, int(132 * s)))
+            r.top = max(r.top, below + 2)
+            surface.blit(note, r)
+            drawn.record(surface, "text", r, tr("stats.empty"))
+            top = max(top, r.bottom + 8)
             if not sections:
                 return
-        head_font = self.app.art.font(int(21 * s), bold=True)
-        font = self.app.art.font(int(18 * s))
-        value_font = self.app.art.font(int(18 * s), bold=True)
-        margin, gap = int(40 * s), int(24 * s)
-        col_w = min(int(520 * s), (w - 2 * margin - gap) // 2)
-        left = w // 2 - col_w - gap // 2
-        top = int(156 * s)  # below the ruleset selector
-        line = int(font.get_linesize() * 1.45)
+        top = max(top, below + int(14 * s))
         bottom_limit = h - int(90 * s)
+        if self.back is not None:
+            bottom_limit = min(bottom_limit, self.back.rect.top - int(12 * s))
+        full = textsize.factor()
+        u, spacing = self.unit(sections, top, bottom_limit) if full > 1 else (1.0, 1.45)
+        k = u  # the panels' own lengths grow with their text
+        head_font, font, value_font = self.fonts(u)
+        margin, gap = int(40 * s), int(24 * s)
+        col_w = min(int(520 * s * k), (w - 2 * margin - gap) // 2)
+        left = w // 2 - col_w - gap // 2
+        pad = int(18 * s * k)
+        line = int(font.get_linesize() * spacing)
         rows = [sections[:2], sections[2:]]
         x = left
         for column in rows:
             y = top
             for heading, items in column:
-                box_h = int(52 * s) + line * len(items)
+                box_h = int(52 * s * k) + line * len(items)
                 box = pygame.Rect(x, y, col_w, min(box_h, max(0, bottom_limit - y)))
                 draw_panel(surface, box)
+                drawn.record(surface, "panel", box)
                 clip = surface.get_clip()
                 surface.set_clip(box)
-                text = head_font.render(heading, True, GOLD)
-                surface.blit(text, (box.left + int(18 * s), box.top + int(12 * s)))
-                pygame.draw.line(surface, SAND, (box.left + int(18 * s), box.top + int(44 * s)),
-                                 (box.right - int(18 * s), box.top + int(44 * s)), 1)
-                ly = box.top + int(52 * s)
+                self.blit(surface, head_font, heading, GOLD,
+                          (box.left + pad, box.top + int(12 * s * k)))
+                rule_y = box.top + int(44 * s * k)
+                pygame.draw.line(surface, SAND, (box.left + pad, rule_y),
+                                 (box.right - pad, rule_y), 1)
+                ly = box.top + int(52 * s * k)
                 for label, value in items:
-                    t = font.render(label, True, CREAM)
-                    v = value_font.render(value, True, GOLD)
-                    surface.blit(t, (box.left + int(18 * s), ly))
-                    surface.blit(v, (box.right - int(18 * s) - v.get_width(), ly))
+                    self.blit(surface, font, label, CREAM, (box.left + pad, ly))
+                    v = value_font.size(value)[0]
+                    self.blit(surface, value_font, value, GOLD, (box.right - pad - v, ly))
                     ly += line
                 surface.set_clip(clip)
                 y = box.bottom + gap
             x += col_w + gap
+
+    @staticmethod
+    def blit(surface: pygame.Surface, font: pygame.font.Font, text: str,
+             colour: tuple[int, int, int], pos: tuple[int, int]) -> None:
+        img = font.render(text, True, colour)
+        surface.blit(img, pos)
+        drawn.record(surface, "text", img.get_rect(topleft=pos), text)
