@@ -49,3 +49,13 @@ def test_the_statistics_and_the_progress_fit(name: str, size: tuple[int, int], p
     top of each other, its title over the selector: each panel now draws its text as large
     as it fits there, the buttons as wide as their labels."""
     assert _fits(name, size, pct, lang) == []
+
+
+@pytest.mark.parametrize(("size", "pct"), SIZES)
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("name", ["rules-deck", "rules-belot-bulgare"])
+def test_how_to_play_fits(name: str, size: tuple[int, int], pct: int, lang: str) -> None:
+    """How to play cut its rulesets' tabs and « ‹  Précédent », and drew the page's line
+    under Previous and Next (the sweep did not see it): the tabs and the buttons as wide
+    as their labels, the line smaller between the buttons, the title above the tabs."""
+    assert _fits(name, size, pct, lang) == []

@@ -20,12 +20,14 @@ import pygame_gui
 
 from beloz import i18n
 from beloz.rules.cards import ANIMALS, card
+from beloz.ui import drawn, textsize
 from beloz.ui.app_protocol import App
 from beloz.ui.focus import Focus
 from beloz.ui.scenes.rules_guide import with_guide
 from beloz.ui.widgets import (
     CREAM,
     GOLD,
+    LARGE_SCALE,
     SAND,
     Backdrop,
     UIScene,
@@ -248,9 +250,17 @@ class RulesScene(UIScene):
         w, h = self.app.size
         s = scale_for((w, h))
         margin = int(24 * s)
-        title_h = int(70 * s)
-        bar_h = int(64 * s)
-        tab_w = max(170, min(int(250 * s), w // 4))
+        # Below the title and above the bottom bar's buttons, each as tall as its text
+        # needs; the tabs as wide as their labels (large text).
+        title_h = max(int(70 * s), self._title_rect().bottom + int(4 * s))
+        bar_h = max(int(64 * s), self._button_font("#back_button").get_linesize() + 10
+                    + int(18 * s))
+        tab_font = self._button_font("#tab_button")
+        labels = [self.app.tr(f"rules.{name}.title") for name in SECTION_NAMES]
+        need = max(tab_font.size(t)[0] for t in labels) + 32
+        need = max(need, self._label_font().size(self.app.tr("rules.other_rulesets"))[0]
+                   + int(8 * s))
+        tab_w = max(170, min(max(int(250 * s), need), w // 3), min(int(250 * s), w // 4))
         tabs = pygame.Rect(margin, title_h, tab_w, h - title_h - bar_h)
         page = pygame.Rect(tabs.right + margin, title_h,
                            max(40, w - tabs.right - 2 * margin), max(40, h - title_h - bar_h))
@@ -273,7 +283,9 @@ class RulesScene(UIScene):
             self.tabs.append(self.focus.add(f"tab:{i}", button))
         bh = bar_h - int(18 * s)
         y = h - bar_h + int(6 * s)
-        bw = int(200 * s)
+        font = self._button_font("#control")
+        bw = max(int(200 * s), 32 + max(font.size(t)[0] for t in (
+            "‹  " + tr("rules.previous"), tr("rules.next") + "  ›")))
         self.back = self.add(pygame_gui.elements.UIButton(
             pygame.Rect(tabs.left, y, tabs.width, bh), tr("common.back"), ui,
             object_id=oid(self.app, "#back_button")))
@@ -289,6 +301,23 @@ class RulesScene(UIScene):
             self.prev.disable()
         if self.section == len(SECTIONS) - 1:
             self.next.disable()
+
+    def _button_font(self, theme_id: str) -> pygame.font.Font:
+        """The theme's font of a button of ``theme_id`` (its ``_large`` size in big
+        windows), to measure its label."""
+        large = scale_for(self.app.size) >= LARGE_SCALE
+        nominal = {"#tab_button": (16, 21), "#back_button": (17, 22), "#control": (17, 22)}
+        return self.app.art.font(nominal[theme_id][large], bold=theme_id != "#control")
+
+    def _title_rect(self) -> pygame.Rect:
+        """The title's place: left, at mid-height of its band, never above the window."""
+        s = scale_for(self.app.size)
+        font = self.app.art.font(int(32 * s), bold=True)
+        w, h = font.size(self.app.tr("rules.title"))
+        r = pygame.Rect(0, 0, w + 2, h + 2)  # and its shadow
+        r.midleft = (int(24 * s), int(36 * s))
+        r.top = max(r.top, 2)
+        return r
 
     def _tab_rects(self) -> list[pygame.Rect]:
         """One rect per section, with room for the "Other rulesets" label above the first
@@ -439,7 +468,7 @@ class RulesScene(UIScene):
         s = scale_for((w, h))
         title = text_with_shadow(self.app.art.font(int(32 * s), bold=True),
                                  self.app.tr("rules.title"), GOLD)
-        surface.blit(title, title.get_rect(midleft=(int(24 * s), int(36 * s))))
+        surface.blit(title, self._title_rect())
         first = self._tab_rects()[FIRST_RULESET_SECTION]
         label = self._label_font().render(self.app.tr("rules.other_rulesets"), True, SAND)
         surface.blit(label, label.get_rect(bottomleft=(first.left + int(4 * s),
@@ -456,10 +485,21 @@ class RulesScene(UIScene):
             track, thumb = bar
             pygame.draw.rect(surface, (58, 48, 36), track, border_radius=4)
             pygame.draw.rect(surface, SAND, thumb, border_radius=4)
-        hint = self.app.art.font(max(12, int(14 * s))).render(
-            self.app.tr("rules.page", n=self.section + 1, total=len(SECTIONS)), True, CREAM)
-        surface.blit(hint, hint.get_rect(midtop=(self.page_rect.centerx,
-                                                  self.page_rect.bottom + int(20 * s))))
+        # The page's line between Previous and Next: smaller where large text would run
+        # under them, never under its 100 % size.
+        text = self.app.tr("rules.page", n=self.section + 1, total=len(SECTIONS))
+        nominal = max(12, int(14 * s))
+        room = (self.next.rect.left - self.prev.rect.right - int(8 * s)
+                if self.prev is not None and self.next is not None else w)
+        size = textsize.px(nominal)
+        while size > nominal and self.app.art.font_px(size).size(text)[0] > room:
+            size -= 1
+        hint = self.app.art.font_px(size).render(text, True, CREAM)
+        r = hint.get_rect(midtop=(self.page_rect.centerx, self.page_rect.bottom + int(20 * s)))
+        if self.prev is not None and textsize.factor() > 1:  # at mid-height of the buttons
+            r.centery = max(r.centery, self.prev.rect.centery)
+        surface.blit(hint, r)
+        drawn.record(surface, "text", r, text)
 
 
 def render_section(app: App, blocks: tuple[Block, ...], width: int) -> pygame.Surface:
