@@ -59,3 +59,17 @@ def test_how_to_play_fits(name: str, size: tuple[int, int], pct: int, lang: str)
     under Previous and Next (the sweep did not see it): the tabs and the buttons as wide
     as their labels, the line smaller between the buttons, the title above the tabs."""
     assert _fits(name, size, pct, lang) == []
+
+
+@pytest.mark.parametrize(("size", "pct"), SIZES)
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("name", ["play-belote-classique", "bid-belote-classique",
+                                  "auction-belot-bulgare"])
+def test_the_table_s_plate_and_questions_fit(name: str, size: tuple[int, int], pct: int,
+                                             lang: str) -> None:
+    """The person's name plate lay under the Hint button (a full hand reaches left) or
+    under a question's buttons, the Bulgarian auction's row ran under the Hint column and
+    its question off the window: the plate goes right of the hand (or to the window's
+    foot) where it would meet a button, the contracts' keys are said once on the question's
+    line when the row would reach the column, the line drawn smaller within the window."""
+    assert _fits(name, size, pct, lang) == []

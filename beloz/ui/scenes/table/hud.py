@@ -197,10 +197,12 @@ def draw_texts(scene: TableScene, surface: pygame.Surface) -> None:
         tw, th = f.size(text)
         r = pygame.Rect(0, 0, tw + 24, th + 10)
         r.center = (L.cx, round(y))
-        if any(r.colliderect(b) for b in column):
-            # Large text: the line would reach the buttons at the left (Hint, Menu...):
-            # drawn smaller, down to its 100 % size, between them and their mirror.
-            room = L.W - 2 * (max(b.right for b in column) + L.pad)
+        if any(r.colliderect(b) for b in column) or r.w > L.W - 2 * L.pad:
+            # Large text: the line would reach the buttons at the left (Hint, Menu...) or
+            # the window's edges: drawn smaller, down to its 100 % size, between them and
+            # their mirror (or the edges).
+            room = L.W - 2 * (max([b.right for b in column if r.colliderect(b)],
+                                  default=0) + L.pad)
             least = max(textsize.MIN_PX, round(size / textsize.factor()))
             while size > least and scene.font(size, True).size(text)[0] + 24 > room:
                 size -= 1

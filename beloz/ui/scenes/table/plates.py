@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from beloz.rules.state import Phase
+from beloz.ui import drawn
 from beloz.ui.colours import CREAM, GOLD, INK
 from beloz.ui.game import Stage, StepKind
 from beloz.ui.scenes import score as score_panel
@@ -55,6 +56,7 @@ def draw(scene: TableScene, surface: pygame.Surface) -> None:
         if seat == 0:
             r.bottomright = (round(x), round(y + fp))
             r.left = max(L.pad, r.left)
+            aside(scene, r)
         else:
             r.center = (round(x), round(y))
             r.clamp_ip(pygame.Rect(0, 0, L.W, L.H).inflate(-L.pad * 2, -L.pad * 2))
@@ -74,3 +76,29 @@ def draw(scene: TableScene, surface: pygame.Surface) -> None:
             pygame.draw.rect(surface, col, cr, border_radius=cr.h // 2)
             scene.text(surface, label, cr.center, max(10, fp - 3), INK, True, shadow=False)
             cx += cw + 4
+
+
+def aside(scene: TableScene, r: pygame.Rect) -> None:
+    """The person's plate, ``r``, moved where, at large text, it would meet a button (the
+    Hint column left of the hand, a question's row above it): right of the hand at the same
+    height, else beside the hand at the window's foot, left then right; left where it is
+    when no place is free."""
+    L = scene.layout
+    buttons = [b.rect for b in [*scene.fixed_buttons.values(), *scene.buttons.values()]
+               if b is not None]
+
+    def meets(rect: pygame.Rect) -> bool:  # by more than a font's spare pixels
+        return any((c := rect.clip(b)).w > drawn.SLACK and c.h > drawn.SLACK for b in buttons)
+
+    if not meets(r):
+        return
+    slots = L.hand_slots(0, max(1, len(scene.hands[0])))
+    right = round(slots[-1][0] + L.cw * 0.5 + L.pad)
+    foot = L.H - L.pad
+    for place in ({"left": right}, {"bottom": foot}, {"left": right, "bottom": foot}):
+        moved = r.copy()
+        for name, value in place.items():
+            setattr(moved, name, value)
+        if moved.right <= L.W - L.pad and not meets(moved):
+            r.topleft = moved.topleft
+            return

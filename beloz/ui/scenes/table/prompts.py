@@ -48,10 +48,14 @@ def button_row(scene: TableScene, items: list[tuple[str, str]],
     shown = [(name, key_label(scene, label, BUTTON_KEYS.get(name))) for name, label in items]
     widths = [max(round(L.cw * 1.2), f.size(label)[0] + 30) for _, label in shown]
     digits = [BUTTON_KEYS[n] for n, _ in items if BUTTON_KEYS.get(n, "").isdigit()]
-    if sum(widths) + 10 * (len(widths) - 1) > L.W - 2 * L.pad and len(digits) > 1:
+    column = [b.rect for b in scene.fixed_buttons.values() if b is not None]
+    if (sum(widths) + 10 * (len(widths) - 1) > L.W - 2 * L.pad or any(
+            r.colliderect(b) for r in L.button_row(widths) for b in column)) \
+            and len(digits) > 1:
         # Too wide (the open auction in French at 960: "Tout atout (touche 6)" and five
-        # more): the contracts' keys said once on the question's line, in the ladder's
-        # order (the contracts shown are always a run of it).
+        # more; at large text, a row reaching the Hint column): the contracts' keys said
+        # once on the question's line, in the ladder's order (the contracts shown are
+        # always a run of it).
         hint = scene.t("table.prompt.keys", line="", first=digits[0], last=digits[-1]).strip()
         if not scene.prompt.endswith(hint):  # said once, when the buttons are made again
             scene.words.ask(f"{scene.prompt} {hint}")
