@@ -124,8 +124,9 @@ def test_the_table_s_score_screen_says_its_title_then_the_score_and_its_keys(
     review = app.top
     assert review is not table and lines[0].startswith("Review of hand 1. ")
     del lines[:]
-    key(app, pygame.K_ESCAPE)  # back at the table: nothing to say of a screen
-    assert app.top is table and lines == []
+    key(app, pygame.K_ESCAPE)  # back at the table: where it stands, in one line
+    assert app.top is table and len(lines) == 1
+    assert lines[0].startswith("Back at the table. Score: ") and "Review (R)" in lines[0]
 
 
 def test_confirm_dialogs_say_their_question_and_the_screen_below_is_said_again(

@@ -216,8 +216,8 @@ def test_the_trick_line_says_who_opened_and_who_wins_so_far(app) -> None:
 
     master = seats[master_index(v.trick, v.trump)]
     assert line.startswith(f"Expedition {len(v.tricks) + 1}, opened by "
-                           f"{scene.seat_name(v.leader)}: ")
-    assert line.endswith(f"So far it goes to {scene.seat_name(master)}.")
+                           f"{spoken.seat_name(scene.t, v.leader)}: ")
+    assert line.endswith(f"So far it goes to {spoken.seat_name(scene.t, master)}.")
     for c in v.trick:
         assert spoken.card_name(c) in line
 
@@ -259,7 +259,8 @@ def test_a_voice_that_fails_on_its_thread_is_told_once_in_the_window(app) -> Non
     window shows the notice once, from its own frame loop, in the person's language."""
     app.speech = speech.Speech("on", make=lambda: speech.PyttsxSpeaker("no_such_driver"),
                                detect=None, tell=lambda text: app.notify(text, seconds=None),
-                               unavailable=lambda why: speech.unavailable_notice(app.tr, why))
+                               unavailable=lambda why, where: speech.unavailable_notice(
+                                   app.tr, why, where))
     started = time.perf_counter()
     app.speech.say("hello")
     assert time.perf_counter() - started < 0.5  # said on the voice's own thread

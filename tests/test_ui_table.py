@@ -235,15 +235,16 @@ def test_draw_tie_is_said_over_the_tied_cards(app):
         TableScene.t = real_t  # type: ignore[method-assign]
     rounds = scene.flow.draw_rounds
     assert len(rounds) >= 2
-    ties = [(kw, shown) for key, kw, shown in said if key == "table.draw.again"]
+    ties = [(kw, shown) for key, kw, shown in said  # the person among them: "you"'s words
+            if key in ("table.draw.again", "table.draw.again_you")]
     assert len(ties) == len(rounds) - 1
     for (kw, shown), nxt in zip(ties, rounds[1:], strict=True):
         low = min(c & 7 for c in shown.values())
         tied = sorted(s for s, c in shown.items() if c & 7 == low)
         assert len(tied) >= 2 and tied == sorted(nxt.cards)
         for s in tied:
-            assert scene.seat_name(s) in kw["names"]
-    redraws = [kw for key, kw, _ in said if key == "table.draw.redraw"]
+            assert (scene.t("table.draw.you") if s == 0 else scene.seat_name(s)) in kw["names"]
+    redraws = [kw for key, kw, _ in said if key in ("table.draw.redraw", "table.draw.redraw_you")]
     assert len(redraws) == len(rounds) - 1
 
 
@@ -255,7 +256,8 @@ def test_last_hand_score_screen_leads_to_the_result(app) -> None:
     drive(scene, app, lambda: waiting(scene, StepKind.SCORE))
     assert scene.step.data["winner"] is not None
     button = scene.buttons["next"]
-    assert button.text == scene.t("table.button.see_result")
+    assert button.text == scene.t("common.confirm_enter",
+                                  action=scene.t("table.button.see_result"))
     click(app, button.rect.center)
     drive(scene, app, lambda: scene.step is not None and scene.step.kind is StepKind.MATCH_END)
 
@@ -264,4 +266,5 @@ def test_a_hand_that_does_not_decide_says_next_hand(app) -> None:
     scene = table(app, seed=4)
     drive(scene, app, lambda: waiting(scene, StepKind.SCORE))
     assert scene.step.data["winner"] is None
-    assert scene.buttons["next"].text == scene.t("table.button.next_hand")
+    assert scene.buttons["next"].text == scene.t("common.confirm_enter",
+                                                 action=scene.t("table.button.next_hand"))

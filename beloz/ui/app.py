@@ -104,7 +104,8 @@ class App:
         self.speech = Speech(settings.spoken_table,
                              detect=None if fast else screen_reader_running,
                              tell=lambda text: self.notify(text, seconds=None),
-                             unavailable=lambda why: unavailable_notice(self.tr, why))
+                             unavailable=lambda why, where: unavailable_notice(self.tr, why,
+                                                                               where))
         self.screens = Screens()  # each screen's title and focus, said as it opens
         textsize.use(settings.text_size, self.size)  # before the theme: its font sizes
         self.ui = self._make_ui(self.size)

@@ -7,7 +7,9 @@ a ``Speaker`` behind it.
   it, and a line is queued, never waited for (pyttsx3's ``runAndWait`` blocks while the
   voice speaks).
 - ``NoSpeech``: no voice could be had (pyttsx3 missing, no espeak-ng on Linux, a broken
-  driver); ``Speech`` tells the person so once, in a notice that stays.
+  driver); ``Speech`` tells the person so once, in a notice that stays.  On Linux pyttsx3's
+  espeak driver (2.99) plays each line with ``aplay``: without it nothing is heard and
+  nothing fails, so a missing aplay is told the same way (``needs_aplay``).
 - ``RecordingSpeaker`` keeps the lines (tests).
 
 ``Speech`` decides whether to speak at all (the ``spoken_table`` setting: on, off, or auto,
@@ -20,11 +22,12 @@ from __future__ import annotations
 
 import logging
 import os
-import queue
+import shutil
 import subprocess
 import sys
 import threading
 import types
+from collections import deque
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any, Protocol
@@ -35,11 +38,15 @@ log = logging.getLogger(__name__)
 
 
 class Speaker(Protocol):
-    """Says lines.  ``speak`` returns at once; ``interrupt`` drops what was waiting to be
-    said (a key's answer goes before the table's older news).  ``failed`` holds why the
-    voice is gone, once it is (None while it works)."""
+    """Says lines.  ``speak`` returns at once.  ``interrupt``: a line asked for (a key's
+    answer, a screen's title or focus), said before the table's news still waiting and in
+    place of the asked lines still waiting; the news is never dropped ("The hand is over"
+    is still said after the hand a key asked for).  ``failed`` holds why the voice is gone,
+    once it is (None while it works); ``remedy``, where its remedy is not the platform's
+    (``speech.remedy.*``: "aplay")."""
 
     failed: str | None
+    remedy: str | None
 
     def speak(self, text: str, interrupt: bool = False) -> None: ...
 
@@ -52,6 +59,7 @@ class RecordingSpeaker:
     def __init__(self) -> None:
         self.lines: list[str] = []
         self.failed: str | None = None
+        self.remedy: str | None = None
 
     def speak(self, text: str, interrupt: bool = False) -> None:
         self.lines.append(text)
@@ -63,8 +71,9 @@ class RecordingSpeaker:
 class NoSpeech:
     """No voice: nothing is said; ``failed`` says why."""
 
-    def __init__(self, why: str) -> None:
+    def __init__(self, why: str, remedy: str | None = None) -> None:
         self.failed: str | None = why
+        self.remedy = remedy
 
     def speak(self, text: str, interrupt: bool = False) -> None:
         pass
@@ -73,34 +82,62 @@ class NoSpeech:
         pass
 
 
+class Lines:
+    """The lines waiting to be said: the asked ones (``interrupt``) first, then the news,
+    each in its order.  A line asked for drops the asked lines still waiting (the person
+    asked again, or the focus moved on), never the news."""
+
+    def __init__(self) -> None:
+        self._asked: deque[str] = deque()
+        self._news: deque[str] = deque()
+        self._closed = False
+        self._ready = threading.Condition()
+
+    def put(self, text: str, asked: bool = False) -> None:
+        with self._ready:
+            if asked:
+                self._asked.clear()
+                self._asked.append(text)
+            else:
+                self._news.append(text)
+            self._ready.notify()
+
+    def get(self) -> str | None:
+        """The next line to say, waiting for one; None once closed."""
+        with self._ready:
+            while not (self._closed or self._asked or self._news):
+                self._ready.wait()
+            if self._closed:
+                return None
+            return (self._asked or self._news).popleft()
+
+    def close(self) -> None:
+        with self._ready:
+            self._closed = True
+            self._asked.clear()
+            self._news.clear()
+            self._ready.notify()
+
+
 class PyttsxSpeaker:
-    """pyttsx3 on a thread of its own: the lines wait in a queue and are said one by one.
+    """pyttsx3 on a thread of its own: the lines wait (``Lines``) and are said one by one.
     ``driver``: pyttsx3's driver name (None: the system's own)."""
 
     def __init__(self, driver: str | None = None) -> None:
         self.failed: str | None = None
+        self.remedy: str | None = None
         # BELOZ_SPEECH_DRIVER: another of pyttsx3's drivers than the system's (a trial with
         # espeak on a machine whose default would be another).
         self._driver = driver or os.environ.get("BELOZ_SPEECH_DRIVER") or None
-        self._lines: queue.Queue[str | None] = queue.Queue()
+        self._lines = Lines()
         self._thread = threading.Thread(target=self._run, name="beloz-speech", daemon=True)
         self._thread.start()
 
     def speak(self, text: str, interrupt: bool = False) -> None:
-        if interrupt:
-            self._drop_waiting()
-        self._lines.put(text)
-
-    def _drop_waiting(self) -> None:
-        try:
-            while True:
-                self._lines.get_nowait()
-        except queue.Empty:
-            pass
+        self._lines.put(text, interrupt)
 
     def close(self) -> None:
-        self._drop_waiting()
-        self._lines.put(None)
+        self._lines.close()
 
     def _run(self) -> None:
         try:
@@ -115,6 +152,10 @@ class PyttsxSpeaker:
             # pythoncom, SAPI's type library) is what a report of a silent table needs
             log.warning("speech: no voice: %s", self.failed, exc_info=True)
             return
+        if needs_aplay(self._driver) and shutil.which("aplay") is None:
+            self.failed, self.remedy = NO_APLAY, "aplay"
+            log.warning("speech: no voice: %s", self.failed)
+            return
         while True:
             text = self._lines.get()
             if text is None:
@@ -127,6 +168,16 @@ class PyttsxSpeaker:
                 self.failed = f"{type(exc).__name__}: {exc}"
                 log.warning("speech: the voice failed: %s", self.failed)
                 return
+
+
+NO_APLAY = "aplay not found: pyttsx3's espeak voice plays through it"
+
+
+def needs_aplay(driver: str | None) -> bool:
+    """Whether pyttsx3's driver plays its lines with ``aplay``: its espeak driver (the
+    default on Linux) does on Linux, starting ``aplay FILE`` for each line and hearing
+    nothing of it when aplay is missing (pyttsx3 2.99, ``drivers/espeak.py``)."""
+    return sys.platform.startswith("linux") and driver in (None, "espeak")
 
 
 COMTYPES_CACHE = "comtypes-cache"
@@ -198,7 +249,8 @@ def speech_platform() -> str:
 
 
 def unavailable_notice(tr: Callable[..., str], why: str, where: str | None = None) -> str:
-    """The notice told once when no voice can be had, with this platform's remedy."""
+    """The notice told once when no voice can be had, with this platform's remedy (or
+    ``where``'s: a platform, or "aplay")."""
     remedy = tr(f"speech.remedy.{where or speech_platform()}")
     return tr("speech.unavailable", why=why, remedy=remedy)
 
@@ -239,18 +291,19 @@ class Speech:
     ``mode``: the ``spoken_table`` setting.  ``make``: builds the speaker the first time a
     line is said (pyttsx3's by default).  ``detect``: asked once, on a thread, in auto mode
     (None until it answers: silent meanwhile).  ``tell``: shows the person a notice that
-    stays (the window's), given the sentence that no speech is available."""
+    stays (the window's), given the sentence that no speech is available.  ``unavailable``
+    makes that sentence from why and the remedy's kind (None: this platform's)."""
 
     def __init__(self, mode: str = "auto", *, make: Callable[[], Speaker] | None = None,
                  detect: Callable[[], bool] | None = screen_reader_running,
                  tell: Callable[[str], None] | None = None,
-                 unavailable: Callable[[str], str] | None = None) -> None:
+                 unavailable: Callable[[str, str | None], str] | None = None) -> None:
         self.mode = mode
         self.screen_reader: bool | None = None
         self._make = make or PyttsxSpeaker
         self._speaker: Speaker | None = None
         self._tell = tell
-        self._unavailable = unavailable or (lambda why: f"No speech is available ({why}).")
+        self._unavailable = unavailable or (lambda why, _: f"No speech is available ({why}).")
         self._told = False
         self.last = ""  # the last line the table said (a key says it again)
         if detect is not None:
@@ -297,7 +350,7 @@ class Speech:
             return
         self._told = True
         if self._tell is not None:
-            self._tell(self._unavailable(speaker.failed))
+            self._tell(self._unavailable(speaker.failed, getattr(speaker, "remedy", None)))
 
     def close(self) -> None:
         if self._speaker is not None:

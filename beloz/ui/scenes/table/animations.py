@@ -122,6 +122,18 @@ def deal_order(deck: list[int], dealer: int, packets: tuple[int, ...],
     return out
 
 
+def draw_line(scene: TableScene, key: str, seats: Any) -> str:
+    """The draw's banner naming the seats that draw again (``key``: "again" or "redraw"),
+    with the person's own words when they are among them ("You and Kito draw again",
+    "Vous et Kito tirez")."""
+    you = 0 in seats
+    words = [scene.t("table.draw.you") if s == 0 else scene.seat_name(s) for s in sorted(seats)]
+    names = words[0] if len(words) == 1 else scene.t(
+        "teach.list", head=", ".join(words[:-1]), last=words[-1])
+    line = scene.t(f"table.draw.{key}_you" if you else f"table.draw.{key}", names=names)
+    return line[:1].upper() + line[1:]
+
+
 def draw(scene: TableScene, step: Step, value: Any) -> None:
     """The draw for the first dealer: each round's cards, then the pack gathered again."""
     rounds = step.data["rounds"]
@@ -131,19 +143,13 @@ def draw(scene: TableScene, step: Step, value: Any) -> None:
     place_all(scene, scene.move(0.3))
     delay = 0.0
 
-    def names(seats: Any) -> str:
-        words = [scene.seat_name(s) for s in sorted(seats)]
-        if len(words) == 1:
-            return words[0]
-        return scene.t("teach.list", head=", ".join(words[:-1]), last=words[-1])
-
     def show(r: Any, i: int) -> Any:
         def go() -> None:
             scene.draw_cards = dict(r.cards)
             drawn = set(scene.draw_cards.values())
             scene.deck = [c for c in range(32) if c not in drawn]
             if i > 0:  # only the seats tied in the round before draw: say who, not "a tie"
-                scene.words.announce(scene.t("table.draw.redraw", names=names(r.cards)))
+                scene.words.announce(draw_line(scene, "redraw", r.cards))
             place_all(scene, scene.move(0.35), {c: j * scene.dur(0.08)
                                             for j, c in enumerate(drawn)})
             scene.sound("deal")
@@ -152,7 +158,7 @@ def draw(scene: TableScene, step: Step, value: Any) -> None:
 
     def tie(seats: Any) -> Any:
         def go() -> None:  # said over the round's cards, where the tied numbers show
-            scene.words.announce(scene.t("table.draw.again", names=names(seats)))
+            scene.words.announce(draw_line(scene, "again", seats))
 
         return go
 
@@ -164,8 +170,9 @@ def draw(scene: TableScene, step: Step, value: Any) -> None:
         delay += scene.dur(1.6)
 
     def done() -> None:
-        scene.words.announce(scene.t("table.draw.deals",
-                                     name=scene.seat_name(scene.dealer())))
+        dealer = scene.dealer()
+        scene.words.announce(scene.t("table.draw.deals_you") if dealer == 0 else
+                             scene.t("table.draw.deals", name=scene.seat_name(dealer)))
         scene.turn.hold(scene.dur(1.0))
 
     scene.tweens.add(Tween(scene, {}, 0.0, delay=delay, on_done=done))

@@ -7,6 +7,7 @@ card played and who wins each expedition, the contract once chosen, the question
 person with its answers and their keys (at their turn to play, their cards with the keys
 that play them and the ones that cannot be played), the card the arrows select, the
 table's message (why a card may not be played), the banner, the hint, the hand's score.
+Back on top (a review or the pause menu closed): where the table stands, in one line.
 
 Keys (only while the table speaks; none of them is another key of the table):
 C your cards, X the expedition so far, V the bids and the contract, S the score and what
@@ -69,8 +70,7 @@ class Narrator:
     def heard(self, seat: int, text: str) -> None:
         """``seat`` said ``text`` in its bubble."""
         if self.on:
-            self.say(self.scene.t("speech.said", seat=spoken.seat_name(self.scene.t, seat),
-                                  text=text))
+            self.say(spoken.said_line(self.scene.t, seat, text))
 
     # -- as it happens ------------------------------------------------------------------
 
@@ -172,6 +172,39 @@ class Narrator:
             return []
         self.hint = hint
         return [hint_line(self.scene, hint)] if hint is not None else []
+
+    # -- back on top --------------------------------------------------------------------
+
+    def back(self) -> None:
+        """The screen over the table closed (a review, the pause menu): where the table
+        stands, in one line, before the news still waiting."""
+        voice = speech.of(self.scene)
+        if voice is not None and self.on:
+            voice.say(self.state_line(), True, repeat=True)
+
+    def state_line(self) -> str:
+        """"Back at the table.", then the expedition so far (or the bids, or the score) and
+        whose turn it is: the person's question when they are asked."""
+        scene = self.scene
+        t, step, view = scene.t, scene.step, scene.view()
+        parts = [t("speech.back")]
+        playing = view is not None and view.phase is Phase.PLAY and view.trump is not None
+        bidding = view is not None and view.phase is Phase.BIDDING
+        if step is not None and step.kind in (StepKind.SCORE, StepKind.MATCH_END):
+            match = scene.flow.match
+            parts.append(spoken.score_line(t, step.data.get("scores", match.scores),
+                                           match.goal))
+        elif playing:
+            parts.append(spoken.trick_line(t, view))
+        elif bidding:
+            parts.append(spoken.bids_line(t, view))
+        labels = [b.text for b in scene.buttons.values()]
+        if step is not None and scene.phase is TurnPhase.HUMAN and (scene.prompt or labels):
+            parts.append(spoken.question_line(t, scene.prompt, labels))
+        elif view is not None and view.current != 0 and (bidding or playing and view.trick):
+            key = "speech.to_bid" if bidding else "speech.to_play"
+            parts.append(t(key, seat=spoken.seat_name(t, view.current)))
+        return " ".join(parts)
 
     # -- on demand ----------------------------------------------------------------------
 

@@ -339,13 +339,13 @@ class TableScene(Scene):
         self._paused = False
         for b in list(self.buttons.values()) + list(self.fixed_buttons.values()):
             b.show()
-        # Settings changed from the pause menu apply to the match in progress.
-        settings = getattr(self.app, "settings", None)
+        settings = getattr(self.app, "settings", None)  # those changed from the pause menu
         if settings is not None:
             self.images.classic = bool(getattr(settings, "classic_overlay", False))
             self.auto_declare = bool(getattr(settings, "auto_declare", True))
             self.pace = Pace.of(settings)
             self._build_fixed_buttons()  # the Undo button follows its setting
+        steps.back_on_top(self)  # the spoken table says where the table stands
 
     def resize(self, size: tuple[int, int]) -> None:
         self.layout = self._layout(size)  # the ruleset's direction too (classique: clockwise)

@@ -27,7 +27,9 @@ def card_name(c: int) -> str:
 
 
 def seat_name(t: Tr, seat: int) -> str:
-    return t(f"table.seat.{seat}")
+    """A seat inside a sentence: its player's name, or "you" for the person's own (the
+    table's plates say "You": "Expedition 2 goes to you.", "taken by you")."""
+    return t("speech.you") if seat == 0 else t(f"table.seat.{seat}")
 
 
 def hand_line(t: Tr, cards: Sequence[int], legal: Collection[int] | None = None) -> str:
@@ -69,8 +71,11 @@ def trick_line(t: Tr, view: SeatView | None) -> str:
 
 
 def collected_line(t: Tr, view: SeatView, k: int) -> str:
-    """Who won the view's expedition ``k`` (0 the first): "Amani wins expedition 3."."""
-    return t("speech.trick_won", seat=seat_name(t, view.tricks[k].winner), n=k + 1)
+    """Who won the view's expedition ``k`` (0 the first): "Expedition 3 goes to Amani."."""
+    winner = view.tricks[k].winner
+    if winner == 0:
+        return t("speech.trick_won_you", n=k + 1)
+    return t("speech.trick_won", seat=seat_name(t, winner), n=k + 1)
 
 
 def played(view: SeatView) -> list[tuple[int, int]]:
@@ -137,6 +142,13 @@ def hand_over_line(t: Tr, result: HandResult | None, scores: Sequence[int],
     head = (t("speech.hand_over", ours=result.score[0], theirs=result.score[1])
             if result is not None else t("speech.no_taker"))
     return f"{head} {score_line(t, scores, goal)}"
+
+
+def said_line(t: Tr, seat: int, text: str) -> str:
+    """What a seat said in its bubble: "Kito: I cut 8 cards", "You say: 5 cards each"."""
+    if seat == 0:
+        return t("speech.said_you", text=text)
+    return t("speech.said", seat=seat_name(t, seat), text=text)
 
 
 def question_line(t: Tr, prompt: str, choices: Sequence[str]) -> str:

@@ -57,6 +57,11 @@ def update(scene: TableScene, dt: float) -> None:
     narrator.update()
 
 
+def back_on_top(scene: TableScene) -> None:
+    """The screen over the table closed: the spoken table says where the table stands."""
+    narrate.of(scene).back()
+
+
 def advance(scene: TableScene) -> None:
     """One move of the loop, once nothing moves: begin the next step, apply an animated
     one, or animate a computer's decision that has arrived."""
