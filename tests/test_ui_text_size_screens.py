@@ -73,3 +73,20 @@ def test_the_table_s_plate_and_questions_fit(name: str, size: tuple[int, int], p
     foot) where it would meet a button, the contracts' keys are said once on the question's
     line when the row would reach the column, the line drawn smaller within the window."""
     assert _fits(name, size, pct, lang) == []
+
+
+@pytest.mark.parametrize(("size", "pct"), [*SIZES, ((1280, 800), 125)])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("name", ["score-belote-classique", "score-belot-bulgare"])
+def test_the_score_screen_fits(name: str, size: tuple[int, int], pct: int, lang: str) -> None:
+    """The history's « 1  dedans » ran into its first score, and at 125 % the Bulgarian
+    breakdown's match row lay under the buttons: the scores' column goes right (the mark
+    smaller, never under 100 %), and at 125 % the overlay takes the height between the side
+    columns; Next hand says its key, Enter, as Review (R) and Play again (A) say theirs."""
+    assert _fits(name, size, pct, lang) == []
+    (shot,) = [s for s in sweep.shots() if s.name == name]
+    with sweep.quiet_app(size, lang, shot.ruleset, pct) as app:
+        sweep.show(app, shot)
+        scene = app.scenes[-1]
+        assert scene.buttons["next"].text == scene.t(
+            "common.confirm_enter", action=scene.t("table.button.next_hand"))

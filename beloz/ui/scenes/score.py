@@ -111,11 +111,13 @@ def panel_rect(size: tuple[int, int]) -> pygame.Rect:
     bottom = h - L.pad * 2 - (fixed_button_height(L.font_px) + 6) * FIXED_BUTTONS
     r = pygame.Rect(0, 0, max(1, min(w - 40, max(560, round(w * 0.74)))), 0)
     side = 2 * L.pad + max(200, round(w * 0.19))  # the top panels' (and buttons') column
-    if bottom - top >= h * 0.6:
+    between = w - 2 * side >= max(560, w * 0.55)
+    if bottom - top >= h * 0.62 or (bottom - top >= h * 0.6 and not between):
         r.y, r.h = top, bottom - top
-    elif w - 2 * side >= max(560, w * 0.55):
-        # Large text: the panels and buttons grew taller; the overlay takes the height of
-        # the window between their columns instead.
+    elif between:
+        # Large text: the panels and buttons grew taller (at 125 % the Bulgarian
+        # breakdown's notes would reach the buttons); the overlay takes the height of the
+        # window between their columns instead.
         r.w, r.y, r.h = w - 2 * side, L.pad, h - 2 * L.pad
     else:  # a window too small for the table: the old centred box
         r.h = max(1, round(h * 0.8))
@@ -511,10 +513,28 @@ def _history(scene: Any, surface: pygame.Surface, rect: pygame.Rect, m: Any) -> 
     y += fp * 1.4
     rows = max(1, int((rect.bottom - y - fp * 2) // (fp * 1.3)))
     hist = list(enumerate(m.history, 1))[-rows:]
+
+    def label(n: int, res: HandResult) -> str:
+        return f"{n}" + ("" if res.outcome is Outcome.MADE
+                         else "  " + scene.t(f"score.history_{res.outcome.value}"))
+
+    # A hand's number and mark (« dedans ») end before its first score: at large text the
+    # scores' column goes right as far as the second's leaves room, then the marks are
+    # drawn smaller, never under their 100 % size.
+    size = fp - 2
+    font = scene.font(size)
+    need = max([font.size(label(n, r))[0] + font.size(str(r.score[0]))[0]
+                for n, r in hist], default=0) + rect.x + 12 + fp // 2
+    if need > c1:
+        c1 = max(c1, min(need, c2 - _column_w(scene, fp, _team(scene, 1)) - fp // 2))
+        least = max(textsize.MIN_PX, round(size / textsize.factor()))
+        while size > least and need > c1:
+            size -= 1
+            font = scene.font(size)
+            need = max(font.size(label(n, r))[0] + font.size(str(r.score[0]))[0]
+                       for n, r in hist) + rect.x + 12 + fp // 2
     for n, res in hist:
-        mark = ("" if res.outcome is Outcome.MADE
-                else "  " + scene.t(f"score.history_{res.outcome.value}"))
-        scene.text(surface, f"{n}{mark}", (rect.x + 12, y), fp - 2, DIM, anchor="midleft")
+        scene.text(surface, label(n, res), (rect.x + 12, y), size, DIM, anchor="midleft")
         scene.text(surface, str(res.score[0]), (c1, y), fp - 2, CREAM, anchor="midright")
         scene.text(surface, str(res.score[1]), (c2, y), fp - 2, CREAM, anchor="midright")
         y += fp * 1.3

@@ -331,6 +331,8 @@ def score_buttons(scene: TableScene, end: bool) -> None:
                         else "teach.button_back_to_match" if first == "back_to_match"
                         else "table.button.see_result" if decided
                         else "table.button.next_hand")
+        # With its key, as Review (R) and Play again (A) have theirs: Enter (Space too).
+        label = scene.t("common.confirm_enter", action=label)
         w = min(max(w, f.size(again)[0] + 30, f.size(review)[0] + 30),
                 (rect.w - 4 * L.pad) // 3)
         made = [scene.button(pygame.Rect(rect.centerx - w * 3 // 2 - 12, y, w, h), label,
