@@ -7,15 +7,19 @@ from __future__ import annotations
 
 from beloz.ai.view import infer
 from beloz.reasons import Why
+from beloz.rules.announcements import AnnouncementResult
 from beloz.rules.cards import (
     ALL_TRUMPS,
     CARD_POINTS,
     CROCODILE,
+    ELEPHANT,
     NO_TRUMPS,
+    RHINOCEROS,
     WATER_SNAKE,
     card,
 )
-from beloz.rules.ruleset import Bidding
+from beloz.rules.ruleset import Bidding, TakersMustBeat
+from beloz.rules.scoring import Outcome, score_hand
 from beloz.rules.state import (
     ALL_TRUMPS_CALL,
     DOUBLE,
@@ -98,6 +102,61 @@ def _strongest_left(v: SeatView, c: int) -> bool:
     assert v.trump is not None
     return not any(_first_beats(c, y, v.trump) for y in _unplayed(v) if y >> 3 == c >> 3
                    and y != c)
+
+
+def _their_best_case(v: SeatView, c: int) -> tuple[int, int, str | None]:
+    """The hand scored by the engine (``scoring.score_hand``) in the other team's best case
+    once ``c`` is played and this expedition is the seat's team's: every card point not yet
+    won nor on the table theirs, the last expedition theirs, a belot theirs in every belot
+    plain whose pair the seat's team neither holds nor has played, the announcements as
+    known.  Returns (the seat's team's count, the other team's count, the outcome for the
+    seat's team: ``set`` when the other team took and fails, ``made`` when the seat's team
+    took and makes it, else None), the counts as the threshold reads them."""
+    assert v.trump is not None and v.taker is not None
+    r, t, me = v.ruleset, v.trump, v.seat & 1
+    pts = CARD_POINTS[t]
+    won = [0, 0]
+    tricks = [0, 0]
+    played_by: dict[int, int] = {}
+    for x in v.tricks:
+        won[x.winner & 1] += sum(pts[y] for y in x.cards)
+        tricks[x.winner & 1] += 1
+        for i, y in enumerate(x.cards):
+            played_by[y] = (x.leader + r.direction * i) % 4
+    for i, y in enumerate(v.trick):
+        played_by[y] = (v.leader + r.direction * i) % 4
+    on_table = sum(pts[y] for y in v.trick) + pts[c]
+    rest = sum(pts[y] for y in range(32)) - won[0] - won[1] - on_table
+    cards = [0, 0]
+    cards[me], cards[1 - me] = won[me] + on_table, won[1 - me] + rest
+    tricks[me] += 1
+    tricks[1 - me] = 8 - tricks[me]
+    plains = v.contract.belot_plains if v.contract is not None else (t,)
+    belots = 0
+    for p in plains:
+        pair = [card(p, ELEPHANT), card(p, RHINOCEROS)] if 0 <= p < 4 else []
+        by = [played_by[y] for y in pair if y in played_by]
+        # theirs only if neither card is the seat's or its partner's, one seat plays both,
+        # and a seat that played one of them declared a belot with it
+        if pair and not any(v.hand >> y & 1 for y in pair) and len(set(by)) <= 1 and all(
+                s & 1 != me and v.beloz_said[s] > 0 for s in by):
+            belots += 1
+    beloz = [0, 0]
+    beloz[1 - me] = r.beloz_points * belots
+    res = v.announcement_result or AnnouncementResult(None, (0, 0), False)
+    kind = v.contract.kind if v.contract is not None else None
+    hand = score_hand(r, v.taker & 1, (cards[0], cards[1]), 1 - me, (tricks[0], tricks[1]),
+                      res, (beloz[0], beloz[1]), 0, v.contract, v.multiplier)
+    taking = v.taker & 1 == me
+    outcome = hand.outcome
+    settled = (outcome is Outcome.MADE) if taking else (outcome is Outcome.DEDANS)
+    if r.takers_must_beat is TakersMustBeat.HALF_OF_TRICK_POINTS:
+        ours, theirs = cards[me], cards[1 - me] + r.dix_de_der
+    else:
+        factor = kind.point_factor if kind is not None else 1
+        ours = cards[me] + res.points[me]
+        theirs = cards[1 - me] + r.dix_de_der * factor + res.points[1 - me] + beloz[1 - me]
+    return ours, theirs, ("made" if taking else "set") if settled else None
 
 
 def _versus_facts(v: SeatView, b: int, w: Why) -> dict[str, bool]:
@@ -235,6 +294,18 @@ def _versus_facts(v: SeatView, b: int, w: Why) -> dict[str, bool]:
                       _flooded(y, t) for s in opponents for y in _bits(k.may[s])),
                   "a card out above the other, of its plain": any(
                       y >> 3 == o >> 3 and _first_beats(o, y, t) for y in out)})
+    elif key in ("sure_set", "sure_made"):
+        known = not v.ruleset.announcements or v.announcement_result is not None
+        f["the team wins this expedition with the best whatever the others hold"] = (
+            ours_b and not _can_be_beaten(v, b, after))
+        f["the announcements known"] = known
+        if known and ours_b and not _can_be_beaten(v, b, after):
+            ours, theirs, settled = _their_best_case(v, b)
+            f["settled as said in the other team's best case, by the engine's score"] = (
+                settled == key.removeprefix("sure_"))
+            f["the counts said"] = w.points == ours and w.count == theirs
+        if (wo - me) % 2 == 0 and not _can_be_beaten(v, o, after) and known:
+            f["not settled with the other"] = _their_best_case(v, o)[2] is None
     elif key == "capot":
         partner_after = [s for s in after if s == partner]
         f.update({"following": bool(trick),

@@ -91,6 +91,7 @@ from .card_facts import (
     _trump,
 )
 from .explain import _beats, _lead
+from .settled import sure_after
 from .tables import TRUMPS
 
 # -- claims: (view, best, why) -> bool; why.cards = (best, other, ...) ----------------------------
@@ -360,6 +361,21 @@ def other_gives_up(v: SeatView, a: int, w: Why) -> bool:
     return not _ours_after(v, o) and not _beaters(v, _know(v), o, partner)
 
 
+def best_settles(v: SeatView, a: int, w: Why) -> bool:
+    """With the best card the seat's team wins this expedition for sure and the contract is
+    settled (``settled.sure_after``): ``points`` the team's least count, ``count`` the other
+    team's most, the key's ``set`` or ``made`` what is settled."""
+    sure = sure_after(v, a)
+    return (sure is not None and w.key == f"vs.sure_{sure.kind}"
+            and w.points == sure.least and w.count == sure.most)
+
+
+def other_unsettled(v: SeatView, a: int, w: Why) -> bool:
+    """With the other card the contract is not settled for sure."""
+    sure = sure_after(v, _other(w))
+    return sure is None or sure.kind is None
+
+
 def table_points(v: SeatView, a: int, w: Why) -> bool:
     """``points``: the expedition's points once the best card is played, more than none."""
     return w.points == _on_table(v, a) > 0
@@ -448,6 +464,8 @@ CARD_CLAIMS: dict[str, tuple[Claim, ...]] = {
     "vs.both_masters_kept": (*_PAIR, both_masters_kept),
     "vs.cash": (*_PAIR, leading, best_dry, other_dry, best_top_of_plain, few_out_of_plain,
                 opponents_may_follow, opponent_may_intercept, other_headed),
+    "vs.sure_set": (*_PAIR, best_settles, other_unsettled),
+    "vs.sure_made": (*_PAIR, best_settles, other_unsettled),
     "vs.capot": (*_PAIR, following, capot_alive, best_ours_now, other_gives_up),
     "vs.force": (*_PAIR, leading, neither_flooded, forces_flooded, third_may_take_other),
     "vs.force_keep": (*_PAIR, leading, best_dry, other_flooded, forces_flooded),

@@ -87,6 +87,7 @@ from .explain_bid import (
     no_card_of_plain,
     round_two_names,
 )
+from .settled import sure_after
 from .tables import ABOVE, KEY, PTS, TRUMPS
 from .view import Knowledge
 
@@ -132,6 +133,10 @@ def _card_candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
     with_master = (b, o, master) if master is not None else (b, o)
     pb, po = _pts(v, b), _pts(v, o)
     yield Why("vs.last", (b, o), points=LAST_POINTS, trump=t)
+    sure = sure_after(v, b)
+    if sure is not None and sure.kind is not None:  # what the points buy (teacher set G,
+        # bulgare-1611): the contract settled with the best, not with the other
+        yield Why(f"vs.sure_{sure.kind}", (b, o), points=sure.least, count=sure.most, trump=t)
     if v.trick:  # the capot still alive: only the best keeps this expedition for the team
         yield Why("vs.capot", (b, o), count=1, trump=t)
     if t < NO_TRUMPS and not v.trick and plain_of(b) != t:

@@ -1,0 +1,120 @@
+"""Whether the contract's result is already sure, counted from the seat's view.
+
+A teacher says what the points buy: "with your leopard your team has 134 points, and the
+takers can make at most 124: their contract fails whatever happens" (teacher set G,
+bulgare-1611).  ``sure_after(view, card)`` counts it for a card that the seat's team wins
+this expedition with whatever the others hold: the team's least count once the expedition is
+theirs, the other team's most, and whether the contract is then settled for the seat's team
+(``set``: the other team took and fails whatever happens; ``made``: the seat's team took and
+makes it).
+
+The counts bound every way the hand can end, so "whatever happens" is a fact of the view:
+- the seat's team's least: the card points of the expeditions it has won, this expedition's
+  cards once the card is played (the cards still to come in it are its too, counted as
+  none), and its valid announcements; never a belot it may still score;
+- the other team's most: the card points of the expeditions it has won, every card point
+  not yet in a won expedition nor on the table, the last expedition's points, its valid
+  announcements, and a belot for every belot plain whose two cards it may still score
+  (``_belots_they_may_score``);
+- no capot for the other team (the seat's team wins this expedition);
+- in a contract that counts the expeditions' points only (``HALF_OF_TRICK_POINTS``: more
+  than half, 81 of 162 fails), announcements and belots are left out of both counts.
+Nothing is said before the announcements are known.  No pygame here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from beloz.rules.cards import ELEPHANT, RHINOCEROS, card
+from beloz.rules.ruleset import TakersMustBeat
+from beloz.rules.state import SeatView
+
+from .card_facts import _team_sure
+from .tables import PTS
+
+
+@dataclass(frozen=True)
+class Sure:
+    """``least``: the seat's team's least count once the card is played and the expedition
+    theirs; ``most``: the other team's most; ``kind``: ``set`` / ``made`` / None (not
+    settled)."""
+
+    least: int
+    most: int
+    kind: str | None
+
+
+def _seats_of_cards(view: SeatView) -> dict[int, int]:
+    """The seat that played each card of the finished expeditions and of the table."""
+    d = view.ruleset.direction
+    who: dict[int, int] = {}
+    for t in view.tricks:
+        for i, c in enumerate(t.cards):
+            who[c] = (t.leader + d * i) % 4
+    for i, c in enumerate(view.trick):
+        who[c] = (view.leader + d * i) % 4
+    return who
+
+
+def _belots_they_may_score(view: SeatView) -> int:
+    """The belot plains whose elephant and rhinoceros the other team may still score: no
+    card of the pair in the seat's hand or played by the seat's team, not played by two
+    seats, and a card of it played by an opponent only if he has declared a belot (the
+    belot is declared with the first card of the pair, or never)."""
+    plains = view.contract.belot_plains if view.contract is not None else (view.trump,)
+    who = _seats_of_cards(view)
+    n = 0
+    for p in plains:
+        if p is None or not 0 <= p < 4:
+            continue
+        pair = (card(p, ELEPHANT), card(p, RHINOCEROS))
+        if any(view.hand >> c & 1 for c in pair):
+            continue
+        seats = {who[c] for c in pair if c in who}
+        if (len(seats) > 1 or any((s - view.seat) % 2 == 0 for s in seats)
+                or any(view.beloz_said[s] == 0 for s in seats)):
+            continue
+        n += 1
+    return n
+
+
+def sure_after(view: SeatView, c: int) -> Sure | None:
+    """The counts once ``c`` is played, when the seat's team wins this expedition with it
+    whatever the others hold and the announcements are known; else None."""
+    t = view.trump
+    if t is None or view.taker is None or not _team_sure(view, c):
+        return None
+    r = view.ruleset
+    if r.announcements and view.announcement_result is None:
+        return None
+    pts = PTS[t]
+    ours = theirs = 0
+    for x in view.tricks:
+        p = sum(pts[y] for y in x.cards)
+        if (x.winner - view.seat) % 2 == 0:
+            ours += p
+        else:
+            theirs += p
+    table = sum(pts[y] for y in view.trick) + pts[c]
+    free = sum(pts) - ours - theirs - table  # every card point still to win
+    factor = view.contract.kind.point_factor if view.contract is not None else 1
+    least = ours + table
+    most = theirs + free + r.dix_de_der * factor
+    if r.takers_must_beat is not TakersMustBeat.HALF_OF_TRICK_POINTS:
+        res = view.announcement_result
+        if res is not None:
+            mine = view.seat & 1
+            least += res.points[mine]
+            most += res.points[1 - mine]
+        most += r.beloz_points * _belots_they_may_score(view)
+    taking = (view.taker - view.seat) % 2 == 0
+    if r.takers_must_beat is TakersMustBeat.HALF_OF_TRICK_POINTS:
+        total = sum(pts) + r.dix_de_der * factor  # no capot for them: we win this one
+        settled = 2 * least > total if taking else 2 * most <= total
+    else:
+        settled = least > most
+    return Sure(least, most, ("made" if taking else "set") if settled else None)
+
+
+__all__ = ["Sure", "sure_after"]
