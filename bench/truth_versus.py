@@ -306,6 +306,14 @@ def _versus_facts(v: SeatView, b: int, w: Why) -> dict[str, bool]:
             f["the counts said"] = w.points == ours and w.count == theirs
         if (wo - me) % 2 == 0 and not _can_be_beaten(v, o, after) and known:
             f["not settled with the other"] = _their_best_case(v, o)[2] is None
+    elif key == "capot_stop":
+        partner_after = [s for s in after if s == partner]
+        f.update({"following": bool(trick),
+                  "the other team has won every expedition so far": bool(v.tricks) and all(
+                      (x.winner - me) % 2 == 1 for x in v.tricks),
+                  "the team master with the best": ours_b,
+                  "the opponents master with the other, the partner cannot beat them":
+                  (wo - me) % 2 == 1 and not _can_be_beaten(v, o, partner_after)})
     elif key == "capot":
         partner_after = [s for s in after if s == partner]
         f.update({"following": bool(trick),

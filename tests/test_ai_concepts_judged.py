@@ -329,3 +329,31 @@ def test_the_capot_kept_alive(monkeypatch: pytest.MonkeyPatch) -> None:
     without(monkeypatch, "vs.capot", card_claims.other_gives_up)
     assert not concepts.check(v, parse("W3"), bogus)
     assert not facts(v, parse("W3"), bogus)["the team master with the best"]
+
+
+def test_the_other_team_s_capot_stopped(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The mirror of the capot kept: the other team has won every expedition; the seat,
+    playing last, takes this one with its elephant or gives it up with its water snake.
+    North floods; Kito's East lion won the first expedition, he leads the West rhinoceros."""
+    mine = ["E1", "W7", "W3", "N1", "N3", "S1", "S3", "S5"]  # no announcement: nothing sure
+    partner = ["E2", "W2", "N2", "N4", "S2", "S4", "S6", "E4"]
+    hands = deal(mine, ["E8", "W6"], partner, ["E5", "W1"])
+    v = play("N", hands, ["E1", "E8", "E2", "E5", "W6", "W2", "W1"])
+    assert v.seat == 0
+    assert versus(v, "W7", "W3") == (
+        "vs.capot_stop",
+        "The other team has won every expedition so far: your West elephant can still win "
+        "this one and stop their capot, while your West water snake gives it up for sure.")
+    bogus = Why("vs.capot_stop", (parse("W3"), parse("W7")), trump=0)
+    assert concepts.check(v, parse("W3"), bogus)
+    without(monkeypatch, "vs.capot_stop", card_claims.best_ours_now)
+    without(monkeypatch, "vs.capot_stop", card_claims.other_gives_up)
+    assert not concepts.check(v, parse("W3"), bogus)
+    assert not facts(v, parse("W3"), bogus)["the team master with the best"]
+    # the seat's own team won the first expedition: no capot of theirs to stop
+    kept = play("N", deal(["E8", "W1"], ["E1", "W6"], ["E2", "W7", "W3"], ["E5"]),
+                ["E8", "E1", "E2", "E5", "W1", "W6"])
+    stop = Why("vs.capot_stop", (parse("W7"), parse("W3")), trump=0)
+    assert card_claims.capot_theirs(v, parse("W7"), stop)
+    assert not card_claims.capot_theirs(kept, parse("W7"), stop)
+    assert not facts(kept, parse("W7"), stop)["the other team has won every expedition so far"]

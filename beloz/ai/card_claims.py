@@ -32,6 +32,7 @@ from .card_claims_plain import (
     both_masters,
     both_masters_kept,
     capot_alive,
+    capot_theirs,
     count_is_points,
     counts_best_plain,
     counts_flooded_out,
@@ -467,6 +468,7 @@ CARD_CLAIMS: dict[str, tuple[Claim, ...]] = {
     "vs.sure_set": (*_PAIR, best_settles, other_unsettled),
     "vs.sure_made": (*_PAIR, best_settles, other_unsettled),
     "vs.capot": (*_PAIR, following, capot_alive, best_ours_now, other_gives_up),
+    "vs.capot_stop": (*_PAIR, following, capot_theirs, best_ours_now, other_gives_up),
     "vs.force": (*_PAIR, leading, neither_flooded, forces_flooded, third_may_take_other),
     "vs.force_keep": (*_PAIR, leading, best_dry, other_flooded, forces_flooded),
 }

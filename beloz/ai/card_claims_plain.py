@@ -116,6 +116,12 @@ def capot_alive(v: SeatView, a: int, w: Why) -> bool:
     return w.count == (1 if alive else 0)
 
 
+def capot_theirs(v: SeatView, a: int, w: Why) -> bool:
+    """The other team has won every expedition so far (one at least): its capot is still
+    possible."""
+    return bool(v.tricks) and all((t.winner - v.seat) % 2 == 1 for t in v.tricks)
+
+
 def plain_dry(v: SeatView, a: int, w: Why) -> bool:
     """A trump contract, ``plain`` not the flooded one: a flooded card could intercept it."""
     t = _trump(v)

@@ -137,8 +137,10 @@ def _card_candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
     if sure is not None and sure.kind is not None:  # what the points buy (teacher set G,
         # bulgare-1611): the contract settled with the best, not with the other
         yield Why(f"vs.sure_{sure.kind}", (b, o), points=sure.least, count=sure.most, trump=t)
-    if v.trick:  # the capot still alive: only the best keeps this expedition for the team
+    if v.trick:  # the capot still alive: only the best keeps this expedition for the team,
+        # or takes the first one from the other team
         yield Why("vs.capot", (b, o), count=1, trump=t)
+        yield Why("vs.capot_stop", (b, o), trump=t)
     if t < NO_TRUMPS and not v.trick and plain_of(b) != t:
         # a master card cashed while its plain still goes round: few of its cards are out
         # (teacher set G, beloz-1426 and 2108: "later an opponent will have none and cut it")
