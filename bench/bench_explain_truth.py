@@ -371,6 +371,12 @@ def verify(ruleset: Ruleset, n: int, seed: int,
                 if not text or "%{" in text or text.startswith("teach."):
                     wrong.append(f"{language} rendering: {text!r}")
             _note(tally, ruleset, kind, v, a, w, wrong)
+        settled = concepts.settled_why(v, v.legal_actions()[0])
+        if settled is not None:  # said after "about as good": the contract already settled
+            tally.sentences += 1
+            tally.keys[settled.key] += 1
+            wrong = [name for name, ok in facts(v, settled.cards[0], settled).items() if not ok]
+            _note(tally, ruleset, kind, v, settled.cards[0], settled, wrong)
         if pairs is not None and tally.decisions > pairs:
             continue
         # Every comparative sentence: each legal option as the best against each other one.

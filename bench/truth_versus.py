@@ -104,14 +104,16 @@ def _strongest_left(v: SeatView, c: int) -> bool:
                    and y != c)
 
 
-def _their_best_case(v: SeatView, c: int) -> tuple[int, int, str | None]:
+def _their_best_case(v: SeatView, c: int | None) -> tuple[int, int, str | None]:
     """The hand scored by the engine (``scoring.score_hand``) in the other team's best case
-    once ``c`` is played and this expedition is the seat's team's: every card point not yet
-    won nor on the table theirs, the last expedition theirs, a belot theirs in every belot
-    plain whose pair the seat's team neither holds nor has played, the announcements as
-    known.  Returns (the seat's team's count, the other team's count, the outcome for the
-    seat's team: ``set`` when the other team took and fails, ``made`` when the seat's team
-    took and makes it, else None), the counts as the threshold reads them."""
+    once ``c`` is played and this expedition is the seat's team's (None: whatever is played,
+    this expedition theirs too, and every one left: their capot where they have won them
+    all): every card point not yet won nor on the table theirs, the last expedition theirs,
+    a belot theirs in every belot plain whose pair the seat's team neither holds nor has
+    played, the announcements as known.  Returns (the seat's team's count, the other team's
+    count, the outcome for the seat's team: ``set`` when the other team took and fails,
+    ``made`` when the seat's team took and makes it, else None), the counts as the
+    threshold reads them."""
     assert v.trump is not None and v.taker is not None
     r, t, me = v.ruleset, v.trump, v.seat & 1
     pts = CARD_POINTS[t]
@@ -125,11 +127,11 @@ def _their_best_case(v: SeatView, c: int) -> tuple[int, int, str | None]:
             played_by[y] = (x.leader + r.direction * i) % 4
     for i, y in enumerate(v.trick):
         played_by[y] = (v.leader + r.direction * i) % 4
-    on_table = sum(pts[y] for y in v.trick) + pts[c]
+    on_table = sum(pts[y] for y in v.trick) + pts[c] if c is not None else 0
     rest = sum(pts[y] for y in range(32)) - won[0] - won[1] - on_table
     cards = [0, 0]
     cards[me], cards[1 - me] = won[me] + on_table, won[1 - me] + rest
-    tricks[me] += 1
+    tricks[me] += 1 if c is not None else 0
     tricks[1 - me] = 8 - tricks[me]
     plains = v.contract.belot_plains if v.contract is not None else (t,)
     belots = 0
@@ -150,12 +152,15 @@ def _their_best_case(v: SeatView, c: int) -> tuple[int, int, str | None]:
     taking = v.taker & 1 == me
     outcome = hand.outcome
     settled = (outcome is Outcome.MADE) if taking else (outcome is Outcome.DEDANS)
+    factor = kind.point_factor if kind is not None else 1
+    capot = r.capot_bonus if tricks[me] == 0 else 0
     if r.takers_must_beat is TakersMustBeat.HALF_OF_TRICK_POINTS:
-        ours, theirs = cards[me], cards[1 - me] + r.dix_de_der
+        ours, theirs = cards[me], cards[1 - me] + r.dix_de_der * factor + capot
     else:
-        factor = kind.point_factor if kind is not None else 1
-        ours = cards[me] + res.points[me]
-        theirs = cards[1 - me] + r.dix_de_der * factor + res.points[1 - me] + beloz[1 - me]
+        lost = capot and r.capot_loser_loses_announcements  # a capot's loser scores none
+        ours = cards[me] + (0 if lost else res.points[me])
+        theirs = (cards[1 - me] + r.dix_de_der * factor + capot + res.points[1 - me]
+                  + beloz[1 - me])
     return ours, theirs, ("made" if taking else "set") if settled else None
 
 
@@ -181,6 +186,16 @@ def _versus_facts(v: SeatView, b: int, w: Why) -> dict[str, bool]:
                     for x in legal for z in legal for y in between)}
     if not 0 <= b < 32:
         return _versus_bid_facts(v, b, w)
+    if key in ("settled_set", "settled_made"):  # said of the best alone
+        known = not v.ruleset.announcements or v.announcement_result is not None
+        f = {"the best legal, alone in the sentence": b in legal and w.cards == (b,),
+             "the announcements known": known}
+        if known:
+            ours, theirs, settled = _their_best_case(v, None)
+            f["settled as said in the other team's best case, by the engine's score"] = (
+                settled == key.removeprefix("settled_"))
+            f["the counts said"] = w.points == ours and w.count == theirs
+        return f
     assert v.trump is not None
     t, trick = v.trump, list(v.trick)
     o = w.cards[1] if len(w.cards) > 1 else -1

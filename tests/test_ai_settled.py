@@ -79,3 +79,63 @@ def test_what_is_said_sure_the_engine_scores_so(name: str) -> None:
                     said += 1
                     assert all(facts(v, b, why).values()), facts(v, b, why)
     assert said > 0
+
+
+@pytest.mark.parametrize("name", list(RULESETS))
+def test_already_settled_is_what_the_engine_scores(name: str) -> None:
+    """"The takers' contract has already failed, whatever is played" (or "your contract is
+    already made"), said after "about as good": in seeded self-play, each time it is said,
+    the engine's score in the other team's best case (every expedition left theirs, their
+    capot where they have won them all) settles it so, with the counts said; it is said of
+    both kinds across the rulesets."""
+    kinds = set()
+    for v in decisions(RULESETS[name], 1500, 29):
+        why = concepts.settled_why(v, v.legal_actions()[0])
+        if why is None:
+            continue
+        kinds.add(why.key)
+        assert all(facts(v, why.cards[0], why).values()), facts(v, why.cards[0], why)
+        assert settled.settled_now(v).least == why.points
+    assert kinds == {"vs.settled_set", "vs.settled_made"}
+
+
+def test_already_settled_follows_about_as_good() -> None:
+    """Options alike in value: the reason given after "about as good" is the contract
+    already settled, not what the card does, when it is."""
+    from beloz.ai.comparison import reason
+
+    for v in decisions(RULESETS["belot-bulgare"], 1500, 29):
+        why = concepts.settled_why(v, v.legal_actions()[0])
+        if why is not None and len(v.legal_actions()) > 1:
+            break
+    best = v.legal_actions()[0]
+    values = {a: 10.0 for a in v.legal_actions()}
+    first, _, detail = reason(v, best, [], len(values), values)
+    assert first.key == "vs.same"
+    assert detail == concepts.settled_why(v, best)
+
+
+def test_their_capot_keeps_it_open() -> None:
+    """While the other team has won every expedition, its capot is in its most: nothing is
+    settled for the seat's team by the points alone."""
+    for v in decisions(RULESETS["beloz"], 3000, 31):
+        if (v.tricks and v.taker is not None and (v.taker - v.seat) % 2 == 0
+                and all((t.winner - v.seat) % 2 == 1 for t in v.tricks)):
+            sure = settled.settled_now(v)
+            assert sure is None or sure.kind is None
+
+
+def test_a_carre_does_not_settle_it_while_their_capot_is_open() -> None:
+    """The Bulgarian taker holds the four crocodiles (200) and has lost the only expedition
+    so far: the other team's most without its capot (182) is under 200, but with the capot's
+    90 it is not, and the engine scores their capot a failed contract: nothing is settled."""
+    from .test_ai_concepts import deal, play
+
+    hands = deal(["N5", "E5", "S5", "W5", "W1", "S1", "S2", "N1"],  # no run among theirs
+                 ["W8", "E8", "N2", "N4", "S4", "S6", "E4", "W6"],
+                 ["W2", "E1", "N3", "N6", "S3", "S7", "E3", "W4"],
+                 ["W3", "E2", "N7", "N8", "S8", "E6", "E7", "W7"])
+    v = play("N", hands, ["W1", "W8", "W2", "W3", "E8", "E1", "E2"])
+    assert v.seat == 0 and v.announcement_result.points == (200, 0)
+    sure = settled.settled_now(v)
+    assert sure is not None and sure.kind is None and sure.most > 200

@@ -92,7 +92,7 @@ from .card_facts import (
     _trump,
 )
 from .explain import _beats, _lead
-from .settled import sure_after
+from .settled import settled_now, sure_after
 from .tables import TRUMPS
 
 # -- claims: (view, best, why) -> bool; why.cards = (best, other, ...) ----------------------------
@@ -377,6 +377,15 @@ def other_unsettled(v: SeatView, a: int, w: Why) -> bool:
     return sure is None or sure.kind is None
 
 
+def settled_as_said(v: SeatView, a: int, w: Why) -> bool:
+    """The contract's result is settled whatever is played (``settled.settled_now``), the
+    key's ``set`` or ``made``, ``points`` the team's least count, ``count`` the other
+    team's most; the best card is legal."""
+    sure = settled_now(v)
+    return (sure is not None and w.key == f"vs.settled_{sure.kind}" and a in _legal(v)
+            and w.cards == (a,) and w.points == sure.least and w.count == sure.most)
+
+
 def table_points(v: SeatView, a: int, w: Why) -> bool:
     """``points``: the expedition's points once the best card is played, more than none."""
     return w.points == _on_table(v, a) > 0
@@ -467,6 +476,8 @@ CARD_CLAIMS: dict[str, tuple[Claim, ...]] = {
                 opponents_may_follow, opponent_may_intercept, other_headed),
     "vs.sure_set": (*_PAIR, best_settles, other_unsettled),
     "vs.sure_made": (*_PAIR, best_settles, other_unsettled),
+    "vs.settled_set": (settled_as_said,),
+    "vs.settled_made": (settled_as_said,),
     "vs.capot": (*_PAIR, following, capot_alive, best_ours_now, other_gives_up),
     "vs.capot_stop": (*_PAIR, following, capot_theirs, best_ours_now, other_gives_up),
     "vs.force": (*_PAIR, leading, neither_flooded, forces_flooded, third_may_take_other),

@@ -25,7 +25,7 @@ from beloz.rules.state import Phase, SeatView
 from beloz.rules.tricks import master_index
 
 from . import relevance as rel
-from .concepts import natural_other, versus
+from .concepts import natural_other, settled_why, versus
 from .explain import explain_card
 from .explain_bid import explain_bid, explain_call
 from .tables import ABOVE, KEY, PTS, TRUMPS
@@ -206,7 +206,8 @@ def reason(view: SeatView, best: int, worse: Sequence[int], valued: int,
                 # Every option scores exactly the same in every deal drawn: no reason to
                 # give one (the taker wins every expedition left, the contract is set
                 # whatever is played).
-                return Why("vs.same", (best,), count=valued), None, _describe(view, best)
+                return (Why("vs.same", (best,), count=valued), None,
+                        settled_why(view, best) or _describe(view, best))
             # About as good in value: a teacher still says a reason that holds whatever is
             # still to play against a plausible mistake among them (a master card kept,
             # the partner's expedition), when one does; the values' line says how close.
@@ -217,7 +218,7 @@ def reason(view: SeatView, best: int, worse: Sequence[int], valued: int,
                         and _points_story(view, best, other, why, values)):
                     return why, other, None
         return (Why("vs.about", (best,) if 0 <= best < 32 else (), count=valued), None,
-                _describe(view, best))
+                settled_why(view, best) or _describe(view, best))
     tried = candidates(view, best, worse, values)
     found = [(other, why) for other in tried
              if (why := versus(view, best, other)) is None

@@ -52,6 +52,7 @@ from beloz.rules.state import (
     DOUBLE,
     PASS,
     TAKE,
+    Phase,
     SeatView,
     action_contract,
     action_plain,
@@ -87,7 +88,7 @@ from .explain_bid import (
     no_card_of_plain,
     round_two_names,
 )
-from .settled import sure_after
+from .settled import settled_now, sure_after
 from .tables import ABOVE, KEY, PTS, TRUMPS
 from .view import Knowledge
 
@@ -597,6 +598,21 @@ def versus(view: SeatView, best: int, other: int) -> Why | None:
     return None
 
 
+def settled_why(view: SeatView, best: int) -> Why | None:
+    """"The takers' contract has already failed, whatever is played" (or "your contract is
+    already made"), with the counts: why the options score alike, said after "about as
+    good" (teacher set G, bulgare-2768: "the takers have failed already"); None when the
+    contract's result is not settled, or ``best`` is not a card."""
+    if not 0 <= best < 32 or view.phase is not Phase.PLAY:
+        return None
+    sure = settled_now(view)
+    if sure is None or sure.kind is None:
+        return None
+    why = Why(f"vs.settled_{sure.kind}", (best,), points=sure.least, count=sure.most,
+              trump=view.trump)
+    return why if claims_hold(view, best, why) else None
+
+
 def natural_other(view: SeatView, best: int, options: list[int]) -> int | None:
     """The card a learner would most naturally play instead of ``best`` when every option is
     about as good: the one that gives most points, else the highest."""
@@ -609,4 +625,5 @@ def natural_other(view: SeatView, best: int, options: list[int]) -> int | None:
     return others[0]
 
 
-__all__ = ["CLAIMS", "LAST_POINTS", "check", "claims_hold", "natural_other", "versus"]
+__all__ = ["CLAIMS", "LAST_POINTS", "check", "claims_hold", "natural_other", "settled_why",
+           "versus"]

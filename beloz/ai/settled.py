@@ -82,8 +82,23 @@ def _belots_they_may_score(view: SeatView) -> int:
 def sure_after(view: SeatView, c: int) -> Sure | None:
     """The counts once ``c`` is played, when the seat's team wins this expedition with it
     whatever the others hold and the announcements are known; else None."""
+    if not _team_sure(view, c):
+        return None
+    return _count(view, c)
+
+
+def settled_now(view: SeatView) -> Sure | None:
+    """The counts whatever is played from now on (this expedition too), the announcements
+    known: whether the contract's result is already settled for the seat's team."""
+    return _count(view, None)
+
+
+def _count(view: SeatView, c: int | None) -> Sure | None:
+    """``c``: the card that wins this expedition for the seat's team; None: this expedition
+    may go either way (its cards counted among the other team's most, and the other team's
+    capot while it has won every expedition)."""
     t = view.trump
-    if t is None or view.taker is None or not _team_sure(view, c):
+    if t is None or view.taker is None:
         return None
     r = view.ruleset
     if r.announcements and view.announcement_result is None:
@@ -96,25 +111,29 @@ def sure_after(view: SeatView, c: int) -> Sure | None:
             ours += p
         else:
             theirs += p
-    table = sum(pts[y] for y in view.trick) + pts[c]
+    table = sum(pts[y] for y in view.trick) + pts[c] if c is not None else 0
     free = sum(pts) - ours - theirs - table  # every card point still to win
     factor = view.contract.kind.point_factor if view.contract is not None else 1
     least = ours + table
     most = theirs + free + r.dix_de_der * factor
+    their_capot = c is None and all((x.winner - view.seat) % 2 == 1 for x in view.tricks)
+    if their_capot:
+        most += r.capot_bonus  # their capot: every expedition so far is theirs
     if r.takers_must_beat is not TakersMustBeat.HALF_OF_TRICK_POINTS:
         res = view.announcement_result
         if res is not None:
             mine = view.seat & 1
-            least += res.points[mine]
+            if not (their_capot and r.capot_loser_loses_announcements):
+                least += res.points[mine]  # (a capot's loser scores none)
             most += res.points[1 - mine]
         most += r.beloz_points * _belots_they_may_score(view)
     taking = (view.taker - view.seat) % 2 == 0
     if r.takers_must_beat is TakersMustBeat.HALF_OF_TRICK_POINTS:
-        total = sum(pts) + r.dix_de_der * factor  # no capot for them: we win this one
+        total = sum(pts) + r.dix_de_der * factor  # their capot: in their most, never set
         settled = 2 * least > total if taking else 2 * most <= total
     else:
         settled = least > most
     return Sure(least, most, ("made" if taking else "set") if settled else None)
 
 
-__all__ = ["Sure", "sure_after"]
+__all__ = ["Sure", "settled_now", "sure_after"]
