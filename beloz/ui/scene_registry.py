@@ -10,7 +10,8 @@ from beloz.ui.app_protocol import App
 
 #: The scenes around the table: the menu and its dialogs, the lessons, the practice.
 SHELL_SCENES = ("menu", "settings", "newgame", "rules", "stats", "pause", "tutorial", "in_use",
-                "practice", "practice_answer", "practice_play", "progress", "progress_few")
+                "practice", "practice_answer", "practice_play", "practice_calls", "progress",
+                "progress_few")
 #: The table in named states (``beloz.ui.scenes.table.screenshots``).
 TABLE_SCENES = ("deal", "bid", "auction", "belot", "play", "score", "hint", "bid_hint",
                 "review", "review_bids", "over", "history", "review_watch", "review_show")
@@ -56,12 +57,12 @@ def push_scene(app: App, name: str, seed: int) -> None:
 
         app.push(MenuScene(app))
         screenshot_lesson(app, name.partition("-")[2])
-    elif name in ("practice", "practice_answer", "practice_play"):
-        from beloz.ui.scenes.practice import screenshot_practice
+    elif name in ("practice", "practice_answer", "practice_play", "practice_calls"):
+        from beloz.ui.scenes.practice_shots import screenshot_practice
 
         app.push(MenuScene(app))
         screenshot_practice(app, answered=name == "practice_answer",
-                            play_on=name == "practice_play")
+                            play_on=name == "practice_play", calls=name == "practice_calls")
     elif name in ("progress", "progress_few"):
         from beloz.ui.scenes.progress import screenshot_progress
 

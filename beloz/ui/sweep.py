@@ -25,12 +25,13 @@ SIZES = ((960, 600), (1280, 800), (1920, 1080), (2560, 1440))
 LANGUAGES = ("en", "fr")
 #: The shell's screens (the ruleset matters only to the new game and How to play).
 SHELL = ("menu", "newgame", "settings", "stats", "tutorial", "practice", "practice_answer",
-         "practice_play", "progress", "progress_few")
+         "practice_play", "practice_calls", "progress", "progress_few")
 #: The table's states, in every ruleset (``bid`` is the auction's call where there is one).
 TABLE = ("deal", "bid", "play", "hint", "bid_hint", "score", "over", "review", "review_bids",
          "history", "review_watch", "review_show")
-#: The Practice screen's problem with its history, in the other rulesets too.
-PRACTICE = ("practice", "practice_answer")
+#: The Practice screen's problem with its history, in the other rulesets too (and its bid or
+#: call problem with the most buttons: an auction's calls beside the hand so far).
+PRACTICE = ("practice", "practice_answer", "practice_calls")
 
 
 @dataclass(frozen=True)

@@ -138,31 +138,49 @@ class BoardScene(UIScene):
         shade.fill((0, 0, 0, 90))
         surface.blit(shade, rect)
 
-    def add_question_buttons(self, options: dict[int, str]) -> None:
-        """One button per bid or call of ``options`` (its label), over the hand, in as many
-        rows as the board's width needs (an auction offers up to eight calls); named
-        ``bid:N`` for ``press``."""
+    def add_question_buttons(self, options: dict[int, str], area: pygame.Rect | None = None
+                             ) -> int | None:
+        """One button per bid or call of ``options`` (its label), in rows in the order given,
+        named ``bid:N`` for ``press``; the top of the rows (None: no option).  Without
+        ``area``: over the hand, in as many rows as the board's width needs (the tutorial).
+        With it (Practice, where the hand so far stands over the board's left): all as wide
+        as the longest label in the buttons' own font (smaller than the board's in large
+        windows), as many to a row as ``area``'s width holds, the rows balanced (an
+        auction's seven calls: four, then three) and centred in it, the last one at its
+        bottom."""
         import pygame_gui
 
         if not options:
-            return
+            return None
         w, h = self.app.size
         fp = self.font_px()
-        font = self.font(fp)
-        bh = round(fp * 2.1)
-        bw = max(110, *(font.size(t)[0] + 30 for t in options.values()))
-        per_row = max(1, min(len(options), round(w * 0.66) // (bw + 10)))
+        bh, gap, n = round(fp * 2.1), 10, len(options)
+        if area is None:
+            bw = max(110, *(self.font(fp).size(t)[0] + 30 for t in options.values()))
+            per_row = max(1, min(n, round(w * 0.66) // (bw + gap)))
+            y, cx = round(h * 0.60) - (-(-n // per_row) - 1) * (bh + 8), w * 0.35
+        else:  # measured in the font the theme gives a button here (a probe, let go)
+            probe = pygame_gui.elements.UIButton(pygame.Rect(0, 0, area.w, bh), "",
+                                                 manager=self.app.ui,
+                                                 object_id=button_id(self.app.size))
+            font = probe.font if probe.font is not None else self.font(fp)
+            wide = max(font.size(t)[0] for t in options.values())
+            probe.kill()
+            bw = min(area.w, max(round(bh * 2.4), wide + round(bh * 0.7)))
+            rows_needed = -(-n // max(1, (area.w + gap) // (bw + gap)))
+            per_row = -(-n // rows_needed)
+            y, cx = area.bottom - rows_needed * (bh + 8) + 8, area.centerx
         pairs = list(options.items())
-        rows = [pairs[i:i + per_row] for i in range(0, len(pairs), per_row)]
-        y = round(h * 0.60) - (len(rows) - 1) * (bh + 8)
-        for row in rows:
-            x = round(w * 0.35 - (len(row) * (bw + 10) - 10) / 2)
+        top = y
+        for row in (pairs[i:i + per_row] for i in range(0, n, per_row)):
+            x = round(cx - (len(row) * (bw + gap) - gap) / 2)
             for a, t in row:
                 self.buttons[f"bid:{a}"] = self.add(pygame_gui.elements.UIButton(
                     pygame.Rect(x, y, bw, bh), t, manager=self.app.ui,
                     object_id=button_id(self.app.size)))
-                x += bw + 10
+                x += bw + gap
             y += bh + 8
+        return top
 
     def board_event(self, event: pygame.event.Event) -> bool:
         """The events both boards answer alike: keys 1-8 (the n-th card of the hand, as at

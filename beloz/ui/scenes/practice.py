@@ -92,6 +92,7 @@ def due_count() -> int:
 
 class PracticeScene(BoardScene):
     pausable = False
+    calls_top: int | None = None  # the top of the calls' rows (``build``), None: no call
 
     def __init__(self, app: App, problems: list[Problem] | None = None) -> None:
         super().__init__(app)
@@ -366,7 +367,12 @@ class PracticeScene(BoardScene):
                 pygame.Rect(x0, round(fp * 0.4), panel_w, bh),
                 f"◀  {tr(f'ruleset.{self.ruleset}')}  ▶", manager=self.app.ui,
                 object_id=oid(self.app, "#back_button")))
-        self.add_question_buttons({a: self.action_name(a) for a in self.bid_options()})
+        # The calls above the hand, across the board: the hand so far ends above them.
+        board = self.board_rect()
+        area = pygame.Rect(board.left + round(fp * 0.6), board.top, board.w - round(fp * 1.2),
+                           self.hand_top(board, fp) - board.top)
+        self.calls_top = self.add_question_buttons(
+            {a: self.action_name(a) for a in self.bid_options()}, area)
         # The keys' focus, in reading order: on the first bid when there is one to make, on
         # Next once answered; while a card is to choose, on nothing (Enter must not press
         # Menu): the arrows select a card, Tab reaches the buttons.
@@ -436,8 +442,7 @@ class PracticeScene(BoardScene):
         fp = self.font_px()
         tr = self.app.tr
         surface.fill((14, 34, 26))
-        board = pygame.Rect(round(fp * 0.6), round(fp * 3),
-                            round(w * (self.split() - 0.02)) - fp, h - round(fp * 3.6))
+        board = self.board_rect()
         pygame.draw.rect(surface, FELT, board, border_radius=18)
         drawn.record(surface, "panel", board)
         bh, low = round(fp * 2.1), round(fp * 0.6)  # the buttons' height and bottom margin
@@ -498,11 +503,25 @@ class PracticeScene(BoardScene):
             return self.app.tr("practice.none")
         return " ".join(speech.sentence(text) for text, *_ in self.panel_items()[2:])
 
+    def board_rect(self) -> pygame.Rect:
+        """The board: the window's left part, under the title."""
+        w, h = self.app.size
+        fp = self.font_px()
+        return pygame.Rect(round(fp * 0.6), round(fp * 3),
+                           round(w * (self.split() - 0.02)) - fp, h - round(fp * 3.6))
+
+    def hand_top(self, board: pygame.Rect, fp: int) -> int:
+        """Where the hand's part of ``board`` begins (its line "Your turn", its cards)."""
+        ch = self.card_size()[1]
+        return board.bottom - ch - round(fp * 0.6) - round(ch * 0.2) - round(fp * 1.9)
+
     def history_rect(self, board: pygame.Rect, fp: int) -> pygame.Rect:
-        """The hand so far: the board's left part, above the hand (``card_size``)."""
-        cw, ch = self.card_size()
+        """The hand so far: the board's left part, above the hand (``card_size``) and the
+        calls to choose from (``calls_top``)."""
         top = board.top + round(fp * 0.6)
-        bottom = board.bottom - ch - round(fp * 0.6) - round(ch * 0.2) - round(fp * 1.9)
+        bottom = self.hand_top(board, fp)
+        if self.calls_top is not None:
+            bottom = min(bottom, self.calls_top - round(fp * 0.6))
         width = round(board.w * (0.5 if board.w < 900 else 0.55 if board.w > 1100 else 0.46))
         return pygame.Rect(board.left + round(fp * 0.6), top, width, max(fp * 4, bottom - top))
 
@@ -579,7 +598,7 @@ class PracticeScene(BoardScene):
         tw = min(cw, round(table.w / 4.2))
         th = round(tw * 1.5)
         mid = (table.centerx, table.top + hist.h * 0.55)
-        side_y = mid[1] - th / 2 - fp * 2.6
+        side_y = max(mid[1] - th / 2 - fp * 2.6, table.top + fp * 6.4)  # under the partner
         contract = self.contract_line(v)
         # The expedition's number and the contract at the top right, then the seats' names
         # and card counts, each pushed down below what it would meet (large text).
@@ -675,24 +694,3 @@ class PracticeScene(BoardScene):
         else:
             text = tr("tutorial.contract", contract=tr(f"table.contract.{v.contract.code}"))
         return text + (f"  ×{v.multiplier}" if v.multiplier > 1 else "")
-
-
-def screenshot_practice(app: App, answered: bool = False, play_on: bool = False
-                        ) -> PracticeScene:
-    """``--scene practice``: the first built-in problem of the chosen ruleset (the person's
-    own queue is not shown); ``practice_answer``: the same, answered with a legal card that
-    is not right, so that the verdict, the values and the reason show; ``practice_play``:
-    then played on, the table at the decision."""
-    ruleset = getattr(getattr(app, "settings", None), "ruleset", "beloz")
-    scene = PracticeScene(app, problems=practice_list(Queue(), ruleset))
-    scene.ruleset, scene.chooses = ruleset, True  # the selector shown, the queue not read
-    scene.queue = Queue()
-    app.push(scene)
-    p = scene.problem
-    if (answered or play_on) and p is not None:
-        scene.choose(next((a for a in p.legal() if not p.is_right(a)), p.best))
-    if play_on and p is not None:
-        from beloz.ui.scenes.table.replay import play_on as play
-
-        play(app, p, scene, seed=getattr(app, "seed", None) or 1)
-    return scene
