@@ -308,7 +308,7 @@ def _why(v: object, what: str) -> Why:
             raise BadReview(f"{what} cards: {c!r} is not a card")
         cards.append(a)
     small: dict[str, int | None] = {}
-    for name, high in (("plain", 3), ("points", 1000), ("count", 32), ("trump", 5),
+    for name, high in (("plain", 3), ("points", 1000), ("count", 1000), ("trump", 5),
                        ("seat", 3), ("alt_plain", 3), ("alt", 41)):
         x = v.get(name)
         small[name] = None if x is None else checked.integer(

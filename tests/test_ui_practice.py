@@ -367,7 +367,7 @@ def test_play_on_plays_the_hand_from_the_decision_and_comes_back(play_app, data_
         StepKind.PLAY if kind == "card" else StepKind.BID)
     _to_the_end(play_app, table, practice)
     if play_app.top is table:  # its score screen: its first button leads back to Practice
-        assert table.buttons["back_to_match"].text == "Back to Practice"
+        assert table.buttons["back_to_match"].text == "Back to Practice (Enter)"
         assert "next" not in table.buttons
         key(play_app, pygame.K_RETURN)
     else:
