@@ -294,15 +294,17 @@ def _versus_facts(v: SeatView, b: int, w: Why) -> dict[str, bool]:
                       y >> 3 == w.plain and (_first_beats(b, y, t) or _first_beats(o, y, t))
                       for y in out),
                   "the best worth as much as the other": pts[b] >= pts[o]})
-    elif key == "cash":
+    elif key in ("cash", "cash_now"):
         plain_out = [y for y in out if y >> 3 == w.plain]
-        f.update({"leading, a trump contract, the best dry": not trick and t < NO_TRUMPS
-                  and not _flooded(b, t) and w.plain == b >> 3,
+        f.update({"leading (following its plain, master now), a trump contract, the best dry":
+                  (not trick if key == "cash" else bool(trick) and trick[0] >> 3 == w.plain
+                   and wb == me) and t < NO_TRUMPS and not _flooded(b, t)
+                  and w.plain == b >> 3,
                   "the other dry": not _flooded(o, t),
                   "no card of its plain out above the best": not any(
                       _first_beats(b, y, t) for y in plain_out),
-                  "the count of its plain's cards out, one to three":
-                  w.count == len(plain_out) and 1 <= len(plain_out) <= 3,
+                  "the count of its plain's cards out, one to three (four following)":
+                  w.count == len(plain_out) and 1 <= len(plain_out) <= (4 if trick else 3),
                   "each opponent may still hold one": all(
                       any(y >> 3 == w.plain for y in _bits(k.may[s])) for s in opponents),
                   "an opponent may hold a flooded card": any(

@@ -268,7 +268,8 @@ def test_cash_the_master_while_its_plain_goes_round(monkeypatch: pytest.MonkeyPa
     assert concepts.check(v, parse("E8"), bogus) == ["few_out_of_plain"]
     without(monkeypatch, "vs.cash", card_claims.few_out_of_plain)
     assert concepts.check(v, parse("E8"), bogus) == []
-    assert not facts(v, parse("E8"), bogus)["the count of its plain's cards out, one to three"]
+    assert not facts(v, parse("E8"), bogus)[
+        "the count of its plain's cards out, one to three (four following)"]
 
 
 def test_cash_not_said_once_an_opponent_has_run_out(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -357,3 +358,26 @@ def test_the_other_team_s_capot_stopped(monkeypatch: pytest.MonkeyPatch) -> None
     assert card_claims.capot_theirs(v, parse("W7"), stop)
     assert not card_claims.capot_theirs(kept, parse("W7"), stop)
     assert not facts(kept, parse("W7"), stop)["the other team has won every expedition so far"]
+
+
+def test_take_with_the_master_while_its_plain_goes_round(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Watch set B (beloz-8183-18), teacher set H: second to play, the lion takes now; kept,
+    it meets a round where an opponent has no East left.  North floods; the opponent before
+    the seat leads the East meerkat; the seat holds the lion and three more East cards."""
+    v = play("N", deal(["E1"], ["E8", "E2", "E3", "E4", "W1", "W2", "S1", "S2"]), ["E1"])
+    assert v.seat == 1
+    assert versus(v, "E8", "E2") == (
+        "vs.cash_now",
+        "Take this expedition with your East lion, the master of East, rather than your East "
+        "monkey: only 3 East cards are still out, so an opponent may soon have none left and "
+        "intercept your East lion with a flooded card on a later round.")
+    bogus = Why("vs.cash_now", (parse("E8"), parse("E2")), 1, count=5, trump=0)
+    assert concepts.check(v, parse("E8"), bogus) == ["few_out_of_plain"]
+    # five East cards out: the plain goes round a while yet
+    six = play("N", deal(["E1"], ["E8", "E2", "W3", "W4", "W1", "W2", "S1", "S2"]), ["E1"])
+    assert versus_raw_key(six, "E8", "E2") != "vs.cash_now"
+    without(monkeypatch, "vs.cash_now", card_claims.few_out_of_plain)
+    assert versus_raw_key(six, "E8", "E2") == "vs.cash_now"
+    assert not facts(six, parse("E8"), concepts.versus(six, parse("E8"), parse("E2")))[
+        "the count of its plain's cards out, one to three (four following)"]

@@ -335,10 +335,11 @@ def lone_card_plain(v: SeatView, a: int, w: Why) -> bool:
 
 def few_out_of_plain(v: SeatView, a: int, w: Why) -> bool:
     """``plain`` is the best card's and ``count`` its cards still out (neither held nor
-    played), one to three: the plain goes round only once or twice more."""
+    played), one to three (four when following it: this round takes some of them): the
+    plain goes round only once or twice more."""
     return (w.plain == plain_of(a)
             and w.count == (_out(v) & PLAIN_MASKS[plain_of(a)]).bit_count()
-            and 1 <= w.count <= 3)
+            and 1 <= w.count <= (4 if v.trick else 3))
 
 
 def opponents_may_follow(v: SeatView, a: int, w: Why) -> bool:

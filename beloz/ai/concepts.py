@@ -221,6 +221,12 @@ def _card_candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
         if higher:
             yield Why("vs.guard", (b, o, g, max(higher, key=lambda x: KEY[t][x])), p, trump=t)
     if master is not None:
+        if t < NO_TRUMPS and v.trick and plain_of(v.trick[0]) == plain_of(b) != t:
+            # following, both cards take the lead now: the master spent now rather than kept
+            # for a round it may not survive (watch set B, beloz-8183-18: "kept, the lion
+            # meets a taker who will soon have none")
+            yield Why("vs.cash_now", (b, o), plain_of(b),
+                      count=(_out(v) & PLAIN_MASKS[plain_of(b)]).bit_count(), trump=t)
         yield Why("vs.climb_high", with_master, count=rel.opponent_beaters(v, b).bit_count(),
                   trump=t)
         yield Why("vs.intercept", with_master, points=_on_table(v, b), trump=t)
