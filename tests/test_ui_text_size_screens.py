@@ -90,3 +90,28 @@ def test_the_score_screen_fits(name: str, size: tuple[int, int], pct: int, lang:
         scene = app.scenes[-1]
         assert scene.buttons["next"].text == scene.t(
             "common.confirm_enter", action=scene.t("table.button.next_hand"))
+
+
+@pytest.mark.parametrize(("size", "pct"), SIZES)
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("name", ["practice_answer-belote-classique",
+                                  "practice_calls-belote-classique",
+                                  "practice_calls-belot-bulgare"])
+def test_practice_fits(name: str, size: tuple[int, int], pct: int, lang: str) -> None:
+    """The teacher's answer ran under Play on (Menu and Next, measured in the board's font,
+    stood in rows of their own), the bids' list beside the turned card ran into the side
+    seats' names and under the calls, the title under the ruleset's button: the buttons are
+    measured in their own font, the right-hand column is drawn at the largest text that
+    fits it (never under 100 %), else its bids stand under the names (the latest that fit),
+    the hand so far shorter above the calls, the title smaller."""
+    assert _fits(name, size, pct, lang) == []
+
+
+@pytest.mark.parametrize(("name", "lang"), [
+    ("practice", "en"), ("practice_calls", "fr"), ("practice_answer-belot-bulgare", "en"),
+    ("review_show", "en"), ("tutorial", "fr"), ("score-belote-sans-annonces", "fr")])
+def test_the_largest_window_fits(name: str, lang: str) -> None:
+    """At 2560 x 1440 and 200 %: Practice's contract line ran across the hand so far, Show
+    me how's first note into the difference, the tutorial's North count under North's
+    bubble, the score's « Score de la donne » into its first score."""
+    assert _fits(name, (2560, 1440), 200, lang) == []

@@ -366,8 +366,9 @@ def plan(history: History, rect: pygame.Rect, fp: int, words: Words, measure: Me
     y += pad // 2
     for text, cards, colour in foot:
         chips_line(text, cards, colour, is_flooded)
-    # Rows closer than a line of text would set their numbers on top of each other.
-    rows_apart = history.bidding or trump is None or out.chip_h + gap >= lh - drawn.SLACK
+    # Rows closer than a line of text would set their numbers on top of each other (a
+    # pixel more: a row's text is centred on it, rounded half to even, one up, one down).
+    rows_apart = history.bidding or trump is None or out.chip_h + gap > lh - drawn.SLACK
     out.fits = y <= rect.bottom + 1 and rows_apart
     return out
 

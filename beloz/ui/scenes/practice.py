@@ -36,7 +36,6 @@ from beloz.practice.queue import Queue, load_queue, save_queue
 from beloz.review_store import score_scale
 from beloz.rules.cards import ANIMALS, sort_key
 from beloz.rules.state import (
-    NO_CARD,
     Phase,
     SeatView,
 )
@@ -45,8 +44,9 @@ from beloz.ui.app_protocol import App
 from beloz.ui.colours import CREAM, DIM, FELT, GOLD, GREEN, RED
 from beloz.ui.focus import Focus
 from beloz.ui.highlight import frame
-from beloz.ui.scenes.board import BoardScene, Item, below
-from beloz.ui.scenes.table.texts import bid_label, bid_said
+from beloz.ui.scenes import practice_column
+from beloz.ui.scenes.board import BoardScene, Item
+from beloz.ui.scenes.table.texts import bid_label
 from beloz.ui.widgets import button_id, oid
 
 
@@ -93,6 +93,7 @@ def due_count() -> int:
 class PracticeScene(BoardScene):
     pausable = False
     calls_top: int | None = None  # the top of the calls' rows (``build``), None: no call
+    narrow = 0.0  # how much further left than on other boards the panel begins (``build``)
 
     def __init__(self, app: App, problems: list[Problem] | None = None) -> None:
         super().__init__(app)
@@ -326,24 +327,34 @@ class PracticeScene(BoardScene):
             return []
         return p.legal()
 
-    def build(self) -> None:
+    def split(self) -> float:  # type: ignore[override]
+        """As on every board, further left by ``narrow`` (an answer short of room)."""
+        return BoardScene.split() - self.narrow
+
+    def bottom_rects(self, names: list[str], labels: dict[str, str]
+                     ) -> tuple[dict[str, pygame.Rect], int, int]:
+        """Where Menu and Next go (side by side where their labels fit, measured in the
+        buttons' own font), Play on over them once answered; the panel's left and width."""
         import pygame_gui
 
         w, h = self.app.size
         fp = self.font_px()
-        tr = self.app.tr
         font = self.font(fp)
         bh = round(fp * 2.1)
-        names = ["back"]
-        labels = {"back": tr("practice.back")}
-        if self.answer is not None:
-            names.append("next")
-            last = self.index + 1 >= len(self.problems)
-            labels["next"] = tr("practice.done" if last else "practice.next")
         x0 = round(w * self.split())
         panel_w = w - x0 - round(fp * 0.8)
         bw = max(110, *(font.size(labels[n])[0] + 30 for n in names))
         y = h - bh - round(fp * 0.6)
+        if len(names) * (bw + 8) - 8 > panel_w and self.least_px(fp) < fp:
+            # Large text: measured in the buttons' own font (side by side where they fit).
+            probe = pygame_gui.elements.UIButton(pygame.Rect(0, 0, panel_w, bh), "",
+                                                 manager=self.app.ui,
+                                                 object_id=button_id(self.app.size))
+            least = max(110, *(probe.font.size(labels[n])[0] + 30 for n in names)) \
+                if probe.font is not None else bw
+            if len(names) * (least + 8) - 8 <= panel_w:
+                bw = (panel_w - 8) // 2
+            probe.kill()
         if len(names) * (bw + 8) - 8 <= panel_w:
             bw = min(bw, (panel_w - 8) // 2)
             rects = {name: pygame.Rect(x0 + i * (bw + 8), y, bw, bh)
@@ -354,9 +365,36 @@ class PracticeScene(BoardScene):
                      for i, name in enumerate(names)}
         if self.answer is not None:
             # Over the buttons, as wide as both: the hand played on from the decision.
-            labels["play_on"] = tr("practice.play_on")
             top = min(r.top for r in rects.values())
             rects["play_on"] = pygame.Rect(x0, top - bh - 8, 2 * bw + 8, bh)
+        return rects, x0, panel_w
+
+    def build(self) -> None:
+        import pygame_gui
+
+        w, h = self.app.size
+        fp = self.font_px()
+        tr = self.app.tr
+        names = ["back"]
+        labels = {"back": tr("practice.back")}
+        if self.answer is not None:
+            names.append("next")
+            last = self.index + 1 >= len(self.problems)
+            labels["next"] = tr("practice.done" if last else "practice.next")
+        self.narrow = 0.0
+        rects, x0, panel_w = self.bottom_rects(names, labels)
+        least = self.least_px(fp)
+        if self.answer is not None and least < fp:
+            # An answer that has not the room even at its 100 % size (large text): the
+            # panel begins further left, down to half the window.
+            items = self.panel_items()
+            while self.split() > 0.5 and self.block_height(
+                    items, panel_w - round(fp * 1.6), least) > min(
+                    r.top for r in rects.values()) - round(fp * 4.8):
+                self.narrow += 0.02
+                rects, x0, panel_w = self.bottom_rects(names, labels)
+        if self.answer is not None:  # over Menu and Next: the hand played on from there
+            labels["play_on"] = tr("practice.play_on")
         self.buttons_top = min(r.top for r in rects.values())  # the text panel ends above
         for name, rect in rects.items():
             self.buttons[name] = self.add(pygame_gui.elements.UIButton(
@@ -364,7 +402,7 @@ class PracticeScene(BoardScene):
         if self.chooses:
             # Practice's own ruleset (← →), over the panel: the game's is left alone.
             self.buttons["ruleset"] = self.add(pygame_gui.elements.UIButton(
-                pygame.Rect(x0, round(fp * 0.4), panel_w, bh),
+                pygame.Rect(x0, round(fp * 0.4), panel_w, round(fp * 2.1)),
                 f"◀  {tr(f'ruleset.{self.ruleset}')}  ▶", manager=self.app.ui,
                 object_id=oid(self.app, "#back_button")))
         # The calls above the hand, across the board: the hand so far ends above them.
@@ -461,8 +499,11 @@ class PracticeScene(BoardScene):
             self.lines(surface, tr("practice.none"), x, y, width, fp, CREAM)
             self.card_rects = []
             return
-        self.text(surface, self.spoken_title(), (fp * 0.8, fp * 1.4), fp + 4, GOLD, True,
-                  anchor="midleft")
+        title, size = self.spoken_title(), fp + 4  # smaller where it would reach the ruleset
+        while size > self.least_px(fp) + 4 and self.font(size, True).size(title)[0] > (
+                w * self.split() - fp * 1.6):
+            size -= 1
+        self.text(surface, title, (fp * 0.8, fp * 1.4), size, GOLD, True, anchor="midleft")
         self.draw_board(surface, board, fp, v)
         items = self.panel_items()  # smaller (down to 100 %) where they have not the room
         unit = self.fit_unit(items, width, panel.bottom - round(fp * 0.4) - y, fp)
@@ -523,7 +564,9 @@ class PracticeScene(BoardScene):
         if self.calls_top is not None:
             bottom = min(bottom, self.calls_top - round(fp * 0.6))
         width = round(board.w * (0.5 if board.w < 900 else 0.55 if board.w > 1100 else 0.46))
-        return pygame.Rect(board.left + round(fp * 0.6), top, width, max(fp * 4, bottom - top))
+        # At a large text size the calls may leave less: it is drawn smaller there.
+        return pygame.Rect(board.left + round(fp * 0.6), top, width,
+                           max(self.least_px(fp) * 4, bottom - top))
 
     def card_size(self) -> tuple[int, int]:
         """The hand's cards: as at the table, and up to a quarter larger in a large window
@@ -594,103 +637,4 @@ class PracticeScene(BoardScene):
                                              if playing and v.taker == v.seat else "")
             self.text(surface, me, (board.centerx, y0 - ch * 0.2 - fp * 0.9), fp - 1, GOLD,
                       True)
-        # The expedition's cards: no wider than the room beside the history allows.
-        tw = min(cw, round(table.w / 4.2))
-        th = round(tw * 1.5)
-        mid = (table.centerx, table.top + hist.h * 0.55)
-        side_y = max(mid[1] - th / 2 - fp * 2.6, table.top + fp * 6.4)  # under the partner
-        contract = self.contract_line(v)
-        # The expedition's number and the contract at the top right, then the seats' names
-        # and card counts, each pushed down below what it would meet (large text).
-        taken = [self.text(surface, tr("practice.expedition", n=len(v.tricks) + 1) if playing
-                           else tr("tutorial.auction"), (table.right, board.top + fp * 1.2),
-                           fp - 2, DIM, anchor="topright")]
-        if contract is not None:
-            cs = self.font(fp - 2).size(contract)
-            top = below(pygame.Rect(table.right - cs[0], board.top + fp * 2.6, *cs), taken).top
-            taken.append(self.text(surface, contract, (table.right, top), fp - 2,
-                                   (140, 200, 240), anchor="topright"))
-        spots = {2: (table.centerx, table.top + fp * 4.1),
-                 3: (table.left + fp * 3.2, side_y),
-                 1: (table.right - fp * 3.2, side_y)}
-        sides_bottom = 0
-        for rel, (sx, sy) in spots.items():
-            seat = (v.seat + rel) % 4
-            label = tr(f"table.seat.{rel}")
-            if rel == 2:
-                label += " " + tr("practice.partner")
-            if playing and seat == v.taker:
-                label += " · " + tr("table.taker")
-            size = fp - 1
-            while size > 10 and self.font(size, True).size(label)[0] > table.w * 0.48:
-                size -= 1
-            half = self.font(size, True).size(label)[0] / 2 + 2  # clear of the history
-            sx = min(max(sx, table.left + half), table.right - half)
-            count = tr("tutorial.cards_left", count=v.hand_sizes[seat])
-            name_h = self.font(size, True).get_height()
-            count_w, count_h = self.font(fp - 3).size(count)
-            plate = pygame.Rect(0, 0, max(2 * half, count_w), fp * 1.2 + (name_h + count_h) / 2)
-            plate.midtop = (round(sx), round(sy - name_h / 2))
-            # Under the contract's line where they would meet (2560 x 1440: "Amani
-            # (partner)" was drawn over "Flooded plain: North"), under each other where the
-            # side seats' names are too wide to stand side by side.
-            sy += below(plate, taken).top - plate.top
-            taken.append(below(plate, taken))
-            self.text(surface, label, (sx, sy), size, CREAM, True)
-            self.text(surface, count, (sx, sy + fp * 1.2), fp - 3, DIM)
-            if rel != 2:
-                sides_bottom = max(sides_bottom, taken[-1].bottom)
-        # The expedition's cards below the side seats' names where these went down.
-        mid = (mid[0], max(mid[1], sides_bottom + fp * 0.3 + th / 2))
-        if v.phase is Phase.BIDDING:
-            self.draw_bids(surface, mid, fp, tw, th, v)
-        else:
-            offsets = {0: (0, 0.55), 1: (0.75, 0), 2: (0, -0.55), 3: (-0.75, 0)}
-            master = None
-            if v.trick:
-                from beloz.rules.tricks import master_index
-
-                assert trump is not None
-                master = master_index(list(v.trick), trump)
-            for i, c in enumerate(v.trick):
-                rel = (v.leader + v.ruleset.direction * i - v.seat) % 4
-                dx, dy = offsets[rel]
-                r = pygame.Rect(0, 0, tw, th)
-                r.center = (round(mid[0] + dx * tw * 1.5), round(mid[1] + dy * th * 0.8))
-                surface.blit(self.images.face(c, tw, self.flooded(c)), r)
-                if i == master:
-                    frame(surface, r, c, width=3, radius=6)
-
-    def draw_bids(self, surface: pygame.Surface, mid: tuple[float, float], fp: int, cw: int,
-                  ch: int, v: SeatView) -> None:
-        """The bidding so far: the turned card (if any) and who said what."""
-        tr = self.app.tr
-        if v.turned != NO_CARD:
-            surface.blit(self.images.face(v.turned, cw, False),
-                         (round(mid[0] - cw * 1.6), round(mid[1] - ch / 2)))
-        seat = v.dealer
-        said = []
-        for a in v.bids:
-            seat = (seat + v.ruleset.direction) % 4
-            said.append(tr("tutorial.call", name=self.seat_name(seat), call=bid_said(a, tr)))
-        said = said[-6:] or [tr("tutorial.auction_open")]
-        x = mid[0] + (cw * 0.4 if v.turned != NO_CARD else 0)
-        if v.turned != NO_CARD:  # centred, but clear of the turned card ("Nobody has called")
-            wide = max(self.font(fp, True).size(tr("tutorial.auction"))[0],
-                       *(self.font(fp - 1).size(line)[0] for line in said))
-            x = max(x, mid[0] - cw * 0.6 + fp * 0.6 + wide / 2)
-        y = mid[1] - (len(said) + 1) * fp * 0.7
-        self.text(surface, tr("tutorial.auction"), (x, y), fp, GOLD, True)
-        for line in said:
-            y += fp * 1.4
-            self.text(surface, line, (x, y), fp - 1, CREAM)
-
-    def contract_line(self, v: SeatView) -> str | None:
-        if v.phase is not Phase.PLAY or v.trump is None or v.contract is None:
-            return None  # during the bidding: the bids say what stands
-        tr = self.app.tr
-        if v.contract.plain is not None:
-            text = tr("tutorial.flooded", plain=tr(f"table.plain.{v.contract.plain}"))
-        else:
-            text = tr("tutorial.contract", contract=tr(f"table.contract.{v.contract.code}"))
-        return text + (f"  ×{v.multiplier}" if v.multiplier > 1 else "")
+        practice_column.draw_column(self, surface, table, fp, cw, v)

@@ -239,6 +239,12 @@ def draw_duplicate(scene: ReviewScene, surface: pygame.Surface, fp: int) -> None
                expert=signed(found.expert_margin), diff=signed(found.difference))
     scene.text(surface, words, (w / 2, y), fp + 2, GOLD, True)
     ny = y + fp * 1.1
+    if p.notes:  # lower where large text would set the first note on the difference
+        said = pygame.Rect((0, 0), scene.app.art.font_px(fp + 2, bold=True).size(words))
+        said.center = (round(w / 2), round(y))
+        first = pygame.Rect((0, 0), keys_font.size(wrap(keys_font, p.notes[0], area.w)[0]))
+        while first.move_to(center=(round(w / 2), round(ny))).clip(said).h > drawn.SLACK:
+            ny += 1
     for text in p.notes:
         for piece in wrap(keys_font, text, area.w):
             scene.text(surface, piece, (w / 2, ny), fp - 3, DIM)

@@ -256,9 +256,9 @@ def draw(scene: Any, surface: pygame.Surface, step: Any, hand: Any) -> None:
         loose = (1.6 * len(rows) + 1.7) * u + lines * 1.35 * (u - 1) + len(notes) * 0.4 * u
         room = buttons_top - fp * 0.6 - (left.y + fp * 3.8)
         g = max(0.7, min(1.0, room / loose)) if loose > 0 else 1.0
-        ops, bottom = _body(scene, u, g, y, left.x, (col_us, col_them), note_w, rows, notes,
-                            (res.score, m.scores), taker)
-        if bottom <= limit:
+        ops, bottom, apart = _body(scene, u, g, y, left.x, (col_us, col_them), note_w, rows,
+                                   notes, (res.score, m.scores), taker)
+        if bottom <= limit and apart:
             break
     for op in ops:
         if op[0] == "line":
@@ -272,12 +272,18 @@ def draw(scene: Any, surface: pygame.Surface, step: Any, hand: Any) -> None:
 
 def _body(scene: Any, u: int, g: float, y: float, x: int, cols: tuple[int, int], note_w: int,
           rows: list[tuple[str, tuple[int, int], bool]], notes: list[tuple[str, Any]],
-          scores: tuple[Any, Any], taker: int) -> tuple[list[tuple[Any, ...]], float]:
+          scores: tuple[Any, Any], taker: int) -> tuple[list[tuple[Any, ...]], float, bool]:
     """The breakdown's rows, notes, hand score and match row at the unit ``u`` with the
     spacing ``g`` (each step at least its font's height): what to draw (("line", y) or
-    ("text", scene.text's arguments)) and the bottom of the last line."""
+    ("text", scene.text's arguments)), the bottom of the last line, and whether each row's
+    label ends before its first score (« Score de la donne » at 200 %)."""
     col_us, col_them = cols
     ops: list[tuple[Any, ...]] = []
+    apart = True
+
+    def clear(label: str, score: int, size: int, bold: bool, score_bold: bool) -> bool:
+        return (x + scene.font(size, bold).size(label)[0]
+                <= col_us - scene.font(size, score_bold).size(str(score))[0] - size // 3)
 
     def step(size: int, share: float, bold: bool = False) -> float:
         return max(share * g, scene.font(size, bold).get_height())
@@ -287,6 +293,7 @@ def _body(scene: Any, u: int, g: float, y: float, x: int, cols: tuple[int, int],
         if bold:
             ops.append(("line", y - last / 2))
         ops.append(("text", label, (x, y), u, CREAM, bold, "midleft"))
+        apart = apart and clear(label, a, u, bold, bold or taker == 0)
         ops.append(("text", str(a), (col_us, y), u, CREAM, bold or taker == 0, "midright"))
         ops.append(("text", str(b), (col_them, y), u, CREAM, bold or taker == 1, "midright"))
         last = step(u, u * 1.6, True)
@@ -303,11 +310,12 @@ def _body(scene: Any, u: int, g: float, y: float, x: int, cols: tuple[int, int],
     for label, (a, b), colour in ((scene.t("score.hand_score"), hand, GOLD),
                                   (scene.t("score.match"), match, CREAM)):
         ops.append(("text", label, (x, y), u + 1, colour, True, "midleft"))
+        apart = apart and clear(label, a, u + 1, True, True)
         ops.append(("text", str(a), (col_us, y), u + 1, colour, True, "midright"))
         ops.append(("text", str(b), (col_them, y), u + 1, colour, True, "midright"))
         bottom = y + scene.font(u + 1, True).get_height() / 2
         y += step(u + 1, u * 1.7, True)
-    return ops, bottom
+    return ops, bottom, apart
 
 
 def _kind(hand: Any) -> ContractKind:

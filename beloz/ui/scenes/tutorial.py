@@ -496,8 +496,9 @@ class TutorialScene(BoardScene):
             self.text(surface, label, (x, y), fp - 1, CREAM, True)
             self.text(surface, tr("tutorial.cards_left", count=n), (x, y + fp * 1.2), fp - 3, DIM)
             half = self.font(fp - 1, True).size(label)[0] / 2 + 8
-            if seat == 2:
-                self.north_right = round(x + half)  # North's bubble stays right of it
+            if seat == 2:  # North's bubble stays right of it, and of its count (reached)
+                count_w = self.font(fp - 3).size(tr("tutorial.cards_left", count=n))[0]
+                self.north_right = max(round(x + half), round(x + count_w / 2) - drawn.SLACK)
             anchors[seat] = (round(x + (half if seat == 1 else -half if seat == 3 else 0)),
                              round(y))
         # The middle: the turned card while bidding, else the expedition (the last one
