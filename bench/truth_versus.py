@@ -323,6 +323,8 @@ def _versus_facts(v: SeatView, b: int, w: Why) -> dict[str, bool]:
             f["the counts said"] = w.points == ours and w.count == theirs
         if (wo - me) % 2 == 0 and not _can_be_beaten(v, o, after) and known:
             f["not settled with the other"] = _their_best_case(v, o)[2] is None
+        if known:  # "not yet sure": nor settled already, whatever is played
+            f["not settled already"] = _their_best_case(v, None)[2] is None
     elif key == "capot_stop":
         partner_after = [s for s in after if s == partner]
         f.update({"following": bool(trick),
@@ -367,7 +369,11 @@ def _versus_facts(v: SeatView, b: int, w: Why) -> dict[str, bool]:
                   len(w.cards) == 3 and o == card(p, WATER_SNAKE) and _floods(p, t)
                   and w.cards[2] == card(p, CROCODILE) and w.cards[2] in out,
                   "the other team may win with the other": not team_sure_o})
-    elif key in ("win", "win_points", "last"):
+    elif key in ("win", "win_points", "last", "capot_lead"):
+        if key == "capot_lead":
+            f["leading, the team has won every expedition so far, four or more"] = (
+                not trick and len(v.tricks) >= 4
+                and all((x.winner - me) % 2 == 0 for x in v.tricks) and w.count == 1)
         f.update({"the best wins whatever the others hold": wb == me
                   and not _can_be_beaten(v, b, after),
                   "the other team may win with the other": not team_sure_o})

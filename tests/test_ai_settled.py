@@ -139,3 +139,52 @@ def test_a_carre_does_not_settle_it_while_their_capot_is_open() -> None:
     assert v.seat == 0 and v.announcement_result.points == (200, 0)
     sure = settled.settled_now(v)
     assert sure is not None and sure.kind is None and sure.most > 200
+
+
+SET_H = Path(__file__).parent / "fixtures" / "teach" / "teacher-set-h.json"
+
+
+def test_not_yet_sure_is_never_said_of_a_contract_made_already(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Teacher set H (beloz-2733): 96 to 0, the defenders can make at most 66: "with your
+    North crocodile that is not yet sure" was false; the capot is what the lead decides."""
+    v = view_of(next(p for p in positions(SET_H) if p["id"] == "H-beloz-2733"))
+    assert settled.settled_now(v) == settled.Sure(116, 66, "made")
+    assert versus(v, "N4", "N5") == (
+        "vs.capot_lead",
+        "Your team has won every expedition so far: your North leopard wins this one whatever "
+        "the others hold and keeps the capot alive; with your North crocodile the other team "
+        "could win it, and the capot with it.")
+    made = Why("vs.sure_made", (parse("N4"), parse("N5")), points=126, count=56, trump=1)
+    assert concepts.check(v, parse("N4"), made) == ["other_unsettled"]
+    without(monkeypatch, "vs.sure_made", card_claims.other_unsettled)
+    assert concepts.check(v, parse("N4"), made) == []
+    assert not facts(v, parse("N4"), made)["not settled already"]
+    without(monkeypatch, "vs.capot_lead", card_claims.capot_alive)
+    lost = Why("vs.capot_lead", (parse("N4"), parse("N5")), count=0, trump=1)
+    assert not facts(v, parse("N4"), lost)[
+        "leading, the team has won every expedition so far, four or more"]
+
+
+def test_the_capot_is_no_reason_to_lead_before_half_the_hand(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """After one to three expeditions, all won, a sure winner led is not said to keep the
+    capot alive (drawing or cashing is the lesson then); removing the claim says it."""
+    early = None
+    for v in decisions(RULESETS["belot-bulgare"], 3000, 37):
+        if (v.phase is Phase.PLAY and not v.trick and 1 <= len(v.tricks) <= 3
+                and all((t.winner - v.seat) % 2 == 0 for t in v.tricks)):
+            pairs = [(b, o) for b in v.legal_actions() for o in v.legal_actions()
+                     if card_claims.best_self_sure(v, b, Why("vs.win", (b, o)))
+                     and card_claims.other_not_team_sure(v, b, Why("vs.win", (b, o)))]
+            if pairs:
+                early = (v, pairs[0])
+                break
+    assert early is not None
+    v, (b, o) = early
+    lead = Why("vs.capot_lead", (b, o), count=1, trump=v.trump)
+    assert concepts.check(v, b, lead) == ["half_won"]
+    without(monkeypatch, "vs.capot_lead", card_claims.half_won)
+    assert concepts.check(v, b, lead) == []
+    assert not facts(v, b, lead)[
+        "leading, the team has won every expedition so far, four or more"]

@@ -44,6 +44,7 @@ from .card_claims_plain import (
     forces_flooded,
     guard_plain,
     guards,
+    half_won,
     holds_no_flooded,
     is_snake_behind_croc,
     keeping_matters,
@@ -372,9 +373,11 @@ def best_settles(v: SeatView, a: int, w: Why) -> bool:
 
 
 def other_unsettled(v: SeatView, a: int, w: Why) -> bool:
-    """With the other card the contract is not settled for sure."""
-    sure = sure_after(v, _other(w))
-    return sure is None or sure.kind is None
+    """With the other card the contract is not settled for sure, and it is not settled
+    already whatever is played (teacher set H, beloz-2733: "with your North crocodile that
+    is not yet sure" was said of a contract made already, 96 to at most 66)."""
+    sure, now = sure_after(v, _other(w)), settled_now(v)
+    return (sure is None or sure.kind is None) and (now is None or now.kind is None)
 
 
 def settled_as_said(v: SeatView, a: int, w: Why) -> bool:
@@ -482,6 +485,8 @@ CARD_CLAIMS: dict[str, tuple[Claim, ...]] = {
                     best_master_now, few_out_of_plain, opponents_may_follow,
                     opponent_may_intercept, other_headed),
     "vs.capot": (*_PAIR, following, capot_alive, best_ours_now, other_gives_up),
+    "vs.capot_lead": (*_PAIR, leading, half_won, capot_alive, best_self_sure,
+                      other_not_team_sure),
     "vs.capot_stop": (*_PAIR, following, capot_theirs, best_ours_now, other_gives_up),
     "vs.force": (*_PAIR, leading, neither_flooded, forces_flooded, third_may_take_other),
     "vs.force_keep": (*_PAIR, leading, best_dry, other_flooded, forces_flooded),

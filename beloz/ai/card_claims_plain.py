@@ -116,6 +116,12 @@ def capot_alive(v: SeatView, a: int, w: Why) -> bool:
     return w.count == (1 if alive else 0)
 
 
+def half_won(v: SeatView, a: int, w: Why) -> bool:
+    """Four expeditions or more are over: the capot is a live stake, not a first trick's
+    (leading a sure winner early, drawing or cashing is the lesson, not the capot)."""
+    return len(v.tricks) >= 4
+
+
 def capot_theirs(v: SeatView, a: int, w: Why) -> bool:
     """The other team has won every expedition so far (one at least): its capot is still
     possible."""

@@ -71,7 +71,7 @@ SURE_FACTS = frozenset({
     "vs.win_points", "vs.give_sure", "vs.save", "vs.enough", "vs.no_overtake",
     "vs.no_flooded", "vs.no_flooded_left", "vs.opp_void", "vs.opp_void_flooded",
     "vs.opp_void_dry", "vs.give_less", "vs.unblock", "vs.guard", "vs.both_masters_kept",
-    "vs.capot", "vs.capot_stop", "vs.sure_set", "vs.sure_made"})
+    "vs.capot", "vs.capot_stop", "vs.capot_lead", "vs.sure_set", "vs.sure_made"})
 
 
 def _points_story(view: SeatView, best: int, other: int, why: Why,

@@ -142,6 +142,8 @@ def _card_candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
         # or takes the first one from the other team
         yield Why("vs.capot", (b, o), count=1, trump=t)
         yield Why("vs.capot_stop", (b, o), trump=t)
+    else:  # leading: the sure winner that keeps the capot alive (teacher set H, beloz-2733)
+        yield Why("vs.capot_lead", (b, o), count=1, trump=t)
     if t < NO_TRUMPS and not v.trick and plain_of(b) != t:
         # a master card cashed while its plain still goes round: few of its cards are out
         # (teacher set G, beloz-1426 and 2108: "later an opponent will have none and cut it")
