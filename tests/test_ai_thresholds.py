@@ -64,6 +64,8 @@ def _verify(v: SeatView, b: int, o: int) -> Contrast | None:
                           else "theirs")
     if c.threshold == "capot":
         assert len({t.winner % 2 for t in v.tricks}) == 1
+    if c.threshold == "last":
+        assert len(v.tricks) >= thresholds.LAST_FROM
     assert c.multiplier == v.multiplier
     for language in ("en", "fr"):
         text = contrast.sentence(c, language)
@@ -121,3 +123,25 @@ def test_the_threshold_leads_the_hint() -> None:
             assert said[1] == why_sentence(h.why, "en")
             return
     raise AssertionError("no threshold in these hints")
+
+
+def test_the_last_expedition_is_not_said_to_decide_early(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Teacher set H (classique-3003) and watch set B: "The last expedition decides it" at
+    the second or third expedition hid the choice on the way; it is said from the fifth on.
+    Early positions where the deals alone would say it (the rule lifted) say nothing then."""
+    early = []
+    for i, v in enumerate(decisions(RULESETS["belote-classique"], 4000, 11)):
+        if (v.phase is not Phase.PLAY or len(v.legal_actions()) < 2 or i % 3
+                or not 1 <= len(v.tricks) < thresholds.LAST_FROM):
+            continue
+        legal = v.legal_actions()
+        deals = contrast.outcomes(v, legal[0], legal[-1])
+        with monkeypatch.context() as m:
+            m.setattr(thresholds, "LAST_FROM", 0)
+            lifted = thresholds.threshold_from(v, legal[0], legal[-1], deals)
+        if lifted is not None and lifted.threshold == "last":
+            early.append(thresholds.threshold_from(v, legal[0], legal[-1], deals))
+            if len(early) == 3:
+                break
+    assert early and all(c is None or c.threshold != "last" for c in early)

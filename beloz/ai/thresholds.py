@@ -43,6 +43,11 @@ from .tables import PTS
 
 #: The thresholds, most telling first: the contract's result swings the most points.
 KINDS = ("contract", "capot", "last")
+#: "The last expedition decides it" is said from the fifth expedition on: earlier, many
+#: expeditions lie between the card and the last one, and a teacher names what happens on
+#: the way (teacher set H, classique-3003, at the third; watch set B, classique-8184-5, at
+#: the second).
+LAST_FROM = 4
 #: A threshold is said only when it falls the other way in at least this share of the deals
 #: (a quarter: 10 of 40): a contract swings 160 points or more, so a few odd deals of the
 #: rollout can make "most of the gain" of almost any choice early in a hand.
@@ -132,6 +137,9 @@ def threshold_from(view: SeatView, best: int, other: int,
     for kind in KINDS:
         if kind == "capot" and capot_side(view) is None:
             continue  # the capot is said only while it is alive (a fact of the view)
+        if kind == "last" and len(view.tricks) < LAST_FROM:
+            continue  # "the last expedition decides it" at the second expedition hides
+            # the choice that leads there (teacher set H, classique-3003; watch set B)
         swings = Counter(s for o in deals if o.gain > 0
                          and (s := crossing(view, kind, o)) is not None)
         if not swings:
