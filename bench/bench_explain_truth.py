@@ -197,7 +197,7 @@ def _card_facts(v: SeatView, a: int, w: Why) -> dict[str, bool]:
         else:
             f["the expedition's points"] = w.points == on_table > 0
         return f
-    if key in ("give_nothing", "give_least", "under"):
+    if key in ("give_nothing", "give_least", "under", "under_open", "duck"):
         f = {"the opponents master": _opponents_master(v), "its card": first,
              "legal": a in legal, "does not beat it": not _after(v, a)}
         if key == "give_nothing":
@@ -205,8 +205,18 @@ def _card_facts(v: SeatView, a: int, w: Why) -> dict[str, bool]:
         if key == "give_least":
             f["its points"] = w.points == _pts(v, a) > 0
             f["no legal card worth less"] = _pts(v, a) == min(_pts(v, x) for x in legal)
-        if key == "under":
+        if key in ("under", "under_open", "duck"):
             f["names the master card"] = w.cards[1] == _master(v)
+        if key == "under_open":
+            d = v.ruleset.direction
+            after = [(v.leader + d * i) % 4 for i in range(len(trick) + 1, 4)]
+            partner = v.seat ^ 2
+            f["the partner after, and he may beat it"] = partner in after and any(
+                _wins([*trick, a, y], t, len(trick) + 1) for y in _bits(infer(v).may[partner]))
+        if key == "duck":
+            x = w.cards[2] if len(w.cards) > 2 else -1
+            f["another legal card of the seat's would take it now"] = (
+                x in legal and x != a and _wins([*trick, x], t, len(trick)))
         return f
     return {"known key": False}
 

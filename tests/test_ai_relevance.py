@@ -38,8 +38,9 @@ def test_give_them_nothing_is_not_said_to_a_seat_that_can_take_the_lead(
     # (third) holds the East lion, which takes the lead: its monkey does not "give nothing".
     hands = deal(["E1"], ["E4"], ["E8", "E2", "W1", "W2", "W3", "S1", "S2", "S3"])
     v = play("N", hands, ["E1", "E4"])
-    assert say(v, "E2") == ("under", "The opponents are master: your East monkey does not "
-                                     "beat the East leopard.")
+    assert say(v, "E2") == ("duck", "Your East monkey leaves this expedition to the East "
+                                    "leopard for now and keeps in your hand your East lion, "
+                                    "which would take it.")  # not "the opponents are master"
     without(monkeypatch, "give_nothing", rel.cannot_take_lead)
     why = explain_card(v, parse("E2"))
     assert why.key == "give_nothing"  # the code before: said, and the bench finds it false
@@ -110,8 +111,9 @@ def test_give_them_nothing_is_not_said_while_the_partner_may_still_win(
     # it, but the partner, last to play, may hold a flooded card (teacher set E, beloz-3328).
     hands = deal(["E8"], ["E2", "E3", "W1", "W2", "W3", "S1", "S2", "S3"])
     v = play("N", hands, ["E8"])
-    assert say(v, "E2") == ("under", "The opponents are master: your East monkey does not "
-                                     "beat the East lion.")
+    assert say(v, "E2") == ("under_open", "Your East monkey does not beat the East lion, but "
+                                          "your partner plays after you and may still take "
+                                          "this expedition.")  # (teacher set H, beloz-1389)
     without(monkeypatch, "give_nothing", rel.partner_cannot_beat)
     why = explain_card(v, parse("E2"))
     assert why.key == "give_nothing"  # the code before: said, and the bench finds it false

@@ -301,6 +301,23 @@ _FOLLOW_OPP: tuple[Claim, ...] = (following, opponents_master, under_master, nam
 _INTERCEPT: tuple[Claim, ...] = (following, opponents_master, led_dry, flooded_card,
                                  beats_master, names_card)
 
+def takes_third(v: SeatView, a: int, w: Why) -> bool:
+    """The third card named is another legal card of the seat's that would be the
+    expedition's master played now (the card kept by a duck)."""
+    if len(w.cards) < 3 or not v.trick or w.cards[2] == a:
+        return False
+    assert v.trump is not None
+    m = v.trick[master_index(v.trick, v.trump)]
+    x = w.cards[2]
+    return x in v.legal_actions() and rel.beats(x, m, v.trick[0] >> 3, v.trump)
+
+
+def partner_may_beat(v: SeatView, a: int, w: Why) -> bool:
+    """The partner plays after the seat and may hold a card that beats the expedition's
+    master once ``a`` is played."""
+    return v.seat ^ 2 in rel.seats_after(v) and not rel.partner_cannot_beat(v, a, w)
+
+
 # What each sentence states (en.json / fr.json ``teach.why.<key>``), as claims that must all
 # hold in the seat's view for the sentence to be said.
 CLAIMS: dict[str, tuple[Claim, ...]] = {
@@ -342,6 +359,10 @@ CLAIMS: dict[str, tuple[Claim, ...]] = {
                      rel.partner_cannot_beat),
     "give_least": (*_FOLLOW_OPP, is_legal, points_of_card, cheapest_legal, rel.cannot_take_lead,
                    rel.partner_cannot_beat),
+    # not "the opponents are master" while the expedition is still open (teacher set H,
+    # classique-4937: a duck; beloz-1389: partner plays last)
+    "under_open": (*_FOLLOW_OPP, is_legal, names_master, partner_may_beat),
+    "duck": (*_FOLLOW_OPP, is_legal, names_master, takes_third),
     "under": (*_FOLLOW_OPP, is_legal, names_master),
     # bids and calls (``explain_bid``)
     **BID_CLAIMS,
@@ -443,6 +464,11 @@ def _card_reasons(view: SeatView, c: int) -> Iterator[Why]:
         yield snake
     yield Why("give_nothing", (c,), trump=trump)
     yield Why("give_least", (c,), points=pts[c], trump=trump)
+    yield Why("under_open", (c, master), trump=trump)
+    takers = [x for x in view.legal_actions()
+              if x != c and rel.beats(x, master, trick[0] >> 3, trump)]
+    if takers:  # the strongest card that would take it, kept
+        yield Why("duck", (c, master, max(takers, key=lambda x: KEY[trump][x])), trump=trump)
     yield Why("under", (c, master), trump=trump)
     yield Why("play", (c,), trump=trump)
 
@@ -527,6 +553,7 @@ def sentence(why: Why, language: str | None = None) -> str:
         kw["other_card"] = card_word(cards[1], "name", trump, language)
     if len(cards) > 2:
         kw["third"] = card_word(cards[2], "the", trump, language)
+        kw["third_card"] = card_word(cards[2], "name", trump, language)
     if why.key.startswith("vs.") and len(cards) > 1:  # comparative: (best, other, ...)
         kw["alt"] = card_word(cards[1], "name", trump, language)
         if len(cards) > 2:
