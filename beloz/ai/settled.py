@@ -45,6 +45,21 @@ class Sure:
     kind: str | None
 
 
+def counts(view: SeatView) -> tuple[int, int]:
+    """The card points of the finished expeditions won by the seat's team and by the other
+    team (doubled in no trumps, as the score counts them)."""
+    assert view.trump is not None
+    pts = PTS[view.trump]
+    ours = theirs = 0
+    for t in view.tricks:
+        p = sum(pts[c] for c in t.cards)
+        if (t.winner - view.seat) % 2 == 0:
+            ours += p
+        else:
+            theirs += p
+    return ours, theirs
+
+
 def _seats_of_cards(view: SeatView) -> dict[int, int]:
     """The seat that played each card of the finished expeditions and of the table."""
     d = view.ruleset.direction
@@ -104,13 +119,7 @@ def _count(view: SeatView, c: int | None) -> Sure | None:
     if r.announcements and view.announcement_result is None:
         return None
     pts = PTS[t]
-    ours = theirs = 0
-    for x in view.tricks:
-        p = sum(pts[y] for y in x.cards)
-        if (x.winner - view.seat) % 2 == 0:
-            ours += p
-        else:
-            theirs += p
+    ours, theirs = counts(view)
     table = sum(pts[y] for y in view.trick) + pts[c] if c is not None else 0
     free = sum(pts) - ours - theirs - table  # every card point still to win
     factor = view.contract.kind.point_factor if view.contract is not None else 1
@@ -136,4 +145,4 @@ def _count(view: SeatView, c: int | None) -> Sure | None:
     return Sure(least, most, ("made" if taking else "set") if settled else None)
 
 
-__all__ = ["Sure", "settled_now", "sure_after"]
+__all__ = ["Sure", "counts", "settled_now", "sure_after"]

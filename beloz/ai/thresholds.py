@@ -39,7 +39,7 @@ from .contrast import (
 )
 from .contrast import threshold_sentence as sentence
 from .explain import plains_in_sight
-from .tables import PTS
+from .settled import counts
 
 #: The thresholds, most telling first: the contract's result swings the most points.
 KINDS = ("contract", "capot", "last")
@@ -62,21 +62,6 @@ MIN_GAP = 10.0
 #: that the hint keeps its speed (bench ``teach``: card hints' p95 within 0.3 s).
 THRESHOLD_SAMPLES = 24
 THRESHOLD_FROM = 2
-
-
-def counts(view: SeatView) -> tuple[int, int]:
-    """The card points of the finished expeditions won by the seat's team and by the other
-    team (doubled in no trumps, as the score counts them)."""
-    assert view.trump is not None
-    pts = PTS[view.trump]
-    ours = theirs = 0
-    for t in view.tricks:
-        p = sum(pts[c] for c in t.cards)
-        if (t.winner - view.seat) % 2 == 0:
-            ours += p
-        else:
-            theirs += p
-    return ours, theirs
 
 
 def capot_side(view: SeatView) -> str | None:
