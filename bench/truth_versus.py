@@ -369,6 +369,15 @@ def _versus_facts(v: SeatView, b: int, w: Why) -> dict[str, bool]:
                   len(w.cards) == 3 and o == card(p, WATER_SNAKE) and _floods(p, t)
                   and w.cards[2] == card(p, CROCODILE) and w.cards[2] in out,
                   "the other team may win with the other": not team_sure_o})
+    elif key == "keep_next":
+        x = w.cards[2] if len(w.cards) > 2 else -1
+        above = [y for y in _unplayed(v) if y != o and y >> 3 == o >> 3
+                 and _first_beats(o, y, t)]
+        f.update({"the one unplayed card of the other's plain above it, still out":
+                  above == [x] and x in out and w.plain == o >> 3,
+                  "the best not above the other in its plain": not (
+                      b >> 3 == o >> 3 and _first_beats(o, b, t)),
+                  "the other team may win with the other": not team_sure_o})
     elif key in ("win", "win_points", "last", "capot_lead"):
         if key == "capot_lead":
             f["leading, the team has won every expedition so far, four or more"] = (

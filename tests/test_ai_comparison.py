@@ -87,22 +87,24 @@ def test_fewer_points_only_where_the_points_tell_the_story() -> None:
     leopard" where the water snake gives none argued for the water snake; "gives them 10
     points fewer" where every card was worth the same taught a saving that did not exist;
     "risks one point fewer" stood for a 40-point gap.  Kito's East lion is master; the seat
-    holds the East elephant (4), rhinoceros (3) and meerkat (0)."""
-    hands = deal(["E8"], ["E7", "E6", "E1", "W1", "W2", "S1", "S2", "S3"])
+    holds the East rhinoceros (3), crocodile (2) and meerkat (0), the leopard and elephant
+    out above the rhinoceros (with one card above it, keeping it is the reason:
+    ``vs.keep_next``)."""
+    hands = deal(["E8"], ["E6", "E5", "E1", "W1", "W2", "S1", "S2", "S3"])
     v = play("N", hands, ["E8"])
-    elephant, rhino, meerkat = parse("E7"), parse("E6"), parse("E1")
-    # a cheaper card is legal: the rhinoceros's point fewer is no reason
-    why, _, _ = comparison.reason(v, rhino, [elephant], 3)
+    rhino, croc, meerkat = parse("E6"), parse("E5"), parse("E1")
+    # a cheaper card is legal: the crocodile's point fewer is no reason
+    why, _, _ = comparison.reason(v, croc, [rhino], 3)
     assert why.key not in comparison.FEWER
     # the cheapest card: said when the values agree that points are the story
-    why, _, _ = comparison.reason(v, meerkat, [elephant], 3, {meerkat: 6.0, elephant: 0.0})
+    why, _, _ = comparison.reason(v, meerkat, [rhino], 3, {meerkat: 6.0, rhino: 0.0})
     assert sentence(why, "en") == (
-        "Neither card beats the East lion: your East meerkat risks 4 points fewer than your "
-        "East elephant.")
-    assert comparison.reason(v, meerkat, [elephant], 3)[0].key == "vs.cheaper"
+        "Neither card beats the East lion: your East meerkat risks 3 points fewer than your "
+        "East rhinoceros.")
+    assert comparison.reason(v, meerkat, [rhino], 3)[0].key == "vs.cheaper"
     # not when both are worth the same, nor when the gap is many times the points
-    for values in ({meerkat: 5.0, elephant: 5.0}, {meerkat: 80.0, elephant: 0.0}):
-        why, _, _ = comparison.reason(v, meerkat, [elephant], 3, values)
+    for values in ({meerkat: 5.0, rhino: 5.0}, {meerkat: 80.0, rhino: 0.0}):
+        why, _, _ = comparison.reason(v, meerkat, [rhino], 3, values)
         assert why.key not in comparison.FEWER
 
 

@@ -469,19 +469,33 @@ def test_climb_over_the_partner_with_the_cheaper_card() -> None:
     assert versus(v, "S4", "S2") is None or versus(v, "S4", "S2")[0] != "vs.climb_partner"
 
 
-def test_lead_the_card_the_lion_still_out_cannot_take_points_from() -> None:
-    # Leading: the West leopard could be taken by the West lion, still out (an opponent may
-    # hold it); the rhinoceros risks 7 points fewer.  The danger is named, not only the
+def test_lead_the_card_the_lion_still_out_cannot_take_points_from(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # Leading: the West elephant could be taken by the West lion, still out (an opponent may
+    # hold it); the rhinoceros risks a point fewer.  The danger is named, not only the
     # points (issue 45: "risks N points fewer" stood in for the reason).
-    v = play("N", deal(["W4", "W6", "S1", "S2", "E1", "E2", "N1", "N2"]), [])
-    assert versus(v, "W6", "W4") == (
-        "vs.lead_under",
-        "Your West leopard could be taken by the West lion, still out: leading, your West "
-        "rhinoceros risks 7 points fewer than your West leopard.")
+    v = play("N", deal(["W7", "W6", "S1", "S2", "E1", "E2", "N1", "N2"]), [])
+    assert versus(v, "W6", "W7")[0] == "vs.lead_under"
+    assert versus(v, "W6", "W7")[1].startswith(
+        "Your West elephant could be taken by the West lion, still out: leading, your West "
+        "rhinoceros risks")
+    # the West leopard has only the lion out above it: keeping it is the reason (watch set B)
+    leopard = play("N", deal(["W4", "W6", "S1", "S2", "E1", "E2", "N1", "N2"]), [])
+    assert versus(leopard, "W6", "W4") == (
+        "vs.keep_next",
+        "Keep your West leopard: only the West lion is still out above it, so once the West "
+        "lion has fallen, your West leopard is the strongest card of its plain.")
     # with the lion in the seat's own hand nothing above the leopard is out
     said = versus(play("N", deal(["W4", "W6", "W8", "S2", "E1", "E2", "N1", "N2"]), []),
                   "W6", "W4")
     assert said is None or said[0] != "vs.lead_under"
+    # the elephant has the lion and the leopard above it: no such sentence
+    bogus = Why("vs.keep_next", (parse("W6"), parse("W7"), parse("W8")), 3, trump=0)
+    assert concepts.check(v, parse("W6"), bogus)
+    without(monkeypatch, "vs.keep_next", card_claims.next_behind_one_out)
+    assert not concepts.check(v, parse("W6"), bogus)
+    assert not facts(v, parse("W6"), bogus)[
+        "the one unplayed card of the other's plain above it, still out"]
 
 
 def test_defenders_do_not_lead_a_flooded_card() -> None:

@@ -122,6 +122,18 @@ def half_won(v: SeatView, a: int, w: Why) -> bool:
     return len(v.tricks) >= 4
 
 
+def next_behind_one_out(v: SeatView, a: int, w: Why) -> bool:
+    """``cards`` = (best, other, x): ``x``, still out (in no hand of the seat's, not
+    played), is the only unplayed card of the other's plain above it; ``plain`` the other's
+    plain; the best is not of it or below the other (the other is what the seat keeps)."""
+    if len(w.cards) != 3 or w.plain is None:
+        return False
+    o, x, t = _other(w), w.cards[2], _trump(v)
+    above = ABOVE[t][o] & ~v.played & ~(1 << o)
+    return (w.plain == plain_of(o) and above == 1 << x and bool(_out(v) >> x & 1)
+            and not (plain_of(a) == plain_of(o) and ABOVE[t][o] >> a & 1))
+
+
 def capot_theirs(v: SeatView, a: int, w: Why) -> bool:
     """The other team has won every expedition so far (one at least): its capot is still
     possible."""

@@ -98,14 +98,18 @@ LAST_POINTS = 10
 
 
 def _risks(v: SeatView, k: Knowledge, b: int, o: int, master: int | None,
-           with_master: tuple[int, ...], fewer: int) -> Iterator[Why]:
-    """The points reasons: the best card risks ``fewer`` points than the other."""
+           with_master: tuple[int, ...], fewer: int, keep: Why | None = None
+           ) -> Iterator[Why]:
+    """The points reasons: the best card risks ``fewer`` points than the other; ``keep``
+    (the other kept as the next master) after the danger named, before the points alone."""
     t = _trump(v)
     for s in _after_seats(v):
         if (s - v.seat) % 2 and _beaters(v, k, b, [s]):
             yield Why("vs.risk_less", with_master, points=fewer, count=fewer, seat=_rel(v, s),
                       trump=t)
             break
+    if keep is not None:
+        yield keep
     if master is not None:
         lead = _lead(v, b)
         both = [x for x in _cards(_out(v) & _their_may(v, still_to_play=True))
@@ -256,8 +260,17 @@ def _card_candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
     yield Why("vs.lead_single", (b, o), plain_of(b), trump=t)
     yield Why("vs.no_single", (b, o), plain_of(o), alt_plain=plain_of(b),
               count=(v.hand & PLAIN_MASKS[plain_of(b)]).bit_count(), trump=t)
+    # the other card second only to one card still out: kept, it is the master once that
+    # card has fallen (watch set B, sans-8182-6: the lion and leopard behind the crocodile);
+    # after every reason about this expedition and the danger named ("vs.risk_less"),
+    # before the points alone
+    above_o = _cards(ABOVE[t][o] & ~v.played & ~(1 << o))
+    keep = (Why("vs.keep_next", (b, o, above_o[0]), plain_of(o), trump=t)
+            if len(above_o) == 1 else None)
     if po > pb:  # "risks N points fewer": a last resort, after every structural reason
-        yield from _risks(v, k, b, o, master, with_master, po - pb)
+        yield from _risks(v, k, b, o, master, with_master, po - pb, keep)
+    elif keep is not None:
+        yield keep
     if pb > po:
         yield Why("vs.give", with_master, points=pb, trump=t)
 
