@@ -31,6 +31,7 @@ from beloz.rules.ruleset import TakersMustBeat
 from beloz.rules.state import SeatView
 
 from .card_facts import _team_sure
+from .inference import _played_by
 from .tables import PTS
 
 
@@ -60,25 +61,13 @@ def counts(view: SeatView) -> tuple[int, int]:
     return ours, theirs
 
 
-def _seats_of_cards(view: SeatView) -> dict[int, int]:
-    """The seat that played each card of the finished expeditions and of the table."""
-    d = view.ruleset.direction
-    who: dict[int, int] = {}
-    for t in view.tricks:
-        for i, c in enumerate(t.cards):
-            who[c] = (t.leader + d * i) % 4
-    for i, c in enumerate(view.trick):
-        who[c] = (view.leader + d * i) % 4
-    return who
-
-
 def _belots_they_may_score(view: SeatView) -> int:
     """The belot plains whose elephant and rhinoceros the other team may still score: no
     card of the pair in the seat's hand or played by the seat's team, not played by two
     seats, and a card of it played by an opponent only if he has declared a belot (the
     belot is declared with the first card of the pair, or never)."""
     plains = view.contract.belot_plains if view.contract is not None else (view.trump,)
-    who = _seats_of_cards(view)
+    played = [_played_by(view, s) for s in range(4)]  # each seat's cards played
     n = 0
     for p in plains:
         if p is None or not 0 <= p < 4:
@@ -86,7 +75,7 @@ def _belots_they_may_score(view: SeatView) -> int:
         pair = (card(p, ELEPHANT), card(p, RHINOCEROS))
         if any(view.hand >> c & 1 for c in pair):
             continue
-        seats = {who[c] for c in pair if c in who}
+        seats = {s for s in range(4) for c in pair if played[s] >> c & 1}
         if (len(seats) > 1 or any((s - view.seat) % 2 == 0 for s in seats)
                 or any(view.beloz_said[s] == 0 for s in seats)):
             continue
