@@ -20,7 +20,7 @@ import time
 from collections.abc import Callable, Sequence
 
 from beloz.rules.announcements import Announcement, best_combination, compare
-from beloz.rules.cards import ELEPHANT, RHINOCEROS, card, plain_of, team_of
+from beloz.rules.cards import ELEPHANT, RHINOCEROS, card, team_of
 from beloz.rules.state import (
     SeatView,
 )
@@ -29,6 +29,7 @@ from . import dds
 from .base import decision_rng
 from .bid_guide import applies, guide_bid
 from .bidsearch import simulate_bid
+from .declared import announcement_of, same_verdict
 from .heuristic import (
     HeuristicPlayer,
     PlayRules,
@@ -85,13 +86,6 @@ class PimcPlayer:
 
 
 # -- announcements and BeloZ in sampled deals ------------------------------------------------
-
-
-def _from_mask(kind: str, points: int, mask: int) -> Announcement:
-    cards = [c for c in range(32) if mask >> c & 1]
-    if kind == "carre":
-        return Announcement(kind, mask, points, (cards[0] & 7) + 1, -1)
-    return Announcement(kind, mask, points, (cards[-1] & 7) + 1, plain_of(cards[0]))
 
 
 _CARRE_TOP = {200: 5, 150: 3, 100: 7}
@@ -184,7 +178,7 @@ class HandModel:
             anns = []
             for d in v.declared[s]:
                 if d.cards is not None:
-                    anns.append(_from_mask(d.kind, d.points, d.cards))
+                    anns.append(announcement_of(d))
                 else:
                     anns.append(_proxy(d.kind, d.points))
             declared.append(tuple(anns))
@@ -214,27 +208,45 @@ class HandModel:
 
 
 def accept_declarations(view: SeatView, model: HandModel) -> Callable[[list[int]], bool] | None:
-    """Rejection test during the first expedition: seats that already declared hold a hand
-    whose announcements are the declared types (hidden cards only)."""
-    if not model.first_trick or not model.announcements:
+    """Rejection test: a seat that declared holds a hand whose announcements are the
+    declared types (hidden cards only; in the first expedition, seats that have played and
+    declared nothing too), and once the verdict is public, the declarations of the deal
+    compare to it (``declared.placements`` already placed the cards this surely fixes)."""
+    if not model.announcements:
         return None
     d = view.ruleset.direction
-    checks: list[tuple[int, int, list[tuple[str, int]]]] = []
-    for i, c in enumerate(view.trick):
-        s = (view.leader + d * i) % 4
-        if s == view.seat:
+    played = [0, 0, 0, 0]
+    order = [(t.leader, t.cards) for t in view.tricks]
+    if view.trick:
+        order.append((view.leader, view.trick))
+    for leader, cards in order:
+        for i, c in enumerate(cards):
+            played[(leader + d * i) % 4] |= 1 << c
+    checks: list[tuple[int, list[tuple[str, int]]]] = []
+    for s in range(4):
+        if s == view.seat or not (played[s] or view.declared[s]):
             continue
-        kinds = sorted((x.kind, x.points) for x in view.declared[s])
-        checks.append((s, 1 << c, kinds))
+        if not model.first_trick and all(x.cards is not None for x in view.declared[s]):
+            continue  # nothing declared is hidden (or nothing declared, maybe kept quiet)
+        checks.append((s, sorted((x.kind, x.points) for x in view.declared[s])))
     if not checks:
         return None
+    public = view.announcement_result if view.announcements_shown else None
+    fixed = [tuple(announcement_of(x) for x in view.declared[s] if x.cards is not None)
+             for s in range(4)]
+    first = (view.dealer + d) % 4
+    trump = model.trump
 
     def accept(hands: list[int]) -> bool:
-        for s, played, kinds in checks:
-            got = sorted((a.kind, a.points) for a in best_combination(hands[s] | played))
-            if got != kinds:
+        declared = list(fixed)
+        for s, kinds in checks:
+            anns = best_combination(hands[s] | played[s])
+            if sorted((a.kind, a.points) for a in anns) != kinds:
                 return False
-        return True
+            declared[s] = anns
+        if public is None:
+            return True
+        return same_verdict(compare(declared, trump, view.ruleset, first), public)
 
     return accept
 

@@ -11,7 +11,10 @@ Inferences, each from the rules (RULES.md §4) and public information only:
 - the taker holds the turned card until it is played;
 - revealed announcement cards (``SeatView.declared`` with cards) are in their seat's hand
   until played;
-- a seat that said « BeloZ » (``beloz_said == 1``) holds the other card of the pair.
+- a seat that said « BeloZ » (``beloz_said == 1``) holds the other card of the pair;
+- a declared announcement whose cards stay hidden lies where the cards played and the
+  public verdict let it (``declared.placements``): the cards every such layout shares are
+  the seat's, the cards next to its runs in every layout are not.
 
 A seat's view never holds another seat's hidden cards; everything here is derived from it.
 """
@@ -23,6 +26,7 @@ from dataclasses import dataclass
 from beloz.rules.cards import ELEPHANT, PLAIN_MASKS, RHINOCEROS, TRUMPS_ABOVE, card, plain_of
 from beloz.rules.state import SeatView
 
+from .declared import placements
 from .tables import ABOVE, CLIMB, KEY, TRUMPS
 
 ALL = (1 << 32) - 1
@@ -61,7 +65,10 @@ def infer(view: SeatView) -> Knowledge:
     tricks = [(t.leader, t.cards) for t in view.tricks]
     if view.trick:
         tricks.append((view.leader, view.trick))
+    played_by = [0, 0, 0, 0]
     for leader, cards in tricks:
+        for i, c in enumerate(cards):
+            played_by[(leader + direction * i) % 4] |= 1 << c
         lead = plain_of(cards[0])
         m = 0
         for i in range(1, len(cards)):
@@ -103,13 +110,13 @@ def infer(view: SeatView) -> Knowledge:
         if view.beloz_said[s] == 1 and trump < 4:
             pair = (1 << card(trump, ELEPHANT)) | (1 << card(trump, RHINOCEROS))
             must[s] |= pair & unseen
-    known = must[0] | must[1] | must[2] | must[3]
-    may = [0, 0, 0, 0]
-    for s in range(4):
-        if s == me:
-            must[s] = may[s] = view.hand
-            continue
-        may[s] = ((unseen & ~known & ~no[s]) | must[s]) if view.hand_sizes[s] else 0
+    may = _may(view, must, no, unseen)
+    if any(d.cards is None for s in range(4) if s != me for d in view.declared[s]):
+        for s, (sure, never) in enumerate(placements(view, played_by, must, may)):
+            must[s] |= sure & unseen
+            no[s] |= never & ~must[s]
+        may = _may(view, must, no, unseen)
+    must[me] = view.hand
     return Knowledge(
         seat=me,
         hand=view.hand,
@@ -119,3 +126,18 @@ def infer(view: SeatView) -> Knowledge:
         may=(may[0], may[1], may[2], may[3]),
         no=(no[0], no[1], no[2], no[3]),
     )
+
+
+def _may(view: SeatView, must: list[int], no: list[int], unseen: int) -> list[int]:
+    """The cards each seat may hold, from what is known elsewhere and its absences."""
+    known = 0
+    for s in range(4):
+        if s != view.seat:
+            known |= must[s]
+    may = [0, 0, 0, 0]
+    for s in range(4):
+        if s == view.seat:
+            may[s] = view.hand
+        elif view.hand_sizes[s]:
+            may[s] = (unseen & ~known & ~no[s]) | must[s]
+    return may
