@@ -4,7 +4,8 @@ around the expedition so far, or the turned card and the bids.
 
 The column is drawn at the unit ``fp`` where it has the room; with a large text size, where
 its texts would run out of it, into each other or over its cards, at the largest unit that
-fits (measured on a scratch surface), never under its 100 % size; and where even that has
+fits (measured on a scratch surface), never under its 100 % size (a seat's name too wide
+for half the column goes on two lines, "Amani" over "(partner)"); and where even that has
 not the room (an auction in a column shortened by the calls' buttons), the bids stand under
 the names, the latest that fit (the hand so far beside it says them all).
 """
@@ -45,6 +46,27 @@ def _fitted(scene: PracticeScene, text: str, size: int, least: int, width: int,
     while size > least and scene.font(size, bold).size(text)[0] > width:
         size -= 1
     return size
+
+
+def name_lines(scene: PracticeScene, pieces: list[tuple[str, str]], size: int, least: int,
+               width: int) -> tuple[int, list[str]]:
+    """A seat's name and what follows it ("(partner)", "· Taker": each piece with the
+    separator before it) in lines no wider than ``width``: on one line at ``size`` where it
+    fits, else cut between the pieces (a line that begins with a piece drops its
+    separator), at the largest size from ``size`` down to ``least`` (its 100 % size) at
+    which every line fits; never under ``least``, cut at every piece there."""
+    for px in range(size, least - 1, -1):
+        font = scene.font(px, True)
+        lines = [pieces[0][1]]
+        for sep, piece in pieces[1:]:
+            joined = lines[-1] + sep + piece
+            if font.size(joined)[0] <= width:
+                lines[-1] = joined
+            else:
+                lines.append(piece)
+        if all(font.size(line)[0] <= width for line in lines) or px == least:
+            return px, lines
+    return size, [pieces[0][1]]  # size < least: not asked
 
 
 def _fits(texts: list[pygame.Rect], cards: list[pygame.Rect], table: pygame.Rect) -> bool:
@@ -121,28 +143,33 @@ def _column(scene: PracticeScene, surface: pygame.Surface, table: pygame.Rect, f
     sides_bottom = 0
     for rel, (sx, sy) in spots.items():
         seat = (v.seat + rel) % 4
-        label = tr(f"table.seat.{rel}")
+        pieces = [("", tr(f"table.seat.{rel}"))]
         if rel == 2:
-            label += " " + tr("practice.partner")
+            pieces.append((" ", tr("practice.partner")))
         if playing and seat == v.taker:
-            label += " · " + tr("table.taker")
-        size = fp - 1
-        while size > 10 and scene.font(size, True).size(label)[0] > table.w * 0.48:
-            size -= 1
-        half = scene.font(size, True).size(label)[0] / 2 + 2  # clear of the history
+            pieces.append((" · ", tr("table.taker")))
+        size, lines = name_lines(scene, pieces, fp - 1, least - 1, round(table.w * 0.48))
+        font = scene.font(size, True)
+        half = max(font.size(line)[0] for line in lines) / 2 + 2  # clear of the history
         sx = min(max(sx, table.left + half), table.right - half)
         count = tr("tutorial.cards_left", count=v.hand_sizes[seat])
-        name_h = scene.font(size, True).get_height()
+        name_h = font.get_height()
+        step = font.get_linesize()  # a wrapped name's lines, one under the other
+        extra = step * (len(lines) - 1)
         count_w, count_h = scene.font(fp - 3).size(count)
-        plate = pygame.Rect(0, 0, max(2 * half, count_w), fp * 1.2 + (name_h + count_h) / 2)
+        # Half a unit of room at either side: two side seats' plates closer than that read
+        # as one ("Taker 6 cards"), and go under each other instead.
+        plate = pygame.Rect(0, 0, max(2 * half, count_w) + fp,
+                            fp * 1.2 + extra + (name_h + count_h) / 2)
         plate.midtop = (round(sx), round(sy - name_h / 2))
         # Under the contract's line where they would meet (2560 x 1440: "Amani
         # (partner)" was drawn over "Flooded plain: North"), under each other where the
         # side seats' names are too wide to stand side by side.
         sy += below(plate, taken).top - plate.top
         taken.append(below(plate, taken))
-        texts.append(scene.text(surface, label, (sx, sy), size, CREAM, True))
-        texts.append(scene.text(surface, count, (sx, sy + fp * 1.2), fp - 3, DIM))
+        for i, line in enumerate(lines):
+            texts.append(scene.text(surface, line, (sx, sy + i * step), size, CREAM, True))
+        texts.append(scene.text(surface, count, (sx, sy + extra + fp * 1.2), fp - 3, DIM))
         if rel != 2:
             sides_bottom = max(sides_bottom, taken[-1].bottom)
     # The expedition's cards below the side seats' names where these went down.
