@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from beloz.rules.state import Phase
-from beloz.ui import drawn
+from beloz.ui import drawn, textsize
 from beloz.ui.colours import CREAM, GOLD, INK
 from beloz.ui.game import Stage, StepKind
 from beloz.ui.scenes import score as score_panel
@@ -50,9 +50,13 @@ def draw(scene: TableScene, surface: pygame.Surface) -> None:
             # An auction's caller is the taker only once the auction is over.
             chips.append((scene.t("table.taker"), GOLD))
         cf = scene.font(max(10, fp - 3), True)
-        chip_w = sum(cf.size(c)[0] + 14 for c, _ in chips)
-        width = tw + 20 + chip_w
-        r = pygame.Rect(0, 0, width, fp + 12)
+        # The room beside the texts grows with them: at 200 % the 8 px between "Kito" and
+        # its Dealer chip read as one word, "KitoDonneur".
+        inner, gap, step = textsize.grow(10), textsize.grow(8), textsize.grow(4)
+        pad = textsize.grow(5)  # a chip's, either side of its word
+        chip_w = sum(cf.size(c)[0] + 2 * pad + step for c, _ in chips)
+        width = tw + 2 * inner + chip_w
+        r = pygame.Rect(0, 0, width, fp + 12)  # as tall as before: the layout counts on it
         if seat == 0:
             r.bottomright = (round(x), round(y + fp))
             r.left = max(L.pad, r.left)
@@ -67,15 +71,15 @@ def draw(scene: TableScene, surface: pygame.Surface) -> None:
             and scene.step.kind in (StepKind.BID, StepKind.PLAY, StepKind.CUT, StepKind.DEAL)
         )
         scene.panel(surface, r, (20, 32, 26, 215), GOLD if turn else None, radius=r.h // 2)
-        scene.text(surface, name, (r.x + 10, r.centery), fp, GOLD if turn else CREAM, True,
-                   anchor="midleft", shadow=False)
-        cx = r.x + 10 + tw + 8
+        scene.text(surface, name, (r.x + inner, r.centery), fp, GOLD if turn else CREAM,
+                   True, anchor="midleft", shadow=False)
+        cx = r.x + inner + tw + gap
         for label, col in chips:
-            cw = cf.size(label)[0] + 10
+            cw = cf.size(label)[0] + 2 * pad
             cr = pygame.Rect(cx, r.y + 4, cw, r.h - 8)
             pygame.draw.rect(surface, col, cr, border_radius=cr.h // 2)
             scene.text(surface, label, cr.center, max(10, fp - 3), INK, True, shadow=False)
-            cx += cw + 4
+            cx += cw + step
 
 
 def aside(scene: TableScene, r: pygame.Rect) -> None:
