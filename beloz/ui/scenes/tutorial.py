@@ -17,7 +17,7 @@ plays it; Tab and the arrows reach the buttons (the bids too), Enter or Space pr
 
 from __future__ import annotations
 
-from typing import Any, cast
+from typing import Any
 
 import pygame
 
@@ -38,38 +38,16 @@ from beloz.ui.app_protocol import App
 from beloz.ui.colours import CREAM, DIM, FELT, GOLD, GREEN, RED
 from beloz.ui.focus import Focus
 from beloz.ui.highlight import frame
+from beloz.ui.scenes import tutorial_bubbles
 from beloz.ui.scenes.board import BoardScene, Item, below
-from beloz.ui.scenes.table import Bubble, hud
-from beloz.ui.scenes.table.layout import Layout
+from beloz.ui.scenes.table import Bubble
 from beloz.ui.scenes.table.paint import Painter
 from beloz.ui.scenes.table.texts import REASON_KEYS, bid_label, bid_said
+from beloz.ui.scenes.tutorial_bubbles import BoardLayout
 from beloz.ui.widgets import button_id
 
 STEP_SECONDS = 0.55  # one scripted card or bid on show before the next
 RIGHT_SECONDS = 1.2  # "Right!" under the task just done, before the script goes on
-
-
-class BoardLayout(Layout):
-    """The table's layout with the lesson board's seats: ``hud.draw_bubble`` places each
-    seat's bubble from ``seat_anchor`` (beside the seat's name on the board)."""
-
-    def __init__(self, size: tuple[int, int], font_px: int,
-                 anchors: dict[int, tuple[int, int]]) -> None:
-        super().__init__(size)
-        self.font_px = font_px
-        self.anchors = anchors
-
-    def seat_anchor(self, seat: int) -> tuple[int, int]:
-        return self.anchors[seat]
-
-
-class BubbleHost:
-    """What ``hud.draw_bubble`` reads of a scene: its layout, fonts and text drawing."""
-
-    def __init__(self, painter: Painter, layout: Layout) -> None:
-        self.layout = layout
-        self.font = painter.font
-        self.text = painter.text
 
 
 class TutorialScene(BoardScene):
@@ -475,6 +453,7 @@ class TutorialScene(BoardScene):
         taken = [] if contract is None else [self.text(
             surface, contract, (board.right - fp, board.top + fp), fp - 2, (140, 200, 240),
             anchor="topright")]
+        seat_rects: dict[int, pygame.Rect] = {}  # each seat's name and count, drawn
         for seat, (x, y) in spots.items():
             n = bin(st.hands[seat]).count("1")
             label = tr(f"table.seat.{seat}")
@@ -493,8 +472,9 @@ class TutorialScene(BoardScene):
                         right = max(x + small + bw / 2, x + name_w / 2 + 8 + bw)
                         plate.w = max(plate.w, round(right - plate.left))
                 y += below(plate, taken).top - plate.top
-            self.text(surface, label, (x, y), fp - 1, CREAM, True)
-            self.text(surface, tr("tutorial.cards_left", count=n), (x, y + fp * 1.2), fp - 3, DIM)
+            seat_rects[seat] = self.text(surface, label, (x, y), fp - 1, CREAM, True).union(
+                self.text(surface, tr("tutorial.cards_left", count=n), (x, y + fp * 1.2),
+                          fp - 3, DIM))
             half = self.font(fp - 1, True).size(label)[0] / 2 + 8
             if seat == 2:  # North's bubble stays right of it, and of its count (reached)
                 count_w = self.font(fp - 3).size(tr("tutorial.cards_left", count=n))[0]
@@ -531,7 +511,7 @@ class TutorialScene(BoardScene):
                 self.trick_rects.append(r)
                 if i == master:
                     frame(surface, r, c, width=3, radius=6)
-        self.draw_bubbles(surface, fp, anchors)
+        tutorial_bubbles.draw(self, surface, fp, anchors, board, seat_rects)
         # The coach's panel on the right: the lesson's intro, the task, what was learned.
         rows = getattr(self, "button_rows", 1)  # the buttons' rows under the panel
         panel = pygame.Rect(round(w * self.split()), round(fp * 3),
@@ -609,26 +589,6 @@ class TutorialScene(BoardScene):
         key = "tutorial.trick_won_you" if seat == 0 else "tutorial.trick_won"
         return tr(key, name=tr(f"table.seat.{seat}"), n=pts,
                   animal=tr(f"animal.{ANIMALS[won & 7]}").lower())
-
-    def draw_bubbles(self, surface: pygame.Surface, fp: int,
-                     anchors: dict[int, tuple[int, int]]) -> None:
-        """The seats' words in the table's bubbles: beside East's and West's names, to the
-        right of North's (its top at the name's), above the person's name."""
-        if not self.bubbles:
-            return
-        layout = BoardLayout(surface.get_size(), fp, anchors)
-        # ``draw_bubble`` puts North's bubble's top ``sh * 0.6`` above its anchor (under
-        # the table's card backs): here level with the top of the name.
-        x, y = anchors[2]
-        layout.anchors[2] = (x, round(y - fp * 0.6 + layout.sh * 0.6))
-        host = BubbleHost(self.painter, layout)
-        for b, _ in self.bubbles:
-            if b.seat == 2:  # its left edge right of the name, however wide the name
-                bw = host.font(fp + 2, True).size(b.text)[0] + 28
-                layout.anchors[2] = (max(x, round(getattr(self, "north_right", x) + bw / 2
-                                                  - layout.small * 2.2)), layout.anchors[2][1])
-            # the table's drawing reads only what ``BubbleHost`` holds
-            hud.draw_bubble(cast(Any, host), surface, b)
 
 
 def screenshot_tutorial(app: App, lesson: int = 3) -> TutorialScene:

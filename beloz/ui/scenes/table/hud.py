@@ -226,8 +226,9 @@ def draw_texts(scene: TableScene, surface: pygame.Surface) -> None:
                        GOLD, True)
 
 
-def draw_bubble(scene: TableScene, surface: pygame.Surface, b: Bubble) -> None:
-    """What a seat says, in a bubble by its place."""
+def bubble_rect(scene: TableScene, b: Bubble, clamp: bool = True) -> pygame.Rect:
+    """Where ``draw_bubble`` puts ``b``: by its seat's anchor (``Layout.seat_anchor``),
+    moved by as much as the anchor moves; inside the window with ``clamp``."""
     L = scene.layout
     ax, ay = L.seat_anchor(b.seat)
     f = scene.font(L.font_px + 2, True)
@@ -241,7 +242,15 @@ def draw_bubble(scene: TableScene, surface: pygame.Surface, b: Bubble) -> None:
         r.midright = (ax - 8, ay - L.small * 1.2)
     else:
         r.midleft = (ax + 8, ay - L.small * 1.2)
-    r.clamp_ip(pygame.Rect(0, 0, L.W, L.H))
+    if clamp:
+        r.clamp_ip(pygame.Rect(0, 0, L.W, L.H))
+    return r
+
+
+def draw_bubble(scene: TableScene, surface: pygame.Surface, b: Bubble) -> None:
+    """What a seat says, in a bubble by its place (``bubble_rect``)."""
+    L = scene.layout
+    r = bubble_rect(scene, b)
     col = GOLD if b.gold else CREAM
     pygame.draw.rect(surface, (0, 0, 0), r.move(2, 3), border_radius=r.h // 2)
     pygame.draw.rect(surface, col, r, border_radius=r.h // 2)
