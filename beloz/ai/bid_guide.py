@@ -65,6 +65,7 @@ FEATURES = (
     "voids",          # other plains without a card
     "passes",         # passes before the seat in this round (0: it speaks first)
     "turned_plain",   # round 2: 1 when that plain is the turned card's
+    "turned_honour",  # 1 when the turned card is a crocodile, water snake or lion
     "announce",       # points of the sequences and carrés among those six cards
     "points",         # a count of the hand for that plain, ``POINTS``
 )
@@ -104,8 +105,8 @@ POINTS = {"flooded": 2, "crocodile": 2, "snake": 1, "belote": 1, "side_lions": 1
 # rules fitted with and without them.
 AT_POINTS = {"crocodiles": 2, "snakes": 1}
 NT_POINTS = {"lions": 2, "leopards": 1}
-BOOLEAN = frozenset({"crocodile", "snake", "lion", "belote", "turned_plain", "open", "theirs",
-                     "ours", "doubled", "plain_above"})
+BOOLEAN = frozenset({"crocodile", "snake", "lion", "belote", "turned_plain", "turned_honour",
+                     "open", "theirs", "ours", "doubled", "plain_above"})
 # The bids a rule may say in each round ("name" and "plain": the plain the guide weighs).
 ROUND_BIDS = {1: ("take", "pass"), 2: ("name", "pass"),
               AUCTION: ("pass", "plain", "nt", "at", "double", "redouble")}
@@ -168,6 +169,7 @@ def counts(hand: int, turned: int, plain: int, passes: int) -> dict[str, int]:
         "voids": voids,
         "passes": passes,
         "turned_plain": int(plain == turned >> 3),
+        "turned_honour": int(turned != NO_CARD and turned & 7 in (CROCODILE, SNAKE, LION)),
         "announce": sum(a.points for a in best_combination(cards)),
     }
     f["points"] = sum(w * f[k] for k, w in POINTS.items())
@@ -225,7 +227,7 @@ def view_features(view: SeatView) -> dict[str, int] | None:
 def auction_counts(view: SeatView, plain: int) -> dict[str, int]:
     a = auction(view.ruleset, view.bids, view.dealer)
     f = counts(view.hand, NO_CARD, plain, a.passes)
-    del f["turned_plain"]
+    del f["turned_plain"], f["turned_honour"]
     for name, animal in (("crocodiles", CROCODILE), ("snakes", SNAKE), ("lions", LION),
                          ("leopards", LEOPARD)):
         f[name] = sum(view.hand >> (8 * p + animal) & 1 for p in range(4))
@@ -369,8 +371,8 @@ def _without(c: Condition) -> bool:
 
 
 # Said as clauses, not as cards held.
-CLAUSES = frozenset({"passes", "turned_plain", "open", "theirs", "ours", "doubled",
-                     "plain_above"})
+CLAUSES = frozenset({"passes", "turned_plain", "turned_honour", "open", "theirs", "ours",
+                     "doubled", "plain_above"})
 
 
 def _join(parts: list[str], language: str) -> str:
