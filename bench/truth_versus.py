@@ -311,6 +311,39 @@ def _versus_facts(v: SeatView, b: int, w: Why) -> dict[str, bool]:
                       _flooded(y, t) for s in opponents for y in _bits(k.may[s])),
                   "a card out above the other, of its plain": any(
                       y >> 3 == o >> 3 and _first_beats(o, y, t) for y in out)})
+    elif key == "climb_draw":
+        x, h = w.cards[2], w.cards[3]
+        over_h = [y for y in out if y >> 3 == h >> 3 and _first_beats(h, y, t)]
+        f.update({"leading where every follower must climb (all-trumps, or the flooded plain)":
+                  not trick and (t == ALL_TRUMPS or t < NO_TRUMPS and b >> 3 == t)
+                  and w.plain == b >> 3,
+                  "the kept card the seat's, of the plain, above the best":
+                  v.hand >> h & 1 == 1 and h >> 3 == b >> 3 and _first_beats(b, h, t),
+                  "the drawn card out, the strongest of the plain out, above the kept one":
+                  x in over_h and not any(_first_beats(x, y, t) for y in out
+                                          if y >> 3 == x >> 3),
+                  "one or two cards out above the kept one": w.count == len(over_h) in (1, 2),
+                  "an opponent may hold the drawn card": any(k.may[s] >> x & 1
+                                                            for s in opponents),
+                  "a card out above the other, of its plain": any(
+                      y >> 3 == o >> 3 and _first_beats(o, y, t) for y in out)})
+    elif key == "cash_first":
+        plain_out = [y for y in out if y >> 3 == w.plain]
+        f.update({"leading, a trump contract, the best dry, the other of another plain":
+                  not trick and t < NO_TRUMPS and not _flooded(b, t) and w.plain == b >> 3
+                  and o >> 3 != b >> 3,
+                  "no card of its plain played yet": not any(
+                      y >> 3 == w.plain for y in _bits(v.played)),
+                  "no card of its plain out above the best": not any(
+                      _first_beats(b, y, t) for y in plain_out),
+                  "the count of its plain's cards out, one to four":
+                  w.count == len(plain_out) and 1 <= len(plain_out) <= 4,
+                  "each opponent may still hold one": all(
+                      any(y >> 3 == w.plain for y in _bits(k.may[s])) for s in opponents),
+                  "an opponent may hold a flooded card": any(
+                      _flooded(y, t) for s in opponents for y in _bits(k.may[s])),
+                  "a card out above the other, of its plain": any(
+                      y >> 3 == o >> 3 and _first_beats(o, y, t) for y in out)})
     elif key in ("sure_set", "sure_made"):
         known = not v.ruleset.announcements or v.announcement_result is not None
         f["the team wins this expedition with the best whatever the others hold"] = (

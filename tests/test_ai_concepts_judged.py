@@ -381,3 +381,59 @@ def test_take_with_the_master_while_its_plain_goes_round(
     assert versus_raw_key(six, "E8", "E2") == "vs.cash_now"
     assert not facts(six, parse("E8"), concepts.versus(six, parse("E8"), parse("E2")))[
         "the count of its plain's cards out, one to three (four following)"]
+
+
+def test_cash_the_master_in_its_first_round(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Teacher set H (beloz-5896): "with your South quarte only four South cards are out:
+    the first round is the likeliest to go round uncut", said against a lead of another
+    plain that is not master.  North floods; the seat leads the first expedition with the
+    East lion and three more East cards (four East cards out), or the flooded water snake
+    (the crocodile is out above it)."""
+    v = play("N", deal(["E8", "E7", "E6", "E5", "N3", "W1", "W2", "S1"]), [])
+    said = ("vs.cash_first", "Lead your East lion, the master of East, rather than your "
+            "water snake, which is not master: no East card has been played yet and only 4 "
+            "are still out, so this first round of East is the likeliest to go round before "
+            "an opponent runs out of them and intercepts your East lion with a flooded card.")
+    assert versus(v, "E8", "N3") == said
+    # the choice between two East cards is not which plain to lead
+    assert versus(v, "E8", "E5") is None or versus(v, "E8", "E5")[0] != "vs.cash_first"
+    # once East has gone round it is no longer the first round ("vs.cash" may say the rest)
+    later = play("N", deal(["E8", "E4", "E7", "E6", "N3", "W1", "W2", "S1"], ["E1"], ["E2"],
+                           ["E3"]), ["E8", "E1", "E2", "E3"])
+    assert later.seat == 0
+    assert versus_raw_key(later, "E4", "N3") != "vs.cash_first"
+    without(monkeypatch, "vs.cash_first", card_claims.first_round_of_plain)
+    assert versus_raw_key(later, "E4", "N3") == "vs.cash_first"
+    monkeypatch.undo()
+    bogus = Why("vs.cash_first", (parse("E8"), parse("N3")), 1, count=3, trump=0)
+    assert concepts.check(v, parse("E8"), bogus) == ["first_round_of_plain"]
+    without(monkeypatch, "vs.cash_first", card_claims.first_round_of_plain)
+    assert concepts.check(v, parse("E8"), bogus) == []
+    assert not facts(v, parse("E8"), bogus)["the count of its plain's cards out, one to four"]
+
+
+def test_lead_low_where_everyone_must_climb(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Teacher set H (bulgare-743): "in all-trumps everyone must climb, so the rhinoceros
+    draws the crocodile or the lion, and your water snake becomes the master".  All-trumps;
+    the seat leads, holding the North water snake, leopard and rhinoceros, the North
+    crocodile out."""
+    hand = ["N3", "N4", "N6", "S3", "E1", "E2", "W1", "W2"]
+    v = play("AT", deal(hand), [])
+    said = ("vs.climb_draw", "Lead your North rhinoceros rather than your South water snake: "
+            "in North everyone must play above the strongest card on the table if they can, "
+            "so your North rhinoceros may draw out the North crocodile, the only North card still out above the North "
+            "water snake, which you keep: then it is the master of North.")
+    assert versus(v, "N6", "S3") == said
+    # no-trumps: nobody has to climb
+    nt = play("NT", deal(hand), [])
+    assert versus_raw_key(nt, "N6", "S3") != "vs.climb_draw"
+    # a trump contract's dry plain: nobody has to climb either
+    dry = play("S", deal(hand), [])
+    assert versus_raw_key(dry, "N6", "W1") != "vs.climb_draw"
+    bogus = Why("vs.climb_draw", (parse("N6"), parse("S3"), parse("N8"), parse("N3")), 0,
+                count=1, trump=5)
+    assert concepts.check(v, parse("N6"), bogus) == ["climb_draws"]
+    without(monkeypatch, "vs.climb_draw", card_claims.climb_draws)
+    assert concepts.check(v, parse("N6"), bogus) == []
+    assert not facts(v, parse("N6"), bogus)[
+        "the drawn card out, the strongest of the plain out, above the kept one"]

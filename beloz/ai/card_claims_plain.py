@@ -35,7 +35,7 @@ from .card_facts import (
     _trump,
 )
 from .explain import _beats
-from .tables import ABOVE, KEY, TRUMPS
+from .tables import ABOVE, CLIMB, KEY, TRUMPS
 
 
 def _other(w: Why) -> int:
@@ -358,6 +358,36 @@ def few_out_of_plain(v: SeatView, a: int, w: Why) -> bool:
     return (w.plain == plain_of(a)
             and w.count == (_out(v) & PLAIN_MASKS[plain_of(a)]).bit_count()
             and 1 <= w.count <= (4 if v.trick else 3))
+
+
+def first_round_of_plain(v: SeatView, a: int, w: Why) -> bool:
+    """``plain`` is the best card's, no card of it has been played yet, and ``count`` are
+    its cards still out, one to four: its first round, the likeliest to go round uncut."""
+    p = plain_of(a)
+    return (w.plain == p and not v.played & PLAIN_MASKS[p]
+            and w.count == (_out(v) & PLAIN_MASKS[p]).bit_count() and 1 <= w.count <= 4)
+
+
+def climb_draws(v: SeatView, a: int, w: Why) -> bool:
+    """Leading a card of a plain every follower must climb in (``plain``): the fourth card
+    named is the seat's, of that plain, above the best; the third is the strongest card of
+    the plain still out, above the fourth; ``count`` the plain's cards out above the fourth,
+    one or two; an opponent may hold the third."""
+    if len(w.cards) != 4 or v.trick:
+        return False
+    t, p = _trump(v), plain_of(a)
+    x, h = w.cards[2], w.cards[3]
+    above_h = ABOVE[t][h] & _out(v)
+    return (w.plain == p and bool(CLIMB[t] >> p & 1) and v.hand >> h & 1 == 1
+            and plain_of(h) == plain_of(x) == p and KEY[t][h] > KEY[t][a]
+            and above_h >> x & 1 == 1 and not ABOVE[t][x] & _out(v)
+            and w.count == above_h.bit_count() and 1 <= w.count <= 2
+            and any(_know(v).may[s] >> x & 1 for s in _opponents(v)))
+
+
+def other_plain_elsewhere(v: SeatView, a: int, w: Why) -> bool:
+    """The other card is of another plain than the best (which plain to lead)."""
+    return plain_of(_other(w)) != plain_of(a)
 
 
 def opponents_may_follow(v: SeatView, a: int, w: Why) -> bool:

@@ -89,7 +89,7 @@ from .explain_bid import (
     round_two_names,
 )
 from .settled import settled_now, sure_after
-from .tables import ABOVE, KEY, PTS, TRUMPS
+from .tables import ABOVE, CLIMB, KEY, PTS, TRUMPS
 from .view import Knowledge
 
 ALL = (1 << 32) - 1
@@ -153,7 +153,24 @@ def _card_candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
         # (teacher set G, beloz-1426 and 2108: "later an opponent will have none and cut it")
         yield Why("vs.cash", (b, o), plain_of(b),
                   count=(_out(v) & PLAIN_MASKS[plain_of(b)]).bit_count(), trump=t)
+        # its first round, with up to four of its cards out, rather than another plain's
+        # card that is not master (teacher set H, beloz-5896: "with your South quarte only
+        # four South cards are out: the first round is the likeliest to go round uncut")
+        yield Why("vs.cash_first", (b, o), plain_of(b),
+                  count=(_out(v) & PLAIN_MASKS[plain_of(b)]).bit_count(), trump=t)
     yield Why("vs.keep_master_partner", with_master, plain_of(o), trump=t)
+    if not v.trick and CLIMB[t] >> plain_of(b) & 1:
+        # a low lead where everyone must climb draws the cards above the seat's own high
+        # card of the plain (teacher set H, bulgare-743 and 5552: "everyone must climb, so
+        # the rhinoceros draws the crocodile or the lion, and your water snake is master")
+        p = plain_of(b)
+        mine = _cards(v.hand & PLAIN_MASKS[p] & ABOVE[t][b])
+        if mine:
+            h = max(mine, key=lambda x: KEY[t][x])
+            above = _cards(ABOVE[t][h] & _out(v))
+            if above:
+                x = max(above, key=lambda y: KEY[t][y])
+                yield Why("vs.climb_draw", (b, o, x, h), p, count=len(above), trump=t)
     if t < NO_TRUMPS or t == ALL_TRUMPS:
         p = plain_of(o)
         yield Why("vs.keep_snake", (b, o, card(p, CROCODILE)), trump=t)
