@@ -152,24 +152,8 @@ class BoardScene(UIScene):
 
         if not options:
             return None
-        w, h = self.app.size
-        fp = self.font_px()
-        bh, gap, n = round(fp * 2.1), 10, len(options)
-        if area is None:
-            bw = max(110, *(self.font(fp).size(t)[0] + 30 for t in options.values()))
-            per_row = max(1, min(n, round(w * 0.66) // (bw + gap)))
-            y, cx = round(h * 0.60) - (-(-n // per_row) - 1) * (bh + 8), w * 0.35
-        else:  # measured in the font the theme gives a button here (a probe, let go)
-            probe = pygame_gui.elements.UIButton(pygame.Rect(0, 0, area.w, bh), "",
-                                                 manager=self.app.ui,
-                                                 object_id=button_id(self.app.size))
-            font = probe.font if probe.font is not None else self.font(fp)
-            wide = max(font.size(t)[0] for t in options.values())
-            probe.kill()
-            bw = min(area.w, max(round(bh * 2.4), wide + round(bh * 0.7)))
-            rows_needed = -(-n // max(1, (area.w + gap) // (bw + gap)))
-            per_row = -(-n // rows_needed)
-            y, cx = area.bottom - rows_needed * (bh + 8) + 8, area.centerx
+        bw, bh, gap, per_row, y, cx = self.question_grid(list(options.values()), area)
+        n = len(options)
         pairs = list(options.items())
         top = y
         for row in (pairs[i:i + per_row] for i in range(0, n, per_row)):
@@ -181,6 +165,33 @@ class BoardScene(UIScene):
                 x += bw + gap
             y += bh + 8
         return top
+
+    def question_grid(self, labels: list[str], area: pygame.Rect | None
+                      ) -> tuple[int, int, int, int, int, float]:
+        """How ``add_question_buttons`` sets buttons of ``labels`` out: their width and
+        height, the gap between them, how many to a row, the first row's top, the rows'
+        centre."""
+        import pygame_gui
+
+        w, h = self.app.size
+        fp = self.font_px()
+        bh, gap, n = round(fp * 2.1), 10, len(labels)
+        if area is None:
+            bw = max(110, *(self.font(fp).size(t)[0] + 30 for t in labels))
+            per_row = max(1, min(n, round(w * 0.66) // (bw + gap)))
+            return bw, bh, gap, per_row, round(h * 0.60) - (-(-n // per_row) - 1) * (bh + 8), \
+                w * 0.35
+        # measured in the font the theme gives a button here (a probe, let go)
+        probe = pygame_gui.elements.UIButton(pygame.Rect(0, 0, area.w, bh), "",
+                                             manager=self.app.ui,
+                                             object_id=button_id(self.app.size))
+        font = probe.font if probe.font is not None else self.font(fp)
+        wide = max(font.size(t)[0] for t in labels)
+        probe.kill()
+        bw = min(area.w, max(round(bh * 2.4), wide + round(bh * 0.7)))
+        rows_needed = -(-n // max(1, (area.w + gap) // (bw + gap)))
+        per_row = -(-n // rows_needed)
+        return bw, bh, gap, per_row, area.bottom - rows_needed * (bh + 8) + 8, area.centerx
 
     def board_event(self, event: pygame.event.Event) -> bool:
         """The events both boards answer alike: keys 1-8 (the n-th card of the hand, as at

@@ -14,8 +14,9 @@ rest of the hand against the computer players (``table.replay.play_on``), a prac
 that comes back here.  Keys: 1-8 play the n-th card, Left / Right select a card (raised,
 in the focus ring) and Enter plays it; Tab and the arrows reach the buttons (the ruleset
 over the panel, the bids, Play on, Menu, Next), Enter or Space presses one, Left / Right
-on the ruleset change it (``beloz.ui.focus``); N the next problem, P play on, Esc back to
-the menu.
+on the ruleset change it (``beloz.ui.focus``); a bid's or a call's key, written on its
+button as at the table (T take, P pass, D double, R redouble, 1-6 the contracts or the
+plains: ``table.prompts.BUTTON_KEYS``); N the next problem, P play on, Esc back to the menu.
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ from beloz.practice.problem import SKILLS, Problem
 from beloz.practice.queue import Queue, load_queue, save_queue
 from beloz.review_store import score_scale
 from beloz.rules.cards import ANIMALS, sort_key
+from beloz.rules.ruleset import Bidding
 from beloz.rules.state import (
     Phase,
     SeatView,
@@ -46,6 +48,7 @@ from beloz.ui.focus import Focus
 from beloz.ui.highlight import frame
 from beloz.ui.scenes import practice_column
 from beloz.ui.scenes.board import BoardScene, Item
+from beloz.ui.scenes.table import prompts
 from beloz.ui.scenes.table.texts import bid_label
 from beloz.ui.widgets import button_id, oid
 
@@ -93,6 +96,7 @@ def due_count() -> int:
 class PracticeScene(BoardScene):
     pausable = False
     calls_top: int | None = None  # the top of the calls' rows (``build``), None: no call
+    unwritten: tuple[str, ...] = ()  # the calls' keys their buttons had not the room for
     narrow = 0.0  # how much further left than on other boards the panel begins (``build``)
 
     def __init__(self, app: App, problems: list[Problem] | None = None) -> None:
@@ -327,6 +331,12 @@ class PracticeScene(BoardScene):
             return []
         return p.legal()
 
+    def bid_keys(self) -> dict[int, str]:
+        """Each bid or call offered, with the table's name of its button (its key: T take,
+        P pass, D double, R redouble, the digits for the contracts and the plains)."""
+        auction = self.view is not None and self.view.ruleset.bidding is Bidding.AUCTION
+        return {a: prompts.bid_name(a, auction) for a in self.bid_options()}
+
     def split(self) -> float:  # type: ignore[override]
         """As on every board, further left by ``narrow`` (an answer short of room)."""
         return BoardScene.split() - self.narrow
@@ -409,8 +419,15 @@ class PracticeScene(BoardScene):
         board = self.board_rect()
         area = pygame.Rect(board.left + round(fp * 0.6), board.top, board.w - round(fp * 1.2),
                            self.hand_top(board, fp) - board.top)
-        self.calls_top = self.add_question_buttons(
-            {a: self.action_name(a) for a in self.bid_options()}, area)
+        # Each with the table's key, in rows that take at most a third of the board above
+        # the hand (else the contracts' digits said once, under the task: ``panel_items``).
+        calls, unwritten = prompts.keyed_labels(
+            tr, {a: (self.action_name(a), prompts.BUTTON_KEYS[name])
+                 for a, name in self.bid_keys().items()},
+            lambda shown: -(-len(shown) // self.question_grid(shown, area)[3]),
+            round(area.h / 3) // (round(fp * 2.1) + 8))
+        self.unwritten = tuple(unwritten)
+        self.calls_top = self.add_question_buttons(calls, area)
         # The keys' focus, in reading order: on the first bid when there is one to make, on
         # Next once answered; while a card is to choose, on nothing (Enter must not press
         # Menu): the arrows select a card, Tab reaches the buttons.
@@ -435,6 +452,12 @@ class PracticeScene(BoardScene):
         return (self.app.size, self.ruleset, self.index, self.answer)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:  # a bid's or a call's key, as on its button
+            keyed = {name: a for a, name in self.bid_keys().items()}
+            name = prompts.key_button(keyed, event.key)
+            if name is not None:
+                self.press(f"bid:{keyed[name]}")
+                return True
         if self.board_event(event):
             return True
         arrow = event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT)
@@ -523,8 +546,11 @@ class PracticeScene(BoardScene):
             (tr("practice.drill.find" if drill else f"practice.find.{p.kind}"), 0, GOLD, True,
              0.5)]
         if self.answer is None:
-            hint = "practice.click_card" if p.kind == "card" else "practice.press_button"
-            items.append((tr(hint), -2, CREAM, False, 0.3))
+            hint = tr("practice.click_card" if p.kind == "card" else "practice.press_button")
+            digits = sorted(k for k in self.unwritten if k.isdigit())
+            if digits:  # the keys the buttons had not the room to say
+                hint = tr("table.prompt.keys", line=hint, first=digits[0], last=digits[-1])
+            items.append((hint, -2, CREAM, False, 0.3))
         else:
             items += [(text, -2, color, bold, 0.65 if i == 0 else 0.25)
                       for i, (text, color, bold) in enumerate(self.result_lines())]

@@ -71,10 +71,15 @@ def button_row(scene: TableScene, items: list[tuple[str, str]],
 def key_label(scene: TableScene, label: str, key: str | None) -> str:
     """A button's label with its key: "Take South (T)", but "North (key 4)", since "North
     (4)" or "Deal 3 then 2 (3)" reads as a count."""
+    return with_key(scene.t, label, key)
+
+
+def with_key(t: Callable[..., str], label: str, key: str | None) -> str:
+    """``key_label`` with the words ``t`` (a scene that is not the table's: Practice)."""
     if key is None:
         return label
     if key.isdigit():
-        return scene.t("table.button.key_digit", label=label, digit=key)
+        return t("table.button.key_digit", label=label, digit=key)
     return f"{label} ({key})"
 
 
@@ -93,6 +98,35 @@ BUTTON_KEYS = {"take": "T", "pass": "P", "double": "D", "redouble": "R",
 BUTTON_KEYS.update({f"call{code}": str(i + 1) for i, code in enumerate(LADDER)})
 BUTTON_KEYS.update({f"name{parse_contract(code).plain}": str(i + 1)
                     for i, code in enumerate(LADDER[:4])})
+
+
+def keyed_labels(t: Callable[..., str], items: dict[Any, tuple[str, str]],
+                 rows: Callable[[list[str]], int], room: int = 0
+                 ) -> tuple[dict[Any, str], list[str]]:
+    """Buttons' labels (``items``: label and key) with their keys written (``with_key``)
+    where that takes no more rows (``rows``) than the bare labels or than ``room``: every
+    key, else the letters only (Pass (P)), else none.  The labels, and the keys not
+    written (to say once, as the table does on its question's line)."""
+    if not items:
+        return {}, []
+    most = max(room, rows([label for label, _ in items.values()]))
+    for written in ("all", "letters"):
+        labels = {k: with_key(t, label, key if written == "all" or not key.isdigit()
+                              else None) for k, (label, key) in items.items()}
+        if rows(list(labels.values())) <= most:
+            return labels, [key for _, key in items.values()
+                            if written != "all" and key.isdigit()]
+    return {k: label for k, (label, _) in items.items()}, [key for _, key in items.values()]
+
+
+def bid_name(action: int, auction: bool) -> str:
+    """The button name of a bid or a call (its key: ``BUTTON_KEYS``), as the table names
+    it: an auction's call (``call_name``), else Take (the turned card), a plain named in
+    round 2, Pass."""
+    if auction or action in (PASS, DOUBLE, REDOUBLE):
+        return call_name(action)
+    plain = action_plain(action)
+    return "take" if action == TAKE or plain is None else f"name{plain}"
 
 
 def call_name(action: int) -> str:
