@@ -227,13 +227,17 @@ class ReviewScene(UIScene):
         return self.app.tr("teach.review_title", n=self.entry.number)
 
     def spoken_focus(self) -> str:
-        """The page on show (the arrows turn them), or Expert's line beside the person's."""
+        """The page on show (the arrows turn them) and what its panel says, said again
+        when either changes (``review_panel.spoken``); or Expert's line beside the
+        person's."""
         tr = self.app.tr
         if self.showing:
             return tr("watch.dup.title", n=self.entry.number)
         page = (tr("teach.review_deal") if self.page == 0
                 else tr("teach.review_expedition", n=self.page))
-        return page[:1].upper() + page[1:]
+        panel = review_panel.spoken(self)
+        page = page[:1].upper() + page[1:]
+        return f"{page}. {panel}" if panel else page
 
     def font_px(self) -> int:
         w, h = self.app.size

@@ -17,6 +17,7 @@ from beloz.ai.levels import LEVELS
 from beloz.i18n import get_language
 from beloz.review_store import score_scale
 from beloz.ui.colours import CREAM, DIM, GOLD
+from beloz.ui.speech import sentence
 from beloz.ui.widgets import wrap
 
 if TYPE_CHECKING:
@@ -130,6 +131,15 @@ def panel_lines(scene: ReviewScene) -> list[tuple[str, tuple[int, int, int]]]:
         out += rating_lines(scene, r)
     out.append((tr("watch.click"), DIM))
     return out
+
+
+def spoken(scene: ReviewScene) -> str:
+    """The right panel's lines as the spoken table says them, each a sentence: the page's
+    ratings, or another seat's decision explained; nothing while the review is computed
+    (its count moves on every step) or while Expert's line is shown."""
+    if scene.showing or (scene.entry.review is None and scene.selected is None):
+        return ""
+    return " ".join(sentence(text) for text, _ in panel_lines(scene))
 
 
 def panel_text(scene: ReviewScene, surface: pygame.Surface, panel: pygame.Rect,
