@@ -411,6 +411,19 @@ def _versus_facts(v: SeatView, b: int, w: Why) -> dict[str, bool]:
                   "the best not above the other in its plain": not (
                       b >> 3 == o >> 3 and _first_beats(o, b, t)),
                   "the other team may win with the other": not team_sure_o})
+    elif key == "capot_lead_team":
+        last = after[after.index(partner) + 1:] if partner in after else []
+        cuts = [y for y in _bits(k.may[partner]) if _first_beats(b, y, t)]
+        f.update({"leading, the team has won every expedition so far, four or more":
+                  not trick and len(v.tricks) >= 4
+                  and all((x.winner - me) % 2 == 0 for x in v.tricks) and w.count == 1,
+                  "no opponent may beat the best": not _can_be_beaten(
+                      v, b, [s for s in after if s != partner]),
+                  "the partner may take it over, no opponent after him beats his card":
+                  bool(cuts) and not any(_wins([b, y, z], t, 2) for y in cuts for s in last
+                                         for z in _bits(k.may[s])),
+                  "an opponent may beat the other": any(
+                      _first_beats(o, z, t) for s in opponents for z in _bits(k.may[s]))})
     elif key in ("win", "win_points", "last", "capot_lead"):
         if key == "capot_lead":
             f["leading, the team has won every expedition so far, four or more"] = (

@@ -419,10 +419,11 @@ def test_lead_low_where_everyone_must_climb(monkeypatch: pytest.MonkeyPatch) -> 
     crocodile out."""
     hand = ["N3", "N4", "N6", "S3", "E1", "E2", "W1", "W2"]
     v = play("AT", deal(hand), [])
-    said = ("vs.climb_draw", "Lead your North rhinoceros rather than your South water snake: "
-            "in North everyone must play above the strongest card on the table if they can, "
-            "so your North rhinoceros may draw out the North crocodile, the only North card still out above the North "
-            "water snake, which you keep: then it is the master of North.")
+    said = ("vs.climb_draw", "Lead your North rhinoceros rather than your South water "
+            "snake: in North everyone must play above the strongest card on the table if "
+            "they can, so your North rhinoceros may draw out the North crocodile, the only "
+            "North card still out above the North water snake, which you keep: then it is "
+            "the master of North.")
     assert versus(v, "N6", "S3") == said
     # no-trumps: nobody has to climb
     nt = play("NT", deal(hand), [])
@@ -437,3 +438,24 @@ def test_lead_low_where_everyone_must_climb(monkeypatch: pytest.MonkeyPatch) -> 
     assert concepts.check(v, parse("N6"), bogus) == []
     assert not facts(v, parse("N6"), bogus)[
         "the drawn card out, the strongest of the plain out, above the kept one"]
+
+
+def test_the_capot_kept_alive_when_only_the_partner_may_take_it_over(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Practice (beloz, the 13th built-in card problem): the team has won five expeditions;
+    the North leopard, master, is led, and only the partner may beat it (he holds the last
+    flooded card, the turned rhinoceros): the team wins it whatever, where the monkey may
+    lose it to the North elephant still out (a 118-point gap: the capot)."""
+    from beloz.practice.builtin import builtin_problems
+    v = [p for p in builtin_problems("beloz") if p.kind == "card"][12].view()
+    assert v.hand == sum(1 << parse(c) for c in ("N2", "N4", "N5"))
+    said = ("vs.capot_lead_team", "Your team has won every expedition so far: with your "
+            "North leopard it wins this one whatever the others hold, even if your partner "
+            "takes it over, and keeps the capot alive; with your North monkey the other team "
+            "could win it, and the capot with it.")
+    assert versus(v, "N4", "N2") == said
+    bogus = Why("vs.capot_lead_team", (parse("N2"), parse("N4")), count=1, trump=1)
+    assert "best_team_sure_lead" in concepts.check(v, parse("N2"), bogus)
+    without(monkeypatch, "vs.capot_lead_team", card_claims.best_team_sure_lead)
+    assert "best_team_sure_lead" not in concepts.check(v, parse("N2"), bogus)
+    assert not facts(v, parse("N2"), bogus)["no opponent may beat the best"]

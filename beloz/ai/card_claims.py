@@ -16,6 +16,7 @@ from beloz.reasons import Why
 from beloz.rules.cards import (
     NO_TRUMPS,
     PLAIN_MASKS,
+    cards_of,
     plain_of,
 )
 from beloz.rules.state import (
@@ -127,6 +128,29 @@ def best_self_sure(v: SeatView, a: int, w: Why) -> bool:
 
 def best_team_sure(v: SeatView, a: int, w: Why) -> bool:
     return _team_sure(v, a)
+
+
+def best_team_sure_lead(v: SeatView, a: int, w: Why) -> bool:
+    """Leading ``a``, the seat's team wins this expedition whatever the others hold, though
+    the partner may beat it: no opponent may hold a card that beats it, nor one that beats a
+    card the partner may take it with (from his place on)."""
+    if v.trick:
+        return False
+    t, lead, k = _trump(v), plain_of(a), _know(v)
+    d = v.ruleset.direction
+    opp_after, partner, opp_last = ((v.seat + d * i) % 4 for i in (1, 2, 3))
+    if any(_beats(x, a, lead, t) for s in (opp_after, opp_last) for x in cards_of(k.may[s])):
+        return False
+    mine = [x for x in cards_of(k.may[partner]) if _beats(x, a, lead, t)]
+    return bool(mine) and not any(_beats(y, x, lead, t) for x in mine
+                                  for y in cards_of(k.may[opp_last]))
+
+
+def opponent_may_beat_other(v: SeatView, a: int, w: Why) -> bool:
+    """Leading the other card instead, an opponent may hold a card that beats it."""
+    o, t, k = _other(w), _trump(v), _know(v)
+    return not v.trick and any(_beats(x, o, plain_of(o), t) for s in (v.seat ^ 1, v.seat ^ 3)
+                               for x in cards_of(k.may[s]))
 
 
 def other_not_team_sure(v: SeatView, a: int, w: Why) -> bool:
@@ -496,6 +520,8 @@ CARD_CLAIMS: dict[str, tuple[Claim, ...]] = {
     "vs.capot": (*_PAIR, following, capot_alive, best_ours_now, other_gives_up),
     "vs.capot_lead": (*_PAIR, leading, half_won, capot_alive, best_self_sure,
                       other_not_team_sure),
+    "vs.capot_lead_team": (*_PAIR, leading, half_won, capot_alive, best_team_sure_lead,
+                           opponent_may_beat_other),
     "vs.capot_stop": (*_PAIR, following, capot_theirs, best_ours_now, other_gives_up),
     "vs.force": (*_PAIR, leading, neither_flooded, forces_flooded, third_may_take_other),
     "vs.force_keep": (*_PAIR, leading, best_dry, other_flooded, forces_flooded),

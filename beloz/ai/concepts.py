@@ -148,6 +148,9 @@ def _card_candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
         yield Why("vs.capot_stop", (b, o), trump=t)
     else:  # leading: the sure winner that keeps the capot alive (teacher set H, beloz-2733)
         yield Why("vs.capot_lead", (b, o), count=1, trump=t)
+        # the same when only the partner may beat it (practice, beloz: the partner holds
+        # the last flooded card, the turned one)
+        yield Why("vs.capot_lead_team", (b, o), count=1, trump=t)
     if t < NO_TRUMPS and not v.trick and plain_of(b) != t:
         # a master card cashed while its plain still goes round: few of its cards are out
         # (teacher set G, beloz-1426 and 2108: "later an opponent will have none and cut it")
