@@ -35,6 +35,7 @@ from beloz.ui.colours import CREAM, DIM, GOLD, INK, plains
 from beloz.ui.highlight import frame
 from beloz.ui.scene import Scene
 from beloz.ui.scenes.table.texts import bid_label
+from beloz.ui.speech import sentence
 
 Words = Callable[..., str]
 Measure = Callable[[str, int, bool], tuple[int, int]]
@@ -373,6 +374,77 @@ def plan(history: History, rect: pygame.Rect, fp: int, words: Words, measure: Me
     return out
 
 
+# -- spoken -------------------------------------------------------------------------------------
+
+
+def spoken(history: History, words: Words, seat_name: Callable[[int], str]) -> str:
+    """What ``plan`` lays out, as the spoken table says it (issue 47, point 5), each part a
+    sentence: the title, the dealer (the cut, the turned card), the contract, the bids;
+    each expedition with its leader, its cards by seat (plain and animal) and who won it,
+    or who wins it so far; the announcements with the cards they showed, the belots, the
+    card points.  ``seat_name``: a seat inside a sentence (the viewer's own: "you")."""
+    from beloz.ui.scenes.table.spoken import card_name
+
+    def cap(text: str) -> str:
+        return text[:1].upper() + text[1:]
+
+    parts = [words("history.title"), words("history.dealer", name=seat_name(history.dealer))]
+    if history.cut is not None:
+        cutter, n = history.cut
+        parts.append(cap(words("history.cut_you", n=n) if cutter == history.seat
+                         else words("history.cut", name=seat_name(cutter), n=n)))
+    if history.turned != NO_CARD:
+        parts.append(words("speech.turned", card=card_name(history.turned)))
+    c = history.contract
+    if c is not None:
+        name = (words(f"table.plain.{c.plain}") if c.plain is not None
+                else words(f"table.contract.{c.code}"))
+        if history.multiplier > 1:
+            name += f" ×{history.multiplier}"
+        if history.taker is None:
+            parts.append(words("history.contract", contract=name))
+        else:
+            key = "speech.contract_proposed" if history.bidding else "speech.contract"
+            parts.append(words(key, contract=name, seat=seat_name(history.taker)))
+    if history.calls:
+        parts.append(words("speech.bids", bids="; ".join(
+            words("speech.bid", seat=seat_name(s),
+                  bid=bid_label(a, history.ruleset, history.turned, words))
+            for s, a in history.calls)))
+    trump = history.trump
+    if not history.bidding and trump is not None:
+        if not history.expeditions:
+            parts.append(words("table.last.none"))
+        d = history.ruleset.direction
+        for e in history.expeditions:
+            seats = [(e.leader + i * d) % 4 for i in range(len(e.cards))]
+            cards = "; ".join(words("speech.played", seat=seat_name(s), card=card_name(c))
+                              for s, c in zip(seats, e.cards, strict=True))
+            if e.winner is not None:
+                parts.append(words("speech.history_won", n=e.number,
+                                   seat=seat_name(e.leader), cards=cards,
+                                   winner=seat_name(e.winner)))
+            elif e.cards:
+                master = seats[master_index(list(e.cards), trump)]
+                parts.append(words("speech.trick", n=e.number, seat=seat_name(e.leader),
+                                   cards=cards, master=seat_name(master)))
+    for a in history.announced:
+        what = f"{words(f'announcement.{a.kind}')} ({a.points})"
+        line = words("tutorial.call", name=seat_name(a.seat), call=what)
+        if a.cards:
+            line += ": " + ", ".join(card_name(c) for c in a.cards)
+        parts.append(line)
+    belote = f"table.belote.{history.ruleset.belote_word}"
+    for s, n in history.belots:
+        said = words(f"{belote}.say") + (", " + words(f"{belote}.say_again") if n > 1 else "")
+        parts.append(words("tutorial.call", name=seat_name(s), call=said))
+    if not history.bidding and trump is not None:
+        me = history.seat & 1
+        parts.append(words("history.points", us=history.points[me],
+                           them=history.points[1 - me]))
+    return " ".join(sentence(p) for p in parts if p)
+
+
 # -- drawing ------------------------------------------------------------------------------------
 
 
@@ -494,6 +566,12 @@ class HistoryScene(Scene):
 
     def retranslate(self) -> None:
         self.images.clear()
+
+    def spoken_news(self) -> str:
+        """The hand so far, as drawn, said after the title (``spoken``)."""
+        tr, seat = self.app.tr, self.view.seat
+        return spoken(history_of(self.view, self.cut), tr,
+                      lambda s: tr("speech.you") if s == seat else self.seat_name(s))
 
     def needs_redraw(self) -> bool:
         return False  # still: the window draws it after an event or a change of scene

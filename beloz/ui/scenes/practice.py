@@ -522,7 +522,7 @@ class PracticeScene(BoardScene):
             self.lines(surface, tr("practice.none"), x, y, width, fp, CREAM)
             self.card_rects = []
             return
-        title, size = self.spoken_title(), fp + 4  # smaller where it would reach the ruleset
+        title, size = self.title(), fp + 4  # smaller where it would reach the ruleset
         while size > self.least_px(fp) + 4 and self.font(size, True).size(title)[0] > (
                 w * self.split() - fp * 1.6):
             size -= 1
@@ -556,13 +556,29 @@ class PracticeScene(BoardScene):
                       for i, (text, color, bold) in enumerate(self.result_lines())]
         return items
 
-    def spoken_title(self) -> str:
+    def title(self) -> str:
         """The problem's title with its number, as drawn (none left: the heading)."""
         tr, p = self.app.tr, self.problem
         if p is None or self.view is None:
             return tr("practice.heading")
         return tr("practice.title", n=self.index + 1, total=len(self.problems),
                   skill=tr(f"practice.skill.{p.skill}"))
+
+    def spoken_title(self) -> str:
+        """The title, then the board as said once a problem opens: the hand so far
+        (``history_view.spoken``) and the hand, numbered as keys 1-8 take its cards."""
+        from beloz.ui import history_view as hv
+        from beloz.ui.scenes.table.spoken import hand_line
+
+        v, tr = self.view, self.app.tr
+        if self.problem is None or v is None:
+            return self.title()
+        held = sorted((c for c in range(32) if v.hand >> c & 1),
+                      key=lambda c: sort_key(c, v.trump))
+        legal = set(v.legal_actions()) if v.phase is Phase.PLAY else None
+        said = hv.spoken(hv.history_of(v), tr, lambda s: tr("speech.you") if s == v.seat
+                         else self.seat_name(s))
+        return f"{speech.sentence(self.title())} {said} {hand_line(tr, held, legal)}"
 
     def spoken_news(self) -> str:
         """The panel's question, then the answer once given (none left: why)."""
