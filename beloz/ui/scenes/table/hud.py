@@ -77,15 +77,22 @@ def draw_panels(scene: TableScene, surface: pygame.Surface) -> None:
         return
     label = scene.t("table.hand_no", n=hand_number(scene.flow))
     target = scene.t("table.score.target", n=m.goal)
-    room = r.w - 24 - scene.font(fp - 2).size(target)[0] - 10
+    # The hand's number and the target side by side, at one size: smaller together where
+    # large text leaves them not the room ("Hand 1" was squeezed to 9-22 px beside a
+    # "Target 1000" of 60 at 200 %).
+    size, gap = fp - 2, textsize.grow(10)  # the room between them grows with them
+    while size > 9 and scene.font(size).size(label)[0] + scene.font(size).size(target)[0] \
+            + gap > r.w - 24:
+        size -= 1
+    room = r.w - 24 - scene.font(size).size(target)[0] - gap
     code = replay.current_code(scene)
     # The deal's short code, to recognise it when played again, where there is room for
     # it (large text leaves the hand's number alone).
-    if code is not None and scene.font(fp - 2).size(f"{label} · {code}")[0] <= room:
+    if code is not None and scene.font(size).size(f"{label} · {code}")[0] <= room:
         label += f" · {code}"
-    scene.text(surface, label, (r.x + 12, r.y + fp * 0.9), scene.fit(label, fp - 2, room),
+    scene.text(surface, label, (r.x + 12, r.y + fp * 0.9), scene.fit(label, size, room),
                GREY, anchor="midleft")
-    scene.text(surface, target, (r.right - 12, r.y + fp * 0.9), fp - 2, GREY, anchor="midright")
+    scene.text(surface, target, (r.right - 12, r.y + fp * 0.9), size, GREY, anchor="midright")
     for i, (label, val) in enumerate(((scene.t("table.score.us"), m.scores[0]),
                                       (scene.t("table.score.them"), m.scores[1]))):
         y = r.y + fp * (2.4 + 1.6 * i)
