@@ -187,8 +187,10 @@ def draw_contract_panel(scene: TableScene, surface: pygame.Surface, pw: int) -> 
                    scene.fit(label, fp, r2.w - 24), CREAM, anchor="midleft")
 
 
-def draw_texts(scene: TableScene, surface: pygame.Surface) -> None:
-    """The message and prompt lines above the hand, the banner, the draw's numbers."""
+def text_lines(scene: TableScene) -> list[tuple[str, tuple[int, int, int], int, pygame.Rect]]:
+    """The message and prompt lines above the hand as ``draw_texts`` draws them: each text,
+    its colour, its size and its box (the person's plate keeps clear of them:
+    ``plates.aside``)."""
     L = scene.layout
     fp = L.font_px
     y = hints.prompt_base(scene)
@@ -198,6 +200,7 @@ def draw_texts(scene: TableScene, surface: pygame.Surface) -> None:
     if scene.prompt:
         lines.append((scene.prompt, CREAM))
     column = [b.rect for b in getattr(scene, "fixed_buttons", {}).values() if b is not None]
+    out = []
     for text, col in lines:
         size = fp + 1
         f = scene.font(size, True)
@@ -216,9 +219,18 @@ def draw_texts(scene: TableScene, surface: pygame.Surface) -> None:
             tw, th = scene.font(size, True).size(text)
             r = pygame.Rect(0, 0, tw + 24, th + 10)
             r.center = (L.cx, round(y))
+        out.append((text, col, size, r))
+        y -= th + 14
+    return out
+
+
+def draw_texts(scene: TableScene, surface: pygame.Surface) -> None:
+    """The message and prompt lines above the hand, the banner, the draw's numbers."""
+    L = scene.layout
+    fp = L.font_px
+    for text, col, size, r in text_lines(scene):
         scene.panel(surface, r, (10, 20, 16, 200), radius=r.h // 2)
         scene.text(surface, text, r.center, size, col, True, shadow=False)
-        y -= th + 14
     if scene.banner:
         f = scene.font(fp + 4, True)
         tw, th = f.size(scene.banner)

@@ -14,6 +14,7 @@ from beloz.ui import drawn, textsize
 from beloz.ui.colours import CREAM, GOLD, INK
 from beloz.ui.game import Stage, StepKind
 from beloz.ui.scenes import score as score_panel
+from beloz.ui.scenes.table import hud
 
 if TYPE_CHECKING:
     from beloz.ui.scenes.table.scene import TableScene
@@ -84,12 +85,13 @@ def draw(scene: TableScene, surface: pygame.Surface) -> None:
 
 def aside(scene: TableScene, r: pygame.Rect) -> None:
     """The person's plate, ``r``, moved where, at large text, it would meet a button (the
-    Hint column left of the hand, a question's row above it): right of the hand at the same
-    height, else beside the hand at the window's foot, left then right; left where it is
-    when no place is free."""
+    Hint column left of the hand, a question's row above it) or the prompt's line above the
+    hand (960 x 600, 200 %: "Your turn: the dimmed cards may not be played" over "You"):
+    right of the hand at the same height, else beside the hand at the window's foot, left
+    then right; left where it is when no place is free."""
     L = scene.layout
     buttons = [b.rect for b in [*scene.fixed_buttons.values(), *scene.buttons.values()]
-               if b is not None]
+               if b is not None] + [box for *_, box in hud.text_lines(scene)]
 
     def meets(rect: pygame.Rect) -> bool:  # by more than a font's spare pixels
         return any((c := rect.clip(b)).w > drawn.SLACK and c.h > drawn.SLACK for b in buttons)
