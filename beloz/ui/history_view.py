@@ -331,12 +331,15 @@ def plan(history: History, rect: pygame.Rect, fp: int, words: Words, measure: Me
         else:
             chip_w = int(min(col_w - pad, chip_h * 1.8))
         out.chip_h = chip_h
+        # The four names at one size: the largest at which each fits its column (one name
+        # shrunk alone, "Amani" beside "Kito" and "Juma", read as less important).
+        size = small
+        while size > 9 and any(measure(seat_name(s), size, True)[0] > col_w - 2
+                               for s in columns):
+            size -= 1
         for k, seat in enumerate(columns):
             name = seat_name(seat)
             cx = x0 + num_w + col_w * (k + 0.5)
-            size = small
-            while size > 9 and measure(name, size, True)[0] > col_w - 2:
-                size -= 1
             tw, th = measure(name, size, True)
             out.lines.append(Line(name, pygame.Rect(round(cx - tw / 2), round(y), tw, th),
                                   size, GOLD if seat == history.seat else DIM, True))
