@@ -440,7 +440,7 @@ class TutorialScene(BoardScene):
         # The taker once the bidding is over (an auction's caller is not the taker yet).
         taker = st.taker if st.phase is not Phase.BIDDING else None
         me = tr("table.seat.0") + (" · " + tr("table.taker") if taker == 0 else "")
-        self.text(surface, me, (board.centerx, y0 - fp * 0.7), fp - 2, DIM)
+        mine = self.text(surface, me, (board.centerx, y0 - fp * 0.7), fp - 2, DIM)
         anchors = {0: (board.centerx, round(y0 - fp * 1.3))}
         # The others: how many cards they hold, at their side.
         spots: dict[int, tuple[float, float]] = {
@@ -484,6 +484,14 @@ class TutorialScene(BoardScene):
         # The middle: the turned card while bidding, else the expedition (the last one
         # until the next card).
         mid = (board.centerx, board.centery - ch * 0.45)
+        if st.phase is Phase.PLAY:
+            # North's card (1.05 cards above the middle) under North's name and count,
+            # moved down by as much as the person's line leaves room for (large text:
+            # North's plate goes under the contract, and "7 cards" lay behind its card).
+            gap = round(fp * 0.3)
+            down = seat_rects[2].bottom + gap - (mid[1] - ch * 1.05)
+            room = mine.top - gap - (mid[1] + ch * 1.05)
+            mid = (mid[0], mid[1] + max(0.0, min(down, room)))
         if st.phase is Phase.BIDDING and st.turned == NO_CARD:
             self.draw_auction(surface, mid, fp)
         elif st.phase is Phase.BIDDING:
