@@ -351,7 +351,7 @@ def test_the_bulgarian_auction_lesson_with_the_call_buttons(app):
     board_right = round(app.size[0] * 0.68)
     assert all(b.rect.right <= board_right for n, b in scene.buttons.items()
                if n.startswith("bid:"))
-    assert scene.buttons[f"bid:{NO_TRUMPS_CALL}"].text == "No trumps"
+    assert scene.buttons[f"bid:{NO_TRUMPS_CALL}"].text == "No trumps (key 5)"  # its key
     click(app, scene.buttons[f"bid:{NO_TRUMPS_CALL}"])
     assert scene.message[0].startswith("Taken back") and "South" in scene.message[0]
     click(app, scene.buttons[f"bid:{parse_bid('S')}"])

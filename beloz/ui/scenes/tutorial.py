@@ -9,7 +9,9 @@ show in the table's own speech bubbles (``table.hud.draw_bubble``), each kept to
 of the next expedition (the table shows the announcements through the second one).
 Progress (finished and skipped lessons) is saved through ``beloz.lessons.progress``.
 Keys: Esc back to the menu, N next lesson, R replay, S skip (the buttons say the same);
-1-8 play the n-th card; Left / Right select a card (raised, in the focus ring) and Enter
+a bid's or a call's key, written on its button as at the table (T take, P pass, D double,
+R redouble, while offered instead of replay, 1-6 the contracts or the plains); 1-8 play
+the n-th card; Left / Right select a card (raised, in the focus ring) and Enter
 plays it; Tab and the arrows reach the buttons (the bids too), Enter or Space presses one
 (``beloz.ui.focus``).  ``--screenshot`` reaches any lesson's task or end
 (``screenshot_lesson``).
@@ -40,7 +42,7 @@ from beloz.ui.focus import Focus
 from beloz.ui.highlight import frame
 from beloz.ui.scenes import tutorial_bubbles
 from beloz.ui.scenes.board import BoardScene, Item, below
-from beloz.ui.scenes.table import Bubble
+from beloz.ui.scenes.table import Bubble, prompts
 from beloz.ui.scenes.table.paint import Painter
 from beloz.ui.scenes.table.texts import REASON_KEYS, bid_label, bid_said
 from beloz.ui.scenes.tutorial_bubbles import BoardLayout
@@ -52,6 +54,7 @@ RIGHT_SECONDS = 1.2  # "Right!" under the task just done, before the script goes
 
 class TutorialScene(BoardScene):
     pausable = False
+    unwritten: tuple[str, ...] = ()  # the bids' keys their buttons had not the room for
 
     def __init__(self, app: App, lesson: int | None = None, keep_progress: bool = True) -> None:
         super().__init__(app)
@@ -275,6 +278,25 @@ class TutorialScene(BoardScene):
             return st.legal_actions()  # pass, the contracts above, double, redouble
         return [a for a in st.legal_actions() if a in (PASS, TAKE) or action_plain(a) is not None]
 
+    def bid_keys(self) -> dict[int, str]:
+        """Each bid or call offered, with the table's name of its button (its key: T take,
+        P pass, D double, R redouble, the digits for the contracts and the plains)."""
+        auction = self.runner.state.ruleset.bidding is Bidding.AUCTION
+        return {a: prompts.bid_name(a, auction) for a in self.bid_options()}
+
+    def question_area(self) -> pygame.Rect:
+        """Where the bids' rows go: the board's width, up from the person's line ("You")
+        above the hand (``draw``'s board and cards)."""
+        w, h = self.app.size
+        fp = self.font_px()
+        board = pygame.Rect(round(fp * 0.6), round(fp * 3),
+                            round(w * (self.split() - 0.02)) - fp, h - round(fp * 3.6))
+        ch = round(max(44, round(min(w / 1280, h / 800) * 86)) * 1.5)
+        you = board.bottom - ch - fp * 0.6 - fp * 0.7 - self.font(fp - 2).get_height() / 2
+        bottom = round(you - fp * 0.4)
+        return pygame.Rect(board.left + round(fp * 0.6), board.top, board.w - round(fp * 1.2),
+                           bottom - board.top)
+
     def build(self) -> None:
         """The lesson's buttons (UIScene: built again on a resize, a new language, or
         whenever the lesson's state changes which buttons it needs)."""
@@ -286,8 +308,11 @@ class TutorialScene(BoardScene):
         names = ["back", "replay", "skip"]
         if self.ended:
             names = ["back", "replay", "next"]
+        keyed = self.bid_keys()
         labels = {"back": tr("tutorial.back"), "replay": tr("tutorial.replay"),
                   "skip": tr("tutorial.skip"), "next": tr("tutorial.next")}
+        if "redouble" in keyed.values():  # R redoubles while a redouble is offered
+            labels["replay"] = tr("tutorial.replay_unkeyed")
         if self.ended and self.index + 1 >= len(self.names):
             labels["next"] = tr("tutorial.done")
         font = self.font(fp)
@@ -308,7 +333,15 @@ class TutorialScene(BoardScene):
         for name, rect in rects.items():
             self.buttons[name] = self.add(pygame_gui.elements.UIButton(
                 rect, labels[name], manager=self.app.ui, object_id=button_id(self.app.size)))
-        self.add_question_buttons({a: self.bid_text(a) for a in self.bid_options()})
+        # Each bid with the table's key, in rows above the person's line that take at most a
+        # third of the board (else the contracts' digits said once, under the task).
+        area = self.question_area()
+        calls, unwritten = prompts.keyed_labels(
+            tr, {a: (self.bid_text(a), prompts.BUTTON_KEYS[name]) for a, name in keyed.items()},
+            lambda shown: -(-len(shown) // self.question_grid(shown, area)[3]),
+            round(area.h / 3) // (round(fp * 2.1) + 8))
+        self.unwritten = tuple(unwritten)
+        self.add_question_buttons(calls, area)
         # The keys' focus: on the first bid when there is a bid to make, on Next at the
         # lesson's end; while a card is to play, on nothing (Enter must not press Skip):
         # the arrows select a card, Tab reaches the buttons.
@@ -362,6 +395,12 @@ class TutorialScene(BoardScene):
         return self.cards_open() and self.runner.task is not None
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:  # a bid's or a call's key, as on its button
+            keyed = {name: a for a, name in self.bid_keys().items()}
+            name = prompts.key_button(keyed, event.key)
+            if name is not None:
+                self.press(f"bid:{keyed[name]}")
+                return True
         if self.board_event(event) or self.card_key(event):
             return True
         if self.focus.handle_event(event):
@@ -555,8 +594,12 @@ class TutorialScene(BoardScene):
                 items.append((coach, -1, CREAM, False, 0.5))
             task = self.runner.task or self.done_task
             if task is not None:
+                text = self.say(task.text)
+                digits = sorted(k for k in self.unwritten if k.isdigit())
+                if digits and self.runner.task is not None:  # the keys the buttons lack
+                    text = tr("table.prompt.keys", line=text, first=digits[0], last=digits[-1])
                 items += [(tr("tutorial.your_turn"), 0, GOLD, True, 0.6),
-                          (self.say(task.text), -1, GOLD, False, 0)]
+                          (text, -1, GOLD, False, 0)]
         if self.message is not None:
             text, color = self.message
             items.append((text, -1, color, True, 0.6))
