@@ -443,3 +443,20 @@ def test_a_card_on_the_table_is_said_as_certain_before_the_share() -> None:
         if seen >= 3:
             break
     assert seen >= 3
+
+
+def test_a_deal_drawn_twice_counts_once() -> None:
+    """Teacher set I (bulgare-4202): two cards left, six layouts fit what the seat has seen,
+    and Expert's weighted draws repeat one of them; the hint said "in 19 of the 40 deals"
+    for the one layout where the contract turns.  Each distinct deal counts once."""
+    from pathlib import Path
+
+    from beloz.ai.contrast import outcomes
+    from bench.bench_teach_unseen import positions, view_of
+
+    fixture = Path(__file__).parent / "fixtures" / "teach" / "teacher-set-i.json"
+    v = view_of(next(p for p in positions(fixture) if p["id"] == "I-bulgare-4202"))
+    got = outcomes(v, parse("S6"), parse("S1"))
+    assert len({o.hands for o in got}) == len(got) <= 6
+    turned = [o for o in got if o.best.outcome is not o.other.outcome]
+    assert len(turned) == 1

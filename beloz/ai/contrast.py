@@ -163,8 +163,10 @@ def outcomes(
     view: SeatView, best: int, other: int, samples: int = SAMPLES,
     rng: random.Random | None = None, level: Level = LEVELS["expert"],
 ) -> list[DealOutcome]:
-    """``samples`` deals consistent with the seat's view, drawn as Expert draws them (its
-    model of the other seats' bids and cards), and the two cards played out in each."""
+    """The distinct deals among ``samples`` drawn consistent with the seat's view, as Expert
+    draws them (its model of the other seats' bids and cards), and the two cards played out
+    in each.  A deal drawn twice counts once: "in 19 of the 40 deals that fit" must not
+    count one layout nineteen times where only six fit (teacher set I, bulgare-4202)."""
     assert view.trump is not None and view.taker is not None
     if rng is None:
         rng = decision_rng(SEED, view)
@@ -172,11 +174,16 @@ def outcomes(
     model = HandModel(view)
     accept = accept_declarations(view, model)
     out = []
+    seen = set()
     for _ in range(samples):
         hands = sampler.sample_accepted(rng, accept)
+        deal = (hands[0], hands[1], hands[2], hands[3])
+        if deal in seen:
+            continue
+        seen.add(deal)
         extras = model.extras(hands)
         out.append(DealOutcome(
-            (hands[0], hands[1], hands[2], hands[3]),
+            deal,
             _line(view, model, extras, hands, best),
             _line(view, model, extras, hands, other),
         ))
