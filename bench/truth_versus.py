@@ -335,6 +335,19 @@ def _versus_facts(v: SeatView, b: int, w: Why) -> dict[str, bool]:
                                                             for s in opponents),
                   "a card out above the other, of its plain": any(
                       y >> 3 == o >> 3 and _first_beats(o, y, t) for y in out)})
+    elif key == "partner_cut":
+        showed = any(
+            x.cards[0] >> 3 == w.plain and any(
+                (x.leader + v.ruleset.direction * i) % 4 == partner and c >> 3 != w.plain
+                for i, c in enumerate(x.cards))
+            for x in v.tricks)
+        f.update({"leading, a trump contract, the best's plain dry, the other's another":
+                  not trick and t < NO_TRUMPS and w.plain == b >> 3 != t and o >> 3 != b >> 3,
+                  "the partner did not follow that plain in an expedition": showed,
+                  "the partner may hold a flooded card, and still has cards": any(
+                      _flooded(y, t) for y in _bits(k.may[partner])),
+                  "a card of that plain out above the best": any(
+                      y >> 3 == w.plain and _first_beats(b, y, t) for y in out)})
     elif key == "cash_first":
         plain_out = [y for y in out if y >> 3 == w.plain]
         f.update({"leading, a trump contract, the best dry, the other of another plain":

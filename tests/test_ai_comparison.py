@@ -216,3 +216,18 @@ def test_the_partner_s_card_at_risk_is_said_against_the_points_thrown_on_it() ->
                                       {monkey: 20.0, cut: 12.0, lion: 6.0})
     assert other == lion and why.key == "vs.risk_less"
     assert "may still hold a card that beats his East leopard" in sentence(why, "en")
+
+
+def test_a_points_count_the_values_contradict_gives_way_to_the_next_reason() -> None:
+    """Practice (belote-classique, the 14th built-in card problem): the taker's crocodile
+    leads; the rhinoceros gives 3 points, the lion 11, but 50 points separate them: "your
+    West rhinoceros gives them the least" was all the answer said.  The lion kept behind the
+    water snake (vs.keep_next) is said instead."""
+    from beloz.practice.builtin import builtin_problems
+
+    p = [p for p in builtin_problems("belote-classique") if p.kind == "card"][13]
+    v = p.view()
+    values = {o.action: o.expected for o in p.options}
+    assert values[parse("W6")] - values[parse("W8")] > 40
+    why, other, _ = comparison.reason(v, parse("W6"), [parse("W8")], len(p.options), values)
+    assert (why.key, other) == ("vs.keep_next", parse("W8"))

@@ -459,3 +459,28 @@ def test_the_capot_kept_alive_when_only_the_partner_may_take_it_over(
     without(monkeypatch, "vs.capot_lead_team", card_claims.best_team_sure_lead)
     assert "best_team_sure_lead" not in concepts.check(v, parse("N2"), bogus)
     assert not facts(v, parse("N2"), bogus)["no opponent may beat the best"]
+
+
+def test_lead_the_plain_the_partner_cuts(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Watch set B (classique-8184-5): "partner has no East (he threw his South monkey on
+    your East lion): lead East for his cut".  North floods; the East lion won the first
+    expedition, the partner discarding a West card on it; he may still hold flooded cards."""
+    partner = ["N5", "N3", "W8", "W7", "S8", "S7", "S6", "W6"]
+    hands = deal(["E8", "E1", "E6", "S1", "S2", "W1", "W2", "N1"], ["E2", "E3"], partner,
+                 ["E4", "E5", "E7"])
+    v = play("N", hands, ["E8", "E2", "W6", "E4"])
+    assert v.seat == 0
+    said = ("vs.partner_cut", "Lead your East meerkat rather than your South meerkat: your "
+            "partner has shown he has no East card left and may still hold a flooded card, "
+            "so he can intercept this expedition for your team even if an opponent holds a "
+            "higher East card.")
+    assert versus(v, "E1", "S1") == said
+    # before he showed it (the first expedition), nothing is said of his cut
+    first = play("N", hands, [])
+    assert versus_raw_key(first, "E1", "S1") != "vs.partner_cut"
+    bogus = Why("vs.partner_cut", (parse("S1"), parse("E1")), 2, trump=0)
+    assert "partner_cuts_plain" in concepts.check(v, parse("S1"), bogus)
+    without(monkeypatch, "vs.partner_cut", card_claims.partner_cuts_plain)
+    assert "partner_cuts_plain" not in concepts.check(v, parse("S1"), bogus)
+    assert not facts(v, parse("S1"), bogus)[
+        "the partner did not follow that plain in an expedition"]

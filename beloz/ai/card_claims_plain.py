@@ -385,6 +385,18 @@ def climb_draws(v: SeatView, a: int, w: Why) -> bool:
             and any(_know(v).may[s] >> x & 1 for s in _opponents(v)))
 
 
+def partner_cuts_plain(v: SeatView, a: int, w: Why) -> bool:
+    """A trump contract, ``plain`` the best card's and dry: the partner did not follow it
+    earlier (a void the table saw), may still hold a flooded card, and a card of that plain
+    still out is above the best (without him it could be lost)."""
+    t, p = _trump(v), plain_of(a)
+    if t >= NO_TRUMPS or p == t or w.plain != p:
+        return False
+    k, partner = _know(v), v.seat ^ 2
+    return (v.hand_sizes[partner] > 0 and k.no[partner] & PLAIN_MASKS[p] == PLAIN_MASKS[p]
+            and bool(k.may[partner] & TRUMPS[t]) and bool(ABOVE[t][a] & _out(v)))
+
+
 def other_plain_elsewhere(v: SeatView, a: int, w: Why) -> bool:
     """The other card is of another plain than the best (which plain to lead)."""
     return plain_of(_other(w)) != plain_of(a)

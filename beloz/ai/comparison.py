@@ -94,6 +94,17 @@ def _points_story(view: SeatView, best: int, other: int, why: Why,
     return 0.5 < gap <= 3 * said + 15
 
 
+def _versus_told(view: SeatView, best: int, other: int,
+                 values: Mapping[int, float] | None) -> Why | None:
+    """``versus``, where a points count the values contradict (``_points_story``: a 50-point
+    gap is no 8-point story) gives way to the next concept that holds (the lion kept behind
+    the water snake, practice classique: "your rhinoceros gives them the least")."""
+    why = versus(view, best, other)
+    if why is None or _points_story(view, best, other, why, values):
+        return why
+    return versus(view, best, other, skip=FEWER)
+
+
 def tempting(v: SeatView, best: int, options: Sequence[int]) -> list[int]:
     """The options among ``options`` that a learner would plausibly play instead of
     ``best`` (a card): the strongest card (most points, then highest), a card that takes
@@ -213,16 +224,13 @@ def reason(view: SeatView, best: int, worse: Sequence[int], valued: int,
             # the partner's expedition), when one does; the values' line says how close.
             others = [a for a in view.legal_actions() if a != best]
             for other in candidates(view, best, others, values):
-                why = versus(view, best, other)
-                if (why is not None and why.key in SURE_FACTS
-                        and _points_story(view, best, other, why, values)):
+                why = _versus_told(view, best, other, values)
+                if why is not None and why.key in SURE_FACTS:
                     return why, other, None
         return (Why("vs.about", (best,) if 0 <= best < 32 else (), count=valued), None,
                 settled_why(view, best) or _describe(view, best))
     tried = candidates(view, best, worse, values)
-    found = [(other, why) for other in tried
-             if (why := versus(view, best, other)) is None
-             or _points_story(view, best, other, why, values)]
+    found = [(other, _versus_told(view, best, other, values)) for other in tried]
     for other, why in found:
         if why is not None and why.key not in POINTS_ONLY:
             return why, other, _close_second(view, best, other, why, worse, values)

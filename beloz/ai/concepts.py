@@ -161,6 +161,10 @@ def _card_candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
         # four South cards are out: the first round is the likeliest to go round uncut")
         yield Why("vs.cash_first", (b, o), plain_of(b),
                   count=(_out(v) & PLAIN_MASKS[plain_of(b)]).bit_count(), trump=t)
+    if t < NO_TRUMPS and not v.trick and plain_of(b) != t:
+        # the plain the partner showed he has none of, for his cut (watch set B,
+        # classique-8184-5: "partner has no East: lead East for his cut")
+        yield Why("vs.partner_cut", (b, o), plain_of(b), trump=t)
     yield Why("vs.keep_master_partner", with_master, plain_of(o), trump=t)
     if not v.trick and CLIMB[t] >> plain_of(b) & 1:
         # a low lead where everyone must climb draws the cards above the seat's own high
@@ -621,9 +625,11 @@ def claims_hold(view: SeatView, action: int, why: Why) -> bool:
     return all(f(view, action, why) for f in claims)
 
 
-def versus(view: SeatView, best: int, other: int) -> Why | None:
+def versus(view: SeatView, best: int, other: int,
+           skip: frozenset[str] = frozenset()) -> Why | None:
     """The concept that decides ``best`` rather than ``other`` at ``view`` (the seat's turn,
-    both legal), or None when none of the catalogue holds."""
+    both legal), or None when none of the catalogue holds; concepts keyed in ``skip`` are
+    passed over (a points count the values contradict)."""
     legal = view.legal_actions()
     if best == other or best not in legal or other not in legal:
         return None
@@ -634,7 +640,7 @@ def versus(view: SeatView, best: int, other: int) -> Why | None:
     else:
         candidates = _bid_candidates(view, best, other)
     for why in candidates:
-        if claims_hold(view, best, why):
+        if why.key not in skip and claims_hold(view, best, why):
             return explain.named_plains(view, why)
     return None
 
