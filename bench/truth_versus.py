@@ -335,6 +335,23 @@ def _versus_facts(v: SeatView, b: int, w: Why) -> dict[str, bool]:
                                                             for s in opponents),
                   "a card out above the other, of its plain": any(
                       y >> 3 == o >> 3 and _first_beats(o, y, t) for y in out)})
+    elif key == "cut_other":
+        named = (me + (w.seat or 0)) % 4
+
+        def failed(plain: int) -> bool:  # the seat named did not follow ``plain`` once
+            return any(x.cards[0] >> 3 == plain and any(
+                (x.leader + v.ruleset.direction * i) % 4 == named and c >> 3 != plain
+                for i, c in enumerate(x.cards)) for x in v.tricks)
+
+        f.update({"leading, a trump contract, the other's plain dry and not the best's":
+                  not trick and t < NO_TRUMPS and w.alt_plain == o >> 3 != t
+                  and o >> 3 != b >> 3,
+                  "the seat named an opponent who did not follow the other's plain":
+                  w.seat in (1, 3) and failed(o >> 3),
+                  "he may hold a flooded card": any(_flooded(y, t)
+                                                   for y in _bits(k.may[named])),
+                  "the best flooded, or he followed its plain so far":
+                  _flooded(b, t) or not failed(b >> 3)})
     elif key == "partner_cut":
         showed = any(
             x.cards[0] >> 3 == w.plain and any(

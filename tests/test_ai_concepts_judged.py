@@ -484,3 +484,27 @@ def test_lead_the_plain_the_partner_cuts(monkeypatch: pytest.MonkeyPatch) -> Non
     assert "partner_cuts_plain" not in concepts.check(v, parse("S1"), bogus)
     assert not facts(v, parse("S1"), bogus)[
         "the partner did not follow that plain in an expedition"]
+
+
+def test_lead_away_from_the_plain_an_opponent_cuts(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Teacher set I (sans-1516): "the opponent after you has no South and cuts it".  North
+    floods; the opponent after the seat threw a South card on his partner's East lion, so he
+    has no East, and he may still hold a flooded card: the East elephant led may be cut."""
+    hands = [["W2", "E1", "S8", "E7", "E6", "N1", "N2", "W5"],
+             ["W3", "S2", "S3", "N3", "N4", "S5", "S6", "W6"],
+             ["W4", "E2", "S4", "E3", "E4", "E5", "W7", "N8"],
+             ["W8", "E8", "S1", "N5", "N6", "N7", "S7", "W1"]]
+    v = play("N", hands, ["W2", "W3", "W4", "W8", "E8", "E1", "S2", "E2",
+                          "S1", "S8", "S3", "S4"])
+    assert v.seat == 0
+    key, text = versus(v, "N1", "E7")
+    assert key == "vs.cut_other"
+    assert text.startswith("Lead your meerkat rather than your East elephant: ")
+    assert text.endswith(" has shown he has no East card left and may still hold a flooded "
+                         "card, so he could intercept your East elephant.")
+    bogus = Why("vs.cut_other", (parse("N1"), parse("W5")), trump=0, seat=1, alt_plain=3)
+    assert "other_cut" in concepts.check(v, parse("N1"), bogus)
+    without(monkeypatch, "vs.cut_other", card_claims.other_cut)
+    assert "other_cut" not in concepts.check(v, parse("N1"), bogus)
+    assert not facts(v, parse("N1"), bogus)[
+        "the seat named an opponent who did not follow the other's plain"]

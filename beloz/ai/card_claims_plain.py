@@ -397,6 +397,20 @@ def partner_cuts_plain(v: SeatView, a: int, w: Why) -> bool:
             and bool(k.may[partner] & TRUMPS[t]) and bool(ABOVE[t][a] & _out(v)))
 
 
+def other_cut(v: SeatView, a: int, w: Why) -> bool:
+    """A trump contract; ``seat`` (relative), an opponent, did not follow the other card's
+    dry plain (``alt_plain``) earlier, may hold a flooded card to cut it, and is not known
+    to have none of the best card's plain unless the best is flooded."""
+    t, o = _trump(v), _other(w)
+    if t >= NO_TRUMPS or w.seat is None or w.seat % 2 == 0 or w.alt_plain != plain_of(o):
+        return False
+    q, s, k = plain_of(o), (v.seat + w.seat) % 4, _know(v)
+    full = PLAIN_MASKS[plain_of(a)]
+    return (q != t and v.hand_sizes[s] > 0 and k.no[s] & PLAIN_MASKS[q] == PLAIN_MASKS[q]
+            and bool(k.may[s] & TRUMPS[t])
+            and (plain_of(a) == t or k.no[s] & full != full))
+
+
 def other_plain_elsewhere(v: SeatView, a: int, w: Why) -> bool:
     """The other card is of another plain than the best (which plain to lead)."""
     return plain_of(_other(w)) != plain_of(a)

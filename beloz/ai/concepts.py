@@ -278,6 +278,12 @@ def _card_candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
         if cutter is not None:
             yield Why("vs.force", (b, o, top_o), plain_of(b),
                       count=(_out(v) & TRUMPS[t]).bit_count(), seat=_rel(v, cutter), trump=t)
+    if t < NO_TRUMPS and not v.trick:
+        # the other card's plain an opponent showed he has none of: led, it may be cut;
+        # after the plain led for an opponent to spend a flooded card ("vs.force")
+        # (teacher set I, sans-1516: "the opponent after you has no South and cuts it")
+        for s in (v.seat + v.ruleset.direction) % 4, (v.seat - v.ruleset.direction) % 4:
+            yield Why("vs.cut_other", (b, o), alt_plain=plain_of(o), seat=_rel(v, s), trump=t)
     if higher_o:
         top = next(x for x in higher_o if not ABOVE[t][x] & _out(v) & ~(1 << x))
         yield Why("vs.lead_master", (b, o, top), plain_of(b), trump=t)
