@@ -396,10 +396,9 @@ class TutorialScene(BoardScene):
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:  # a bid's or a call's key, as on its button
-            keyed = {name: a for a, name in self.bid_keys().items()}
-            name = prompts.key_button(keyed, event.key)
-            if name is not None:
-                self.press(f"bid:{keyed[name]}")
+            bid = prompts.bid_key_pressed(self.bid_keys(), event.key)
+            if bid is not None:
+                self.press(f"bid:{bid}")
                 return True
         if self.board_event(event) or self.card_key(event):
             return True

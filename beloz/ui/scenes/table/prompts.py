@@ -301,6 +301,14 @@ def key_button(shown: Iterable[str], key: int) -> str | None:
     return None
 
 
+def bid_key_pressed(bid_keys: dict[int, str], key: int) -> int | None:
+    """The bid or call, among a scene's keyed buttons (``bid_keys``: action -> button name),
+    that ``key`` presses, or None (Practice and the tutorial, as on their buttons)."""
+    keyed = {name: a for a, name in bid_keys.items()}
+    name = key_button(keyed, key)
+    return None if name is None else keyed[name]
+
+
 # -- the questions a chosen card raises (``beloz.rules.questions``, asked by ``card_play``) ----
 
 
