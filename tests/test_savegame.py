@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from beloz import save_format, savegame, storage
@@ -117,6 +117,9 @@ def assert_same_match(a: Match, b: Match) -> None:
     hands_before=st.integers(0, 4),
     stop=st.floats(0, 1),
 )
+# A seat's first card both keeps its announcements quiet and is a belot card kept quiet:
+# HandState.actions lost the second flag, and the save refused the hand (found by this test).
+@example(seed=1304, hands_before=0, stop=1.0)
 def test_round_trip_at_random_points(seed: int, hands_before: int, stop: float) -> None:
     match, hand = play_to(seed, hands_before, stop)
     extra = {"players": ["human", "pimc", "heuristic", "pimc"], "seeds": [0, 11, 12, 13]}

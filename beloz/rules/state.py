@@ -540,11 +540,12 @@ class HandState:
         the ``QUIET_*`` flags it was played with."""
         out = list(self.bids)
         for i, (seat, c) in enumerate(self.plays()):
+            action = c
             if i < 4 and self.quiet_announcements >> seat & 1:
-                c |= QUIET_ANNOUNCEMENTS
-            if self.quiet_belot >> c & 1:
-                c |= QUIET_BELOT
-            out.append(c)
+                action |= QUIET_ANNOUNCEMENTS
+            if self.quiet_belot >> c & 1:  # the bare card: a first card may carry both flags
+                action |= QUIET_BELOT
+            out.append(action)
         return out
 
     def at_deal(self) -> HandState:
