@@ -5,7 +5,7 @@ with each, what is still out.  Not a bench script of its own.
 
 from __future__ import annotations
 
-from beloz.ai.view import infer
+from beloz.ai.view import Knowledge, infer
 from beloz.reasons import Why
 from beloz.rules.announcements import AnnouncementResult
 from beloz.rules.cards import (
@@ -57,11 +57,12 @@ def _winner_after(v: SeatView, a: int) -> int:
     return (first + v.ruleset.direction * master_index(trick, v.trump)) % 4
 
 
-def _cash_common(v: SeatView, w: Why, o: int, opponents: tuple[int, int]) -> dict[str, bool]:
+def _cash_common(v: SeatView, w: Why, o: int, opponents: tuple[int, int],
+                 k: Knowledge) -> dict[str, bool]:
     """The facts a master cashed shares with its first-round form: each opponent may still
     follow its plain, one may hold a flooded card, and the other card is no master."""
     assert v.trump is not None
-    t, k = v.trump, infer(v)
+    t = v.trump
     return {"each opponent may still hold one": all(
                 any(y >> 3 == w.plain for y in _bits(k.may[s])) for s in opponents),
             "an opponent may hold a flooded card": any(
@@ -308,7 +309,7 @@ def _versus_facts(v: SeatView, b: int, w: Why) -> dict[str, bool]:
                       _first_beats(b, y, t) for y in plain_out),
                   "the count of its plain's cards out, one to three (four following)":
                   w.count == len(plain_out) and 1 <= len(plain_out) <= (4 if trick else 3),
-                  **_cash_common(v, w, o, opponents)})
+                  **_cash_common(v, w, o, opponents, k)})
     elif key == "climb_draw":
         x, h = w.cards[2], w.cards[3]
         over_h = [y for y in out if y >> 3 == h >> 3 and _first_beats(h, y, t)]
@@ -366,7 +367,7 @@ def _versus_facts(v: SeatView, b: int, w: Why) -> dict[str, bool]:
                       _first_beats(b, y, t) for y in plain_out),
                   "the count of its plain's cards out, one to four":
                   w.count == len(plain_out) and 1 <= len(plain_out) <= 4,
-                  **_cash_common(v, w, o, opponents)})
+                  **_cash_common(v, w, o, opponents, k)})
     elif key in ("sure_set", "sure_made"):
         known = not v.ruleset.announcements or v.announcement_result is not None
         f["the team wins this expedition with the best whatever the others hold"] = (

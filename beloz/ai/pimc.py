@@ -36,7 +36,7 @@ from .heuristic import (
     rollout,
     view_card,
 )
-from .inference import weighted_sampler
+from .inference import _played_by, weighted_sampler
 from .levels import LEVELS, Level
 from .sampler import Sampler, sampler_for
 from .search import (
@@ -215,13 +215,7 @@ def accept_declarations(view: SeatView, model: HandModel) -> Callable[[list[int]
     if not model.announcements:
         return None
     d = view.ruleset.direction
-    played = [0, 0, 0, 0]
-    order = [(t.leader, t.cards) for t in view.tricks]
-    if view.trick:
-        order.append((view.leader, view.trick))
-    for leader, cards in order:
-        for i, c in enumerate(cards):
-            played[(leader + d * i) % 4] |= 1 << c
+    played = [_played_by(view, s) for s in range(4)]
     checks: list[tuple[int, list[tuple[str, int]]]] = []
     for s in range(4):
         if s == view.seat or not (played[s] or view.declared[s]):
