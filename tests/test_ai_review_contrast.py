@@ -54,6 +54,10 @@ def test_mistakes_say_why_and_the_reason_is_kept_with_the_review() -> None:
                     assert r.contrast == why_better(state.view(0), r.best, r.chosen,
                                                     review.is_comparative(r.why), r.loss)
                     said += r.contrast is not None
+                elif r.kind == "card" and r.label == "inaccuracy":
+                    # a small loss says a close call when it is one (``review.close_call``)
+                    assert r.contrast == review.close_call(state.view(0), r.best, r.chosen,
+                                                           r.why, r.options)
                 else:
                     assert r.contrast is None
             state.apply(a)
@@ -107,8 +111,9 @@ def test_the_hint_says_why_its_card_beats_the_next_one_that_is_not_as_good() -> 
                 comparative = review.is_comparative(h.why)
                 # against the option the reason names: a threshold first, else the contrast
                 other = h.other if h.other is not None else worse[0] if worse else None
+                noise = next(o.noise for o in h.options if o.action == other) if worse else None
                 wanted = (why_better(view, h.best, other, comparative,
-                                     h.expected(h.best) - h.expected(other))
+                                     h.expected(h.best) - h.expected(other), noise)
                           if worse and other is not None else None)
                 assert h.contrast == wanted
                 if comparative and h.why.key not in ("vs.about", "vs.same", "vs.equivalent"):

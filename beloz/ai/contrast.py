@@ -497,6 +497,12 @@ def sentence(c: Contrast, language: str | None = None) -> str:
     """The reason as one sentence."""
     if c.key == "threshold":  # the contract, the capot, the last expedition
         return threshold_sentence(c, language)
+    if c.key == "close":  # a close call (``thresholds.close_from``)
+        lead = _tr("teach.contrast.lead_some", language, some=c.count, samples=c.samples)
+        return _tr("teach.contrast.close", language,
+                   best=card_word(c.best, "name", c.trump, language),
+                   other=card_word(c.other, "name", c.trump, language),
+                   lead=lead[:1].lower() + lead[1:])  # within the sentence
     trump = c.trump
     kw: dict[str, object] = {
         "best": card_word(c.best, "name", trump, language),

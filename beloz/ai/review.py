@@ -37,9 +37,8 @@ from dataclasses import dataclass, replace
 from beloz.framing import about_as_good, shown_gap, shown_points, shown_spread, spread
 from beloz.reasons import Contrast, Why
 from beloz.review_store import LABELS, Option, Rating, Review, score_scale
-from beloz.rules import announcements as ann_mod
-from beloz.rules.cards import plain_of, team_of
-from beloz.rules.ruleset import BelotCondition, Bidding
+from beloz.rules.cards import plain_of
+from beloz.rules.ruleset import Bidding
 from beloz.rules.state import PASS, HandState, Phase, SeatView, auction, bare_action
 
 from . import dds
@@ -48,12 +47,12 @@ from .bidsearch import evaluate_bids
 from .comparison import explain_bid_or_call, reason
 from .contrast import sentence as contrast_sentence
 from .explain import explain_card, sentence
+from .hindsight import hindsight_values
 from .levels import LEVELS
 from .pimc import candidates as distinct_cards
 from .pimc import evaluate_cards
-from .search import Extras, SearchTimeout, Solver, Stakes, margin
 from .tables import KEY
-from .thresholds import why_better
+from .thresholds import is_close, why_better
 from .values import BidValues
 
 #: The seed of the evaluations (Expert with this seed plays every best option).
@@ -70,12 +69,6 @@ SECOND_ROUND_CAP = 0.55
 #: a second; the pure-Python search takes about 0.1 s with 4 left and seconds with 5 or more
 #: (bench ``teach``, docs/teaching.md).
 HINDSIGHT_TRICKS = 6 if dds.compiled_available() else 4
-#: A safety cap on one decision's double-dummy search (a value cut short is left out).
-HINDSIGHT_SECONDS = 1.0
-#: When a belot still depends on the play (all trumps, seed 002) the hindsight plays every
-#: line by the engine itself, once this many expeditions (or fewer) remain: 4 take a few
-#: hundredths of a second, 5 up to a second and more.
-ENGINE_TRICKS = 4
 
 #: Points of margin lost below which a decision is labelled good, inaccuracy, mistake;
 #: at or above the last one, blunder.  Why these (docs/teaching.md): under 4 is the
@@ -339,6 +332,11 @@ def reason_sentences(why: Why, contrast_: Contrast | None = None, detail: Why | 
     first: the concept (or "about as good", then what the best does), or, when no concept
     of the view decides, the sampled deals' contrast before what the best card does."""
     first = sentence(why, language)
+    if contrast_ is not None and contrast_.key == "close":
+        # one sentence with the reason: the reason only tips a call the deals can reverse,
+        # and a screen short of room keeps both or neither
+        first = f"{contrast_sentence(contrast_, language)} {first}"
+        contrast_ = None
     if contrast_ is not None and contrast_.key == "threshold":  # it carries most of the gain
         return [contrast_sentence(contrast_, language), first] + (
             [] if detail is None else [sentence(detail, language)])
@@ -377,9 +375,26 @@ def hint(view: SeatView) -> Hint:
     if kind == "card" and worse and valued:
         against = worse[0] if other is None else other
         found = why_better(view, best, against, is_comparative(why),
-                           values[best] - values[against])
+                           values[best] - values[against], _noise_of(options, against))
     return Hint(view.seat, kind, options, best, why, about, usual, found, other, detail,
                 valued, spread(options, best, score_scale(view.ruleset)) if valued else None)
+
+
+def _noise_of(options: Sequence[Option], action: int) -> float:
+    """The estimate's noise on the difference between ``action`` and the best option."""
+    return next(o.noise for o in options if o.action == action)
+
+
+def close_call(view: SeatView, best: int, other: int, why: Why, options: Sequence[Option]
+               ) -> Contrast | None:
+    """The close call between ``best`` and ``other`` (``thresholds.close_from``), or None."""
+    gap = next(o.expected for o in options if o.action == best) - next(
+        o.expected for o in options if o.action == other)
+    noise = _noise_of(options, other)
+    if not is_close(gap, noise):
+        return None
+    found = why_better(view, best, other, is_comparative(why), gap, noise)
+    return found if found is not None and found.key == "close" else None
 
 
 def _reason(view: SeatView, best: int, worse: list[int], options: Sequence[Option],
@@ -412,142 +427,6 @@ def _expert_card(view: SeatView, values: dict[int, float]) -> int:
 
 
 # -- hindsight ---------------------------------------------------------------------------
-
-
-def hindsight_values(state: HandState, cards: Sequence[int]) -> dict[int, int] | None:
-    """The exact final margin of the player to move for each of ``cards``, with every hand
-    known and everybody playing perfectly from here (double dummy), or None when the search
-    passes ``HINDSIGHT_SECONDS``."""
-    assert state.trump is not None and state.taker is not None
-    trump, rules = state.trump, state.ruleset
-    seat = state.current
-    team = team_of(seat)
-    # Announcements are declared with a seat's first card, and a seat still to play it is
-    # taken to declare: with every hand known, the announcements that will count are known
-    # now, and the belots (``_belots``) unless one still depends on the play.
-    declared = [
-        state.declared[s] if state.tricks or _has_played(state, s) else state.combos[s]
-        for s in range(4)
-    ]
-    verdict = ann_mod.compare(declared, trump, rules, state.next_seat(state.dealer))
-    bel, by_play = _belots(state)
-    taker_team = team_of(state.taker)
-    a0, a1 = verdict.points
-    assert state.contract is not None
-    kind = state.contract.kind
-
-    extras = Extras(verdict.valid_team, a0, a1, bel[0], bel[1])
-    stakes = Stakes(rules, taker_team, state.escrow_in, kind, state.multiplier)
-
-    def leaf(p0: int, p1: int, last: int, won0: int) -> int:
-        return margin(stakes, team, extras, p0, p1, last, won0)
-
-    if by_play:  # a belot's fate is in the play: the engine's own rules, line by line
-        if 8 - len(state.tricks) > ENGINE_TRICKS:
-            return None
-        try:
-            got_lines = _engine_values(state, cards, team,
-                                       time.perf_counter() + HINDSIGHT_SECONDS)
-        except SearchTimeout:
-            return None
-        return dict(zip(cards, got_lines, strict=True))
-    last = team_of(state.tricks[-1].winner) if state.tricks else 0
-    hands, trick = list(state.hands), list(state.trick)
-    # The fast double-dummy solver (dds: exact, in C when built) answers when the score is
-    # a monotone function of the card points; the plain alpha-beta search otherwise.
-    fast = dds.new_solver(dds.contract_game(trump, rules))
-    fast.deadline = time.perf_counter() + HINDSIGHT_SECONDS
-    try:
-        got = dds.root_values(fast, hands, state.leader, trick, state.points[0],
-                              state.points[1], state.tricks_won[0], list(cards), leaf, team)
-        if got is None:
-            solver = Solver(trump, rules, team, leaf)
-            solver.deadline = time.perf_counter() + HINDSIGHT_SECONDS
-            got = solver.root_values(hands, state.leader, trick, state.points[0],
-                                     state.points[1], state.tricks_won[0], last, list(cards))
-    except SearchTimeout:
-        return None
-    return dict(zip(cards, got, strict=True))
-
-
-def _belots(state: HandState) -> tuple[list[int], bool]:
-    """The belot points each team scores whatever is played from here (every contract:
-    one pair in a trump contract, one per plain in all trumps), and whether a belot still
-    depends on the play (seed 002: its first card said counts only if led, following the
-    led plain or a trump, so a pair of all trumps is lost when discarded)."""
-    rules = state.ruleset
-    need = 2 if rules.belot_condition is BelotCondition.BOTH_SAID else 1
-    bel = [0, 0]
-    by_play = False
-    held_now = state.hands[0] | state.hands[1] | state.hands[2] | state.hands[3]
-    for seat, pair in state.belot_pairs:
-        if not pair & state.belot_cards:
-            continue  # lost on a discard
-        said = (state.belot_said & pair).bit_count()
-        if said < need:
-            # The cards still to say: those its holder still holds, taken to be said, unless
-            # a card of the pair was played keeping it quiet (the pair then scores nothing).
-            to_say = 0 if pair & state.quiet_belot else (pair & held_now).bit_count()
-            if said + to_say < need:
-                continue
-            plain = ((pair & -pair).bit_length() - 1) >> 3
-            if need == 1 and plain != state.trump:
-                by_play = True  # the first card said, not a trump, still to play
-                continue
-        bel[team_of(seat)] += rules.beloz_points
-    return bel, by_play
-
-
-def _engine_values(state: HandState, cards: Sequence[int], team: int,
-                   deadline: float) -> list[int]:
-    """The exact final margin of ``team`` after each of ``cards``, every line played by the
-    engine itself (``HandState``: its belots, its announcements) with alpha-beta; raises
-    ``SearchTimeout`` past ``deadline``.  Slower than the solvers: only when a belot
-    depends on the play."""
-    st = state.clone()
-    assert st.taker is not None and st.contract is not None
-    stakes = Stakes(st.ruleset, team_of(st.taker), st.escrow_in, st.contract.kind,
-                    st.multiplier)
-
-    def leaf() -> int:
-        ann = st.announcement_result()
-        b0, b1 = st.beloz_points()
-        extras = Extras(ann.valid_team, ann.points[0], ann.points[1], b0, b1)
-        return margin(stakes, team, extras, st.points[0], st.points[1],
-                      team_of(st.tricks[-1].winner), st.tricks_won[0])
-
-    def search(alpha: float, beta: float) -> float:
-        if st.phase is Phase.DONE:
-            return leaf()
-        if time.perf_counter() > deadline:
-            raise SearchTimeout
-        maxing = st.current & 1 == team  # ``team_of`` inlined: the search's inner loop
-        best = -float("inf") if maxing else float("inf")
-        for c in st.legal_actions():
-            st.apply(c)
-            v = search(alpha, beta)
-            st.undo()
-            if maxing:
-                best = max(best, v)
-                alpha = max(alpha, v)
-            else:
-                best = min(best, v)
-                beta = min(beta, v)
-            if alpha >= beta:
-                break
-        return best
-
-    out = []
-    for c in cards:
-        st.apply(c)
-        out.append(int(search(-float("inf"), float("inf"))))
-        st.undo()
-    return out
-
-
-def _has_played(state: HandState, seat: int) -> bool:
-    n = len(state.trick)
-    return any((state.leader + state.ruleset.direction * i) % 4 == seat for i in range(n))
 
 
 # -- review ------------------------------------------------------------------------------
@@ -615,6 +494,9 @@ def _rate(state: HandState, chosen: int, number: int) -> Rating:
     why_not = None
     if kind == "card" and label in CONTRASTED:
         why_not = why_better(view, best, chosen, is_comparative(why), loss)
+    elif kind == "card" and valued and label == "inaccuracy":
+        # a small loss: said to be a close call when it is one
+        why_not = close_call(view, best, chosen, why, options)
     return Rating(
         number=number,
         kind=kind,

@@ -62,6 +62,38 @@ MIN_GAP = 10.0
 #: that the hint keeps its speed (bench ``teach``: card hints' p95 within 0.3 s).
 THRESHOLD_SAMPLES = 24
 THRESHOLD_FROM = 2
+#: A close call (teacher set I: 4579, 5017, 5135, 1793, each explained by one true
+#: consideration as if it decided): Expert's values less than this many points of margin
+#: apart (under half a crocodile's worth moved between the teams), or within the estimate's
+#: own noise on that pair ...
+CLOSE_GAP = 5.0
+#: ... and the other card doing better in at least this share of the sampled deals (and two
+#: of them): a small edge the best card keeps in every deal (the 4 points given to a
+#: partner's sure winner) is a small edge, not a close call.
+CLOSE_SHARE = 0.1
+
+
+def is_close(gap: float | None, noise: float | None = None) -> bool:
+    """Expert's values put the best card ahead by a few points, or by less than their own
+    noise on that pair: a gap the deals may well reverse."""
+    return gap is not None and gap > 0 and (
+        gap < CLOSE_GAP or noise is not None and gap <= noise)
+
+
+def close_from(view: SeatView, best: int, other: int,
+               deals: list[DealOutcome]) -> Contrast | None:
+    """A close call (key ``close``) when ``other`` does better than ``best`` in at least
+    ``CLOSE_SHARE`` of ``deals`` (two at least), else None: "A close call: on average your
+    West crocodile scores more, but in 6 of the 40 deals that fit what you have seen, your
+    West water snake does better".  A card that is never worse keeps a small edge, however
+    small (the 4 points given to a partner's sure winner): no close call."""
+    n = len(deals)
+    k = sum(o.gain < 0 for o in deals)
+    if n == 0 or k < max(2, CLOSE_SHARE * n):
+        return None
+    return Contrast("close", best, other, round(100 * k / n), n,
+                    round(sum(o.gain for o in deals) / n), view.seat, view.trump, count=k,
+                    basis="points")
 
 
 def capot_side(view: SeatView) -> str | None:
@@ -147,10 +179,10 @@ def threshold_from(view: SeatView, best: int, other: int,
 
 
 def why_better(view: SeatView, best: int, other: int, comparative: bool,
-               gap: float | None = None) -> Contrast | None:
+               gap: float | None = None, noise: float | None = None) -> Contrast | None:
     """``_why_better`` with every card's plain named where a flooded card would be
     ambiguous (``explain.plains_in_sight``)."""
-    found = _why_better(view, best, other, comparative, gap)
+    found = _why_better(view, best, other, comparative, gap, noise)
     if found is not None and found.trump is not None and plains_in_sight(
             view, [c for c in (found.best, found.other, found.card) if c is not None]):
         return replace(found, trump=None)
@@ -158,14 +190,20 @@ def why_better(view: SeatView, best: int, other: int, comparative: bool,
 
 
 def _why_better(view: SeatView, best: int, other: int, comparative: bool,
-                gap: float | None = None) -> Contrast | None:
-    """What the sampled deals say of ``best`` rather than ``other``: a threshold that
-    carries most of the gain (said first, before the concept), else, when no concept of the
-    view decides (``comparative`` False), the contrast (``contrast.reason_from``); both
-    from the same deals (``contrast.outcomes``, seeded by the view).  ``gap``: Expert's
-    values' difference, when known (below ``MIN_GAP`` no threshold is looked for)."""
+                gap: float | None = None, noise: float | None = None) -> Contrast | None:
+    """What the sampled deals say of ``best`` rather than ``other``: a close call
+    (``is_close``: said first, before the concept), a threshold that carries most of the
+    gain (said first too), else, when no concept of the view decides (``comparative``
+    False), the contrast (``contrast.reason_from``); all from the same kind of deals
+    (``contrast.outcomes``, seeded by the view).  ``gap``: Expert's values' difference, when
+    known (below ``MIN_GAP`` no threshold is looked for); ``noise``: the estimate's noise on
+    it (``Option.noise``)."""
     if best == other or view.trump is None or view.taker is None:
         return None
+    if is_close(gap, noise) and best in view.legal_actions() and other in view.legal_actions():
+        found = close_from(view, best, other, outcomes(view, best, other))
+        if found is not None:
+            return found
     if comparative and (len(view.tricks) < THRESHOLD_FROM or gap is not None and gap < MIN_GAP):
         return None  # no threshold is looked for: the concept alone, without the deals
     if not view.tricks or gap is not None and gap < MIN_GAP:
@@ -203,5 +241,5 @@ def _whose(view: SeatView) -> str:
         else "theirs"
 
 
-__all__ = ["KINDS", "capot_side", "check", "counts", "crossing", "sentence", "threshold_from",
-           "why_better"]
+__all__ = ["CLOSE_GAP", "CLOSE_SHARE", "KINDS", "capot_side", "check", "close_from", "counts",
+           "crossing", "is_close", "sentence", "threshold_from", "why_better"]
