@@ -258,6 +258,16 @@ def test_the_cost_is_said_where_it_was_measured_and_only_of_the_rules_measured()
             continue
         assert cost["rules"] == bid_guide.rules_digest(g["rules"]), name  # these rules'
         assert cost["seed"] not in (derivation.TRAIN_SEED, derivation.FRESH_SEED)
+        if f"{cost['points']:.1f}" in ("0.0", "-0.0"):
+            # Classique's -0.0 [-1.7, +1.6]: no sense to say, neither "less" nor "more".
+            assert (f"lost nothing measurable on {cost['deals']} other deals:"
+                    f" {cost['points']:+.1f} points a hand against Expert's bids"
+                    f" (95% interval: {cost['low']:+.1f} to {cost['high']:+.1f})") in en
+            assert "less" not in en and "more" not in en, name
+            assert f"n'a rien perdu de mesurable sur {cost['deals']} autres donnes" in fr
+            assert f"{cost['points']:+.1f} point par donne".replace(".", ",") in fr
+            assert f"{cost['low']:+.1f} à {cost['high']:+.1f})".replace(".", ",") in fr
+            continue
         # The guide's score minus Expert's, e.g. -3.0 [-5.3, -0.7]: "3.0 points a hand less
         # on 1000 other deals (95% interval: 0.7 to 5.3)".
         loss, low, high = -cost["points"], -cost["high"], -cost["low"]

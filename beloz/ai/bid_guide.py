@@ -435,11 +435,18 @@ def introduction(guide: Guide, language: str = "en") -> list[str]:
 
 def cost_words(guide: Guide, language: str) -> str:
     """" Bidding by these rules … scored 3.0 points a hand less …", what following the rules
-    cost against Expert's own bids where it was measured (``figures.cost``), else nothing:
-    a ruleset not measured says nothing of its cost."""
+    cost against Expert's own bids where it was measured (``figures.cost``; " … lost nothing
+    measurable …" where it rounds to no points a hand), else nothing: a ruleset not
+    measured says nothing of its cost."""
     cost = guide.figures.get("cost")
     if not cost:
         return ""
+    if f"{abs(cost['points']):.1f}" == "0.0" and cost["low"] <= 0 <= cost["high"]:
+        # Neither a loss nor a gain to say (classique's -0.0 [-1.7, +1.6]): "scored 0.0
+        # points a hand more" would say a gain not measured. The figures as measured, signed.
+        return " " + tr_in(language, "guide.cost_none", deals=cost["deals"],
+                           **{k: _decimal(cost[k], language, signed=True)
+                              for k in ("points", "low", "high")})
     # The guide's score minus Expert's, a hand, and its 95% interval: said as a loss (or a
     # gain), the interval's ends in the same sense.
     loss = cost["points"] < 0
@@ -449,8 +456,8 @@ def cost_words(guide: Guide, language: str) -> str:
                        low=_decimal(ends[0], language), high=_decimal(ends[1], language))
 
 
-def _decimal(x: float, language: str) -> str:
-    text = f"{x:.1f}"
+def _decimal(x: float, language: str, signed: bool = False) -> str:
+    text = f"{x:+.1f}" if signed else f"{x:.1f}"
     return text.replace(".", ",") if language == "fr" else text
 
 
