@@ -195,7 +195,14 @@ def _versus_facts(v: SeatView, b: int, w: Why) -> dict[str, bool]:
         f = {"the best legal, alone in the sentence": b in legal and w.cards == (b,),
              "the announcements known": known}
         if known:
-            ours, theirs, settled = _their_best_case(v, None)
+            # this expedition the team's when every legal card leaves it to the team whatever
+            # the others hold (the cheapest card on it), else theirs too
+            after, t = _to_play_after(v), v.trump
+            assert t is not None
+            sure = all((_winner_after(v, c) - v.seat) % 2 == 0 and not _can_be_beaten(v, c, after)
+                       for c in legal)
+            cheapest = min(legal, key=lambda c: CARD_POINTS[t][c]) if sure else None
+            ours, theirs, settled = _their_best_case(v, cheapest)
             f["settled as said in the other team's best case, by the engine's score"] = (
                 settled == key.removeprefix("settled_"))
             f["the counts said"] = w.points == ours and w.count == theirs

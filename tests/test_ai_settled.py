@@ -116,11 +116,14 @@ def test_already_settled_follows_about_as_good() -> None:
 
 
 def test_their_capot_keeps_it_open() -> None:
-    """While the other team has won every expedition, its capot is in its most: nothing is
-    settled for the seat's team by the points alone."""
+    """While the other team has won every expedition, and may win this one, its capot is in
+    its most: nothing is settled for the seat's team by the points alone."""
+    from beloz.ai.card_facts import _team_sure
+
     for v in decisions(RULESETS["beloz"], 3000, 31):
         if (v.tricks and v.taker is not None and (v.taker - v.seat) % 2 == 0
-                and all((t.winner - v.seat) % 2 == 1 for t in v.tricks)):
+                and all((t.winner - v.seat) % 2 == 1 for t in v.tricks)
+                and not all(_team_sure(v, c) for c in v.legal_actions())):
             sure = settled.settled_now(v)
             assert sure is None or sure.kind is None
 
@@ -188,3 +191,34 @@ def test_the_capot_is_no_reason_to_lead_before_half_the_hand(
     assert concepts.check(v, b, lead) == []
     assert not facts(v, b, lead)[
         "leading, the team has won every expedition so far, four or more"]
+
+
+#: Watch set C, beloz-6265-20 (the hand of match seed 6265, Standard everywhere): the seat
+#: third in the expedition, partner's South crocodile master and sure, the seat's quarte.
+W6265 = {"format": "beloz-hand/1", "ruleset": "beloz", "dealer": 0, "hands": [
+    ["N2", "N3", "N6", "N7", "E1", "E2", "S1", "W7"],
+    ["N1", "N4", "E5", "E6", "E7", "E8", "W3", "W4"],
+    ["N8", "E4", "S2", "S4", "S6", "S7", "W2", "W6"],
+    ["N5", "E3", "S3", "S5", "S8", "W1", "W5", "W8"]],
+    "turned": "S7", "bids": ["pass", "take"], "declare_announcements": [True] * 4,
+    "declare_beloz": True, "plays": ["N1", "N8", "N5", "N7", "E4", "E3", "E1", "E8", "N4", "S6",
+                                     "S8", "N2", "S3", "S1", "E5", "S2", "S5", "E2"],
+    "escrow_in": 0}
+
+
+def test_an_expedition_sure_whatever_is_played_counts_for_the_team() -> None:
+    """Watch set C, beloz-6265-20: every card the seat may play leaves the expedition to
+    partner's sure crocodile, so the contract has already failed whatever is played (the
+    judge: "61 card points and your quarte against at most 98"); the panel said only "your
+    options score the same".  The counts, with the cheapest card on the expedition, are what
+    the engine scores in the other team's best case."""
+    from beloz.rules.record import replay_record
+
+    st = replay_record(W6265)
+    v = st.view(st.current)
+    sure = settled.settled_now(v)
+    assert sure is not None and sure.kind == "set" and sure.least > 61 + 50
+    best = v.legal_actions()[0]
+    why = concepts.settled_why(v, best)
+    assert why is not None and why.key == "vs.settled_set"
+    assert all(facts(v, best, why).values()), facts(v, best, why)

@@ -93,7 +93,16 @@ def sure_after(view: SeatView, c: int) -> Sure | None:
 
 def settled_now(view: SeatView) -> Sure | None:
     """The counts whatever is played from now on (this expedition too), the announcements
-    known: whether the contract's result is already settled for the seat's team."""
+    known: whether the contract's result is already settled for the seat's team.  When
+    every legal card leaves this expedition to the seat's team whatever the others hold (a
+    partner's sure master; watch set C, beloz-6265-20: 61 card points and the quarte, 111,
+    against at most 98), it is counted the team's, with the legal card of fewest points on
+    it."""
+    t = view.trump
+    if t is not None and view.taker is not None:
+        legal = view.legal_actions()
+        if legal and all(0 <= c < 32 and _team_sure(view, c) for c in legal):
+            return _count(view, min(legal, key=lambda c: PTS[t][c]))
     return _count(view, None)
 
 
