@@ -62,23 +62,22 @@ def test_every_close_call_counts_the_deals_it_says(name: str) -> None:
     assert found  # it comes up, and every one said counts right
 
 
-def test_only_a_small_gap_or_one_within_the_noise_is_close() -> None:
-    assert thresholds.is_close(1.0) and thresholds.is_close(4.9)
-    assert not thresholds.is_close(thresholds.CLOSE_GAP)
-    assert thresholds.is_close(12.0, noise=30.0) and not thresholds.is_close(12.0, noise=8.0)
+def test_only_a_small_gap_is_close() -> None:
+    assert thresholds.is_close(1.0) and thresholds.is_close(thresholds.CLOSE_GAP - 0.1)
+    assert not thresholds.is_close(thresholds.CLOSE_GAP) and not thresholds.is_close(30.0)
     assert not thresholds.is_close(0.0) and not thresholds.is_close(None)
 
 
 @pytest.mark.parametrize(("pid", "best", "other"), [
     ("I-sans-4579", "W5", "W3"),  # the crocodile, a point ahead of the water snake
-    ("I-sans-5017", "E5", "N4"),  # the East crocodile lead, 7 points ahead of the leopard (±30)
+    ("I-sans-5017", "E5", "N4"),  # the East crocodile lead, 7 points ahead of the leopard
 ])
 def test_the_judged_close_calls_are_called_close(pid: str, best: str, other: str) -> None:
     """Set I's close calls: with the gap the hint showed, the deals go both ways, and the
     close call comes first, with the concept."""
     v, b, o = _view(pid), parse(best), parse(other)
-    gap, noise = (0.7, 0.3) if pid.endswith("4579") else (6.6, 29.7)
-    c = thresholds.why_better(v, b, o, True, gap, noise)
+    gap = 0.7 if pid.endswith("4579") else 6.6
+    c = thresholds.why_better(v, b, o, True, gap)
     assert c is not None and c.key == "close"
     assert c == _verify(v, b, o)
     why = Why("vs.partner_may_beat", (b, o))
@@ -87,7 +86,7 @@ def test_the_judged_close_calls_are_called_close(pid: str, best: str, other: str
     assert said == [f"{contrast.sentence(c, 'en')} {why_sentence(why, 'en')}"]
     assert said[0].startswith("A close call: on average your ")
     # a gap that is not close: the concept alone, no deals drawn for a close call
-    assert thresholds.why_better(v, b, o, True, 9.0, 2.0) is None
+    assert thresholds.why_better(v, b, o, True, thresholds.CLOSE_GAP + 1) is None
 
 
 def test_a_card_never_worse_is_no_close_call() -> None:
@@ -97,12 +96,12 @@ def test_a_card_never_worse_is_no_close_call() -> None:
     v, b, o = _view("I-bulgare-108"), parse("W5"), parse("W3")
     deals = contrast.outcomes(v, b, o)
     assert deals and all(d.gain >= 0 for d in deals) and any(d.gain > 0 for d in deals)
-    assert thresholds.why_better(v, b, o, True, 3.0, 1.6) is None
+    assert thresholds.why_better(v, b, o, True, 3.0) is None
 
 
 def test_a_close_call_is_said_in_the_hint_as_the_values_show_it() -> None:
     """The hint says a close call only when its own values put the best card within the
-    close gap (or the noise) of the option the reason compares with."""
+    close gap of the option the reason compares with."""
     seen = 0
     for i, v in enumerate(decisions(RULESETS["belote-sans-annonces"], 3000, 13)):
         if v.phase is not Phase.PLAY or len(v.legal_actions()) < 2 or i % 3:
@@ -111,9 +110,8 @@ def test_a_close_call_is_said_in_the_hint_as_the_values_show_it() -> None:
         if h.contrast is None or h.contrast.key != "close":
             continue
         other = h.contrast.other
-        noise = next(o.noise for o in h.options if o.action == other)
         assert h.contrast.best == h.best and other not in h.about
-        assert thresholds.is_close(h.expected(h.best) - h.expected(other), noise)
+        assert thresholds.is_close(h.expected(h.best) - h.expected(other))
         said = review.reason_sentences(h.why, h.contrast, h.detail, "en")
         assert said[0] == f"{contrast.sentence(h.contrast, 'en')} {why_sentence(h.why, 'en')}"
         seen += 1

@@ -111,9 +111,8 @@ def test_the_hint_says_why_its_card_beats_the_next_one_that_is_not_as_good() -> 
                 comparative = review.is_comparative(h.why)
                 # against the option the reason names: a threshold first, else the contrast
                 other = h.other if h.other is not None else worse[0] if worse else None
-                noise = next(o.noise for o in h.options if o.action == other) if worse else None
                 wanted = (why_better(view, h.best, other, comparative,
-                                     h.expected(h.best) - h.expected(other), noise)
+                                     h.expected(h.best) - h.expected(other))
                           if worse and other is not None else None)
                 assert h.contrast == wanted
                 if comparative and h.why.key not in ("vs.about", "vs.same", "vs.equivalent"):

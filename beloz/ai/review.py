@@ -375,14 +375,9 @@ def hint(view: SeatView) -> Hint:
     if kind == "card" and worse and valued:
         against = worse[0] if other is None else other
         found = why_better(view, best, against, is_comparative(why),
-                           values[best] - values[against], _noise_of(options, against))
+                           values[best] - values[against])
     return Hint(view.seat, kind, options, best, why, about, usual, found, other, detail,
                 valued, spread(options, best, score_scale(view.ruleset)) if valued else None)
-
-
-def _noise_of(options: Sequence[Option], action: int) -> float:
-    """The estimate's noise on the difference between ``action`` and the best option."""
-    return next(o.noise for o in options if o.action == action)
 
 
 def close_call(view: SeatView, best: int, other: int, why: Why, options: Sequence[Option]
@@ -390,10 +385,9 @@ def close_call(view: SeatView, best: int, other: int, why: Why, options: Sequenc
     """The close call between ``best`` and ``other`` (``thresholds.close_from``), or None."""
     gap = next(o.expected for o in options if o.action == best) - next(
         o.expected for o in options if o.action == other)
-    noise = _noise_of(options, other)
-    if not is_close(gap, noise):
+    if not is_close(gap):
         return None
-    found = why_better(view, best, other, is_comparative(why), gap, noise)
+    found = why_better(view, best, other, is_comparative(why), gap)
     return found if found is not None and found.key == "close" else None
 
 

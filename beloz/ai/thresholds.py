@@ -64,20 +64,19 @@ THRESHOLD_SAMPLES = 24
 THRESHOLD_FROM = 2
 #: A close call (teacher set I: 4579, 5017, 5135, 1793, each explained by one true
 #: consideration as if it decided): Expert's values less than this many points of margin
-#: apart (under half a crocodile's worth moved between the teams), or within the estimate's
-#: own noise on that pair ...
-CLOSE_GAP = 5.0
+#: apart, about 4 card points moving between the teams (an elephant or a rhinoceros; the
+#: labels' "inaccuracy" runs from 4 to 10), said on the values the screen shows ...
+CLOSE_GAP = 8.0
 #: ... and the other card doing better in at least this share of the sampled deals (and two
 #: of them): a small edge the best card keeps in every deal (the 4 points given to a
 #: partner's sure winner) is a small edge, not a close call.
 CLOSE_SHARE = 0.1
 
 
-def is_close(gap: float | None, noise: float | None = None) -> bool:
-    """Expert's values put the best card ahead by a few points, or by less than their own
-    noise on that pair: a gap the deals may well reverse."""
-    return gap is not None and gap > 0 and (
-        gap < CLOSE_GAP or noise is not None and gap <= noise)
+def is_close(gap: float | None) -> bool:
+    """Expert's values put the best card ahead by a few points: a gap the deals may well
+    reverse."""
+    return gap is not None and 0 < gap < CLOSE_GAP
 
 
 def close_from(view: SeatView, best: int, other: int,
@@ -179,10 +178,10 @@ def threshold_from(view: SeatView, best: int, other: int,
 
 
 def why_better(view: SeatView, best: int, other: int, comparative: bool,
-               gap: float | None = None, noise: float | None = None) -> Contrast | None:
+               gap: float | None = None) -> Contrast | None:
     """``_why_better`` with every card's plain named where a flooded card would be
     ambiguous (``explain.plains_in_sight``)."""
-    found = _why_better(view, best, other, comparative, gap, noise)
+    found = _why_better(view, best, other, comparative, gap)
     if found is not None and found.trump is not None and plains_in_sight(
             view, [c for c in (found.best, found.other, found.card) if c is not None]):
         return replace(found, trump=None)
@@ -190,17 +189,16 @@ def why_better(view: SeatView, best: int, other: int, comparative: bool,
 
 
 def _why_better(view: SeatView, best: int, other: int, comparative: bool,
-                gap: float | None = None, noise: float | None = None) -> Contrast | None:
+                gap: float | None = None) -> Contrast | None:
     """What the sampled deals say of ``best`` rather than ``other``: a close call
     (``is_close``: said first, before the concept), a threshold that carries most of the
     gain (said first too), else, when no concept of the view decides (``comparative``
     False), the contrast (``contrast.reason_from``); all from the same kind of deals
     (``contrast.outcomes``, seeded by the view).  ``gap``: Expert's values' difference, when
-    known (below ``MIN_GAP`` no threshold is looked for); ``noise``: the estimate's noise on
-    it (``Option.noise``)."""
+    known (below ``MIN_GAP`` no threshold is looked for)."""
     if best == other or view.trump is None or view.taker is None:
         return None
-    if is_close(gap, noise) and best in view.legal_actions() and other in view.legal_actions():
+    if is_close(gap) and best in view.legal_actions() and other in view.legal_actions():
         found = close_from(view, best, other, outcomes(view, best, other))
         if found is not None:
             return found

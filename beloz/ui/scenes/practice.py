@@ -271,8 +271,7 @@ class PracticeScene(BoardScene):
             # threshold that carries most of the gain is said first)
             against = worse[0] if other is None else other
             found = why_better(v, p.best, against, review_mod.is_comparative(why),
-                               values[p.best] - values[against],
-                               next(o.noise for o in p.options if o.action == against))
+                               values[p.best] - values[against])
         return review_mod.reason_sentences(why, found, detail)
 
     def seat_name(self, seat: int) -> str:
