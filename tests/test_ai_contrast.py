@@ -5,6 +5,7 @@ its sentence holds in the deals it counts; hidden cards never show through."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
@@ -460,3 +461,19 @@ def test_a_deal_drawn_twice_counts_once() -> None:
     assert len({o.hands for o in got}) == len(got) <= 6
     turned = [o for o in got if o.best.outcome is not o.other.outcome]
     assert len(turned) == 1
+
+
+def test_a_single_deal_is_said_as_the_only_one() -> None:
+    """Every hidden card placed, one deal fits: "In the only deal that fits what you have
+    seen", never "In 1 of the 1 deals" (a survey of fresh hints, seed 5151, beloz-22)."""
+    from beloz.ai.contrast import threshold_sentence
+
+    one = Contrast("threshold", parse("N2"), parse("N4"), 100, 1, 190, 0, 1, count=1,
+                   basis="points", weight=100, contract="theirs", threshold="contract",
+                   have=36, theirs=69, swing="made-dedans")
+    for c, say in ((one, threshold_sentence), (replace(one, key="close"), sentence)):
+        for language, start in (("en", "In the only deal that fits"),
+                                ("fr", "Dans la seule donne compatible")):
+            text = say(c, language)
+            assert start.lower() in text.lower() and "1 of the 1" not in text, text
+        assert " 1 of the 2 " in say(replace(c, samples=2), "en")

@@ -486,6 +486,14 @@ def _tr(key: str, language: str | None, **kw: object) -> str:
     return tr(key, **kw) if language is None else tr_in(language, key, **kw)
 
 
+def _lead_some(c: Contrast, language: str | None) -> str:
+    """"In 9 of the 40 deals that fit what you have seen", or, when only one deal fits (every
+    hidden card placed), "In the only deal that fits what you have seen" (not "1 of the 1")."""
+    if c.samples == 1:
+        return _tr("teach.contrast.lead_only", language)
+    return _tr("teach.contrast.lead_some", language, some=c.count, samples=c.samples)
+
+
 def seat_word(viewer: int, seat: int, language: str | None = None) -> str:
     """A seat as the viewer says it: "your partner"; an opponent by the name of its place
     seen from the viewer, who always sits at the bottom: the table's names for the person
@@ -498,7 +506,7 @@ def sentence(c: Contrast, language: str | None = None) -> str:
     if c.key == "threshold":  # the contract, the capot, the last expedition
         return threshold_sentence(c, language)
     if c.key == "close":  # a close call (``thresholds.close_from``)
-        lead = _tr("teach.contrast.lead_some", language, some=c.count, samples=c.samples)
+        lead = _lead_some(c, language)
         return _tr("teach.contrast.close", language,
                    best=card_word(c.best, "name", c.trump, language),
                    other=card_word(c.other, "name", c.trump, language),
@@ -509,8 +517,7 @@ def sentence(c: Contrast, language: str | None = None) -> str:
         "other": card_word(c.other, "name", trump, language),
     }
     if c.basis == "points":
-        kw["lead"] = _tr("teach.contrast.lead_some", language, some=c.count,
-                         samples=c.samples)
+        kw["lead"] = _lead_some(c, language)
     elif c.share >= 100:
         kw["lead"] = _tr("teach.contrast.lead_all", language)
     else:
@@ -568,7 +575,7 @@ def threshold_sentence(c: Contrast, language: str | None = None) -> str:
         "best": card_word(c.best, "name", c.trump, language),
         "other": card_word(c.other, "name", c.trump, language),
         "have": c.have, "theirs": c.theirs, "weight": c.weight,
-        "lead": _tr("teach.contrast.lead_some", language, some=c.count, samples=c.samples),
+        "lead": _lead_some(c, language),
     }
     kind = c.threshold
     if kind == "contract":
