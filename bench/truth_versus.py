@@ -307,6 +307,7 @@ def _versus_facts(v: SeatView, b: int, w: Why) -> dict[str, bool]:
                   "the best worth as much as the other": pts[b] >= pts[o]})
     elif key in ("cash", "cash_now"):
         plain_out = [y for y in out if y >> 3 == w.plain]
+        theirs = [y for y in plain_out if any(k.may[s] >> y & 1 for s in opponents)]
         f.update({"leading (following its plain, master now), a trump contract, the best dry":
                   (not trick if key == "cash" else bool(trick) and trick[0] >> 3 == w.plain
                    and wb == me) and t < NO_TRUMPS and not _flooded(b, t)
@@ -314,8 +315,8 @@ def _versus_facts(v: SeatView, b: int, w: Why) -> dict[str, bool]:
                   "the other dry": not _flooded(o, t),
                   "no card of its plain out above the best": not any(
                       _first_beats(b, y, t) for y in plain_out),
-                  "the count of its plain's cards out, one to three (four following)":
-                  w.count == len(plain_out) and 1 <= len(plain_out) <= (4 if trick else 3),
+                  "the count of its plain's cards an opponent may hold, one to three (four "
+                  "following)": w.count == len(theirs) and 1 <= len(theirs) <= (4 if trick else 3),
                   **_cash_common(v, w, o, opponents, k)})
     elif key == "climb_draw":
         x, h = w.cards[2], w.cards[3]
@@ -365,6 +366,7 @@ def _versus_facts(v: SeatView, b: int, w: Why) -> dict[str, bool]:
                       y >> 3 == w.plain and _first_beats(b, y, t) for y in out)})
     elif key == "cash_first":
         plain_out = [y for y in out if y >> 3 == w.plain]
+        theirs = [y for y in plain_out if any(k.may[s] >> y & 1 for s in opponents)]
         f.update({"leading, a trump contract, the best dry, the other of another plain":
                   not trick and t < NO_TRUMPS and not _flooded(b, t) and w.plain == b >> 3
                   and o >> 3 != b >> 3,
@@ -372,8 +374,8 @@ def _versus_facts(v: SeatView, b: int, w: Why) -> dict[str, bool]:
                       y >> 3 == w.plain for y in _bits(v.played)),
                   "no card of its plain out above the best": not any(
                       _first_beats(b, y, t) for y in plain_out),
-                  "the count of its plain's cards out, one to four":
-                  w.count == len(plain_out) and 1 <= len(plain_out) <= 4,
+                  "the count of its plain's cards an opponent may hold, one to four":
+                  w.count == len(theirs) and 1 <= len(theirs) <= 4,
                   **_cash_common(v, w, o, opponents, k)})
     elif key in ("sure_set", "sure_made"):
         known = not v.ruleset.announcements or v.announcement_result is not None

@@ -254,8 +254,8 @@ def test_cash_the_master_while_its_plain_goes_round(monkeypatch: pytest.MonkeyPa
     the lion: three East cards are out, either opponent may hold one and a flooded card."""
     v = play("N", deal(["E8", "E1", "E2", "E3", "E4", "W1", "W2", "S1"]), [])
     said = ("vs.cash", "Lead your East lion, the master of East, rather than your East "
-            "meerkat: only 3 East cards are still out, so an opponent may soon have none left "
-            "and intercept your East lion with a flooded card.")
+            "meerkat: the opponents can hold only 3 East cards, so one of them may soon have "
+            "none left and intercept your East lion with a flooded card.")
     assert versus(v, "E8", "E1") == said
     assert versus(v, "E8", "W1")[0] == "vs.cash"  # the West lion is out above the meerkat
     # four East cards out: the plain goes round, no hurry
@@ -269,7 +269,7 @@ def test_cash_the_master_while_its_plain_goes_round(monkeypatch: pytest.MonkeyPa
     without(monkeypatch, "vs.cash", card_claims.few_out_of_plain)
     assert concepts.check(v, parse("E8"), bogus) == []
     assert not facts(v, parse("E8"), bogus)[
-        "the count of its plain's cards out, one to three (four following)"]
+        "the count of its plain's cards an opponent may hold, one to three (four following)"]
 
 
 def test_cash_not_said_once_an_opponent_has_run_out(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -370,8 +370,8 @@ def test_take_with_the_master_while_its_plain_goes_round(
     assert versus(v, "E8", "E2") == (
         "vs.cash_now",
         "Take this expedition with your East lion, the master of East, rather than your East "
-        "monkey: only 3 East cards are still out, so an opponent may soon have none left and "
-        "intercept your East lion with a flooded card on a later round.")
+        "monkey: the opponents can hold only 3 East cards, so one of them may soon have none "
+        "left and intercept your East lion with a flooded card on a later round.")
     bogus = Why("vs.cash_now", (parse("E8"), parse("E2")), 1, count=5, trump=0)
     assert concepts.check(v, parse("E8"), bogus) == ["few_out_of_plain"]
     # five East cards out: the plain goes round a while yet
@@ -380,7 +380,7 @@ def test_take_with_the_master_while_its_plain_goes_round(
     without(monkeypatch, "vs.cash_now", card_claims.few_out_of_plain)
     assert versus_raw_key(six, "E8", "E2") == "vs.cash_now"
     assert not facts(six, parse("E8"), concepts.versus(six, parse("E8"), parse("E2")))[
-        "the count of its plain's cards out, one to three (four following)"]
+        "the count of its plain's cards an opponent may hold, one to three (four following)"]
 
 
 def test_cash_the_master_in_its_first_round(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -391,9 +391,10 @@ def test_cash_the_master_in_its_first_round(monkeypatch: pytest.MonkeyPatch) -> 
     (the crocodile is out above it)."""
     v = play("N", deal(["E8", "E7", "E6", "E5", "N3", "W1", "W2", "S1"]), [])
     said = ("vs.cash_first", "Lead your East lion, the master of East, rather than your "
-            "water snake, which is not master: no East card has been played yet and only 4 "
-            "are still out, so this first round of East is the likeliest to go round before "
-            "an opponent runs out of them and intercepts your East lion with a flooded card.")
+            "water snake, which is not master: no East card has been played yet and the "
+            "opponents can hold only 4 of them, so this first round of East is the likeliest "
+            "to go round before one of them runs out of them and intercepts your East lion "
+            "with a flooded card.")
     assert versus(v, "E8", "N3") == said
     # the choice between two East cards is not which plain to lead
     assert versus(v, "E8", "E5") is None or versus(v, "E8", "E5")[0] != "vs.cash_first"
@@ -409,7 +410,8 @@ def test_cash_the_master_in_its_first_round(monkeypatch: pytest.MonkeyPatch) -> 
     assert concepts.check(v, parse("E8"), bogus) == ["first_round_of_plain"]
     without(monkeypatch, "vs.cash_first", card_claims.first_round_of_plain)
     assert concepts.check(v, parse("E8"), bogus) == []
-    assert not facts(v, parse("E8"), bogus)["the count of its plain's cards out, one to four"]
+    assert not facts(v, parse("E8"), bogus)[
+        "the count of its plain's cards an opponent may hold, one to four"]
 
 
 def test_lead_low_where_everyone_must_climb(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -508,3 +510,34 @@ def test_lead_away_from_the_plain_an_opponent_cuts(monkeypatch: pytest.MonkeyPat
     assert "other_cut" not in concepts.check(v, parse("N1"), bogus)
     assert not facts(v, parse("N1"), bogus)[
         "the seat named an opponent who did not follow the other's plain"]
+
+
+#: Watch set C, bulgare-6263-17 (the hand of match seed 6263 as Standard played it then):
+#: the seat leads the fourth expedition; partner declared the West tierce.
+B6263 = {"format": "beloz-hand/1", "ruleset": "belot-bulgare", "dealer": 0, "hands": [
+    ["N2", "N8", "E3", "E5", "E7", "E8", "S4", "S5"],
+    ["N4", "E1", "E6", "S3", "W3", "W5", "W6", "W7"],
+    ["N1", "N3", "N5", "E2", "E4", "S7", "W1", "W2"],
+    ["N6", "N7", "S1", "S2", "S6", "S8", "W4", "W8"]],
+    "turned": None, "bids": ["W", "N", "pass", "pass", "pass"],
+    "declare_announcements": [True] * 4, "declare_beloz": True,
+    "plays": ["E1", "E4", "N6", "E3", "N7", "N8", "N4", "N3", "S7", "S8", "S5", "S3"],
+    "escrow_in": 0}
+
+
+def test_cash_counts_what_the_opponents_can_hold(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Watch set C, bulgare-6263-17: six West cards are out, but three are partner's shown
+    tierce: the opponents can hold only three, and the lion's cash is the reason (the judge:
+    "partner's tierce and your lion and leopard leave the opponents only three West
+    cards"), not "no card of its plain still out is above it"."""
+    from beloz.rules.record import replay_record
+
+    st = replay_record(B6263)
+    v = st.view(st.current)
+    assert (v.played >> parse("W5") & 1) == 0 and v.hand >> parse("W8") & 1
+    said = versus(v, "W8", "S2")
+    assert said is not None and said[0] == "vs.cash", said
+    assert "the opponents can hold only 3 West cards" in said[1]
+    bogus = Why("vs.cash", (parse("W8"), parse("S2")), 3, count=6, trump=v.trump)
+    assert concepts.check(v, parse("W8"), bogus) == ["few_out_of_plain"]  # six are out
+    without(monkeypatch, "vs.cash", card_claims.few_out_of_plain)

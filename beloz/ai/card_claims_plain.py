@@ -352,20 +352,22 @@ def lone_card_plain(v: SeatView, a: int, w: Why) -> bool:
 
 
 def few_out_of_plain(v: SeatView, a: int, w: Why) -> bool:
-    """``plain`` is the best card's and ``count`` its cards still out (neither held nor
-    played), one to three (four when following it: this round takes some of them): the
-    plain goes round only once or twice more."""
+    """``plain`` is the best card's and ``count`` its cards an opponent may still hold
+    (inferences: not the cards the partner showed), one to three (four when following it:
+    this round takes some of them): the plain goes round only once or twice more before an
+    opponent has none."""
     return (w.plain == plain_of(a)
-            and w.count == (_out(v) & PLAIN_MASKS[plain_of(a)]).bit_count()
+            and w.count == (_their_may(v) & PLAIN_MASKS[plain_of(a)]).bit_count()
             and 1 <= w.count <= (4 if v.trick else 3))
 
 
 def first_round_of_plain(v: SeatView, a: int, w: Why) -> bool:
     """``plain`` is the best card's, no card of it has been played yet, and ``count`` are
-    its cards still out, one to four: its first round, the likeliest to go round uncut."""
+    its cards an opponent may still hold, one to four: its first round, the likeliest to go
+    round uncut."""
     p = plain_of(a)
     return (w.plain == p and not v.played & PLAIN_MASKS[p]
-            and w.count == (_out(v) & PLAIN_MASKS[p]).bit_count() and 1 <= w.count <= 4)
+            and w.count == (_their_may(v) & PLAIN_MASKS[p]).bit_count() and 1 <= w.count <= 4)
 
 
 def climb_draws(v: SeatView, a: int, w: Why) -> bool:

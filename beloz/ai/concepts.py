@@ -154,13 +154,14 @@ def _card_candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
     if t < NO_TRUMPS and not v.trick and plain_of(b) != t:
         # a master card cashed while its plain still goes round: few of its cards are out
         # (teacher set G, beloz-1426 and 2108: "later an opponent will have none and cut it")
-        yield Why("vs.cash", (b, o), plain_of(b),
-                  count=(_out(v) & PLAIN_MASKS[plain_of(b)]).bit_count(), trump=t)
+        # (counted as the opponents may hold them: watch set C, bulgare-6263-17, partner's
+        # shown tierce leaves them only three West cards)
+        theirs = (_their_may(v) & PLAIN_MASKS[plain_of(b)]).bit_count()
+        yield Why("vs.cash", (b, o), plain_of(b), count=theirs, trump=t)
         # its first round, with up to four of its cards out, rather than another plain's
         # card that is not master (teacher set H, beloz-5896: "with your South quarte only
         # four South cards are out: the first round is the likeliest to go round uncut")
-        yield Why("vs.cash_first", (b, o), plain_of(b),
-                  count=(_out(v) & PLAIN_MASKS[plain_of(b)]).bit_count(), trump=t)
+        yield Why("vs.cash_first", (b, o), plain_of(b), count=theirs, trump=t)
     if t < NO_TRUMPS and not v.trick and plain_of(b) != t:
         # the plain the partner showed he has none of, for his cut (watch set B,
         # classique-8184-5: "partner has no East: lead East for his cut")
@@ -256,7 +257,7 @@ def _card_candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
             # for a round it may not survive (watch set B, beloz-8183-18: "kept, the lion
             # meets a taker who will soon have none")
             yield Why("vs.cash_now", (b, o), plain_of(b),
-                      count=(_out(v) & PLAIN_MASKS[plain_of(b)]).bit_count(), trump=t)
+                      count=(_their_may(v) & PLAIN_MASKS[plain_of(b)]).bit_count(), trump=t)
         yield Why("vs.climb_high", with_master, count=rel.opponent_beaters(v, b).bit_count(),
                   trump=t)
         yield Why("vs.intercept", with_master, points=_on_table(v, b), trump=t)
