@@ -401,3 +401,30 @@ def test_measurement_switches_bid_or_play_by_the_rule_of_thumb() -> None:
         plays += 1
     assert bids == plays == 60
     assert bid_differs >= 1  # without the switch, the search bids
+
+
+@pytest.mark.parametrize("name", ["beloz", "belote-sans-annonces", "belote-classique",
+                                  "belot-bulgare"])
+def test_standard_bids_by_the_bidding_guide(name: str) -> None:
+    """Issue 41, point 4: Standard bids as the bidding guide's rule says wherever one
+    applies (the learner watches the rules being played), and searches its few deals where
+    none does; Expert keeps its own search."""
+    from beloz.ai import bid_guide
+    from beloz.rules.ruleset import RULESETS
+
+    by_rule = 0
+    for seed in range(80):
+        rng = random.Random(seed)
+        deck = list(range(32))
+        rng.shuffle(deck)
+        st = HandState.deal(deck, seed % 4, 3, RULESETS[name])
+        while st.phase is Phase.BIDDING:
+            v = st.view(st.current)
+            rule = bid_guide.applies(v)
+            got = PimcPlayer(seed, LEVELS["standard"]).bid(v)
+            if rule is not None:
+                assert got == bid_guide.guide_bid(v, rule)
+                by_rule += 1
+            st.apply(got)
+    assert by_rule >= 40
+    assert not LEVELS["expert"].guide_bids  # Expert keeps its own search

@@ -23,7 +23,7 @@ from typing import Any
 import pytest
 
 from beloz import i18n
-from beloz.ai import review, thresholds
+from beloz.ai import bid_guide, review, thresholds
 from beloz.ai.beginner import BeginnerPlayer
 from beloz.ai.concepts import claims_hold
 from beloz.ai.heuristic import view_card
@@ -155,8 +155,10 @@ def test_a_level_rule_is_the_seats_own_decision(watched) -> None:
         assert duplicate.level_rule(view, a, "custom", seed) is None
         assert duplicate.level_rule(view, a, "random", seed) == "random"
         bidding = view.phase is Phase.BIDDING
+        guide = bid_guide.applies(view) if bidding else None
         assert duplicate.level_rule(view, a, "pimc:standard", seed) == (
-            "standard_bid" if bidding else "standard")
+            "standard" if not bidding else "standard_bid" if guide is None
+            else "standard_guide" if bid_guide.guide_bid(view, guide) == a else None)
         if bidding:
             assert rule in (None, "beginner_bid")
             found.add(rule)
@@ -347,3 +349,20 @@ def test_show_me_how_says_luck_against_skill_when_they_disagree(language) -> Non
                                      _duplicate(5, faithful=False)) is None
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_a_standard_bid_names_the_guide_rule_it_followed(watched, language) -> None:
+    """Standard bids by the bidding guide: the panel of a bid it made by a rule says so and
+    words that rule as How to play does, even where Expert agrees (the rule is the seat's
+    reason, not Expert's)."""
+    shown = 0
+    for flow, n, view, a, got in watched:
+        rule = bid_guide.applies(view) if view.phase is Phase.BIDDING else None
+        if rule is None:
+            continue
+        texts = [t for t, _ in _panel(flow, n, got, "standard_guide", language)]
+        said = bid_guide.wording(rule, language)
+        assert any(said in t and "Standard" in t for t in texts), (said, texts)
+        shown += 1
+    assert shown

@@ -37,7 +37,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 
-from beloz.ai import review
+from beloz.ai import bid_guide, review
 from beloz.ai.base import Player, card_action
 from beloz.ai.beginner import BeginnerPlayer
 from beloz.ai.comparison import explain_bid_or_call, reason
@@ -204,7 +204,12 @@ def level_rule(view: SeatView, chosen: int, spec: str | None, seed: int | None) 
     if level == "random":
         return "random"
     if level == "standard":
-        return "standard_bid" if view.phase is Phase.BIDDING else "standard"
+        if view.phase is not Phase.BIDDING:
+            return "standard"
+        rule = bid_guide.applies(view) if LEVELS["standard"].guide_bids else None
+        if rule is None:  # no rule of the guide here: its few imagined deals
+            return "standard_bid"
+        return "standard_guide" if bid_guide.guide_bid(view, rule) == chosen else None
     if level != "beginner":
         return None
     beginner = BeginnerPlayer(seed)

@@ -249,8 +249,9 @@ def watch_lines(scene: ReviewScene, number: int) -> list[tuple[str, tuple[int, i
     # Why this seat chose its option: its level's rule, then the sentence for that option.
     out.append((tr("watch.why_chosen", seat=who), DIM))
     rule = scene.level_rule(number)
-    if rule is not None and (got.differs or not rule.startswith("standard")):
-        out.append((rule_sentence(scene, rule, who), CREAM))
+    if rule is not None and (got.differs or rule == "standard_guide"
+                             or not rule.startswith("standard")):
+        out.append((rule_sentence(scene, rule, who, scene.decision_at(number)[0]), CREAM))
     if got.why is not None:
         out.append((said(got.why), GOLD))
     if got.detail is not None:  # "about as good", then what the option played does
@@ -273,9 +274,15 @@ def watch_lines(scene: ReviewScene, number: int) -> list[tuple[str, tuple[int, i
     return out
 
 
-def rule_sentence(scene: ReviewScene, rule: str, who: str) -> str:
+def rule_sentence(scene: ReviewScene, rule: str, who: str, view: Any = None) -> str:
     """The sentence of a level's rule (``duplicate.level_rule``), with its numbers: the
-    deals Standard and Expert imagine."""
+    deals Standard and Expert imagine, or the bidding guide's rule Standard bid by (at
+    ``view``)."""
+    if rule == "standard_guide":
+        found = bid_guide.applies(view)
+        assert found is not None  # ``level_rule`` names it only where a rule applies
+        return scene.app.tr("watch.rule.standard_guide", seat=who,
+                            rule=bid_guide.wording(found, get_language()))
     standard, expert = LEVELS["standard"], LEVELS["expert"]
     if rule == "standard_bid":
         deals, most = standard.bid_samples, expert.bid_samples
