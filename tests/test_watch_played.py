@@ -357,7 +357,7 @@ def test_a_standard_bid_names_the_guide_rule_it_followed(watched, language) -> N
     words that rule as How to play does, even where Expert agrees (the rule is the seat's
     reason, not Expert's)."""
     shown = 0
-    for flow, n, view, a, got in watched:
+    for flow, n, view, _a, got in watched:
         rule = bid_guide.applies(view) if view.phase is Phase.BIDDING else None
         if rule is None:
             continue
