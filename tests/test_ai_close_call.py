@@ -110,7 +110,8 @@ def test_a_close_call_is_said_in_the_hint_as_the_values_show_it() -> None:
         if h.contrast is None or h.contrast.key != "close":
             continue
         other = h.contrast.other
-        assert h.contrast.best == h.best and other not in h.about
+        # against the option the reason names, or the next one outside the band
+        assert h.contrast.best == h.best and (other == h.other or other not in h.about)
         assert thresholds.is_close(h.expected(h.best) - h.expected(other))
         said = review.reason_sentences(h.why, h.contrast, h.detail, "en")
         assert said[0] == f"{contrast.sentence(h.contrast, 'en')} {why_sentence(h.why, 'en')}"
@@ -118,3 +119,33 @@ def test_a_close_call_is_said_in_the_hint_as_the_values_show_it() -> None:
         if seen >= 2:
             return
     raise AssertionError("no close call in these hints")
+
+
+def test_a_fact_said_against_an_option_about_as_good_is_a_close_call() -> None:
+    """Set I, classique-5135 ("unblock West" against a crocodile 5 points behind, framed
+    about as good): the fact that holds whatever is played is said as what tips a close
+    call, when the deals go both ways, as the judge asked ("It should say the call is
+    close")."""
+    v = _view("I-classique-5135")
+    b, o = parse("W4"), parse("W5")
+    options = (review.Option(b, 13.8, None, 0.0), review.Option(o, 8.7, None, 10.4))
+    c = review.close_call(v, b, o, Why("vs.unblock", (b, o)), options)
+    assert c is not None and c == _verify(v, b, o)
+    far = (review.Option(b, 30.0, None, 0.0), review.Option(o, 8.7, None, 10.4))
+    assert review.close_call(v, b, o, Why("vs.unblock", (b, o)), far) is None
+
+
+def test_the_hint_says_it_against_an_option_about_as_good(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The same position through the hint, its values fixed to those the judge saw (the
+    crocodile framed about as good, within ±10): the close call comes first, then the
+    fact."""
+    v = _view("I-classique-5135")
+    b, o = parse("W4"), parse("W5")
+    monkeypatch.setattr(review, "card_valuation",
+                        lambda view: ({b: 13.8, o: 8.7}, lambda x, y: 10.4, True))
+    h = review.hint(v)
+    assert h.best == b and h.about == (o,) and h.other == o
+    assert h.contrast is not None and h.contrast.key == "close"
+    said = review.reason_sentences(h.why, h.contrast, h.detail, "en")
+    assert said[0].startswith("A close call: on average your West leopard scores more")

@@ -113,7 +113,10 @@ def test_the_hint_says_why_its_card_beats_the_next_one_that_is_not_as_good() -> 
                 other = h.other if h.other is not None else worse[0] if worse else None
                 wanted = (why_better(view, h.best, other, comparative,
                                      h.expected(h.best) - h.expected(other))
-                          if worse and other is not None else None)
+                          if worse and other is not None
+                          # against an option about as good: a close call only
+                          else review.close_call(view, h.best, other, h.why, h.options)
+                          if other is not None else None)
                 assert h.contrast == wanted
                 if comparative and h.why.key not in ("vs.about", "vs.same", "vs.equivalent"):
                     # the concept's two cards are the best and an option outside the band,

@@ -376,6 +376,11 @@ def hint(view: SeatView) -> Hint:
         against = worse[0] if other is None else other
         found = why_better(view, best, against, is_comparative(why),
                            values[best] - values[against])
+    elif kind == "card" and valued and other is not None:
+        # a fact that holds whatever is played, said against an option about as good (set
+        # I, classique-5135: "unblock West" against a crocodile 5 points behind): only what
+        # tips a close call, when the deals go both ways
+        found = close_call(view, best, other, why, options)
     return Hint(view.seat, kind, options, best, why, about, usual, found, other, detail,
                 valued, spread(options, best, score_scale(view.ruleset)) if valued else None)
 

@@ -272,6 +272,8 @@ class PracticeScene(BoardScene):
             against = worse[0] if other is None else other
             found = why_better(v, p.best, against, review_mod.is_comparative(why),
                                values[p.best] - values[against])
+        elif p.kind == "card" and other is not None:  # against an option about as good
+            found = review_mod.close_call(v, p.best, other, why, p.options)
         return review_mod.reason_sentences(why, found, detail)
 
     def seat_name(self, seat: int) -> str:
