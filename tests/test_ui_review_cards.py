@@ -81,7 +81,7 @@ def test_cards_drawn_smaller_before_are_drawn_whole(review, seed) -> None:
 
 
 def test_all_trumps_cards_show_the_tables_water_frame(review) -> None:
-    app, rv = review(10)
+    app, rv = review(25)  # a first hand played in all trumps (Standard bids by the guide)
     assert rv.entry.hand.trump == ALL_TRUMPS
     fresh = fresh_faces(app)
     for c, width, image in drawn_cards(app, rv, 2):

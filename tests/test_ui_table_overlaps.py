@@ -99,7 +99,7 @@ def test_a_round_2_bid_hint_stays_between_the_side_hands(size, lang):
 @pytest.mark.parametrize("size", SIZES)
 def test_the_question_and_the_hint_stay_clear_of_the_persons_announcement(size, lang):
     with sweep.quiet_app(size, lang, "beloz") as app:
-        scene = TableScene(app, new_match=True, seed=1)
+        scene = TableScene(app, new_match=True, seed=2)  # seed 1 no longer reaches it
         scene.auto_declare = True
         set_scene(app, scene)
 
