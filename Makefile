@@ -123,8 +123,9 @@ bench: $(VENV)/.dev $(DDS_LIB)
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m bench
 
 # Every screen at each window size (960x600, 1280x800, 1920x1080, 2560x1440) in English and French,
-# drawn headless and checked: no text out of its box, nothing drawn on top of anything else
-# (beloz/ui/sweep.py).  The PNGs go to build/sweep/ to be looked at; `make test` runs a share.
+# at 100 % and 200 % text (as large as each window allows), drawn headless and checked: no text
+# out of its box, nothing drawn on top of anything else (beloz/ui/sweep.py).  The PNGs go to
+# build/sweep/ to be looked at; `make test` runs a share.
 sweep: $(VENV)/.dev $(DDS_LIB)
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m tools.sweep --out build/sweep
 

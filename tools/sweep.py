@@ -1,5 +1,6 @@
-"""``make sweep``: every screen at every size in both languages, checked (beloz/ui/sweep.py);
-the PNGs under build/sweep/.  Exit 1 when a check fails, each problem said.
+"""``make sweep``: every screen at every size in both languages, at 100 % and 200 % text,
+checked (beloz/ui/sweep.py); the PNGs under build/sweep/.  Exit 1 when a check fails,
+each problem said.
 
     python -m tools.sweep [--only NAME ...] [--size WxH ...] [--lang en|fr ...] [--out DIR]
                           [--text-size 100 125 150 200]
@@ -20,8 +21,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--size", nargs="*", help="window sizes, e.g. 960x600")
     p.add_argument("--lang", nargs="*", choices=("en", "fr"))
     p.add_argument("--out", default="build/sweep", help="folder of the PNGs")
-    p.add_argument("--text-size", nargs="*", type=int, default=[100],
-                   choices=(100, 125, 150, 200), help="the text sizes, in percent")
+    p.add_argument("--text-size", nargs="*", type=int, choices=(100, 125, 150, 200),
+                   help="the text sizes, in percent (100 and 200 unless given)")
     args = p.parse_args(argv)
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -37,13 +38,14 @@ def main(argv: list[str] | None = None) -> int:
     sizes = tuple(tuple(int(v) for v in s.split("x")) for s in args.size) if args.size \
         else sweep.SIZES
     langs = tuple(args.lang) if args.lang else sweep.LANGUAGES
+    pcts = tuple(args.text_size) if args.text_size else sweep.TEXT_SIZES
     found = sweep.sweep(Path(args.out), sizes, langs, shots,  # type: ignore[arg-type]
-                        tuple(args.text_size))
+                        pcts)
     for key, problems in found.items():
         print(key)
         for problem in problems:
             print("   ", problem)
-    total = len(shots) * len(sizes) * len(langs) * len(args.text_size)
+    total = len(shots) * len(sizes) * len(langs) * len(pcts)
     print(f"{total - len(found)} of {total} screens without a problem; PNGs in {args.out}/")
     return 1 if found else 0
 

@@ -1,8 +1,8 @@
 """The screenshot sweep: every main screen, in every ruleset, at the four window sizes, in
-English and French, drawn headless and checked by rectangles (``beloz.ui.drawn``): no text
-wider than its box or across a panel's edge, no two texts, panels or widgets on top of each
-other.  ``make sweep`` runs all of it and writes the PNGs under build/sweep/;
-tests/test_ui_sweep.py runs a share of it in every ``make test``.
+English and French, at 100 % and 200 % text, drawn headless and checked by rectangles
+(``beloz.ui.drawn``): no text wider than its box or across a panel's edge, no two texts,
+panels or widgets on top of each other.  ``make sweep`` runs all of it and writes the PNGs
+under build/sweep/; tests/test_ui_sweep.py runs a share of it in every ``make test``.
 """
 
 from __future__ import annotations
@@ -26,6 +26,16 @@ LANGUAGES = ("en", "fr")
 #: The shell's screens (the ruleset matters only to the new game and How to play).
 SHELL = ("menu", "newgame", "settings", "stats", "tutorial", "practice", "practice_answer",
          "practice_play", "practice_calls", "progress", "progress_few")
+#: The tutorial's bid and call tasks (lesson-task), where the bid buttons' rows share the
+#: board with the other seats' names and the middle: take or pass on the turned card, the
+#: plains named in round two, the open auction's seven calls (before anyone spoke, after
+#: three passes), a redouble under a doubled contract, a standing contract, the keys' line
+#: beside a long task, the longest lesson's intro, a double after five calls.
+TUTORIAL = ("tutorial-7-1", "tutorial-10-2", "tutorial-12-1", "tutorial-13-1", "tutorial-12-2",
+            "tutorial-16-1", "tutorial-19-2", "tutorial-20-1", "tutorial-21-2")
+#: The text sizes ``make sweep`` draws: 100 % and 200 %, the most each window offers
+#: (``textsize.allowed``: 112.5 % at 960 x 600, 150 % at 1280 x 800, 200 % from 1920 x 1080).
+TEXT_SIZES = (100, 200)
 #: The table's states, in every ruleset (``bid`` is the auction's call where there is one).
 TABLE = ("deal", "bid", "play", "hint", "bid_hint", "score", "over", "review", "review_bids",
          "history", "review_watch", "review_show")
@@ -47,7 +57,7 @@ class Shot:
 
 def shots() -> list[Shot]:
     """Every screen the sweep draws (at each size, in each language)."""
-    out = [Shot(s) for s in SHELL]
+    out = [Shot(s) for s in SHELL + TUTORIAL]
     for name, rs in RULESETS.items():
         out.append(Shot("rules-" + (name if name != "beloz" else "deck"), name))
         for state in TABLE:
