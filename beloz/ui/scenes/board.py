@@ -138,8 +138,8 @@ class BoardScene(UIScene):
         shade.fill((0, 0, 0, 90))
         surface.blit(shade, rect)
 
-    def add_question_buttons(self, options: dict[int, str], area: pygame.Rect | None = None
-                             ) -> int | None:
+    def add_question_buttons(self, options: dict[int, str], area: pygame.Rect | None = None,
+                             height: int | None = None) -> int | None:
         """One button per bid or call of ``options`` (its label), in rows in the order given,
         named ``bid:N`` for ``press``; the top of the rows (None: no option).  Without
         ``area``: over the hand, in as many rows as the board's width needs (the tutorial).
@@ -147,35 +147,43 @@ class BoardScene(UIScene):
         as the longest label in the buttons' own font (smaller than the board's in large
         windows), as many to a row as ``area``'s width holds, the rows balanced (an
         auction's seven calls: four, then three) and centred in it, the last one at its
-        bottom."""
+        bottom; ``height``: the buttons' height (else the board's 2.1 units)."""
         import pygame_gui
 
-        if not options:
+        rects = self.question_rects(list(options.values()), area, height)
+        if not rects:
             return None
-        bw, bh, gap, per_row, y, cx = self.question_grid(list(options.values()), area)
-        n = len(options)
-        pairs = list(options.items())
-        top = y
-        for row in (pairs[i:i + per_row] for i in range(0, n, per_row)):
+        for (a, t), rect in zip(options.items(), rects, strict=True):
+            self.buttons[f"bid:{a}"] = self.add(pygame_gui.elements.UIButton(
+                rect, t, manager=self.app.ui, object_id=button_id(self.app.size)))
+        return rects[0].top
+
+    def question_rects(self, labels: list[str], area: pygame.Rect | None,
+                       height: int | None = None) -> list[pygame.Rect]:
+        """Where ``add_question_buttons`` puts buttons of ``labels``, in their order."""
+        if not labels:
+            return []
+        bw, bh, gap, per_row, y, cx = self.question_grid(labels, area, height)
+        n = len(labels)
+        out = []
+        for row in (range(i, min(n, i + per_row)) for i in range(0, n, per_row)):
             x = round(cx - (len(row) * (bw + gap) - gap) / 2)
-            for a, t in row:
-                self.buttons[f"bid:{a}"] = self.add(pygame_gui.elements.UIButton(
-                    pygame.Rect(x, y, bw, bh), t, manager=self.app.ui,
-                    object_id=button_id(self.app.size)))
+            for _ in row:
+                out.append(pygame.Rect(x, y, bw, bh))
                 x += bw + gap
             y += bh + 8
-        return top
+        return out
 
-    def question_grid(self, labels: list[str], area: pygame.Rect | None
-                      ) -> tuple[int, int, int, int, int, float]:
+    def question_grid(self, labels: list[str], area: pygame.Rect | None,
+                      height: int | None = None) -> tuple[int, int, int, int, int, float]:
         """How ``add_question_buttons`` sets buttons of ``labels`` out: their width and
-        height, the gap between them, how many to a row, the first row's top, the rows'
-        centre."""
+        height (``height``, else 2.1 units), the gap between them, how many to a row, the
+        first row's top, the rows' centre."""
         import pygame_gui
 
         w, h = self.app.size
         fp = self.font_px()
-        bh, gap, n = round(fp * 2.1), 10, len(labels)
+        bh, gap, n = height or round(fp * 2.1), 10, len(labels)
         if area is None:
             bw = max(110, *(self.font(fp).size(t)[0] + 30 for t in labels))
             per_row = max(1, min(n, round(w * 0.66) // (bw + gap)))

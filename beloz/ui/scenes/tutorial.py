@@ -14,7 +14,9 @@ R redouble, while offered instead of replay, 1-6 the contracts or the plains); 1
 the n-th card; Left / Right select a card (raised, in the focus ring) and Enter
 plays it; Tab and the arrows reach the buttons (the bids too), Enter or Space presses one
 (``beloz.ui.focus``).  ``--screenshot`` reaches any lesson's task or end
-(``screenshot_lesson``).
+(``screenshot_lesson``).  While the person bids, the board makes room for the buttons'
+rows (``tutorial_board``); at large text the coach's panel begins further left where its
+text has not the room.
 """
 
 from __future__ import annotations
@@ -29,7 +31,6 @@ from beloz.lessons.progress import Progress, load_progress, save_progress
 from beloz.rules.cards import ANIMALS, parse, points, sort_key
 from beloz.rules.ruleset import Bidding
 from beloz.rules.state import (
-    NO_CARD,
     PASS,
     TAKE,
     Phase,
@@ -40,7 +41,7 @@ from beloz.ui.app_protocol import App
 from beloz.ui.colours import CREAM, DIM, FELT, GOLD, GREEN, RED
 from beloz.ui.focus import Focus
 from beloz.ui.highlight import frame
-from beloz.ui.scenes import tutorial_bubbles
+from beloz.ui.scenes import tutorial_board, tutorial_bubbles
 from beloz.ui.scenes.board import BoardScene, Item, below
 from beloz.ui.scenes.table import Bubble, prompts
 from beloz.ui.scenes.table.paint import Painter
@@ -55,6 +56,9 @@ RIGHT_SECONDS = 1.2  # "Right!" under the task just done, before the script goes
 class TutorialScene(BoardScene):
     pausable = False
     unwritten: tuple[str, ...] = ()  # the bids' keys their buttons had not the room for
+    compact = False  # the board's compact plan while bidding (``tutorial_board``)
+    narrow = 0.0  # the panel's left moved left by (a share of the window): short of room
+    nav_h = 0  # the height of Menu, Replay and Skip (0: the board's 2.1 units)
 
     def __init__(self, app: App, lesson: int | None = None, keep_progress: bool = True) -> None:
         super().__init__(app)
@@ -137,43 +141,14 @@ class TutorialScene(BoardScene):
     def _step(self) -> bool:
         """One scripted item played (and its words said); False when there is none."""
         self._keep_trick()
-        before = self._snapshot()
+        before = tutorial_bubbles.snapshot(self)
         stepped = self.runner.step()
-        self._speak(before)
+        tutorial_bubbles.speak(self, before)
         if self.runner.task is not None and self.done_task is not None:
             # "Right!" was said of the task just done: under the next task it would read
             # as the verdict on a card not yet played.
             self.done_task, self.message = None, None
         return stepped
-
-    def _snapshot(self) -> tuple[int, int, tuple[bool, ...], tuple[int, ...]]:
-        """Who is to play, how many cards are down, who has declared and said BeloZ."""
-        st = self.runner.state
-        down = 4 * len(st.tricks) + len(st.trick)
-        return st.current, down, tuple(bool(d) for d in st.declared), tuple(st.beloz_said)
-
-    def _speak(self, before: tuple[int, int, tuple[bool, ...], tuple[int, ...]]) -> None:
-        """After a card: the seat's announcements and BeloZ in a bubble, as at the table,
-        on show to the end of the next expedition (or the seat's next words)."""
-        seat, down, declared, beloz = before
-        st = self.runner.state
-        if 4 * len(st.tricks) + len(st.trick) == down:
-            return  # a bid, a coach's line or a task: nobody spoke
-        tr = self.app.tr
-        self.bubbles = [(b, end) for b, end in self.bubbles if end > len(st.tricks)]
-        words = []
-        if not declared[seat] and st.declared[seat]:
-            words.append(" + ".join(tr(f"announcement.{a.kind}") for a in st.declared[seat])
-                         + "!")
-        if st.beloz_said[seat] > beloz[seat]:
-            # said with the same card as an announcement: both are heard
-            say = "say" if st.beloz_said[seat] == 1 else "say_again"
-            words.append(tr(f"table.belote.{st.ruleset.belote_word}.{say}"))
-            self.sound("beloz")
-        if words:
-            text = " ".join(words)
-            self.bubbles = [(b, end) for b, end in self.bubbles if b.seat != seat]
-            self.bubbles.append((Bubble(seat, text, 0.0, gold=True), down // 4 + 2))
 
     def play_all(self) -> None:
         """The scripted items up to the person's next task or the end, with no pauses (and
@@ -218,12 +193,12 @@ class TutorialScene(BoardScene):
         if task is None:
             return False
         st = r.state
-        before = self._snapshot()
+        before = tutorial_bubbles.snapshot(self)
         verdict = r.answer(action)
         self._redraw = True
         if verdict.ok:
             self.card_sel = None
-            self._speak(before)
+            tutorial_bubbles.speak(self, before)
             self.message = (self.app.tr("tutorial.right"), GREEN)
             self.done_task = task
             self._keep_trick()
@@ -237,6 +212,9 @@ class TutorialScene(BoardScene):
                 self.rebuild()
             return True
         self.message = (self.why_wrong(verdict, st), RED)
+        fp = self.font_px()
+        if self.least_px(fp) < fp:  # large text: the panel may need to begin further left
+            self.rebuild()
         return False
 
     def why_wrong(self, verdict: lessons.Verdict, st: Any) -> str:
@@ -287,22 +265,21 @@ class TutorialScene(BoardScene):
     def question_area(self) -> pygame.Rect:
         """Where the bids' rows go: the board's width, up from the person's line ("You")
         above the hand (``draw``'s board and cards)."""
-        w, h = self.app.size
-        fp = self.font_px()
-        board = pygame.Rect(round(fp * 0.6), round(fp * 3),
-                            round(w * (self.split() - 0.02)) - fp, h - round(fp * 3.6))
-        ch = round(max(44, round(min(w / 1280, h / 800) * 86)) * 1.5)
+        board, fp, _, ch = tutorial_board.geometry(self)
         you = board.bottom - ch - fp * 0.6 - fp * 0.7 - self.font(fp - 2).get_height() / 2
         bottom = round(you - fp * 0.4)
         return pygame.Rect(board.left + round(fp * 0.6), board.top, board.w - round(fp * 1.2),
                            bottom - board.top)
+
+    def bid_rects(self) -> list[pygame.Rect]:
+        """Where the bid buttons stand (none while no bid is asked)."""
+        return [pygame.Rect(b.rect) for n, b in self.buttons.items() if n.startswith("bid:")]
 
     def build(self) -> None:
         """The lesson's buttons (UIScene: built again on a resize, a new language, or
         whenever the lesson's state changes which buttons it needs)."""
         import pygame_gui
 
-        w, h = self.app.size
         fp = self.font_px()
         tr = self.app.tr
         names = ["back", "replay", "skip"]
@@ -315,33 +292,27 @@ class TutorialScene(BoardScene):
             labels["replay"] = tr("tutorial.replay_unkeyed")
         if self.ended and self.index + 1 >= len(self.names):
             labels["next"] = tr("tutorial.done")
-        font = self.font(fp)
-        bh = round(fp * 2.1)
-        bw = max(110, *(font.size(labels[n])[0] + 30 for n in names))
-        x0 = round(w * self.split())
-        y = h - bh - round(fp * 0.6)
-        panel_w = w - x0 - round(fp * 0.8)
-        rects = {}
-        if bw <= (panel_w - 16) // 3:
-            rects = {n: pygame.Rect(x0 + i * (bw + 8), y, bw, bh) for i, n in enumerate(names)}
-        else:  # a long label ("Sauter la leçon (S)"): the last button on a row of its own
-            half = (panel_w - 8) // 2
-            rects = {names[0]: pygame.Rect(x0, y, half, bh),
-                     names[1]: pygame.Rect(x0 + half + 8, y, half, bh),
-                     names[2]: pygame.Rect(x0, y - bh - 8, panel_w, bh)}
-        self.button_rows = 1 if rects[names[2]].y == y else 2
+        self.narrow, self.nav_h = 0.0, round(fp * 2.1)
+        rects, calls = self.nav_rects(names, labels), self.bid_labels(keyed)
+        while self.panel_short() and self.split() > 0.5:
+            # The coach's panel has not the room even at its 100 % size (large text: a long
+            # lesson, a move taken back): it begins further left, down to
+            # half the window; then its buttons are only as tall as their labels need.
+            self.narrow += 0.02
+            rects, calls = self.nav_rects(names, labels), self.bid_labels(keyed)
+        if self.panel_short():
+            self.nav_h = tutorial_board.short_height(self)
+            rects = self.nav_rects(names, labels)
         for name, rect in rects.items():
             self.buttons[name] = self.add(pygame_gui.elements.UIButton(
                 rect, labels[name], manager=self.app.ui, object_id=button_id(self.app.size)))
-        # Each bid with the table's key, in rows above the person's line that take at most a
-        # third of the board (else the contracts' digits said once, under the task).
         area = self.question_area()
-        calls, unwritten = prompts.keyed_labels(
-            tr, {a: (self.bid_text(a), prompts.BUTTON_KEYS[name]) for a, name in keyed.items()},
-            lambda shown: -(-len(shown) // self.question_grid(shown, area)[3]),
-            round(area.h / 3) // (round(fp * 2.1) + 8))
-        self.unwritten = tuple(unwritten)
-        self.add_question_buttons(calls, area)
+        # Shorter buttons where the board has the room for its middle only so (large text).
+        labels_shown = list(calls.values())
+        self.compact = bool(calls) and tutorial_board.plan(
+            self, self.question_rects(labels_shown, area)).mode == "compact"
+        self.add_question_buttons(calls, area,
+                                  tutorial_board.short_height(self) if self.compact else None)
         # The keys' focus: on the first bid when there is a bid to make, on Next at the
         # lesson's end; while a card is to play, on nothing (Enter must not press Skip):
         # the arrows select a card, Tab reaches the buttons.
@@ -350,6 +321,66 @@ class TutorialScene(BoardScene):
         for name in bids + names:
             self.focus.add(name, self.buttons[name])
         self._redraw = True
+
+    def split(self) -> float:  # type: ignore[override]
+        """As on every board, further left by ``narrow`` (a panel short of room)."""
+        return BoardScene.split() - self.narrow
+
+    def nav_rects(self, names: list[str], labels: dict[str, str]) -> dict[str, pygame.Rect]:
+        """Menu, Replay and Skip (or Next) under the coach's panel, side by side where their
+        labels fit, else the last on a row of its own over the others (``button_rows``)."""
+        w, h = self.app.size
+        fp = self.font_px()
+        font = self.font(fp)
+        bh = self.nav_h
+        bw = max(110, *(font.size(labels[n])[0] + 30 for n in names))
+        x0 = round(w * self.split())
+        y = h - bh - round(fp * 0.6)
+        panel_w = w - x0 - round(fp * 0.8)
+        if bw <= (panel_w - 16) // 3:
+            rects = {n: pygame.Rect(x0 + i * (bw + 8), y, bw, bh) for i, n in enumerate(names)}
+        else:  # a long label ("Sauter la leçon (S)"): the last button on a row of its own
+            half = (panel_w - 8) // 2
+            rects = {names[0]: pygame.Rect(x0, y, half, bh),
+                     names[1]: pygame.Rect(x0 + half + 8, y, half, bh),
+                     names[2]: pygame.Rect(x0, y - bh - 8, panel_w, bh)}
+        self.button_rows = 1 if rects[names[2]].y == y else 2
+        return rects
+
+    def bid_labels(self, keyed: dict[int, str]) -> dict[int, str]:
+        """Each bid's label with the table's key, in rows above the person's line that take
+        at most a third of the board (else the contracts' digits said once, under the task:
+        ``unwritten``)."""
+        fp = self.font_px()
+        area = self.question_area()
+        calls, unwritten = prompts.keyed_labels(
+            self.app.tr,
+            {a: (self.bid_text(a), prompts.BUTTON_KEYS[name]) for a, name in keyed.items()},
+            lambda shown: -(-len(shown) // self.question_grid(shown, area)[3]),
+            round(area.h / 3) // (round(fp * 2.1) + 8))
+        self.unwritten = tuple(unwritten)
+        return calls
+
+    def panel_rect(self) -> pygame.Rect:
+        """The coach's panel, right of the board, over the buttons' rows."""
+        w, h = self.app.size
+        fp = self.font_px()
+        rows = getattr(self, "button_rows", 1)  # the buttons' rows under the panel
+        bh = round(fp * 2.1)
+        return pygame.Rect(round(w * self.split()), round(fp * 3),
+                           w - round(w * self.split()) - round(fp * .8),
+                           h - round(fp * 6.4) - (rows - 1) * (bh + 8)
+                           + rows * (bh - (self.nav_h or bh)))
+
+    def panel_short(self) -> bool:
+        """Whether the coach's panel has not the room for its text even at its 100 % size
+        (never at 100 %: the text there is at that size and the panel as it always was)."""
+        fp = self.font_px()
+        least = self.least_px(fp)
+        panel = self.panel_rect()
+        return least < fp and self.block_height(
+            self.panel_items(), panel.w - round(fp * 1.6), least) > \
+            panel.h - round(fp * 0.4) - fp * 0.7
 
     def bid_text(self, a: int) -> str:
         st = self.runner.state
@@ -360,27 +391,8 @@ class TutorialScene(BoardScene):
         return bid_said(a, self.app.tr)
 
     def contract_line(self) -> str | None:
-        """The contract over the board: the flooded plain (or no trumps, all trumps) and a
-        double's or redouble's multiplier."""
-        st = self.runner.state
-        if st.trump is None or st.contract is None:
-            return None
-        tr = self.app.tr
-        if st.phase is Phase.BIDDING:
-            # As the table says it while the auction is open: only proposed, and called by
-            # a seat (nobody floods a plain, nobody is the taker yet).
-            name = (tr(f"table.plain.{st.contract.plain}") if st.contract.plain is not None
-                    else tr(f"table.contract.{st.contract.code}"))
-            if st.multiplier > 1:
-                name += f" ×{st.multiplier}"
-            who = (tr("table.called_by_you") if st.taker == 0 else
-                   tr("table.called_by", name=tr(f"table.seat.{st.taker}")))
-            return tr("tutorial.contract", contract=name) + " · " + who
-        if st.contract.plain is not None:
-            text = tr("tutorial.flooded", plain=tr(f"table.plain.{st.contract.plain}"))
-        else:
-            text = tr("tutorial.contract", contract=tr(f"table.contract.{st.contract.code}"))
-        return text + (f"  ×{st.multiplier}" if st.multiplier > 1 else "")
+        """The contract over the board (``tutorial_board.contract_line``)."""
+        return tutorial_board.contract_line(self)
 
     def cards_open(self) -> bool:
         return self.runner.state.phase is Phase.PLAY
@@ -436,24 +448,22 @@ class TutorialScene(BoardScene):
         fp = self.font_px()
         tr = self.app.tr
         surface.fill((14, 34, 26))
-        board = pygame.Rect(round(fp * 0.6), round(fp * 3),
-                            round(w * (self.split() - 0.02)) - fp, h - round(fp * 3.6))
+        board, _, cw, ch = tutorial_board.geometry(self)
         pygame.draw.rect(surface, FELT, board, border_radius=18)
         drawn.record(surface, "panel", board)
         title = self.title()
         done = sum(n in self.progress.done for n in self.names)
         progress = tr("tutorial.progress", done=done, total=len(self.names))
-        # The title smaller (down to its 100 % size) where it would meet the progress.
+        # The title smaller where it would meet the progress: down to its 100 % size, and
+        # to the body's where that is too long (lesson 17's in French, 960 and 1280 wide).
         room = w - fp * 0.8 - self.font(fp - 3).size(progress)[0] - fp * 1.6
         size = fp + 4
-        while size > self.least_px(fp) + 4 and self.font(size, True).size(title)[0] > room:
+        while size > self.least_px(fp) and self.font(size, True).size(title)[0] > room:
             size -= 1
         self.text(surface, title, (fp * 0.8, fp * 1.4), size, GOLD, True, anchor="midleft")
         self.text(surface, progress, (w - fp * 0.8, fp * 1.4), fp - 3, DIM, anchor="midright")
         st = self.runner.state
         trump = st.trump
-        cw = max(44, round(min(w / 1280, h / 800) * 86))
-        ch = round(cw * 1.5)
         # The person's hand at the bottom of the board.
         held = sorted((c for c in range(32) if st.hands[0] >> c & 1),
                       key=lambda c: sort_key(c, trump))
@@ -480,14 +490,13 @@ class TutorialScene(BoardScene):
         me = tr("table.seat.0") + (" · " + tr("table.taker") if taker == 0 else "")
         mine = self.text(surface, me, (board.centerx, y0 - fp * 0.7), fp - 2, DIM)
         anchors = {0: (board.centerx, round(y0 - fp * 1.3))}
-        # The others: how many cards they hold, at their side.
-        spots: dict[int, tuple[float, float]] = {
-            1: (board.right - fp * 4, board.centery - ch * 0.3),
-            2: (board.centerx, board.top + fp * 1.2),
-            3: (board.left + fp * 4, board.centery - ch * 0.3)}
+        # The others: how many cards they hold, at their side (while bidding, clear of the
+        # bid buttons: ``tutorial_board.plan``).
+        plan = tutorial_board.plan(self, self.bid_rects(), self.compact)
+        spots = plan.spots
         # The contract at the top right; North's name and count under it where they would
         # meet (large text).
-        contract = self.contract_line()
+        contract = self.contract_line() if plan.contract_top else None
         taken = [] if contract is None else [self.text(
             surface, contract, (board.right - fp, board.top + fp), fp - 2, (140, 200, 240),
             anchor="topright")]
@@ -521,7 +530,7 @@ class TutorialScene(BoardScene):
                              round(y))
         # The middle: the turned card while bidding, else the expedition (the last one
         # until the next card).
-        mid = (board.centerx, board.centery - ch * 0.45)
+        mid = plan.mid
         if st.phase is Phase.PLAY:
             # North's card (1.05 cards above the middle) under North's name and count,
             # moved down by as much as the person's line leaves room for (large text:
@@ -530,13 +539,8 @@ class TutorialScene(BoardScene):
             down = seat_rects[2].bottom + gap - (mid[1] - ch * 1.05)
             room = mine.top - gap - (mid[1] + ch * 1.05)
             mid = (mid[0], mid[1] + max(0.0, min(down, room)))
-        if st.phase is Phase.BIDDING and st.turned == NO_CARD:
-            self.draw_auction(surface, mid, fp)
-        elif st.phase is Phase.BIDDING:
-            surface.blit(self.images.face(st.turned, cw, False), (round(mid[0] - cw / 2),
-                                                             round(mid[1] - ch / 2)))
-            self.text(surface, tr("tutorial.turned"), (mid[0], mid[1] + ch / 2 + fp), fp - 2,
-                      CREAM)
+        if st.phase is Phase.BIDDING:
+            tutorial_board.draw_middle(self, surface, plan)
         else:
             self.trick_rects = []
             cards = tuple(st.trick) or self.last_trick
@@ -559,10 +563,7 @@ class TutorialScene(BoardScene):
                     frame(surface, r, c, width=3, radius=6)
         tutorial_bubbles.draw(self, surface, fp, anchors, board, seat_rects)
         # The coach's panel on the right: the lesson's intro, the task, what was learned.
-        rows = getattr(self, "button_rows", 1)  # the buttons' rows under the panel
-        panel = pygame.Rect(round(w * self.split()), round(fp * 3),
-                            w - round(w * self.split()) - round(fp * .8),
-                            h - round(fp * 6.4) - (rows - 1) * (round(fp * 2.1) + 8))
+        panel = self.panel_rect()
         pygame.draw.rect(surface, (10, 22, 18), panel, border_radius=10)
         pygame.draw.rect(surface, GOLD, panel, 1, border_radius=10)
         drawn.record(surface, "panel", panel)
@@ -606,23 +607,6 @@ class TutorialScene(BoardScene):
 
     def board_trump(self) -> int | None:
         return self.runner.state.trump
-
-    def draw_auction(self, surface: pygame.Surface, mid: tuple[float, float], fp: int) -> None:
-        """The auction so far in the middle of the board: each call, who made it."""
-        st = self.runner.state
-        tr = self.app.tr
-        seat = st.dealer
-        lines = []
-        for a in st.bids:
-            seat = st.next_seat(seat)
-            lines.append(tr("tutorial.call", name=tr(f"table.seat.{seat}"),
-                            call=self.call_said(a)))
-        lines = lines[-6:] or [tr("tutorial.auction_open")]
-        y = mid[1] - (len(lines) + 1) * fp * 0.7
-        self.text(surface, tr("tutorial.auction"), (mid[0], y), fp, GOLD, True)
-        for line in lines:
-            y += fp * 1.4
-            self.text(surface, line, (mid[0], y), fp - 1, CREAM)
 
     def coach_line(self) -> str:
         """The coach's line; once it spoke of an expedition that has ended, who won the last

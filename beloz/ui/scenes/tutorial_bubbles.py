@@ -3,7 +3,8 @@ lesson's board.  East's and West's stand beside their names as at the table, the
 above its name, North's right of its name; a bubble that would cover a card (the hand or
 the expedition) or another seat's name goes the nearest under its seat's name and count
 that is clear, else above them (at 200 %, West's "Quarté + Tierce! BeloZ!" lay across the
-expedition's cards, at 100 % across the top of its rhinoceros).
+expedition's cards, at 100 % across the top of its rhinoceros).  What a played card makes
+a seat say (its announcements, BeloZ) becomes a bubble in ``speak``.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from typing import TYPE_CHECKING, Any, cast
 import pygame
 
 from beloz.ui import drawn
-from beloz.ui.scenes.table import hud
+from beloz.ui.scenes.table import Bubble, hud
 from beloz.ui.scenes.table.layout import Layout
 from beloz.ui.scenes.table.paint import Painter
 
@@ -103,3 +104,35 @@ def draw(scene: TutorialScene, surface: pygame.Surface, fp: int,
         placed.append(hud.bubble_rect(cast(Any, host), b))
         # the table's drawing reads only what ``BubbleHost`` holds
         hud.draw_bubble(cast(Any, host), surface, b)
+
+
+def snapshot(scene: TutorialScene) -> tuple[int, int, tuple[bool, ...], tuple[int, ...]]:
+    """Who is to play, how many cards are down, who has declared and said BeloZ."""
+    st = scene.runner.state
+    down = 4 * len(st.tricks) + len(st.trick)
+    return st.current, down, tuple(bool(d) for d in st.declared), tuple(st.beloz_said)
+
+
+def speak(scene: TutorialScene, before: tuple[int, int, tuple[bool, ...], tuple[int, ...]]
+          ) -> None:
+    """After a card: the seat's announcements and BeloZ in a bubble, as at the table,
+    on show to the end of the next expedition (or the seat's next words)."""
+    seat, down, declared, beloz = before
+    st = scene.runner.state
+    if 4 * len(st.tricks) + len(st.trick) == down:
+        return  # a bid, a coach's line or a task: nobody spoke
+    tr = scene.app.tr
+    scene.bubbles = [(b, end) for b, end in scene.bubbles if end > len(st.tricks)]
+    words = []
+    if not declared[seat] and st.declared[seat]:
+        words.append(" + ".join(tr(f"announcement.{a.kind}") for a in st.declared[seat])
+                     + "!")
+    if st.beloz_said[seat] > beloz[seat]:
+        # said with the same card as an announcement: both are heard
+        say = "say" if st.beloz_said[seat] == 1 else "say_again"
+        words.append(tr(f"table.belote.{st.ruleset.belote_word}.{say}"))
+        scene.sound("beloz")
+    if words:
+        text = " ".join(words)
+        scene.bubbles = [(b, end) for b, end in scene.bubbles if b.seat != seat]
+        scene.bubbles.append((Bubble(seat, text, 0.0, gold=True), down // 4 + 2))
