@@ -10,7 +10,8 @@ of the next expedition (the table shows the announcements through the second one
 Progress (finished and skipped lessons) is saved through ``beloz.lessons.progress``.
 Keys: Esc back to the menu, N next lesson, R replay, S skip (the buttons say the same);
 a bid's or a call's key, written on its button as at the table (T take, P pass, D double,
-R redouble, while offered instead of replay, 1-6 the contracts or the plains); 1-8 play
+R redouble, while offered instead of replay, 1-6 the contracts or the plains), or where
+the buttons have not the room, in a line under the task with each key's button; 1-8 play
 the n-th card; Left / Right select a card (raised, in the focus ring) and Enter
 plays it; Tab and the arrows reach the buttons (the bids too), Enter or Space presses one
 (``beloz.ui.focus``).  ``--screenshot`` reaches any lesson's task or end
@@ -296,7 +297,7 @@ class TutorialScene(BoardScene):
         rects, calls = self.nav_rects(names, labels), self.bid_labels(keyed)
         while self.panel_short() and self.split() > 0.5:
             # The coach's panel has not the room even at its 100 % size (large text: a long
-            # lesson, a move taken back): it begins further left, down to
+            # lesson, the keys' line, a move taken back): it begins further left, down to
             # half the window; then its buttons are only as tall as their labels need.
             self.narrow += 0.02
             rects, calls = self.nav_rects(names, labels), self.bid_labels(keyed)
@@ -349,8 +350,8 @@ class TutorialScene(BoardScene):
 
     def bid_labels(self, keyed: dict[int, str]) -> dict[int, str]:
         """Each bid's label with the table's key, in rows above the person's line that take
-        at most a third of the board (else the contracts' digits said once, under the task:
-        ``unwritten``)."""
+        at most a third of the board; the keys left off (``unwritten``) go to the key line
+        under the task (``key_line``)."""
         fp = self.font_px()
         area = self.question_area()
         calls, unwritten = prompts.keyed_labels(
@@ -594,16 +595,26 @@ class TutorialScene(BoardScene):
                 items.append((coach, -1, CREAM, False, 0.5))
             task = self.runner.task or self.done_task
             if task is not None:
-                text = self.say(task.text)
-                digits = sorted(k for k in self.unwritten if k.isdigit())
-                if digits and self.runner.task is not None:  # the keys the buttons lack
-                    text = tr("table.prompt.keys", line=text, first=digits[0], last=digits[-1])
                 items += [(tr("tutorial.your_turn"), 0, GOLD, True, 0.6),
-                          (text, -1, GOLD, False, 0)]
+                          (self.say(task.text), -1, GOLD, False, 0)]
+                keys = self.key_line()
+                if keys:
+                    items.append((keys, -1, CREAM, False, 0.3))
         if self.message is not None:
             text, color = self.message
             items.append((text, -1, color, True, 0.6))
         return items
+
+    def key_line(self) -> str:
+        """The keys the bid buttons had not the room to write, each with its button's
+        label, in the buttons' order ("Keys: P Pass · 4 North · R Redouble"); empty when
+        every key is written or no bid is asked."""
+        if not self.unwritten or self.runner.task is None:
+            return ""
+        shown = [f"{key} {self.bid_text(a)}".replace(" ", "\u00a0")  # each kept whole
+                 for a, name in self.bid_keys().items()
+                 if (key := prompts.BUTTON_KEYS[name]) in self.unwritten]
+        return self.app.tr("tutorial.keys", keys="\u00a0· ".join(shown)) if shown else ""
 
     def board_trump(self) -> int | None:
         return self.runner.state.trump
