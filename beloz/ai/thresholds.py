@@ -33,7 +33,6 @@ from .contrast import (
     SAMPLES,
     DealOutcome,
     Line,
-    contrast,
     outcomes,
     reason_from,
 )
@@ -198,19 +197,22 @@ def _why_better(view: SeatView, best: int, other: int, comparative: bool,
     known (below ``MIN_GAP`` no threshold is looked for)."""
     if best == other or view.trump is None or view.taker is None:
         return None
-    if is_close(gap) and best in view.legal_actions() and other in view.legal_actions():
-        found = close_from(view, best, other, outcomes(view, best, other))
-        if found is not None:
-            return found
-    if comparative and (len(view.tricks) < THRESHOLD_FROM or gap is not None and gap < MIN_GAP):
-        return None  # no threshold is looked for: the concept alone, without the deals
-    if not view.tricks or gap is not None and gap < MIN_GAP:
-        return contrast(view, best, other)
+    close = is_close(gap)
+    # no threshold below ``MIN_GAP``, before an expedition is over, nor, where a concept
+    # already says why, before ``THRESHOLD_FROM`` expeditions (the hint's speed)
+    threshold = (bool(view.tricks) and not (gap is not None and gap < MIN_GAP)
+                 and not (comparative and len(view.tricks) < THRESHOLD_FROM))
+    if comparative and not close and not threshold:
+        return None  # the concept alone, without the deals
     legal = view.legal_actions()
     if best not in legal or other not in legal:
         return None
-    deals = outcomes(view, best, other, THRESHOLD_SAMPLES if comparative else SAMPLES)
-    found = threshold_from(view, best, other, deals)
+    # one draw of the deals for all three (a close call's gap is under ``MIN_GAP``)
+    deals = outcomes(view, best, other,
+                     THRESHOLD_SAMPLES if comparative and not close else SAMPLES)
+    found = close_from(view, best, other, deals) if close else None
+    if found is None and threshold:
+        found = threshold_from(view, best, other, deals)
     if found is not None or comparative:
         return found
     return reason_from(view, best, other, deals)
