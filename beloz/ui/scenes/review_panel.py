@@ -251,7 +251,7 @@ def watch_lines(scene: ReviewScene, number: int) -> list[tuple[str, tuple[int, i
     rule = scene.level_rule(number)
     if rule is not None and (got.differs or rule == "standard_guide"
                              or not rule.startswith("standard")):
-        out.append((rule_sentence(scene, rule, who, scene.decision_at(number)[0]), CREAM))
+        out.append((rule_sentence(scene, rule, who, number), CREAM))
     if got.why is not None:
         out.append((said(got.why), GOLD))
     if got.detail is not None:  # "about as good", then what the option played does
@@ -274,12 +274,12 @@ def watch_lines(scene: ReviewScene, number: int) -> list[tuple[str, tuple[int, i
     return out
 
 
-def rule_sentence(scene: ReviewScene, rule: str, who: str, view: Any = None) -> str:
-    """The sentence of a level's rule (``duplicate.level_rule``), with its numbers: the
-    deals Standard and Expert imagine, or the bidding guide's rule Standard bid by (at
-    ``view``)."""
+def rule_sentence(scene: ReviewScene, rule: str, who: str, number: int) -> str:
+    """The sentence of a level's rule (``duplicate.level_rule``) for decision ``number``,
+    with its numbers: the deals Standard and Expert imagine, or the bidding guide's rule
+    Standard bid by (the decision's view, replayed only then)."""
     if rule == "standard_guide":
-        found = bid_guide.applies(view)
+        found = bid_guide.applies(scene.decision_at(number)[0])
         assert found is not None  # ``level_rule`` names it only where a rule applies
         return scene.app.tr("watch.rule.standard_guide", seat=who,
                             rule=bid_guide.wording(found, get_language()))
