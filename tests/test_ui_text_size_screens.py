@@ -115,3 +115,15 @@ def test_the_largest_window_fits(name: str, lang: str) -> None:
     me how's first note into the difference, the tutorial's North count under North's
     bubble, the score's « Score de la donne » into its first score."""
     assert _fits(name, (2560, 1440), 200, lang) == []
+
+
+@pytest.mark.parametrize(("size", "pct"), SIZES)
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("name", ["review_show-belote-classique", "review_show-belot-bulgare"])
+def test_show_me_how_fits_its_passed_line_and_its_notes(name: str, size: tuple[int, int],
+                                                        pct: int, lang: str) -> None:
+    """« Everybody passed: no hand was played (0 to 0). » in Expert's panel ran out of the
+    panel and the window, and where the expeditions made the text smaller the notes'
+    last line ran under Back (the buttons keep their size): the line is wrapped, the notes'
+    room counted in the buttons' own unit."""
+    assert _fits(name, size, pct, lang) == []

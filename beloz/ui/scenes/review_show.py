@@ -140,10 +140,14 @@ def plan(scene: ReviewScene, found: Duplicate | None, fp: int, size: tuple[int, 
     top = round(fp * 3.8 + (len(keys) - 1) * small.get_linesize())
     notes = [] if found is None else footnotes(scene, found)
     # Below the panels: the difference, the notes' lines centred from 2 font sizes under
-    # the panels, the buttons' tops 3 above the window's bottom (``review.build``).
+    # the panels, the buttons' tops 3 of their own font sizes above the window's bottom
+    # (``review.build``): where large text is drawn smaller here (``draw_duplicate``), the
+    # buttons keep their size, so their room is counted in their unit, not in ``fp``.
+    buttons = 3 * max(fp, scene.font_px())
     n_notes = sum(len(wrap(small, t, w - 2 * margin)) for t in notes)
-    below = round(fp * 5.3 + (n_notes - 0.5) * small.get_linesize())
-    area = pygame.Rect(margin, top, w - 2 * margin, h - top - max(round(fp * 7.6), below))
+    below = round(buttons + fp * 2.3 + (n_notes - 0.5) * small.get_linesize())
+    area = pygame.Rect(margin, top, w - 2 * margin,
+                       h - top - max(round(buttons + fp * 4.6), below))
     if found is None:
         return Plan(fp, keys, area, notes, 0, None)
     room = (area.w - round(fp * 1.2)) // 2 - 2 * round(fp * 0.7)  # a panel's inside
@@ -276,9 +280,12 @@ def draw_line(scene: ReviewScene, surface: pygame.Surface, col: pygame.Rect, nam
         y += font.get_linesize()
     rows = rows_rect(scene, col, fp, bid_rows)
     score_h = scene.app.art.font_px(fp, bold=True).get_linesize() + pad
-    if hand.taker is None:
-        scene.text(surface, tr("watch.dup.passed"), (col.left + pad, rows.top + fp * 0.6),
-                   fp, CREAM, anchor="topleft")
+    if hand.taker is None:  # wrapped: at large text it is wider than the panel
+        passed = scene.app.art.font_px(fp)
+        for k, piece in enumerate(wrap(passed, tr("watch.dup.passed"), room)):
+            scene.text(surface, piece, (col.left + pad, rows.top + fp * 0.6
+                                        + k * passed.get_linesize()), fp, CREAM,
+                       anchor="topleft")
         return
     label = font.get_linesize()
     direction = hand.ruleset.direction
