@@ -127,3 +127,22 @@ def test_show_me_how_fits_its_passed_line_and_its_notes(name: str, size: tuple[i
     last line ran under Back (the buttons keep their size): the line is wrapped, the notes'
     room counted in the buttons' own unit."""
     assert _fits(name, size, pct, lang) == []
+
+
+@pytest.mark.parametrize(("size", "pct"), SIZES)
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_match_over_and_the_belot_question_fit(size: tuple[int, int], pct: int,
+                                                   lang: str) -> None:
+    """« Nous gagnons la partie ! » at 200 % was wider than the overlay (over the score's
+    and the plain's panels), and the person's plate « Vous  Donneur » beside a full hand
+    lay under Hint (Conseil): the title is drawn smaller to the overlay's width (never
+    under 100 %), the plate goes right of the hand at half a margin from it, else above
+    the Hint column."""
+    assert _fits("over-belot-bulgare", size, pct, lang) == []
+    assert _fits("belot-belot-bulgare", size, pct, lang) == []
+
+
+def test_the_bulgarian_score_fits_at_960x600_in_french() -> None:
+    """At 100 % the French notes of a Bulgarian hand put the match row under Next hand:
+    the notes run on towards the history's box, then the box is narrower."""
+    assert _fits("score-belot-bulgare", (960, 600), 100, "fr") == []

@@ -174,7 +174,13 @@ def draw(scene: Any, surface: pygame.Surface, step: Any, hand: Any) -> None:
     if step.kind is StepKind.MATCH_END:
         w = step.data["winner"]
         title = scene.t("score.title.match_won" if w == 0 else "score.title.match_lost")
-        scene.text(surface, title, (r.centerx, r.y + fp * 3), fp * 2, GOLD, True)
+        # Smaller where large text makes it wider than the overlay (« Nous gagnons la
+        # partie ! » at 200 % ran over the score's and the plain's panels), never under
+        # its 100 % size.
+        size, least = fp * 2, round(fp * 2 / textsize.factor())
+        while size > least and scene.font(size, True).size(title)[0] > r.w - 2 * fp:
+            size -= 1
+        scene.text(surface, title, (r.centerx, r.y + fp * 3), size, GOLD, True)
         a, b = step.data["scores"]
         scene.text(surface, f"{_team(scene, 0)} {a}  —  {b} {_team(scene, 1)}",
                    (r.centerx, r.y + fp * 6), fp + 8, CREAM, True)
@@ -251,7 +257,16 @@ def draw(scene: Any, surface: pygame.Surface, step: Any, hand: Any) -> None:
     buttons_top = min([r.bottom - button_height(fp) - L.pad, *tops])
     limit = buttons_top - 2
     least = max(textsize.MIN_PX, round(fp / textsize.factor()))
-    for u in range(fp, least - 1, -1):
+    # Last, the notes run on to the history's box (its left a unit away), past the scores'
+    # columns, then the box narrower (a hand's number, its mark and two scores still fit
+    # it): the French notes of a Bulgarian hand at 960 x 600 have not the room even at
+    # 100 % (the match row under Next hand).
+    hist_x = r.x + round(r.w * 0.68)
+    hist_right = hist_x + round(r.w * 0.29)
+    tries = [(note_w, hist_x)] + [(max(note_w, x - fp - left.x), x)
+                                  for x in (hist_x, r.x + round(r.w * 0.74))]
+    for tried, u in [(t, u) for t in tries for u in range(fp, least - 1, -1)]:
+        note_w = tried[0]
         lines = sum(len(_lines(scene.font(u - 1), text, note_w)) for text, _ in notes)
         loose = (1.6 * len(rows) + 1.7) * u + lines * 1.35 * (u - 1) + len(notes) * 0.4 * u
         room = buttons_top - fp * 0.6 - (left.y + fp * 3.8)
@@ -260,12 +275,13 @@ def draw(scene: Any, surface: pygame.Surface, step: Any, hand: Any) -> None:
                                    notes, (res.score, m.scores), taker)
         if bottom <= limit and apart:
             break
+    hist_x = tried[1]
     for op in ops:
         if op[0] == "line":
             pygame.draw.line(surface, DIM, (left.x, op[1]), (col_them, op[1]))
         else:
             scene.text(surface, *op[1:])
-    right = pygame.Rect(r.x + round(r.w * 0.68), r.y + fp * 4.2, round(r.w * 0.29),
+    right = pygame.Rect(hist_x, r.y + fp * 4.2, hist_right - hist_x,
                         r.h - fp * 7.5 - (r.bottom - button_height(fp) - L.pad - buttons_top))
     _history(scene, surface, right, m)
 

@@ -88,7 +88,7 @@ def aside(scene: TableScene, r: pygame.Rect) -> None:
     Hint column left of the hand, a question's row above it) or the prompt's line above the
     hand (960 x 600, 200 %: "Your turn: the dimmed cards may not be played" over "You"):
     right of the hand at the same height, else beside the hand at the window's foot, left
-    then right; left where it is when no place is free."""
+    then right, else above the Hint column; left where it is when no place is free."""
     L = scene.layout
     buttons = [b.rect for b in [*scene.fixed_buttons.values(), *scene.buttons.values()]
                if b is not None] + [box for *_, box in hud.text_lines(scene)]
@@ -99,12 +99,29 @@ def aside(scene: TableScene, r: pygame.Rect) -> None:
     if not meets(r):
         return
     slots = L.hand_slots(0, max(1, len(scene.hands[0])))
-    right = round(slots[-1][0] + L.cw * 0.5 + L.pad)
+    edge = slots[-1][0] + L.cw * 0.5  # the hand's right edge
+    right = round(edge + L.pad)
     foot = L.H - L.pad
     for place in ({"left": right}, {"bottom": foot}, {"left": right, "bottom": foot}):
         moved = r.copy()
         for name, value in place.items():
             setattr(moved, name, value)
+        if "left" in place and moved.right > L.W - L.pad:
+            # Closer to the hand, down to half a margin from it, rather than left under
+            # the Hint column: « Vous  Donneur » at 200 % beside eight cards is a few
+            # pixels too wide for a whole margin either side.
+            moved.right = L.W - L.pad
+            if moved.left < edge + L.pad // 2:
+                continue
         if moved.right <= L.W - L.pad and not meets(moved):
             r.topleft = moved.topleft
             return
+    # Else above the Hint column, still left of the hand, where it clears West's full hand
+    # (1920 x 1080 at 200 %: « Vous  Donneur » beside eight cards has no room on the right).
+    column = [b.rect for b in scene.fixed_buttons.values() if b is not None]
+    west = L.hand_slots(3, 8)[-1][1] + L.small / 2
+    if column:
+        moved = r.copy()
+        moved.bottomleft = (L.pad, min(c.top for c in column) - L.pad // 2)
+        if moved.top >= west + L.pad // 2 and not meets(moved):
+            r.topleft = moved.topleft
