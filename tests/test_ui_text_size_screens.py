@@ -9,6 +9,7 @@ import os
 
 import pytest
 
+from beloz.rules.ruleset import RULESETS
 from beloz.ui import sweep, textsize
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -146,3 +147,20 @@ def test_the_bulgarian_score_fits_at_960x600_in_french() -> None:
     """At 100 % the French notes of a Bulgarian hand put the match row under Next hand:
     the notes run on towards the history's box, then the box is narrower."""
     assert _fits("score-belot-bulgare", (960, 600), 100, "fr") == []
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_practice_s_ruleset_button_holds_its_longest_name(lang: str) -> None:
+    """« ◀  Belote sans annonces  ▶ » was 8 px wider than its button at 960 x 600 with the
+    text enlarged: the button grows to the left, as wide as its longest name, whichever
+    ruleset is on show, and the title stays clear of it."""
+    (shot,) = [s for s in sweep.shots() if s.name == "practice-belote-sans-annonces"]
+    with sweep.quiet_app((960, 600), lang, shot.ruleset, 200) as app:
+        sweep.show(app, shot)
+        assert textsize.factor() > 1
+        assert sweep.check(app) == []
+        scene = app.scenes[-1]
+        button = scene.buttons["ruleset"]
+        for name in RULESETS:  # the same button, whichever is chosen with ← →
+            label = f"◀  {scene.app.tr(f'ruleset.{name}')}  ▶"
+            assert button.font.size(label)[0] <= button.rect.w - 8, label

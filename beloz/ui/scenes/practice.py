@@ -36,7 +36,7 @@ from beloz.practice.problem import SKILLS, Problem
 from beloz.practice.queue import Queue, load_queue, save_queue
 from beloz.review_store import score_scale
 from beloz.rules.cards import ANIMALS, sort_key
-from beloz.rules.ruleset import Bidding
+from beloz.rules.ruleset import RULESETS, Bidding
 from beloz.rules.state import (
     Phase,
     SeatView,
@@ -139,8 +139,6 @@ class PracticeScene(BoardScene):
         self.start(self.first_index())
 
     def next_ruleset(self, step: int = 1) -> None:
-        from beloz.rules.ruleset import RULESETS
-
         names = list(RULESETS)
         i = names.index(self.ruleset) if self.ruleset in names else 0
         keys = self.focus.focused == "ruleset"  # changed by the keys: the focus stays on it
@@ -412,11 +410,18 @@ class PracticeScene(BoardScene):
             self.buttons[name] = self.add(pygame_gui.elements.UIButton(
                 rect, labels[name], manager=self.app.ui, object_id=button_id(self.app.size)))
         if self.chooses:
-            # Practice's own ruleset (← →), over the panel: the game's is left alone.
-            self.buttons["ruleset"] = self.add(pygame_gui.elements.UIButton(
+            # Practice's own ruleset (← →), over the panel: the game's is left alone.  Wider
+            # to the left where the longest name needs it in the button's font (« Belote
+            # sans annonces » at 960 x 600, large text); the title then stays clear of it.
+            shown = self.buttons["ruleset"] = self.add(pygame_gui.elements.UIButton(
                 pygame.Rect(x0, round(fp * 0.4), panel_w, round(fp * 2.1)),
                 f"◀  {tr(f'ruleset.{self.ruleset}')}  ▶", manager=self.app.ui,
                 object_id=oid(self.app, "#back_button")))
+            need = 16 + max(shown.font.size(f"◀  {tr(f'ruleset.{n}')}  ▶")[0]
+                            for n in RULESETS) if shown.font is not None else 0
+            if need > panel_w:
+                shown.set_dimensions((need, shown.rect.h))
+                shown.set_position((x0 + panel_w - need, shown.rect.top))
         # The calls above the hand, across the board: the hand so far ends above them.
         board = self.board_rect()
         area = pygame.Rect(board.left + round(fp * 0.6), board.top, board.w - round(fp * 1.2),
@@ -524,8 +529,10 @@ class PracticeScene(BoardScene):
             self.card_rects = []
             return
         title, size = self.title(), fp + 4  # smaller where it would reach the ruleset
+        chooser = self.buttons.get("ruleset")
+        right = min(w * self.split(), w if chooser is None else chooser.rect.left)
         while size > self.least_px(fp) + 4 and self.font(size, True).size(title)[0] > (
-                w * self.split() - fp * 1.6):
+                right - fp * 1.6):
             size -= 1
         self.text(surface, title, (fp * 0.8, fp * 1.4), size, GOLD, True, anchor="midleft")
         self.draw_board(surface, board, fp, v)
