@@ -7,19 +7,14 @@ from __future__ import annotations
 
 from beloz.ai.view import Knowledge, infer
 from beloz.reasons import Why
-from beloz.rules.announcements import AnnouncementResult
 from beloz.rules.cards import (
     ALL_TRUMPS,
     CARD_POINTS,
     CROCODILE,
-    ELEPHANT,
     NO_TRUMPS,
-    RHINOCEROS,
     WATER_SNAKE,
     card,
 )
-from beloz.rules.ruleset import TakersMustBeat
-from beloz.rules.scoring import Outcome, score_hand
 from beloz.rules.state import (
     SeatView,
 )
@@ -35,26 +30,20 @@ from .truth_facts import (
     _unplayed,
     _wins,
 )
+from .truth_settled import (
+    _can_be_beaten,
+    _capot_stake,
+    _settled_now,
+    _their_best_case,
+    _to_play_after,
+    _winner_after,
+)
 from .truth_versus_bids import _versus_bid_facts
 
 # -- the comparative sentences (``concepts.py``, keys ``vs.*``) ---------------------------------
 # Recomputed from the view with the rules' own tables; what the other hands may hold comes
 # from the view's inferences (``view.infer``: voids, no flooded card, cards known held),
 # tested on their own in tests/test_rules_view.py and tests/test_ai_sampler.py.
-
-
-def _to_play_after(v: SeatView) -> list[int]:
-    d = v.ruleset.direction
-    first = v.leader if v.trick else v.seat
-    return [(first + d * i) % 4 for i in range(len(v.trick) + 1, 4)]
-
-
-def _winner_after(v: SeatView, a: int) -> int:
-    """The seat whose card is master once ``a`` is played."""
-    assert v.trump is not None
-    trick = [*v.trick, a]
-    first = v.leader if v.trick else v.seat
-    return (first + v.ruleset.direction * master_index(trick, v.trump)) % 4
 
 
 def _cash_common(v: SeatView, w: Why, o: int, opponents: tuple[int, int],
@@ -69,14 +58,6 @@ def _cash_common(v: SeatView, w: Why, o: int, opponents: tuple[int, int],
                 _flooded(y, t) for s in opponents for y in _bits(k.may[s])),
             "a card out above the other, of its plain": any(
                 y >> 3 == o >> 3 and _first_beats(o, y, t) for y in _out(v))}
-
-
-def _can_be_beaten(v: SeatView, a: int, seats: list[int]) -> bool:
-    """Once ``a`` is played, one of ``seats`` may hold a card that would be master after it."""
-    assert v.trump is not None
-    may = infer(v).may
-    trick = [*v.trick, a]
-    return any(_wins([*trick, y], v.trump, len(trick)) for s in seats for y in _bits(may[s]))
 
 
 def _partner_sure_cards(v: SeatView, a: int, after: list[int]) -> list[int]:
@@ -108,66 +89,6 @@ def _strongest_left(v: SeatView, c: int) -> bool:
                    and y != c)
 
 
-def _their_best_case(v: SeatView, c: int | None) -> tuple[int, int, str | None]:
-    """The hand scored by the engine (``scoring.score_hand``) in the other team's best case
-    once ``c`` is played and this expedition is the seat's team's (None: whatever is played,
-    this expedition theirs too, and every one left: their capot where they have won them
-    all): every card point not yet won nor on the table theirs, the last expedition theirs,
-    a belot theirs in every belot plain whose pair the seat's team neither holds nor has
-    played, the announcements as known.  Returns (the seat's team's count, the other team's
-    count, the outcome for the seat's team: ``set`` when the other team took and fails,
-    ``made`` when the seat's team took and makes it, else None), the counts as the
-    threshold reads them."""
-    assert v.trump is not None and v.taker is not None
-    r, t, me = v.ruleset, v.trump, v.seat & 1
-    pts = CARD_POINTS[t]
-    won = [0, 0]
-    tricks = [0, 0]
-    played_by: dict[int, int] = {}
-    for x in v.tricks:
-        won[x.winner & 1] += sum(pts[y] for y in x.cards)
-        tricks[x.winner & 1] += 1
-        for i, y in enumerate(x.cards):
-            played_by[y] = (x.leader + r.direction * i) % 4
-    for i, y in enumerate(v.trick):
-        played_by[y] = (v.leader + r.direction * i) % 4
-    on_table = sum(pts[y] for y in v.trick) + pts[c] if c is not None else 0
-    rest = sum(pts[y] for y in range(32)) - won[0] - won[1] - on_table
-    cards = [0, 0]
-    cards[me], cards[1 - me] = won[me] + on_table, won[1 - me] + rest
-    tricks[me] += 1 if c is not None else 0
-    tricks[1 - me] = 8 - tricks[me]
-    plains = v.contract.belot_plains if v.contract is not None else (t,)
-    belots = 0
-    for p in plains:
-        pair = [card(p, ELEPHANT), card(p, RHINOCEROS)] if 0 <= p < 4 else []
-        by = [played_by[y] for y in pair if y in played_by]
-        # theirs only if neither card is the seat's or its partner's, one seat plays both,
-        # and a seat that played one of them declared a belot with it
-        if pair and not any(v.hand >> y & 1 for y in pair) and len(set(by)) <= 1 and all(
-                s & 1 != me and v.beloz_said[s] > 0 for s in by):
-            belots += 1
-    beloz = [0, 0]
-    beloz[1 - me] = r.beloz_points * belots
-    res = v.announcement_result or AnnouncementResult(None, (0, 0), False)
-    kind = v.contract.kind if v.contract is not None else None
-    hand = score_hand(r, v.taker & 1, (cards[0], cards[1]), 1 - me, (tricks[0], tricks[1]),
-                      res, (beloz[0], beloz[1]), 0, v.contract, v.multiplier)
-    taking = v.taker & 1 == me
-    outcome = hand.outcome
-    settled = (outcome is Outcome.MADE) if taking else (outcome is Outcome.DEDANS)
-    factor = kind.point_factor if kind is not None else 1
-    capot = r.capot_bonus if tricks[me] == 0 else 0
-    if r.takers_must_beat is TakersMustBeat.HALF_OF_TRICK_POINTS:
-        ours, theirs = cards[me], cards[1 - me] + r.dix_de_der * factor + capot
-    else:
-        lost = capot and r.capot_loser_loses_announcements  # a capot's loser scores none
-        ours = cards[me] + (0 if lost else res.points[me])
-        theirs = (cards[1 - me] + r.dix_de_der * factor + capot + res.points[1 - me]
-                  + beloz[1 - me])
-    return ours, theirs, ("made" if taking else "set") if settled else None
-
-
 def _versus_facts(v: SeatView, b: int, w: Why) -> dict[str, bool]:
     """What a comparative sentence states about the best card ``b`` and the other one."""
     legal = v.legal_actions()
@@ -195,14 +116,7 @@ def _versus_facts(v: SeatView, b: int, w: Why) -> dict[str, bool]:
         f = {"the best legal, alone in the sentence": b in legal and w.cards == (b,),
              "the announcements known": known}
         if known:
-            # this expedition the team's when every legal card leaves it to the team whatever
-            # the others hold (the cheapest card on it), else theirs too
-            after, t = _to_play_after(v), v.trump
-            assert t is not None
-            sure = all((_winner_after(v, c) - v.seat) % 2 == 0 and not _can_be_beaten(v, c, after)
-                       for c in legal)
-            cheapest = min(legal, key=lambda c: CARD_POINTS[t][c]) if sure else None
-            ours, theirs, settled = _their_best_case(v, cheapest)
+            ours, theirs, settled = _settled_now(v)
             f["settled as said in the other team's best case, by the engine's score"] = (
                 settled == key.removeprefix("settled_"))
             f["the counts said"] = w.points == ours and w.count == theirs
@@ -444,12 +358,22 @@ def _versus_facts(v: SeatView, b: int, w: Why) -> dict[str, bool]:
                   "the best not above the other in its plain": not (
                       b >> 3 == o >> 3 and _first_beats(o, b, t)),
                   "the other team may win with the other": not team_sure_o})
+    elif key == "capot_lead_master":
+        x = w.cards[2] if len(w.cards) > 2 else -1
+        f.update({"leading, the capot alive, four expeditions over or the result settled":
+                  _capot_stake(v, w),
+                  "no card of the best's plain out above it, the plain named":
+                  w.plain == b >> 3 and not any(
+                      y >> 3 == b >> 3 and _first_beats(b, y, t) for y in out),
+                  "the named card above the other, an opponent may hold it":
+                  x >> 3 == o >> 3 and _first_beats(o, x, t)
+                  and any(x in _bits(k.may[s]) for s in opponents),
+                  "the other team may win with the other": not team_sure_o})
     elif key == "capot_lead_team":
         last = after[after.index(partner) + 1:] if partner in after else []
         cuts = [y for y in _bits(k.may[partner]) if _first_beats(b, y, t)]
-        f.update({"leading, the team has won every expedition so far, four or more":
-                  not trick and len(v.tricks) >= 4
-                  and all((x.winner - me) % 2 == 0 for x in v.tricks) and w.count == 1,
+        f.update({"leading, the capot alive, four expeditions over or the result settled":
+                  _capot_stake(v, w),
                   "no opponent may beat the best": not _can_be_beaten(
                       v, b, [s for s in after if s != partner]),
                   "the partner may take it over, no opponent after him beats his card":
@@ -459,9 +383,8 @@ def _versus_facts(v: SeatView, b: int, w: Why) -> dict[str, bool]:
                       _first_beats(o, z, t) for s in opponents for z in _bits(k.may[s]))})
     elif key in ("win", "win_points", "last", "capot_lead"):
         if key == "capot_lead":
-            f["leading, the team has won every expedition so far, four or more"] = (
-                not trick and len(v.tricks) >= 4
-                and all((x.winner - me) % 2 == 0 for x in v.tricks) and w.count == 1)
+            f["leading, the capot alive, four expeditions over or the result settled"] = (
+                _capot_stake(v, w))
         f.update({"the best wins whatever the others hold": wb == me
                   and not _can_be_beaten(v, b, after),
                   "the other team may win with the other": not team_sure_o})
@@ -537,6 +460,21 @@ def _versus_facts(v: SeatView, b: int, w: Why) -> dict[str, bool]:
             f["the best's points, more than the other's"] = w.points == pts[b] > pts[o]
         else:
             f["the other would beat the partner"] = wo == me
+    elif key == "bank_cut":
+        s = (me + w.seat) % 4 if w.seat is not None else -1
+        void = [y for y in range(32) if y >> 3 == b >> 3]
+        f.update({"following, the partner master, unbeatable after the best": bool(trick)
+                  and partner_master and wb == partner and not _can_be_beaten(v, b, after),
+                  "names the master": names_master,
+                  "two dry cards of two plains, each the strongest of its plain left":
+                  t < NO_TRUMPS and b >> 3 != o >> 3 and t not in (b >> 3, o >> 3)
+                  and _strongest_left(v, b) and _strongest_left(v, o) and w.plain == b >> 3,
+                  "the seat named, an opponent, has no card of the best's plain, may cut":
+                  s in opponents and v.hand_sizes[s] > 0
+                  and not any(y in _bits(k.may[s]) for y in void)
+                  and any(_flooded(y, t) for y in _bits(k.may[s])),
+                  "no opponent shown void in the other's plain, which they may still hold":
+                  all(any(y >> 3 == o >> 3 for y in _bits(k.may[x])) for x in opponents)})
     elif key == "give":
         f.update({"the partner master": partner_master, "names the master": names_master,
                   "the best's points, more than the other's": w.points == pts[b] > pts[o],
@@ -624,11 +562,19 @@ def _versus_facts(v: SeatView, b: int, w: Why) -> dict[str, bool]:
         if key == "intercept":
             f["a flooded card on a dry lead"] = _flooded(b, t) and trick[0] >> 3 != t
             f["the expedition's points"] = w.points == sum(pts[x] for x in trick) + pts[b] > 0
-    elif key in ("cheaper", "give_less"):
+    elif key in ("cheaper", "give_less", "give_less_keep"):
         f.update({"the opponents master": bool(trick) and not partner_master,
                   "neither card master": wb != me and wo != me, "names the master": names_master,
                   "points fewer": w.points == w.count == pts[o] - pts[b] > 0})
-        if key == "give_less":
+        if key == "give_less_keep":  # and the other kept, one card out above it
+            x = w.cards[3] if len(w.cards) > 3 else -1
+            above = [y for y in _unplayed(v) if y != o and y >> 3 == o >> 3
+                     and _first_beats(o, y, t)]
+            f["the one unplayed card of the other's plain above it, still out"] = (
+                above == [x] and x in out and w.plain == o >> 3)
+            f["the best not above the other in its plain"] = not (
+                b >> 3 == o >> 3 and _first_beats(o, b, t))
+        if key in ("give_less", "give_less_keep"):
             f["nobody after can beat the opponents"] = (not ours_b
                                                        and not _can_be_beaten(v, b, after))
     elif key == "climb_high":  # the count: truth_relevance (the opponents still to play)
@@ -651,7 +597,9 @@ def _versus_facts(v: SeatView, b: int, w: Why) -> dict[str, bool]:
                       _first_beats(b, y, t) for y in out if y >> 3 == b >> 3),
                   "the named card out, above the other": len(w.cards) > 2
                   and w.cards[2] in out and w.cards[2] >> 3 == o >> 3
-                  and _first_beats(o, w.cards[2], t)})
+                  and _first_beats(o, w.cards[2], t),
+                  "an opponent may hold the named card": len(w.cards) > 2
+                  and any(w.cards[2] in _bits(k.may[s]) for s in opponents)})
     else:
         f["known key"] = False
     return f

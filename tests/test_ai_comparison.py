@@ -6,7 +6,9 @@ best from any of them."""
 
 from __future__ import annotations
 
-from beloz.ai import comparison
+import pytest
+
+from beloz.ai import comparison, concepts
 from beloz.ai.explain import sentence
 from beloz.reasons import Why
 from beloz.rules.cards import parse
@@ -218,11 +220,14 @@ def test_the_partner_s_card_at_risk_is_said_against_the_points_thrown_on_it() ->
     assert "may still hold a card that beats his East leopard" in sentence(why, "en")
 
 
-def test_a_points_count_the_values_contradict_gives_way_to_the_next_reason() -> None:
+def test_a_points_count_the_values_contradict_gives_way_to_the_next_reason(
+        monkeypatch: pytest.MonkeyPatch) -> None:
     """Practice (belote-classique, the 14th built-in card problem): the taker's crocodile
     leads; the rhinoceros gives 3 points, the lion 11, but 50 points separate them: "your
     West rhinoceros gives them the least" was all the answer said.  The lion kept behind the
-    water snake (vs.keep_next) is said instead."""
+    water snake is said with it, in one sentence (vs.give_less_keep; teacher set J,
+    bulgare-4699: "give them the monkey, not the lion's 11; the lion may win later").
+    Without the lion's future the points alone are still not said."""
     from beloz.practice.builtin import builtin_problems
 
     p = [p for p in builtin_problems("belote-classique") if p.kind == "card"][13]
@@ -230,4 +235,11 @@ def test_a_points_count_the_values_contradict_gives_way_to_the_next_reason() -> 
     values = {o.action: o.expected for o in p.options}
     assert values[parse("W6")] - values[parse("W8")] > 40
     why, other, _ = comparison.reason(v, parse("W6"), [parse("W8")], len(p.options), values)
-    assert (why.key, other) == ("vs.keep_next", parse("W8"))
+    assert (why.key, other) == ("vs.give_less_keep", parse("W8"))
+    said = sentence(why, "en")
+    assert "give them your West rhinoceros, 8 points fewer than your West lion" in said
+    assert "only the West water snake is still out above it" in said
+    # without the joint sentence, the lion kept alone, never the points the values contradict
+    monkeypatch.setitem(concepts.CLAIMS, "vs.give_less_keep", (lambda *a: False,))
+    why, _, _ = comparison.reason(v, parse("W6"), [parse("W8")], len(p.options), values)
+    assert why.key == "vs.keep_next"

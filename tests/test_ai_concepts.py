@@ -5,9 +5,11 @@ claim removed, the concept is said where it is false: each test watches that).""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
-from beloz.ai import card_claims, concepts, review
+from beloz.ai import bid_claims, card_claims, concepts, review
 from beloz.ai import relevance as rel
 from beloz.ai.explain import sentence
 from beloz.reasons import Why
@@ -293,6 +295,16 @@ def test_discard_from_the_plain_you_can_afford_to_lose(monkeypatch: pytest.Monke
 def test_give_the_opponents_less(monkeypatch: pytest.MonkeyPatch) -> None:
     v = play("N", deal(["E8"], ["E2"], ["E3"], ["E7", "E1", "S1"]), ["E8", "E2", "E3"])
     assert versus(v, "E1", "E7") == (
+        "vs.give_less_keep",
+        "The opponents win this expedition whatever the cards still to play: give them your "
+        "East meerkat, 4 points fewer than your East elephant, and keep your East elephant: "
+        "only the East leopard is still out above it, so once it has fallen, your East "
+        "elephant is the strongest card of its plain.")
+    # the flooded crocodile led, the seat without North: the East lion and leopard both out
+    # above the elephant, the points alone
+    trumped = play("N", deal(["N5"], ["N1"], ["N2"], ["E7", "E1", "S1", "S2", "S3", "W1", "W2",
+                                                      "W3"]), ["N5", "N1", "N2"])
+    assert versus(trumped, "E1", "E7") == (
         "vs.give_less",
         "The opponents win this expedition whatever the cards still to play: your East "
         "meerkat gives them 4 points fewer than your East elephant.")
@@ -308,7 +320,13 @@ def test_lead_the_master_card(monkeypatch: pytest.MonkeyPatch) -> None:
     assert versus(v, "E8", "S2") == (
         "vs.lead_master",
         "Lead your East lion: no card of its plain still out is above it, while the South "
-        "lion is still out above your South monkey.")
+        "lion is still out above your South monkey, which could lose this expedition to the "
+        "other team.")
+    # "could lose it to the other team" only of a card above it an opponent may hold
+    said = concepts.versus(v, parse("E8"), parse("S2"))
+    assert said is not None and concepts.check(v, parse("E8"), said) == []
+    below = replace(said, cards=(parse("E8"), parse("S2"), parse("S1")))
+    assert "third_theirs_above_other" in concepts.check(v, parse("E8"), below)
     lacking = play("N", deal(["E4", "S1", "S2"], ["S8", "E8"]), [])
     assert (versus(lacking, "E4", "S2") or ("",))[0] != "vs.lead_master"
     without(monkeypatch, "vs.lead_master", card_claims.best_top_of_plain)
@@ -327,7 +345,7 @@ def test_pass_to_name_the_plain_of_round_two(monkeypatch: pytest.MonkeyPatch) ->
         "would hold 3 flooded cards, with the crocodile, the water snake and the lion.")
     lacking = _bidding(BELOZ, ["N5", "N3", "E8", "N2", "W1"], "N1", 0)
     assert (versus(lacking, PASS, TAKE) or ("",))[0] != "vs.pass_name"
-    without(monkeypatch, "vs.pass_name", concepts.turned_weak)
+    without(monkeypatch, "vs.pass_name", bid_claims.turned_weak)
     assert raw(lacking, PASS, TAKE)[0] == "vs.pass_name"
 
 

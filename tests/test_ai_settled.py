@@ -166,17 +166,20 @@ def test_not_yet_sure_is_never_said_of_a_contract_made_already(
     without(monkeypatch, "vs.capot_lead", card_claims.capot_alive)
     lost = Why("vs.capot_lead", (parse("N4"), parse("N5")), count=0, trump=1)
     assert not facts(v, parse("N4"), lost)[
-        "leading, the team has won every expedition so far, four or more"]
+        "leading, the capot alive, four expeditions over or the result settled"]
 
 
 def test_the_capot_is_no_reason_to_lead_before_half_the_hand(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    """After one to three expeditions, all won, a sure winner led is not said to keep the
-    capot alive (drawing or cashing is the lesson then); removing the claim says it."""
+    """After one to three expeditions, all won, the contract not yet settled, a sure winner
+    led is not said to keep the capot alive (drawing or cashing is the lesson then); removing
+    the claim says it.  (Once the result is settled, the capot is what is left to play for:
+    teacher set J, beloz-5869, ``test_ai_concepts_judged_j``.)"""
     early = None
     for v in decisions(RULESETS["belot-bulgare"], 3000, 37):
         if (v.phase is Phase.PLAY and not v.trick and 1 <= len(v.tricks) <= 3
-                and all((t.winner - v.seat) % 2 == 0 for t in v.tricks)):
+                and all((t.winner - v.seat) % 2 == 0 for t in v.tricks)
+                and (settled.settled_now(v) is None or settled.settled_now(v).kind is None)):
             pairs = [(b, o) for b in v.legal_actions() for o in v.legal_actions()
                      if card_claims.best_self_sure(v, b, Why("vs.win", (b, o)))
                      and card_claims.other_not_team_sure(v, b, Why("vs.win", (b, o)))]
@@ -186,11 +189,11 @@ def test_the_capot_is_no_reason_to_lead_before_half_the_hand(
     assert early is not None
     v, (b, o) = early
     lead = Why("vs.capot_lead", (b, o), count=1, trump=v.trump)
-    assert concepts.check(v, b, lead) == ["half_won"]
-    without(monkeypatch, "vs.capot_lead", card_claims.half_won)
+    assert concepts.check(v, b, lead) == ["capot_stake"]
+    without(monkeypatch, "vs.capot_lead", card_claims.capot_stake)
     assert concepts.check(v, b, lead) == []
     assert not facts(v, b, lead)[
-        "leading, the team has won every expedition so far, four or more"]
+        "leading, the capot alive, four expeditions over or the result settled"]
 
 
 #: Watch set C, beloz-6265-20 (the hand of match seed 6265, Standard everywhere): the seat

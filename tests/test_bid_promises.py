@@ -142,11 +142,11 @@ def test_the_round_two_valuation_is_the_hint_s() -> None:
 
 def test_no_flooded_card_is_not_only_zero() -> None:
     # Classique: East may be named in round 2 with no East card (West turned).
-    from beloz.ai import concepts
+    from beloz.ai import bid_claims
 
     st = _first_turn(CLASSIQUE, "N5 N8 S8 S3 W6", "W3")
     later = _round_two(st)
-    why = next(w for w in concepts._bid_candidates(later, PASS, name_action(1))
+    why = next(w for w in bid_claims._bid_candidates(later, PASS, name_action(1))
                if w.key == "vs.pass_over")
     assert why.count == 0
     assert sentence(why, "en") == "Pass rather than name East: you would hold no flooded card."

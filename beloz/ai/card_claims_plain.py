@@ -35,6 +35,7 @@ from .card_facts import (
     _trump,
 )
 from .explain import _beats
+from .settled import settled_now
 from .tables import ABOVE, CLIMB, KEY, TRUMPS
 
 
@@ -122,6 +123,26 @@ def half_won(v: SeatView, a: int, w: Why) -> bool:
     return len(v.tricks) >= 4
 
 
+def capot_stake(v: SeatView, a: int, w: Why) -> bool:
+    """The capot is a stake worth a lesson: four expeditions or more are over (``half_won``),
+    or the contract's result is settled whatever is played, so the capot is what is left to
+    play for (teacher set J, beloz-5869: three expeditions won, the contract made)."""
+    if half_won(v, a, w):
+        return True
+    settled = settled_now(v)
+    return settled is not None and settled.kind is not None
+
+
+def third_theirs_above_other(v: SeatView, a: int, w: Why) -> bool:
+    """The sentence's third card, of the other card's plain and above it, is still out and an
+    opponent may hold it."""
+    if len(w.cards) < 3:
+        return False
+    o, x = _other(w), w.cards[2]
+    return (plain_of(x) == plain_of(o) and bool(ABOVE[_trump(v)][o] >> x & 1)
+            and bool(_their_may(v) >> x & 1))
+
+
 def next_behind_one_out(v: SeatView, a: int, w: Why) -> bool:
     """``cards`` = (best, other, x): ``x``, still out (in no hand of the seat's, not
     played), is the only unplayed card of the other's plain above it; ``plain`` the other's
@@ -132,6 +153,12 @@ def next_behind_one_out(v: SeatView, a: int, w: Why) -> bool:
     above = ABOVE[t][o] & ~v.played & ~(1 << o)
     return (w.plain == plain_of(o) and above == 1 << x and bool(_out(v) >> x & 1)
             and not (plain_of(a) == plain_of(o) and ABOVE[t][o] >> a & 1))
+
+
+def fourth_next_behind(v: SeatView, a: int, w: Why) -> bool:
+    """``cards`` = (best, other, master, x): ``next_behind_one_out`` of (best, other, x)."""
+    return len(w.cards) == 4 and next_behind_one_out(
+        v, a, Why(w.key, (w.cards[0], w.cards[1], w.cards[3]), w.plain, trump=w.trump))
 
 
 def capot_theirs(v: SeatView, a: int, w: Why) -> bool:
@@ -411,6 +438,28 @@ def other_cut(v: SeatView, a: int, w: Why) -> bool:
     return (q != t and v.hand_sizes[s] > 0 and k.no[s] & PLAIN_MASKS[q] == PLAIN_MASKS[q]
             and bool(k.may[s] & TRUMPS[t])
             and (plain_of(a) == t or k.no[s] & full != full))
+
+
+def best_cut_later(v: SeatView, a: int, w: Why) -> bool:
+    """A trump contract; the best and the other, dry cards of two plains, are each the
+    strongest card of its plain left; ``seat`` (relative), an opponent, has none of the
+    best's plain (``plain``) and may hold a flooded card to cut it later, while no opponent
+    is known to have none of the other's plain, of which an opponent may still hold a card
+    (kept, the other can win an expedition of its own)."""
+    t, o = _trump(v), _other(w)
+    if t >= NO_TRUMPS or w.seat is None or w.seat % 2 == 0:
+        return False
+    p, q, k = plain_of(a), plain_of(o), _know(v)
+    if p == q or t in (p, q) or w.plain != p or not (_top_left(v, a) and _top_left(v, o)):
+        return False
+
+    def void(seat: int, plain: int) -> bool:
+        return k.no[seat] & PLAIN_MASKS[plain] == PLAIN_MASKS[plain]
+
+    s = (v.seat + w.seat) % 4
+    return (v.hand_sizes[s] > 0 and void(s, p) and bool(k.may[s] & TRUMPS[t])
+            and not any(void(x, q) for x in _opponents(v))
+            and bool(_their_may(v) & PLAIN_MASKS[q]))
 
 
 def other_plain_elsewhere(v: SeatView, a: int, w: Why) -> bool:

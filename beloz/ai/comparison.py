@@ -61,17 +61,23 @@ def _top_left(v: SeatView, c: int) -> bool:
 #: the best card is the cheapest of the legal cards (else the sentence argues for another
 #: card) and the values agree that points are the story (``_points_story``).
 FEWER = POINTS_ONLY | {"vs.give_less"}
+#: A plausible mistake costing under 1/MINOR of the costliest option is named after it.
+MINOR = 3
+#: "Gives them N points fewer, and keep your X": the points and the card kept together, so a
+#: gap larger than the points is the sentence's story too (teacher set J, bulgare-4699).
+KEEP_TOO = frozenset({"vs.give_less_keep"})
 #: The concepts said when every option is about as good in value: facts that hold whatever
 #: the cards still to play (a master card kept, the partner's or the opponents' expedition
 #: sure, a sure winner, a void), never a lead taken only for now ("takes the lead from",
 #: "the harder to beat"), which the values, by calling the options alike, contradict.
 SURE_FACTS = frozenset({
     "vs.keep_master_partner", "vs.keep_master", "vs.keep_master_open", "vs.keep_snake",
-    "vs.last", "vs.win", "vs.bank", "vs.win_more", "vs.partner_holds",
+    "vs.last", "vs.win", "vs.bank", "vs.bank_cut", "vs.win_more", "vs.partner_holds",
     "vs.win_points", "vs.give_sure", "vs.save", "vs.enough", "vs.no_overtake",
     "vs.no_flooded", "vs.no_flooded_left", "vs.opp_void", "vs.opp_void_flooded",
-    "vs.opp_void_dry", "vs.give_less", "vs.unblock", "vs.guard", "vs.both_masters_kept",
-    "vs.capot", "vs.capot_stop", "vs.capot_lead", "vs.sure_set", "vs.sure_made"})
+    "vs.opp_void_dry", "vs.give_less", "vs.give_less_keep", "vs.unblock", "vs.guard",
+    "vs.both_masters_kept", "vs.capot", "vs.capot_stop", "vs.capot_lead",
+    "vs.capot_lead_master", "vs.sure_set", "vs.sure_made"})
 
 
 def _points_story(view: SeatView, best: int, other: int, why: Why,
@@ -82,11 +88,14 @@ def _points_story(view: SeatView, best: int, other: int, why: Why,
     the points say: not nothing (when the cards are worth the same, the points go the same
     way whatever is played), and not several times more (a 40-point gap is no 1-point
     story: something else decides, and the sampled deals say what)."""
-    if why.key not in FEWER or view.trump is None or not 0 <= best < 32:
+    if why.key not in FEWER | KEEP_TOO or view.trump is None or not 0 <= best < 32:
         return True
     pts = PTS[view.trump]
     if any(pts[c] < pts[best] for c in view.legal_actions() if 0 <= c < 32):
         return False
+    if why.key in KEEP_TOO:  # the card kept carries the rest of the gap
+        return values is None or best not in values or other not in values or (
+            values[best] - values[other] > 0.5)
     if values is None or best not in values or other not in values:
         return True
     gap = values[best] - values[other]
@@ -159,7 +168,12 @@ def candidates(view: SeatView, best: int, worse: Sequence[int],
 
     order = sorted(tempting(view, best, worse), key=lambda o: -cost(o))
     if values is not None:  # the costliest mistake, plausible or not: what the values say
-        order.append(max(worse, key=cost))
+        costliest = max(worse, key=cost)
+        # ahead of a plausible mistake that costs under a third of it: that one is a detail
+        # beside the card that costs (teacher set J, beloz-5869: the North rhinoceros led
+        # for 5 points said, the East meerkat that loses the capot for 29 never named)
+        minor = [o for o in order if MINOR * cost(o) < cost(costliest)]
+        order = [o for o in order if o not in minor] + [costliest] + minor
     order.append(worse[0])
     natural = natural_other(view, best, list(worse))
     if natural is not None:

@@ -47,21 +47,15 @@ from beloz.rules.cards import (
     card,
     plain_of,
 )
-from beloz.rules.ruleset import Bidding
 from beloz.rules.state import (
-    DOUBLE,
-    PASS,
-    TAKE,
     Phase,
     SeatView,
-    action_contract,
-    action_plain,
-    auction,
 )
 from beloz.rules.tricks import master_index
 
 from . import explain
 from . import relevance as rel
+from .bid_claims import BID_CLAIMS, _bid_candidates
 from .card_claims import CARD_CLAIMS, Claim
 from .card_facts import (
     _after_seats,
@@ -80,14 +74,6 @@ from .card_facts import (
     _void_cutter,
 )
 from .explain import _beats, _cards, _lead
-from .explain_bid import (
-    _strong_for,
-    _strong_in,
-    _would_hold,
-    lists_the_turned_card,
-    no_card_of_plain,
-    round_two_names,
-)
 from .settled import settled_now, sure_after
 from .tables import ABOVE, CLIMB, KEY, PTS, TRUMPS
 from .view import Knowledge
@@ -214,6 +200,13 @@ def _card_candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
         yield Why("vs.give_sure", with_master, points=pb, trump=t)
         yield Why("vs.bank", (b, o), points=pb, trump=t)
     yield Why("vs.save", with_master, trump=t)
+    if master is not None and t < NO_TRUMPS:
+        # two masters, the best's plain one an opponent cuts: bank it on the partner's sure
+        # expedition, keep the other for an expedition of its own (teacher set J,
+        # classique-2335: "your South lion would be cut; the West lion should win")
+        cutter = _void_cutter(v, plain_of(b))
+        if cutter is not None:
+            yield Why("vs.bank_cut", with_master, plain_of(b), seat=_rel(v, cutter), trump=t)
     yield Why("vs.enough", with_master, trump=t)
     yield Why("vs.no_overtake", with_master, trump=t)
     if master is not None and plain_of(b) == plain_of(v.trick[0]):
@@ -264,6 +257,14 @@ def _card_candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
         yield Why("vs.beat", with_master, trump=t)
         yield Why("vs.take_top", with_master, plain_of(v.trick[0]), trump=t)
         if po > pb:
+            # the expedition lost and the other card second only to one card still out:
+            # both reasons in one sentence, the points given first (teacher set J,
+            # bulgare-4699: "give them the monkey, not the lion's 11; the lion may win
+            # later"), where the points alone fall short of the gap the values show
+            above = _cards(ABOVE[t][o] & ~v.played & ~(1 << o))
+            if len(above) == 1:
+                yield Why("vs.give_less_keep", (*with_master, above[0]), plain_of(o),
+                          points=po - pb, count=po - pb, trump=t)
             yield Why("vs.give_less", with_master, points=po - pb, count=po - pb, trump=t)
     yield Why("vs.both_masters", (b, o), plain_of(b), points=pb, count=po, trump=t)
     # the seat holds both masters of the plain, the best no cheaper: either wins the same
@@ -279,15 +280,24 @@ def _card_candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
         if cutter is not None:
             yield Why("vs.force", (b, o, top_o), plain_of(b),
                       count=(_out(v) & TRUMPS[t]).bit_count(), seat=_rel(v, cutter), trump=t)
+    theirs_above = _cards(ABOVE[t][o] & _their_may(v))
+    if not v.trick and theirs_above:
+        # neither sure: the master of its plain rather than a card an opponent may beat,
+        # where the capot is the stake (teacher set J, beloz-5869: the contract made, the
+        # East meerkat under the East lion still out); after the lead that makes an
+        # opponent spend a flooded card (practice P-sans-27)
+        yield Why("vs.capot_lead_master", (b, o, max(theirs_above, key=lambda x: KEY[t][x])),
+                  plain_of(b), count=1, trump=t)
     if t < NO_TRUMPS and not v.trick:
         # the other card's plain an opponent showed he has none of: led, it may be cut;
         # after the plain led for an opponent to spend a flooded card ("vs.force")
         # (teacher set I, sans-1516: "the opponent after you has no South and cuts it")
         for s in (v.seat + v.ruleset.direction) % 4, (v.seat - v.ruleset.direction) % 4:
             yield Why("vs.cut_other", (b, o), alt_plain=plain_of(o), seat=_rel(v, s), trump=t)
-    if higher_o:
-        top = next(x for x in higher_o if not ABOVE[t][x] & _out(v) & ~(1 << x))
-        yield Why("vs.lead_master", (b, o, top), plain_of(b), trump=t)
+    if theirs_above:  # the strongest an opponent may hold: the other hands him the lead
+        # (practice classique and watch set C: the lead kept said, the lead lost not)
+        yield Why("vs.lead_master", (b, o, max(theirs_above, key=lambda x: KEY[t][x])),
+                  plain_of(b), trump=t)
     yield Why("vs.lead_single", (b, o), plain_of(b), trump=t)
     yield Why("vs.no_single", (b, o), plain_of(o), alt_plain=plain_of(b),
               count=(v.hand & PLAIN_MASKS[plain_of(b)]).bit_count(), trump=t)
@@ -305,229 +315,6 @@ def _card_candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
     if pb > po:
         yield Why("vs.give", with_master, points=pb, trump=t)
 
-
-# -- bids and calls -------------------------------------------------------------------------
-
-
-def round_one(v: SeatView, a: int, w: Why) -> bool:
-    return len(v.bids) < 4
-
-
-def round_two(v: SeatView, a: int, w: Why) -> bool:
-    return len(v.bids) >= 4
-
-
-def bid_pair_legal(v: SeatView, a: int, w: Why) -> bool:
-    """The best and the other (``alt``) are legal, different."""
-    legal = v.legal_actions()
-    return a in legal and w.alt in legal and w.alt != a
-
-
-def best_pass_other_take(v: SeatView, a: int, w: Why) -> bool:
-    return a == PASS and w.alt == TAKE
-
-
-def best_take_other_pass(v: SeatView, a: int, w: Why) -> bool:
-    return a == TAKE and w.alt == PASS
-
-
-def best_names_plain(v: SeatView, a: int, w: Why) -> bool:
-    return w.plain is not None and action_plain(a) == w.plain
-
-
-def other_named_plain(v: SeatView, a: int, w: Why) -> bool:
-    """``alt_plain`` is the plain the other action names."""
-    return (w.alt is not None and w.alt_plain is not None
-            and action_plain(w.alt) == w.alt_plain)
-
-
-def other_is_pass(v: SeatView, a: int, w: Why) -> bool:
-    return w.alt == PASS
-
-
-def best_is_pass(v: SeatView, a: int, w: Why) -> bool:
-    return a == PASS
-
-
-def counts_would_hold(v: SeatView, a: int, w: Why) -> bool:
-    return (w.plain is not None
-            and w.count == (_would_hold(v) & PLAIN_MASKS[w.plain]).bit_count())
-
-
-def lists_strong_would_hold(v: SeatView, a: int, w: Why) -> bool:
-    """The listed cards, at least one, are the crocodile, water snake and lion of ``plain``
-    the seat would hold taking it."""
-    return (w.plain is not None and bool(w.cards)
-            and list(w.cards) == _strong_in(_would_hold(v), w.plain))
-
-
-def alt_fewer(v: SeatView, a: int, w: Why) -> bool:
-    """Naming ``alt_plain`` would give fewer of its crocodile, water snake and lion than
-    ``plain`` gives."""
-    cards = _would_hold(v)
-    return (w.alt_plain is not None and w.plain is not None
-            and len(_strong_in(cards, w.alt_plain)) < len(_strong_in(cards, w.plain)))
-
-
-def alt_as_strong_shorter(v: SeatView, a: int, w: Why) -> bool:
-    """Naming ``alt_plain`` would give as many of its crocodile, water snake and lion as
-    ``plain`` gives, and fewer flooded cards."""
-    cards = _would_hold(v)
-    if w.alt_plain is None or w.plain is None:
-        return False
-    return (len(_strong_in(cards, w.alt_plain)) == len(_strong_in(cards, w.plain))
-            and (cards & PLAIN_MASKS[w.alt_plain]).bit_count()
-            < (cards & PLAIN_MASKS[w.plain]).bit_count())
-
-
-def plain_nameable_later(v: SeatView, a: int, w: Why) -> bool:
-    """``plain`` may be named in round 2 (not the turned plain in classique)."""
-    return w.plain is not None and (w.plain != plain_of(v.turned)
-                                    or not v.ruleset.second_round_excludes_turned)
-
-
-def turned_is_alt(v: SeatView, a: int, w: Why) -> bool:
-    return w.alt_plain == plain_of(v.turned)
-
-
-def turned_weak(v: SeatView, a: int, w: Why) -> bool:
-    """Taking the turned plain would give fewer of its crocodile, water snake and lion than
-    naming ``plain`` later."""
-    cards = _would_hold(v)
-    return w.plain is not None and (len(_strong_in(cards, plain_of(v.turned)))
-                                    < len(_strong_in(cards, w.plain)))
-
-
-def plain_is_turned(v: SeatView, a: int, w: Why) -> bool:
-    return w.plain is not None and w.plain == plain_of(v.turned)
-
-
-def plain_is_alt(v: SeatView, a: int, w: Why) -> bool:
-    """``plain`` is the plain the other action names (what the seat would hold naming it)."""
-    return w.plain is not None and w.alt is not None and action_plain(w.alt) == w.plain
-
-
-def lists_strong_or_none(v: SeatView, a: int, w: Why) -> bool:
-    """The listed cards are exactly the crocodile, water snake and lion of ``plain`` the
-    seat would hold taking it (none listed: it would hold none of them)."""
-    return w.plain is not None and list(w.cards) == _strong_in(_would_hold(v), w.plain)
-
-
-def auction_call(v: SeatView, a: int, w: Why) -> bool:
-    return v.ruleset.bidding is Bidding.AUCTION
-
-
-def _called_plain(action: int | None) -> int | None:
-    """The plain a call names as a trump contract (None for another call)."""
-    if action is None:
-        return None
-    contract = action_contract(action)
-    return None if contract is None or contract.order >= NO_TRUMPS else contract.order
-
-
-def other_calls_plain(v: SeatView, a: int, w: Why) -> bool:
-    """The other call is a contract in ``plain`` (a trump plain)."""
-    return w.plain is not None and _called_plain(w.alt) == w.plain
-
-
-def best_calls_plain(v: SeatView, a: int, w: Why) -> bool:
-    return w.plain is not None and _called_plain(a) == w.plain
-
-
-def counts_held(v: SeatView, a: int, w: Why) -> bool:
-    """``count``: the cards of ``plain`` in hand."""
-    return w.plain is not None and w.count == (v.hand & PLAIN_MASKS[w.plain]).bit_count()
-
-
-def lists_makers_or_none(v: SeatView, a: int, w: Why) -> bool:
-    """The listed cards are exactly the crocodile, water snake and lion of ``plain`` in hand
-    (none listed: none of them)."""
-    return w.plain is not None and list(w.cards) == _strong_for(v.hand, w.plain)
-
-
-def other_is_double(v: SeatView, a: int, w: Why) -> bool:
-    return w.alt == DOUBLE
-
-
-def lists_against_or_none(v: SeatView, a: int, w: Why) -> bool:
-    """The listed cards are those of the hand that make the standing contract's kind, none
-    listed when none; ``count`` how many."""
-    s = auction(v.ruleset, v.bids, v.dealer)
-    if s.contract is None:
-        return False
-    cards = _strong_for(v.hand, s.contract.order)
-    return list(w.cards) == cards and w.count == len(cards)
-
-
-def other_calls(order: int) -> Claim:
-    """The other call is the contract of card order ``order`` (no trumps, all trumps)."""
-    def claim(v: SeatView, a: int, w: Why) -> bool:
-        contract = None if w.alt is None else action_contract(w.alt)
-        return contract is not None and contract.order == order
-    claim.__name__ = f"other_calls_{order}"
-    return claim
-
-
-def lists_makers_of(order: int) -> Claim:
-    """The listed cards are those of the hand that make a contract of ``order`` (no trumps:
-    lions and leopards; all trumps: crocodiles and water snakes), ``count`` of them."""
-    def claim(v: SeatView, a: int, w: Why) -> bool:
-        cards = _strong_for(v.hand, order)
-        return list(w.cards) == cards and w.count == len(cards)
-    claim.__name__ = f"lists_makers_of_{order}"
-    return claim
-
-
-def standing_theirs(v: SeatView, a: int, w: Why) -> bool:
-    s = auction(v.ruleset, v.bids, v.dealer)
-    return s.bidder is not None and (s.bidder - v.seat) % 2 == 1
-
-
-def best_double_other_pass(v: SeatView, a: int, w: Why) -> bool:
-    return a == DOUBLE and w.alt == PASS
-
-
-def lists_against(v: SeatView, a: int, w: Why) -> bool:
-    """The listed cards, at least one, are those of the hand that make the standing
-    contract's kind (``explain._strong_for``)."""
-    s = auction(v.ruleset, v.bids, v.dealer)
-    if s.contract is None:
-        return False
-    return bool(w.cards) and list(w.cards) == _strong_for(v.hand, s.contract.order)
-
-
-BID_CLAIMS: dict[str, tuple[Claim, ...]] = {
-    "vs.pass_lone": (bid_pair_legal, round_one, best_pass_other_take, plain_is_turned,
-                     no_card_of_plain, lists_the_turned_card),
-    # the round-2 plan only where the game's round-2 valuation names that plain (the costly
-    # claim, last)
-    "vs.pass_name": (bid_pair_legal, round_one, best_pass_other_take, turned_is_alt,
-                     plain_nameable_later, turned_weak, counts_would_hold,
-                     lists_strong_would_hold, round_two_names),
-    "vs.take": (bid_pair_legal, round_one, best_take_other_pass, plain_is_turned,
-                counts_would_hold, lists_strong_or_none),
-    "vs.name_pass": (bid_pair_legal, round_two, best_names_plain, other_is_pass,
-                     counts_would_hold, lists_strong_or_none),
-    "vs.name_other": (bid_pair_legal, round_two, best_names_plain, other_named_plain,
-                      alt_fewer, counts_would_hold, lists_strong_would_hold),
-    "vs.name_longer": (bid_pair_legal, round_two, best_names_plain, other_named_plain,
-                       alt_as_strong_shorter, counts_would_hold, lists_strong_or_none),
-    "vs.double": (bid_pair_legal, standing_theirs, best_double_other_pass, lists_against),
-    "vs.pass_call": (bid_pair_legal, auction_call, best_is_pass, other_calls_plain,
-                     counts_held, lists_makers_or_none),
-    "vs.call_pass": (bid_pair_legal, auction_call, best_calls_plain, other_is_pass,
-                     counts_held, lists_makers_or_none),
-    "vs.pass_double": (bid_pair_legal, auction_call, best_is_pass, other_is_double,
-                       standing_theirs, lists_against_or_none),
-    "vs.pass_nt": (bid_pair_legal, auction_call, best_is_pass, other_calls(NO_TRUMPS),
-                   lists_makers_of(NO_TRUMPS)),
-    "vs.pass_at": (bid_pair_legal, auction_call, best_is_pass, other_calls(ALL_TRUMPS),
-                   lists_makers_of(ALL_TRUMPS)),
-    "vs.pass_take": (bid_pair_legal, round_one, best_pass_other_take, plain_is_turned,
-                     counts_would_hold, lists_strong_or_none),
-    "vs.pass_over": (bid_pair_legal, round_two, best_is_pass, other_named_plain,
-                     plain_is_alt, counts_would_hold, lists_strong_or_none),
-}
 
 def options_counted(v: SeatView, a: int, w: Why) -> bool:
     """``count``: at least two options, none more than the legal ones; the best legal."""
@@ -556,58 +343,6 @@ ABOUT: dict[str, tuple[Claim, ...]] = {"vs.about": (options_counted,),
                                        "vs.equivalent": (options_counted, all_alike)}
 
 CLAIMS: dict[str, tuple[Claim, ...]] = {**CARD_CLAIMS, **BID_CLAIMS, **ABOUT}
-
-
-def _bid_candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
-    cards = _would_hold(v)
-
-    def held(key: str, plain: int, alt_plain: int | None = None) -> Why:
-        strong = tuple(_strong_in(cards, plain))
-        return Why(key, strong, plain, count=(cards & PLAIN_MASKS[plain]).bit_count(),
-                   trump=plain, alt_plain=alt_plain, alt=o)
-
-    if v.ruleset.bidding is Bidding.AUCTION:
-        s = auction(v.ruleset, v.bids, v.dealer)
-        if s.contract is not None:
-            order = s.contract.order
-            yield Why("vs.double", tuple(_strong_for(v.hand, order)), alt=o,
-                      count=len(_strong_for(v.hand, order)),
-                      trump=order if order < NO_TRUMPS else None)
-        if b == PASS and s.contract is not None:
-            strong = tuple(_strong_for(v.hand, s.contract.order))
-            yield Why("vs.pass_double", strong, alt=o, count=len(strong))
-        if b == PASS:
-            for key, order in (("vs.pass_nt", NO_TRUMPS), ("vs.pass_at", ALL_TRUMPS)):
-                strong = tuple(_strong_for(v.hand, order))
-                yield Why(key, strong, alt=o, count=len(strong), trump=order)
-        for key, plain in (("vs.pass_call", _called_plain(o)), ("vs.call_pass",
-                                                                _called_plain(b))):
-            if plain is not None:
-                yield Why(key, tuple(_strong_for(v.hand, plain)), plain, alt=o,
-                          count=(v.hand & PLAIN_MASKS[plain]).bit_count(), trump=plain)
-        return
-    turned = plain_of(v.turned)
-    if b == PASS and o == TAKE:
-        names = [p for p in range(4) if p != turned or not v.ruleset.second_round_excludes_turned]
-        best = max(names, key=lambda q: (len(_strong_in(cards, q)), q == turned))
-        # no card of the turned plain: taking gives a lone flooded card, the turned one
-        yield Why("vs.pass_lone", (v.turned,), turned, trump=turned, alt=o)
-        yield held("vs.pass_name", best, alt_plain=turned)
-        yield held("vs.pass_take", turned)
-    elif b == PASS and action_plain(o) is not None:
-        plain = action_plain(o)
-        assert plain is not None
-        yield held("vs.pass_over", plain, alt_plain=plain)
-    elif b == TAKE and o == PASS:
-        yield held("vs.take", turned)
-    elif action_plain(b) is not None:
-        plain = action_plain(b)
-        assert plain is not None
-        if o == PASS:
-            yield held("vs.name_pass", plain)
-        elif action_plain(o) is not None:
-            yield held("vs.name_other", plain, alt_plain=action_plain(o))
-            yield held("vs.name_longer", plain, alt_plain=action_plain(o))
 
 
 # -- the catalogue's entry points ------------------------------------------------------------
