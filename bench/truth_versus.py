@@ -11,7 +11,9 @@ from beloz.rules.cards import (
     ALL_TRUMPS,
     CARD_POINTS,
     CROCODILE,
+    ELEPHANT,
     NO_TRUMPS,
+    RHINOCEROS,
     WATER_SNAKE,
     card,
 )
@@ -460,6 +462,17 @@ def _versus_facts(v: SeatView, b: int, w: Why) -> dict[str, bool]:
             f["the best's points, more than the other's"] = w.points == pts[b] > pts[o]
         else:
             f["the other would beat the partner"] = wo == me
+    elif key == "keep_belot":
+        def loses(c: int) -> bool:  # discarded now, c loses the belot it makes in the hand
+            pair = [card(c >> 3, ELEPHANT), card(c >> 3, RHINOCEROS)]
+            return (v.ruleset.belot_condition.name == "FIRST_CARD" and v.contract is not None
+                    and c in pair and all(v.hand >> y & 1 for y in pair)
+                    and c >> 3 in v.contract.belot_plains and bool(trick)
+                    and c >> 3 != trick[0] >> 3 and c >> 3 != t)
+        f.update({"the other would lose its belot, its mate named": loses(o)
+                  and len(w.cards) == 3 and w.cards[2] != o and w.cards[2] >> 3 == o >> 3
+                  and loses(w.cards[2]) and w.plain == o >> 3,
+                  "the best loses none": not loses(b)})
     elif key == "bank_cut":
         s = (me + w.seat) % 4 if w.seat is not None else -1
         void = [y for y in range(32) if y >> 3 == b >> 3]

@@ -111,3 +111,24 @@ def test_bank_the_master_an_opponent_cuts_and_keep_the_other(
     assert raw(v, "W8", "S8") != ("vs.bank_cut",)
     without(monkeypatch, "vs.bank_cut", card_claims_plain.best_cut_later)
     assert not concepts.check(v, parse("S8"), other_opponent)  # the claim kept it unsaid
+
+
+def test_a_belot_discarded_on_another_plain_s_lead_is_lost(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """J-bulgare-4861, all trumps: West is led and the seat holds the East elephant and
+    rhinoceros, a belot that counts only if its first card is led or follows East (RULES.md
+    §9.3); the judge: "Not the East elephant or rhinoceros: they are a belot, lost if you
+    discard one on another plain's lead"."""
+    v = _view("J-bulgare-4861")
+    assert versus(v, "E2", "E7") == (
+        "vs.keep_belot",
+        "Keep your East elephant with the East rhinoceros: they make a belot, 20 points if its "
+        "first card is led or follows a lead of its plain, and your East elephant discarded on "
+        "this lead would lose it. Play your East monkey.")
+    # the rhinoceros rather than the elephant loses it just the same: nothing to say
+    assert raw(v, "E6", "E7") != ("vs.keep_belot",)
+    without(monkeypatch, "vs.keep_belot", card_claims_plain.belot_kept)
+    assert raw(v, "E6", "E7") == ("vs.keep_belot",)
+    said = Why("vs.keep_belot", (parse("E6"), parse("E7"), parse("E6")), parse("E7") >> 3,
+               points=20, trump=v.trump)
+    assert not all(facts(v, parse("E6"), said).values())

@@ -27,6 +27,7 @@ from beloz.rules.tricks import master_index
 from . import relevance as rel
 from .card_claims_plain import (
     _other,
+    belot_kept,
     best_cut_later,
     best_dry,
     best_flooded,
@@ -468,6 +469,7 @@ CARD_CLAIMS: dict[str, tuple[Claim, ...]] = {
     "vs.give_sure": (*_PAIR, partner_unbeatable, best_more_points, names_master),
     "vs.bank": (*_PAIR, following, best_self_sure, other_team_sure, best_more_points),
     "vs.give": (*_PAIR, partner_master, best_more_points, names_master, neither_beats),
+    "vs.keep_belot": (*_PAIR, following, belot_kept),
     "vs.bank_cut": (*_PAIR, following, partner_unbeatable, names_master, best_cut_later),
     "vs.enough": (*_PAIR, partner_unbeatable, names_master, other_not_fewer, other_not_winning),
     "vs.lead_cheap": (*_PAIR, leading, best_not_self_sure, other_not_self_sure, fewer_points,

@@ -18,6 +18,8 @@ from beloz.rules.cards import (
     card,
     plain_of,
 )
+from beloz.rules.questions import belot_mate
+from beloz.rules.ruleset import BelotCondition
 from beloz.rules.state import SeatView
 
 from .card_facts import (
@@ -121,6 +123,28 @@ def half_won(v: SeatView, a: int, w: Why) -> bool:
     """Four expeditions or more are over: the capot is a live stake, not a first trick's
     (leading a sure winner early, drawing or cashing is the lesson, not the capot)."""
     return len(v.tricks) >= 4
+
+
+def _loses_belot(v: SeatView, c: int) -> bool:
+    """Played now, ``c`` would lose the seat's belot: the seat holds it and its mate (the
+    elephant and rhinoceros of a plain whose pair makes a belot in this contract), and it
+    would be discarded on another plain's lead, not a trump (seed 002, RULES.md §9.3)."""
+    mate = belot_mate(c)
+    return (v.ruleset.belot_condition is BelotCondition.FIRST_CARD and v.contract is not None
+            and mate != c and bool(v.hand >> mate & 1) and bool(v.trick)
+            and plain_of(c) in v.contract.belot_plains
+            and plain_of(c) not in (plain_of(v.trick[0]), _trump(v)))
+
+
+def belot_kept(v: SeatView, a: int, w: Why) -> bool:
+    """``cards`` = (best, other, mate), ``plain`` the other's: discarded now, the other
+    would lose the belot it makes with its mate, still in the seat's hand; the best loses
+    none."""
+    if len(w.cards) != 3:
+        return False
+    o = _other(w)
+    return (w.cards[2] == belot_mate(o) != o and w.plain == plain_of(o)
+            and _loses_belot(v, o) and not _loses_belot(v, a))
 
 
 def capot_stake(v: SeatView, a: int, w: Why) -> bool:

@@ -72,8 +72,9 @@ KEEP_TOO = frozenset({"vs.give_less_keep"})
 #: "the harder to beat"), which the values, by calling the options alike, contradict.
 SURE_FACTS = frozenset({
     "vs.keep_master_partner", "vs.keep_master", "vs.keep_master_open", "vs.keep_snake",
-    "vs.last", "vs.win", "vs.bank", "vs.bank_cut", "vs.win_more", "vs.partner_holds",
-    "vs.win_points", "vs.give_sure", "vs.save", "vs.enough", "vs.no_overtake",
+    "vs.last", "vs.win", "vs.bank", "vs.bank_cut", "vs.keep_belot", "vs.win_more",
+    "vs.partner_holds", "vs.win_points", "vs.give_sure", "vs.save", "vs.enough",
+    "vs.no_overtake",
     "vs.no_flooded", "vs.no_flooded_left", "vs.opp_void", "vs.opp_void_flooded",
     "vs.opp_void_dry", "vs.give_less", "vs.give_less_keep", "vs.unblock", "vs.guard",
     "vs.both_masters_kept", "vs.capot", "vs.capot_stop", "vs.capot_lead",

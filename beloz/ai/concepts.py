@@ -47,6 +47,7 @@ from beloz.rules.cards import (
     card,
     plain_of,
 )
+from beloz.rules.questions import belot_mate
 from beloz.rules.state import (
     Phase,
     SeatView,
@@ -137,6 +138,10 @@ def _card_candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
         # the same when only the partner may beat it (practice, beloz: the partner holds
         # the last flooded card, the turned one)
         yield Why("vs.capot_lead_team", (b, o), count=1, trump=t)
+    if v.trick:  # a belot the other card would lose, discarded on another plain's lead
+        # (teacher set J, bulgare-4861: "not the East elephant or rhinoceros: they are a
+        # belot, lost if you discard one on another plain's lead")
+        yield Why("vs.keep_belot", (b, o, belot_mate(o)), plain_of(o), points=20, trump=t)
     if t < NO_TRUMPS and not v.trick and plain_of(b) != t:
         # a master card cashed while its plain still goes round: few of its cards are out
         # (teacher set G, beloz-1426 and 2108: "later an opponent will have none and cut it")
