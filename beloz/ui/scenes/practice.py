@@ -555,10 +555,12 @@ class PracticeScene(BoardScene):
              0.5)]
         if self.answer is None:
             hint = tr("practice.click_card" if p.kind == "card" else "practice.press_button")
-            digits = sorted(k for k in self.unwritten if k.isdigit())
-            if digits:  # the keys the buttons had not the room to say
-                hint = tr("table.prompt.keys", line=hint, first=digits[0], last=digits[-1])
             items.append((hint, -2, CREAM, False, 0.3))
+            keys = prompts.key_line(tr, [  # the keys the buttons had not the room to say
+                (key, self.action_name(a)) for a, name in self.bid_keys().items()
+                if (key := prompts.BUTTON_KEYS[name]) in self.unwritten])
+            if keys:
+                items.append((keys, -2, CREAM, False, 0.3))
         else:
             items += [(text, -2, color, bold, 0.65 if i == 0 else 0.25)
                       for i, (text, color, bold) in enumerate(self.result_lines())]

@@ -611,10 +611,9 @@ class TutorialScene(BoardScene):
         every key is written or no bid is asked."""
         if not self.unwritten or self.runner.task is None:
             return ""
-        shown = [f"{key} {self.bid_text(a)}".replace(" ", "\u00a0")  # each kept whole
-                 for a, name in self.bid_keys().items()
-                 if (key := prompts.BUTTON_KEYS[name]) in self.unwritten]
-        return self.app.tr("tutorial.keys", keys="\u00a0· ".join(shown)) if shown else ""
+        return prompts.key_line(self.app.tr, [
+            (key, self.bid_text(a)) for a, name in self.bid_keys().items()
+            if (key := prompts.BUTTON_KEYS[name]) in self.unwritten])
 
     def board_trump(self) -> int | None:
         return self.runner.state.trump

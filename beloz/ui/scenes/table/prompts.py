@@ -68,6 +68,16 @@ def button_row(scene: TableScene, items: list[tuple[str, str]],
         scene.button(rect, label, scene.buttons, name, None if p is None else f"#plain_{p}")
 
 
+def key_line(t: Callable[..., str], keyed: list[tuple[str, str]]) -> str:
+    """The keys that buttons had not the room to write, each with its button's label, in
+    the buttons' order: "Keys: 4 Take North · 1 Take East · P Pass" (a key and its label
+    kept on one line); empty with none.  The round-two plains' buttons read North, East,
+    South, West and their keys are 4, 1, 3, 2: a range of digits would leave them to be
+    guessed."""
+    shown = [f"{key} {label}".replace(" ", "\u00a0") for key, label in keyed]
+    return t("tutorial.keys", keys="\u00a0· ".join(shown)) if shown else ""
+
+
 def key_label(scene: TableScene, label: str, key: str | None) -> str:
     """A button's label with its key: "Take South (T)", but "North (key 4)", since "North
     (4)" or "Deal 3 then 2 (3)" reads as a count."""
