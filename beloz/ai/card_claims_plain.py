@@ -18,8 +18,7 @@ from beloz.rules.cards import (
     card,
     plain_of,
 )
-from beloz.rules.questions import belot_mate
-from beloz.rules.ruleset import BelotCondition
+from beloz.rules.questions import belot_lost_by, belot_mate
 from beloz.rules.state import SeatView
 
 from .card_facts import (
@@ -126,14 +125,8 @@ def half_won(v: SeatView, a: int, w: Why) -> bool:
 
 
 def _loses_belot(v: SeatView, c: int) -> bool:
-    """Played now, ``c`` would lose the seat's belot: the seat holds it and its mate (the
-    elephant and rhinoceros of a plain whose pair makes a belot in this contract), and it
-    would be discarded on another plain's lead, not a trump (seed 002, RULES.md §9.3)."""
-    mate = belot_mate(c)
-    return (v.ruleset.belot_condition is BelotCondition.FIRST_CARD and v.contract is not None
-            and mate != c and bool(v.hand >> mate & 1) and bool(v.trick)
-            and plain_of(c) in v.contract.belot_plains
-            and plain_of(c) not in (plain_of(v.trick[0]), _trump(v)))
+    """Played now, ``c`` would lose the seat's belot (``questions.belot_lost_by``)."""
+    return bool(belot_lost_by(v, c))
 
 
 def belot_kept(v: SeatView, a: int, w: Why) -> bool:

@@ -21,6 +21,7 @@ from collections.abc import Callable, Sequence
 
 from beloz.rules.announcements import Announcement, best_combination, compare
 from beloz.rules.cards import ELEPHANT, RHINOCEROS, card, team_of
+from beloz.rules.questions import belot_lost_by
 from beloz.rules.state import (
     SeatView,
 )
@@ -185,14 +186,17 @@ class HandModel:
         r = compare(declared, self.trump, self.ruleset, (v.dealer + self.ruleset.direction) % 4)
         return (r.valid_team, r.points[0], r.points[1])
 
-    def extras(self, hands: list[int]) -> Extras:
-        """The announcements and belots of a sampled deal (``hands`` the current hands)."""
+    def extras(self, hands: list[int], lost: int = 0) -> Extras:
+        """The announcements and belots of a sampled deal (``hands`` the current hands);
+        ``lost``: a belot pair the card played now loses (``questions.belot_lost_by``)."""
         if self.static_ann is not None:
             va, a0, a1 = self.static_ann
         else:
             va, a0, a1 = self._compare(hands)
         b0, b1 = self.bel
         for pair in self.open_pairs:
+            if pair == lost:
+                continue
             for s in range(4):
                 if hands[s] & pair == pair:
                     if team_of(s):
@@ -321,47 +325,64 @@ def evaluate_cards(
     rollout_cost = k * (4 * tricks_left - len(trick0))
     vals: Sequence[float]
 
-    def rollouts(hands: list[int], extras: Extras) -> list[float]:
-        """Each candidate's value in the deal ``hands``, the rest played by the heuristic."""
+    # A candidate that, discarded on another plain's lead, loses the seat's belot (seed 002,
+    # all trumps): its lines are scored without that belot, where the deal's extras credit
+    # the pair to its holder whatever is played (teacher set J, bulgare-4861: the East
+    # rhinoceros valued as the monkey, 20 points of belot thrown away).
+    lost = {c: belot_lost_by(view, c) for c in cands}
+    losing = [c for c in cands if lost[c]]
+
+    def rollouts(hands: list[int], extras: Extras,
+                 own: dict[int, Extras] | None = None) -> list[float]:
+        """Each candidate's value in the deal ``hands``, the rest played by the heuristic
+        (``own``: a candidate's own extras, where its belot is lost)."""
         out: list[float] = []
         for c in cands:
             h = list(hands)
             h[me] &= ~(1 << c)
             r0, r1, last, w0 = rollout(play_rules, h, view.leader, trick0 + [c],
                                        played0 | (1 << c), first_done=True)
-            out.append(model.value(extras, model.p0 + r0, model.p1 + r1, last, model.won0 + w0))
+            x = own[c] if own is not None and c in own else extras
+            out.append(model.value(x, model.p0 + r0, model.p1 + r1, last, model.won0 + w0))
         return out
+
+    def root(hands: list[int], extras: Extras, among: list[int]) -> Sequence[float]:
+        """The exact values of ``among`` in the deal ``hands``, scored with ``extras``."""
+        def leaf(p0: int, p1: int, last: int, won0: int) -> int:
+            return model.value(extras, p0, p1, last, won0)
+
+        solver.leaf = leaf
+        got = None
+        if dd is not None:
+            if extras not in runs_by_extras:
+                runs_by_extras[extras] = _runs(dd, hands, trick0, model, leaf, team_of(me))
+            runs = runs_by_extras[extras]
+            if runs is not None:
+                got = dds.root_values(dd, hands, view.leader, trick0, model.p0,
+                                      model.p1, model.won0, among, leaf, team_of(me), runs)
+        return got if got is not None else solver.root_values(
+            list(hands), view.leader, list(trick0), model.p0, model.p1, model.won0,
+            model.last, among,
+        )
 
     for n in range(1, level.samples + 1):
         hands = sampler.sample_accepted(rng, accept)
         extras = model.extras(hands)
+        own = {c: model.extras(hands, lost[c]) for c in losing}
         if exact:
-            def leaf(p0: int, p1: int, last: int, won0: int, extras: Extras = extras) -> int:
-                return model.value(extras, p0, p1, last, won0)
-
-            solver.leaf = leaf
             try:
-                got = None
-                if dd is not None:
-                    if extras not in runs_by_extras:
-                        runs_by_extras[extras] = _runs(dd, hands, trick0, model, leaf, team_of(me))
-                    runs = runs_by_extras[extras]
-                    if runs is not None:
-                        got = dds.root_values(dd, hands, view.leader, trick0, model.p0,
-                                              model.p1, model.won0, cands, leaf, team_of(me), runs)
-                vals = got if got is not None else solver.root_values(
-                    list(hands), view.leader, list(trick0), model.p0, model.p1, model.won0,
-                    model.last, cands,
-                )
+                vals = list(root(hands, extras, cands))
+                for c in losing:  # (rare: a discard that loses a belot)
+                    vals[cands.index(c)] = root(hands, own[c], [c])[0]
             except SearchTimeout:
                 n -= 1  # this deal is dropped: the decision uses the ones finished
                 break
             if level.rollout_share:
                 share = level.rollout_share
                 vals = [(1 - share) * x + share * y
-                        for x, y in zip(vals, rollouts(hands, extras), strict=True)]
+                        for x, y in zip(vals, rollouts(hands, extras, own), strict=True)]
         else:
-            vals = rollouts(hands, extras)
+            vals = rollouts(hands, extras, own)
         for i in range(k):
             sums[i] += vals[i]
         for i in range(k):

@@ -17,6 +17,7 @@ from enum import Enum
 
 from .cards import ELEPHANT, RHINOCEROS, card
 from .ruleset import BelotCondition
+from .seat_view import SeatView
 from .state import HandState
 
 
@@ -61,6 +62,22 @@ def belot_mate(c: int) -> int:
     if number not in (ELEPHANT, RHINOCEROS):
         return c
     return card(c >> 3, RHINOCEROS if number == ELEPHANT else ELEPHANT)
+
+
+def belot_lost_by(view: SeatView, c: int) -> int:
+    """The belot pair (a mask) that ``view``'s seat would lose by playing ``c`` now, else 0:
+    seed 002's first card of a pair the seat holds both cards of (so its own, unsaid),
+    discarded on another plain's lead that is not a trump (RULES.md §9.3, §10.1; the
+    engine's ``HandState.belot_discard``, read from the seat's view)."""
+    mate = belot_mate(c)
+    pair = (1 << c) | (1 << mate)
+    contract = view.contract
+    if (mate == c or view.ruleset.belot_condition is not BelotCondition.FIRST_CARD
+            or contract is None or c >> 3 not in contract.belot_plains
+            or view.hand & pair != pair or not view.trick
+            or c >> 3 in (view.trick[0] >> 3, view.trump)):
+        return 0
+    return pair
 
 
 def belot_chance(hand: HandState, seat: int, c: int) -> str:
