@@ -10,7 +10,7 @@ import pytest
 from beloz.rules.questions import Ask, CardQuestions
 from beloz.rules.state import PASS, TAKE, name_action
 from beloz.ui.game import StepKind
-from beloz.ui.scenes.table import card_play, prompts
+from beloz.ui.scenes.table import card_play, hud, prompts
 from tests.test_ui_rulesets import Passer, person, play_on, table
 from tests.test_ui_table import frame, key
 
@@ -142,7 +142,8 @@ def test_digit_keys_said_as_keys_in_french(app) -> None:
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_a_row_too_wide_says_the_digit_keys_once_on_the_question(lang) -> None:
     """The open auction at 960 wide: "Tout atout (touche 6)" and five more do not fit, so
-    the contracts' keys are said once on the question's line; in English they fit."""
+    the contracts' keys are said once under the question, each with its button ("(touches
+    1 à 6 pour les contrats)" left the plains' order to be guessed); in English they fit."""
     from beloz.rules.contract import LADDER, parse_contract
     from beloz.ui import sweep
 
@@ -161,5 +162,14 @@ def test_a_row_too_wide_says_the_digit_keys_once_on_the_question(lang) -> None:
             assert shown["callAT"] == "All trumps (key 6)" and scene.prompt == "Q"
         else:
             assert shown["callAT"] == "Tout atout" and shown["pass"] == "Passer (P)"
-            assert scene.prompt.replace("\xa0", " ") == (
-                "Q (touches 1 à 6 pour les contrats)")
+            # Each digit with its button's label, as the tutorial and Practice say them,
+            # on a line of its own under the question (one line where both fit).
+            question, keys = scene.prompt.split("\n")
+            assert question == "Q" and keys.replace("\xa0", " ") == (
+                "Touches : 1 Est · 2 Ouest · 3 Sud · 4 Nord · 5 Sans atout · 6 Tout atout")
+            assert [text for text, *_ in hud.text_lines(scene)] == [
+                "Q   —   " + keys]
+            # The real question is too long for both on one line: the keys go under it.
+            asked = scene.t("table.prompt.auction_open")
+            scene.words.ask(f"{asked}\n{keys}")
+            assert [text for text, *_ in hud.text_lines(scene)] == [keys, asked]

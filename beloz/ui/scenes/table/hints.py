@@ -389,7 +389,9 @@ def _line(scene: TableScene, surface: pygame.Surface, text: str, color: tuple[in
 def _line_y(scene: TableScene, offset: int) -> float:
     """The centre of the hint's line ``offset`` (0 the lowest) above the prompt lines."""
     fp = scene.layout.font_px
-    shown = bool(scene.message) + bool(scene.prompt)
+    from beloz.ui.scenes.table import hud  # hud draws the prompt lines from ``prompt_base``
+
+    shown = len(hud.text_lines(scene))
     return (prompt_base(scene) - shown * (scene.font(fp + 1, True).get_linesize() + 14)
             - fp * (0.4 + 1.9 * offset))
 

@@ -197,9 +197,22 @@ def text_lines(scene: TableScene) -> list[tuple[str, tuple[int, int, int], int, 
     lines = []
     if scene.message:
         lines.append((scene.message, (255, 170, 150)))
-    if scene.prompt:
-        lines.append((scene.prompt, CREAM))
     column = [b.rect for b in getattr(scene, "fixed_buttons", {}).values() if b is not None]
+    # The question and the key line under it (``prompts.button_row``): one line where both
+    # fit at their 100 % size (between the button column and its mirror where the line
+    # would reach it), else two, the question on top (a second line lifts the hint's
+    # lines towards the cards in the middle, which then draw them smaller).
+    pieces = [text for text in scene.prompt.split("\n") if text]
+    if len(pieces) > 1:
+        least = max(textsize.MIN_PX, round((fp + 1) / textsize.factor()))
+        joined = "   —   ".join(pieces)
+        box = pygame.Rect((0, 0), scene.font(least, True).size(joined)).inflate(24, 10)
+        box.center = (L.cx, round(y - (scene.font(fp + 1, True).get_height() + 14
+                                       if scene.message else 0)))
+        room = L.W - 2 * (max([b.right for b in column if box.colliderect(b)], default=0)
+                          + L.pad)
+        pieces = [joined] if box.w <= room else pieces
+    lines += [(text, CREAM) for text in reversed(pieces)]
     out = []
     for text, col in lines:
         size = fp + 1

@@ -53,12 +53,14 @@ def button_row(scene: TableScene, items: list[tuple[str, str]],
             r.colliderect(b) for r in L.button_row(widths) for b in column)) \
             and len(digits) > 1:
         # Too wide (the open auction in French at 960: "Tout atout (touche 6)" and five
-        # more; at large text, a row reaching the Hint column): the contracts' keys said
-        # once on the question's line, in the ladder's order (the contracts shown are
-        # always a run of it).
-        hint = scene.t("table.prompt.keys", line="", first=digits[0], last=digits[-1]).strip()
-        if not scene.prompt.endswith(hint):  # said once, when the buttons are made again
-            scene.words.ask(f"{scene.prompt} {hint}")
+        # more; at large text, a row reaching the Hint column): the digits said once, on a
+        # line of their own under the question, each with its button's label, as the
+        # tutorial and Practice say them (the round-two plains read North, East, South,
+        # West and their keys are 4, 1, 3, 2: no range of digits would tell them).
+        keys = key_line(scene.t, [(BUTTON_KEYS[n], label) for n, label in items
+                                  if BUTTON_KEYS.get(n, "").isdigit()])
+        if not scene.prompt.endswith(keys):  # said once, when the buttons are made again
+            scene.words.ask(f"{scene.prompt}\n{keys}")
         shown = [(name, label if BUTTON_KEYS.get(name, "").isdigit() else text)
                  for (name, label), (_, text) in zip(items, shown, strict=True)]
         widths = [max(round(L.cw * 1.2), f.size(label)[0] + 30) for _, label in shown]

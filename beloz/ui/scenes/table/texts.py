@@ -55,7 +55,6 @@ FALLBACK = {
     "table.hand_no": "Hand %{n}",
     "table.last.none": "No expedition played yet",
     "table.last.title": "Last expedition, won by %{name}",
-    "table.prompt.keys": "%{line} (keys %{first} to %{last} for the contracts)",
     "table.prompt.bid1": "Take the turned card's plain, %{plain}, or pass?",
     "table.prompt.bid2": "Second round: name a plain to flood, or pass",
     "table.prompt.cut": "Your cut: click the pack where to cut",
