@@ -164,3 +164,18 @@ def test_practice_s_ruleset_button_holds_its_longest_name(lang: str) -> None:
         for name in RULESETS:  # the same button, whichever is chosen with ← →
             label = f"◀  {scene.app.tr(f'ruleset.{name}')}  ▶"
             assert button.font.size(label)[0] <= button.rect.w - 8, label
+
+
+@pytest.mark.parametrize(("name", "lang"), [("score", "fr"), ("belot-belot-bulgare", "fr")])
+def test_the_person_s_plate_lies_on_no_card(name: str, lang: str) -> None:
+    """Moved above the Hint column where it has no room beside the hand, the plate clears
+    every card on the table: on the score screen at 200 % it had come to lie on a pile of
+    expeditions won (the sweep does not see cards)."""
+    (shot,) = [s for s in sweep.shots() if s.name == name]
+    with sweep.quiet_app((1920, 1080), lang, shot.ruleset, 200) as app:
+        sweep.show(app, shot)
+        scene = app.scenes[-1]
+        you = scene.seat_name(0)
+        plates = [d.rect for d in sweep.capture(app) if d.kind == "text" and d.label == you]
+        cards = [sp.rect() for sp in scene.sprites.values() if sp.visible and sp.alpha > 1]
+        assert all(r.collidelist(cards) < 0 for r in plates), plates

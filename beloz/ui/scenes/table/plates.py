@@ -117,11 +117,14 @@ def aside(scene: TableScene, r: pygame.Rect) -> None:
             r.topleft = moved.topleft
             return
     # Else above the Hint column, still left of the hand, where it clears West's full hand
-    # (1920 x 1080 at 200 %: « Vous  Donneur » beside eight cards has no room on the right).
+    # and every card on the table, a pile of expeditions won too (1920 x 1080 at 200 %:
+    # « Vous  Donneur » beside eight cards has no room on the right).
     column = [b.rect for b in scene.fixed_buttons.values() if b is not None]
     west = L.hand_slots(3, 8)[-1][1] + L.small / 2
+    cards = [sp.rect() for sp in scene.sprites.values() if sp.visible and sp.alpha > 1]
     if column:
         moved = r.copy()
         moved.bottomleft = (L.pad, min(c.top for c in column) - L.pad // 2)
-        if moved.top >= west + L.pad // 2 and not meets(moved):
+        if moved.top >= west + L.pad // 2 and not meets(moved) and moved.collidelist(
+                cards) < 0:
             r.topleft = moved.topleft
