@@ -97,3 +97,24 @@ def test_the_exact_solver_values_the_lost_belot_too(monkeypatch: pytest.MonkeyPa
     before = values()
     assert now[parse("E2")] == before[parse("E2")]
     assert before[parse("E6")] - now[parse("E6")] >= 20
+
+
+def test_shown_announcements_compared_by_category_count_in_every_deal() -> None:
+    """Teacher set K, bulgare-535 (all trumps): the seat's quarte (50) is shown and valid in
+    seed 002's per-category verdict, where no single valid team is named.  Every deal used
+    to score the hand without it (each card valued at a failed contract's -258, "the card
+    you play does not change the result"); the engine's points per team are read now, and
+    the West elephant, which keeps both masters, is worth more than the West crocodile."""
+    from pathlib import Path
+
+    from beloz.ai import review
+    from bench.bench_teach_unseen import positions, view_of
+
+    fixture = Path(__file__).parent / "fixtures" / "teach" / "teacher-set-k.json"
+    v = view_of(next(p for p in positions(fixture) if p["id"] == "K-bulgare-535"))
+    res = v.announcement_result
+    assert v.announcements_shown and res is not None and res.by_category
+    assert v.valid_team is None and res.points == (50, 0)
+    assert pimc.HandModel(v).static_ann == (None, 50, 0)
+    values = {o.action: o.expected for o in review.hint(v).options}
+    assert values[parse("W7")] > values[parse("W5")]

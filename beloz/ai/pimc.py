@@ -154,6 +154,13 @@ class HandModel:
 
     def _ann_after_first_trick(self) -> tuple[int | None, int, int]:
         v = self.view
+        res = v.announcement_result
+        if v.announcements_shown and res is not None and res.by_category:
+            # Seed 002 compares sequences and carrés apart, so each team may score: the
+            # engine's public points per team (the single ``valid_team`` is None there; read
+            # alone, it dropped a shown quarte from every deal: teacher set K, bulgare-535,
+            # every card valued at a failed contract's -258 without it).
+            return (None, res.points[0], res.points[1])
         if v.announcements_shown:
             # The engine's public verdict: the valid team (its declarations are shown), or
             # none (nothing declared, or all cancelled by a tie).
