@@ -17,6 +17,7 @@ from beloz.rules.cards import (
     WATER_SNAKE,
     card,
 )
+from beloz.rules.ruleset import BelotCondition
 from beloz.rules.state import (
     SeatView,
 )
@@ -465,8 +466,8 @@ def _versus_facts(v: SeatView, b: int, w: Why) -> dict[str, bool]:
     elif key == "keep_belot":
         def loses(c: int) -> bool:  # discarded now, c loses the belot it makes in the hand
             pair = [card(c >> 3, ELEPHANT), card(c >> 3, RHINOCEROS)]
-            return (v.ruleset.belot_condition.name == "FIRST_CARD" and v.contract is not None
-                    and c in pair and all(v.hand >> y & 1 for y in pair)
+            return (v.ruleset.belot_condition is BelotCondition.FIRST_CARD
+                    and v.contract is not None and c in pair and all(v.hand >> y & 1 for y in pair)
                     and c >> 3 in v.contract.belot_plains and bool(trick)
                     and c >> 3 != trick[0] >> 3 and c >> 3 != t)
         f.update({"the other would lose its belot, its mate named": loses(o)

@@ -124,11 +124,6 @@ def half_won(v: SeatView, a: int, w: Why) -> bool:
     return len(v.tricks) >= 4
 
 
-def _loses_belot(v: SeatView, c: int) -> bool:
-    """Played now, ``c`` would lose the seat's belot (``questions.belot_lost_by``)."""
-    return bool(belot_lost_by(v, c))
-
-
 def belot_kept(v: SeatView, a: int, w: Why) -> bool:
     """``cards`` = (best, other, mate), ``plain`` the other's: discarded now, the other
     would lose the belot it makes with its mate, still in the seat's hand; the best loses
@@ -137,7 +132,7 @@ def belot_kept(v: SeatView, a: int, w: Why) -> bool:
         return False
     o = _other(w)
     return (w.cards[2] == belot_mate(o) != o and w.plain == plain_of(o)
-            and _loses_belot(v, o) and not _loses_belot(v, a))
+            and bool(belot_lost_by(v, o)) and not belot_lost_by(v, a))
 
 
 def capot_stake(v: SeatView, a: int, w: Why) -> bool:
