@@ -142,7 +142,7 @@ def _versus_facts(v: SeatView, b: int, w: Why) -> dict[str, bool]:
     partner_master = bool(trick) and master_index(trick, t) == len(trick) - 2
     names_master = len(w.cards) > 2 and w.cards[2] == master
     pts = CARD_POINTS[t]
-    if key in ("keep_master_partner", "keep_master", "keep_master_open"):
+    if key in ("keep_master_partner", "keep_master", "keep_master_open", "keep_master_risk"):
         # keeping one rather than the other changes which card is master
         f["another plain, or a card out above the best"] = o >> 3 != b >> 3 or any(
             y >> 3 == b >> 3 and _first_beats(b, y, t) for y in out)
@@ -162,6 +162,16 @@ def _versus_facts(v: SeatView, b: int, w: Why) -> dict[str, bool]:
                   and w.plain == o >> 3,
                   "the best not": not _strongest_left(v, b),
                   "the other team may win with the other": not team_sure_o})
+    elif key == "keep_master_risk":
+        seat = None if w.seat is None else (me + w.seat) % 4
+        f.update({"the partner master": partner_master, "names the master": names_master,
+                  "the named opponent plays after and may beat it": seat in after
+                  and seat in opponents and _can_be_beaten(v, b, [seat]),
+                  "points fewer": w.points == w.count == pts[o] - pts[b] > 0,
+                  "neither card master": wb != me and wo != me,
+                  "the other the strongest of its plain left": _strongest_left(v, o)
+                  and w.plain == o >> 3,
+                  "the best not": not _strongest_left(v, b)})
     elif key == "keep_master_open":
         f.update({"following": bool(trick), "neither card master": wb != me and wo != me,
                   "the opponents master": bool(trick) and not partner_master,

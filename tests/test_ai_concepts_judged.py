@@ -6,15 +6,19 @@ watched failing.  (Split from ``test_ai_concepts.py``, whose helpers it uses.)""
 from __future__ import annotations
 
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 
-from beloz.ai import card_claims, concepts
+from beloz.ai import card_claims, concepts, thresholds
 from beloz.reasons import Why
 from beloz.rules.cards import parse
 from bench.bench_explain_truth import facts
+from bench.bench_teach_unseen import positions, view_of
 
 from .test_ai_concepts import deal, play, raw, versus, without
+
+SET_G = Path(__file__).parent / "fixtures" / "teach" / "teacher-set-g.json"
 
 
 def test_bank_the_points_when_the_team_wins_either_way(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -317,6 +321,11 @@ def test_the_capot_kept_alive(monkeypatch: pytest.MonkeyPatch) -> None:
     hands = deal(["E8", "W1"], ["E1", "W6"], ["E2", "W7", "W3"], ["E5"])
     v = play("N", hands, ["E8", "E1", "E2", "E5", "W1", "W6"])
     assert v.seat == 2
+    # the capot is named only where a deal drawn reaches it (teacher set K, sans-963): set
+    # G's position itself does; the sentence below is checked whatever the deals
+    g = view_of(next(p for p in positions(SET_G) if p["id"] == "G-sans-1536"))
+    assert versus(g, "W7", "W3")[0] == "vs.capot"
+    monkeypatch.setattr(thresholds, "capot_at_stake", lambda view, b, o: True)
     assert versus(v, "W7", "W3") == (
         "vs.capot",
         "Your team has won every expedition so far: your West elephant can still win this one "
@@ -341,6 +350,8 @@ def test_the_other_team_s_capot_stopped(monkeypatch: pytest.MonkeyPatch) -> None
     hands = deal(mine, ["E8", "W6"], partner, ["E5", "W1"])
     v = play("N", hands, ["E1", "E8", "E2", "E5", "W6", "W2", "W1"])
     assert v.seat == 0
+    assert versus_raw_key(v, "W7", "W3") != "vs.capot_stop"  # no deal reaches their capot
+    monkeypatch.setattr(thresholds, "capot_at_stake", lambda view, b, o: True)
     assert versus(v, "W7", "W3") == (
         "vs.capot_stop",
         "The other team has won every expedition so far: your West elephant can still win "

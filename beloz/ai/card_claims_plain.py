@@ -167,6 +167,26 @@ def next_behind_one_out(v: SeatView, a: int, w: Why) -> bool:
             and not (plain_of(a) == plain_of(o) and ABOVE[t][o] >> a & 1))
 
 
+def lead_not_alike(v: SeatView, a: int, w: Why) -> bool:
+    """Not a lead of a card as exposed as the one kept: "keep your East leopard, only the
+    East lion is out above it" cannot be the reason to lead the South leopard, whose lion
+    is out above it just the same (teacher set K, classique-4247).  A lead of a card with a
+    card still out above it is the reason only when it is worth fewer points than the card
+    kept (the rhinoceros led to draw the lion and keep the leopard: teacher set K,
+    beloz-3982)."""
+    if v.trick or len(w.cards) < 2:
+        return True
+    return not (ABOVE[_trump(v)][a] & _out(v)) or _pts(v, a) < _pts(v, _other(w))
+
+
+def capot_in_play(v: SeatView, a: int, w: Why) -> bool:
+    """The capot the sentence names can still be won or lost by this choice in a deal that
+    fits the view (``thresholds.capot_at_stake``)."""
+    from .thresholds import capot_at_stake  # (the deals drawn: only once every fact holds)
+
+    return len(w.cards) > 1 and capot_at_stake(v, a, _other(w))
+
+
 def fourth_next_behind(v: SeatView, a: int, w: Why) -> bool:
     """``cards`` = (best, other, master, x): ``next_behind_one_out`` of (best, other, x)."""
     return len(w.cards) == 4 and next_behind_one_out(

@@ -158,6 +158,14 @@ def _card_candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
         # classique-8184-5: "partner has no East: lead East for his cut")
         yield Why("vs.partner_cut", (b, o), plain_of(b), trump=t)
     yield Why("vs.keep_master_partner", with_master, plain_of(o), trump=t)
+    if v.trick and po > pb:
+        # the partner master but beatable: the other card kept as its plain's master weighs
+        # more than the points it would risk (teacher set K, sans-3170: the leopard, master
+        # once partner's lion has fallen, 4 points of its cost; Kito's cut, 1)
+        for s in _after_seats(v):
+            if (s - v.seat) % 2:
+                yield Why("vs.keep_master_risk", with_master, plain_of(o), points=po - pb,
+                          count=po - pb, seat=_rel(v, s), trump=t)
     if not v.trick and CLIMB[t] >> plain_of(b) & 1:
         # a low lead where everyone must climb draws the cards above the seat's own high
         # card of the plain (teacher set H, bulgare-743 and 5552: "everyone must climb, so

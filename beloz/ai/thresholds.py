@@ -38,7 +38,7 @@ from .contrast import (
 )
 from .contrast import threshold_sentence as sentence
 from .explain import plains_in_sight
-from .settled import counts
+from .settled import counts, settled_now
 
 #: The thresholds, most telling first: the contract's result swings the most points.
 KINDS = ("contract", "capot", "last")
@@ -112,6 +112,22 @@ def _capot(view: SeatView, line: Line) -> int | None:
     return teams.pop() if len(teams) == 1 else None
 
 
+def capot_at_stake(view: SeatView, best: int, other: int) -> bool:
+    """The capot still alive (``capot_side``) is won or lost by the choice in at least one
+    of the deals drawn (``THRESHOLD_SAMPLES``, both cards played out): the team that has won
+    every expedition takes them all with the card the sentence warns against (the other
+    team's with ``other``) or keeps them with the card it advises (the seat's with ``best``).
+    A capot no deal can reach is no stake (teacher set K, sans-963: "stop their capot" said
+    to a seat holding three master cards with one flooded card out)."""
+    side = capot_side(view)
+    if side is None or view.trump is None or view.taker is None:
+        return False
+    deals = outcomes(view, best, other, THRESHOLD_SAMPLES)
+    if side == "ours":
+        return any(_capot(view, o.best) == 0 for o in deals)
+    return any(_capot(view, o.other) == 1 for o in deals)
+
+
 def crossing(view: SeatView, kind: str, o: DealOutcome) -> str | None:
     """How the threshold ``kind`` falls differently with the two cards in deal ``o`` (the
     best card's side better for the seat's team), or None: ``contract`` the outcomes
@@ -149,7 +165,14 @@ def threshold_from(view: SeatView, best: int, other: int,
     if total < MIN_POINTS * n or gains <= 0:
         return None
     have, theirs = counts(view)
+    # a contract whose result is already sure: neither it nor the last expedition decides
+    # anything but points (teacher set K, bulgare-4271: "the last expedition decides it"
+    # said with the contract made whatever is played, 142 against at most 116)
+    settled = settled_now(view)
+    decided = settled is not None and settled.kind is not None
     for kind in KINDS:
+        if decided and kind != "capot":
+            continue
         if kind == "capot" and capot_side(view) is None:
             continue  # the capot is said only while it is alive (a fact of the view)
         if kind == "last" and len(view.tricks) < LAST_FROM:

@@ -1,0 +1,100 @@
+"""The teaching changes made from teacher set K's judgement (issue 45): each on the judged
+position itself (``tests/fixtures/teach/teacher-set-k.json``), its sentence asserted against
+the facts recomputed independently (``bench.truth_versus``), and the claim or the rule that
+makes it watched failing."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from beloz.ai import card_claims, concepts, contrast, thresholds
+from beloz.reasons import Why
+from beloz.rules.cards import parse
+from beloz.rules.state import SeatView
+from bench.bench_explain_truth import facts
+from bench.bench_teach_unseen import positions, view_of
+
+from .test_ai_concepts import raw, versus, without
+
+SET_K = Path(__file__).parent / "fixtures" / "teach" / "teacher-set-k.json"
+
+
+def _view(pid: str) -> SeatView:
+    return view_of(next(p for p in positions(SET_K) if p["id"] == pid))
+
+
+def test_the_next_master_kept_before_the_points_risked(monkeypatch: pytest.MonkeyPatch) -> None:
+    """K-sans-3170: partner's West lion is master, Kito may still cut it; the hint said only
+    "your West rhinoceros risks 7 points fewer than your West leopard".  The judge: the
+    leopard, master of West once the lion has fallen, is three quarters of the cost ("Keep
+    your leopard ... Give the rhinoceros. (And if Kito cuts, the leopard's 10 would be
+    theirs.)")."""
+    v = _view("K-sans-3170")
+    assert versus(v, "W6", "W4") == (
+        "vs.keep_master_risk",
+        "Keep your West leopard, now the strongest card of its plain, for a later expedition: "
+        "play your West rhinoceros under your partner's West lion (Kito plays after you and "
+        "may still beat it; your West rhinoceros would then give the other team 7 points "
+        "fewer).")
+    # the bench's own facts hold, and a sentence naming the wrong card kept fails them
+    w6, w4, w8 = parse("W6"), parse("W4"), parse("W8")
+    said = Why("vs.keep_master_risk", (w6, w4, w8), w4 >> 3, points=7, count=7, seat=1,
+               trump=v.trump)
+    assert v.trick and v.trick[-2] == w8 and all(facts(v, w6, said).values())
+    bogus = Why("vs.keep_master_risk", (w4, w6, w8), w6 >> 3, points=-7, count=-7, seat=1,
+                trump=v.trump)
+    assert not all(facts(v, w4, bogus).values())
+    # without the concept, the risk alone was said
+    monkeypatch.setitem(concepts.CLAIMS, "vs.keep_master_risk", (lambda view, a, w: False,))
+    assert raw(v, "W6", "W4") == ("vs.risk_less",)
+
+
+def test_a_lead_is_not_argued_by_keeping_a_card_as_exposed_as_it(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """K-classique-4247: "Keep your East leopard: only the East lion is still out above it"
+    was the reason to lead the South leopard, whose lion is out above it just the same (the
+    judge: by its own sentence, the South leopard should be kept too).  A cheaper card led
+    under the lion to keep the leopard stays a reason (K-beloz-3982: the rhinoceros led, the
+    South leopard kept)."""
+    v = _view("K-classique-4247")
+    assert not v.trick
+    assert raw(v, "S4", "E4") is None
+    without(monkeypatch, "vs.keep_next", card_claims.lead_not_alike)
+    assert raw(v, "S4", "E4") == ("vs.keep_next",)
+    monkeypatch.undo()
+    assert raw(_view("K-beloz-3982"), "S6", "S4") == ("vs.keep_next",)
+
+
+def test_no_last_expedition_threshold_once_the_contract_is_settled(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """K-bulgare-4271: "The last expedition decides it: your team has 142 card points, the
+    other team 37" was said with the contract made whatever is played (the judge: only
+    points are at stake).  A settled contract has no threshold but the capot."""
+    v = _view("K-bulgare-4271")
+    best, other = parse("S3"), parse("S1")
+    deals = contrast.outcomes(v, best, other, thresholds.THRESHOLD_SAMPLES)
+    settled = thresholds.settled_now(v)
+    assert settled is not None and settled.kind == "made"
+    assert thresholds.threshold_from(v, best, other, deals) is None
+    monkeypatch.setattr(thresholds, "settled_now", lambda view: None)
+    found = thresholds.threshold_from(v, best, other, deals)
+    assert found is not None and found.threshold == "last"
+
+
+def test_no_capot_named_where_no_deal_reaches_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    """K-sans-963: "your South rhinoceros can still win this one and stop their capot" to a
+    seat holding three master cards with one flooded card out (the judge: no capot is
+    possible after either card, in any of the 1,120 layouts).  The expedition won is said,
+    not the capot."""
+    v = _view("K-sans-963")
+    s6, s1 = parse("S6"), parse("S1")
+    assert card_claims.capot_theirs(v, s6, Why("vs.capot_stop", (s6, s1), trump=v.trump))
+    assert not thresholds.capot_at_stake(v, s6, s1)
+    assert versus(v, "S6", "S1") == (
+        "vs.win_points",
+        "Your South rhinoceros wins this expedition and its 3 points whatever the others "
+        "hold; with your South meerkat the other team could win it.")
+    monkeypatch.setattr(thresholds, "capot_at_stake", lambda view, b, o: True)
+    assert raw(v, "S6", "S1") == ("vs.capot_stop",)
