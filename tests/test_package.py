@@ -358,3 +358,81 @@ def test_bundle_thinks_in_its_helper_process(tmp_path):
         assert any("--multiprocessing-fork" in c for c in helpers), helpers
         assert not any("--autoplay" in c for c in helpers), "a helper must not be a 2nd game"
     assert not list(data.glob("logs/crash-*.log"))
+
+
+# The spoken table in the Linux bundle (issue 47): pyttsx3's espeak driver, which PyInstaller
+# cannot see (pyttsx3 imports it by name: the spec's hiddenimports), synthesises through the
+# system's libespeak-ng (ctypes) and plays each line with the system's `aplay`, started from
+# the bundle (its LD_LIBRARY_PATH is _internal/).  ALSA's default device is a file here: no
+# sound card needed.  tools/spoken_window_check.py plays a whole hand by ear the same way.
+LINUX_BUNDLE = bool(BUNDLE) and not WINDOWS and sys.platform.startswith("linux")
+ASOUNDRC = 'pcm.!default {{ type file; slave.pcm null; file "|cat >> {capture}"; format raw }}\n'
+
+
+def speaking_bundle(tmp_path: Path, path: str, done: str, sound: bool) -> tuple[str, str, int]:
+    """The bundle started with the spoken table on (its menu says its title and focus), the
+    given PATH and ALSA's default device the file ``capture.raw``, until its log says
+    ``done`` (and, with ``sound``, the capture has grown and stopped growing) or 60 s pass.
+    Its log, its standard error and the capture's size."""
+    import signal
+    import time
+
+    data, home, capture = tmp_path / "data", tmp_path / "home", tmp_path / "capture.raw"
+    home.mkdir()
+    (home / ".asoundrc").write_text(ASOUNDRC.format(capture=capture), encoding="utf-8")
+    storage.atomic_write_json(data / "settings.json", {"schema": 1, "language": "en",
+                                                       "spoken_table": "on", "sound": False})
+    cmd, env = bundle_command(data=data)
+    env.update(HOME=str(home), PATH=path)
+    env.pop("BELOZ_SPEECH_DRIVER", None)
+    proc = subprocess.Popen(cmd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                            start_new_session=True)
+    log = data / "logs" / "beloz.log"
+    try:
+        deadline, size = time.monotonic() + 60, -1
+        while time.monotonic() < deadline and proc.poll() is None:
+            time.sleep(1)
+            now = capture.stat().st_size if capture.exists() else 0
+            heard = not sound or 0 < now == size
+            if heard and log.exists() and done in log.read_text(encoding="utf-8"):
+                break
+            size = now
+    finally:
+        try:
+            os.killpg(proc.pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+        stderr = proc.communicate(timeout=30)[1].decode(errors="replace")
+    assert not list(data.glob("logs/crash-*.log"))
+    text = log.read_text(encoding="utf-8") if log.exists() else ""
+    return text, stderr, capture.stat().st_size if capture.exists() else 0
+
+
+def needs_linux_voice() -> None:
+    import ctypes.util
+
+    if not LINUX_BUNDLE:
+        pytest.skip("set BELOZ_BUNDLE=dist/BeloZ after make exe, on Linux")
+    if ctypes.util.find_library("espeak-ng") is None or shutil.which("aplay") is None:
+        pytest.skip("the Linux voice needs espeak-ng and aplay (alsa-utils): install them")
+
+
+def test_linux_bundle_speaks_through_aplay(tmp_path):
+    needs_linux_voice()
+    log, stderr, captured = speaking_bundle(tmp_path, os.environ["PATH"], " speak: ", sound=True)
+    assert " speak: BeloZ." in log, log + stderr
+    assert "speech: no voice" not in log and "Traceback" not in log + stderr, log + stderr
+    # 16-bit samples at 22050 Hz: the menu's first line is more than half a second of sound
+    assert captured > 22050, f"aplay played {captured} bytes"
+
+
+def test_linux_bundle_without_aplay_says_so_once(tmp_path):
+    needs_linux_voice()
+    (tmp_path / "bin").mkdir()  # a PATH without aplay: the bundle needs nothing on it
+    bare = str(tmp_path / "bin")
+    log, stderr, captured = speaking_bundle(tmp_path, bare, " notify: ", sound=False)
+    told = [line for line in log.splitlines() if " notify: " in line]
+    assert len(told) == 1 and "no speech is available" in told[0], log + stderr
+    assert "alsa-utils" in told[0] and "aplay" in told[0]
+    assert log.count("speech: no voice") == 1
+    assert "Traceback" not in log + stderr and captured == 0

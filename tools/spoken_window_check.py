@@ -18,6 +18,13 @@ espeak-ng made it: pyttsx3 hands its sound to ``aplay``, here a stand-in that ke
 file), and ``shots/`` (the window at each stage, PNG).  ``--driver NAME`` gives pyttsx3
 another driver (a missing one: the window must say once that no speech is available).
 Needs xdotool, xwd and, for a voice, libespeak-ng.
+
+``--game dist/BeloZ/BeloZ`` starts that executable (the Linux bundle) instead of main.py.
+``--aplay``: ``keep`` (the stand-in above), ``alsa`` (the system's aplay, alsa-utils, with
+ALSA's default device a file: every line played is appended to ``OUT/capture.raw``, through
+``OUT/home/.asoundrc``, the game's HOME; a machine without a sound card hears through it),
+or ``none`` (no aplay on the game's PATH: the window must say once that no speech is
+available and how to get it).  The game's standard error is kept in ``OUT/stderr.txt``.
 """
 
 from __future__ import annotations
@@ -36,6 +43,13 @@ sys.path.insert(0, str(ROOT))
 
 CHOICE = re.compile(r"\((?:key |touche )?([A-Z0-9]|Enter)\)$")
 CARD = re.compile(r"^(\d+): (.+)$")
+ASOUNDRC = """pcm.!default {{
+    type file
+    slave.pcm "null"
+    file "|cat >> {capture}"
+    format "raw"
+}}
+"""
 APLAY = """#!/bin/sh
 # pyttsx3's espeak driver plays each line with "aplay FILE -q": keep FILE instead.
 n=$(ls "{wav}" | wc -l)
@@ -77,7 +91,7 @@ def decide(lines: list[str]) -> str | None:
 class Window:
     """The game in its window, its voice's lines, and X keys sent to it."""
 
-    def __init__(self, out: Path, driver: str) -> None:
+    def __init__(self, out: Path, driver: str, game: Path | None, aplay: str) -> None:
         self.out = out
         self.log = out / "data" / "logs" / "beloz.log"
         self.heard: list[str] = []
@@ -85,8 +99,13 @@ class Window:
         self.shots = 0
         env = dict(os.environ, BELOZ_DATA_DIR=str(out / "data"), BELOZ_SPEECH_DRIVER=driver,
                    SDL_AUDIODRIVER="dummy", PATH=f"{out / 'bin'}:{os.environ['PATH']}")
-        self.game = subprocess.Popen([sys.executable, str(ROOT / "main.py")], env=env,
-                                     cwd=ROOT)
+        if aplay == "alsa":  # the system's aplay, ALSA's default device a file
+            env.update(HOME=str(out / "home"), PATH=os.environ["PATH"])
+        elif aplay == "none":  # nothing on the PATH (the bundle and Python need nothing there)
+            env["PATH"] = str(out / "bin")
+        command = [str(game)] if game else [sys.executable, str(ROOT / "main.py")]
+        self.stderr = open(out / "stderr.txt", "wb")  # noqa: SIM115 - open while it runs
+        self.game = subprocess.Popen(command, env=env, cwd=ROOT, stderr=self.stderr)
         found = subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--class",
                                 "BeloZ"], capture_output=True, text=True, timeout=60)
         self.wid = found.stdout.split()[0]
@@ -154,20 +173,28 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("out", type=Path)
     parser.add_argument("--driver", default="espeak")
+    parser.add_argument("--game", type=Path, help="an executable to start instead of main.py")
+    parser.add_argument("--aplay", choices=("keep", "alsa", "none"), default="keep")
     args = parser.parse_args()
     out: Path = args.out.resolve()
-    for sub in ("data", "wav", "shots", "bin"):
+    for sub in ("data", "wav", "shots", "bin", "home"):
         shutil.rmtree(out / sub, ignore_errors=True)
         (out / sub).mkdir(parents=True)
-    aplay = out / "bin" / "aplay"
-    aplay.write_text(APLAY.format(wav=out / "wav"), encoding="utf-8")
-    aplay.chmod(0o755)
+    capture = out / "capture.raw"
+    capture.unlink(missing_ok=True)
+    if args.aplay == "keep":
+        aplay = out / "bin" / "aplay"
+        aplay.write_text(APLAY.format(wav=out / "wav"), encoding="utf-8")
+        aplay.chmod(0o755)
+    elif args.aplay == "alsa":
+        (out / "home" / ".asoundrc").write_text(ASOUNDRC.format(capture=capture),
+                                                encoding="utf-8")
     os.environ["BELOZ_DATA_DIR"] = str(out / "data")
     from beloz.settings import Settings, save_settings
 
     save_settings(Settings(language="en", ruleset="belote-classique", level="beginner",
                            spoken_table="on", sound=False, window_size=(1280, 800)))
-    w = Window(out, args.driver)
+    w = Window(out, args.driver, args.game.resolve() if args.game else None, args.aplay)
     try:
         if w.listen(limit=20):
             play(w)
@@ -179,7 +206,14 @@ def main() -> int:
             w.game.wait(timeout=20)
         except subprocess.TimeoutExpired:
             w.game.terminate()
-    print(f"{len(w.heard)} lines spoken; {len(list((out / 'wav').iterdir()))} wav files")
+        w.stderr.close()
+    captured = capture.stat().st_size if capture.exists() else 0
+    print(f"{len(w.heard)} lines spoken; {len(list((out / 'wav').iterdir()))} wav files; "
+          f"ALSA capture {captured} bytes; exit status {w.game.returncode}")
+    errors = (out / "stderr.txt").read_text(encoding="utf-8", errors="replace")
+    if "Traceback" in errors or "Traceback" in w.log.read_text(encoding="utf-8"):
+        print("a traceback: see stderr.txt and data/logs/beloz.log")
+        return 1
     return 0
 
 
@@ -253,6 +287,9 @@ def silent(w: Window) -> None:
     log = w.log.read_text(encoding="utf-8")
     told = log.count("speech: no voice")
     print(f"'no voice' in the log {told} time(s)")
+    for line in log.splitlines():
+        if " notify: " in line:  # what the window's notices said
+            print("notice:", line.partition(" notify: ")[2])
     (w.out / "spoken.txt").parent.mkdir(exist_ok=True)
     w.heard.append(f"(no voice: the log says 'speech: no voice' {told} time(s))")
     w.key("Esc")
