@@ -88,7 +88,7 @@ SPECIFIC: tuple[str, ...] = (
     "now_win", "now_keep", "partner_void", "later", "now_lose", "now_win_card",
     "now_keep_card", "later_card", "now_lose_card", "trumps", "later_any", "contract",
 )
-REASONS: tuple[str, ...] = (*SPECIFIC, "more_points", "threshold", "close")
+REASONS: tuple[str, ...] = (*SPECIFIC, "more_points", "threshold", "close", "edge")
 #: The thresholds a ``threshold`` contrast names, and how each may fall.
 THRESHOLDS = {"contract": ("dedans-made", "dedans-litige", "litige-made", "made-dedans",
                            "litige-dedans", "made-litige"),

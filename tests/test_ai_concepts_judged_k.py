@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from beloz.ai import card_claims, concepts, contrast, thresholds
+from beloz.ai.settled import settled_now
 from beloz.reasons import Why
 from beloz.rules.cards import parse
 from beloz.rules.state import SeatView
@@ -75,12 +76,41 @@ def test_no_last_expedition_threshold_once_the_contract_is_settled(
     v = _view("K-bulgare-4271")
     best, other = parse("S3"), parse("S1")
     deals = contrast.outcomes(v, best, other, thresholds.THRESHOLD_SAMPLES)
-    settled = thresholds.settled_now(v)
-    assert settled is not None and settled.kind == "made"
+    settled = settled_now(v)
+    assert settled is not None and settled.kind == "made" and thresholds.result_sure(v)
     assert thresholds.threshold_from(v, best, other, deals) is None
-    monkeypatch.setattr(thresholds, "settled_now", lambda view: None)
+    monkeypatch.setattr(thresholds, "result_sure", lambda view: False)
     found = thresholds.threshold_from(v, best, other, deals)
     assert found is not None and found.threshold == "last"
+    # the mirror, the other team's contract made whatever is played (sans-963: the takers'
+    # 89 card points, the defenders able to reach 73 at most)
+    monkeypatch.undo()
+    other_team = _view("K-sans-963")
+    assert settled_now(other_team) is not None and settled_now(other_team).kind is None
+    assert thresholds.result_sure(other_team)
+
+
+def test_the_deals_counted_tell_the_story_of_the_values(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Where Expert's values are exact, the deals a hint counts are played out double-dummy
+    too (``dd_lines``): their mean gain is the values' gap, where the heuristic's play-outs
+    told another story (K-beloz-1504: the elephant kept 25 points ahead in the values, 4.6
+    behind in the heuristic's lines; K-bulgare-3947: 427 ahead, 25 behind)."""
+    monkeypatch.setattr(contrast, "DD_SECONDS", 60.0)  # the node budget alone decides
+    for pid, best, other, gap in (("K-beloz-1504", "S2", "W7", 25.0),
+                                  ("K-classique-3316", "N3", "N2", 43.0),
+                                  ("K-beloz-5114", "N2", "S5", 29.3)):
+        v = _view(pid)
+        b, o = parse(best), parse(other)
+        dd = contrast.outcomes(v, b, o, 40)
+        assert len(dd) >= contrast.MIN_DD_DEALS
+        mean = sum(d.gain for d in dd) / len(dd)
+        assert abs(mean - gap) < 0.25 * gap, (pid, mean)
+        with monkeypatch.context() as m:  # the node budget spent at once: the heuristic's
+            m.setattr(contrast, "DD_NODES", 0)
+            heuristic = contrast.outcomes(v, b, o, 40)
+        assert [d.hands for d in heuristic][:len(dd)] == [d.hands for d in dd]  # same deals
+        if pid == "K-beloz-1504":
+            assert sum(d.gain for d in heuristic) / len(heuristic) < 0.5 * gap
 
 
 def test_no_capot_named_where_no_deal_reaches_it(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -145,3 +145,30 @@ def test_the_last_expedition_is_not_said_to_decide_early(
             if len(early) == 3:
                 break
     assert early and all(c is None or c.threshold != "last" for c in early)
+
+
+@pytest.mark.parametrize("name", list(RULESETS))
+def test_a_result_said_sure_is_the_same_in_every_deal(name: str) -> None:
+    """``settled.result_sure``: when it holds, the contract's result (scored by the engine,
+    ``score_hand``) is the same in every deal drawn and with either card, played out by the
+    heuristic or double-dummy; and it does hold late in some hands (teacher set K: the
+    takers' 89 in sans-963, the 142 of bulgare-4271), where no threshold but the capot is
+    then said."""
+    from beloz.ai.settled import result_sure
+
+    sure = 0
+    for i, v in enumerate(decisions(RULESETS[name], 4000, 13)):
+        if (v.phase is not Phase.PLAY or len(v.legal_actions()) < 2 or len(v.tricks) < 3
+                or i % 3 or not result_sure(v)):
+            continue
+        legal = v.legal_actions()
+        for level in ("standard", "expert"):  # heuristic lines, double-dummy lines
+            deals = contrast.outcomes(v, legal[0], legal[-1], 12,
+                                      level=contrast.LEVELS[level])
+            assert len({o.best.outcome for o in deals} | {o.other.outcome for o in deals}) == 1
+        c = thresholds.threshold_from(v, legal[0], legal[-1], deals)
+        assert c is None or c.threshold == "capot"
+        sure += 1
+        if sure >= 6:
+            break
+    assert sure >= 3

@@ -31,6 +31,7 @@ No pygame here.  Wording: keys ``teach.contrast.*`` (``sentence``).
 from __future__ import annotations
 
 import random
+import time
 from collections import Counter
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
@@ -42,7 +43,9 @@ from beloz.rules.scoring import Outcome, score_hand
 from beloz.rules.state import SeatView
 from beloz.rules.tricks import master_index
 
+from . import dds
 from .base import decision_rng
+from .dd_lines import dd_play_out
 from .explain import card_word
 from .explain import seat_word as explain_seat_word
 from .heuristic import choose_card
@@ -50,7 +53,7 @@ from .inference import weighted_sampler
 from .levels import LEVELS, Level
 from .pimc import HandModel, accept_declarations
 from .sampler import sampler_for
-from .search import Extras, Solver
+from .search import Extras, SearchTimeout, Solver
 from .tables import PTS
 from .view import infer
 
@@ -59,6 +62,18 @@ from .view import infer
 SAMPLES = 40
 #: The seed of the deals (as ``review.SEED``): the same view gives the same reason.
 SEED = 0
+#: The double-dummy play-outs' budget, all deals together, in the solver's nodes (the same
+#: count on every machine, so the same deals are counted: about a tenth of a second), and a
+#: cap in seconds on a loaded machine; past either no more deals are drawn (the hint's
+#: speed, bench ``teach``).
+DD_NODES = 600_000
+DD_SECONDS = 0.3
+#: Fewer double-dummy deals than this within them: the heuristic's play-outs, every deal
+#: (early in a hand, where a deal's lines take the most nodes).
+MIN_DD_DEALS = 16
+#: Double-dummy lines once this many expeditions or fewer are left: with six, a deal's two
+#: lines take some 50,000 nodes, and ``DD_NODES`` would not reach ``MIN_DD_DEALS``.
+DD_TRICKS = 5
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,8 +161,46 @@ def play_out(
             return out, p[0], p[1], last, won0
 
 
-def _line(view: SeatView, model: HandModel, extras: Extras, hands: list[int], c: int) -> Line:
-    exps, r0, r1, last, w0 = play_out(view, hands, c)
+class _NoLine(Exception):
+    """A double-dummy line could not be had (past the time, or a score the solver cannot
+    bisect): the deals are played out by the heuristic instead, all of them."""
+
+
+class _Scoring:
+    """A deal's extras scored for the double-dummy lines: the hand's end for the seat's team
+    (``HandModel.value``), each end once, and the score's runs by position (``dds``)."""
+
+    def __init__(self, model: HandModel, extras: Extras) -> None:
+        self.model, self.extras = model, extras
+        self.ends: dict[tuple[int, int, int, int], int] = {}
+        self.runs: dict[tuple[int, ...], dds.Runs | None] = {}
+
+    def leaf(self, p0: int, p1: int, last: int, won0: int) -> int:
+        key = (p0, p1, last, won0)
+        got = self.ends.get(key)
+        if got is None:
+            got = self.ends[key] = self.model.value(self.extras, p0, p1, last, won0)
+        return got
+
+
+def _line(view: SeatView, model: HandModel, extras: Extras, hands: list[int], c: int,
+          solver: dds.DDSolver | None = None, scoring: _Scoring | None = None) -> Line:
+    """``c`` played out in the deal ``hands``: double-dummy when ``solver`` is given
+    (``dd_lines``; ``_NoLine`` when it cannot), else by the heuristic."""
+    if solver is not None:
+        if scoring is None:
+            scoring = _Scoring(model, extras)
+        try:
+            got = dd_play_out(view, hands, c, solver, scoring.leaf,
+                              (model.p0, model.p1, model.won0), scoring.runs)
+        except SearchTimeout:
+            raise _NoLine from None
+        if got is None:
+            raise _NoLine
+        exps: list[Expedition] = [Expedition(*e) for e in got[0]]
+        r0, r1, last, w0 = got[1:]
+    else:
+        exps, r0, r1, last, w0 = play_out(view, hands, c)
     p0, p1, won0 = model.p0 + r0, model.p1 + r1, model.won0 + w0
     va, a0, a1, b0, b1 = extras
     assert view.contract is not None
@@ -166,14 +219,40 @@ def outcomes(
     """The distinct deals among ``samples`` drawn consistent with the seat's view, as Expert
     draws them (its model of the other seats' bids and cards), and the two cards played out
     in each.  A deal drawn twice counts once: "in 19 of the 40 deals that fit" must not
-    count one layout nineteen times where only six fit (teacher set I, bulgare-4202)."""
+    count one layout nineteen times where only six fit (teacher set I, bulgare-4202).
+
+    Where Expert's values are exact (``Level.solve_tricks`` expeditions or fewer left, the
+    compiled solver at hand), both cards are played out double-dummy (``dd_lines``), so that
+    the deals counted and the values shown tell one story; fewer deals once ``DD_NODES``
+    (or ``DD_SECONDS``) is spent, ``MIN_DD_DEALS`` at least, else every deal by the
+    heuristic."""
     assert view.trump is not None and view.taker is not None
     if rng is None:
         rng = decision_rng(SEED, view)
+    state = rng.getstate()
+    if level.solve_tricks > 0 and 8 - len(view.tricks) <= min(DD_TRICKS, level.solve_tricks) and (
+            dds.compiled_available()):
+        solver = dds.new_solver(dds.contract_game(view.trump, view.ruleset))
+        solver.max_nodes = DD_NODES
+        solver.deadline = time.perf_counter() + DD_SECONDS
+        got = _draw(view, best, other, samples, rng, level, solver)
+        if got is not None:
+            return got
+        rng.setstate(state)  # the same deals, played out by the heuristic
+    got = _draw(view, best, other, samples, rng, level, None)
+    assert got is not None
+    return got
+
+
+def _draw(view: SeatView, best: int, other: int, samples: int, rng: random.Random,
+          level: Level, solver: dds.DDSolver | None) -> list[DealOutcome] | None:
+    """``outcomes``' deals, double-dummy with ``solver`` (None: fewer than
+    ``MIN_DD_DEALS`` could be), else by the heuristic."""
     sampler = weighted_sampler(view, sampler_for(infer(view)), level.model)
     model = HandModel(view)
     accept = accept_declarations(view, model)
-    out = []
+    scorings: dict[Extras, _Scoring] = {}
+    out: list[DealOutcome] = []
     seen = set()
     for _ in range(samples):
         hands = sampler.sample_accepted(rng, accept)
@@ -182,11 +261,19 @@ def outcomes(
             continue
         seen.add(deal)
         extras = model.extras(hands)
-        out.append(DealOutcome(
-            deal,
-            _line(view, model, extras, hands, best),
-            _line(view, model, extras, hands, other),
-        ))
+        scoring = scorings.setdefault(extras, _Scoring(model, extras))
+        try:
+            out.append(DealOutcome(
+                deal,
+                _line(view, model, extras, hands, best, solver, scoring),
+                _line(view, model, extras, hands, other, solver, scoring),
+            ))
+        except _NoLine:
+            break
+        if solver is not None and time.perf_counter() > solver.deadline:
+            break
+    if solver is not None and len(out) < min(MIN_DD_DEALS, len(seen)):
+        return None
     return out
 
 
@@ -505,6 +592,11 @@ def sentence(c: Contrast, language: str | None = None) -> str:
     """The reason as one sentence."""
     if c.key == "threshold":  # the contract, the capot, the last expedition
         return threshold_sentence(c, language)
+    if c.key == "edge":  # a small edge, never worse (``thresholds.close_from``)
+        return _tr("teach.contrast.edge", language,
+                   best=card_word(c.best, "name", c.trump, language),
+                   other=card_word(c.other, "name", c.trump, language),
+                   samples=c.samples, count=c.count)
     if c.key == "close":  # a close call (``thresholds.close_from``)
         lead = _lead_some(c, language)
         return _tr("teach.contrast.close", language,

@@ -52,7 +52,7 @@ from .levels import LEVELS
 from .pimc import candidates as distinct_cards
 from .pimc import evaluate_cards
 from .tables import KEY
-from .thresholds import is_close, why_better
+from .thresholds import CLOSE_KEYS, is_close, why_better
 from .values import BidValues
 
 #: The seed of the evaluations (Expert with this seed plays every best option).
@@ -332,7 +332,7 @@ def reason_sentences(why: Why, contrast_: Contrast | None = None, detail: Why | 
     first: the concept (or "about as good", then what the best does), or, when no concept
     of the view decides, the sampled deals' contrast before what the best card does."""
     first = sentence(why, language)
-    if contrast_ is not None and contrast_.key == "close":
+    if contrast_ is not None and contrast_.key in CLOSE_KEYS:
         # one sentence with the reason: the reason only tips a call the deals can reverse,
         # and a screen short of room keeps both or neither
         first = f"{contrast_sentence(contrast_, language)} {first}"

@@ -83,6 +83,30 @@ def _belots_they_may_score(view: SeatView) -> int:
     return n
 
 
+def _belots_we_may_score(view: SeatView) -> int:
+    """The belot plains whose elephant and rhinoceros the seat's team may still score (the
+    mirror of ``_belots_they_may_score``): no card of the pair played by an opponent, the
+    pair not split between two seats (the seat holding one, the other elsewhere), and a card
+    of it played by the seat's team only with a belot declared."""
+    plains = view.contract.belot_plains if view.contract is not None else (view.trump,)
+    played = [_played_by(view, s) for s in range(4)]
+    n = 0
+    for p in plains:
+        if p is None or not 0 <= p < 4:
+            continue
+        pair = (card(p, ELEPHANT), card(p, RHINOCEROS))
+        seats = {s for s in range(4) for c in pair if played[s] >> c & 1}
+        seats |= {view.seat for c in pair if view.hand >> c & 1}
+        held = sum(view.hand >> c & 1 for c in pair)
+        if (len(seats) > 1 or any((s - view.seat) % 2 for s in seats)
+                or any(view.beloz_said[s] == 0 for s in seats
+                       if any(played[s] >> c & 1 for c in pair))
+                or (held == 1 and not any(played[view.seat] >> c & 1 for c in pair))):
+            continue
+        n += 1
+    return n
+
+
 def sure_after(view: SeatView, c: int) -> Sure | None:
     """The counts once ``c`` is played, when the seat's team wins this expedition with it
     whatever the others hold and the announcements are known; else None."""
@@ -143,4 +167,41 @@ def _count(view: SeatView, c: int | None) -> Sure | None:
     return Sure(least, most, ("made" if taking else "set") if settled else None)
 
 
-__all__ = ["Sure", "counts", "settled_now", "sure_after"]
+def result_sure(view: SeatView) -> bool:
+    """The contract's result is the same whatever is played from now on, for either team:
+    ``settled_now`` (the seat's team's least against the other's most), or the mirror, the
+    other team's least against the most the seat's team can still reach (every card point
+    not yet won, the last expedition, its capot while alive, its announcements and every
+    belot it may still score).  Then neither the result nor the last
+    expedition decides a choice, only points (teacher set K, sans-963: "the last expedition
+    decides it" with the takers' 89 card points made whatever is played)."""
+    now = settled_now(view)
+    if now is None:
+        return False  # (the announcements not yet known: nothing is sure)
+    if now.kind is not None:
+        return True
+    t, r = view.trump, view.ruleset
+    assert t is not None and view.taker is not None
+    pts = PTS[t]
+    ours, theirs = counts(view)
+    free = sum(pts) - ours - theirs  # this expedition's cards too: it may go either way
+    factor = view.contract.kind.point_factor if view.contract is not None else 1
+    most = ours + free + r.dix_de_der * factor
+    if all((x.winner - view.seat) % 2 == 0 for x in view.tricks):
+        most += r.capot_bonus
+    least = theirs
+    if r.takers_must_beat is not TakersMustBeat.HALF_OF_TRICK_POINTS:
+        res = view.announcement_result
+        if res is not None:
+            mine = view.seat & 1
+            most += res.points[mine]
+            least += res.points[1 - mine]
+        most += r.beloz_points * _belots_we_may_score(view)
+    taking = (view.taker - view.seat) % 2 == 0
+    if r.takers_must_beat is TakersMustBeat.HALF_OF_TRICK_POINTS:
+        total = sum(pts) + r.dix_de_der * factor
+        return 2 * most <= total if taking else 2 * least > total
+    return least > most
+
+
+__all__ = ["Sure", "counts", "result_sure", "settled_now", "sure_after"]

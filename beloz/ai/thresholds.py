@@ -38,7 +38,7 @@ from .contrast import (
 )
 from .contrast import threshold_sentence as sentence
 from .explain import plains_in_sight
-from .settled import counts, settled_now
+from .settled import counts, result_sure
 
 #: The thresholds, most telling first: the contract's result swings the most points.
 KINDS = ("contract", "capot", "last")
@@ -70,6 +70,9 @@ CLOSE_GAP = 8.0
 #: of them): a small edge the best card keeps in every deal (the 4 points given to a
 #: partner's sure winner) is a small edge, not a close call.
 CLOSE_SHARE = 0.1
+#: The sampled deals' word on a call the values put close: "a close call" (the deals go
+#: both ways) or "a small edge" (the best card never worse).
+CLOSE_KEYS = frozenset({"close", "edge"})
 
 
 def is_close(gap: float | None) -> bool:
@@ -81,17 +84,24 @@ def is_close(gap: float | None) -> bool:
 def close_from(view: SeatView, best: int, other: int,
                deals: list[DealOutcome]) -> Contrast | None:
     """A close call (key ``close``) when ``other`` does better than ``best`` in at least
-    ``CLOSE_SHARE`` of ``deals`` (two at least), else None: "A close call: on average your
+    ``CLOSE_SHARE`` of ``deals`` (two at least); a small edge (key ``edge``) when it never
+    does and ``best`` does better in some; else None: "A close call: on average your
     West crocodile scores more, but in 6 of the 40 deals that fit what you have seen, your
     West water snake does better".  A card that is never worse keeps a small edge, however
     small (the 4 points given to a partner's sure winner): no close call."""
     n = len(deals)
     k = sum(o.gain < 0 for o in deals)
+    mean = round(sum(o.gain for o in deals) / n) if n else 0
+    if n > 1 and k == 0 and (better := sum(o.gain > 0 for o in deals)):
+        # never worse: a small edge, said as such (key ``edge``; teacher set I, sans-4579:
+        # the crocodile a point ahead of the water snake, never behind it in a deal played
+        # out double-dummy: "it should say the call is close")
+        return Contrast("edge", best, other, round(100 * better / n), n, mean, view.seat,
+                        view.trump, count=better, basis="points")
     if n == 0 or k < max(2, CLOSE_SHARE * n):
         return None
-    return Contrast("close", best, other, round(100 * k / n), n,
-                    round(sum(o.gain for o in deals) / n), view.seat, view.trump, count=k,
-                    basis="points")
+    return Contrast("close", best, other, round(100 * k / n), n, mean, view.seat, view.trump,
+                    count=k, basis="points")
 
 
 def capot_side(view: SeatView) -> str | None:
@@ -165,11 +175,11 @@ def threshold_from(view: SeatView, best: int, other: int,
     if total < MIN_POINTS * n or gains <= 0:
         return None
     have, theirs = counts(view)
-    # a contract whose result is already sure: neither it nor the last expedition decides
-    # anything but points (teacher set K, bulgare-4271: "the last expedition decides it"
-    # said with the contract made whatever is played, 142 against at most 116)
-    settled = settled_now(view)
-    decided = settled is not None and settled.kind is not None
+    # a contract whose result is already sure, for either team: neither it nor the last
+    # expedition decides anything but points (teacher set K, bulgare-4271: "the last
+    # expedition decides it" said with the contract made whatever is played, 142 against
+    # at most 116; sans-963, the takers' 89 made)
+    decided = result_sure(view)
     for kind in KINDS:
         if decided and kind != "capot":
             continue
@@ -234,6 +244,9 @@ def _why_better(view: SeatView, best: int, other: int, comparative: bool,
     deals = outcomes(view, best, other,
                      THRESHOLD_SAMPLES if comparative and not close else SAMPLES)
     found = close_from(view, best, other, deals) if close else None
+    if found is not None and found.key == "edge" and comparative:
+        found = None  # a concept says why the best is never worse (set I, bulgare-108: the
+        # partner's sure winner given the crocodile's 4 points): the edge adds nothing
     if found is None and threshold:
         found = threshold_from(view, best, other, deals)
     if found is not None or comparative:
