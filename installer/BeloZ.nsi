@@ -3,7 +3,7 @@
 ; tools/windows_installer.py; that script passes the defines below).  Checked under Wine by
 ; tools/windows_installer_check.py on every CI run (.ci/run).
 ;
-; What it does (docs/packaging.md, "The Windows installer"):
+; What it does (docs/windows.md, "The Windows installer"):
 ;   - installs for the current user only, with no administrator prompt, by default into
 ;     %LOCALAPPDATA%\Programs\BeloZ (the player may choose another folder; /D= when silent);
 ;   - the licences beside BeloZ.exe: LICENSE.txt (shown on the licence page) and

@@ -115,8 +115,11 @@ def test_the_authors_have_one_name():
     assert f'!define PUBLISHER "{name}"' in nsi
     assert name.lower() in version_info.COPYRIGHT.lower()
     for path in ("LICENSE", "installer/BeloZ.nsi", "tools/version_info.py", "pyproject.toml",
-                 "README.md", "docs/packaging.md", "tools/windows_installer_check.py"):
+                 "README.md", "docs/packaging.md", "docs/windows.md",
+                 "tools/windows_installer_check.py"):
         assert "beloz developers" not in (ROOT / path).read_text(encoding="utf-8").lower(), path
+    for doc in ("docs/packaging.md", "docs/windows.md"):  # the licences; the installer's publisher
+        assert name in (ROOT / doc).read_text(encoding="utf-8"), doc
 
 
 def test_the_spec_and_the_installer_ship_the_licences():
