@@ -2,7 +2,8 @@
 each with a teacher's reason written before the hint was read): every one still comes out of
 the generator, and every sentence its hint says is true (each claim of the concept and of the
 explainer, the facts recomputed from the view, a threshold's counts).  The tally of how many
-name the teacher's reason is ``python -m bench.bench_teach_unseen`` (docs/teaching.md)."""
+name the teacher's reason is ``python -m bench.bench_teach_unseen``
+(docs/teaching-reasons.md)."""
 
 from __future__ import annotations
 

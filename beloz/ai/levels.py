@@ -82,16 +82,17 @@ LEVELS: dict[str, Level] = {
     ),
 }
 # Expert's 1,600 deals per bid: a bid's value per deal swings by about 110 points, and the
-# lessons' bids differ by a few (docs/ai-experiments.md, "A fifth round"); clear bids stop
-# after 24.
+# lessons' bids differ by a few (docs/ai-bidding-experiments.md, "A fifth round"); clear bids
+# stop after 24.
 # Expert reads the bids and the cards (policy-weighted deals) and plays the conventional
 # card among near-equal ones.  (``make_player("pimc:expert,pool=1,near_tie=0")`` is the
 # same budget without either, to measure what they bring.)  Its turned-card bids are half
 # the search's values, each sampled deal corrected by the rollout's gap, and half the
 # contract-value model's: +1.3 a hand over the search alone on 1,000 paired deals, +1.1 a
-# decision on the model's own records, cross-validated (docs/ai-experiments.md, "The
+# decision on the model's own records, cross-validated (docs/ai-bidding-experiments.md, "The
 # contract-value model in Expert's bidding"), about four fifths of what the best bid from the
-# seat's view brings (docs/ai-experiments.md, "The bidding's head-room seen from the seat").
+# seat's view brings (docs/ai-bidding-experiments.md, "The bidding's head-room seen from the
+# seat").
 # (``rollout_share`` blends the heuristic's rollouts into the exact phase: 0.75 screened
 # +3.5 against the heuristic but −1.1 against Standard, paired, so Expert keeps 0;
 # docs/ai-experiments.md.)
