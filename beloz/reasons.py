@@ -76,6 +76,9 @@ class Contrast:
     theirs: int | None = None
     swing: str | None = None
     multiplier: int = 1
+    # each team's announcements that count for the contract (a Bulgarian quarte), when any
+    have_announced: int = 0
+    theirs_announced: int = 0
 
 
 
@@ -100,13 +103,15 @@ THRESHOLDS = {"contract": ("dedans-made", "dedans-litige", "litige-made", "made-
 #: The fields a kept contrast holds besides the two cards and the viewer (its rating's).
 _KEPT = ("key", "share", "samples", "points", "trump", "expedition", "card", "holder",
          "plain", "contract", "fate", "visible", "count", "basis", "weight", "direction",
-         "intercepts", "known", "threshold", "have", "theirs", "swing", "multiplier")
+         "intercepts", "known", "threshold", "have", "theirs", "swing", "multiplier",
+         "have_announced", "theirs_announced")
 
 
 def contrast_to_dict(c: Contrast) -> dict[str, object]:
     """A contrast as a review keeps it (the cards and the seat are the rating's)."""
     return {name: getattr(c, name) for name in _KEPT if getattr(c, name) is not None
-            and not (name == "multiplier" and c.multiplier == 1)}
+            and not (name == "multiplier" and c.multiplier == 1)
+            and not (name in ("have_announced", "theirs_announced") and not getattr(c, name))}
 
 
 def contrast_from_dict(d: object, best: int, other: int, viewer: int) -> Contrast:
@@ -155,6 +160,8 @@ def contrast_from_dict(d: object, best: int, other: int, viewer: int) -> Contras
         intercepts=whole("intercepts", 1, 8), known=known, threshold=threshold,
         have=whole("have", 0, 400), theirs=whole("theirs", 0, 400), swing=swing,
         multiplier=whole("multiplier", 1, 4) or 1,
+        have_announced=whole("have_announced", 0, 2_000) or 0,
+        theirs_announced=whole("theirs_announced", 0, 2_000) or 0,
     )
 
 

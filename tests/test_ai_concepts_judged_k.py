@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from beloz.ai import card_claims, concepts, contrast, thresholds
+from beloz.ai import card_claims, concepts, contrast, review, thresholds
 from beloz.ai.settled import settled_now
 from beloz.reasons import Why
 from beloz.rules.cards import parse
@@ -128,3 +128,18 @@ def test_no_capot_named_where_no_deal_reaches_it(monkeypatch: pytest.MonkeyPatch
         "hold; with your South meerkat the other team could win it.")
     monkeypatch.setattr(thresholds, "capot_at_stake", lambda view, b, o: True)
     assert raw(v, "S6", "S1") == ("vs.capot_stop",)
+
+
+def test_the_contract_counted_with_the_announcements() -> None:
+    """K-bulgare-535: the judge's count, "your side has 28 and your quarte (50) against 134:
+    you need 77 of the 96 left", was unsaid, and the estimate left the quarte out (fixed in
+    1c5193a).  The deals now put the contract at stake with the elephant given, and the
+    count says the quarte."""
+    v = _view("K-bulgare-535")
+    h = review.hint(v)
+    assert h.contrast is not None and h.contrast.key == "threshold"
+    assert h.contrast.threshold == "contract" and h.contrast.other == parse("N3")
+    said = review.reason_sentences(h.why, h.contrast, h.detail, "en")
+    assert said[0].startswith("The contract is at stake: your team has 28 card points and 50 "
+                              "in announcements, the other team 134.")
+    assert said[1].startswith("Keep your North water snake")

@@ -12,7 +12,7 @@ from beloz.ai import contrast, review, thresholds
 from beloz.ai.explain import sentence as why_sentence
 from beloz.reasons import Contrast, contrast_from_dict, contrast_to_dict
 from beloz.rules.cards import CARD_POINTS
-from beloz.rules.ruleset import RULESETS
+from beloz.rules.ruleset import RULESETS, TakersMustBeat
 from beloz.rules.scoring import Outcome
 from beloz.rules.state import Phase, SeatView
 from bench.bench_explain_truth import decisions
@@ -57,7 +57,9 @@ def _verify(v: SeatView, b: int, o: int) -> Contrast | None:
     assert not thresholds.check(v, c)
     assert (c.have, c.theirs) == _counts(v)
     held = [d for d in deals if _holds(v, c, d)]
-    assert c.count == len(held) >= thresholds.SHARE * len(deals)
+    assert c.count == len(held) >= thresholds.share_needed(deals) * len(deals)
+    assert thresholds.share_needed(deals) == (
+        thresholds.SHARE_EXACT if all(d.exact for d in deals) else thresholds.SHARE)
     gains = sum(d.gain for d in deals if d.gain > 0)
     assert 2 * sum(d.gain for d in held if d.gain > 0) > gains
     assert c.contract == ("ours" if v.taker is not None and v.taker % 2 == v.seat % 2
@@ -67,9 +69,20 @@ def _verify(v: SeatView, b: int, o: int) -> Contrast | None:
     if c.threshold == "last":
         assert len(v.tricks) >= thresholds.LAST_FROM
     assert c.multiplier == v.multiplier
+    # the announcements that count for the contract, read from the announcements' result
+    res = v.announcement_result
+    counted = res is not None and v.ruleset.takers_must_beat is not (
+        TakersMustBeat.HALF_OF_TRICK_POINTS)
+    assert (c.have_announced, c.theirs_announced) == (
+        (res.points[v.seat % 2], res.points[1 - v.seat % 2]) if counted and res else (0, 0))
     for language in ("en", "fr"):
         text = contrast.sentence(c, language)
         assert text and "%{" not in text and not text.startswith("teach."), text
+        if c.threshold in ("contract", "last") and language == "en":
+            ours = f" and {c.have_announced} in announcements" if c.have_announced else ""
+            other = f" and {c.theirs_announced} in announcements" if c.theirs_announced else ""
+            assert (f"your team has {c.have} card points{ours}, the other team "
+                    f"{c.theirs}{other}.") in text, text
     assert contrast_from_dict(contrast_to_dict(c), b, o, v.seat) == c  # kept in a review
     return c
 
@@ -108,6 +121,8 @@ def test_a_wrong_count_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
 
     assert thresholds.check(v, replace(c, have=(c.have or 0) + 10)) == [
         "the card points so far"]
+    assert thresholds.check(v, replace(c, have_announced=c.have_announced + 20)) == [
+        "the announcements"]
 
 
 def test_the_threshold_leads_the_hint() -> None:

@@ -106,6 +106,7 @@ class DealOutcome:
     hands: tuple[int, int, int, int]
     best: Line
     other: Line
+    exact: bool = False  # both lines played out double-dummy (``dd_lines``)
 
     @property
     def gain(self) -> int:
@@ -267,6 +268,7 @@ def _draw(view: SeatView, best: int, other: int, samples: int, rng: random.Rando
                 deal,
                 _line(view, model, extras, hands, best, solver, scoring),
                 _line(view, model, extras, hands, other, solver, scoring),
+                solver is not None,
             ))
         except _NoLine:
             break
@@ -660,6 +662,11 @@ def sentence(c: Contrast, language: str | None = None) -> str:
     return text[:1].upper() + text[1:]
 
 
+def _announced(points: int, language: str | None) -> str:
+    """" and 50 in announcements" after a team's card points, or nothing."""
+    return _tr("teach.contrast.threshold.announced", language, n=points) if points else ""
+
+
 def threshold_sentence(c: Contrast, language: str | None = None) -> str:
     """A threshold (``thresholds.threshold_from``) as words: keys
     ``teach.contrast.threshold.*``."""
@@ -668,6 +675,8 @@ def threshold_sentence(c: Contrast, language: str | None = None) -> str:
         "other": card_word(c.other, "name", c.trump, language),
         "have": c.have, "theirs": c.theirs, "weight": c.weight,
         "lead": _lead_some(c, language),
+        "have_announced": _announced(c.have_announced, language),
+        "theirs_announced": _announced(c.theirs_announced, language),
     }
     kind = c.threshold
     if kind == "contract":

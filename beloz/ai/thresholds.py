@@ -25,6 +25,7 @@ from dataclasses import replace
 
 from beloz.reasons import Contrast
 from beloz.rules.cards import team_of
+from beloz.rules.ruleset import TakersMustBeat
 from beloz.rules.scoring import Outcome
 from beloz.rules.state import SeatView
 
@@ -51,6 +52,15 @@ LAST_FROM = 4
 #: (a quarter: 10 of 40): a contract swings 160 points or more, so a few odd deals of the
 #: rollout can make "most of the gain" of almost any choice early in a hand.
 SHARE = 0.25
+#: ... and a fifth of them where the deals are played out double-dummy (``dd_lines``): no
+#: odd play of a rollout there (teacher set K, bulgare-535: the contract made with the West
+#: elephant and set with the North water snake in 5 of 23 deals, the stake the judge named).
+SHARE_EXACT = 0.2
+
+
+def share_needed(deals: list[DealOutcome]) -> float:
+    """The share of ``deals`` a threshold must fall the other way in to be said."""
+    return SHARE_EXACT if deals and all(o.exact for o in deals) else SHARE
 #: Below this many points of expected margin between the two cards (Expert's values) no
 #: threshold is looked for: one that falls the other way in a quarter of the deals moves 40
 #: points or more (a contract), 20 (a capot); a few points are no threshold's story.  It
@@ -175,6 +185,7 @@ def threshold_from(view: SeatView, best: int, other: int,
     if total < MIN_POINTS * n or gains <= 0:
         return None
     have, theirs = counts(view)
+    announced = announced_points(view)
     # a contract whose result is already sure, for either team: neither it nor the last
     # expedition decides anything but points (teacher set K, bulgare-4271: "the last
     # expedition decides it" said with the contract made whatever is played, 142 against
@@ -197,16 +208,28 @@ def threshold_from(view: SeatView, best: int, other: int,
             continue
         held = [o for o in deals if crossing(view, kind, o) == swing]
         gained = sum(o.gain for o in held if o.gain > 0)
-        if 2 * gained <= gains or len(held) < SHARE * n:
+        if 2 * gained <= gains or len(held) < share_needed(deals) * n:
             continue
         return Contrast(
             "threshold", best, other, round(100 * len(held) / n), n, round(total / n),
             view.seat, view.trump, count=len(held), basis="points",
             weight=round(100 * gained / gains), direction=view.ruleset.direction,
             contract=_whose(view), threshold=kind, have=have, theirs=theirs, swing=swing,
+            have_announced=announced[0], theirs_announced=announced[1],
             multiplier=view.multiplier,
         )
     return None
+
+
+def announced_points(view: SeatView) -> tuple[int, int]:
+    """The seat's team's and the other team's announcements that count for the contract
+    (shown and valid; none where the contract counts the expeditions' points only):
+    "your team has 28 card points and 50 in announcements" (teacher set K, bulgare-535)."""
+    res = view.announcement_result
+    if res is None or view.ruleset.takers_must_beat is TakersMustBeat.HALF_OF_TRICK_POINTS:
+        return 0, 0
+    mine = view.seat & 1
+    return res.points[mine], res.points[1 - mine]
 
 
 def why_better(view: SeatView, best: int, other: int, comparative: bool,
@@ -264,6 +287,8 @@ def check(view: SeatView, c: Contrast) -> list[str]:
         wrong.append("the card points so far")
     if c.threshold == "capot" and c.swing != capot_side(view):
         wrong.append("every expedition so far won by the team named")
+    if (c.have_announced, c.theirs_announced) != announced_points(view):
+        wrong.append("the announcements")
     if c.multiplier != view.multiplier:
         wrong.append("the multiplier")
     if c.contract != _whose(view):
