@@ -539,3 +539,41 @@ def test_the_hint_says_the_deciding_reason_first_and_what_its_numbers_are(table_
         assert "±99" in drawn  # the box beside the values
         assert " ".join(scene.t("teach.within_noise", noise="±99").split()) in " ".join(
             " ".join(drawn).split())
+
+
+def test_a_threshold_hint_says_the_reason_too(table_app):
+    """Teacher set K, bulgare-535: after "The contract is at stake: ..." the reason ("Keep
+    your North water snake ...") found no room and was left out, even at 1280×800.  The
+    reason after a threshold is drawn too, smaller if it must."""
+    from dataclasses import replace
+
+    from beloz.reasons import Contrast, Why
+    from beloz.ui.game import StepKind
+
+    from .test_ui_table import key
+
+    scene = _table(table_app, seed=3)
+    _drive(scene, table_app, lambda: _my_turn(scene, StepKind.PLAY))
+    key(table_app, pygame.K_h)
+    hint = scene.hint
+    assert hint is not None and hint.kind == "card"
+    v = scene.view()
+    others = [o.action for o in hint.options if o.action != hint.best] or [hint.best]
+    reason = Why("vs.keep_master_risk", (hint.best, others[0], others[-1]), others[0] >> 3,
+                 points=7, count=7, trump=v.trump, seat=1)
+    stake = Contrast("threshold", hint.best, others[0], 22, 23, 50, v.seat, v.trump, count=5,
+                     basis="points", weight=96, contract="ours", threshold="contract",
+                     have=28, theirs=134, swing="dedans-made", have_announced=50)
+    drawn: list[str] = []
+    real = scene.text
+
+    def spy(surface, text, *args, **kw):
+        drawn.append(text)
+        return real(surface, text, *args, **kw)
+
+    scene.text = spy
+    scene.hinting.hint = replace(hint, why=reason, contrast=stake, detail=None)
+    table_app.draw(table_app.screen)
+    said = " ".join(" ".join(drawn).split())
+    assert "The contract is at stake: your team has 28 card points and 50 in" in said
+    assert "Keep your" in said and "for a later expedition" in said

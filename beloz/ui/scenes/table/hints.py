@@ -238,8 +238,14 @@ def draw(scene: TableScene, surface: pygame.Surface) -> None:
     else:
         if guide is not None and values is not None and _fits(scene, f"{values}   —   {guide}"):
             values, guide = f"{values}   —   {guide}", None  # an auction's call: one line
+        # After a threshold (the contract, the capot, the last expedition at stake: counts
+        # and deals), the reason that says why is said too, smaller if the room is short
+        # (teacher set K, bulgare-535: the stake alone at 1280×800, the card to keep left
+        # out; at 960×600 the longest pair may reach the trick's lowest card's points)
+        staked = hint.contrast is not None and hint.contrast.key == "threshold"
         lines = [(guide, DIM, most, 1), (about, CREAM, most, 2), (values, CREAM, most, 0),
-                 *((text, CREAM, most, 3) for text in said[1:])]
+                 *((text, CREAM, most, 0 if staked and i == 0 else 3)
+                   for i, text in enumerate(said[1:]))]
     shown: list[Said] = [(scene.t("teach.hint_line", why=said[0]), GOLD, most, 0),
                          *lines, (meaning, DIM, 1, 1)]
     shown = [line for line in shown if line[0]]
