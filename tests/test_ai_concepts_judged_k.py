@@ -98,7 +98,7 @@ def test_the_deals_counted_tell_the_story_of_the_values(monkeypatch: pytest.Monk
     monkeypatch.setattr(contrast, "DD_SECONDS", 60.0)  # the node budget alone decides
     for pid, best, other, gap in (("K-beloz-1504", "S2", "W7", 25.0),
                                   ("K-classique-3316", "N3", "N2", 43.0),
-                                  ("K-beloz-5114", "N2", "S5", 29.3)):
+                                  ("K-sans-963", "S6", "S1", 25.0)):
         v = _view(pid)
         b, o = parse(best), parse(other)
         dd = contrast.outcomes(v, b, o, 40)

@@ -72,8 +72,10 @@ DD_SECONDS = 0.3
 #: (early in a hand, where a deal's lines take the most nodes).
 MIN_DD_DEALS = 16
 #: Double-dummy lines once this many expeditions or fewer are left: with six, a deal's two
-#: lines take some 50,000 nodes, and ``DD_NODES`` would not reach ``MIN_DD_DEALS``.
-DD_TRICKS = 5
+#: lines take some 50,000 nodes, and ``DD_NODES`` would not reach ``MIN_DD_DEALS``; with
+#: five, 10,000 to 30,000, a hint's p95 past 0.3 s and a Bulgarian review's median past 1 s
+#: on a loaded machine (bench ``teach``); with four, 1,000 to 5,000.
+DD_TRICKS = 4
 
 
 @dataclass(frozen=True, slots=True)
