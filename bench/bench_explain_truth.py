@@ -117,7 +117,7 @@ def _card_facts(v: SeatView, a: int, w: Why) -> dict[str, bool]:
         return {"one legal card": legal == [a]}
     if key == "play":
         return {"legal": a in legal, "its card": first}
-    if key in ("draw", "draw_one", "lead_flooded"):
+    if key in ("draw", "draw_one", "lead_flooded", "lead_flooded_lone"):
         f = {"leading": not trick, "a flooded card": _flooded(a, t),
              "flooded cards out": bool(flooded_out)}
         if key == "draw":
@@ -128,6 +128,12 @@ def _card_facts(v: SeatView, a: int, w: Why) -> dict[str, bool]:
         if key == "draw_one":
             f["the strongest flooded card left"] = first and not any(
                 _first_beats(a, y, t) for y in _unplayed(v) if _flooded(y, t) and y != a)
+        if key == "lead_flooded_lone":
+            f["its card"] = first
+            f["the seat's only flooded card"] = [x for x in hand if _flooded(x, t)] == [a]
+            f["defending"] = v.taker is not None and (v.taker - v.seat) % 2 == 1
+            f["the count: flooded cards out above it"] = w.count == sum(
+                1 for y in flooded_out if _first_beats(a, y, t)) > 0
         if key == "lead_flooded":
             f["its card"] = first
             may = infer(v).may

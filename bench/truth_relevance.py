@@ -106,7 +106,7 @@ def relevance_facts(v: SeatView, a: int, w: Why) -> dict[str, bool]:
         after = [(first + d * i) % 4 for i in range(len(trick) + 1, 4)]
         f["the partner, still to play, cannot beat them"] = v.seat ^ 2 not in after or not any(
             _wins([*trick, a, y], t, len(trick) + 1) for y in _bits(infer(v).may[v.seat ^ 2]))
-    if key in ("draw", "draw_one", "lead_flooded"):
+    if key in ("draw", "draw_one", "lead_flooded", "lead_flooded_lone"):
         may = infer(v).may
         f["an opponent may hold a flooded card"] = t < NO_TRUMPS and any(
             y >> 3 == t for s in (v.seat ^ 1, v.seat ^ 3) for y in _bits(may[s]))

@@ -143,3 +143,25 @@ def test_the_contract_counted_with_the_announcements() -> None:
     assert said[0].startswith("The contract is at stake: your team has 28 card points and 50 "
                               "in announcements, the other team 134.")
     assert said[1].startswith("Keep your North water snake")
+
+
+def test_a_defender_s_lone_flooded_lead_is_not_the_taker_s_draw() -> None:
+    """K-beloz-4324: "Lead your flooded leopard: the opponents may still hold 7 flooded
+    cards, and each one that falls now cannot intercept your other cards later" is the
+    taker's reason to draw, said to a defender (the judge: "the defender's reason for leading
+    the lone leopard is that it falls under the taker's higher trumps anyway")."""
+    from beloz.ai import explain
+
+    v = _view("K-beloz-4324")
+    n4 = parse("N4")
+    why = explain.explain_card(v, n4)
+    assert why.key == "lead_flooded_lone" and why.count == 3
+    assert explain.sentence(why, "en") == (
+        "Lead your lone flooded leopard: 3 flooded cards above it are still out, and kept "
+        "alone your leopard can fall under one of them when the flooded cards are drawn.")
+    assert all(facts(v, n4, why).values())
+    # a count that is not the flooded cards above it fails the bench's own recount, and
+    # the claim refuses it
+    wrong = Why("lead_flooded_lone", (n4,), n4 >> 3, count=7, trump=v.trump)
+    assert not all(facts(v, n4, wrong).values())
+    assert explain.check(v, n4, wrong)

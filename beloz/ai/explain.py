@@ -326,6 +326,7 @@ CLAIMS: dict[str, tuple[Claim, ...]] = {
     "play": (is_legal, names_card),
     "draw": (*_DRAW, lists_unbeaten_flooded),
     "draw_one": (*_DRAW, names_card, strongest_flooded_left),
+    "lead_flooded_lone": (*_DRAW, names_card, rel.lone_flooded_under),
     "lead_flooded": (*_DRAW, names_card, rel.counts_opponents_flooded),
     "master": (is_legal, names_card, names_plain, wins_for_sure, rel.no_stronger_held),
     "master_kept": (is_legal, names_card, names_plain, wins_for_sure, rel.names_stronger_held),
@@ -428,6 +429,11 @@ def _card_reasons(view: SeatView, c: int) -> Iterator[Why]:
             yield from rel.mastery(c, p, view.hand, trump)
             k = rel.know(view)
             theirs = (k.may[view.seat ^ 1] | k.may[view.seat ^ 3]) & out & PLAIN_MASKS[trump]
+            # a defender's lone flooded card: the takers' reason to draw is not his (teacher
+            # set K, beloz-4324: "each one that falls now cannot intercept your other cards
+            # later" said to a defender whose lone leopard falls under higher ones anyway)
+            above = (ABOVE[trump][c] & out).bit_count()
+            yield Why("lead_flooded_lone", (c,), trump, count=above, trump=trump)
             yield Why("lead_flooded", (c,), trump, count=theirs.bit_count(), trump=trump)
         else:
             yield from rel.mastery(c, p, view.hand, trump)

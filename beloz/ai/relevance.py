@@ -158,6 +158,19 @@ def counts_opponents_flooded(v: SeatView, a: int, w: Why) -> bool:
     return w.count == theirs.bit_count() > 0
 
 
+def lone_flooded_under(v: SeatView, a: int, w: Why) -> bool:
+    """A defender's only flooded card, ``a``, with ``count`` flooded cards still out above
+    it (one at least): kept alone, it can fall under one of them when they are drawn."""
+    assert v.trump is not None
+    t = v.trump
+    if t >= NO_TRUMPS or v.taker is None or (v.taker - v.seat) % 2 == 0:
+        return False
+    if v.hand & TRUMPS[t] != 1 << a:
+        return False
+    above = ABOVE[t][a] & ~v.hand & ~v.played
+    return w.count == above.bit_count() > 0
+
+
 def no_opponent_beats(v: SeatView, a: int, w: Why) -> bool:
     """Once ``a`` is played it is master, and no opponent still to play may hold a card that
     beats it: the seat's team wins this expedition (only the partner could still take it)."""
