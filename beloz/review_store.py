@@ -68,7 +68,7 @@ class Rating:
     # reason holds in the sampled deals).
     contrast: Contrast | None = None
     # What the best option does, said after ``why`` when that says the options are about
-    # as good (``vs.about``); None otherwise.
+    # as good (``vs.about``, ``vs.about_wide``); None otherwise.
     detail: Why | None = None
     # False when the options were not valued (all equivalent: one value, not computed).
     valued: bool = True

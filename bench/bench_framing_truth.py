@@ -132,12 +132,12 @@ def check_hint(st: HandState, h: review.Hint) -> list[str]:
             if not got.means or any(m != 0 for m in got.means):
                 wrong.append("made-up zeros: every value 0")
     if not h.valued:
-        if h.why.key == "vs.about":
+        if h.why.key in ("vs.about", "vs.about_wide"):
             wrong.append("options not valued blamed on noise (vs.about)")
         if h.contrast is not None:
             wrong.append("options not valued contrasted")
     shown = {o.action for o in h.options}
-    if h.why.key == "vs.about" and (h.why.count != len(h.options)
+    if h.why.key in ("vs.about", "vs.about_wide") and (h.why.count != len(h.options)
                                     or len(h.about) + 1 != len(h.options)):
         wrong.append(f"'your {h.why.count} options are about as good' with "
                      f"{len(h.about) + 1} of {len(h.options)} framed")

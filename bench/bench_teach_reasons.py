@@ -33,7 +33,8 @@ def survey(name: str, n: int, seed: int) -> tuple[Counter[str], list[str]]:
             continue
         h = review.hint(v)
         if review.is_comparative(h.why):
-            kinds["about" if h.why.key in ("vs.about", "vs.same") else "concept"] += 1
+            about = ("vs.about", "vs.about_wide", "vs.same")
+            kinds["about" if h.why.key in about else "concept"] += 1
             kinds[h.why.key] += 1
         elif h.contrast is not None:
             kinds["contrast"] += 1
@@ -59,7 +60,7 @@ def run(n: int = POSITIONS, seed: int = 2026) -> None:
               f"about as good or the same {kinds['about']}, sampled contrast {kinds['contrast']}; "
               f"describes only {kinds['describes']}  ({time.perf_counter() - start:.0f} s)")
         concepts = sorted((k, c) for k, c in kinds.items() if k.startswith("vs.")
-                          and k not in ("vs.about", "vs.same"))
+                          and k not in ("vs.about", "vs.about_wide", "vs.same"))
         print("   concepts:", ", ".join(f"{k[3:]} {c}" for k, c in concepts))
         for line in plain:
             print("   describes:", line)

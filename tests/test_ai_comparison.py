@@ -216,8 +216,13 @@ def test_the_partner_s_card_at_risk_is_said_against_the_points_thrown_on_it() ->
     assert lion in comparison.tempting(v, monkey, [lion, cut])
     why, other, _ = comparison.reason(v, monkey, [cut, lion], 3,
                                       {monkey: 20.0, cut: 12.0, lion: 6.0})
-    assert other == lion and why.key == "vs.risk_less"
-    assert "may still hold a card that beats his East leopard" in sentence(why, "en")
+    # the lion kept as the master of West, and the points the reflex would risk (teacher
+    # set K, sans-3170: the card kept as its plain's master said before the risk)
+    assert other == lion and why.key == "vs.keep_master_risk"
+    said = sentence(why, "en")
+    assert said.startswith("Keep your West lion, now the strongest card of its plain")
+    assert "under your partner's East leopard" in said and "may still beat it" in said
+    assert "11 points fewer" in said
 
 
 def test_a_points_count_the_values_contradict_gives_way_to_the_next_reason(

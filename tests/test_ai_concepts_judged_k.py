@@ -165,3 +165,32 @@ def test_a_defender_s_lone_flooded_lead_is_not_the_taker_s_draw() -> None:
     wrong = Why("lead_flooded_lone", (n4,), n4 >> 3, count=7, trump=v.trump)
     assert not all(facts(v, n4, wrong).values())
     assert explain.check(v, n4, wrong)
+
+
+def test_values_in_sight_within_the_noise_are_not_about_as_good(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """K-bulgare-4381: "Your 5 options are about as good here: the estimate cannot tell them
+    apart" under values 63 points apart (±152, a doubled contract's swings): the judge read
+    it as "the choice does not matter".  Values that differ in sight (``review.WIDE``) but
+    within the ± are said as the deals failing to rank them; close ones stay "about as
+    good"."""
+    v = _view("K-bulgare-4381")
+    legal = v.legal_actions()
+    a = legal[0]
+
+    def valued(gap: float, noise: float) -> None:
+        monkeypatch.setattr(review, "card_valuation", lambda view: (
+            {c: (100.0 if c == a else 100.0 - gap) for c in legal},
+            lambda x, y: noise, True))
+
+    valued(133.0, 152.0)
+    h = review.hint(v)
+    assert set(h.about) == set(legal) - {h.best}
+    assert h.why.key == "vs.about_wide" and h.why.count == len(legal)
+    said = review.reason_sentences(h.why, h.contrast, h.detail, "en")[0]
+    assert said == (f"Your {len(legal)} options' values differ, but by less than the "
+                    "estimate's uncertainty (the ± beside them): the deals tried cannot rank "
+                    "them.")
+    assert concepts.check(v, h.best, h.why) == []
+    valued(10.0, 152.0)  # 1 game point apart as shown: about as good
+    assert review.hint(v).why.key == "vs.about"

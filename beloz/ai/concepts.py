@@ -352,6 +352,7 @@ def all_alike(v: SeatView, a: int, w: Why) -> bool:
 #: "Your options are about as good": said when every option valued is within the estimate's
 #: noise of the best (``review``), so its only facts of the view are the count and the best.
 ABOUT: dict[str, tuple[Claim, ...]] = {"vs.about": (options_counted,),
+                                       "vs.about_wide": (options_counted,),
                                        "vs.same": (options_counted,),
                                        "vs.equivalent": (options_counted, all_alike)}
 

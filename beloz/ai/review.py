@@ -60,6 +60,10 @@ SEED = 0
 #: Expert's level, its budget counted in work units as Expert's; only the wall-clock guard
 #: is shorter (0.8 s instead of 1.2 s), so a hint stays within a second on a busy machine.
 LEVEL = replace(LEVELS["expert"], name="analysis", time_cap=0.8, bid_time_cap=0.8)
+#: Options framed about as good whose values, as shown, are this many points apart or more
+#: (an elephant and a rhinoceros twice over; 2 game points in the Bulgarian score): "the deals
+#: tried cannot rank them" rather than "about as good" (``vs.about_wide``).
+WIDE = 20.0
 #: A bid hint's time on a loaded machine, both of a round-2 bid's evaluations together (the
 #: budget in work units decides on an idle one), and the first one's share of it.
 BID_HINT_SECONDS = 0.85
@@ -371,6 +375,7 @@ def hint(view: SeatView) -> Hint:
         usual = None
     worse = [o.action for o in options if o.action != best and o.action not in about]
     why, other, detail = _reason(view, best, worse, options, values, valued)
+    why = _wide(view, why, values, valued)
     found = None
     if kind == "card" and worse and valued:
         against = worse[0] if other is None else other
@@ -383,6 +388,17 @@ def hint(view: SeatView) -> Hint:
         found = close_call(view, best, other, why, options)
     return Hint(view.seat, kind, options, best, why, about, usual, found, other, detail,
                 valued, spread(options, best, score_scale(view.ruleset)) if valued else None)
+
+
+def _wide(view: SeatView, why: Why, values: dict[int, float], valued: bool) -> Why:
+    """``vs.about`` as ``vs.about_wide`` when the values, as shown, are ``WIDE`` apart or
+    more: within the ± but in sight, the deals cannot rank them, which is not "about as
+    good" (teacher set K, bulgare-4381: 63 points apart under ±152, said "about as good",
+    as if the choice did not matter)."""
+    if why.key != "vs.about" or not valued or len(values) < 2:
+        return why
+    gap = shown_gap(max(values.values()), min(values.values()), score_scale(view.ruleset))
+    return replace(why, key="vs.about_wide") if gap >= WIDE else why
 
 
 def close_call(view: SeatView, best: int, other: int, why: Why, options: Sequence[Option]
@@ -490,6 +506,7 @@ def _rate(state: HandState, chosen: int, number: int) -> Rating:
     else:
         worse = [o.action for o in options if o.action != best and o.action not in about]
     why, _, detail = _reason(view, best, worse, options, values, valued)
+    why = _wide(view, why, values, valued)
     why_not = None
     if kind == "card" and label in CONTRASTED:
         why_not = why_better(view, best, chosen, is_comparative(why), loss)

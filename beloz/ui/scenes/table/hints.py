@@ -209,7 +209,7 @@ def draw(scene: TableScene, surface: pygame.Surface) -> None:
     # A bid: the bidding guide's rule there, or that this hand is an exception to it.
     guide = (bid_guide.note(hand, hint.best, get_language(), short=True)
              if hint.kind == "bid" and hand is not None else None)
-    if hint.why.key in ("vs.about", "vs.same") and not turned:
+    if hint.why.key in ("vs.about", "vs.about_wide", "vs.same") and not turned:
         about = None  # the reason itself says the options are about as good: the frames show which
     # Each line with its rank: 0 always said (smaller if the room is short: the reason, a
     # bid's values), then the lines a short room leaves out, highest rank first, rather
