@@ -162,16 +162,6 @@ def _versus_facts(v: SeatView, b: int, w: Why) -> dict[str, bool]:
                   and w.plain == o >> 3,
                   "the best not": not _strongest_left(v, b),
                   "the other team may win with the other": not team_sure_o})
-    elif key == "keep_master_risk":
-        seat = None if w.seat is None else (me + w.seat) % 4
-        f.update({"the partner master": partner_master, "names the master": names_master,
-                  "the named opponent plays after and may beat it": seat in after
-                  and seat in opponents and _can_be_beaten(v, b, [seat]),
-                  "points fewer": w.points == w.count == pts[o] - pts[b] > 0,
-                  "neither card master": wb != me and wo != me,
-                  "the other the strongest of its plain left": _strongest_left(v, o)
-                  and w.plain == o >> 3,
-                  "the best not": not _strongest_left(v, b)})
     elif key == "keep_master_open":
         f.update({"following": bool(trick), "neither card master": wb != me and wo != me,
                   "the opponents master": bool(trick) and not partner_master,
@@ -546,13 +536,16 @@ def _versus_facts(v: SeatView, b: int, w: Why) -> dict[str, bool]:
                   "the other not the only one of its plain": bool(_same_plain(o, hand)),
                   "a flooded card in hand, the best dry": t < NO_TRUMPS
                   and any(_flooded(x, t) for x in hand) and not _flooded(b, t)})
-    elif key == "risk_less":
+    elif key in ("risk_less", "keep_master_risk"):
         seat = None if w.seat is None else (me + w.seat) % 4
         f.update({"the partner master": partner_master, "names the master": names_master,
                   "the named opponent plays after and may beat it": seat in after
                   and seat in opponents and _can_be_beaten(v, b, [seat]),
                   "points fewer": w.points == w.count == pts[o] - pts[b] > 0,
                   "neither card master": wb != me and wo != me})
+        if key == "keep_master_risk":  # and the other kept as its plain's master
+            f.update({"the other the strongest of its plain left": _strongest_left(v, o)
+                      and w.plain == o >> 3, "the best not": not _strongest_left(v, b)})
     elif key == "unblock":
         p = w.plain
         f.update({"the partner led the plain, master": partner_master and len(trick) == 2

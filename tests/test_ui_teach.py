@@ -468,6 +468,19 @@ def test_the_bid_hint_leaves_the_turned_card_in_sight_when_the_person_deals(size
         app.close()
 
 
+def _spy_text(scene) -> list[str]:
+    """The texts the scene draws from now on, in order (its ``text`` wrapped)."""
+    drawn: list[str] = []
+    real = scene.text
+
+    def spy(surface, text, *args, **kw):
+        drawn.append(text)
+        return real(surface, text, *args, **kw)
+
+    scene.text = spy
+    return drawn
+
+
 def test_the_hint_says_the_deciding_reason_first_and_what_its_numbers_are(table_app,
                                                                         monkeypatch):
     """The gold line is the comparative reason (``review.reason_sentences``' first); the
@@ -487,14 +500,7 @@ def test_the_hint_says_the_deciding_reason_first_and_what_its_numbers_are(table_
     key(table_app, pygame.K_h)
     hint = scene.hint
     assert hint is not None and hint.kind == "card"
-    drawn: list[str] = []
-    real = scene.text
-
-    def spy(surface, text, *args, **kw):
-        drawn.append(text)
-        return real(surface, text, *args, **kw)
-
-    scene.text = spy
+    drawn = _spy_text(scene)
     # What the hint says when it has the room (at 960×600 the lines that find no room below
     # the trick are left out: tests/test_ui_table_overlaps.py).
     from beloz.ui.scenes.table import hints as table_hints
@@ -564,14 +570,7 @@ def test_a_threshold_hint_says_the_reason_too(table_app):
     stake = Contrast("threshold", hint.best, others[0], 22, 23, 50, v.seat, v.trump, count=5,
                      basis="points", weight=96, contract="ours", threshold="contract",
                      have=28, theirs=134, swing="dedans-made", have_announced=50)
-    drawn: list[str] = []
-    real = scene.text
-
-    def spy(surface, text, *args, **kw):
-        drawn.append(text)
-        return real(surface, text, *args, **kw)
-
-    scene.text = spy
+    drawn = _spy_text(scene)
     scene.hinting.hint = replace(hint, why=reason, contrast=stake, detail=None)
     table_app.draw(table_app.screen)
     said = " ".join(" ".join(drawn).split())

@@ -45,7 +45,7 @@ from beloz.rules.tricks import master_index
 
 from . import dds
 from .base import decision_rng
-from .dd_lines import dd_play_out
+from .dd_lines import DoubleDummy, NotExact, Scoring
 from .explain import card_word
 from .explain import seat_word as explain_seat_word
 from .heuristic import choose_card
@@ -119,12 +119,19 @@ class DealOutcome:
 # -- play-out ---------------------------------------------------------------------------------
 
 
+#: A seat's card chosen in a play-out: (hands, leader, trick, seat, the heuristic's card, the
+#: legal cards' mask, the points each team won in the play-out so far, the expeditions team
+#: 0 won in it) -> the card played (``dd_lines.DoubleDummy``).
+Pick = Callable[[list[int], int, list[int], int, int, int, list[int], int], int]
+
+
 def play_out(
-    view: SeatView, hands: list[int], first: int
+    view: SeatView, hands: list[int], first: int, pick: Pick | None = None
 ) -> tuple[list[Expedition], int, int, int, int]:
     """Play ``first`` for the seat in the deal ``hands`` (the current hands), then the rest
     of the hand with the heuristic on every seat — ``heuristic.rollout``'s play, card by
-    card, each expedition kept.  Returns the expeditions from the current one on and, as
+    card, each expedition kept — or, with ``pick``, the card it chooses (the heuristic's
+    card offered first).  Returns the expeditions from the current one on and, as
     ``rollout`` does, (points team 0, points team 1, team of the last expedition,
     expeditions won by team 0) for them."""
     assert view.trump is not None and view.taker is not None
@@ -149,6 +156,8 @@ def play_out(
             m = master_index(trick, trump) if trick else 0
             c = choose_card(hand, legal, trick, m, trump, played, taker_team, team_of(seat),
                             seat == view.taker)
+            if pick is not None and legal & (legal - 1):
+                c = pick(hands, leader, trick, seat, c, legal, p, won0)
             hands[seat] = hand & ~(1 << c)
             played |= 1 << c
             trick.append(c)
@@ -169,39 +178,19 @@ class _NoLine(Exception):
     bisect): the deals are played out by the heuristic instead, all of them."""
 
 
-class _Scoring:
-    """A deal's extras scored for the double-dummy lines: the hand's end for the seat's team
-    (``HandModel.value``), each end once, and the score's runs by position (``dds``)."""
-
-    def __init__(self, model: HandModel, extras: Extras) -> None:
-        self.model, self.extras = model, extras
-        self.ends: dict[tuple[int, int, int, int], int] = {}
-        self.runs: dict[tuple[int, ...], dds.Runs | None] = {}
-
-    def leaf(self, p0: int, p1: int, last: int, won0: int) -> int:
-        key = (p0, p1, last, won0)
-        got = self.ends.get(key)
-        if got is None:
-            got = self.ends[key] = self.model.value(self.extras, p0, p1, last, won0)
-        return got
-
-
 def _line(view: SeatView, model: HandModel, extras: Extras, hands: list[int], c: int,
-          solver: dds.DDSolver | None = None, scoring: _Scoring | None = None) -> Line:
+          solver: dds.DDSolver | None = None, scoring: Scoring | None = None) -> Line:
     """``c`` played out in the deal ``hands``: double-dummy when ``solver`` is given
     (``dd_lines``; ``_NoLine`` when it cannot), else by the heuristic."""
     if solver is not None:
         if scoring is None:
-            scoring = _Scoring(model, extras)
+            scoring = Scoring(model, extras)
+        pick = DoubleDummy(view, solver, scoring.leaf, (model.p0, model.p1, model.won0),
+                           scoring.runs)
         try:
-            got = dd_play_out(view, hands, c, solver, scoring.leaf,
-                              (model.p0, model.p1, model.won0), scoring.runs)
-        except SearchTimeout:
+            exps, r0, r1, last, w0 = play_out(view, hands, c, pick)
+        except (SearchTimeout, NotExact):
             raise _NoLine from None
-        if got is None:
-            raise _NoLine
-        exps: list[Expedition] = [Expedition(*e) for e in got[0]]
-        r0, r1, last, w0 = got[1:]
     else:
         exps, r0, r1, last, w0 = play_out(view, hands, c)
     p0, p1, won0 = model.p0 + r0, model.p1 + r1, model.won0 + w0
@@ -254,7 +243,7 @@ def _draw(view: SeatView, best: int, other: int, samples: int, rng: random.Rando
     sampler = weighted_sampler(view, sampler_for(infer(view)), level.model)
     model = HandModel(view)
     accept = accept_declarations(view, model)
-    scorings: dict[Extras, _Scoring] = {}
+    scorings: dict[Extras, Scoring] = {}
     out: list[DealOutcome] = []
     seen = set()
     for _ in range(samples):
@@ -264,7 +253,7 @@ def _draw(view: SeatView, best: int, other: int, samples: int, rng: random.Rando
             continue
         seen.add(deal)
         extras = model.extras(hands)
-        scoring = scorings.setdefault(extras, _Scoring(model, extras))
+        scoring = scorings.setdefault(extras, Scoring(model, extras))
         try:
             out.append(DealOutcome(
                 deal,
