@@ -233,6 +233,28 @@ def test_a_missing_aplay_is_told_once_with_its_remedy(app, monkeypatch) -> None:
         assert "%{" not in notices[0] and engine.said == []
 
 
+def test_a_packaged_game_missing_its_voice_says_so(app, monkeypatch) -> None:
+    """A packaged game whose speech driver module is missing (a broken bundle) would have
+    told the person to install espeak-ng, which mends nothing: it says to install the game
+    again.  From source the platform's remedy stays."""
+    module = types.ModuleType("pyttsx3")
+
+    def init(driver=None):
+        raise ModuleNotFoundError("No module named 'pyttsx3.drivers.espeak'")
+
+    module.init = init  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "pyttsx3", module)
+    monkeypatch.setattr(speech.sys, "platform", "linux")
+    for frozen, word in ((True, "install the game again"), (False, "espeak-ng")):
+        monkeypatch.setattr(speech.sys, "frozen", frozen, raising=False)
+        voice = speech.PyttsxSpeaker()
+        wait_for(lambda v=voice: v.failed is not None)
+        assert voice.remedy == ("bundle" if frozen else None)
+        notice = speech.unavailable_notice(app.tr, voice.failed, voice.remedy)
+        assert word in notice and "No module named" in notice, notice
+        voice.close()
+
+
 def test_aplay_is_looked_for_only_where_the_driver_needs_it(monkeypatch) -> None:
     monkeypatch.setattr(speech.sys, "platform", "linux")
     assert speech.needs_aplay(None) and speech.needs_aplay("espeak")

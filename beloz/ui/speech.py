@@ -43,7 +43,8 @@ class Speaker(Protocol):
     place of the asked lines still waiting; the news is never dropped ("The hand is over"
     is still said after the hand a key asked for).  ``failed`` holds why the voice is gone,
     once it is (None while it works); ``remedy``, where its remedy is not the platform's
-    (``speech.remedy.*``: "aplay")."""
+    (``speech.remedy.*``: "aplay"; "bundle", a module of the voice missing from the
+    packaged game)."""
 
     failed: str | None
     remedy: str | None
@@ -148,6 +149,10 @@ class PyttsxSpeaker:
             engine: Any = pyttsx3.init(self._driver)
         except Exception as exc:  # noqa: BLE001 - any failure: no voice, told once
             self.failed = f"{type(exc).__name__}: {exc}"
+            if isinstance(exc, ModuleNotFoundError) and getattr(sys, "frozen", False):
+                # a module of the voice missing from the packaged game: the system is not to
+                # blame, "install espeak-ng" would mend nothing (Linux bundle check, 488be79)
+                self.remedy = "bundle"
             # the traceback in the log only: where a driver stopped (Windows: comtypes,
             # pythoncom, SAPI's type library) is what a report of a silent table needs
             log.warning("speech: no voice: %s", self.failed, exc_info=True)
