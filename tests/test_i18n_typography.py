@@ -86,3 +86,16 @@ def test_tr_typesets_french_and_leaves_english() -> None:
         assert i18n.tr_in("en", "table.prompt.bid1", plain="North").endswith("pass?")
     finally:
         i18n.set_language(before)
+
+
+def test_le_is_elided_before_a_vowel_a_placeholder_brought() -> None:
+    """Teacher set L, classique-1503: "Le éléphant du Nord de votre partenaire remporte
+    cette expédition" (``Le %{master}`` filled with the elephant).  French elides it, and
+    only it: not the pronoun after a verb, not before "onze" or an h."""
+    said = i18n.tr_in("fr", "teach.why.vs.enough", master="éléphant du Nord",
+                      card="serpent d'eau de l'Est", alt="serpent d'eau de l'Ouest")
+    assert said.startswith("L'éléphant du Nord de votre partenaire remporte")
+    assert i18n.typeset("jouez sous le éléphant", "fr") == "jouez sous l'éléphant"
+    for kept in ("Annoncez-le en jouant", "le lion", "le onze", "le huit", "the elephant"):
+        assert i18n.typeset(kept, "fr") == kept
+    assert i18n.typeset("Le éléphant", "en") == "Le éléphant"

@@ -113,10 +113,18 @@ _GLUED = re.compile(r"(?<=[^\W\d_])([:;!?»])(?=\s|$)")
 _AFTER = re.compile(r"«[ \u202f]?")
 
 
+# "le" before a word that begins with a vowel, where a placeholder put it ("Le %{master} de
+# votre partenaire" with "éléphant du Nord": "L'éléphant"; teacher set L, classique-1503);
+# not before "onze" nor a word with h (an aspirated h keeps its "le"), nor the pronoun
+# after a verb ("Annoncez-le en jouant").
+_ELIDED = re.compile(r"(?<![-\w])([Ll])e (?!onze\b)(?=[aeiouyàâäéèêëîïôöûü])", re.IGNORECASE)
+
+
 def typeset(text: str, language: str) -> str:
     """French typography (see the module's docstring); other languages as they are."""
     if language != "fr":
         return text
+    text = _ELIDED.sub(r"\1'", text)
     text = _GLUED.sub(NBSP + r"\1", _SPACED.sub(NBSP + r"\1", text))
     return _AFTER.sub("«" + NBSP, text)
 
