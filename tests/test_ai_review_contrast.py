@@ -118,7 +118,8 @@ def test_the_hint_says_why_its_card_beats_the_next_one_that_is_not_as_good() -> 
                           else review.close_call(view, h.best, other, h.why, h.options)
                           if other is not None else None)
                 assert h.contrast == wanted
-                if comparative and h.why.key not in ("vs.about", "vs.same", "vs.equivalent"):
+                if comparative and h.why.key not in ("vs.about", "vs.about_wide", "vs.same",
+                                                      "vs.equivalent"):
                     # the concept's two cards are the best and an option outside the band,
                     # or, when every option is about as good, one of those
                     assert h.why.cards[:2] == (h.best, h.other)
