@@ -46,6 +46,17 @@ class Sure:
     kind: str | None
 
 
+def announced_points(view: SeatView) -> tuple[int, int]:
+    """The seat's team's and the other team's announcements that count for the contract
+    (shown and valid; none where the contract counts the expeditions' points only):
+    "your team has 28 card points and 50 in announcements" (teacher set K, bulgare-535)."""
+    res = view.announcement_result
+    if res is None or view.ruleset.takers_must_beat is TakersMustBeat.HALF_OF_TRICK_POINTS:
+        return 0, 0
+    mine = view.seat & 1
+    return res.points[mine], res.points[1 - mine]
+
+
 def counts(view: SeatView) -> tuple[int, int]:
     """The card points of the finished expeditions won by the seat's team and by the other
     team (doubled in no trumps, as the score counts them)."""
@@ -151,12 +162,10 @@ def _count(view: SeatView, c: int | None) -> Sure | None:
     if their_capot:
         most += r.capot_bonus  # their capot: every expedition so far is theirs
     if r.takers_must_beat is not TakersMustBeat.HALF_OF_TRICK_POINTS:
-        res = view.announcement_result
-        if res is not None:
-            mine = view.seat & 1
-            if not (their_capot and r.capot_loser_loses_announcements):
-                least += res.points[mine]  # (a capot's loser scores none)
-            most += res.points[1 - mine]
+        mine, yours = announced_points(view)
+        if not (their_capot and r.capot_loser_loses_announcements):
+            least += mine  # (a capot's loser scores none)
+        most += yours
         most += r.beloz_points * _belots_they_may_score(view)
     taking = (view.taker - view.seat) % 2 == 0
     if r.takers_must_beat is TakersMustBeat.HALF_OF_TRICK_POINTS:
@@ -191,12 +200,9 @@ def result_sure(view: SeatView) -> bool:
         most += r.capot_bonus
     least = theirs
     if r.takers_must_beat is not TakersMustBeat.HALF_OF_TRICK_POINTS:
-        res = view.announcement_result
-        if res is not None:
-            mine = view.seat & 1
-            most += res.points[mine]
-            least += res.points[1 - mine]
-        most += r.beloz_points * _belots_we_may_score(view)
+        mine, yours = announced_points(view)
+        most += mine + r.beloz_points * _belots_we_may_score(view)
+        least += yours
     taking = (view.taker - view.seat) % 2 == 0
     if r.takers_must_beat is TakersMustBeat.HALF_OF_TRICK_POINTS:
         total = sum(pts) + r.dix_de_der * factor
@@ -204,4 +210,4 @@ def result_sure(view: SeatView) -> bool:
     return least > most
 
 
-__all__ = ["Sure", "counts", "result_sure", "settled_now", "sure_after"]
+__all__ = ["Sure", "announced_points", "counts", "result_sure", "settled_now", "sure_after"]

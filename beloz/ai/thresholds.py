@@ -25,7 +25,6 @@ from dataclasses import replace
 
 from beloz.reasons import Contrast
 from beloz.rules.cards import team_of
-from beloz.rules.ruleset import TakersMustBeat
 from beloz.rules.scoring import Outcome
 from beloz.rules.state import SeatView
 
@@ -39,7 +38,7 @@ from .contrast import (
 )
 from .contrast import threshold_sentence as sentence
 from .explain import plains_in_sight
-from .settled import counts, result_sure
+from .settled import announced_points, counts, result_sure
 
 #: The thresholds, most telling first: the contract's result swings the most points.
 KINDS = ("contract", "capot", "last")
@@ -219,17 +218,6 @@ def threshold_from(view: SeatView, best: int, other: int,
             multiplier=view.multiplier,
         )
     return None
-
-
-def announced_points(view: SeatView) -> tuple[int, int]:
-    """The seat's team's and the other team's announcements that count for the contract
-    (shown and valid; none where the contract counts the expeditions' points only):
-    "your team has 28 card points and 50 in announcements" (teacher set K, bulgare-535)."""
-    res = view.announcement_result
-    if res is None or view.ruleset.takers_must_beat is TakersMustBeat.HALF_OF_TRICK_POINTS:
-        return 0, 0
-    mine = view.seat & 1
-    return res.points[mine], res.points[1 - mine]
 
 
 def why_better(view: SeatView, best: int, other: int, comparative: bool,
