@@ -42,6 +42,8 @@ from .truth_settled import (
     _winner_after,
 )
 from .truth_versus_bids import _versus_bid_facts
+from .truth_versus_lead import KEYS as LEAD_KEYS
+from .truth_versus_lead import lead_facts
 
 # -- the comparative sentences (``concepts.py``, keys ``vs.*``) ---------------------------------
 # Recomputed from the view with the rules' own tables; what the other hands may hold comes
@@ -142,12 +144,16 @@ def _versus_facts(v: SeatView, b: int, w: Why) -> dict[str, bool]:
     partner_master = bool(trick) and master_index(trick, t) == len(trick) - 2
     names_master = len(w.cards) > 2 and w.cards[2] == master
     pts = CARD_POINTS[t]
-    if key in ("keep_master_partner", "keep_master", "keep_master_open", "keep_master_risk"):
+    if key in ("keep_master_partner", "keep_master_capot", "keep_master", "keep_master_open",
+               "keep_master_risk"):
         # keeping one rather than the other changes which card is master
         f["another plain, or a card out above the best"] = o >> 3 != b >> 3 or any(
             y >> 3 == b >> 3 and _first_beats(b, y, t) for y in out)
         f["cards of the other's plain still out"] = any(y >> 3 == o >> 3 for y in out)
-    if key == "keep_master_partner":
+    if key == "keep_master_capot":  # the capot at play in the deals: the claim's own count
+        f["the team has won every expedition so far"] = bool(v.tricks) and all(
+            (x.winner - me) % 2 == 0 for x in v.tricks) and w.count == 1
+    if key in ("keep_master_partner", "keep_master_capot"):
         f.update({"the partner master, unbeatable after the best": partner_master
                   and wb == partner and not _can_be_beaten(v, b, after),
                   "the other the strongest of its plain left": _strongest_left(v, o)
@@ -617,6 +623,8 @@ def _versus_facts(v: SeatView, b: int, w: Why) -> dict[str, bool]:
                   and _first_beats(o, w.cards[2], t),
                   "an opponent may hold the named card": len(w.cards) > 2
                   and any(w.cards[2] in _bits(k.may[s]) for s in opponents)})
+    elif key in LEAD_KEYS:
+        f.update(lead_facts(v, b, o, w, k))
     else:
         f["known key"] = False
     return f

@@ -274,12 +274,13 @@ def test_an_opponent_known_to_hold_the_crocodile_is_named() -> None:
     # Known from the view: said as a fact, never as a share of the deals.
     assert c.known
     assert sentence(c, "en") == (
-        "Kito holds the crocodile, as you know from the play. In every deal that fits what "
-        "you have seen, your water snake would lose this expedition to it; your lion keeps "
+        "Kito holds the crocodile, as you know from the play. In every deal Expert tried from "
+        "what you have seen, your water snake would lose this expedition to it; your lion keeps "
         "your water snake for a later expedition, which your team wins.")
     fr = sentence(c, "fr")
     assert fr.startswith("Kito détient le crocodile, vous le savez par le jeu. Dans toutes "
-                         "les donnes compatibles avec ce que vous avez vu, votre serpent d'eau")
+                         "les donnes qu'Expert a essayées d'après ce que vous avez vu, votre "
+                         "serpent d'eau")
 
 
 def test_an_opponent_is_named_as_the_viewers_screen_names_its_place() -> None:
@@ -318,10 +319,10 @@ def test_the_share_is_said_when_the_holder_is_not_certain() -> None:
     # Kito holds the crocodile for sure (the taker holds the turned card): a fact; what
     # becomes of the water snake is the share.
     assert c.known
-    lead = ("In every deal that fits" if c.share == 100
-            else f"In {c.share}% of the deals that fit")
-    assert (f"Kito holds the crocodile, as you know from the play. {lead} what you have "
-            "seen") in sentence(c, "en")
+    lead = ("In every deal Expert tried" if c.share == 100
+            else f"In {c.share}% of the deals Expert tried")
+    assert (f"Kito holds the crocodile, as you know from the play. {lead} from what you "
+            "have seen") in sentence(c, "en")
     assert "your water snake would lose this expedition to it" in sentence(c, "en")
 
 

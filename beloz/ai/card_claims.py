@@ -24,6 +24,7 @@ from beloz.rules.state import (
 )
 from beloz.rules.tricks import master_index
 
+from . import card_claims_lead as lead
 from . import relevance as rel
 from .card_claims_plain import (
     _other,
@@ -433,10 +434,15 @@ def table_points(v: SeatView, a: int, w: Why) -> bool:
 
 
 _PAIR: tuple[Claim, ...] = (pair_legal,)
+_SHOWN: tuple[Claim, ...] = (pair_legal, leading, lead.other_richer,
+                             lead.third_shown_above_other, lead.partner_not_above_third,
+                             lead.best_not_shown_beaten)
 
 CARD_CLAIMS: dict[str, tuple[Claim, ...]] = {
     "vs.keep_master_partner": (*_PAIR, partner_unbeatable, other_top_left, best_not_top_left,
                                names_master, keeping_matters),
+    "vs.keep_master_capot": (*_PAIR, partner_unbeatable, other_top_left, best_not_top_left,
+                             names_master, keeping_matters, capot_alive, capot_in_play),
     "vs.keep_master": (*_PAIR, following, team_cannot_win, names_master, neither_beats,
                        other_top_left, best_not_top_left, other_not_team_sure, keeping_matters),
     # (a best card sure to win says so: "vs.win_points", "vs.win")
@@ -546,4 +552,10 @@ CARD_CLAIMS: dict[str, tuple[Claim, ...]] = {
                       capot_in_play),
     "vs.force": (*_PAIR, leading, neither_flooded, forces_flooded, third_may_take_other),
     "vs.force_keep": (*_PAIR, leading, best_dry, other_flooded, forces_flooded),
+    "vs.lead_shown": _SHOWN,
+    "vs.lead_turned": _SHOWN,
+    "vs.draw_first": (*_PAIR, leading, lead.team_took, lead.best_flooded_other_dry_master,
+                      lead.counts_flooded_theirs),
+    "vs.lead_away": (*_PAIR, leading, lead.other_dry_or_no_trumps, lead.master_above_other,
+                     lead.counts_between, lead.best_not_led_away),
 }

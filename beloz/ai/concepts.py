@@ -58,6 +58,7 @@ from . import explain
 from . import relevance as rel
 from .bid_claims import BID_CLAIMS, _bid_candidates
 from .card_claims import CARD_CLAIMS, Claim
+from .card_claims_lead import between_theirs, flooded_theirs, own_master, shown_above
 from .card_facts import (
     _after_seats,
     _beaters,
@@ -117,6 +118,21 @@ def _risks(v: SeatView, k: Knowledge, b: int, o: int, master: int | None,
     yield Why("vs.lead_cheap", (b, o), points=fewer, count=fewer, trump=t)
 
 
+def _guard(v: SeatView, b: int, o: int) -> Why | None:
+    """A guard: the other card and a higher card with points are the seat's only ones of
+    their plain, a card above that one still out."""
+    t = _trump(v)
+    p = plain_of(o)
+    mine = _cards(v.hand & PLAIN_MASKS[p] & ~(1 << o))
+    if len(mine) != 1:
+        return None
+    g = mine[0]
+    higher = _cards(ABOVE[t][g] & _out(v))
+    if not higher:
+        return None
+    return Why("vs.guard", (b, o, g, max(higher, key=lambda x: KEY[t][x])), p, trump=t)
+
+
 def _card_candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
     """The card concepts for ``b`` rather than ``o``, most telling first."""
     t = _trump(v)
@@ -157,6 +173,18 @@ def _card_candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
         # the plain the partner showed he has none of, for his cut (watch set B,
         # classique-8184-5: "partner has no East: lead East for his cut")
         yield Why("vs.partner_cut", (b, o), plain_of(b), trump=t)
+    if not v.trick and po > pb:
+        # a card an opponent has shown (his announcement, the turned card he took) would take
+        # the other card led (teacher set L, classique-4467: "the opponent before you showed
+        # his carré of crocodiles: the lion led falls to it")
+        shown = shown_above(v, o)
+        if shown is not None:
+            x, s, how = shown
+            yield Why(f"vs.lead_{how}", (b, o, x), plain_of(o), seat=_rel(v, s), trump=t)
+    # the same, the capot alive: every master kept is an expedition the team may still need
+    # (teacher set L, sans-198 and classique-3508: "the capot is in view; each lion thrown
+    # is an expedition that may go to the opponents")
+    yield Why("vs.keep_master_capot", with_master, plain_of(o), count=1, trump=t)
     yield Why("vs.keep_master_partner", with_master, plain_of(o), trump=t)
     if v.trick and po > pb:
         # the partner master but beatable: the other card kept as its plain's master weighs
@@ -220,6 +248,12 @@ def _card_candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
         cutter = _void_cutter(v, plain_of(b))
         if cutter is not None:
             yield Why("vs.bank_cut", with_master, plain_of(b), seat=_rel(v, cutter), trump=t)
+    guard = _guard(v, b, o)
+    if guard is not None and master is not None:
+        # the partner's expedition sure, a guard kept is what the choice of discard decides:
+        # "enough, and your West water snake stays in your hand for later" did not say what
+        # for (teacher set L, classique-1503: it guards the West elephant)
+        yield guard
     yield Why("vs.enough", with_master, trump=t)
     yield Why("vs.no_overtake", with_master, trump=t)
     if master is not None and plain_of(b) == plain_of(v.trick[0]):
@@ -240,6 +274,12 @@ def _card_candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
         if len(holders) == 1:
             yield Why("vs.draw_with", (b, o), count=n, seat=_rel(v, holders[0]), trump=t)
         yield Why("vs.draw", (b, o), count=n, trump=t)
+    if not v.trick and t < NO_TRUMPS:
+        # the takers draw the flooded cards before they cash a master of another plain, which
+        # any flooded card left could intercept (classique, seed 1212: "neither card is sure
+        # to win: your North monkey risks 11 points fewer than your South lion")
+        yield Why("vs.draw_first", (b, o), plain_of(o),
+                  count=flooded_theirs(v).bit_count(), trump=t)
     yield Why("vs.win_points", (b, o), points=_on_table(v, b), trump=t)
     yield Why("vs.win", (b, o), trump=t)
     if pb > po:
@@ -248,15 +288,8 @@ def _card_candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
     if t < NO_TRUMPS:
         yield Why("vs.keep_top_flooded", (b, o), t, trump=t)
     yield Why("vs.unblock", (b, o), plain_of(b), trump=t)
-    # a guard: the other card and a higher card with points are the seat's only ones of
-    # their plain, a card above that one still out
-    p = plain_of(o)
-    mine = _cards(v.hand & PLAIN_MASKS[p] & ~(1 << o))
-    if len(mine) == 1:
-        g = mine[0]
-        higher = _cards(ABOVE[t][g] & _out(v))
-        if higher:
-            yield Why("vs.guard", (b, o, g, max(higher, key=lambda x: KEY[t][x])), p, trump=t)
+    if guard is not None:
+        yield guard
     if master is not None:
         if t < NO_TRUMPS and v.trick and plain_of(v.trick[0]) == plain_of(b) != t:
             # following, both cards take the lead now: the master spent now rather than kept
@@ -311,6 +344,15 @@ def _card_candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
         # (practice classique and watch set C: the lead kept said, the lead lost not)
         yield Why("vs.lead_master", (b, o, max(theirs_above, key=lambda x: KEY[t][x])),
                   plain_of(b), trump=t)
+    m = own_master(v, o) if not v.trick else None
+    if m is not None:
+        # the other card led from under the seat's own master of its plain, a card an
+        # opponent may hold between them (teacher set L, beloz-2692 and 4763: "the crocodile
+        # led loses to any South leopard, elephant or rhinoceros still out")
+        between = between_theirs(v, o, m)
+        if between:
+            yield Why("vs.lead_away", (b, o, m, between[0]), plain_of(o), count=len(between),
+                      trump=t)
     yield Why("vs.lead_single", (b, o), plain_of(b), trump=t)
     yield Why("vs.no_single", (b, o), plain_of(o), alt_plain=plain_of(b),
               count=(v.hand & PLAIN_MASKS[plain_of(b)]).bit_count(), trump=t)

@@ -342,6 +342,9 @@ def reason_sentences(why: Why, contrast_: Contrast | None = None, detail: Why | 
         first = f"{contrast_sentence(contrast_, language)} {first}"
         contrast_ = None
     if contrast_ is not None and contrast_.key == "threshold":  # it carries most of the gain
+        if contrast_.threshold == "capot" and why.key == "vs.keep_master_capot":
+            # "the capot is at stake: your team has won every expedition so far" said once
+            first = sentence(replace(why, key="vs.keep_master_partner"), language)
         return [contrast_sentence(contrast_, language), first] + (
             [] if detail is None else [sentence(detail, language)])
     if is_comparative(why):

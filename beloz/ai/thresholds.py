@@ -42,7 +42,7 @@ from .settled import announced_points, counts, result_sure
 
 #: The thresholds, most telling first: the contract's result swings the most points.
 KINDS = ("contract", "capot", "last")
-#: "The last expedition decides it" is said from the fifth expedition on: earlier, many
+#: "The last expedition is at stake" is said from the fifth expedition on: earlier, many
 #: expeditions lie between the card and the last one, and a teacher names what happens on
 #: the way (teacher set H, classique-3003, at the third; watch set B, classique-8184-5, at
 #: the second).
@@ -196,7 +196,7 @@ def threshold_from(view: SeatView, best: int, other: int,
         if kind == "capot" and capot_side(view) is None:
             continue  # the capot is said only while it is alive (a fact of the view)
         if kind == "last" and len(view.tricks) < LAST_FROM:
-            continue  # "the last expedition decides it" at the second expedition hides
+            continue  # "the last expedition is at stake" at the second expedition hides
             # the choice that leads there (teacher set H, classique-3003; watch set B)
         swings = Counter(s for o in deals if o.gain > 0
                          and (s := crossing(view, kind, o)) is not None)

@@ -1,0 +1,167 @@
+"""The lead concepts that read what a teacher reads before leading: a card an opponent has
+shown (his announcement, the turned card he took) that would take the lead, the card led
+from under the seat's own master of its plain, and the takers' flooded cards drawn before
+a master of another plain is cashed.
+
+Teacher set L: "don't lead your flooded lion: the opponent before you showed his carré of
+crocodiles" (classique-4467), "the crocodile led loses to any South leopard, elephant or
+rhinoceros still out, and your lion is left alone" (beloz-2692), "lead the rhinoceros or
+water snake and whoever holds the leopard wins cheaply" (beloz-4763).  The hints said only
+what the best card is ("it gives nothing away").
+
+``shown_above`` and ``between_theirs`` find the facts (for ``concepts``); the claims below
+are the predicates their sentences state, over (view, best card, ``Why``), from the seat's
+view only: an announcement's cards are known once shown, the turned card is the taker's
+until he plays it.  No pygame here.
+"""
+
+from __future__ import annotations
+
+from beloz.reasons import Why
+from beloz.rules.cards import PLAIN_MASKS, plain_of
+from beloz.rules.state import SeatView
+
+from .card_facts import _flooded, _know, _opponents, _out, _pts, _their_may, _trump
+from .explain import _cards
+from .tables import ABOVE, KEY, TRUMPS
+
+#: How the seat knows an opponent holds a card: the suffix of the sentence's key.
+SHOWN, TURNED = "shown", "turned"
+
+
+def _other(w: Why) -> int:
+    return w.cards[1] if len(w.cards) > 1 else -1
+
+
+def shown_by(v: SeatView, seat: int, x: int) -> str | None:
+    """How the seat knows that ``seat`` holds the unplayed card ``x``: he showed it in an
+    announcement (``SHOWN``), or he took the turned card (``TURNED``); None."""
+    if v.played >> x & 1 or v.hand >> x & 1:
+        return None
+    if any(d.cards is not None and d.cards >> x & 1 for d in v.declared[seat]):
+        return SHOWN
+    if seat == v.taker and x == v.turned:
+        return TURNED
+    return None
+
+
+def shown_above(v: SeatView, o: int) -> tuple[int, int, str] | None:
+    """The strongest card of ``o``'s plain above it that an opponent is known to hold (shown
+    or turned): (card, seat, how), or None."""
+    t = _trump(v)
+    found = [(x, s, how) for s in _opponents(v) for x in _cards(ABOVE[t][o])
+             if (how := shown_by(v, s, x)) is not None]
+    return max(found, key=lambda f: KEY[t][f[0]]) if found else None
+
+
+def own_master(v: SeatView, c: int) -> int | None:
+    """The seat's own card that is the strongest unplayed card of ``c``'s plain, above
+    ``c``; None."""
+    t = _trump(v)
+    top = [m for m in _cards(v.hand & PLAIN_MASKS[plain_of(c)] & ABOVE[t][c])
+           if not ABOVE[t][m] & ~v.played]
+    return top[0] if top else None
+
+
+def between_theirs(v: SeatView, c: int, m: int) -> list[int]:
+    """The cards still out between ``c`` and the seat's master ``m`` of its plain that an
+    opponent may hold (inferences), strongest first."""
+    t = _trump(v)
+    between = ABOVE[t][c] & ~ABOVE[t][m] & ~(1 << m) & _out(v) & _their_may(v)
+    return sorted(_cards(between), key=lambda x: -KEY[t][x])
+
+
+# -- claims: (view, best, why) -> bool; why.cards = (best, other, ...) ----------------------
+
+
+def other_richer(v: SeatView, a: int, w: Why) -> bool:
+    """The other card is worth more points than the best."""
+    return _pts(v, _other(w)) > _pts(v, a)
+
+
+def third_shown_above_other(v: SeatView, a: int, w: Why) -> bool:
+    """``cards[2]``, of the other card's plain and above it, is held by the opponent
+    ``seat`` (relative), known as the key says: shown in his announcement, or the turned
+    card he took."""
+    if len(w.cards) < 3 or w.seat is None or w.seat % 2 == 0:
+        return False
+    o, x = _other(w), w.cards[2]
+    how = shown_by(v, (v.seat + w.seat) % 4, x)
+    return (how is not None and w.key == f"vs.lead_{how}" and plain_of(x) == plain_of(o)
+            and bool(ABOVE[_trump(v)][o] >> x & 1))
+
+
+def partner_not_above_third(v: SeatView, a: int, w: Why) -> bool:
+    """The partner can hold no card of its plain above ``cards[2]``: nothing of the seat's
+    team stops it (inferences)."""
+    x = w.cards[2] if len(w.cards) > 2 else -1
+    return 0 <= x < 32 and not _know(v).may[v.seat ^ 2] & ABOVE[_trump(v)][x]
+
+
+def best_not_shown_beaten(v: SeatView, a: int, w: Why) -> bool:
+    """No card an opponent is known to hold (shown or turned) is above the best card in
+    its plain: the same danger does not meet the best."""
+    return shown_above(v, a) is None
+
+
+def other_dry_or_no_trumps(v: SeatView, a: int, w: Why) -> bool:
+    """Neither card floods in a trump contract (a flooded lead is about drawing)."""
+    return not _flooded(v, a) and not _flooded(v, _other(w))
+
+
+def master_above_other(v: SeatView, a: int, w: Why) -> bool:
+    """``cards`` = (best, other, master, fourth): the master is the seat's own, the
+    strongest unplayed card of the other's plain (``plain``), above the other; the best is
+    of another plain."""
+    if len(w.cards) != 4:
+        return False
+    o, m = _other(w), w.cards[2]
+    return (own_master(v, o) == m and w.plain == plain_of(o) != plain_of(a))
+
+
+def counts_between(v: SeatView, a: int, w: Why) -> bool:
+    """``count``: the cards still out between the other card and the master that an
+    opponent may hold, at least one; ``cards[3]`` the strongest of them."""
+    if len(w.cards) != 4:
+        return False
+    between = between_theirs(v, _other(w), w.cards[2])
+    return bool(between) and w.count == len(between) and w.cards[3] == between[0]
+
+
+def best_not_led_away(v: SeatView, a: int, w: Why) -> bool:
+    """The best card is not itself led from under the seat's master of its plain with a
+    card an opponent may hold between them (else the sentence argues against it too)."""
+    m = own_master(v, a)
+    return m is None or not between_theirs(v, a, m)
+
+
+def flooded_theirs(v: SeatView) -> int:
+    """The flooded cards still out that an opponent may hold (inferences)."""
+    return _out(v) & TRUMPS[_trump(v)] & _their_may(v)
+
+
+def team_took(v: SeatView, a: int, w: Why) -> bool:
+    """The seat or its partner took: drawing the flooded cards is the takers' plan (a
+    defender's flooded lead draws his partner's: ``vs.defend_no_flooded``)."""
+    return v.taker is not None and (v.taker - v.seat) % 2 == 0
+
+
+def best_flooded_other_dry_master(v: SeatView, a: int, w: Why) -> bool:
+    """A trump contract; the best card floods; the other is a dry card that no unplayed card
+    of its plain beats (the master of its plain), ``plain`` its plain."""
+    o, t = _other(w), _trump(v)
+    return (t < 4 and _flooded(v, a) and 0 <= o < 32 and not _flooded(v, o)
+            and w.plain == plain_of(o) and not ABOVE[t][o] & ~v.played)
+
+
+def counts_flooded_theirs(v: SeatView, a: int, w: Why) -> bool:
+    """``count``: the flooded cards still out that an opponent may hold, at least one."""
+    n = flooded_theirs(v).bit_count()
+    return n >= 1 and w.count == n
+
+
+__all__ = ["SHOWN", "TURNED", "best_not_led_away", "best_not_shown_beaten", "between_theirs",
+           "best_flooded_other_dry_master", "counts_between", "counts_flooded_theirs",
+           "flooded_theirs", "master_above_other", "other_dry_or_no_trumps", "other_richer",
+           "own_master", "partner_not_above_third", "shown_above", "shown_by",
+           "team_took", "third_shown_above_other"]

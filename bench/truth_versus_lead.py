@@ -1,0 +1,98 @@
+"""The facts of the lead sentences that read what the seat has been shown (``vs.lead_shown``,
+``vs.lead_turned``), the card led from under the seat's own master (``vs.lead_away``) and the
+flooded cards drawn before a master is cashed (``vs.draw_first``),
+recomputed from the view with the rules' own tables for ``bench_explain_truth``: which
+announcement showed which card, the turned card and its taker, the order of the cards of a
+plain.  Not a bench script of its own; split from ``truth_versus``.
+"""
+
+from __future__ import annotations
+
+from beloz.ai.view import Knowledge
+from beloz.reasons import Why
+from beloz.rules.cards import CARD_POINTS
+from beloz.rules.state import SeatView
+
+from .truth_facts import _bits, _first_beats, _flooded, _out, _unplayed
+
+KEYS = ("lead_shown", "lead_turned", "lead_away", "draw_first")
+
+
+def _known_above(v: SeatView, c: int) -> list[tuple[int, int, str]]:
+    """(card, seat, how) for every unplayed card above ``c`` in its plain that an opponent
+    showed in an announcement or took as the turned card."""
+    assert v.trump is not None
+    out = []
+    for s in (v.seat ^ 1, v.seat ^ 3):
+        for d in v.declared[s]:
+            for y in _bits(d.cards or 0):
+                if y in _out(v) and y >> 3 == c >> 3 and _first_beats(c, y, v.trump):
+                    out.append((y, s, "shown"))
+        if s == v.taker and v.turned in _out(v) and v.turned >> 3 == c >> 3 and _first_beats(
+                c, v.turned, v.trump):
+            out.append((v.turned, s, "turned"))
+    return out
+
+
+def _top_mine(v: SeatView, c: int) -> int | None:
+    """The seat's card that no unplayed card of ``c``'s plain beats, above ``c``."""
+    assert v.trump is not None
+    t = v.trump
+    for m in _bits(v.hand):
+        if m >> 3 == c >> 3 and _first_beats(c, m, t) and not any(
+                _first_beats(m, y, t) for y in _unplayed(v) if y >> 3 == c >> 3):
+            return m
+    return None
+
+
+def _between(v: SeatView, k: Knowledge, c: int, m: int) -> list[int]:
+    """The cards out between ``c`` and ``m`` of their plain that an opponent may hold."""
+    assert v.trump is not None
+    t = v.trump
+    return [y for y in _out(v) if y >> 3 == c >> 3 and _first_beats(c, y, t)
+            and _first_beats(y, m, t)
+            and any(y in _bits(k.may[s]) for s in (v.seat ^ 1, v.seat ^ 3))]
+
+
+def lead_facts(v: SeatView, b: int, o: int, w: Why, k: Knowledge) -> dict[str, bool]:
+    """What a lead sentence of ``KEYS`` states about the best card ``b`` and the other."""
+    assert v.trump is not None
+    t = v.trump
+    key = w.key.removeprefix("vs.")
+    f = {"leading": not v.trick}
+    if key in ("lead_shown", "lead_turned"):
+        x = w.cards[2] if len(w.cards) > 2 else -1
+        seat = (v.seat + (w.seat or 0)) % 4
+        f.update({
+            "the other worth more points": CARD_POINTS[t][o] > CARD_POINTS[t][b],
+            "an opponent holds the named card, known as said, above the other":
+                w.seat in (1, 3) and (x, seat, key.removeprefix("lead_")) in _known_above(v, o),
+            "the partner can hold nothing above it": not any(
+                y >> 3 == x >> 3 and _first_beats(x, y, t) for y in _bits(k.may[v.seat ^ 2])),
+            "no card known with an opponent above the best": not _known_above(v, b)})
+    elif key == "draw_first":
+        theirs = [y for y in _out(v) if _flooded(y, t)
+                  and any(y in _bits(k.may[s]) for s in (v.seat ^ 1, v.seat ^ 3))]
+        f.update({
+            "the seat's team took": v.taker is not None and (v.taker - v.seat) % 2 == 0,
+            "the best floods, the other is dry": _flooded(b, t) and not _flooded(o, t),
+            "no unplayed card of the other's plain above it, the plain named":
+                w.plain == o >> 3 and not any(
+                    _first_beats(o, y, t) for y in _unplayed(v) if y >> 3 == o >> 3),
+            "the flooded cards an opponent may hold counted": len(theirs) >= 1
+                and w.count == len(theirs)})
+    else:
+        m = w.cards[2] if len(w.cards) > 2 else -1
+        between = _between(v, k, o, m) if 0 <= m < 32 else []
+        mb = _top_mine(v, b)
+        f.update({
+            "neither flooded": not _flooded(b, t) and not _flooded(o, t),
+            "the seat holds the master of the other's plain, above it, the plain named":
+                _top_mine(v, o) == m and w.plain == o >> 3 != b >> 3,
+            "the cards between counted, the strongest named": bool(between)
+                and w.count == len(between) and len(w.cards) > 3
+                and not any(_first_beats(w.cards[3], y, t) for y in between)
+                and w.cards[3] in between,
+            "the best not led from under a master of its own":
+                mb is None or not _between(v, k, b, mb)})
+    return f
