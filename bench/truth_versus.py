@@ -253,6 +253,9 @@ def _versus_facts(v: SeatView, b: int, w: Why) -> dict[str, bool]:
                   x in over_h and not any(_first_beats(x, y, t) for y in out
                                           if y >> 3 == x >> 3),
                   "one or two cards out above the kept one": w.count == len(over_h) in (1, 2),
+                  "no card out between the best and the kept one": not any(
+                      _first_beats(b, y, t) and _first_beats(y, h, t) for y in out
+                      if y >> 3 == b >> 3),
                   "an opponent may hold the drawn card": any(k.may[s] >> x & 1
                                                             for s in opponents),
                   "a card out above the other, of its plain": any(
@@ -503,7 +506,10 @@ def _versus_facts(v: SeatView, b: int, w: Why) -> dict[str, bool]:
         f.update({"the partner master, unbeatable after the best": partner_master
                   and wb == partner and not _can_be_beaten(v, b, after),
                   "names the master": names_master, "the other worth as much or more":
-                  pts[o] >= pts[b], "the other not master": wo != me})
+                  pts[o] >= pts[b], "the other not master": wo != me,
+                  "the other kept can win later: it floods, or nothing unplayed is above it":
+                  _flooded(o, t) or not any(_first_beats(o, y, t) for y in _unplayed(v)
+                                            if y >> 3 == o >> 3)})
     elif key in ("lead_cheap", "lead_under"):
         if key == "lead_under":
             x = w.cards[2] if len(w.cards) > 2 else -1
@@ -559,7 +565,13 @@ def _versus_facts(v: SeatView, b: int, w: Why) -> dict[str, bool]:
                   "the best and the other the only two of it, the best higher":
                   p is not None and sorted(y for y in _bits(v.hand) if y >> 3 == p)
                   == sorted((b, o)) and _first_beats(o, b, t),
-                  "the best not master": wb != me})
+                  "the best not master": wb != me,
+                  "a card of the partner's shown run that only the best would stop": any(
+                      _first_beats(y, b, t) and not any(
+                          _first_beats(y, z, t) for z in _unplayed(v) if z >> 3 == y >> 3
+                          and z != b and z not in _bits(k.must[partner]))
+                      for y in _bits(k.must[partner]) if p is not None and y >> 3 == p
+                      and y not in trick)})
     elif key == "guard":
         f["four cards"] = len(w.cards) == 4
         if len(w.cards) == 4:

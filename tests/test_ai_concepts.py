@@ -9,7 +9,7 @@ from dataclasses import replace
 
 import pytest
 
-from beloz.ai import bid_claims, card_claims, concepts, review
+from beloz.ai import bid_claims, card_claims, card_claims_plain, concepts, review
 from beloz.ai import relevance as rel
 from beloz.ai.explain import sentence
 from beloz.reasons import Why
@@ -259,19 +259,32 @@ def test_both_opponents_void_the_expedition_is_the_teams(monkeypatch: pytest.Mon
 
 
 def test_unblock_a_short_plain_on_the_partners_lead(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Partner's shown tierce (the North rhinoceros, elephant and lion) leads the lion: his
+    # elephant and rhinoceros are a run the seat's North leopard, kept, would stop (a fresh
+    # decision of ``bench_explain_truth.decisions``, seed 11, the 296th).
+    from beloz.rules.ruleset import RULESETS
+    from bench.bench_explain_truth import decisions
+
+    v = next(x for i, x in enumerate(decisions(RULESETS["beloz"], 300, 11)) if i == 295)
+    assert [d.kind for d in v.declared[v.seat ^ 2]] == ["tierce"]
+    assert versus(v, "N4", "N5") == (
+        "vs.unblock",
+        "Unblock North: your partner leads it, and your North leopard and your North crocodile "
+        "are your only North cards; play the higher one now, so that it does not win one of "
+        "his North expeditions later and take the lead from him.")
+    # partner's lion led and his elephant and rhinoceros unseen: no run the seat knows of, and
+    # a later expedition the leopard wins is the team's (teacher set M, sans-5350)
     hands = deal(["E8", "E7", "E6"], ["E1"], ["E4", "E2", "N1", "N2", "S1", "S2", "W1", "W2"],
                  ["E3"])
-    v = play("N", hands, ["E8", "E1"])
-    assert versus(v, "E4", "E2") == (
-        "vs.unblock",
-        "Unblock East: your partner leads it, and your East leopard and your East monkey are "
-        "your only East cards; play the higher one now, so that it does not win one of his "
-        "East expeditions later and take the lead from him.")
+    unseen = play("N", hands, ["E8", "E1"])
+    assert (versus(unseen, "E4", "E2") or ("",))[0] != "vs.unblock"
     # three East cards: nothing to unblock
     hands = deal(["E8", "E7", "E6"], ["E1"], ["E4", "E2", "E5", "N2", "S1", "S2", "W1", "W2"],
                  ["E3"])
     lacking = play("N", hands, ["E8", "E1"])
     assert (versus(lacking, "E4", "E2") or ("",))[0] != "vs.unblock"
+    without(monkeypatch, "vs.unblock", card_claims_plain.partner_run_blocked)
+    assert raw(unseen, "E4", "E2")[0] == "vs.unblock"
     without(monkeypatch, "vs.unblock", card_claims.doubleton_high_low)
     assert raw(lacking, "E4", "E2")[0] == "vs.unblock"
 

@@ -428,29 +428,34 @@ def test_cash_the_master_in_its_first_round(monkeypatch: pytest.MonkeyPatch) -> 
 def test_lead_low_where_everyone_must_climb(monkeypatch: pytest.MonkeyPatch) -> None:
     """Teacher set H (bulgare-743): "in all-trumps everyone must climb, so the rhinoceros
     draws the crocodile or the lion, and your water snake becomes the master".  All-trumps;
-    the seat leads, holding the North water snake, leopard and rhinoceros, the North
-    crocodile out."""
-    hand = ["N3", "N4", "N6", "S3", "E1", "E2", "W1", "W2"]
+    the seat leads, holding the North water snake, lion and leopard, the North crocodile out:
+    over the leopard only the crocodile can climb.  With the lion and the elephant out
+    between the rhinoceros and the water snake, a follower may climb with either instead
+    (teacher set M, bulgare-4280): the crocodile is not drawn, and it is not said."""
+    hand = ["N3", "N4", "N8", "S3", "E1", "E2", "W1", "W2"]
     v = play("AT", deal(hand), [])
-    said = ("vs.climb_draw", "Lead your North rhinoceros rather than your South water "
+    said = ("vs.climb_draw", "Lead your North leopard rather than your South water "
             "snake: in North everyone must play above the strongest card on the table if "
-            "they can, so your North rhinoceros may draw out the North crocodile, the only "
+            "they can, so your North leopard may draw out the North crocodile, the only "
             "North card still out above the North water snake, which you keep: then it is "
             "the master of North.")
-    assert versus(v, "N6", "S3") == said
+    assert versus(v, "N4", "S3") == said
+    between = play("AT", deal(["N3", "N4", "N6", "S3", "E1", "E2", "W1", "W2"]), [])
+    assert versus_raw_key(between, "N6", "S3") != "vs.climb_draw"
     # no-trumps: nobody has to climb
     nt = play("NT", deal(hand), [])
-    assert versus_raw_key(nt, "N6", "S3") != "vs.climb_draw"
+    assert versus_raw_key(nt, "N4", "S3") != "vs.climb_draw"
     # a trump contract's dry plain: nobody has to climb either
     dry = play("S", deal(hand), [])
-    assert versus_raw_key(dry, "N6", "W1") != "vs.climb_draw"
-    bogus = Why("vs.climb_draw", (parse("N6"), parse("S3"), parse("N8"), parse("N3")), 0,
+    assert versus_raw_key(dry, "N4", "W1") != "vs.climb_draw"
+    bogus = Why("vs.climb_draw", (parse("N4"), parse("S3"), parse("N7"), parse("N3")), 0,
                 count=1, trump=5)
-    assert concepts.check(v, parse("N6"), bogus) == ["climb_draws"]
+    assert concepts.check(v, parse("N4"), bogus) == ["climb_draws"]
     without(monkeypatch, "vs.climb_draw", card_claims.climb_draws)
-    assert concepts.check(v, parse("N6"), bogus) == []
-    assert not facts(v, parse("N6"), bogus)[
+    assert concepts.check(v, parse("N4"), bogus) == []
+    assert not facts(v, parse("N4"), bogus)[
         "the drawn card out, the strongest of the plain out, above the kept one"]
+    assert versus_raw_key(between, "N6", "S3") == "vs.climb_draw"
 
 
 def test_the_capot_kept_alive_when_only_the_partner_may_take_it_over(

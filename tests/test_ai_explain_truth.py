@@ -50,7 +50,8 @@ def test_every_sentence_of_every_legal_action_is_true(name: str) -> None:
     said = {k for k in tally.keys if k.startswith("vs.")}
     assert {"vs.keep_master", "vs.keep_master_partner", "vs.keep_snake", "vs.win_points",
             "vs.give_sure", "vs.give_less", "vs.cheaper", "vs.risk_less", "vs.guard",
-            "vs.unblock", "vs.lead_master", "vs.no_flooded_left", "vs.give_less_keep"} <= said
+            "vs.lead_away", "vs.lead_master", "vs.no_flooded_left", "vs.give_less_keep"} <= said
+    # ("vs.unblock" needs a run the partner has shown: tests/test_ai_concepts.py)
     # no trumps and all trumps (a void there cannot be intercepted), and the double
     assert ({"vs.opp_void", "vs.double"} <= said) == (name == "belot-bulgare")
     assert not tally.false, "\n".join(tally.false[:10])

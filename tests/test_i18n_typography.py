@@ -42,6 +42,12 @@ def test_every_french_string_has_a_non_breaking_space_before_double_punctuation(
     ("« dedans » !", f"«{NBSP}dedans{NBSP}»{NBSP}!"),
     ("10:30, 3:2, http://x", "10:30, 3:2, http://x"),  # not clocks, ratios or links
     ("Quoi ?!", f"Quoi{NBSP}?!"),
+    # "de le", "à le" before an animal put by a placeholder (teacher set M, bulgare-4280),
+    # never before the pronoun; "le" before a vowel elided
+    ("au-dessus de le serpent d'eau, jusqu'à le léopard", "au-dessus du serpent d'eau, "
+     "jusqu'au léopard"),
+    ("À le lion, de le éléphant", "Au lion, de l'éléphant"),
+    ("essayez de le jouer, à le faire", "essayez de le jouer, à le faire"),
 ])
 def test_typeset(text: str, wanted: str) -> None:
     assert i18n.typeset(text, "fr") == wanted

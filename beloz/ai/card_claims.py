@@ -78,6 +78,7 @@ from .card_claims_plain import (
     partner_cuts_plain,
     partner_led,
     partner_may_hold_flooded,
+    partner_run_blocked,
     plain_dry,
     plain_flooded,
     plain_not_interceptable,
@@ -108,7 +109,7 @@ from .card_facts import (
 )
 from .explain import _beats, _lead
 from .settled import settled_now, sure_after
-from .tables import TRUMPS
+from .tables import ABOVE, TRUMPS
 
 # -- claims: (view, best, why) -> bool; why.cards = (best, other, ...) ----------------------------
 
@@ -319,6 +320,16 @@ def other_not_fewer(v: SeatView, a: int, w: Why) -> bool:
     return _pts(v, _other(w)) >= _pts(v, a)
 
 
+def other_has_later(v: SeatView, a: int, w: Why) -> bool:
+    """The other card, kept "for later", can still win an expedition of its own: no
+    unplayed card of its plain is above it, or (a trump contract) it floods.  A card with a
+    card still out above it is no keeper: given now, its points are the partner's (teacher
+    set M, sans-1812: "your North leopard stays in your hand for later", the North lion
+    out)."""
+    o = _other(w)
+    return _flooded(v, o) or not ABOVE[_trump(v)][o] & ~v.played
+
+
 def other_self_sure(v: SeatView, a: int, w: Why) -> bool:
     """The other card would win this expedition too, whatever the others hold."""
     return _self_sure(v, _other(w))
@@ -479,7 +490,8 @@ CARD_CLAIMS: dict[str, tuple[Claim, ...]] = {
     "vs.give": (*_PAIR, partner_master, best_more_points, names_master, neither_beats),
     "vs.keep_belot": (*_PAIR, following, belot_kept),
     "vs.bank_cut": (*_PAIR, following, partner_unbeatable, names_master, best_cut_later),
-    "vs.enough": (*_PAIR, partner_unbeatable, names_master, other_not_fewer, other_not_winning),
+    "vs.enough": (*_PAIR, partner_unbeatable, names_master, other_not_fewer, other_not_winning,
+                  other_has_later),
     "vs.lead_cheap": (*_PAIR, leading, best_not_self_sure, other_not_self_sure, fewer_points,
                       count_is_points),
     "vs.lead_under": (*_PAIR, leading, best_not_self_sure, other_not_self_sure, fewer_points,
@@ -501,7 +513,8 @@ CARD_CLAIMS: dict[str, tuple[Claim, ...]] = {
                             best_not_top_left, keeping_matters),
     "vs.risk_less": (*_PAIR, partner_master, partner_beatable, fewer_points, count_is_points,
                      names_master, neither_beats),
-    "vs.unblock": (*_PAIR, partner_master, partner_led, doubleton_high_low, best_not_winning),
+    "vs.unblock": (*_PAIR, partner_master, partner_led, doubleton_high_low, best_not_winning,
+                   partner_run_blocked),
     "vs.guard": (*_PAIR, following, neither_beats, guards, guard_plain),
     "vs.intercept": (*_PAIR, opponents_master, best_takes, best_flooded_on_dry, table_points,
                      names_master),

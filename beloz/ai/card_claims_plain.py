@@ -267,6 +267,19 @@ def doubleton_high_low(v: SeatView, a: int, w: Why) -> bool:
             and bool(ABOVE[_trump(v)][_other(w)] >> a & 1))
 
 
+def partner_run_blocked(v: SeatView, a: int, w: Why) -> bool:
+    """The partner surely holds (shown in an announcement) another card of ``plain`` that the
+    best beats and that no unplayed card beats but the best and the partner's own: a run of
+    his that the best, kept, would stop.  Without such a run a high card kept is no block: a
+    later expedition it wins is the team's (teacher set M, sans-5350 and classique-3993)."""
+    p, t = w.plain, _trump(v)
+    if p is None:
+        return False
+    his = _know(v).must[v.seat ^ 2] & PLAIN_MASKS[p] & ~v.played
+    return any(ABOVE[t][x] >> a & 1 and not ABOVE[t][x] & ~v.played & ~(1 << a) & ~his
+               for x in range(32) if his >> x & 1)
+
+
 def guards(v: SeatView, a: int, w: Why) -> bool:
     """``cards`` = (best, other, guarded, higher): the other card and the guarded card are
     the seat's only cards of their plain, the guarded one above the other, a dry card worth 4
@@ -431,9 +444,9 @@ def first_round_of_plain(v: SeatView, a: int, w: Why) -> bool:
 
 def climb_draws(v: SeatView, a: int, w: Why) -> bool:
     """Leading a card of a plain every follower must climb in (``plain``): the fourth card
-    named is the seat's, of that plain, above the best; the third is the strongest card of
-    the plain still out, above the fourth; ``count`` the plain's cards out above the fourth,
-    one or two; an opponent may hold the third."""
+    named is the seat's, of that plain, above the best, with no card out between them; the
+    third is the strongest card of the plain still out, above the fourth; ``count`` the
+    plain's cards out above the fourth, one or two; an opponent may hold the third."""
     if len(w.cards) != 4 or v.trick:
         return False
     t, p = _trump(v), plain_of(a)
@@ -442,6 +455,10 @@ def climb_draws(v: SeatView, a: int, w: Why) -> bool:
     return (w.plain == p and bool(CLIMB[t] >> p & 1) and v.hand >> h & 1 == 1
             and plain_of(h) == plain_of(x) == p and KEY[t][h] > KEY[t][a]
             and above_h >> x & 1 == 1 and not ABOVE[t][x] & _out(v)
+            # no card out between the best and the fourth: a follower must climb with one of
+            # the cards above the fourth, not with a card between (teacher set M,
+            # bulgare-4280: over the rhinoceros the elephant or the leopard would do)
+            and not ABOVE[t][a] & ~ABOVE[t][h] & ~(1 << h) & _out(v)
             and w.count == above_h.bit_count() and 1 <= w.count <= 2
             and any(_know(v).may[s] >> x & 1 for s in _opponents(v)))
 

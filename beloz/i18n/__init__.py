@@ -120,10 +120,20 @@ _AFTER = re.compile(r"«[ \u202f]?")
 _ELIDED = re.compile(r"(?<![-\w])([Ll])e (?!onze\b)(?=[aeiouyàâäéèêëîïôöûü])", re.IGNORECASE)
 
 
+# "de le" and "à le" before an animal a placeholder put there ("au-dessus de %{fourth}" with
+# "le serpent d'eau du Sud": "du serpent d'eau"; teacher set M, bulgare-4280); only before
+# the animals, never "de le jouer" (the pronoun).
+_ANIMALS = r"(?=(?:suricate|singe|serpent|léopard|crocodile|rhinocéros|lion)\b)"
+_DE_LE = re.compile(r"(?<![-\w])([Dd])e le " + _ANIMALS)
+_A_LE = re.compile(r"(?<![-\w])([Àà]) le " + _ANIMALS)
+
+
 def typeset(text: str, language: str) -> str:
     """French typography (see the module's docstring); other languages as they are."""
     if language != "fr":
         return text
+    text = _A_LE.sub(lambda m: "Au " if m.group(1) == "À" else "au ",
+                     _DE_LE.sub(lambda m: m.group(1) + "u ", text))
     text = _ELIDED.sub(r"\1'", text)
     text = _GLUED.sub(NBSP + r"\1", _SPACED.sub(NBSP + r"\1", text))
     return _AFTER.sub("«" + NBSP, text)
