@@ -109,7 +109,7 @@ from .card_facts import (
 )
 from .explain import _beats, _lead
 from .settled import settled_now, sure_after
-from .tables import ABOVE, TRUMPS
+from .tables import TRUMPS
 
 # -- claims: (view, best, why) -> bool; why.cards = (best, other, ...) ----------------------------
 
@@ -327,7 +327,7 @@ def other_has_later(v: SeatView, a: int, w: Why) -> bool:
     set M, sans-1812: "your North leopard stays in your hand for later", the North lion
     out)."""
     o = _other(w)
-    return _flooded(v, o) or not ABOVE[_trump(v)][o] & ~v.played
+    return _flooded(v, o) or _top_left(v, o)
 
 
 def other_self_sure(v: SeatView, a: int, w: Why) -> bool:
@@ -445,15 +445,16 @@ def table_points(v: SeatView, a: int, w: Why) -> bool:
 
 
 _PAIR: tuple[Claim, ...] = (pair_legal,)
+_KEEP_PARTNER: tuple[Claim, ...] = (*_PAIR, partner_unbeatable, other_top_left,
+                                    best_not_top_left, names_master, keeping_matters)
 _SHOWN: tuple[Claim, ...] = (pair_legal, leading, lead.other_richer,
                              lead.third_shown_above_other, lead.partner_not_above_third,
                              lead.best_not_shown_beaten)
 
 CARD_CLAIMS: dict[str, tuple[Claim, ...]] = {
-    "vs.keep_master_partner": (*_PAIR, partner_unbeatable, other_top_left, best_not_top_left,
-                               names_master, keeping_matters),
-    "vs.keep_master_capot": (*_PAIR, partner_unbeatable, other_top_left, best_not_top_left,
-                             names_master, keeping_matters, capot_alive, capot_in_play),
+    "vs.keep_master_partner": _KEEP_PARTNER,
+    # the same, said with the capot while the sampled deals can still swing it
+    "vs.keep_master_capot": (*_KEEP_PARTNER, capot_alive, capot_in_play),
     "vs.keep_master": (*_PAIR, following, team_cannot_win, names_master, neither_beats,
                        other_top_left, best_not_top_left, other_not_team_sure, keeping_matters),
     # (a best card sure to win says so: "vs.win_points", "vs.win")

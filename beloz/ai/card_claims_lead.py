@@ -21,9 +21,19 @@ from beloz.reasons import Why
 from beloz.rules.cards import PLAIN_MASKS, plain_of
 from beloz.rules.state import SeatView
 
-from .card_facts import _flooded, _know, _opponents, _out, _pts, _their_may, _trump
+from .card_facts import (
+    _flooded,
+    _flooded_out,
+    _know,
+    _opponents,
+    _out,
+    _pts,
+    _their_may,
+    _top_left,
+    _trump,
+)
 from .explain import _cards
-from .tables import ABOVE, KEY, TRUMPS
+from .tables import ABOVE, KEY
 
 #: How the seat knows an opponent holds a card: the suffix of the sentence's key.
 SHOWN, TURNED = "shown", "turned"
@@ -59,7 +69,7 @@ def own_master(v: SeatView, c: int) -> int | None:
     ``c``; None."""
     t = _trump(v)
     top = [m for m in _cards(v.hand & PLAIN_MASKS[plain_of(c)] & ABOVE[t][c])
-           if not ABOVE[t][m] & ~v.played]
+           if _top_left(v, m)]
     return top[0] if top else None
 
 
@@ -137,7 +147,7 @@ def best_not_led_away(v: SeatView, a: int, w: Why) -> bool:
 
 def flooded_theirs(v: SeatView) -> int:
     """The flooded cards still out that an opponent may hold (inferences)."""
-    return _out(v) & TRUMPS[_trump(v)] & _their_may(v)
+    return _flooded_out(v) & _their_may(v)
 
 
 def team_took(v: SeatView, a: int, w: Why) -> bool:
@@ -149,9 +159,9 @@ def team_took(v: SeatView, a: int, w: Why) -> bool:
 def best_flooded_other_dry_master(v: SeatView, a: int, w: Why) -> bool:
     """A trump contract; the best card floods; the other is a dry card that no unplayed card
     of its plain beats (the master of its plain), ``plain`` its plain."""
-    o, t = _other(w), _trump(v)
-    return (t < 4 and _flooded(v, a) and 0 <= o < 32 and not _flooded(v, o)
-            and w.plain == plain_of(o) and not ABOVE[t][o] & ~v.played)
+    o = _other(w)
+    return (_flooded(v, a) and 0 <= o < 32 and not _flooded(v, o)
+            and w.plain == plain_of(o) and _top_left(v, o))
 
 
 def counts_flooded_theirs(v: SeatView, a: int, w: Why) -> bool:

@@ -288,7 +288,7 @@ def _card_candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
     if t < NO_TRUMPS:
         yield Why("vs.keep_top_flooded", (b, o), t, trump=t)
     yield Why("vs.unblock", (b, o), plain_of(b), trump=t)
-    if guard is not None:
+    if guard is not None and master is None:  # (following, said before "enough")
         yield guard
     if master is not None:
         if t < NO_TRUMPS and v.trick and plain_of(v.trick[0]) == plain_of(b) != t:
