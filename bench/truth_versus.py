@@ -277,7 +277,7 @@ def _versus_facts(v: SeatView, b: int, w: Why) -> dict[str, bool]:
                                                    for y in _bits(k.may[named])),
                   "the best flooded, or he followed its plain so far":
                   _flooded(b, t) or not failed(b >> 3)})
-    elif key == "partner_cut":
+    elif key in ("partner_cut", "partner_cut_known"):
         showed = any(
             x.cards[0] >> 3 == w.plain and any(
                 (x.leader + v.ruleset.direction * i) % 4 == partner and c >> 3 != w.plain
@@ -290,6 +290,15 @@ def _versus_facts(v: SeatView, b: int, w: Why) -> dict[str, bool]:
                       _flooded(y, t) for y in _bits(k.may[partner])),
                   "a card of that plain out above the best": any(
                       y >> 3 == w.plain and _first_beats(b, y, t) for y in out)})
+        if key == "partner_cut_known":  # the turned card he took, a card he showed
+            shown = {y for d in v.declared[partner] for y in _bits(d.cards or 0)}
+            if partner == v.taker:
+                shown.add(v.turned)
+            if v.beloz_said[partner] == 1 and t < NO_TRUMPS:  # the other of his belot pair
+                shown |= {card(t, ELEPHANT), card(t, RHINOCEROS)}
+            x = w.cards[2] if len(w.cards) > 2 else -1
+            f["the partner surely holds the named flooded card"] = (
+                x in out and _flooded(x, t) and x in shown)
     elif key == "cash_first":
         plain_out = [y for y in out if y >> 3 == w.plain]
         theirs = [y for y in plain_out if any(k.may[s] >> y & 1 for s in opponents)]
@@ -634,7 +643,13 @@ def _versus_facts(v: SeatView, b: int, w: Why) -> dict[str, bool]:
                   and w.cards[2] in out and w.cards[2] >> 3 == o >> 3
                   and _first_beats(o, w.cards[2], t),
                   "an opponent may hold the named card": len(w.cards) > 2
-                  and any(w.cards[2] in _bits(k.may[s]) for s in opponents)})
+                  and any(w.cards[2] in _bits(k.may[s]) for s in opponents),
+                  "the count of the other's plain above it an opponent may hold": len(
+                      w.cards) > 2 and w.count == len(theirs_above := [
+                          y for y in _unplayed(v) if y >> 3 == o >> 3 and _first_beats(o, y, t)
+                          and any(y in _bits(k.may[s]) for s in opponents)])
+                  and all(_first_beats(y, w.cards[2], t) or y == w.cards[2]
+                          for y in theirs_above)})
     elif key in LEAD_KEYS:
         f.update(lead_facts(v, b, o, w, k))
     else:

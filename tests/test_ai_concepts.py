@@ -332,9 +332,9 @@ def test_lead_the_master_card(monkeypatch: pytest.MonkeyPatch) -> None:
     v = play("N", deal(["E8", "S1", "S2"], ["S8"]), [])
     assert versus(v, "E8", "S2") == (
         "vs.lead_master",
-        "Lead your East lion: no card of its plain still out is above it, while the South "
-        "lion is still out above your South monkey, which could lose this expedition to the "
-        "other team.")
+        "Lead your East lion: no card of its plain still out is above it, while 6 cards "
+        "above your South monkey, up to the South lion, may be in an opponent's hand: your "
+        "South monkey could lose this expedition to the other team.")
     # "could lose it to the other team" only of a card above it an opponent may hold
     said = concepts.versus(v, parse("E8"), parse("S2"))
     assert said is not None and concepts.check(v, parse("E8"), said) == []

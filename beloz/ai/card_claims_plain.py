@@ -35,7 +35,7 @@ from .card_facts import (
     _top_left,
     _trump,
 )
-from .explain import _beats
+from .explain import _beats, _cards
 from .settled import settled_now
 from .tables import ABOVE, CLIMB, KEY, TRUMPS
 
@@ -153,6 +153,19 @@ def third_theirs_above_other(v: SeatView, a: int, w: Why) -> bool:
     o, x = _other(w), w.cards[2]
     return (plain_of(x) == plain_of(o) and bool(ABOVE[_trump(v)][o] >> x & 1)
             and bool(_their_may(v) >> x & 1))
+
+
+def counts_theirs_above_other(v: SeatView, a: int, w: Why) -> bool:
+    """``count``: the cards of the other card's plain above it that an opponent may hold,
+    one at least, the sentence's third card the strongest of them ("2 cards above your
+    crocodile, up to the leopard": not one of several named as if alone, teacher set N,
+    classique-1776)."""
+    if len(w.cards) < 3:
+        return False
+    t = _trump(v)
+    theirs = _cards(ABOVE[t][_other(w)] & _their_may(v))
+    return (w.count == len(theirs) >= 1
+            and w.cards[2] == max(theirs, key=lambda x: KEY[t][x]))
 
 
 def next_behind_one_out(v: SeatView, a: int, w: Why) -> bool:
@@ -473,6 +486,18 @@ def partner_cuts_plain(v: SeatView, a: int, w: Why) -> bool:
     k, partner = _know(v), v.seat ^ 2
     return (v.hand_sizes[partner] > 0 and k.no[partner] & PLAIN_MASKS[p] == PLAIN_MASKS[p]
             and bool(k.may[partner] & TRUMPS[t]) and bool(ABOVE[t][a] & _out(v)))
+
+
+def partner_holds_third_flooded(v: SeatView, a: int, w: Why) -> bool:
+    """The sentence's third card is a flooded card the partner surely holds (the turned card
+    he took, a card he showed), the strongest such."""
+    if len(w.cards) < 3:
+        return False
+    t = _trump(v)
+    known = _know(v).must[v.seat ^ 2] & TRUMPS[t] if t < NO_TRUMPS else 0
+    x = w.cards[2]
+    return bool(known >> x & 1) and not any(
+        KEY[t][y] > KEY[t][x] for y in range(32) if known >> y & 1)
 
 
 def other_cut(v: SeatView, a: int, w: Why) -> bool:

@@ -20,12 +20,13 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from beloz.reasons import Why
+from beloz.rules.cards import plain_of
 from beloz.rules.ruleset import Bidding
 from beloz.rules.state import Phase, SeatView
 from beloz.rules.tricks import master_index
 
 from . import relevance as rel
-from .concepts import natural_other, settled_why, versus
+from .concepts import also_against, natural_other, settled_why, versus
 from .explain import explain_card
 from .explain_bid import explain_bid, explain_call
 from .tables import ABOVE, KEY, PTS, TRUMPS
@@ -208,15 +209,29 @@ def _close_second(view: SeatView, best: int, other: int, why: Why, worse: Sequen
     return second
 
 
+def _blind(view: SeatView, best: int, other: int, why: Why, about: Sequence[int]) -> bool:
+    """The reason holds just the same against an option of the other card's plain that is
+    framed about as good as the best: it condemns a kind of card the values do not, and
+    the screen would contradict it (teacher set N, sans-5132: "a flooded lead would draw
+    your partner's flooded cards" against the trump leopard, the trump elephant level with
+    the best).  A fact that holds whatever is still to play (``SURE_FACTS``) stands: the
+    values round it off, the fact does not change."""
+    if why.key in SURE_FACTS or not 0 <= other < 32:
+        return False
+    return any(also_against(view, best, a, why.key) for a in about
+               if a != best and 0 <= a < 32 and plain_of(a) == plain_of(other))
+
+
 def reason(view: SeatView, best: int, worse: Sequence[int], valued: int,
-           values: Mapping[int, float] | None = None) -> tuple[Why, int | None, Why | None]:
+           values: Mapping[int, float] | None = None,
+           about: Sequence[int] = ()) -> tuple[Why, int | None, Why | None]:
     """The first sentence of a hint, a review line or a practice answer: why ``best``
     rather than the alternative a teacher would name.  ``worse``: the options outside the
     "about as good" band, best first (in a review the option chosen alone when it lost
     points, in practice the answer given when wrong); ``valued``: how many options were
     valued; ``values``: their expected scores, to find the costliest mistake.  Returns (the
     reason, the option it compares with, what the best does when the reason is "about as
-    good").
+    good"); ``about``: the options framed about as good as the best.
 
     - one legal option: the explainer's "only";
     - no option outside the band: "your options score the same" (``vs.same``) when every
@@ -250,10 +265,12 @@ def reason(view: SeatView, best: int, worse: Sequence[int], valued: int,
     tried = candidates(view, best, worse, values)
     found = [(other, _versus_told(view, best, other, values)) for other in tried]
     for other, why in found:
-        if why is not None and why.key not in POINTS_ONLY:
+        if (why is not None and why.key not in POINTS_ONLY
+                and not _blind(view, best, other, why, about)):
             return why, other, _close_second(view, best, other, why, worse, values)
     for other, why in found:
-        if why is not None:
+        if why is not None and (why.key in POINTS_ONLY
+                                or not _blind(view, best, other, why, about)):
             return why, other, None
     return _describe(view, best), tried[0], None
 

@@ -172,6 +172,12 @@ def _card_candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
     if t < NO_TRUMPS and not v.trick and plain_of(b) != t:
         # the plain the partner showed he has none of, for his cut (watch set B,
         # classique-8184-5: "partner has no East: lead East for his cut")
+        # said as a fact where the table knows a flooded card in his hand (teacher set N,
+        # beloz-4569: "may still hold a flooded card" of a taker holding the turned lion)
+        known = _cards(k.must[v.seat ^ 2] & TRUMPS[t])
+        if known:
+            yield Why("vs.partner_cut_known", (b, o, max(known, key=lambda x: KEY[t][x])),
+                      plain_of(b), trump=t)
         yield Why("vs.partner_cut", (b, o), plain_of(b), trump=t)
     if not v.trick and po > pb:
         # a card an opponent has shown (his announcement, the turned card he took) would take
@@ -343,7 +349,7 @@ def _card_candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
     if theirs_above:  # the strongest an opponent may hold: the other hands him the lead
         # (practice classique and watch set C: the lead kept said, the lead lost not)
         yield Why("vs.lead_master", (b, o, max(theirs_above, key=lambda x: KEY[t][x])),
-                  plain_of(b), trump=t)
+                  plain_of(b), count=len(theirs_above), trump=t)
     m = own_master(v, o) if not v.trick else None
     if m is not None:
         # the other card led from under the seat's own master of its plain, a card an
@@ -441,6 +447,21 @@ def versus(view: SeatView, best: int, other: int,
         if why.key not in skip and claims_hold(view, best, why):
             return explain.named_plains(view, why)
     return None
+
+
+def also_against(view: SeatView, best: int, other: int, key: str) -> bool:
+    """The concept ``key`` holds for ``best`` rather than ``other`` too: said against
+    another option, its reason would tell the two apart just as well."""
+    legal = view.legal_actions()
+    if best == other or best not in legal or other not in legal:
+        return False
+    if 0 <= best < 32:
+        if view.trump is None:
+            return False
+        candidates = _card_candidates(view, best, other)
+    else:
+        candidates = _bid_candidates(view, best, other)
+    return any(why.key == key and claims_hold(view, best, why) for why in candidates)
 
 
 def settled_why(view: SeatView, best: int) -> Why | None:

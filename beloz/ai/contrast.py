@@ -574,6 +574,11 @@ def _lead_some(c: Contrast, language: str | None) -> str:
     return _tr("teach.contrast.lead_some", language, some=c.count, samples=c.samples)
 
 
+def _these(c: Contrast, language: str | None) -> str:
+    """"these deals account for" (what the best gains in them), "this deal" for one."""
+    return _tr("teach.contrast.these", language, count=c.count)
+
+
 def seat_word(viewer: int, seat: int, language: str | None = None) -> str:
     """A seat as the viewer says it: "your partner"; an opponent by the name of its place
     seen from the viewer, who always sits at the bottom: the table's names for the person
@@ -649,7 +654,7 @@ def sentence(c: Contrast, language: str | None = None) -> str:
                                                   language, **kw)
     end = "end_points" if c.basis == "points" else "end"
     text = _tr(f"teach.contrast.{end}", language, fact=fact, contract=tail, count=c.points,
-               weight=c.weight, best=kw["best"])
+               weight=c.weight, best=kw["best"], other=kw["other"], these=_these(c, language))
     return text[:1].upper() + text[1:]
 
 
@@ -664,7 +669,7 @@ def threshold_sentence(c: Contrast, language: str | None = None) -> str:
     kw: dict[str, object] = {
         "best": card_word(c.best, "name", c.trump, language),
         "other": card_word(c.other, "name", c.trump, language),
-        "have": c.have, "theirs": c.theirs, "weight": c.weight,
+        "have": c.have, "theirs": c.theirs, "weight": c.weight, "these": _these(c, language),
         "lead": _lead_some(c, language),
         "have_announced": _announced(c.have_announced, language),
         "theirs_announced": _announced(c.theirs_announced, language),

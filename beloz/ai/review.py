@@ -377,7 +377,7 @@ def hint(view: SeatView) -> Hint:
     if usual not in about:
         usual = None
     worse = [o.action for o in options if o.action != best and o.action not in about]
-    why, other, detail = _reason(view, best, worse, options, values, valued)
+    why, other, detail = _reason(view, best, worse, options, values, valued, about)
     why = _wide(view, why, values, valued)
     found = None
     if kind == "card" and worse and valued:
@@ -416,7 +416,8 @@ def close_call(view: SeatView, best: int, other: int, why: Why, options: Sequenc
 
 
 def _reason(view: SeatView, best: int, worse: list[int], options: Sequence[Option],
-            values: dict[int, float], valued: bool) -> tuple[Why, int | None, Why | None]:
+            values: dict[int, float], valued: bool,
+            about: Sequence[int] = ()) -> tuple[Why, int | None, Why | None]:
     """``reason``, or for options that were not valued (equivalent cards) what the best
     does: nothing compared, nothing said "about as good", no noise blamed."""
     if not valued and view.phase is Phase.PLAY:
@@ -428,7 +429,7 @@ def _reason(view: SeatView, best: int, worse: list[int], options: Sequence[Optio
             # worthless West cards)
             return Why("vs.equivalent", (best,), plain_of(best), count=len(legal)), None, None
         return explain_card(view, best), None, None
-    return reason(view, best, worse, len(options), values)
+    return reason(view, best, worse, len(options), values, about)
 
 
 def _expert_card(view: SeatView, values: dict[int, float]) -> int:
@@ -508,7 +509,7 @@ def _rate(state: HandState, chosen: int, number: int) -> Rating:
         worse = [chosen]
     else:
         worse = [o.action for o in options if o.action != best and o.action not in about]
-    why, _, detail = _reason(view, best, worse, options, values, valued)
+    why, _, detail = _reason(view, best, worse, options, values, valued, about)
     why = _wide(view, why, values, valued)
     why_not = None
     if kind == "card" and label in CONTRASTED:

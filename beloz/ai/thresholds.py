@@ -5,7 +5,8 @@ they need (made, dedans, litige; doubled or redoubled in the Bulgarian auction),
 expedition won (the capot), the last expedition's points (dix de der).  A teacher leads
 with it: "The contract is at stake: your team has 52 card points so far, the other team 64.
 In 12 of the 40 deals that fit what you have seen, with your West lion your contract fails;
-with your East monkey it is made: these deals make up 81% of what your monkey gains."
+with your East monkey it is made: these deals account for 81% of what your East monkey gains
+over your West lion."
 
 ``threshold_from(view, best, other, deals)`` reads the same sampled deals as the contrast
 (``contrast.outcomes``: deals drawn as Expert draws them, both cards played out with the

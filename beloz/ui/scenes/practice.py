@@ -256,13 +256,14 @@ class PracticeScene(BoardScene):
         decides, from the seat's view only), the comparative sentence first."""
         p, v = self.problem, self.view
         assert p is not None and v is not None and self.answer is not None
+        framed = p.framed()
         if p.is_right(self.answer):
-            framed = p.framed()
             worse = [o.action for o in p.options if o.action != p.best and o.action not in framed]
         else:
             worse = [self.answer]
         values = {o.action: o.expected for o in p.options}
-        why, other, detail = review_mod.reason(v, p.best, worse, len(p.options), values)
+        why, other, detail = review_mod.reason(v, p.best, worse, len(p.options), values,
+                                               framed)
         found = None
         if p.kind == "card" and worse:
             # seeded by the view: the same words; against the option the reason names (a
