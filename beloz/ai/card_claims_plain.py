@@ -12,8 +12,10 @@ from beloz.reasons import Why
 from beloz.rules.cards import (
     ALL_TRUMPS,
     CROCODILE,
+    ELEPHANT,
     NO_TRUMPS,
     PLAIN_MASKS,
+    RHINOCEROS,
     WATER_SNAKE,
     card,
     plain_of,
@@ -488,13 +490,30 @@ def partner_cuts_plain(v: SeatView, a: int, w: Why) -> bool:
             and bool(k.may[partner] & TRUMPS[t]) and bool(ABOVE[t][a] & _out(v)))
 
 
+def partner_shown_flooded(v: SeatView) -> int:
+    """The flooded cards the table has seen the partner keep: the turned card he took, the
+    cards of an announcement he showed, the other card of a belot he has said; not the
+    deductions (a quinte that can only be in one plain): "he holds" is said of what the
+    learner saw."""
+    t, p = _trump(v), v.seat ^ 2
+    if t >= NO_TRUMPS:
+        return 0
+    shown = 0
+    for d in v.declared[p]:
+        shown |= d.cards or 0
+    if p == v.taker and v.turned >= 0:
+        shown |= 1 << v.turned
+    if v.beloz_said[p] == 1:
+        shown |= (1 << card(t, ELEPHANT)) | (1 << card(t, RHINOCEROS))
+    return shown & TRUMPS[t] & _out(v)
+
+
 def partner_holds_third_flooded(v: SeatView, a: int, w: Why) -> bool:
-    """The sentence's third card is a flooded card the partner surely holds (the turned card
-    he took, a card he showed), the strongest such."""
+    """The sentence's third card is a flooded card the partner surely holds, as the table
+    saw (``partner_shown_flooded``), the strongest such."""
     if len(w.cards) < 3:
         return False
-    t = _trump(v)
-    known = _know(v).must[v.seat ^ 2] & TRUMPS[t] if t < NO_TRUMPS else 0
+    t, known = _trump(v), partner_shown_flooded(v)
     x = w.cards[2]
     return bool(known >> x & 1) and not any(
         KEY[t][y] > KEY[t][x] for y in range(32) if known >> y & 1)

@@ -59,6 +59,7 @@ from . import relevance as rel
 from .bid_claims import BID_CLAIMS, _bid_candidates
 from .card_claims import CARD_CLAIMS, Claim
 from .card_claims_lead import between_theirs, flooded_theirs, own_master, shown_above
+from .card_claims_plain import partner_shown_flooded
 from .card_facts import (
     _after_seats,
     _beaters,
@@ -174,7 +175,7 @@ def _card_candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
         # classique-8184-5: "partner has no East: lead East for his cut")
         # said as a fact where the table knows a flooded card in his hand (teacher set N,
         # beloz-4569: "may still hold a flooded card" of a taker holding the turned lion)
-        known = _cards(k.must[v.seat ^ 2] & TRUMPS[t])
+        known = _cards(partner_shown_flooded(v))
         if known:
             yield Why("vs.partner_cut_known", (b, o, max(known, key=lambda x: KEY[t][x])),
                       plain_of(b), trump=t)
