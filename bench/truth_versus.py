@@ -94,6 +94,18 @@ def _strongest_left(v: SeatView, c: int) -> bool:
                    and y != c)
 
 
+def _shown_holds(v: SeatView, s: int, w: Why, t: int, out: list[int]) -> bool:
+    """The named flooded card is still out and the table saw ``s`` keep it: the turned card
+    he took, a card of an announcement he showed, the other card of a belot he said."""
+    shown = {y for d in v.declared[s] for y in _bits(d.cards or 0)}
+    if s == v.taker:
+        shown.add(v.turned)
+    if v.beloz_said[s] == 1 and t < NO_TRUMPS:
+        shown |= {card(t, ELEPHANT), card(t, RHINOCEROS)}
+    x = w.cards[2] if len(w.cards) > 2 else -1
+    return x in out and _flooded(x, t) and x in shown
+
+
 def _versus_facts(v: SeatView, b: int, w: Why) -> dict[str, bool]:
     """What a comparative sentence states about the best card ``b`` and the other one."""
     legal = v.legal_actions()
@@ -260,7 +272,7 @@ def _versus_facts(v: SeatView, b: int, w: Why) -> dict[str, bool]:
                                                             for s in opponents),
                   "a card out above the other, of its plain": any(
                       y >> 3 == o >> 3 and _first_beats(o, y, t) for y in out)})
-    elif key == "cut_other":
+    elif key in ("cut_other", "cut_other_known"):
         named = (me + (w.seat or 0)) % 4
 
         def failed(plain: int) -> bool:  # the seat named did not follow ``plain`` once
@@ -277,6 +289,8 @@ def _versus_facts(v: SeatView, b: int, w: Why) -> dict[str, bool]:
                                                    for y in _bits(k.may[named])),
                   "the best flooded, or he followed its plain so far":
                   _flooded(b, t) or not failed(b >> 3)})
+        if key == "cut_other_known":
+            f["he surely holds the named flooded card"] = _shown_holds(v, named, w, t, out)
     elif key in ("partner_cut", "partner_cut_known"):
         showed = any(
             x.cards[0] >> 3 == w.plain and any(
@@ -290,15 +304,9 @@ def _versus_facts(v: SeatView, b: int, w: Why) -> dict[str, bool]:
                       _flooded(y, t) for y in _bits(k.may[partner])),
                   "a card of that plain out above the best": any(
                       y >> 3 == w.plain and _first_beats(b, y, t) for y in out)})
-        if key == "partner_cut_known":  # the turned card he took, a card he showed
-            shown = {y for d in v.declared[partner] for y in _bits(d.cards or 0)}
-            if partner == v.taker:
-                shown.add(v.turned)
-            if v.beloz_said[partner] == 1 and t < NO_TRUMPS:  # the other of his belot pair
-                shown |= {card(t, ELEPHANT), card(t, RHINOCEROS)}
-            x = w.cards[2] if len(w.cards) > 2 else -1
-            f["the partner surely holds the named flooded card"] = (
-                x in out and _flooded(x, t) and x in shown)
+        if key == "partner_cut_known":
+            f["the partner surely holds the named flooded card"] = _shown_holds(
+                v, partner, w, t, out)
     elif key == "cash_first":
         plain_out = [y for y in out if y >> 3 == w.plain]
         theirs = [y for y in plain_out if any(k.may[s] >> y & 1 for s in opponents)]
@@ -644,12 +652,11 @@ def _versus_facts(v: SeatView, b: int, w: Why) -> dict[str, bool]:
                   and _first_beats(o, w.cards[2], t),
                   "an opponent may hold the named card": len(w.cards) > 2
                   and any(w.cards[2] in _bits(k.may[s]) for s in opponents),
-                  "the count of the other's plain above it an opponent may hold": len(
-                      w.cards) > 2 and w.count == len(theirs_above := [
-                          y for y in _unplayed(v) if y >> 3 == o >> 3 and _first_beats(o, y, t)
-                          and any(y in _bits(k.may[s]) for s in opponents)])
+                  "the count of the other's plain still out above it, the named the top":
+                  len(w.cards) > 2 and w.count == len(above_o := [
+                      y for y in out if y >> 3 == o >> 3 and _first_beats(o, y, t)])
                   and all(_first_beats(y, w.cards[2], t) or y == w.cards[2]
-                          for y in theirs_above)})
+                          for y in above_o)})
     elif key in LEAD_KEYS:
         f.update(lead_facts(v, b, o, w, k))
     else:

@@ -86,7 +86,7 @@ def lead_facts(v: SeatView, b: int, o: int, w: Why, k: Knowledge) -> dict[str, b
         between = _between(v, k, o, m) if 0 <= m < 32 else []
         mb = _top_mine(v, b)
         f.update({
-            "neither flooded": not _flooded(b, t) and not _flooded(o, t),
+            "the other dry": not _flooded(o, t),
             "the seat holds the master of the other's plain, above it, the plain named":
                 _top_mine(v, o) == m and w.plain == o >> 3 != b >> 3,
             "the cards between counted, the strongest named": bool(between)

@@ -62,6 +62,8 @@ def panel(view: SeatView, card: int, spec: str, seed: int) -> str:
                else "about as good" if got.about_as_good else "Expert differs")
     lines = [f"   panel: {got.label}, {verdict}; Expert's card {action_code(got.best)}; "
              f"level rule: {duplicate.level_rule(view, card, spec, seed)}"]
+    if got.contrast is not None:
+        lines.append(f"   stake: {contrast_sentence(got.contrast)}")
     for name, why in (("why", got.why), ("then", got.detail), ("Expert", got.expert_why),
                       ("then", got.expert_detail)):
         if why is not None:

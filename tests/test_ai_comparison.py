@@ -149,13 +149,28 @@ def test_keeping_a_master_card_only_where_keeping_it_changes_something() -> None
 def test_options_that_score_the_same_in_every_deal_are_said_so() -> None:
     """Teacher set D (classique-4419, 4638, sans-2330): every option scored exactly the same
     in every deal drawn, and the hint still gave a reason to prefer one; now it says that
-    the card played does not change the result, then what the best card does."""
+    the card played does not change the result, then what the best card does, never with
+    the points it gives (watch set D, beloz-7577-27: "gives them the least (4 points)" read
+    as the reason after "the card does not change the result")."""
     v = play("N", deal(["E1"], ["E8"], ["E2"], ["N8", "W6", "W1", "S1", "S2", "S3", "W2", "W3"]),
              ["E1", "E8", "E2"])
     legal = v.legal_actions()
     best = legal[0]
     why, other, detail = comparison.reason(v, best, [], len(legal), dict.fromkeys(legal, 40.0))
     assert why.key == "vs.same" and other is None and detail is not None
+    assert detail.points is None
+    # a card whose description counts points ("gives them the least (2 points)"): the
+    # description without them
+    from beloz.ai.explain import explain_card
+    from beloz.rules.ruleset import RULESETS
+    from bench.bench_explain_truth import decisions
+
+    v = next(x for i, x in enumerate(decisions(RULESETS["beloz"], 400, 5)) if i == 22)
+    first = v.legal_actions()[0]
+    assert explain_card(v, first).key == "give_least"
+    legal = v.legal_actions()
+    why, _, detail = comparison.reason(v, first, [], len(legal), dict.fromkeys(legal, 5.0))
+    assert why.key == "vs.same" and detail is not None and detail.points is None
     assert sentence(why, "en") == (
         f"Your {len(legal)} options score the same in every deal the estimate tried: here "
         "the card you play does not change the result.")

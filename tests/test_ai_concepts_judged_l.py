@@ -112,7 +112,11 @@ def test_a_guard_kept_before_enough_on_partners_sure_expedition() -> None:
         "Keep your West water snake as a guard for your West elephant: the West lion is still "
         "out, and alone your West elephant would have to be played the next time West is "
         "led. Discard your East water snake.")
-    assert review.hint(v).why.key == "vs.guard"
+    h = review.hint(v)
+    # the South rhinoceros, the teacher's card, valued within the noise of the East water
+    # snake: its 3 points are the partner's (``review._surer``), the guard said against the
+    # costly West water snake before them
+    assert h.why.key == "vs.guard" and h.best == parse("S6")
 
 
 def test_the_takers_draw_before_cashing_a_master(monkeypatch: pytest.MonkeyPatch) -> None:

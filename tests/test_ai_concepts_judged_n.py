@@ -33,14 +33,14 @@ def test_a_rule_the_values_do_not_bear_out_for_its_kind_of_card_is_not_said(
     """N-sans-5132: "a flooded lead would draw your partner's flooded cards", said against
     the trump leopard while the trump elephant is framed about as good as the West lion: the
     rule condemns a kind of card the values do not (the judge: "the reason does not
-    discriminate"). The hint now answers the costly lead, a small South card under the
-    leopard still out (the teacher's)."""
+    discriminate"). The hint now answers the costly lead, a small South card led from under
+    the South lion, the leopard still out (the teacher's)."""
     v = _view("N-sans-5132")
     said = _said(v)
     assert said[0] == (
-        "Lead your West lion: no card of its plain still out is above it, while 3 cards "
-        "above your South water snake, up to the South leopard, may be in an opponent's "
-        "hand: your South water snake could lose this expedition to the other team.")
+        "Don't lead your South water snake from under your South lion, the strongest South "
+        "card left: 3 South cards are still out between them, up to the South leopard, and "
+        "an opponent holding one could win this expedition with it. Lead your West lion.")
     monkeypatch.setattr(comparison, "also_against", lambda *a: False)
     assert "a flooded lead would draw your partner's flooded cards" in _said(v)[0]
 
@@ -55,11 +55,11 @@ def test_a_fact_that_holds_whatever_is_played_stands_against_the_values() -> Non
 
 def test_the_cards_above_the_other_are_counted_not_one_named_as_if_alone() -> None:
     """N-classique-1776: "the West leopard is still out above your West crocodile" where
-    three West cards an opponent may hold are above it (the judge: "one of three")."""
+    three West cards still out are above it (the judge: "one of three")."""
     v = _view("N-classique-1776")
     key, text = versus(v, "W8", "W5")
     assert key == "vs.lead_master"
-    assert "3 cards above your West crocodile, up to the West leopard" in text
+    assert "3 cards still out are above your West crocodile, up to the West leopard" in text
     why = concepts.versus(v, parse("W8"), parse("W5"))
     assert why is not None
     assert concepts.check(v, parse("W8"), replace(why, count=1))
@@ -84,3 +84,16 @@ def test_the_partners_known_flooded_card_is_said_as_a_fact(
     assert concepts.check(v, parse("E2"), unknown)
     without(monkeypatch, "vs.partner_cut_known", card_claims_plain.partner_holds_third_flooded)
     assert not concepts.check(v, parse("E2"), unknown)
+
+
+def test_the_watch_panel_says_the_threshold_of_the_card_played() -> None:
+    """Watch set D: "none of the 18 panels states a count, a threshold or the valat". Where a
+    computer seat plays the hint's own card, the panel now says the hint's threshold first
+    (N-classique-16 seen as a computer seat's decision: the contract at stake, 35 to 16)."""
+    from beloz.practice import duplicate
+
+    v = _view("N-classique-16")
+    h = review.hint(v)
+    got = duplicate.watch(v, h.best)
+    assert h.contrast is not None and h.contrast.key == "threshold"
+    assert got.contrast == h.contrast and got.why == h.why

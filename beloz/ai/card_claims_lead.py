@@ -115,8 +115,11 @@ def best_not_shown_beaten(v: SeatView, a: int, w: Why) -> bool:
 
 
 def other_dry_or_no_trumps(v: SeatView, a: int, w: Why) -> bool:
-    """Neither card floods in a trump contract (a flooded lead is about drawing)."""
-    return not _flooded(v, a) and not _flooded(v, _other(w))
+    """The other card does not flood in a trump contract (a flooded card led is about
+    drawing); the best may: a dry card led from under the master loses this expedition
+    whatever the plan (teacher set O, classique-3681: the North water snake under three
+    North cards still out, against a crocodile that draws)."""
+    return not _flooded(v, _other(w))
 
 
 def master_above_other(v: SeatView, a: int, w: Why) -> bool:

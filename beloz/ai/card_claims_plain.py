@@ -157,17 +157,18 @@ def third_theirs_above_other(v: SeatView, a: int, w: Why) -> bool:
             and bool(_their_may(v) >> x & 1))
 
 
-def counts_theirs_above_other(v: SeatView, a: int, w: Why) -> bool:
-    """``count``: the cards of the other card's plain above it that an opponent may hold,
-    one at least, the sentence's third card the strongest of them ("2 cards above your
+def counts_out_above_other(v: SeatView, a: int, w: Why) -> bool:
+    """``count``: the cards of the other card's plain still out above it, one at least, the
+    sentence's third card the strongest of them ("3 cards still out are above your
     crocodile, up to the leopard": not one of several named as if alone, teacher set N,
-    classique-1776)."""
+    classique-1776; "still out", not "may be in an opponent's hand": one may have been
+    shown, watch set D, bulgare-7576-21)."""
     if len(w.cards) < 3:
         return False
     t = _trump(v)
-    theirs = _cards(ABOVE[t][_other(w)] & _their_may(v))
-    return (w.count == len(theirs) >= 1
-            and w.cards[2] == max(theirs, key=lambda x: KEY[t][x]))
+    out = _cards(ABOVE[t][_other(w)] & _out(v))
+    return (w.count == len(out) >= 1
+            and w.cards[2] == max(out, key=lambda x: KEY[t][x]))
 
 
 def next_behind_one_out(v: SeatView, a: int, w: Why) -> bool:
@@ -180,6 +181,18 @@ def next_behind_one_out(v: SeatView, a: int, w: Why) -> bool:
     above = ABOVE[t][o] & ~v.played & ~(1 << o)
     return (w.plain == plain_of(o) and above == 1 << x and bool(_out(v) >> x & 1)
             and not (plain_of(a) == plain_of(o) and ABOVE[t][o] >> a & 1))
+
+
+def kept_not_alike(v: SeatView, a: int, w: Why) -> bool:
+    """The best, kept instead, would not do the same: it is not the card of the other's
+    plain just below it, every card between them played (kept, either would be second
+    only to the card above; teacher set O, classique-3981: "keep your elephant: only the
+    water snake is still out above it", as true of the rhinoceros played).  A card of the
+    seat's own between them makes the two kept hands differ."""
+    o, t = _other(w), _trump(v)
+    if plain_of(a) != plain_of(o) or not ABOVE[t][a] >> o & 1:
+        return True
+    return bool(ABOVE[t][a] & ~ABOVE[t][o] & ~(1 << o) & ~v.played)
 
 
 def lead_not_alike(v: SeatView, a: int, w: Why) -> bool:
@@ -490,33 +503,43 @@ def partner_cuts_plain(v: SeatView, a: int, w: Why) -> bool:
             and bool(k.may[partner] & TRUMPS[t]) and bool(ABOVE[t][a] & _out(v)))
 
 
-def partner_shown_flooded(v: SeatView) -> int:
-    """The flooded cards the table has seen the partner keep: the turned card he took, the
+def shown_flooded(v: SeatView, seat: int) -> int:
+    """The flooded cards the table has seen ``seat`` keep: the turned card he took, the
     cards of an announcement he showed, the other card of a belot he has said; not the
     deductions (a quinte that can only be in one plain): "he holds" is said of what the
     learner saw."""
-    t, p = _trump(v), v.seat ^ 2
+    t = _trump(v)
     if t >= NO_TRUMPS:
         return 0
     shown = 0
-    for d in v.declared[p]:
+    for d in v.declared[seat]:
         shown |= d.cards or 0
-    if p == v.taker and v.turned >= 0:
+    if seat == v.taker and v.turned >= 0:
         shown |= 1 << v.turned
-    if v.beloz_said[p] == 1:
+    if v.beloz_said[seat] == 1:
         shown |= (1 << card(t, ELEPHANT)) | (1 << card(t, RHINOCEROS))
     return shown & TRUMPS[t] & _out(v)
 
 
-def partner_holds_third_flooded(v: SeatView, a: int, w: Why) -> bool:
-    """The sentence's third card is a flooded card the partner surely holds, as the table
-    saw (``partner_shown_flooded``), the strongest such."""
+def _holds_third_flooded(v: SeatView, w: Why, seat: int) -> bool:
+    """The sentence's third card is the strongest flooded card ``seat`` surely holds, as
+    the table saw (``shown_flooded``)."""
     if len(w.cards) < 3:
         return False
-    t, known = _trump(v), partner_shown_flooded(v)
+    t, known = _trump(v), shown_flooded(v, seat)
     x = w.cards[2]
     return bool(known >> x & 1) and not any(
         KEY[t][y] > KEY[t][x] for y in range(32) if known >> y & 1)
+
+
+def partner_holds_third_flooded(v: SeatView, a: int, w: Why) -> bool:
+    """The partner: ``_holds_third_flooded``."""
+    return _holds_third_flooded(v, w, v.seat ^ 2)
+
+
+def seat_holds_third_flooded(v: SeatView, a: int, w: Why) -> bool:
+    """The seat named (``seat``, relative): ``_holds_third_flooded``."""
+    return w.seat is not None and _holds_third_flooded(v, w, (v.seat + w.seat) % 4)
 
 
 def other_cut(v: SeatView, a: int, w: Why) -> bool:

@@ -154,10 +154,10 @@ def explain_bid_or_call(view: SeatView, action: int) -> Why:
     return explain_bid(view, action)
 
 
-def _describe(view: SeatView, best: int) -> Why:
+def _describe(view: SeatView, best: int, pointless: bool = False) -> Why:
     if view.phase is Phase.BIDDING:
         return explain_bid_or_call(view, best)
-    return explain_card(view, best)
+    return explain_card(view, best, pointless)
 
 
 def candidates(view: SeatView, best: int, worse: Sequence[int],
@@ -251,7 +251,7 @@ def reason(view: SeatView, best: int, worse: Sequence[int], valued: int,
                 # give one (the taker wins every expedition left, the contract is set
                 # whatever is played).
                 return (Why("vs.same", (best,), count=valued), None,
-                        settled_why(view, best) or _describe(view, best))
+                        settled_why(view, best) or _describe(view, best, pointless=True))
             # About as good in value: a teacher still says a reason that holds whatever is
             # still to play against a plausible mistake among them (a master card kept,
             # the partner's expedition), when one does; the values' line says how close.

@@ -59,7 +59,7 @@ from . import relevance as rel
 from .bid_claims import BID_CLAIMS, _bid_candidates
 from .card_claims import CARD_CLAIMS, Claim
 from .card_claims_lead import between_theirs, flooded_theirs, own_master, shown_above
-from .card_claims_plain import partner_shown_flooded
+from .card_claims_plain import shown_flooded
 from .card_facts import (
     _after_seats,
     _beaters,
@@ -175,7 +175,7 @@ def _card_candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
         # classique-8184-5: "partner has no East: lead East for his cut")
         # said as a fact where the table knows a flooded card in his hand (teacher set N,
         # beloz-4569: "may still hold a flooded card" of a taker holding the turned lion)
-        known = _cards(partner_shown_flooded(v))
+        known = _cards(shown_flooded(v, v.seat ^ 2))
         if known:
             yield Why("vs.partner_cut_known", (b, o, max(known, key=lambda x: KEY[t][x])),
                       plain_of(b), trump=t)
@@ -244,6 +244,14 @@ def _card_candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
         yield Why("vs.opp_void_flooded", (b, o), plain_of(b), trump=t)
     void = "vs.opp_void_dry" if t < NO_TRUMPS else "vs.opp_void"
     yield Why(void, (b, o), plain_of(b), count=capot, trump=t)
+    guard = _guard(v, b, o)
+    if guard is not None and master is not None:
+        # the partner's expedition sure, a guard kept is what the choice of discard decides,
+        # before the points given: "give him the 3 points of the South rhinoceros rather than
+        # your West water snake" where the water snake guards the West elephant (teacher set
+        # L, classique-1503; "enough, and your West water snake stays in your hand for later"
+        # did not say what for either)
+        yield guard
     if pb > po:
         yield Why("vs.give_sure", with_master, points=pb, trump=t)
         yield Why("vs.bank", (b, o), points=pb, trump=t)
@@ -255,12 +263,6 @@ def _card_candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
         cutter = _void_cutter(v, plain_of(b))
         if cutter is not None:
             yield Why("vs.bank_cut", with_master, plain_of(b), seat=_rel(v, cutter), trump=t)
-    guard = _guard(v, b, o)
-    if guard is not None and master is not None:
-        # the partner's expedition sure, a guard kept is what the choice of discard decides:
-        # "enough, and your West water snake stays in your hand for later" did not say what
-        # for (teacher set L, classique-1503: it guards the West elephant)
-        yield guard
     yield Why("vs.enough", with_master, trump=t)
     yield Why("vs.no_overtake", with_master, trump=t)
     if master is not None and plain_of(b) == plain_of(v.trick[0]):
@@ -272,6 +274,18 @@ def _card_candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
         if threats:
             top = max(threats, key=lambda x: KEY[t][x])
             yield Why("vs.cover", (b, o, master, top), lead, trump=t)
+    m = own_master(v, o) if not v.trick else None
+    if m is not None:
+        # the other card led from under the seat's own master of its plain, a card an
+        # opponent may hold between them (teacher set L, beloz-2692 and 4763: "the crocodile
+        # led loses to any South leopard, elephant or rhinoceros still out"); before the
+        # plan to draw, which the other card's own loss does not need (teacher set O,
+        # classique-3681: "draw them before they can intercept your North water snake" of
+        # a water snake under three North cards still out)
+        between = between_theirs(v, o, m)
+        if between:
+            yield Why("vs.lead_away", (b, o, m, between[0]), plain_of(o), count=len(between),
+                      trump=t)
     # Leading a flooded card against a dry one, drawing them is the plan even when the card
     # also wins: said before winning.
     flooded_out = _flooded_out(v)
@@ -346,20 +360,18 @@ def _card_candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
         # after the plain led for an opponent to spend a flooded card ("vs.force")
         # (teacher set I, sans-1516: "the opponent after you has no South and cuts it")
         for s in (v.seat + v.ruleset.direction) % 4, (v.seat - v.ruleset.direction) % 4:
+            # said as a fact where the table saw him keep a flooded card (teacher set O,
+            # classique-1377: "may still hold a flooded card" of the taker and his turned card)
+            seen = _cards(shown_flooded(v, s))
+            if seen:
+                yield Why("vs.cut_other_known", (b, o, max(seen, key=lambda x: KEY[t][x])),
+                          alt_plain=plain_of(o), seat=_rel(v, s), trump=t)
             yield Why("vs.cut_other", (b, o), alt_plain=plain_of(o), seat=_rel(v, s), trump=t)
     if theirs_above:  # the strongest an opponent may hold: the other hands him the lead
         # (practice classique and watch set C: the lead kept said, the lead lost not)
-        yield Why("vs.lead_master", (b, o, max(theirs_above, key=lambda x: KEY[t][x])),
-                  plain_of(b), count=len(theirs_above), trump=t)
-    m = own_master(v, o) if not v.trick else None
-    if m is not None:
-        # the other card led from under the seat's own master of its plain, a card an
-        # opponent may hold between them (teacher set L, beloz-2692 and 4763: "the crocodile
-        # led loses to any South leopard, elephant or rhinoceros still out")
-        between = between_theirs(v, o, m)
-        if between:
-            yield Why("vs.lead_away", (b, o, m, between[0]), plain_of(o), count=len(between),
-                      trump=t)
+        out_above = _cards(ABOVE[t][o] & _out(v))
+        yield Why("vs.lead_master", (b, o, max(out_above, key=lambda x: KEY[t][x])),
+                  plain_of(b), count=len(out_above), trump=t)
     yield Why("vs.lead_single", (b, o), plain_of(b), trump=t)
     yield Why("vs.no_single", (b, o), plain_of(o), alt_plain=plain_of(b),
               count=(v.hand & PLAIN_MASKS[plain_of(b)]).bit_count(), trump=t)

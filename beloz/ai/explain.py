@@ -479,11 +479,16 @@ def _card_reasons(view: SeatView, c: int) -> Iterator[Why]:
     yield Why("play", (c,), trump=trump)
 
 
-def explain_card(view: SeatView, c: int) -> Why:
+def explain_card(view: SeatView, c: int, pointless: bool = False) -> Why:
     """Why play card ``c`` now (``view`` is the seat's view at its turn to play): the first
     reason whose claims hold; the sentence fits the contract's kind (see the module's
-    docstring)."""
-    return named_plains(view, first_true(CLAIMS, view, c, _card_reasons(view, c)))
+    docstring).  ``pointless``: no reason that counts points ("gives them the least (4
+    points)"), said where every option scores the same and the points read as a reason
+    (watch set D, beloz-7577-27)."""
+    reasons = _card_reasons(view, c)
+    if pointless:
+        reasons = (w for w in reasons if w.points is None)
+    return named_plains(view, first_true(CLAIMS, view, c, reasons))
 
 
 # -- wording ---------------------------------------------------------------------------------

@@ -44,7 +44,8 @@ from beloz.rules.state import PASS, HandState, Phase, SeatView, auction, bare_ac
 from . import dds
 from .base import decision_rng
 from .bidsearch import evaluate_bids
-from .comparison import explain_bid_or_call, reason
+from .comparison import SURE_FACTS, explain_bid_or_call, reason
+from .concepts import versus
 from .contrast import sentence as contrast_sentence
 from .explain import explain_card, sentence
 from .hindsight import hindsight_values
@@ -374,7 +375,12 @@ def hint(view: SeatView) -> Hint:
         usual = expert if expert != best else None
     options = _ranked(values, best, noise)
     about = about_as_good(options, best, score_scale(view.ruleset), valued)
-    if usual not in about:
+    surer = _surer(view, best, about) if kind == "card" else None
+    if surer is not None:
+        best = surer
+        options = _ranked(values, best, noise)
+        about = about_as_good(options, best, score_scale(view.ruleset), valued)
+    if usual not in about or usual == best:
         usual = None
     worse = [o.action for o in options if o.action != best and o.action not in about]
     why, other, detail = _reason(view, best, worse, options, values, valued, about)
@@ -430,6 +436,19 @@ def _reason(view: SeatView, best: int, worse: list[int], options: Sequence[Optio
             return Why("vs.equivalent", (best,), plain_of(best), count=len(legal)), None, None
         return explain_card(view, best), None, None
     return reason(view, best, worse, len(options), values, about)
+
+
+def _surer(view: SeatView, best: int, about: Sequence[int]) -> int | None:
+    """An option framed about as good as the best that a fact holding whatever is still to
+    play prefers to it, where nothing prefers the best to it: the values cannot separate
+    them, the fact can (teacher set O, bulgare-1663: the West rhinoceros 3 above the West
+    monkey under a ± of 20, the opponents' lion master: "give them the monkey, 6 points
+    fewer, and keep the rhinoceros", never worse in any deal).  None when there is none."""
+    for a in about:
+        why = versus(view, a, best)
+        if why is not None and why.key in SURE_FACTS and versus(view, best, a) is None:
+            return a
+    return None
 
 
 def _expert_card(view: SeatView, values: dict[int, float]) -> int:

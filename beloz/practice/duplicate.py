@@ -73,7 +73,9 @@ class Watched:
     the seat's option, the one it played (and ``detail`` what it does, after "about as
     good"); where Expert differs (``differs``: another option, not about as good),
     ``expert_why`` says why Expert's option rather than the one played (``expert_detail``,
-    ``expert_contrast``: the sampled deals' threshold, when one carries the gain).
+    ``expert_contrast``: the sampled deals' threshold, when one carries the gain);
+    ``contrast`` is the hint's threshold when the option played is the hint's own (the
+    contract, the capot or the last expedition at stake, said first as the hint says it).
     ``valued`` is False when every legal card is equivalent (nothing was valued)."""
 
     seat: int
@@ -92,6 +94,7 @@ class Watched:
     expert_contrast: Contrast | None = None
     valued: bool = True
     alike: bool = False  # the chosen option's value and the best's are shown alike
+    contrast: Contrast | None = None
 
     @property
     def forced(self) -> bool:
@@ -152,18 +155,23 @@ def watch(view: SeatView, chosen: int) -> Watched:
     alike = review.shown_gap(values[best], values[chosen], score_scale(view.ruleset)) == 0
     got = Watched(view.seat, h.kind, chosen, h, options, loss, noise, label, best,
                   alike=alike)
-    if chosen == h.best:  # the hint explains the very option played
-        return replace(got, why=h.why, detail=h.detail)
+    if chosen == h.best:  # the hint explains the very option played, a threshold first
+        # (watch set D: "none of the 18 panels states a count, a threshold or the valat")
+        staked = h.contrast if h.contrast is not None and h.contrast.key == "threshold" \
+            else None
+        return replace(got, why=h.why, detail=h.detail, contrast=staked)
     if not got.differs:
         # Expert's option or about as good: why this one, against the options outside the
         # band (never a sentence about another option).
         band = set(h.about) | {h.best, chosen}
         worse = [o.action for o in options if o.action not in band]
-        why, _, detail = reason(view, chosen, worse, len(options), values)
+        why, _, detail = reason(view, chosen, worse, len(options), values,
+                                sorted(band - {chosen}))
         return replace(got, why=why, detail=detail)
     # Expert differs: what the seat's option does, from its view; then why Expert's option
     # rather than it, as a review says it of the person's own mistakes.
-    expert_why, _, expert_detail = reason(view, best, [chosen], len(options), values)
+    expert_why, _, expert_detail = reason(view, best, [chosen], len(options), values,
+                                          h.about)
     contrast = None
     if h.kind == "card" and label in review.CONTRASTED:
         contrast = why_better(view, best, chosen, review.is_comparative(expert_why), loss)

@@ -252,8 +252,10 @@ def watch_lines(scene: ReviewScene, number: int) -> list[tuple[str, tuple[int, i
     if rule is not None and (got.differs or rule == "standard_guide"
                              or not rule.startswith("standard")):
         out.append((rule_sentence(scene, rule, who, number), CREAM))
+    if got.contrast is not None:  # the contract, the capot or the last expedition at stake
+        out.append((contrast_sentence(got.contrast), GOLD))
     if got.why is not None:
-        out.append((said(got.why), GOLD))
+        out.append((said(got.why), CREAM if got.contrast is not None else GOLD))
     if got.detail is not None:  # "about as good", then what the option played does
         out.append((said(got.detail), CREAM))
     if got.differs and got.expert_why is not None:
