@@ -94,6 +94,11 @@ def _strongest_left(v: SeatView, c: int) -> bool:
                    and y != c)
 
 
+def _last_points(v: SeatView) -> int:
+    """The dix de der: 10, doubled in the Bulgarian no-trumps with the card points."""
+    return v.ruleset.dix_de_der * (2 if v.trump == NO_TRUMPS else 1)
+
+
 def _shown_holds(v: SeatView, s: int, w: Why, t: int, out: list[int]) -> bool:
     """The named flooded card is still out and the table saw ``s`` keep it: the turned card
     he took, a card of an announcement he showed, the other card of a belot he said."""
@@ -424,7 +429,16 @@ def _versus_facts(v: SeatView, b: int, w: Why) -> dict[str, bool]:
                 len(v.tricks) == 6 and sorted(_bits(v.hand)) == sorted((b, o)))
             f["the other then wins the last"] = not any(
                 _first_beats(o, y, t) for y in out)
-            f["the points of the last"] = w.points == 10
+            f["the points of the last"] = w.points == _last_points(v)
+    elif key == "last_keep":
+        x = w.cards[2] if len(w.cards) > 2 else -1
+        f.update({"leading, the seventh expedition, the last two cards": not trick
+                  and len(v.tricks) == 6 and sorted(_bits(v.hand)) == sorted((b, o)),
+                  "the other then wins the last": not any(_first_beats(o, y, t) for y in out),
+                  "the named card out, above the best, an opponent may hold it":
+                  x in out and x >> 3 == b >> 3 and _first_beats(b, x, t)
+                  and any(x in _bits(k.may[s]) for s in opponents),
+                  "the points of the last": w.points == _last_points(v)})
     elif key == "bank":
         f.update({"following": bool(trick),
                   "the best wins whatever the others hold": wb == me

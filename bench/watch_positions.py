@@ -55,21 +55,21 @@ def pick(ruleset: str, seed: int, count: int, level: str
                   key=lambda p: p[0])
 
 
-def panel(view: SeatView, card: int, spec: str, seed: int) -> str:
-    """What the panel says of ``card`` (English, the seats as the seat sees them)."""
+def panel(view: SeatView, card: int, spec: str, seed: int, language: str = "en") -> str:
+    """What the panel says of ``card`` (in ``language``, the seats as the seat sees them)."""
     got = duplicate.watch(view, card)
     verdict = ("Expert's choice too" if got.best == card
                else "about as good" if got.about_as_good else "Expert differs")
     lines = [f"   panel: {got.label}, {verdict}; Expert's card {action_code(got.best)}; "
              f"level rule: {duplicate.level_rule(view, card, spec, seed)}"]
     if got.contrast is not None:
-        lines.append(f"   stake: {contrast_sentence(got.contrast)}")
+        lines.append(f"   stake: {contrast_sentence(got.contrast, language)}")
     for name, why in (("why", got.why), ("then", got.detail), ("Expert", got.expert_why),
                       ("then", got.expert_detail)):
         if why is not None:
-            lines.append(f"   {name}: {sentence(why)}")
+            lines.append(f"   {name}: {sentence(why, language)}")
     if got.expert_contrast is not None:
-        lines.append(f"   threshold: {contrast_sentence(got.expert_contrast)}")
+        lines.append(f"   threshold: {contrast_sentence(got.expert_contrast, language)}")
     lines.append("   values: " + " ".join(f"{action_code(o.action)} {o.expected:+.1f}"
                                           for o in got.options))
     return "\n".join(lines)
@@ -82,6 +82,8 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--ruleset", choices=sorted(RULESET_IDS))
     ap.add_argument("--level", default="standard")
     ap.add_argument("--panel", action="store_true")
+    ap.add_argument("--language", choices=("en", "fr"), default="en",
+                    help="the panel's language (--panel)")
     a = ap.parse_args(argv)
     for rs in [a.ruleset] if a.ruleset else list(RULESET_IDS):
         for tag, v, card, spec, seed in pick(rs, a.seed, a.per_ruleset, a.level):
@@ -89,7 +91,7 @@ def main(argv: list[str] | None = None) -> None:
             print(show(v, f"{tag} ({spec}, hand {hand})"))
             print(f"   played: {card_text(card)}")
             if a.panel:
-                print(panel(v, card, spec, seed))
+                print(panel(v, card, spec, seed, a.language))
             print()
 
 

@@ -95,3 +95,29 @@ def test_keep_is_not_said_of_a_card_the_best_would_replace_alike() -> None:
     keep = next(w for w in concepts._card_candidates(v, parse("E6"), parse("E7"))
                 if w.key == "vs.keep_next")
     assert concepts.check(v, parse("E6"), keep) == ["kept_not_alike"]
+
+
+def test_the_master_kept_for_the_last_expedition(monkeypatch: pytest.MonkeyPatch) -> None:
+    """O-bulgare-1720 (the judge: describes): "In 69% of the deals … your South crocodile
+    scores more", then "you keep a stronger South card in hand". The teacher's reason: the
+    leopard is the master and no flooded card is left, so kept it wins the last expedition
+    and its points; led first, it leaves the crocodile to the South elephant."""
+    from beloz.ai import card_claims_plain
+
+    from .test_ai_concepts import facts
+
+    v = _view("O-bulgare-1720")
+    key, text = versus(v, "S5", "S4")
+    assert key == "vs.last_keep"
+    assert text == (
+        "Keep your South leopard for the last expedition: it wins it whatever the others "
+        "hold, and its 10 points of the last. Lead your South crocodile now: led after your "
+        "South leopard, it would be left for the last expedition, where the South elephant "
+        "could take it.")
+    why = concepts.versus(v, parse("S5"), parse("S4"))
+    assert why is not None
+    wrong = replace(why, points=20)  # the dix de der is 10 outside the no-trumps
+    assert concepts.check(v, parse("S5"), wrong) and not all(
+        facts(v, parse("S5"), wrong).values())
+    without(monkeypatch, "vs.last_keep", card_claims_plain.last_points_said)
+    assert not concepts.check(v, parse("S5"), wrong)

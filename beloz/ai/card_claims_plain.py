@@ -36,6 +36,7 @@ from .card_facts import (
     _their_may,
     _top_left,
     _trump,
+    last_points,
 )
 from .explain import _beats, _cards
 from .settled import settled_now
@@ -265,6 +266,21 @@ def other_wins_last(v: SeatView, a: int, w: Why) -> bool:
     if ABOVE[t][o] & _out(v):
         return False
     return not (t < NO_TRUMPS and plain_of(o) != t and _flooded_out(v))
+
+
+def last_points_said(v: SeatView, a: int, w: Why) -> bool:
+    """``points``: the last expedition's points in this contract (``last_points``)."""
+    return w.points == last_points(v)
+
+
+def third_may_beat_best(v: SeatView, a: int, w: Why) -> bool:
+    """The sentence's third card, of the best card's plain and above it, is still out and an
+    opponent may hold it: kept for the last expedition, the best may lose to it."""
+    if len(w.cards) < 3:
+        return False
+    x = w.cards[2]
+    return (plain_of(x) == plain_of(a) and bool(ABOVE[_trump(v)][a] >> x & 1)
+            and bool(_their_may(v) >> x & 1))
 
 
 def is_snake_behind_croc(v: SeatView, a: int, w: Why) -> bool:

@@ -181,3 +181,10 @@ def _partner_winners(v: SeatView, a: int) -> list[int]:
 
 def _partner_wins_sure(v: SeatView, a: int) -> bool:
     return bool(_partner_winners(v, a))
+
+
+def last_points(v: SeatView) -> int:
+    """The points of the last expedition (dix de der) in this contract: the ruleset's,
+    doubled with the card points in the Bulgarian no-trumps."""
+    factor = v.contract.kind.point_factor if v.contract is not None else 1
+    return v.ruleset.dix_de_der * factor

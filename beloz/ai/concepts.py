@@ -75,6 +75,7 @@ from .card_facts import (
     _their_may,
     _trump,
     _void_cutter,
+    last_points,
 )
 from .explain import _beats, _cards, _lead
 from .settled import settled_now, sure_after
@@ -82,8 +83,6 @@ from .tables import ABOVE, CLIMB, KEY, PTS, TRUMPS
 from .view import Knowledge
 
 ALL = (1 << 32) - 1
-#: The points of the last expedition (dix de der).
-LAST_POINTS = 10
 
 
 def _risks(v: SeatView, k: Knowledge, b: int, o: int, master: int | None,
@@ -141,7 +140,15 @@ def _card_candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
     master = v.trick[master_index(v.trick, t)] if v.trick else None
     with_master = (b, o, master) if master is not None else (b, o)
     pb, po = _pts(v, b), _pts(v, o)
-    yield Why("vs.last", (b, o), points=LAST_POINTS, trump=t)
+    yield Why("vs.last", (b, o), points=last_points(v), trump=t)
+    if not v.trick:
+        # the master kept for the last expedition, a card that may lose led now (teacher set
+        # O, bulgare-1720: "your leopard is the master and no flooded card is left: lead the
+        # crocodile; led first, the leopard leaves your crocodile to the elephant")
+        beats_b = [x for x in _cards(ABOVE[t][b] & _their_may(v)) if plain_of(x) == plain_of(b)]
+        if beats_b:
+            yield Why("vs.last_keep", (b, o, max(beats_b, key=lambda x: KEY[t][x])),
+                      points=last_points(v), trump=t)
     sure = sure_after(v, b)
     if sure is not None and sure.kind is not None:  # what the points buy (teacher set G,
         # bulgare-1611): the contract settled with the best, not with the other
@@ -504,5 +511,4 @@ def natural_other(view: SeatView, best: int, options: list[int]) -> int | None:
     return others[0]
 
 
-__all__ = ["CLAIMS", "LAST_POINTS", "check", "claims_hold", "natural_other", "settled_why",
-           "versus"]
+__all__ = ["CLAIMS", "check", "claims_hold", "natural_other", "settled_why", "versus"]
