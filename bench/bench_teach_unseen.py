@@ -94,7 +94,7 @@ def run(language: str = "en", which: str = "") -> int:
               f"{_name(v, h.other, language)}"
               f" | {'NAMES' if ok else 'misses'} ({key})")
         print("   teacher:", p["reason"])
-        for text in review.reason_sentences(h.why, h.contrast, h.detail, language):
+        for text in review.reason_sentences(h.why, h.contrast, h.detail, language, v.ruleset):
             print("   hint:   ", text)
     print(f"named {named} of {len(rows)}")
     return 0
@@ -111,7 +111,7 @@ def show_c(language: str, path: Path = SET_C) -> int:
         print(f"{p['id']}: teacher {p['best']} against {p['against']} | hint best "
               f"{_name(v, h.best, language)}, against {_name(v, h.other, language)} | {values}")
         print("   teacher:", p["reason"])
-        for text in review.reason_sentences(h.why, h.contrast, h.detail, language):
+        for text in review.reason_sentences(h.why, h.contrast, h.detail, language, v.ruleset):
             print("   hint:   ", text)
     return 0
 

@@ -63,13 +63,14 @@ def panel(view: SeatView, card: int, spec: str, seed: int, language: str = "en")
     lines = [f"   panel: {got.label}, {verdict}; Expert's card {action_code(got.best)}; "
              f"level rule: {duplicate.level_rule(view, card, spec, seed)}"]
     if got.contrast is not None:
-        lines.append(f"   stake: {contrast_sentence(got.contrast, language)}")
+        lines.append(f"   stake: {contrast_sentence(got.contrast, language, view.ruleset)}")
     for name, why in (("why", got.why), ("then", got.detail), ("Expert", got.expert_why),
                       ("then", got.expert_detail)):
         if why is not None:
-            lines.append(f"   {name}: {sentence(why, language)}")
+            lines.append(f"   {name}: {sentence(why, language, view.ruleset)}")
     if got.expert_contrast is not None:
-        lines.append(f"   threshold: {contrast_sentence(got.expert_contrast, language)}")
+        said = contrast_sentence(got.expert_contrast, language, view.ruleset)
+        lines.append(f"   threshold: {said}")
     lines.append("   values: " + " ".join(f"{action_code(o.action)} {o.expected:+.1f}"
                                           for o in got.options))
     return "\n".join(lines)

@@ -97,3 +97,19 @@ def test_the_watch_panel_says_the_threshold_of_the_card_played() -> None:
     got = duplicate.watch(v, h.best)
     assert h.contrast is not None and h.contrast.key == "threshold"
     assert got.contrast == h.contrast and got.why == h.why
+
+
+def test_the_bulgarian_says_valat() -> None:
+    """N-bulgare-4715 (the judge: "in bulgare the word is valat, not capot"): the ruleset's
+    word, in both languages, and "capot" elsewhere."""
+    from beloz.rules.ruleset import BULGARE, CLASSIQUE
+
+    v = _view("N-bulgare-4715")
+    h = review.hint(v)
+    en = review.reason_sentences(h.why, h.contrast, h.detail, "en", v.ruleset)
+    fr = review.reason_sentences(h.why, h.contrast, h.detail, "fr", v.ruleset)
+    assert v.ruleset is BULGARE
+    assert en[0].startswith("The valat is at stake") and "capot" not in " ".join(en)
+    assert fr[0].startswith("Le valat est en jeu") and "capot" not in " ".join(fr)
+    other = review.reason_sentences(h.why, h.contrast, h.detail, "en", CLASSIQUE)
+    assert other[0].startswith("The capot is at stake")

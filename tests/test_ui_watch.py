@@ -300,7 +300,7 @@ def test_a_reason_said_to_another_seat_names_the_seats_as_the_review_does(table_
     _scene, rv = _review(table_app)
     tr = table_app.tr
     monkeypatch.setattr(review_scene, "sentence",
-                        lambda why: f"only {tr(f'table.seat.{why.seat}')} can hold it")
+                        lambda why, **kw: f"only {tr(f'table.seat.{why.seat}')} can hold it")
     kito, amani, juma = 1, 2, 3
     assert rv.watch_sentence(Why("x", seat=3), kito) == f"only {tr('watch.you')} can hold it"
     assert rv.watch_sentence(Why("x", seat=1), kito) == f"only {tr('table.seat.2')} can hold it"

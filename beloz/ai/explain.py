@@ -44,7 +44,7 @@ from beloz.rules.cards import (
     card,
     plain_of,
 )
-from beloz.rules.ruleset import Bidding
+from beloz.rules.ruleset import Bidding, Ruleset
 from beloz.rules.state import SeatView
 from beloz.rules.tricks import master_index
 
@@ -551,10 +551,15 @@ def seat_word(relative: int, language: str | None = None) -> str:
     return _tr(f"table.seat.{relative % 4}", language)
 
 
-def sentence(why: Why, language: str | None = None) -> str:
-    """The reason as one sentence."""
+def capot_word(ruleset: Ruleset | None, language: str | None = None) -> str:
+    """What the ruleset's players call winning all eight expeditions ("capot", "valat")."""
+    return _tr(f"teach.capot_word.{ruleset.capot_word if ruleset else 'capot'}", language)
+
+
+def sentence(why: Why, language: str | None = None, ruleset: Ruleset | None = None) -> str:
+    """The reason as one sentence (``ruleset``: its words, the valat for the capot)."""
     cards, trump = why.cards, why.trump
-    kw: dict[str, object] = {}
+    kw: dict[str, object] = {"capot": capot_word(ruleset, language)}
     if cards:
         kw["animal"] = animal_word(cards[0], "name", language)
         kw["card"] = card_word(cards[0], "name", trump, language)

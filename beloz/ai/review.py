@@ -38,7 +38,7 @@ from beloz.framing import about_as_good, shown_gap, shown_points, shown_spread, 
 from beloz.reasons import Contrast, Why
 from beloz.review_store import LABELS, Option, Rating, Review, score_scale
 from beloz.rules.cards import plain_of
-from beloz.rules.ruleset import Bidding
+from beloz.rules.ruleset import Bidding, Ruleset
 from beloz.rules.state import PASS, HandState, Phase, SeatView, auction, bare_action
 
 from . import dds
@@ -332,26 +332,32 @@ def is_comparative(why: Why) -> bool:
 
 
 def reason_sentences(why: Why, contrast_: Contrast | None = None, detail: Why | None = None,
-                     language: str | None = None) -> list[str]:
+                     language: str | None = None, ruleset: Ruleset | None = None) -> list[str]:
     """The sentences of a hint, a review line or a practice answer, the comparative one
     first: the concept (or "about as good", then what the best does), or, when no concept
-    of the view decides, the sampled deals' contrast before what the best card does."""
-    first = sentence(why, language)
+    of the view decides, the sampled deals' contrast before what the best card does
+    (``ruleset``: its words, the valat for the capot)."""
+    def said(w: Why) -> str:
+        return sentence(w, language, ruleset)
+
+    def told(c: Contrast) -> str:
+        return contrast_sentence(c, language, ruleset)
+
+    first = said(why)
     if contrast_ is not None and contrast_.key in CLOSE_KEYS:
         # one sentence with the reason: the reason only tips a call the deals can reverse,
         # and a screen short of room keeps both or neither
-        first = f"{contrast_sentence(contrast_, language)} {first}"
+        first = f"{told(contrast_)} {first}"
         contrast_ = None
     if contrast_ is not None and contrast_.key == "threshold":  # it carries most of the gain
         if contrast_.threshold == "capot" and why.key == "vs.keep_master_capot":
             # "the capot is at stake: your team has won every expedition so far" said once
-            first = sentence(replace(why, key="vs.keep_master_partner"), language)
-        return [contrast_sentence(contrast_, language), first] + (
-            [] if detail is None else [sentence(detail, language)])
+            first = said(replace(why, key="vs.keep_master_partner"))
+        return [told(contrast_), first] + ([] if detail is None else [said(detail)])
     if is_comparative(why):
-        return [first] + ([] if detail is None else [sentence(detail, language)])
+        return [first] + ([] if detail is None else [said(detail)])
     if contrast_ is not None:
-        return [contrast_sentence(contrast_, language), first]
+        return [told(contrast_), first]
     return [first]
 
 

@@ -17,6 +17,8 @@ import sys
 from typing import Any
 
 from beloz.review_store import Rating, Review, noise_to_json
+from beloz.rules.record import replay_record
+from beloz.rules.ruleset import Ruleset
 from beloz.rules.state import action_code
 
 from . import review
@@ -122,7 +124,9 @@ def _main_record(args: argparse.Namespace) -> int:
     try:
         # As the record command reads it: a regular file (a named pipe would hang the read,
         # a link to /dev/zero never end it) or standard input, within the size of a record.
-        rv = review.review_record(load(read_input(args.record)), args.seat)
+        doc = load(read_input(args.record))
+        rv = review.review_record(doc, args.seat)
+        ruleset = replay_record(doc).history()[0].ruleset  # its words (the valat)
     except UsageError:
         raise _Fail(f"cannot read the record: {args.record} is not a regular file",
                     EXIT_USAGE) from None
@@ -133,11 +137,11 @@ def _main_record(args: argparse.Namespace) -> int:
     except (OSError, ValueError) as e:  # ValueError: not UTF-8, or a NUL in the path
         raise _Fail(f"cannot read the record: {e}") from None
     if args.json:
-        out = review_json(rv, args.lang)
+        out = review_json(rv, args.lang, ruleset)
         out["bids"] = review.BIDS_NOT_RATED
         print(json.dumps(out, ensure_ascii=False))
     else:
-        print(review_text(rv, args.lang))
+        print(review_text(rv, args.lang, ruleset))
         print(review.BIDS_NOT_RATED[:1].upper() + review.BIDS_NOT_RATED[1:] + ".")
     return EXIT_OK
 
@@ -166,7 +170,7 @@ def _main_save(args: argparse.Namespace) -> int:
     seat = 0 if args.seat is None else args.seat
     rv, source = review_kept(kept, seat)
     if args.json:
-        out = review_json(rv, args.lang)
+        out = review_json(rv, args.lang, kept.hand.ruleset)
         out.update(hand=kept.number, ruleset=kept.hand.ruleset.name, source=source)
         print(json.dumps(out, ensure_ascii=False))
     else:
@@ -174,7 +178,7 @@ def _main_save(args: argparse.Namespace) -> int:
                else "reviewed now, as the game reviews it")
         print(f"Hand {kept.number} of the saved match ({kept.hand.ruleset.name}), "
               f"seat {seat}: {how}.")
-        print(review_text(rv, args.lang))
+        print(review_text(rv, args.lang, kept.hand.ruleset))
     return EXIT_OK
 
 
@@ -293,7 +297,8 @@ def _export_record(
 # -- output ------------------------------------------------------------------------------
 
 
-def rating_json(r: Rating, language: str | None = None) -> dict[str, Any]:
+def rating_json(r: Rating, language: str | None = None,
+                ruleset: Ruleset | None = None) -> dict[str, Any]:
     return {
         "number": r.number,
         "kind": r.kind,
@@ -305,9 +310,10 @@ def rating_json(r: Rating, language: str | None = None) -> dict[str, Any]:
         "loss": round(r.loss, 1),
         "noise": noise_to_json(round(r.noise, 1)),
         "label": r.label,
-        "why": sentence(r.why, language),
-        "contrast": None if r.contrast is None else contrast_sentence(r.contrast, language),
-        "reason": review.reason_sentences(r.why, r.contrast, r.detail, language),
+        "why": sentence(r.why, language, ruleset),
+        "contrast": None if r.contrast is None else contrast_sentence(r.contrast, language,
+                                                                      ruleset),
+        "reason": review.reason_sentences(r.why, r.contrast, r.detail, language, ruleset),
         "hindsight": None if r.hindsight_best is None else {
             "chosen": r.hindsight_chosen, "best": r.hindsight_best,
         },
@@ -319,18 +325,20 @@ def rating_json(r: Rating, language: str | None = None) -> dict[str, Any]:
     }
 
 
-def review_json(rv: Review, language: str | None = None) -> dict[str, Any]:
+def review_json(rv: Review, language: str | None = None,
+                ruleset: Ruleset | None = None) -> dict[str, Any]:
     worst = rv.worst
     return {
         "ok": True,
         "seat": rv.seat,
         "points_lost": round(rv.points_lost, 1),
         "worst": None if worst is None else worst.number,
-        "decisions": [rating_json(r, language) for r in rv.ratings],
+        "decisions": [rating_json(r, language, ruleset) for r in rv.ratings],
     }
 
 
-def review_text(rv: Review, language: str | None = None) -> str:
+def review_text(rv: Review, language: str | None = None,
+                ruleset: Ruleset | None = None) -> str:
     lines = [f"Seat {rv.seat}: expected margin (our score minus theirs), Expert's evaluation "
              f"from the seat's view (± its noise: {review.NOISE_SE:g} standard errors of the "
              f"difference, within which a loss is no loss); hindsight = double dummy, all "
@@ -346,7 +354,8 @@ def review_text(rv: Review, language: str | None = None) -> str:
         lines.append(head)
         if r.best != r.chosen and not r.forced and not r.about_as_good:
             lines.extend(f"      {text}"
-                         for text in review.reason_sentences(r.why, r.contrast, r.detail, language))
+                         for text in review.reason_sentences(r.why, r.contrast, r.detail,
+                                                             language, ruleset))
     worst = rv.worst
     summary = f"Points lost in the hand: {rv.points_lost:.1f}."
     if worst is not None:

@@ -88,6 +88,9 @@ class Ruleset:
     # What the players call the elephant and rhino of a belot plain (a strings key part:
     # "BeloZ" / "Re-BeloZ", "Belote" / "Rebelote", "Belot").
     belote_word: str = "beloz"
+    # What the players call winning all eight expeditions (a strings key part: "capot",
+    # "valat" in seed 002's Bulgarian belot).
+    capot_word: str = "capot"
     scoring: Scoring = Scoring.TOTALS
     # The targets a player may choose (the first is not necessarily the default: ``target``).
     target_choices: tuple[int, ...] = ()
@@ -146,6 +149,7 @@ BULGARE = Ruleset(
     capot_loser_loses_announcements=False,
     belot_condition=BelotCondition.FIRST_CARD,
     belote_word="belot",
+    capot_word="valat",
     scoring=Scoring.BULGARIAN,
     valat_never_ends_match=True,
 )

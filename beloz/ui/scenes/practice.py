@@ -273,7 +273,7 @@ class PracticeScene(BoardScene):
                                values[p.best] - values[against])
         elif p.kind == "card" and other is not None:  # against an option about as good
             found = review_mod.close_call(v, p.best, other, why, p.options)
-        return review_mod.reason_sentences(why, found, detail)
+        return review_mod.reason_sentences(why, found, detail, ruleset=v.ruleset)
 
     def seat_name(self, seat: int) -> str:
         """A seat as the problem's seat sees it: "You" at the bottom, the others around."""

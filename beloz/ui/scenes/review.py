@@ -649,7 +649,7 @@ class ReviewScene(UIScene):
         would (the table's names as if it sat at the bottom); here they get the names the
         review shows, and the reviewed seat is "the player at the bottom" (a third person:
         "you" is the viewer).  The viewer's partner stays "your partner"."""
-        text = sentence(why)
+        text = sentence(why, ruleset=self.entry.hand.ruleset)
         relative = getattr(why, "seat", None)
         if relative is None or relative % 4 not in (1, 3):
             return text

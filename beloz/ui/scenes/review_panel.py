@@ -68,7 +68,8 @@ def rating_lines(scene: ReviewScene, r: Any) -> list[tuple[str, tuple[int, int, 
                          value=scene.points(r.expected_best),
                          lost=scene.gap(r.expected_best, r.expected_chosen)), CREAM))
         # Why the best rather than the option chosen, the comparative sentence first.
-        for i, text in enumerate(review_mod.reason_sentences(r.why, r.contrast, r.detail)):
+        for i, text in enumerate(review_mod.reason_sentences(
+                r.why, r.contrast, r.detail, ruleset=scene.entry.hand.ruleset)):
             lines.append((text, GOLD if i == 0 else CREAM))
     if r.kind == "bid" and not r.forced:
         said = guide_line(scene, r.number, r.best)
@@ -253,7 +254,7 @@ def watch_lines(scene: ReviewScene, number: int) -> list[tuple[str, tuple[int, i
                              or not rule.startswith("standard")):
         out.append((rule_sentence(scene, rule, who, number), CREAM))
     if got.contrast is not None:  # the contract, the capot or the last expedition at stake
-        out.append((contrast_sentence(got.contrast), GOLD))
+        out.append((contrast_sentence(got.contrast, None, view.ruleset), GOLD))
     if got.why is not None:
         out.append((said(got.why), CREAM if got.contrast is not None else GOLD))
     if got.detail is not None:  # "about as good", then what the option played does
@@ -265,7 +266,7 @@ def watch_lines(scene: ReviewScene, number: int) -> list[tuple[str, tuple[int, i
         if got.expert_detail is not None:
             sentences.append(said(got.expert_detail))
         if got.expert_contrast is not None:  # a threshold: it carries most of the gain
-            sentences.insert(0, contrast_sentence(got.expert_contrast))
+            sentences.insert(0, contrast_sentence(got.expert_contrast, None, view.ruleset))
         for i, text in enumerate(sentences):
             out.append((text, GOLD if i == 0 else CREAM))
     if got.valued:

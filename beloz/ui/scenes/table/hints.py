@@ -205,7 +205,8 @@ def draw(scene: TableScene, surface: pygame.Surface) -> None:
     # From the bottom up: the reason that decides (gold), the options about as good, a
     # bid's values, then the reason's second sentence (what the best does, or the sampled
     # deals' contrast's companion).
-    said = reason_sentences(hint.why, hint.contrast, hint.detail)
+    said = reason_sentences(hint.why, hint.contrast, hint.detail,
+                            ruleset=scene.flow.match.ruleset if hand is None else hand.ruleset)
     # A bid: the bidding guide's rule there, or that this hand is an exception to it.
     guide = (bid_guide.note(hand, hint.best, get_language(), short=True)
              if hint.kind == "bid" and hand is not None else None)

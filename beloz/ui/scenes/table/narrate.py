@@ -263,7 +263,9 @@ def hint_line(scene: TableScene, hint: Hint) -> str:
 
     best = (spoken.card_name(hint.best) if hint.kind == "card"
             else hints.bid_name(scene, hint.best))
-    said = reason_sentences(hint.why, hint.contrast, hint.detail)
+    hand = scene.view()
+    said = reason_sentences(hint.why, hint.contrast, hint.detail,
+                            ruleset=scene.flow.match.ruleset if hand is None else hand.ruleset)
     text = scene.t("speech.hint", best=best, why=" ".join(said))
     about = hints.about_line(scene, hint)
     return f"{text} {about}" if about else text
