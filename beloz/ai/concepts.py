@@ -449,21 +449,23 @@ def claims_hold(view: SeatView, action: int, why: Why) -> bool:
     return all(f(view, action, why) for f in claims)
 
 
+def _candidates(view: SeatView, best: int, other: int) -> Iterator[Why]:
+    """The catalogue's concepts for ``best`` rather than ``other`` (both legal at the
+    seat's turn), unchecked; none when they cannot be compared."""
+    legal = view.legal_actions()
+    if best == other or best not in legal or other not in legal:
+        return iter(())
+    if 0 <= best < 32:
+        return iter(()) if view.trump is None else _card_candidates(view, best, other)
+    return _bid_candidates(view, best, other)
+
+
 def versus(view: SeatView, best: int, other: int,
            skip: frozenset[str] = frozenset()) -> Why | None:
     """The concept that decides ``best`` rather than ``other`` at ``view`` (the seat's turn,
     both legal), or None when none of the catalogue holds; concepts keyed in ``skip`` are
     passed over (a points count the values contradict)."""
-    legal = view.legal_actions()
-    if best == other or best not in legal or other not in legal:
-        return None
-    if 0 <= best < 32:
-        if view.trump is None:
-            return None
-        candidates = _card_candidates(view, best, other)
-    else:
-        candidates = _bid_candidates(view, best, other)
-    for why in candidates:
+    for why in _candidates(view, best, other):
         if why.key not in skip and claims_hold(view, best, why):
             return explain.named_plains(view, why)
     return None
@@ -472,16 +474,8 @@ def versus(view: SeatView, best: int, other: int,
 def also_against(view: SeatView, best: int, other: int, key: str) -> bool:
     """The concept ``key`` holds for ``best`` rather than ``other`` too: said against
     another option, its reason would tell the two apart just as well."""
-    legal = view.legal_actions()
-    if best == other or best not in legal or other not in legal:
-        return False
-    if 0 <= best < 32:
-        if view.trump is None:
-            return False
-        candidates = _card_candidates(view, best, other)
-    else:
-        candidates = _bid_candidates(view, best, other)
-    return any(why.key == key and claims_hold(view, best, why) for why in candidates)
+    return any(why.key == key and claims_hold(view, best, why)
+               for why in _candidates(view, best, other))
 
 
 def settled_why(view: SeatView, best: int) -> Why | None:
