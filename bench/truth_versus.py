@@ -222,8 +222,10 @@ def _versus_facts(v: SeatView, b: int, w: Why) -> dict[str, bool]:
                   "the third above the other, an opponent may hold it": key == "force_keep"
                   or x >> 3 == o >> 3 and _first_beats(o, x, t)
                   and any(k.may[q] >> x & 1 for q in opponents)})
-    elif key == "keep_top_flooded":
+    elif key in ("keep_top_flooded", "keep_top_flooded_climb"):
         f.update({"following": bool(trick), "both flooded": _flooded(b, t) and _flooded(o, t),
+                  "the plain led floods (climb) or not (intercept)": bool(trick) and (
+                      _flooded(trick[0], t) == (key == "keep_top_flooded_climb")),
                   "the best master now, the other would be too": wb == me,
                   "the other the strongest flooded card left, the best not":
                   _strongest_left(v, o) and not _strongest_left(v, b)})

@@ -314,7 +314,11 @@ def _card_candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
         yield Why("vs.win_more", (b, o), points=pb - po, count=pb - po, trump=t)
     yield Why("vs.enough_self", (b, o), trump=t)
     if t < NO_TRUMPS:
-        yield Why("vs.keep_top_flooded", (b, o), t, trump=t)
+        # on a flooded lead the seat climbs; on a dry one it intercepts (teacher set P,
+        # beloz-1423: "intercept with your lion" of a climb on the taker's flooded meerkat)
+        climb = bool(v.trick) and plain_of(v.trick[0]) == t
+        yield Why("vs.keep_top_flooded_climb" if climb else "vs.keep_top_flooded", (b, o), t,
+                  trump=t)
     yield Why("vs.unblock", (b, o), plain_of(b), trump=t)
     if guard is not None and master is None:  # (following, said before "enough")
         yield guard
