@@ -162,11 +162,14 @@ def _versus_facts(v: SeatView, b: int, w: Why) -> dict[str, bool]:
     names_master = len(w.cards) > 2 and w.cards[2] == master
     pts = CARD_POINTS[t]
     if key in ("keep_master_partner", "keep_master_capot", "keep_master", "keep_master_open",
-               "keep_master_risk"):
+               "keep_master_risk", "keep_master_stop"):
         # keeping one rather than the other changes which card is master
         f["another plain, or a card out above the best"] = o >> 3 != b >> 3 or any(
             y >> 3 == b >> 3 and _first_beats(b, y, t) for y in out)
         f["cards of the other's plain still out"] = any(y >> 3 == o >> 3 for y in out)
+    if key == "keep_master_stop":  # the other team's capot: every expedition theirs so far
+        f["the other team has won every expedition so far"] = bool(v.tricks) and all(
+            (x.winner - me) % 2 == 1 for x in v.tricks)
     if key == "keep_master_capot":  # the capot at play in the deals: the claim's own count
         f["the team has won every expedition so far"] = bool(v.tricks) and all(
             (x.winner - me) % 2 == 0 for x in v.tricks) and w.count == 1
@@ -176,7 +179,7 @@ def _versus_facts(v: SeatView, b: int, w: Why) -> dict[str, bool]:
                   "the other the strongest of its plain left": _strongest_left(v, o)
                   and w.plain == o >> 3,
                   "the best not": not _strongest_left(v, b), "names the master": names_master})
-    elif key == "keep_master":
+    elif key in ("keep_master", "keep_master_stop"):
         f.update({"following": bool(trick), "neither card master": wb != me and wo != me,
                   "the team cannot win": bool(trick) and not ours_b
                   and not _can_be_beaten(v, b, [s for s in after if s == me ^ 2]),

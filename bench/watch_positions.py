@@ -58,7 +58,8 @@ def pick(ruleset: str, seed: int, count: int, level: str
 def panel(view: SeatView, card: int, spec: str, seed: int, language: str = "en") -> str:
     """What the panel says of ``card`` (in ``language``, the seats as the seat sees them)."""
     got = duplicate.watch(view, card)
-    verdict = ("Expert's choice too" if got.best == card
+    verdict = ("its legal cards equivalent, not valued (the screen says so)" if not got.valued
+               else "Expert's choice too" if got.best == card
                else "about as good" if got.about_as_good else "Expert differs")
     lines = [f"   panel: {got.label}, {verdict}; Expert's card {action_code(got.best)}; "
              f"level rule: {duplicate.level_rule(view, card, spec, seed)}"]

@@ -39,3 +39,49 @@ def test_a_flooded_card_on_a_flooded_lead_climbs(monkeypatch: pytest.MonkeyPatch
     assert concepts.check(v, parse("W8"), intercept) == ["led_dry"]
     without(monkeypatch, "vs.keep_top_flooded", card_claims_plain.led_dry)
     assert concepts.check(v, parse("W8"), intercept) == []
+
+
+def test_their_capot_in_view_keeps_the_master(monkeypatch: pytest.MonkeyPatch) -> None:
+    """P-sans-178 (and O-sans-2183): "your team cannot beat the West lion: keep your South
+    lion … for a later expedition", where the teacher's stake is the capot: the other team
+    has won every expedition and the lion is the team's best chance of one."""
+    from beloz.ai import review
+
+    v = _view("P-sans-178")
+    key, text = versus(v, "S1", "S8")
+    assert key == "vs.keep_master_stop"
+    assert text == ("The other team has won every expedition so far: keep your South lion, "
+                    "now the strongest card of its plain, to stop their capot. Your team "
+                    "cannot beat the West lion: play your South meerkat.")
+    h = review.hint(v)
+    assert h.why.key == "vs.keep_master_stop"
+    # where the seat's team has won an expedition, their capot is out of reach: not said
+    said = concepts.versus(v, parse("S1"), parse("S8"))
+    assert said is not None and card_claims_plain.capot_theirs(v, parse("S1"), said)
+    monkeypatch.setitem(concepts.CLAIMS, "vs.keep_master_stop",
+                        (*concepts.CLAIMS["vs.keep_master_stop"], lambda *a: False))
+    assert concepts.versus(v, parse("S1"), parse("S8")).key == "vs.keep_master"
+    from bench.bench_teach_unseen import positions as load
+
+    won = view_of(next(p for p in load(SET_P.with_name("teacher-set-n.json"))
+                       if p["id"] == "N-beloz-5044"))
+    assert any((x.winner - won.seat) % 2 == 0 for x in won.tricks)
+    assert not card_claims_plain.capot_theirs(won, parse("N6"), said)
+
+
+
+def test_a_master_both_opponents_cut_is_not_kept_for_later(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Watch set E, bulgare-8485-27: "keep your North leopard … for a later expedition",
+    where both opponents have shown no North card and one may still cut it: kept, it is cut
+    whenever it is led (the same in all 22 layouts)."""
+    from beloz.reasons import Why
+    from bench.watch_positions import pick
+
+    got = {t: v for t, v, _c, _spec, _seed in pick("bulgare", 8484, 6, "standard")}
+    v = got["bulgare-8485-27"]
+    keep = Why("vs.keep_master", (parse("N6"), parse("N4"), parse("N5")), 0)
+    assert not card_claims_plain.keeping_matters(v, parse("N6"), keep)
+    assert concepts.versus(v, parse("N6"), parse("N4")).key != "vs.keep_master"
+    monkeypatch.setattr(card_claims_plain, "_can_intercept", lambda *a: False)
+    assert card_claims_plain.keeping_matters(v, parse("N6"), keep)

@@ -465,6 +465,9 @@ CARD_CLAIMS: dict[str, tuple[Claim, ...]] = {
     "vs.keep_master_capot": (*_KEEP_PARTNER, capot_alive, capot_in_play),
     "vs.keep_master": (*_PAIR, following, team_cannot_win, names_master, neither_beats,
                        other_top_left, best_not_top_left, other_not_team_sure, keeping_matters),
+    "vs.keep_master_stop": (*_PAIR, following, team_cannot_win, names_master, neither_beats,
+                            other_top_left, best_not_top_left, other_not_team_sure,
+                            keeping_matters, capot_theirs, capot_in_play),
     # (a best card sure to win says so: "vs.win_points", "vs.win")
     "vs.cover": (*_PAIR, following, partner_master, names_master, covers_partner,
                  best_not_self_sure),

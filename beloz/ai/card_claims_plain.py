@@ -440,10 +440,19 @@ def keeping_matters(v: SeatView, a: int, w: Why) -> bool:
     nothing and is cut: "the strongest of its plain" is empty), and the two are not of one
     plain, or a card of that plain still out lies above the best (when the best is the next
     card down, whichever is kept is master once the other has fallen)."""
-    o = _other(w)
+    o, t = _other(w), _trump(v)
     if not _out(v) & PLAIN_MASKS[plain_of(o)]:
         return False
-    return plain_of(a) != plain_of(o) or bool(ABOVE[_trump(v)][a] & _out(v))
+    if t < NO_TRUMPS and plain_of(o) != t:
+        # both opponents have none of its plain and one may hold a flooded card: kept, it
+        # is cut whenever it is led (watch set E, bulgare-8485-27: "keep your North leopard
+        # for a later expedition", the same in all 22 layouts)
+        k = _know(v)
+        full = PLAIN_MASKS[plain_of(o)]
+        if all(k.no[s] & full == full for s in _opponents(v)) and any(
+                _can_intercept(v, s) for s in _opponents(v)):
+            return False
+    return plain_of(a) != plain_of(o) or bool(ABOVE[t][a] & _out(v))
 
 
 def third_out_above_other(v: SeatView, a: int, w: Why) -> bool:

@@ -223,6 +223,10 @@ def _card_candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
     if t < NO_TRUMPS or t == ALL_TRUMPS:
         p = plain_of(o)
         yield Why("vs.keep_snake", (b, o, card(p, CROCODILE)), trump=t)
+    # their capot in view: the master kept is the team's chance of an expedition (teacher
+    # sets O and P, sans-2183, sans-178: "what is at stake is the capot; your lion is your
+    # best chance of an expedition")
+    yield Why("vs.keep_master_stop", with_master, plain_of(o), trump=t)
     yield Why("vs.keep_master", with_master, plain_of(o), trump=t)
     yield Why("vs.keep_master_open", (b, o), plain_of(o), trump=t)
     winners = _partner_winners(v, b)

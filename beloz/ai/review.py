@@ -331,6 +331,11 @@ def is_comparative(why: Why) -> bool:
     return why.key.startswith("vs.")
 
 
+#: The capot's reasons said after the capot's threshold, which has said that a team has won
+#: every expedition so far: the same reason without it.
+ONCE = {"vs.keep_master_capot": "vs.keep_master_partner", "vs.keep_master_stop": "vs.keep_master"}
+
+
 def reason_sentences(why: Why, contrast_: Contrast | None = None, detail: Why | None = None,
                      language: str | None = None, ruleset: Ruleset | None = None) -> list[str]:
     """The sentences of a hint, a review line or a practice answer, the comparative one
@@ -350,9 +355,9 @@ def reason_sentences(why: Why, contrast_: Contrast | None = None, detail: Why | 
         first = f"{told(contrast_)} {first}"
         contrast_ = None
     if contrast_ is not None and contrast_.key == "threshold":  # it carries most of the gain
-        if contrast_.threshold == "capot" and why.key == "vs.keep_master_capot":
+        if contrast_.threshold == "capot" and why.key in ONCE:
             # "the capot is at stake: your team has won every expedition so far" said once
-            first = said(replace(why, key="vs.keep_master_partner"))
+            first = said(replace(why, key=ONCE[why.key]))
         return [told(contrast_), first] + ([] if detail is None else [said(detail)])
     if is_comparative(why):
         return [first] + ([] if detail is None else [said(detail)])
