@@ -273,7 +273,9 @@ def test_the_cost_is_said_where_it_was_measured_and_only_of_the_rules_measured()
         loss, low, high = -cost["points"], -cost["high"], -cost["low"]
         assert (f"{loss:.1f} points a hand less on {cost['deals']} other deals"
                 f" (95% interval: {low:.1f} to {high:.1f})") in en
-        assert f"{loss:.1f} points de moins par donne".replace(".", ",") in fr
+        # French agreement: "0,2 point", "1,3 point" under 2, "3,0 points"
+        word = "point" if loss < 2 else "points"
+        assert f"{loss:.1f} {word} de moins par donne".replace(".", ",") in fr
         assert f"{low:.1f} à {high:.1f})".replace(".", ",") in fr
     # Other rules than those measured: their cost is not said.
     doc["rulesets"]["beloz"]["rules"][0]["when"][0][2] += 1

@@ -451,7 +451,9 @@ def cost_words(guide: Guide, language: str) -> str:
     # gain), the interval's ends in the same sense.
     loss = cost["points"] < 0
     ends = (-cost["high"], -cost["low"]) if loss else (cost["low"], cost["high"])
+    # (French: "0,2 point", under 2 the singular; "3,0 points")
     return " " + tr_in(language, "guide.cost_less" if loss else "guide.cost_more",
+                       count=1 if abs(cost["points"]) < 2 else 2,
                        points=_decimal(abs(cost["points"]), language), deals=cost["deals"],
                        low=_decimal(ends[0], language), high=_decimal(ends[1], language))
 
