@@ -79,6 +79,16 @@ def _versus_bid_facts(v: SeatView, b: int, w: Why) -> dict[str, bool]:
                   "the listed cards": standing.contract is not None and bool(w.cards)
                   and set(w.cards) == _makers(_bits(v.hand), standing.contract.order)})
         return f
+    if key == "take_carre":  # the carré's points as RULES.md's table gives them
+        number = (v.turned & 7) + 1
+        worth = {5: 200, 3: 150, 8: 100, 4: 100, 7: 100, 6: 100}.get(number)
+        f.update({"round 1, take rather than pass": round_one and b == TAKE and w.alt == PASS,
+                  "a ruleset with announcements": v.ruleset.announcements,
+                  "the turned card the fourth of the carré in hand": worth is not None and all(
+                      c in _bits(v.hand) for c in range(32)
+                      if (c & 7) + 1 == number and c != v.turned),
+                  "the carré's points": w.points == worth and w.plain == v.turned >> 3})
+        return f
     if key == "pass_lone":
         turned = v.turned >> 3
         f.update({"round 1, a pass rather than take the turned plain": round_one and b == PASS

@@ -85,3 +85,30 @@ def test_a_master_both_opponents_cut_is_not_kept_for_later(
     assert concepts.versus(v, parse("N6"), parse("N4")).key != "vs.keep_master"
     monkeypatch.setattr(card_claims_plain, "_can_intercept", lambda *a: False)
     assert card_claims_plain.keeping_matters(v, parse("N6"), keep)
+
+
+def test_taking_the_turned_card_that_completes_a_carre(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Practice P-beloz-39 (re-judged at af23e78: misleads): "Take West rather than pass:
+    you would hold 2 flooded cards, without its crocodile, water snake or lion", every word
+    against taking; the teacher: the turned West leopard gives you the carré of leopards
+    (100 points), which counts toward the contract."""
+    from beloz.ai import bid_claims, review
+    from beloz.practice.builtin import builtin_problems
+    from beloz.rules.state import PASS, TAKE
+
+    from .test_ai_concepts import facts
+
+    p = builtin_problems("beloz")[39]
+    v = p.view()
+    values = {o.action: o.expected for o in p.options}
+    assert p.best == TAKE
+    why, _other, detail = review.reason(v, TAKE, [PASS], len(p.options), values, p.framed())
+    assert review.reason_sentences(why, None, detail, "en", v.ruleset)[0] == (
+        "Take West rather than pass: with the turned leopard you hold a carré of leopards, "
+        "100 points of announcements.")
+    assert all(facts(v, TAKE, why).values())
+    wrong = replace(why, points=150)  # a carré of water snakes' worth
+    assert concepts.check(v, TAKE, wrong) and not all(facts(v, TAKE, wrong).values())
+    without(monkeypatch, "vs.take_carre", bid_claims.turned_completes_carre)
+    assert not concepts.check(v, TAKE, wrong)

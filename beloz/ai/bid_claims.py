@@ -9,7 +9,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from beloz.reasons import Why
-from beloz.rules.cards import ALL_TRUMPS, NO_TRUMPS, PLAIN_MASKS, plain_of
+from beloz.rules.announcements import CARRE_POINTS
+from beloz.rules.cards import ALL_TRUMPS, NO_TRUMPS, PLAIN_MASKS, card, plain_of
 from beloz.rules.ruleset import Bidding
 from beloz.rules.state import (
     DOUBLE,
@@ -121,6 +122,17 @@ def turned_weak(v: SeatView, a: int, w: Why) -> bool:
                                     < len(_strong_in(cards, w.plain)))
 
 
+def turned_completes_carre(v: SeatView, a: int, w: Why) -> bool:
+    """A ruleset with announcements; the turned card, the one card named, is the fourth of
+    a carré whose other three cards the seat holds; ``points`` the carré's."""
+    if not v.ruleset.announcements or w.cards != (v.turned,):
+        return False
+    number = (v.turned & 7) + 1
+    others = [card(p, number) for p in range(4) if p != plain_of(v.turned)]
+    return (number in CARRE_POINTS and w.points == CARRE_POINTS[number]
+            and all(v.hand >> c & 1 for c in others))
+
+
 def plain_is_turned(v: SeatView, a: int, w: Why) -> bool:
     return w.plain is not None and w.plain == plain_of(v.turned)
 
@@ -229,6 +241,8 @@ BID_CLAIMS: dict[str, tuple[Claim, ...]] = {
                      lists_strong_would_hold, round_two_names),
     "vs.take": (bid_pair_legal, round_one, best_take_other_pass, plain_is_turned,
                 counts_would_hold, lists_strong_or_none),
+    "vs.take_carre": (bid_pair_legal, round_one, best_take_other_pass, plain_is_turned,
+                      turned_completes_carre),
     "vs.name_pass": (bid_pair_legal, round_two, best_names_plain, other_is_pass,
                      counts_would_hold, lists_strong_or_none),
     "vs.name_other": (bid_pair_legal, round_two, best_names_plain, other_named_plain,
@@ -294,6 +308,13 @@ def _bid_candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
         assert plain is not None
         yield held("vs.pass_over", plain, alt_plain=plain)
     elif b == TAKE and o == PASS:
+        # the turned card the fourth of a carré in hand: announcements the contract counts
+        # (practice P-beloz-39: "you would hold 2 flooded cards, without its crocodile…"
+        # said for taking the leopard that makes a carré of leopards)
+        number = (v.turned & 7) + 1
+        if v.ruleset.announcements and number in CARRE_POINTS:
+            yield Why("vs.take_carre", (v.turned,), turned, points=CARRE_POINTS[number],
+                      trump=turned, alt=o)
         yield held("vs.take", turned)
     elif action_plain(b) is not None:
         plain = action_plain(b)

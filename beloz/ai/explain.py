@@ -580,7 +580,7 @@ def sentence(why: Why, language: str | None = None, ruleset: Ruleset | None = No
         kw["seat"] = seat_word(why.seat, language)
     if why.alt_plain is not None:
         kw["alt_plain"] = _tr(f"table.plain.{why.alt_plain}", language)
-    if why.key in ("call.carre", "call.at_carre") and cards:
+    if why.key in ("call.carre", "call.at_carre", "vs.take_carre") and cards:
         kw["carre"] = _tr(f"teach.carre_of.{ANIMALS[cards[0] & 7]}", language)
     if why.plain is not None:
         kw["plain"] = _tr(f"table.plain.{why.plain}", language)
