@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from beloz.ai import card_claims_plain, concepts
+from beloz.ai import card_claims_plain, concepts, explain
 from beloz.rules.cards import parse
 from beloz.rules.state import SeatView
 from bench.bench_teach_unseen import positions, view_of
@@ -37,7 +37,7 @@ def test_a_flooded_card_on_a_flooded_lead_climbs(monkeypatch: pytest.MonkeyPatch
     assert said is not None
     intercept = replace(said, key="vs.keep_top_flooded")
     assert concepts.check(v, parse("W8"), intercept) == ["led_dry"]
-    without(monkeypatch, "vs.keep_top_flooded", card_claims_plain.led_dry)
+    without(monkeypatch, "vs.keep_top_flooded", explain.led_dry)
     assert concepts.check(v, parse("W8"), intercept) == []
 
 

@@ -60,7 +60,6 @@ from .card_claims_plain import (
     kept_not_alike,
     last_points_said,
     lead_not_alike,
-    led_dry,
     led_flooded,
     lone_card_plain,
     names_higher_out,
@@ -115,7 +114,7 @@ from .card_facts import (
     _top_left,
     _trump,
 )
-from .explain import _beats, _lead
+from .explain import _beats, _lead, led_dry
 from .settled import settled_now, sure_after
 from .tables import TRUMPS
 

@@ -268,14 +268,9 @@ def other_wins_last(v: SeatView, a: int, w: Why) -> bool:
     return not (t < NO_TRUMPS and plain_of(o) != t and _flooded_out(v))
 
 
-def led_dry(v: SeatView, a: int, w: Why) -> bool:
-    """A trump contract, the plain led does not flood: a flooded card played on it
-    intercepts."""
-    return bool(v.trick) and _trump(v) < NO_TRUMPS and plain_of(v.trick[0]) != _trump(v)
-
-
 def led_flooded(v: SeatView, a: int, w: Why) -> bool:
-    """A trump contract, the plain led floods: a flooded card played on it climbs."""
+    """A trump contract, the plain led floods: a flooded card played on it climbs (the
+    explainer's ``led_dry`` the other way)."""
     return bool(v.trick) and _trump(v) < NO_TRUMPS and plain_of(v.trick[0]) == _trump(v)
 
 
