@@ -1,6 +1,7 @@
 """The facts of the lead sentences that read what the seat has been shown (``vs.lead_shown``,
 ``vs.lead_turned``), the card led from under the seat's own master (``vs.lead_away``) and the
-flooded cards drawn before a master is cashed (``vs.draw_first``),
+flooded cards drawn before a master is cashed (``vs.draw_first``) or for the partner's card the
+table has seen (``vs.draw_partner_top``, ``vs.draw_for_partner``),
 recomputed from the view with the rules' own tables for ``bench_explain_truth``: which
 announcement showed which card, the turned card and its taker, the order of the cards of a
 plain.  Not a bench script of its own; split from ``truth_versus``.
@@ -15,7 +16,8 @@ from beloz.rules.state import SeatView
 
 from .truth_facts import _bits, _first_beats, _flooded, _out, _unplayed
 
-KEYS = ("lead_shown", "lead_turned", "lead_away", "draw_first")
+KEYS = ("lead_shown", "lead_turned", "lead_away", "draw_first", "draw_partner_top",
+        "draw_for_partner")
 
 
 def _known_above(v: SeatView, c: int) -> list[tuple[int, int, str]]:
@@ -32,6 +34,20 @@ def _known_above(v: SeatView, c: int) -> list[tuple[int, int, str]]:
                 c, v.turned, v.trump):
             out.append((v.turned, s, "turned"))
     return out
+
+
+def _partner_shown(v: SeatView) -> list[int]:
+    """The cards still out the table saw the partner keep: his announcements, the turned
+    card if he took, the other card of a belot he said (RULES.md: the belot is the
+    flooded elephant and rhinoceros)."""
+    assert v.trump is not None
+    p = v.seat ^ 2
+    seen = [y for d in v.declared[p] for y in _bits(d.cards or 0)]
+    if v.taker == p and v.turned >= 0:
+        seen.append(v.turned)
+    if v.trump < 4 and v.beloz_said[p] == 1:
+        seen += [v.trump * 8 + 5, v.trump * 8 + 6]
+    return [y for y in set(seen) if y in _out(v)]
 
 
 def _top_mine(v: SeatView, c: int) -> int | None:
@@ -81,6 +97,23 @@ def lead_facts(v: SeatView, b: int, o: int, w: Why, k: Knowledge) -> dict[str, b
                     _first_beats(o, y, t) for y in _unplayed(v) if y >> 3 == o >> 3),
             "the flooded cards an opponent may hold counted": len(theirs) >= 1
                 and w.count == len(theirs)})
+    elif key in ("draw_partner_top", "draw_for_partner"):
+        x = w.cards[2] if len(w.cards) > 2 else -1
+        theirs = [y for y in _out(v) if _flooded(y, t)
+                  and any(y in _bits(k.may[s]) for s in (v.seat ^ 1, v.seat ^ 3))]
+        f.update({
+            "the seat's team took": v.taker is not None and (v.taker - v.seat) % 2 == 0,
+            "the best floods, the other is dry": _flooded(b, t) and not _flooded(o, t),
+            "the table saw the partner keep the named card": x in _partner_shown(v),
+            "no unplayed card of its plain above the named card": 0 <= x < 32 and not any(
+                _first_beats(x, y, t) for y in _unplayed(v) if y >> 3 == x >> 3),
+            "the named card floods (its plain named when dry)": _flooded(x, t)
+                if key == "draw_partner_top" else not _flooded(x, t) and w.plain == x >> 3,
+            "the flooded cards an opponent may hold counted": len(theirs) >= 1
+                and w.count == len(theirs)})
+        if key == "draw_for_partner":
+            f["the seat holds as many flooded cards"] = sum(
+                _flooded(y, t) for y in _bits(v.hand)) >= len(theirs)
     else:
         m = w.cards[2] if len(w.cards) > 2 else -1
         between = _between(v, k, o, m) if 0 <= m < 32 else []

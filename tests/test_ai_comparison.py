@@ -235,7 +235,7 @@ def test_the_partner_s_card_at_risk_is_said_against_the_points_thrown_on_it() ->
     # set K, sans-3170: the card kept as its plain's master said before the risk)
     assert other == lion and why.key == "vs.keep_master_risk"
     said = sentence(why, "en")
-    assert said.startswith("Keep your West lion, now the strongest card of its plain")
+    assert said.startswith("Keep your West lion, the strongest card left in its plain")
     assert "under your partner's East leopard" in said and "may still beat it" in said
     assert "11 points fewer" in said
 

@@ -91,7 +91,7 @@ def test_keep_the_lion_that_became_the_top_flooded_card(monkeypatch: pytest.Monk
     v = play("S", KEEP, ["S5", "S3"])
     assert versus(v, "S6", "S8") == (
         "vs.keep_master_partner",
-        "Keep your lion, now the strongest card of its plain: your partner's crocodile wins "
+        "Keep your lion, the strongest card left in its plain: your partner's crocodile wins "
         "this expedition whatever the others hold, so play your rhinoceros under it.")
     # Kito kept his water snake: the lion is not the strongest left, nothing to keep (the
     # rhinoceros is still enough under the crocodile).
@@ -121,7 +121,7 @@ def test_keep_the_master_card_under_the_opponents(monkeypatch: pytest.MonkeyPatc
     assert versus(v, "E2", "E4") == (
         "vs.keep_master",
         "Your team cannot beat the East lion: play your East monkey and keep your East "
-        "leopard, now the strongest card of its plain, for a later expedition.")
+        "leopard, the strongest card left in its plain, for a later expedition.")
     lacking = play("N", deal(["E7"], ["E6"], ["E4", "E2", "S1"], ["E3"]), ["E7", "E6"])
     # (the East lion still out: the leopard is not the strongest left)
     assert versus(lacking, "E2", "E4") is None or versus(lacking, "E2", "E4")[0] != (

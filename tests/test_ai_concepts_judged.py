@@ -54,7 +54,7 @@ def test_keep_the_master_card_while_the_partner_may_still_win(
     v = play("N", deal(["E8"], ["E4", "E2", "W1", "W2", "W3", "S1", "S2", "S3"]), ["E8"])
     assert versus(v, "E2", "E4") == (
         "vs.keep_master_open",
-        "Keep your East leopard, now the strongest card of its plain, for a later expedition: "
+        "Keep your East leopard, the strongest card left in its plain, for a later expedition: "
         "neither it nor your East monkey wins this one.")
     fixture = Path(__file__).parent / "fixtures" / "teach" / "teacher-set-e.json"
     known = view_of(next(p for p in positions(fixture) if p["id"] == "E-beloz-3328"))

@@ -35,7 +35,7 @@ def test_the_next_master_kept_before_the_points_risked(monkeypatch: pytest.Monke
     v = _view("K-sans-3170")
     assert versus(v, "W6", "W4") == (
         "vs.keep_master_risk",
-        "Keep your West leopard, now the strongest card of its plain, for a later expedition: "
+        "Keep your West leopard, the strongest card left in its plain, for a later expedition: "
         "play your West rhinoceros under your partner's West lion (Kito plays after you and "
         "may still beat it; your West rhinoceros would then give the other team 7 points "
         "fewer).")

@@ -51,7 +51,7 @@ def test_their_capot_in_view_keeps_the_master(monkeypatch: pytest.MonkeyPatch) -
     key, text = versus(v, "S1", "S8")
     assert key == "vs.keep_master_stop"
     assert text == ("The other team has won every expedition so far: keep your South lion, "
-                    "now the strongest card of its plain, to stop their capot. Your team "
+                    "the strongest card left in its plain, to stop their capot. Your team "
                     "cannot beat the West lion: play your South meerkat.")
     h = review.hint(v)
     assert h.why.key == "vs.keep_master_stop"
@@ -112,3 +112,61 @@ def test_taking_the_turned_card_that_completes_a_carre(
     assert concepts.check(v, TAKE, wrong) and not all(facts(v, TAKE, wrong).values())
     without(monkeypatch, "vs.take_carre", bid_claims.turned_completes_carre)
     assert not concepts.check(v, TAKE, wrong)
+
+
+def test_a_sure_fact_where_the_deals_drawn_score_alike(monkeypatch: pytest.MonkeyPatch
+                                                       ) -> None:
+    """P-sans-2132: the taker's flooded crocodile wins; the elephant (4) and the leopard
+    (10) scored the same in every deal Expert drew, and the hint said "here the card you
+    play does not change the result", where the teacher gives the elephant and keeps the
+    higher leopard (never worse, better in 56 of 1000 deals): the sure fact first, then how
+    small the difference is.  Where the deals that fit are about all drawn, the card does
+    not change the result (teacher set C, classique-5133: the taker holds the last three
+    flooded cards)."""
+    from beloz.ai import comparison, review
+
+    h = review.hint(_view("P-sans-2132"))
+    said = review.reason_sentences(h.why, h.contrast, h.detail, "en")
+    assert said == [
+        "The opponents win this expedition whatever the cards still to play: your East "
+        "elephant gives them 6 points fewer than your East leopard.",
+        "The difference is small: your 2 options scored the same in every deal the estimate "
+        "tried."]
+    c = view_of(next(p for p in positions(SET_P.with_name("teacher-set-c.json"))
+                     if p["id"] == "C-classique-5133"))
+    assert review.hint(c).why.key == "vs.same"
+    monkeypatch.setattr(comparison, "_sampled", lambda view: True)
+    assert review.hint(c).why.key != "vs.same"
+
+
+def test_the_flooded_lead_the_partners_shown_card_makes_good(monkeypatch: pytest.MonkeyPatch
+                                                            ) -> None:
+    """P-classique-2532: partner took the turned East water snake, now the strongest flooded
+    card left; the hint said "each flooded card that falls now cannot intercept your other
+    cards", of three South cards that lose anyway. O-beloz-1224: partner's tierce showed the
+    East elephant, now the master of East; the hint argued against the flooded elephant, not
+    the South elephant the teacher names. Both say the partner's card the table has seen."""
+    from beloz.ai import card_claims_lead
+
+    v = _view("P-classique-2532")
+    key, text = versus(v, "E2", "S5")
+    assert key == "vs.draw_partner_top"
+    assert text.startswith("Lead your East monkey rather than your South crocodile: your "
+                           "partner holds the East water snake, the strongest flooded card "
+                           "left, so he can win this expedition whatever the others hold")
+    o = view_of(next(p for p in positions(SET_P.with_name("teacher-set-o.json"))
+                     if p["id"] == "O-beloz-1224"))
+    key, text = versus(o, "N1", "S7")
+    assert key == "vs.draw_for_partner"
+    assert text == ("Draw the flooded cards with your North meerkat rather than lead your "
+                    "South elephant: your partner holds the East elephant, the strongest East "
+                    "card left, and any of the 2 flooded cards the opponents may still hold "
+                    "could intercept it.")
+    # the claims that the partner was seen to keep the card, and that it is the master
+    said = concepts.versus(v, parse("E2"), parse("S5"))
+    assert said is not None
+    water_snake_below = replace(said, cards=(*said.cards[:2], parse("E1")))
+    assert concepts.check(v, parse("E2"), water_snake_below)
+    without(monkeypatch, "vs.draw_partner_top", card_claims_lead.partner_shown_third)
+    without(monkeypatch, "vs.draw_partner_top", card_claims_lead.third_top_flooded)
+    assert not concepts.check(v, parse("E2"), water_snake_below)

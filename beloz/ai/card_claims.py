@@ -593,4 +593,10 @@ CARD_CLAIMS: dict[str, tuple[Claim, ...]] = {
                       lead.counts_flooded_theirs),
     "vs.lead_away": (*_PAIR, leading, lead.other_dry_or_no_trumps, lead.master_above_other,
                      lead.counts_between, lead.best_not_led_away),
+    "vs.draw_partner_top": (*_PAIR, leading, lead.team_took, best_flooded, other_dry,
+                            lead.partner_shown_third, lead.third_top_flooded,
+                            lead.counts_flooded_theirs),
+    "vs.draw_for_partner": (*_PAIR, leading, lead.team_took, best_flooded, other_dry,
+                            lead.partner_shown_third, lead.third_top_dry,
+                            lead.counts_flooded_theirs, lead.seat_draws_all),
 }

@@ -31,9 +31,10 @@ from .card_facts import (
     _their_may,
     _top_left,
     _trump,
+    shown_cards,
 )
 from .explain import _cards
-from .tables import ABOVE, KEY
+from .tables import ABOVE, KEY, TRUMPS
 
 #: How the seat knows an opponent holds a card: the suffix of the sentence's key.
 SHOWN, TURNED = "shown", "turned"
@@ -173,7 +174,33 @@ def counts_flooded_theirs(v: SeatView, a: int, w: Why) -> bool:
     return n >= 1 and w.count == n
 
 
-__all__ = ["SHOWN", "TURNED", "best_not_led_away", "best_not_shown_beaten", "between_theirs",
+def partner_shown_third(v: SeatView, a: int, w: Why) -> bool:
+    """The sentence's third card is one the table has seen the partner keep
+    (``shown_cards``: the turned card he took, his announcement, his belot)."""
+    return len(w.cards) > 2 and bool(shown_cards(v, v.seat ^ 2) >> w.cards[2] & 1)
+
+
+def third_top_flooded(v: SeatView, a: int, w: Why) -> bool:
+    """The third card floods and no unplayed flooded card is above it."""
+    return len(w.cards) > 2 and _flooded(v, w.cards[2]) and _top_left(v, w.cards[2])
+
+
+def third_top_dry(v: SeatView, a: int, w: Why) -> bool:
+    """The third card is dry, of ``plain``, and no unplayed card of its plain is above it."""
+    x = w.cards[2] if len(w.cards) > 2 else -1
+    return (0 <= x < 32 and not _flooded(v, x) and w.plain == plain_of(x)
+            and _top_left(v, x))
+
+
+def seat_draws_all(v: SeatView, a: int, w: Why) -> bool:
+    """The seat holds as many flooded cards as ``count`` (those the opponents may hold):
+    drawing them is a plan it can carry out (teacher set F, sans-2524: not with a lone
+    flooded leopard against seven out)."""
+    return (v.hand & TRUMPS[_trump(v)]).bit_count() >= (w.count or 0)
+
+
+__all__ = ["SHOWN", "TURNED", "partner_shown_third", "seat_draws_all", "third_top_dry",
+           "third_top_flooded", "best_not_led_away", "best_not_shown_beaten", "between_theirs",
            "best_flooded_other_dry_master", "counts_between", "counts_flooded_theirs",
            "flooded_theirs", "master_above_other", "other_dry_or_no_trumps", "other_richer",
            "own_master", "partner_not_above_third", "shown_above", "shown_by",

@@ -12,10 +12,8 @@ from beloz.reasons import Why
 from beloz.rules.cards import (
     ALL_TRUMPS,
     CROCODILE,
-    ELEPHANT,
     NO_TRUMPS,
     PLAIN_MASKS,
-    RHINOCEROS,
     WATER_SNAKE,
     card,
     plain_of,
@@ -37,6 +35,7 @@ from .card_facts import (
     _top_left,
     _trump,
     last_points,
+    shown_flooded,
 )
 from .explain import _beats, _cards
 from .settled import settled_now
@@ -532,24 +531,6 @@ def partner_cuts_plain(v: SeatView, a: int, w: Why) -> bool:
     k, partner = _know(v), v.seat ^ 2
     return (v.hand_sizes[partner] > 0 and k.no[partner] & PLAIN_MASKS[p] == PLAIN_MASKS[p]
             and bool(k.may[partner] & TRUMPS[t]) and bool(ABOVE[t][a] & _out(v)))
-
-
-def shown_flooded(v: SeatView, seat: int) -> int:
-    """The flooded cards the table has seen ``seat`` keep: the turned card he took, the
-    cards of an announcement he showed, the other card of a belot he has said; not the
-    deductions (a quinte that can only be in one plain): "he holds" is said of what the
-    learner saw."""
-    t = _trump(v)
-    if t >= NO_TRUMPS:
-        return 0
-    shown = 0
-    for d in v.declared[seat]:
-        shown |= d.cards or 0
-    if seat == v.taker and v.turned >= 0:
-        shown |= 1 << v.turned
-    if v.beloz_said[seat] == 1:
-        shown |= (1 << card(t, ELEPHANT)) | (1 << card(t, RHINOCEROS))
-    return shown & TRUMPS[t] & _out(v)
 
 
 def _holds_third_flooded(v: SeatView, w: Why, seat: int) -> bool:

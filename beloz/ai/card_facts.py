@@ -6,7 +6,7 @@ card_claims.py.  No pygame here."""
 
 from __future__ import annotations
 
-from beloz.rules.cards import NO_TRUMPS, PLAIN_MASKS, plain_of
+from beloz.rules.cards import ELEPHANT, NO_TRUMPS, PLAIN_MASKS, RHINOCEROS, card, plain_of
 from beloz.rules.state import SeatView
 from beloz.rules.tricks import master_index
 
@@ -188,3 +188,25 @@ def last_points(v: SeatView) -> int:
     doubled with the card points in the Bulgarian no-trumps."""
     factor = v.contract.kind.point_factor if v.contract is not None else 1
     return v.ruleset.dix_de_der * factor
+
+
+def shown_cards(v: SeatView, seat: int) -> int:
+    """The cards still out the table has seen ``seat`` keep: the turned card he took, the
+    cards of an announcement he showed, the other card of a belot he has said; not the
+    deductions (a quinte that can only be in one plain): "he holds" is said of what the
+    learner saw."""
+    t = _trump(v)
+    shown = 0
+    for d in v.declared[seat]:
+        shown |= d.cards or 0
+    if seat == v.taker and v.turned >= 0:
+        shown |= 1 << v.turned
+    if t < NO_TRUMPS and v.beloz_said[seat] == 1:
+        shown |= (1 << card(t, ELEPHANT)) | (1 << card(t, RHINOCEROS))
+    return shown & _out(v)
+
+
+def shown_flooded(v: SeatView, seat: int) -> int:
+    """The flooded cards among ``shown_cards``."""
+    t = _trump(v)
+    return shown_cards(v, seat) & TRUMPS[t] if t < NO_TRUMPS else 0

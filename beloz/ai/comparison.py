@@ -29,7 +29,10 @@ from . import relevance as rel
 from .concepts import also_against, natural_other, settled_why, versus
 from .explain import explain_card
 from .explain_bid import explain_bid, explain_call
+from .levels import LEVELS
+from .sampler import sampler_for
 from .tables import ABOVE, KEY, PTS, TRUMPS
+from .view import infer
 
 #: The concepts that only count points ("your card risks N points fewer"): said only when no
 #: structural reason (a master card, a void, the lead, a threshold) separates the two.  Not
@@ -209,6 +212,27 @@ def _close_second(view: SeatView, best: int, other: int, why: Why, worse: Sequen
     return second
 
 
+def _sampled(view: SeatView) -> bool:
+    """More deals fit the seat's view than Expert evaluates for a card: values alike in
+    every deal drawn may still differ in a deal not drawn.  With fewer, the deals drawn
+    are about all there are, and "the card does not change the result" is exact (teacher
+    set C, classique-5133: the taker's quinte holds the last three flooded cards, 70 deals
+    fit, all four cards go to him whatever the order)."""
+    return sampler_for(infer(view)).total > LEVELS["expert"].samples
+
+
+def _sure_versus(view: SeatView, best: int) -> tuple[Why, int] | None:
+    """The first fact that holds whatever is still to play (``SURE_FACTS``) preferring
+    ``best`` to another legal card, with that card, where nothing prefers the other."""
+    for other in view.legal_actions():
+        if other == best:
+            continue
+        why = versus(view, best, other)
+        if why is not None and why.key in SURE_FACTS and versus(view, other, best) is None:
+            return why, other
+    return None
+
+
 def _blind(view: SeatView, best: int, other: int, why: Why, about: Sequence[int]) -> bool:
     """The reason holds just the same against an option of the other card's plain that is
     framed about as good as the best: it condemns a kind of card the values do not, and
@@ -249,9 +273,20 @@ def reason(view: SeatView, best: int, worse: Sequence[int], valued: int,
             if values is not None and max(values.values()) - min(values.values()) < 1e-9:
                 # Every option scores exactly the same in every deal drawn: no reason to
                 # give one (the taker wins every expedition left, the contract is set
-                # whatever is played).
+                # whatever is played) ...
+                settled = settled_why(view, best)
+                sure = None if settled is not None or not _sampled(view) else _sure_versus(
+                    view, best)
+                if sure is not None:
+                    # ... unless a fact that holds whatever is still to play prefers the
+                    # best, the contract undecided and the deals that fit too many to have
+                    # all been tried: the deals drawn missed what it is worth
+                    # (teacher set P, sans-2132: "give the elephant, 4, not the leopard, 10,
+                    # and keep the higher", never worse, better in 56 of 1000 deals), said
+                    # with how small the difference is
+                    return sure[0], sure[1], Why("vs.same_small", (best,), count=valued)
                 return (Why("vs.same", (best,), count=valued), None,
-                        settled_why(view, best) or _describe(view, best, pointless=True))
+                        settled or _describe(view, best, pointless=True))
             # About as good in value: a teacher still says a reason that holds whatever is
             # still to play against a plausible mistake among them (a master card kept,
             # the partner's expedition), when one does; the values' line says how close.

@@ -59,7 +59,6 @@ from . import relevance as rel
 from .bid_claims import BID_CLAIMS, _bid_candidates
 from .card_claims import CARD_CLAIMS, Claim
 from .card_claims_lead import between_theirs, flooded_theirs, own_master, shown_above
-from .card_claims_plain import shown_flooded
 from .card_facts import (
     _after_seats,
     _beaters,
@@ -73,9 +72,12 @@ from .card_facts import (
     _pts,
     _rel,
     _their_may,
+    _top_left,
     _trump,
     _void_cutter,
     last_points,
+    shown_cards,
+    shown_flooded,
 )
 from .explain import _beats, _cards, _lead
 from .settled import settled_now, sure_after
@@ -297,6 +299,22 @@ def _card_candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
         if between:
             yield Why("vs.lead_away", (b, o, m, between[0]), plain_of(o), count=len(between),
                       trump=t)
+    if (t < NO_TRUMPS and not v.trick and plain_of(b) == t != plain_of(o)
+            and flooded_theirs(v)):
+        # the takers' flooded lead that the partner's shown card makes theirs, or that
+        # protects his shown master of another plain (teacher sets O and P, beloz-1224:
+        # "partner's tierce showed the East elephant and rhinoceros, now the masters of East:
+        # draw the last flooded cards so they cannot be intercepted"; classique-2532:
+        # "partner holds the water snake he took, now the master flooded card")
+        n = flooded_theirs(v).bit_count()
+        shown = [x for x in _cards(shown_cards(v, v.seat ^ 2)) if _top_left(v, x)]
+        top = [x for x in shown if plain_of(x) == t]
+        if top:
+            yield Why("vs.draw_partner_top", (b, o, top[0]), t, count=n, trump=t)
+        side = [x for x in shown if plain_of(x) != t]
+        if side and (v.hand & TRUMPS[t]).bit_count() >= n:  # a draw it can carry out
+            x = max(side, key=lambda y: (PTS[t][y], KEY[t][y]))
+            yield Why("vs.draw_for_partner", (b, o, x), plain_of(x), count=n, trump=t)
     # Leading a flooded card against a dry one, drawing them is the plan even when the card
     # also wins: said before winning.
     flooded_out = _flooded_out(v)
@@ -430,6 +448,7 @@ def all_alike(v: SeatView, a: int, w: Why) -> bool:
 ABOUT: dict[str, tuple[Claim, ...]] = {"vs.about": (options_counted,),
                                        "vs.about_wide": (options_counted,),
                                        "vs.same": (options_counted,),
+                                       "vs.same_small": (options_counted,),
                                        "vs.equivalent": (options_counted, all_alike)}
 
 CLAIMS: dict[str, tuple[Claim, ...]] = {**CARD_CLAIMS, **BID_CLAIMS, **ABOUT}
