@@ -170,3 +170,20 @@ def test_the_flooded_lead_the_partners_shown_card_makes_good(monkeypatch: pytest
     without(monkeypatch, "vs.draw_partner_top", card_claims_lead.partner_shown_third)
     without(monkeypatch, "vs.draw_partner_top", card_claims_lead.third_top_flooded)
     assert not concepts.check(v, parse("E2"), water_snake_below)
+
+
+def test_the_watch_panel_says_when_the_cards_are_alike() -> None:
+    """Watch set E, sans-8486-2 (and bulgare-8486-5): the computer's East monkey among the
+    two lowest East cards, both worth 0; the panel said "your East monkey does not beat the
+    East elephant, but your partner … may still take this expedition", as true of the
+    meerkat, the equivalence unsaid. It says the hint's "your cards are alike"."""
+    from beloz.practice import duplicate
+    from bench.watch_positions import pick
+
+    got = {t: (v, c) for t, v, c, _spec, _seed in pick("sans", 8484, 6, "standard")}
+    v, played = got["sans-8486-2"]
+    w = duplicate.watch(v, played)
+    assert not w.valued and w.why.key == "vs.equivalent"
+    assert explain.sentence(w.why, "en") == (
+        "Your 2 East cards are alike here: the same points, and no card of another hand "
+        "between them, so whichever you play, the hand goes the same way.")
