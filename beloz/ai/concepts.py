@@ -307,14 +307,14 @@ def _card_candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
         # draw the last flooded cards so they cannot be intercepted"; classique-2532:
         # "partner holds the water snake he took, now the master flooded card")
         n = flooded_theirs(v).bit_count()
-        shown = [x for x in _cards(shown_cards(v, v.seat ^ 2)) if _top_left(v, x)]
-        top = [x for x in shown if plain_of(x) == t]
-        if top:
-            yield Why("vs.draw_partner_top", (b, o, top[0]), t, count=n, trump=t)
-        side = [x for x in shown if plain_of(x) != t]
+        seen = [c for c in _cards(shown_cards(v, v.seat ^ 2)) if _top_left(v, c)]
+        tops = [c for c in seen if plain_of(c) == t]
+        if tops:
+            yield Why("vs.draw_partner_top", (b, o, tops[0]), t, count=n, trump=t)
+        side = [c for c in seen if plain_of(c) != t]
         if side and (v.hand & TRUMPS[t]).bit_count() >= n:  # a draw it can carry out
-            x = max(side, key=lambda y: (PTS[t][y], KEY[t][y]))
-            yield Why("vs.draw_for_partner", (b, o, x), plain_of(x), count=n, trump=t)
+            top = max(side, key=lambda c: (PTS[t][c], KEY[t][c]))
+            yield Why("vs.draw_for_partner", (b, o, top), plain_of(top), count=n, trump=t)
     # Leading a flooded card against a dry one, drawing them is the plan even when the card
     # also wins: said before winning.
     flooded_out = _flooded_out(v)

@@ -146,10 +146,10 @@ def watch(view: SeatView, chosen: int) -> Watched:
         # the hint's "your cards are alike" where it says so, true of the card played too
         # (watch set E, sans-8486-2: "your East monkey does not beat the East elephant", as
         # true of the meerkat, the equivalence unsaid)
-        alike = (replace(h.why, cards=(chosen,)) if h.why.key == "vs.equivalent"
-                 else _describe(view, chosen))
+        said = (replace(h.why, cards=(chosen,)) if h.why.key == "vs.equivalent"
+                else _describe(view, chosen))
         return Watched(view.seat, h.kind, chosen, h, options, 0.0, 0.0, "good", chosen,
-                       alike, valued=False)
+                       said, valued=False)
     values = {o.action: o.expected for o in options}
     # The very same value as Expert's option: as good (equivalent cards), the review's rule.
     best = chosen if values[chosen] == values[h.best] else h.best
