@@ -99,6 +99,80 @@ def _their_best_case(v: SeatView, c: int | None) -> tuple[int, int, str | None]:
     return ours, theirs, ("made" if taking else "set") if settled else None
 
 
+def _our_best_case(v: SeatView) -> tuple[int, int, str | None]:
+    """The mirror of ``_their_best_case``, whatever is played: every card point not yet won
+    the seat's team's (this expedition's too, unless every legal card leaves it to the other
+    team whatever the others hold: then its cards on the table and the seat's cheapest are
+    theirs, and the last expedition if it is), every expedition left and the last one, its
+    capot where it has won every expedition so far, a belot in every belot plain it may
+    still score (no card of the pair played by an opponent; a card played by the team only
+    by a seat that said belot, the other card where that seat can hold it; neither played:
+    the seat holds both or neither), the announcements as known.  Returns (the other team's
+    count, the seat's team's count, ``theirs`` when the other team took and makes it even
+    so, ``failed`` when the seat's team took and fails even so, else None)."""
+    assert v.trump is not None and v.taker is not None
+    r, t, me = v.ruleset, v.trump, v.seat & 1
+    pts = CARD_POINTS[t]
+    won = [0, 0]
+    tricks = [0, 0]
+    played_by: dict[int, int] = {}
+    for x in v.tricks:
+        won[x.winner & 1] += sum(pts[y] for y in x.cards)
+        tricks[x.winner & 1] += 1
+        for i, y in enumerate(x.cards):
+            played_by[y] = (x.leader + r.direction * i) % 4
+    for i, y in enumerate(v.trick):
+        played_by[y] = (v.leader + r.direction * i) % 4
+    # this expedition theirs when every legal card leaves it to them whatever the others
+    # hold (the seat's cheapest card on it), else ours like every one left
+    legal = v.legal_actions()
+    after = _to_play_after(v)
+    lost = bool(v.trick) and all((_winner_after(v, c) - v.seat) % 2 == 1
+                                 and not _can_be_beaten(v, c, after) for c in legal)
+    on_table = sum(pts[y] for y in v.trick) + min(pts[c] for c in legal) if lost else 0
+    rest = sum(pts[y] for y in range(32)) - won[0] - won[1] - on_table
+    cards = [0, 0]
+    cards[me], cards[1 - me] = won[me] + rest, won[1 - me] + on_table
+    tricks[1 - me] += 1 if lost else 0
+    tricks[me] = 8 - tricks[1 - me]
+    last_theirs = lost and len(v.tricks) == 7
+    plains = v.contract.belot_plains if v.contract is not None else (t,)
+    belots = 0
+    for p in plains:
+        pair = [card(p, ELEPHANT), card(p, RHINOCEROS)] if 0 <= p < 4 else []
+        if not pair or any(played_by.get(y, me) & 1 != me for y in pair):
+            continue  # (an opponent played one)
+        by = {played_by[y] for y in pair if y in played_by}
+        held = [y for y in pair if v.hand >> y & 1]
+        if by:
+            s = by.pop()
+            ok = not by and v.beloz_said[s] > 0 and (
+                s == v.seat or not held)  # the other card with the partner, not the seat
+        else:
+            ok = len(held) != 1
+        belots += ok
+    beloz = [0, 0]
+    beloz[me] = r.beloz_points * belots
+    res = v.announcement_result or AnnouncementResult(None, (0, 0), False)
+    kind = v.contract.kind if v.contract is not None else None
+    hand = score_hand(r, v.taker & 1, (cards[0], cards[1]), 1 - me if last_theirs else me,
+                      (tricks[0], tricks[1]), res, (beloz[0], beloz[1]), 0, v.contract,
+                      v.multiplier)
+    taking = v.taker & 1 == me
+    if taking:
+        settled = "failed" if hand.outcome is Outcome.DEDANS else None
+    else:
+        settled = "theirs" if hand.outcome is Outcome.MADE else None
+    factor = kind.point_factor if kind is not None else 1
+    capot = r.capot_bonus if tricks[1 - me] == 0 else 0
+    ours = cards[me] + (0 if last_theirs else r.dix_de_der * factor) + capot
+    theirs = cards[1 - me] + (r.dix_de_der * factor if last_theirs else 0)
+    if r.takers_must_beat is not TakersMustBeat.HALF_OF_TRICK_POINTS:
+        ours += res.points[me] + beloz[me]
+        theirs += res.points[1 - me]
+    return theirs, ours, settled
+
+
 def _settled_now(v: SeatView) -> tuple[int, int, str | None]:
     """``_their_best_case`` before the seat plays: this expedition the team's when every legal
     card leaves it to the team whatever the others hold (the cheapest card on it), else

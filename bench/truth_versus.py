@@ -36,6 +36,7 @@ from .truth_facts import (
 from .truth_settled import (
     _can_be_beaten,
     _capot_stake,
+    _our_best_case,
     _settled_now,
     _their_best_case,
     _to_play_after,
@@ -142,6 +143,16 @@ def _versus_facts(v: SeatView, b: int, w: Why) -> dict[str, bool]:
             f["settled as said in the other team's best case, by the engine's score"] = (
                 settled == key.removeprefix("settled_"))
             f["the counts said"] = w.points == ours and w.count == theirs
+        return f
+    if key in ("settled_theirs", "settled_failed"):  # the mirror: the seat's team's best case
+        f = {"the best legal, alone in the sentence": b in legal and w.cards == (b,),
+             "the announcements known": not v.ruleset.announcements
+             or v.announcement_result is not None}
+        theirs, ours, settled = _our_best_case(v)
+        f["not settled the other way"] = _settled_now(v)[2] is None
+        f["settled as said in the seat's team's best case, by the engine's score"] = (
+            settled == key.removeprefix("settled_"))
+        f["the counts said"] = w.points == theirs and w.count == ours
         return f
     assert v.trump is not None
     t, trick = v.trump, list(v.trick)

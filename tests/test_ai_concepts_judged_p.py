@@ -187,3 +187,22 @@ def test_the_watch_panel_says_when_the_cards_are_alike() -> None:
     assert explain.sentence(w.why, "en") == (
         "Your 2 East cards are alike here: the same points, and no card of another hand "
         "between them, so whichever you play, the hand goes the same way.")
+
+
+def test_the_hint_says_when_the_contract_is_settled_whatever_is_played(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """P-sans-1330: the taker's flooded lion wins this expedition (the seat has no flooded
+    card); the judge: "unsaid: the contract is made, only points". The takers have 78 and
+    this expedition's 15 whatever is played: 93, more than half of 162. The hint says it
+    after its reason (settled.settled_against, the mirror of settled_now)."""
+    from beloz.ai import review, settled
+
+    v = _view("P-sans-1330")
+    h = review.hint(v)
+    said = review.reason_sentences(h.why, h.contrast, h.detail, "en")
+    assert said[-1] == ("The takers' contract is already made, whatever is played: they have "
+                        "at least 93 points and your team can make at most 69.")
+    assert settled.result_sure(v)
+    # the expedition counted theirs only because nothing of the seat's team can beat the lion
+    monkeypatch.setattr(settled, "_sure", lambda view, c: False)
+    assert settled.settled_against(v).least == 78

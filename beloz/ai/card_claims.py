@@ -115,7 +115,7 @@ from .card_facts import (
     _trump,
 )
 from .explain import _beats, _lead, led_dry
-from .settled import settled_now, sure_after
+from .settled import settled_against, settled_now, sure_after
 from .tables import TRUMPS
 
 # -- claims: (view, best, why) -> bool; why.cards = (best, other, ...) ----------------------------
@@ -440,6 +440,9 @@ def settled_as_said(v: SeatView, a: int, w: Why) -> bool:
     key's ``set`` or ``made``, ``points`` the team's least count, ``count`` the other
     team's most; the best card is legal."""
     sure = settled_now(v)
+    if w.key in ("vs.settled_theirs", "vs.settled_failed"):  # the mirror: ``points`` the
+        # other team's least, ``count`` the seat's team's most
+        sure = settled_against(v) if sure is not None and sure.kind is None else None
     return (sure is not None and w.key == f"vs.settled_{sure.kind}" and a in _legal(v)
             and w.cards == (a,) and w.points == sure.least and w.count == sure.most)
 
@@ -573,6 +576,8 @@ CARD_CLAIMS: dict[str, tuple[Claim, ...]] = {
     "vs.sure_made": (*_PAIR, best_settles, other_unsettled),
     "vs.settled_set": (settled_as_said,),
     "vs.settled_made": (settled_as_said,),
+    "vs.settled_theirs": (settled_as_said,),
+    "vs.settled_failed": (settled_as_said,),
     "vs.cash_now": (*_PAIR, following, both_take_lead, best_dry, other_dry, best_top_of_plain,
                     best_master_now, few_out_of_plain, opponents_may_follow,
                     opponent_may_intercept, other_headed),

@@ -80,7 +80,7 @@ from .card_facts import (
     shown_flooded,
 )
 from .explain import _beats, _cards, _lead
-from .settled import settled_now, sure_after
+from .settled import settled_against, settled_now, sure_after
 from .tables import ABOVE, CLIMB, KEY, PTS, TRUMPS
 from .view import Knowledge
 
@@ -507,12 +507,17 @@ def also_against(view: SeatView, best: int, other: int, key: str) -> bool:
 
 def settled_why(view: SeatView, best: int) -> Why | None:
     """"The takers' contract has already failed, whatever is played" (or "your contract is
-    already made"), with the counts: why the options score alike, said after "about as
+    already made", "their contract is already made", "your contract has already failed"),
+    with the counts: why the options score alike, said after "about as
     good" (teacher set G, bulgare-2768: "the takers have failed already"); None when the
     contract's result is not settled, or ``best`` is not a card."""
     if not 0 <= best < 32 or view.phase is not Phase.PLAY:
         return None
     sure = settled_now(view)
+    if sure is not None and sure.kind is None:
+        # the other way: their contract made, or the seat's failed (teacher set P,
+        # sans-1330: "the contract is made, so only points are at stake")
+        sure = settled_against(view)
     if sure is None or sure.kind is None:
         return None
     why = Why(f"vs.settled_{sure.kind}", (best,), points=sure.least, count=sure.most,

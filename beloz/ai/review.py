@@ -45,7 +45,7 @@ from . import dds
 from .base import decision_rng
 from .bidsearch import evaluate_bids
 from .comparison import SURE_FACTS, explain_bid_or_call, reason
-from .concepts import versus
+from .concepts import settled_why, versus
 from .contrast import sentence as contrast_sentence
 from .explain import explain_card, sentence
 from .hindsight import hindsight_values
@@ -331,6 +331,13 @@ def is_comparative(why: Why) -> bool:
     return why.key.startswith("vs.")
 
 
+#: The first sentences that already say what is at stake, or that the options are alike
+#: (with their own second sentence): no "the contract is already settled" after them.
+QUIET = frozenset({"vs.about", "vs.about_wide", "vs.same", "vs.same_small", "vs.equivalent",
+                   "vs.sure_made", "vs.sure_set", "vs.settled_made", "vs.settled_set",
+                   "vs.settled_theirs", "vs.settled_failed"})
+
+
 #: The capot's reasons said after the capot's threshold, which has said that a team has won
 #: every expedition so far: the same reason without it.
 ONCE = {"vs.keep_master_capot": "vs.keep_master_partner", "vs.keep_master_stop": "vs.keep_master"}
@@ -396,6 +403,11 @@ def hint(view: SeatView) -> Hint:
     worse = [o.action for o in options if o.action != best and o.action not in about]
     why, other, detail = _reason(view, best, worse, options, values, valued, about)
     why = _wide(view, why, values, valued)
+    if detail is None and kind == "card" and is_comparative(why) and why.key not in QUIET:
+        # the stake a teacher says with the reason: the contract's result is settled
+        # whatever is played, so what the card moves is points (teacher set P, sans-1330:
+        # "the contract is made, so only points are at stake")
+        detail = settled_why(view, best)
     found = None
     if kind == "card" and worse and valued:
         against = worse[0] if other is None else other

@@ -30,7 +30,7 @@ from beloz.rules.cards import ELEPHANT, RHINOCEROS, card
 from beloz.rules.ruleset import TakersMustBeat
 from beloz.rules.state import SeatView
 
-from .card_facts import _team_sure
+from .card_facts import _ours_after, _sure, _team_sure
 from .inference import _played_by
 from .tables import PTS
 
@@ -176,29 +176,35 @@ def _count(view: SeatView, c: int | None) -> Sure | None:
     return Sure(least, most, ("made" if taking else "set") if settled else None)
 
 
-def result_sure(view: SeatView) -> bool:
-    """The contract's result is the same whatever is played from now on, for either team:
-    ``settled_now`` (the seat's team's least against the other's most), or the mirror, the
-    other team's least against the most the seat's team can still reach (every card point
-    not yet won, the last expedition, its capot while alive, its announcements and every
-    belot it may still score).  Then neither the result nor the last
-    expedition decides a choice, only points (teacher set K, sans-963: "the last expedition
-    decides it" with the takers' 89 card points made whatever is played)."""
-    now = settled_now(view)
-    if now is None:
-        return False  # (the announcements not yet known: nothing is sure)
-    if now.kind is not None:
-        return True
+def settled_against(view: SeatView) -> Sure | None:
+    """The mirror of ``settled_now``: the other team's least count against the most the seat's
+    team can still reach (every card point not yet won, this expedition's too, the last
+    expedition, its capot while alive, its announcements and every belot it may still
+    score), ``kind`` ``theirs`` (the other team took and makes it whatever is played) or
+    ``failed`` (the seat's team took and fails whatever is played), else None; ``least``
+    theirs, ``most`` the seat's team's.  None before the announcements are known."""
+    if settled_now(view) is None:
+        return None
     t, r = view.trump, view.ruleset
     assert t is not None and view.taker is not None
     pts = PTS[t]
     ours, theirs = counts(view)
-    free = sum(pts) - ours - theirs  # this expedition's cards too: it may go either way
+    legal = view.legal_actions()
+    # this expedition theirs whatever the seat's team plays (teacher set P, sans-1330: the
+    # taker's flooded lion led, the seat with no flooded card): its cards on the table and
+    # the seat's cheapest legal card counted theirs, and the last expedition too if it is
+    table = 0
+    lost = bool(view.trick) and all(
+        0 <= c < 32 and not _ours_after(view, c) and _sure(view, c) for c in legal)
+    if lost:
+        table = sum(pts[y] for y in view.trick) + min(pts[c] for c in legal)
+    free = sum(pts) - ours - theirs - table  # may go either way
     factor = view.contract.kind.point_factor if view.contract is not None else 1
-    most = ours + free + r.dix_de_der * factor
-    if all((x.winner - view.seat) % 2 == 0 for x in view.tricks):
+    last = lost and len(view.tricks) == 7
+    most = ours + free + (0 if last else r.dix_de_der * factor)
+    if not lost and all((x.winner - view.seat) % 2 == 0 for x in view.tricks):
         most += r.capot_bonus
-    least = theirs
+    least = theirs + table + (r.dix_de_der * factor if last else 0)
     if r.takers_must_beat is not TakersMustBeat.HALF_OF_TRICK_POINTS:
         mine, yours = announced_points(view)
         most += mine + r.beloz_points * _belots_we_may_score(view)
@@ -206,8 +212,26 @@ def result_sure(view: SeatView) -> bool:
     taking = (view.taker - view.seat) % 2 == 0
     if r.takers_must_beat is TakersMustBeat.HALF_OF_TRICK_POINTS:
         total = sum(pts) + r.dix_de_der * factor
-        return 2 * most <= total if taking else 2 * least > total
-    return least > most
+        settled = 2 * most <= total if taking else 2 * least > total
+    else:
+        settled = least > most
+    return Sure(least, most, ("failed" if taking else "theirs") if settled else None)
 
 
-__all__ = ["Sure", "announced_points", "counts", "result_sure", "settled_now", "sure_after"]
+def result_sure(view: SeatView) -> bool:
+    """The contract's result is the same whatever is played from now on, for either team:
+    ``settled_now`` (the seat's team's least against the other's most), or the mirror,
+    ``settled_against``.  Then neither the result nor the last expedition decides a choice,
+    only points (teacher set K, sans-963: "the last expedition decides it" with the takers'
+    89 card points made whatever is played)."""
+    now = settled_now(view)
+    if now is None:
+        return False  # (the announcements not yet known: nothing is sure)
+    if now.kind is not None:
+        return True
+    against = settled_against(view)
+    return against is not None and against.kind is not None
+
+
+__all__ = ["Sure", "announced_points", "counts", "result_sure", "settled_against", "settled_now",
+           "sure_after"]
