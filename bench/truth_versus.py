@@ -116,7 +116,7 @@ def _versus_facts(v: SeatView, b: int, w: Why) -> dict[str, bool]:
     """What a comparative sentence states about the best card ``b`` and the other one."""
     legal = v.legal_actions()
     key = w.key.removeprefix("vs.")
-    if key in ("about", "about_wide", "same"):
+    if key in ("about", "about_wide", "same", "same_small"):
         return {"the best legal": b in legal,
                 "two options or more, no more than the legal ones":
                     w.count is not None and 2 <= w.count <= len(legal)}
