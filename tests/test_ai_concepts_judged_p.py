@@ -206,3 +206,18 @@ def test_the_hint_says_when_the_contract_is_settled_whatever_is_played(
     # the expedition counted theirs only because nothing of the seat's team can beat the lion
     monkeypatch.setattr(settled, "_sure", lambda view, c: False)
     assert settled.settled_against(v).least == 78
+
+
+def test_the_watch_panel_stakes_a_card_as_good_as_experts() -> None:
+    """Watch set E, beloz-8487-27: the computer led its West water snake, as good as
+    Expert's West meerkat; the panel said only "Lead your water snake in West: it gives
+    nothing away", where the last expedition decides the gap with the crocodile (the
+    judge: "a lot rides on it"). The threshold is said for the card played too."""
+    from beloz.practice import duplicate
+    from bench.watch_positions import pick
+
+    got = {t: (v, c) for t, v, c, _spec, _seed in pick("beloz", 8484, 6, "standard")}
+    v, played = got["beloz-8487-27"]
+    w = duplicate.watch(v, played)
+    assert not w.differs and w.contrast is not None and w.contrast.key == "threshold"
+    assert (w.contrast.best, w.contrast.threshold) == (played, "last")

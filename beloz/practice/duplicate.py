@@ -170,9 +170,19 @@ def watch(view: SeatView, chosen: int) -> Watched:
         # band (never a sentence about another option).
         band = set(h.about) | {h.best, chosen}
         worse = [o.action for o in options if o.action not in band]
-        why, _, detail = reason(view, chosen, worse, len(options), values,
-                                sorted(band - {chosen}))
-        return replace(got, why=why, detail=detail)
+        why, other, detail = reason(view, chosen, worse, len(options), values,
+                                    sorted(band - {chosen}))
+        staked = None
+        if h.kind == "card" and worse:
+            # the threshold the card played carries against the option it is explained
+            # against, as for Expert's own card (watch set E, beloz-8487-27: the water snake
+            # led, as good as Expert's meerkat, "gives nothing away", where the last
+            # expedition decides 98% of the gap with the crocodile)
+            against = other if other in worse else worse[0]
+            found = why_better(view, chosen, against, review.is_comparative(why),
+                               values[chosen] - values[against])
+            staked = found if found is not None and found.key == "threshold" else None
+        return replace(got, why=why, detail=detail, contrast=staked)
     # Expert differs: what the seat's option does, from its view; then why Expert's option
     # rather than it, as a review says it of the person's own mistakes.
     expert_why, _, expert_detail = reason(view, best, [chosen], len(options), values,
