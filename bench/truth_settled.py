@@ -39,6 +39,24 @@ def _can_be_beaten(v: SeatView, a: int, seats: list[int]) -> bool:
     return any(_wins([*trick, y], v.trump, len(trick)) for s in seats for y in _bits(may[s]))
 
 
+def _so_far(v: SeatView) -> tuple[list[int], list[int], dict[int, int]]:
+    """Each team's card points and expeditions won so far (by team 0 and 1), and the seat
+    that played each card played (the expedition on the table too)."""
+    assert v.trump is not None
+    pts, r = CARD_POINTS[v.trump], v.ruleset
+    won = [0, 0]
+    tricks = [0, 0]
+    played_by: dict[int, int] = {}
+    for x in v.tricks:
+        won[x.winner & 1] += sum(pts[y] for y in x.cards)
+        tricks[x.winner & 1] += 1
+        for i, y in enumerate(x.cards):
+            played_by[y] = (x.leader + r.direction * i) % 4
+    for i, y in enumerate(v.trick):
+        played_by[y] = (v.leader + r.direction * i) % 4
+    return won, tricks, played_by
+
+
 def _their_best_case(v: SeatView, c: int | None) -> tuple[int, int, str | None]:
     """The hand scored by the engine (``scoring.score_hand``) in the other team's best case
     once ``c`` is played and this expedition is the seat's team's (None: whatever is played,
@@ -52,16 +70,7 @@ def _their_best_case(v: SeatView, c: int | None) -> tuple[int, int, str | None]:
     assert v.trump is not None and v.taker is not None
     r, t, me = v.ruleset, v.trump, v.seat & 1
     pts = CARD_POINTS[t]
-    won = [0, 0]
-    tricks = [0, 0]
-    played_by: dict[int, int] = {}
-    for x in v.tricks:
-        won[x.winner & 1] += sum(pts[y] for y in x.cards)
-        tricks[x.winner & 1] += 1
-        for i, y in enumerate(x.cards):
-            played_by[y] = (x.leader + r.direction * i) % 4
-    for i, y in enumerate(v.trick):
-        played_by[y] = (v.leader + r.direction * i) % 4
+    won, tricks, played_by = _so_far(v)
     on_table = sum(pts[y] for y in v.trick) + pts[c] if c is not None else 0
     rest = sum(pts[y] for y in range(32)) - won[0] - won[1] - on_table
     cards = [0, 0]
@@ -113,16 +122,7 @@ def _our_best_case(v: SeatView) -> tuple[int, int, str | None]:
     assert v.trump is not None and v.taker is not None
     r, t, me = v.ruleset, v.trump, v.seat & 1
     pts = CARD_POINTS[t]
-    won = [0, 0]
-    tricks = [0, 0]
-    played_by: dict[int, int] = {}
-    for x in v.tricks:
-        won[x.winner & 1] += sum(pts[y] for y in x.cards)
-        tricks[x.winner & 1] += 1
-        for i, y in enumerate(x.cards):
-            played_by[y] = (x.leader + r.direction * i) % 4
-    for i, y in enumerate(v.trick):
-        played_by[y] = (v.leader + r.direction * i) % 4
+    won, tricks, played_by = _so_far(v)
     # this expedition theirs when every legal card leaves it to them whatever the others
     # hold (the seat's cheapest card on it), else ours like every one left
     legal = v.legal_actions()
