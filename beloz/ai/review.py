@@ -37,7 +37,7 @@ from dataclasses import dataclass, replace
 from beloz.framing import about_as_good, shown_gap, shown_points, shown_spread, spread
 from beloz.reasons import Contrast, Why
 from beloz.review_store import LABELS, Option, Rating, Review, score_scale
-from beloz.rules.cards import plain_of
+from beloz.rules.cards import PLAIN_MASKS, plain_of
 from beloz.rules.ruleset import Bidding, Ruleset
 from beloz.rules.state import PASS, HandState, Phase, SeatView, auction, bare_action
 
@@ -52,7 +52,7 @@ from .hindsight import hindsight_values
 from .levels import LEVELS
 from .pimc import candidates as distinct_cards
 from .pimc import evaluate_cards
-from .tables import KEY
+from .tables import ABOVE, KEY
 from .thresholds import CLOSE_KEYS, is_close, why_better
 from .values import BidValues
 
@@ -469,9 +469,31 @@ def _surer(view: SeatView, best: int, about: Sequence[int]) -> int | None:
     fewer, and keep the rhinoceros", never worse in any deal).  None when there is none."""
     for a in about:
         why = versus(view, a, best)
-        if why is not None and why.key in SURE_FACTS and versus(view, best, a) is None:
-            return a
+        if why is None or why.key not in SURE_FACTS or versus(view, best, a) is not None:
+            continue
+        if why.key in LOADING and _next_master(view, a):
+            continue  # its points now against an expedition later: the values weigh both
+        return a
     return None
+
+
+#: Sure facts that put a card's points on the partner's sure expedition.
+LOADING = frozenset({"vs.give_sure", "vs.bank", "vs.bank_cut"})
+
+
+def _next_master(view: SeatView, a: int) -> bool:
+    """``a`` is the strongest card of its plain left, or the next once the one card of its
+    plain still out above it falls, with a smaller card of the seat's own beside it to give
+    meanwhile: kept, a card to win an expedition later (teacher set Q, sans-3510 and
+    bulgare-2537: "give him the 10 points of the leopard" where the leopard, guarded, is the
+    next master and the values put it below the best).  A lone card under one still out
+    must fall to it when its plain is led (teacher set L, classique-1503: "your rhinoceros is
+    your only South card and can't win: thrown now its 3 points are partner's")."""
+    t = view.trump
+    assert t is not None
+    above = (ABOVE[t][a] & ~view.played & ~sum(1 << c for c in view.trick)).bit_count()
+    guarded = bool(view.hand & PLAIN_MASKS[plain_of(a)] & ~ABOVE[t][a] & ~(1 << a))
+    return above == 0 or (above == 1 and guarded)
 
 
 def _expert_card(view: SeatView, values: dict[int, float]) -> int:
