@@ -14,7 +14,7 @@ from beloz.rules.scoring import Outcome, score_hand
 from beloz.rules.state import SeatView
 from beloz.rules.tricks import master_index
 
-from .truth_facts import _bits, _wins
+from .truth_facts import _bits, _first_beats, _flooded, _unplayed, _wins
 
 
 def _to_play_after(v: SeatView) -> list[int]:
@@ -57,6 +57,25 @@ def _so_far(v: SeatView) -> tuple[list[int], list[int], dict[int, int]]:
     return won, tricks, played_by
 
 
+def _masters_held(v: SeatView, c: int | None) -> list[int]:
+    """The seat's flooded cards, ``c`` played, that beat every flooded card not yet played
+    (RULES.md: the strongest flooded card wins any expedition it is played to): taken from
+    the top while the seat holds it."""
+    t = v.trump
+    assert t is not None
+    if t >= 4:  # no trumps, all trumps: no single flooded plain
+        return []
+    left = [y for y in _unplayed(v) if _flooded(y, t) and y != c]
+    out = []
+    while left:
+        top = next(y for y in left if not any(_first_beats(y, z, t) for z in left if z != y))
+        if not v.hand >> top & 1:
+            break
+        out.append(top)
+        left.remove(top)
+    return out
+
+
 def _their_best_case(v: SeatView, c: int | None) -> tuple[int, int, str | None]:
     """The hand scored by the engine (``scoring.score_hand``) in the other team's best case
     once ``c`` is played and this expedition is the seat's team's (None: whatever is played,
@@ -72,10 +91,13 @@ def _their_best_case(v: SeatView, c: int | None) -> tuple[int, int, str | None]:
     pts = CARD_POINTS[t]
     won, tricks, played_by = _so_far(v)
     on_table = sum(pts[y] for y in v.trick) + pts[c] if c is not None else 0
-    rest = sum(pts[y] for y in range(32)) - won[0] - won[1] - on_table
+    mine = _masters_held(v, c)  # each wins the expedition it is played to
+    rest = sum(pts[y] for y in range(32)) - won[0] - won[1] - on_table - sum(
+        pts[y] for y in mine)
     cards = [0, 0]
-    cards[me], cards[1 - me] = won[me] + on_table, won[1 - me] + rest
-    tricks[me] += 1 if c is not None else 0
+    cards[me] = won[me] + on_table + sum(pts[y] for y in mine)
+    cards[1 - me] = won[1 - me] + rest
+    tricks[me] += (1 if c is not None else 0) + len(mine)
     tricks[1 - me] = 8 - tricks[me]
     plains = v.contract.belot_plains if v.contract is not None else (t,)
     belots = 0

@@ -184,11 +184,20 @@ def test_no_need_to_spend_a_flooded_card_on_the_partners_expedition(
 
 
 def test_give_points_to_a_partner_who_cannot_be_beaten() -> None:
-    v = play("N", deal(["E1"], ["E8"], ["E2"], ["E4", "E6", "S1"]), ["E1", "E8", "E2"])
-    assert versus(v, "E4", "E6") == (
+    v = play("N", deal(["E1"], ["E8"], ["E2"], ["E7", "E6", "S1"]), ["E1", "E8", "E2"])
+    assert versus(v, "E7", "E6") == (
         "vs.give_sure",
-        "Your partner's East lion cannot be beaten in this expedition: give him the 10 "
-        "points of the East leopard rather than your East rhinoceros.")
+        "Your partner's East lion cannot be beaten in this expedition: give him the 4 "
+        "points of the East elephant rather than your East rhinoceros.")
+    # not the leopard, the master of East once the lion has gone: kept, an expedition later
+    # (teacher set Q, classique-1366)
+    v = play("N", deal(["E1"], ["E8"], ["E2"], ["E4", "E6", "S1"]), ["E1", "E8", "E2"])
+    assert versus(v, "E4", "E6") is None
+    assert versus(v, "E6", "E4") == (
+        "vs.keep_master_partner",
+        "Keep your East leopard, the strongest card left in its plain: your partner's East "
+        "lion wins this expedition whatever the others hold, so play your East rhinoceros "
+        "under it.")
 
 
 def test_risk_less_when_the_partner_can_still_be_beaten(monkeypatch: pytest.MonkeyPatch

@@ -28,18 +28,20 @@ def _view(pid: str) -> SeatView:
     ("M-classique-3993", "N7", "N2",
      "Your partner is master for now: give him the 4 points of the North elephant rather than "
      "your North monkey."),
-    ("M-sans-5350", "W4", "W5",
-     "Your partner is master for now: give him the 10 points of the West leopard rather than "
-     "your West crocodile."),
+    # (M-sans-5350: the West leopard, the master of West once partner's lion has gone, is no
+    # longer "given him" either: nothing is said against the crocodile, a close call, the
+    # teacher's; tests/test_ai_concepts_judged_q.py)
+    ("M-sans-5350", "W4", "W5", None),
 ])
 def test_no_unblock_without_a_run_of_the_partners_to_block(
-        monkeypatch: pytest.MonkeyPatch, pid: str, best: str, other: str, instead: str) -> None:
+        monkeypatch: pytest.MonkeyPatch, pid: str, best: str, other: str,
+        instead: str | None) -> None:
     """"Unblock West: … play the higher one now, so that it does not win one of his West
     expeditions later" where the partner has no run of masters to block: a later expedition
     the high card wins is the team's (the judge: "unblocking is a lesson for a long run of
     partner's masters, not for two cards")."""
     v = _view(pid)
-    assert versus(v, best, other) == ("vs.give", instead)
+    assert versus(v, best, other) == (None if instead is None else ("vs.give", instead))
     without(monkeypatch, "vs.unblock", card_claims_plain.partner_run_blocked)
     assert raw(v, best, other) == ("vs.unblock",)
 

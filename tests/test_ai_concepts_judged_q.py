@@ -13,6 +13,8 @@ from beloz.rules.cards import parse
 from beloz.rules.state import SeatView
 from bench.bench_teach_unseen import positions, view_of
 
+from .test_ai_concepts import without
+
 FIXTURES = Path(__file__).parent / "fixtures" / "teach"
 
 
@@ -34,3 +36,28 @@ def test_points_on_the_partners_expedition_do_not_outweigh_the_next_master(
     assert review.hint(_view("F-bulgare-951")).best == parse("W6")
     monkeypatch.setattr(review, "_next_master", lambda view, a: False)
     assert review.hint(_view("Q-sans-3510")).best == parse("S4")
+
+
+def test_the_masters_held_count_and_the_next_master_is_kept(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Q-classique-1366 (judged wrong): "With your South leopard your team … has at least 86
+    points …: your contract is made whatever happens; with your South rhinoceros that is not
+    yet sure", where the seat holds the trump lion, the master flooded card, sure of an
+    expedition and its 11 points: made either way. The counts take the masters held
+    (settled._sure_later); and "give him the 10 points of the South leopard" is not said of
+    the leopard that partner's lion leaves the master of South: the capot's "keep your South
+    leopard … play your South rhinoceros under it", the teacher's card."""
+    from beloz.ai import card_claims, concepts, settled
+
+    v = _view("Q-classique-1366")
+    assert settled.sure_after(v, parse("S6")).kind == "made"
+    h = review.hint(v)
+    assert h.best == parse("S6") and h.why.key == "vs.keep_master_capot"
+    give = concepts.versus(v, parse("S4"), parse("S6"))
+    assert give is None or give.key not in ("vs.give_sure", "vs.give", "vs.sure_made")
+    monkeypatch.setattr(settled, "_sure_later", lambda view, c: [])
+    assert settled.sure_after(v, parse("S6")).kind is None
+    monkeypatch.undo()
+    for key in ("vs.give_sure", "vs.give"):
+        without(monkeypatch, key, card_claims.best_not_master_after)
+    assert review.hint(v).best == parse("S4")

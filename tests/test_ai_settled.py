@@ -54,7 +54,8 @@ def test_a_belot_they_may_still_score_is_counted() -> None:
     v = g1611()
     declared = replace(v, beloz_said=(0, 0, 0, 1))
     assert settled.sure_after(declared, parse("E4")) == settled.Sure(134, 144, None)
-    assert concepts.versus(declared, parse("E4"), parse("E7")).key != "vs.sure_set"
+    why = concepts.versus(declared, parse("E4"), parse("E7"))
+    assert why is None or why.key != "vs.sure_set"
 
 
 def test_nothing_is_sure_before_the_announcements_are_known() -> None:
@@ -95,8 +96,10 @@ def test_already_settled_is_what_the_engine_scores(name: str) -> None:
             continue
         kinds.add(why.key)
         assert all(facts(v, why.cards[0], why).values()), facts(v, why.cards[0], why)
-        assert settled.settled_now(v).least == why.points
-    assert kinds == {"vs.settled_set", "vs.settled_made"}
+        mirror = why.key in ("vs.settled_theirs", "vs.settled_failed")  # the other way
+        sure = settled.settled_against(v) if mirror else settled.settled_now(v)
+        assert sure is not None and sure.least == why.points
+    assert kinds >= {"vs.settled_set", "vs.settled_made"}
 
 
 def test_already_settled_follows_about_as_good() -> None:
@@ -128,7 +131,8 @@ def test_their_capot_keeps_it_open() -> None:
             assert sure is None or sure.kind is None
 
 
-def test_a_carre_does_not_settle_it_while_their_capot_is_open() -> None:
+def test_a_carre_does_not_settle_it_while_their_capot_is_open(
+        monkeypatch: pytest.MonkeyPatch) -> None:
     """The Bulgarian taker holds the four crocodiles (200) and has lost the only expedition
     so far: the other team's most without its capot (182) is under 200, but with the capot's
     90 it is not, and the engine scores their capot a failed contract: nothing is settled."""
@@ -140,6 +144,12 @@ def test_a_carre_does_not_settle_it_while_their_capot_is_open() -> None:
                  ["W3", "E2", "N7", "N8", "S8", "E6", "E7", "W7"])
     v = play("N", hands, ["W1", "W8", "W2", "W3", "E8", "E1", "E2"])
     assert v.seat == 0 and v.announcement_result.points == (200, 0)
+    # the seat holds the flooded crocodile, the strongest flooded card left: sure of an
+    # expedition and its 20 points, it closes their capot, and the carré settles it
+    assert settled._sure_later(v, None) == [parse("N5")]
+    assert settled.settled_now(v) == settled.Sure(220, 162, "made")
+    # without that master, their capot is open and nothing is settled
+    monkeypatch.setattr(settled, "_sure_later", lambda view, c: [])
     sure = settled.settled_now(v)
     assert sure is not None and sure.kind is None and sure.most > 200
 
@@ -152,13 +162,15 @@ def test_not_yet_sure_is_never_said_of_a_contract_made_already(
     """Teacher set H (beloz-2733): 96 to 0, the defenders can make at most 66: "with your
     North crocodile that is not yet sure" was false; the capot is what the lead decides."""
     v = view_of(next(p for p in positions(SET_H) if p["id"] == "H-beloz-2733"))
-    assert settled.settled_now(v) == settled.Sure(116, 66, "made")
+    # 96 won, this expedition's 20 and the flooded water snake and lion held (14 + 11, each
+    # the strongest flooded card left when played): 123 at least; 59 at most for them
+    assert settled.settled_now(v) == settled.Sure(123, 59, "made")
     assert versus(v, "N4", "N5") == (
         "vs.capot_lead",
         "Your team has won every expedition so far: your North leopard wins this one whatever "
         "the others hold and keeps the capot alive; with your North crocodile the other team "
         "could win it, and the capot with it.")
-    made = Why("vs.sure_made", (parse("N4"), parse("N5")), points=126, count=56, trump=1)
+    made = Why("vs.sure_made", (parse("N4"), parse("N5")), points=133, count=49, trump=1)
     assert concepts.check(v, parse("N4"), made) == ["other_unsettled"]
     without(monkeypatch, "vs.sure_made", card_claims.other_unsettled)
     assert concepts.check(v, parse("N4"), made) == []

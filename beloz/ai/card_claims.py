@@ -113,10 +113,11 @@ from .card_facts import (
     _their_may,
     _top_left,
     _trump,
+    _void_cutter,
 )
 from .explain import _beats, _lead, led_dry
 from .settled import settled_against, settled_now, sure_after
-from .tables import TRUMPS
+from .tables import ABOVE, TRUMPS
 
 # -- claims: (view, best, why) -> bool; why.cards = (best, other, ...) ----------------------------
 
@@ -236,6 +237,17 @@ def partner_beatable(v: SeatView, a: int, w: Why) -> bool:
 def best_more_points(v: SeatView, a: int, w: Why) -> bool:
     """``points``: the best card's points, more than the other's."""
     return w.points == _pts(v, a) > _pts(v, _other(w))
+
+
+def best_not_master_after(v: SeatView, a: int, w: Why) -> bool:
+    """Given now, the best card is not one that, kept, would be the strongest of its plain
+    once the expedition is over and safe from an opponent's interception: some unplayed
+    card of its plain, not in this expedition, is above it, or an opponent has shown none
+    of its plain and may still hold a flooded card (teacher set Q, classique-1366: "give him
+    the 10 points of the South leopard" on partner's South lion, the leopard then the
+    master of South; set J, classique-2335: the South lion given, Juma void in South)."""
+    above = ABOVE[_trump(v)][a] & ~v.played & ~sum(1 << c for c in v.trick) & ~(1 << a)
+    return bool(above) or _void_cutter(v, plain_of(a)) is not None
 
 
 def fewer_points(v: SeatView, a: int, w: Why) -> bool:
@@ -503,9 +515,11 @@ CARD_CLAIMS: dict[str, tuple[Claim, ...]] = {
                 opponent_may_intercept, rel.holds_top_flooded),
     "vs.draw_with": (*_PAIR, leading, best_flooded, other_dry, counts_flooded_out,
                      flooded_all_with_seat, rel.holds_top_flooded),
-    "vs.give_sure": (*_PAIR, partner_unbeatable, best_more_points, names_master),
+    "vs.give_sure": (*_PAIR, partner_unbeatable, best_more_points, names_master,
+                     best_not_master_after),
     "vs.bank": (*_PAIR, following, best_self_sure, other_team_sure, best_more_points),
-    "vs.give": (*_PAIR, partner_master, best_more_points, names_master, neither_beats),
+    "vs.give": (*_PAIR, partner_master, best_more_points, names_master, neither_beats,
+                best_not_master_after),
     "vs.keep_belot": (*_PAIR, following, belot_kept),
     "vs.bank_cut": (*_PAIR, following, partner_unbeatable, names_master, best_cut_later),
     "vs.enough": (*_PAIR, partner_unbeatable, names_master, other_not_fewer, other_not_winning,

@@ -11,12 +11,14 @@ makes it).
 The counts bound every way the hand can end, so "whatever happens" is a fact of the view:
 - the seat's team's least: the card points of the expeditions it has won, this expedition's
   cards once the card is played (the cards still to come in it are its too, counted as
-  none), and its valid announcements; never a belot it may still score;
+  none), the points of the seat's own flooded cards that no card still out can beat (each
+  wins the expedition it is played to), and its valid announcements; never a belot it may
+  still score;
 - the other team's most: the card points of the expeditions it has won, every card point
   not yet in a won expedition nor on the table, the last expedition's points, its valid
   announcements, and a belot for every belot plain whose two cards it may still score
   (``_belots_they_may_score``);
-- no capot for the other team (the seat's team wins this expedition);
+- no capot for the other team (the seat's team wins this expedition, or holds such a card);
 - in a contract that counts the expeditions' points only (``HALF_OF_TRICK_POINTS``: more
   than half, 81 of 162 fails), announcements and belots are left out of both counts.
 Nothing is said before the announcements are known.  No pygame here.
@@ -26,13 +28,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from beloz.rules.cards import ELEPHANT, RHINOCEROS, card
+from beloz.rules.cards import ELEPHANT, NO_TRUMPS, RHINOCEROS, card
 from beloz.rules.ruleset import TakersMustBeat
 from beloz.rules.state import SeatView
 
 from .card_facts import _ours_after, _sure, _team_sure
+from .explain import _cards
 from .inference import _played_by
-from .tables import PTS
+from .tables import KEY, PTS, TRUMPS
 
 
 @dataclass(frozen=True)
@@ -154,11 +157,13 @@ def _count(view: SeatView, c: int | None) -> Sure | None:
     pts = PTS[t]
     ours, theirs = counts(view)
     table = sum(pts[y] for y in view.trick) + pts[c] if c is not None else 0
-    free = sum(pts) - ours - theirs - table  # every card point still to win
+    later = _sure_later(view, c)
+    free = sum(pts) - ours - theirs - table - sum(pts[y] for y in later)  # still to win
     factor = view.contract.kind.point_factor if view.contract is not None else 1
-    least = ours + table
+    least = ours + table + sum(pts[y] for y in later)
     most = theirs + free + r.dix_de_der * factor
-    their_capot = c is None and all((x.winner - view.seat) % 2 == 1 for x in view.tricks)
+    their_capot = (c is None and not later
+                   and all((x.winner - view.seat) % 2 == 1 for x in view.tricks))
     if their_capot:
         most += r.capot_bonus  # their capot: every expedition so far is theirs
     if r.takers_must_beat is not TakersMustBeat.HALF_OF_TRICK_POINTS:
@@ -216,6 +221,24 @@ def settled_against(view: SeatView) -> Sure | None:
     else:
         settled = least > most
     return Sure(least, most, ("failed" if taking else "theirs") if settled else None)
+
+
+def _sure_later(view: SeatView, c: int | None) -> list[int]:
+    """The seat's own flooded cards that no card still out can beat, ``c`` played: the top
+    of the flooded cards left, held, each sure to win the expedition it is played to (every
+    card is played, and the strongest flooded card beats any) — its points the team's
+    (teacher set Q, classique-1366: "you hold the trump lion, the master trump: sure of an
+    expedition and its 11 points").  None in no trumps or all trumps."""
+    t = view.trump
+    if t is None or t >= NO_TRUMPS:
+        return []
+    gone = view.played | sum(1 << y for y in view.trick) | (1 << c if c is not None else 0)
+    out = []
+    for y in sorted(_cards(TRUMPS[t] & ~gone), key=lambda x: -KEY[t][x]):
+        if not view.hand >> y & 1:
+            break
+        out.append(y)
+    return out
 
 
 def result_sure(view: SeatView) -> bool:
