@@ -17,6 +17,7 @@ from __future__ import annotations
 import pygame
 
 from beloz.ui import textsize
+from beloz.ui.scenes import score
 from beloz.ui.scenes.table.zones import Zones
 from beloz.ui.sprites import card_h
 
@@ -109,9 +110,19 @@ class Layout:
             return (W - p - self.small * 0.6, H - p - self.sh * 0.5, 0.0)
         if seat == 2:
             return (self.cx - self.small * 2.6, p + self.sh * 0.45, 0.0)
+        # The side piles lie below the side hands; with large text the bottom-left column
+        # of buttons grows up to them (200 % from 1920 x 1080): they stay above it, the
+        # East pile level with the West one.
+        y = min(self.cy + self.small * 2.9, self.column_top() - p / 2 - self.small * 0.4)
         if seat == 1:
-            return (W - p - self.sh / 2, self.cy + self.small * 2.9, 90.0)
-        return (p + self.sh / 2, self.cy + self.small * 2.9, 90.0)
+            return (W - p - self.sh / 2, y, 90.0)
+        return (p + self.sh / 2, y, 90.0)
+
+    def column_top(self) -> float:
+        """The top of the bottom-left column of buttons, Hint over Expeditions over Menu
+        (``TableScene._build_fixed_buttons``: 6 px apart, Menu ``pad`` above the edge)."""
+        h = score.fixed_button_height(self.font_px)
+        return self.H - self.pad - score.FIXED_BUTTONS * h - (score.FIXED_BUTTONS - 1) * 6
 
     def deck_slot(self, dealer: int) -> tuple[float, float]:
         """The pack sits on the table in front of the dealer."""
