@@ -54,7 +54,9 @@ class MenuScene(UIScene):
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.due = 0
         self.focus = Focus(self)
-        self._title: tuple[tuple[int, int], str, list[tuple[pygame.Surface, Any]]] | None = None
+        self._title: tuple[tuple[int, int], str, float,
+                           list[tuple[pygame.Surface, Any]]] | None = None
+        self._buttons_left = 0  # the buttons' left edge: the title and the fan keep left of it
 
     def spoken_title(self) -> str:
         return f"BeloZ. {self.app.tr('menu.subtitle')}"
@@ -75,6 +77,7 @@ class MenuScene(UIScene):
         bw = min(bw, int(w * 0.5))
         total = len(names) * bh + (len(names) - 1) * gap
         x = int(w * 0.73) - bw // 2
+        self._buttons_left, self._title = x, None
         # Below the middle, as far as the window's foot allows (nine buttons at 600 px).
         y = max(10, min((h - total) // 2 + int(h * 0.04), h - total - int(30 * s)))
         self.buttons = {}
@@ -171,9 +174,9 @@ class MenuScene(UIScene):
 
     # ------------------------------------------------------------------ drawing
     def _title_art(self, size: tuple[int, int]) -> list[tuple[pygame.Surface, Any]]:
-        lang = i18n.get_language()
-        if self._title and self._title[0] == size and self._title[1] == lang:
-            return self._title[2]
+        lang, factor = i18n.get_language(), textsize.factor()
+        if self._title and self._title[:3] == (size, lang, factor):
+            return self._title[3]
         w, h = size
         s = scale_for(size)
         cx = int(w * 0.34)
@@ -181,7 +184,8 @@ class MenuScene(UIScene):
         title = text_with_shadow(self.app.art.font(int(96 * s), bold=True), "BeloZ", GOLD, 4)
         parts.append((title, title.get_rect(center=(cx, int(h * 0.17)))))
         sub = text_with_shadow(self.app.art.font(int(24 * s)), self.app.tr("menu.subtitle"), CREAM)
-        parts.append((sub, sub.get_rect(center=(cx, int(h * 0.17) + int(68 * s)))))
+        # Below the title as it grows with the text size.
+        parts.append((sub, sub.get_rect(center=(cx, int(h * 0.17) + int(68 * s * factor)))))
         card_w = max(60, min(int(w * 0.11), int(h * 0.2)))
         n = len(FAN)
         centre_y = int(h * 0.63)
@@ -194,7 +198,14 @@ class MenuScene(UIScene):
             x = cx + int(t * card_w * 0.7)
             y = centre_y + int(abs(t) ** 2 * card_w * 0.07)
             parts.append((rotated, rotated.get_rect(center=(x, y))))
-        self._title = (size, lang, parts)
+        # With large text the buttons grow wider: the title and the fan move left, clear
+        # of them (at 100 % they are already).
+        right = max(rect.left + image.get_bounding_rect().right for image, rect in parts)
+        left = min(rect.left + image.get_bounding_rect().left for image, rect in parts)
+        limit = self._buttons_left - max(6, w // 200) if self._buttons_left else w
+        dx = max(min(0, limit - right), -max(0, left - 4))
+        parts = [(image, rect.move(dx, 0)) for image, rect in parts]
+        self._title = (size, lang, factor, parts)
         return parts
 
     def draw(self, surface: pygame.Surface) -> None:
