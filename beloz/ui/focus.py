@@ -334,14 +334,27 @@ class Focus:
         if rect is not None:
             others = [pygame.Rect(e.rect) for _, e in self.reachable()
                       if e is not self.element]
-            draw_ring(surface, rect, others)
+            draw_ring(surface, rect, others, clear=self._label_inks())
+
+    def _label_inks(self) -> list[pygame.Rect]:
+        """Where the scene's labels (Settings' and the new game's, each just over its
+        control) have letters: the ring keeps off them."""
+        out = []
+        for element in getattr(self.scene, "elements", []):
+            if isinstance(element, pygame_gui.elements.UILabel) and element.visible:
+                ink = element.image.get_bounding_rect() if element.image else None
+                if ink:
+                    out.append(ink.move(element.rect.topleft))
+        return out
 
 
 def draw_ring(surface: pygame.Surface, rect: pygame.Rect,
-              others: list[pygame.Rect] | None = None, thin: bool = False) -> None:
+              others: list[pygame.Rect] | None = None, thin: bool = False,
+              clear: list[pygame.Rect] | None = None) -> None:
     """The focus ring round ``rect``: a light band between two dark edges, outside the
     rect where the neighbouring ``others`` leave room, over its edge where they do not;
-    ``thin``: a narrow one just outside (a choice in a list, between its neighbours)."""
+    ``thin``: a narrow one just outside (a choice in a list, between its neighbours);
+    ``clear``: texts (a control's label) that the ring keeps off on their side only."""
     w, h = surface.get_size()
     scale = max(0.75, min(1.6, min(w / 1280, h / 800)))
     if thin:
@@ -356,7 +369,15 @@ def draw_ring(surface: pygame.Surface, rect: pygame.Rect,
         gap = _gap(rect, other)
         if gap is not None:
             room = min(room, max(2, gap - 1))
-    outer = rect.inflate(2 * room, 2 * room)
+    sides = [room] * 4  # left, top, right, bottom
+    for text in clear or []:
+        side = _side(rect, text)
+        if side is not None:
+            sides[side[0]] = min(sides[side[0]], max(2, side[1] - 1))
+    left, top, right, bottom = sides
+    outer = pygame.Rect(rect.left - left, rect.top - top, rect.w + left + right,
+                        rect.h + top + bottom)
+    room = min(sides)
     radius = max(6, round(8 * scale))
     pygame.draw.rect(surface, DARK, outer, width, border_radius=radius + room)
     pygame.draw.rect(surface, LIGHT, outer.inflate(-4, -4), band,
@@ -373,6 +394,20 @@ def _gap(a: pygame.Rect, b: pygame.Rect) -> int | None:
             return max(b.left - a.right, a.left - b.right)
         return None
     return max(b.top - a.bottom, a.top - b.bottom)
+
+
+def _side(rect: pygame.Rect, other: pygame.Rect) -> tuple[int, int] | None:
+    """Which side of ``rect`` ``other`` lies on (0 left, 1 above, 2 right, 3 below) and
+    the free space between them; None when they overlap or lie corner to corner."""
+    if rect.colliderect(other):
+        return None
+    if other.bottom > rect.top and rect.bottom > other.top:  # side by side
+        return (0, rect.left - other.right) if other.right <= rect.left else (
+            2, other.left - rect.right)
+    if other.right > rect.left and rect.right > other.left:  # one over the other
+        return (1, rect.top - other.bottom) if other.bottom <= rect.top else (
+            3, other.top - rect.bottom)
+    return None
 
 
 def _same_row(a: pygame.Rect, b: pygame.Rect) -> bool:
