@@ -399,7 +399,7 @@ def _versus_facts(v: SeatView, b: int, w: Why) -> dict[str, bool]:
                   len(w.cards) == 3 and o == card(p, WATER_SNAKE) and _floods(p, t)
                   and w.cards[2] == card(p, CROCODILE) and w.cards[2] in out,
                   "the other team may win with the other": not team_sure_o})
-    elif key == "keep_next":
+    elif key in ("keep_next", "keep_next_lost"):
         x = w.cards[2] if len(w.cards) > 2 else -1
         above = [y for y in _unplayed(v) if y != o and y >> 3 == o >> 3
                  and _first_beats(o, y, t)]
@@ -408,6 +408,10 @@ def _versus_facts(v: SeatView, b: int, w: Why) -> dict[str, bool]:
                   "the best not above the other in its plain": not (
                       b >> 3 == o >> 3 and _first_beats(o, b, t)),
                   "the other team may win with the other": not team_sure_o})
+        if key == "keep_next_lost":  # following, an opponent's card master, neither beats it
+            f["neither takes it now, an opponent's card master"] = bool(trick) and not (
+                partner_master) and wb != me and wo != me
+            f["the points fewer said"] = w.points == pts[o] - pts[b] > 0
     elif key == "capot_lead_master":
         x = w.cards[2] if len(w.cards) > 2 else -1
         f.update({"leading, the capot alive, four expeditions over or the result settled":

@@ -262,4 +262,4 @@ def test_a_points_count_the_values_contradict_gives_way_to_the_next_reason(
     # without the joint sentence, the lion kept alone, never the points the values contradict
     monkeypatch.setitem(concepts.CLAIMS, "vs.give_less_keep", (lambda *a: False,))
     why, _, _ = comparison.reason(v, parse("W6"), [parse("W8")], len(p.options), values)
-    assert why.key == "vs.keep_next"
+    assert why.key in ("vs.keep_next", "vs.keep_next_lost")  # the lion kept, with its points

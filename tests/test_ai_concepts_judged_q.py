@@ -61,3 +61,28 @@ def test_the_masters_held_count_and_the_next_master_is_kept(
     for key in ("vs.give_sure", "vs.give"):
         without(monkeypatch, key, card_claims.best_not_master_after)
     assert review.hint(v).best == parse("S4")
+
+
+def test_the_cheaper_card_given_and_the_next_master_kept(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Q-classique-1732 (judged misleading): the South lion on the table; "your 2 options are
+    about as good", where the elephant is never better (worse in 129 of 1000 deals): give
+    the 2-point crocodile and keep the elephant, second only to the leopard still out.  Not
+    said of a card an opponent void in its plain may cut (C-sans-4841: the taker void in
+    South, the South elephant has no future)."""
+    from beloz.ai import card_claims
+
+    from .test_ai_concepts import versus
+
+    v = _view("Q-classique-1732")
+    h = review.hint(v)
+    assert h.why.key == "vs.keep_next_lost" and h.best == parse("S5")
+    assert versus(v, "S5", "S7") == (
+        "vs.keep_next_lost",
+        "Neither card takes this expedition now: play your South crocodile, 2 points fewer "
+        "than your South elephant, and keep your South elephant: only the South leopard is "
+        "still out above it, so once it has fallen, your South elephant is the strongest "
+        "card of its plain.")
+    assert review.hint(_view("C-sans-4841")).best == parse("S7")
+    without(monkeypatch, "vs.keep_next_lost", card_claims.other_not_cut)
+    assert review.hint(_view("C-sans-4841")).best != parse("S7")

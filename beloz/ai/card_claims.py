@@ -250,6 +250,14 @@ def best_not_master_after(v: SeatView, a: int, w: Why) -> bool:
     return bool(above) or _void_cutter(v, plain_of(a)) is not None
 
 
+def other_not_cut(v: SeatView, a: int, w: Why) -> bool:
+    """No opponent has shown none of the other card's plain while he may still hold a
+    flooded card: kept, it can win an expedition of its plain (teacher set C, sans-4841:
+    "the South elephant has no future: the South leopard is still out and the taker is void
+    in South")."""
+    return _void_cutter(v, plain_of(_other(w))) is None
+
+
 def fewer_points(v: SeatView, a: int, w: Why) -> bool:
     """``points``: how many fewer points the best card is worth than the other, more than
     none."""
@@ -492,6 +500,8 @@ CARD_CLAIMS: dict[str, tuple[Claim, ...]] = {
     "vs.keep_snake": (*_PAIR, is_snake_behind_croc, other_not_team_sure, lead_not_alike),
     "vs.keep_next": (*_PAIR, next_behind_one_out, other_not_team_sure, lead_not_alike,
                      kept_not_alike),
+    "vs.keep_next_lost": (*_PAIR, following, opponents_master, neither_beats,
+                          next_behind_one_out, kept_not_alike, fewer_points, other_not_cut),
     "vs.last": (*_PAIR, seventh, best_self_sure, other_not_team_sure, other_wins_last,
                 last_points_said),
     "vs.last_keep": (*_PAIR, leading, seventh, other_wins_last, best_not_self_sure,

@@ -37,6 +37,7 @@ reason first.  No pygame here; words: ``teach.why.vs.*`` in both languages.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 
 from beloz.reasons import Why
 from beloz.rules.cards import (
@@ -415,6 +416,12 @@ def _card_candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
     above_o = _cards(ABOVE[t][o] & ~v.played & ~(1 << o))
     keep = (Why("vs.keep_next", (b, o, above_o[0]), plain_of(o), trump=t)
             if len(above_o) == 1 else None)
+    if keep is not None and master is not None and po > pb:
+        # neither card takes the expedition now: the cheaper one given, the other kept as
+        # the next master, a fact whatever is still to play (teacher set Q, classique-1732:
+        # "give the 2-point crocodile, not the 4-point elephant, which wins a South
+        # expedition once the lion and the leopard have gone"; said "about as good")
+        yield replace(keep, key="vs.keep_next_lost", points=po - pb, count=po - pb)
     if po > pb:  # "risks N points fewer": a last resort, after every structural reason
         yield from _risks(v, k, b, o, master, with_master, po - pb, keep)
     elif keep is not None:
