@@ -86,3 +86,17 @@ def test_the_cheaper_card_given_and_the_next_master_kept(
     assert review.hint(_view("C-sans-4841")).best == parse("S7")
     without(monkeypatch, "vs.keep_next_lost", card_claims.other_not_cut)
     assert review.hint(_view("C-sans-4841")).best != parse("S7")
+
+
+def test_a_card_of_a_run_of_masters_is_still_given() -> None:
+    """Practice, classique 21 (the teacher: "give the leopard (10): only the East water snake
+    is still out, so your crocodile and rhinoceros, kept, are the masters of East all the
+    same"): the leopard the partner's lion leaves on top is given all the same, the other
+    card heading its plain with only the seat's own cards above it."""
+    from beloz.practice.builtin import builtin_problems
+
+    from .test_ai_concepts import versus
+
+    p = [p for p in builtin_problems("belote-classique")][21]
+    key, text = versus(p.view(), "E4", "E5")
+    assert key == "vs.give_sure" and "give him the 10 points of the East leopard" in text
