@@ -100,3 +100,14 @@ def test_a_card_of_a_run_of_masters_is_still_given() -> None:
     p = [p for p in builtin_problems("belote-classique")][21]
     key, text = versus(p.view(), "E4", "E5")
     assert key == "vs.give_sure" and "give him the 10 points of the East leopard" in text
+
+
+def test_the_settled_stake_follows_a_contrast_too() -> None:
+    """Q-classique-688 (the re-judge: "did not gain the 'already made' sentence although the
+    contract is made"): 109 trick points already make it; the hint's reason is the sampled
+    deals' contrast, and the settled stake follows it as it follows a concept."""
+    v = _view("Q-classique-688")
+    h = review.hint(v)
+    said = review.reason_sentences(h.why, h.contrast, h.detail, "en")
+    assert said[-1].startswith("Your contract is already made, whatever is played: your team "
+                               "has at least 109 points")

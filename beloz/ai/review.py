@@ -366,11 +366,12 @@ def reason_sentences(why: Why, contrast_: Contrast | None = None, detail: Why | 
             # "the capot is at stake: your team has won every expedition so far" said once
             first = said(replace(why, key=ONCE[why.key]))
         return [told(contrast_), first] + ([] if detail is None else [said(detail)])
+    tail = [] if detail is None else [said(detail)]
     if is_comparative(why):
-        return [first] + ([] if detail is None else [said(detail)])
+        return [first] + tail
     if contrast_ is not None:
-        return [told(contrast_), first]
-    return [first]
+        return [told(contrast_), first] + tail
+    return [first] + tail
 
 
 def hint(view: SeatView) -> Hint:
@@ -403,7 +404,7 @@ def hint(view: SeatView) -> Hint:
     worse = [o.action for o in options if o.action != best and o.action not in about]
     why, other, detail = _reason(view, best, worse, options, values, valued, about)
     why = _wide(view, why, values, valued)
-    if detail is None and kind == "card" and is_comparative(why) and why.key not in QUIET:
+    if detail is None and kind == "card" and why.key not in QUIET:
         # the stake a teacher says with the reason: the contract's result is settled
         # whatever is played, so what the card moves is points (teacher set P, sans-1330:
         # "the contract is made, so only points are at stake")
