@@ -111,3 +111,20 @@ def test_the_settled_stake_follows_a_contrast_too() -> None:
     said = review.reason_sentences(h.why, h.contrast, h.detail, "en")
     assert said[-1].startswith("Your contract is already made, whatever is played: your team "
                                "has at least 109 points")
+
+
+def test_keep_your_water_snake_names_its_plain_where_another_is_in_sight() -> None:
+    """Watch set G, beloz-6464-5 (judged wrong): the computer played its North water snake
+    under partner's North crocodile and the panel said "Keep your water snake: the crocodile
+    is still out", read of those two; it meant the flooded (East) ones. With another card of
+    the same animal in sight, it names both plains."""
+    from beloz.ai import explain
+    from beloz.practice import duplicate
+    from bench.watch_positions import pick
+
+    got = {t: (v, c) for t, v, c, _spec, _seed in pick("beloz", 6464, 2, "standard")}
+    v, played = got["beloz-6464-5"]
+    w = duplicate.watch(v, played)
+    assert w.why.key == "keep_snake"
+    assert explain.sentence(w.why, "en") == (
+        "Keep your East water snake: the East crocodile is still out.")

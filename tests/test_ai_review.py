@@ -236,7 +236,9 @@ def test_explainer_keep_the_water_snake_while_the_crocodile_is_out() -> None:
     v = st.view(0)
     why = explain_card(v, parse("N1"))
     assert why.key == "keep_snake"
-    assert sentence(why, "en") == "Keep your water snake: the crocodile is still out."
+    # the seat holds the North water snake too: the flooded ones are named by their plain
+    # (watch set G, beloz-6464-5)
+    assert sentence(why, "en") == "Keep your South water snake: the South crocodile is still out."
 
 
 def test_explainer_only_legal_card() -> None:
