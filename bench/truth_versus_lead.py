@@ -1,7 +1,8 @@
 """The facts of the lead sentences that read what the seat has been shown (``vs.lead_shown``,
 ``vs.lead_turned``), the card led from under the seat's own master (``vs.lead_away``) and the
 flooded cards drawn before a master is cashed (``vs.draw_first``) or for the partner's card the
-table has seen (``vs.draw_partner_top``, ``vs.draw_for_partner``),
+table has seen (``vs.draw_partner_top``, ``vs.draw_for_partner``), and, following, the card
+an opponent still to play may hold between the two (``vs.climb_over``),
 recomputed from the view with the rules' own tables for ``bench_explain_truth``: which
 announcement showed which card, the turned card and its taker, the order of the cards of a
 plain.  Not a bench script of its own; split from ``truth_versus``.
@@ -14,10 +15,10 @@ from beloz.reasons import Why
 from beloz.rules.cards import CARD_POINTS
 from beloz.rules.state import SeatView
 
-from .truth_facts import _bits, _first_beats, _flooded, _out, _unplayed
+from .truth_facts import _bits, _first_beats, _flooded, _out, _unplayed, _wins
 
 KEYS = ("lead_shown", "lead_turned", "lead_away", "draw_first", "draw_partner_top",
-        "draw_for_partner")
+        "draw_for_partner", "climb_over")
 
 
 def _known_above(v: SeatView, c: int) -> list[tuple[int, int, str]]:
@@ -97,6 +98,22 @@ def lead_facts(v: SeatView, b: int, o: int, w: Why, k: Knowledge) -> dict[str, b
                     _first_beats(o, y, t) for y in _unplayed(v) if y >> 3 == o >> 3),
             "the flooded cards an opponent may hold counted": len(theirs) >= 1
                 and w.count == len(theirs)})
+    elif key == "climb_over":  # following, not leading
+        del f["leading"]
+        trick, d = list(v.trick), v.ruleset.direction
+        after = [(v.leader + d * i) % 4 for i in range(len(trick) + 1, 4)] if trick else []
+        seat = after[0] if len(after) == 1 and (after[0] - v.seat) % 2 else -1  # the last
+        between = [y for y in _bits(k.may[seat]) if y >> 3 == o >> 3
+                   and _first_beats(o, y, t) and not _first_beats(b, y, t)] if seat >= 0 else []
+        x = w.cards[2] if len(w.cards) > 2 else -1
+        f.update({
+            "following, either card master played now": bool(trick)
+                and _wins([*trick, b], t, len(trick)) and _wins([*trick, o], t, len(trick)),
+            "an opponent plays last, named": seat >= 0 and (v.seat + (w.seat or 0)) % 4
+                == seat,
+            "the cards he may hold between the two counted, the strongest named":
+                x in between and w.count == len(between)
+                and not any(_first_beats(x, y, t) for y in between)})
     elif key in ("draw_partner_top", "draw_for_partner"):
         x = w.cards[2] if len(w.cards) > 2 else -1
         theirs = [y for y in _out(v) if _flooded(y, t)

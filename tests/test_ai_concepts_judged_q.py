@@ -128,3 +128,27 @@ def test_keep_your_water_snake_names_its_plain_where_another_is_in_sight() -> No
     assert w.why.key == "keep_snake"
     assert explain.sentence(w.why, "en") == (
         "Keep your East water snake: the East crocodile is still out.")
+
+
+def test_take_it_before_the_last_player_takes_the_cheap_card(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Teacher set R, classique-698 (judged "describes" at 500ab3e: "…one of them may soon
+    have none left and intercept your South lion on a later round", a side reason): the
+    taker plays last, and on the crocodile he takes it cheaply with the South leopard or
+    elephant. K-beloz-3519's teacher said the same ("the opponent after you takes the water
+    snake with any East card he holds")."""
+    from beloz.ai import card_claims, concepts
+
+    from .test_ai_concepts import versus
+
+    v = view_of(next(p for p in positions(FIXTURES / "teacher-set-r.json")
+                     if p["id"] == "R-classique-698"))
+    assert versus(v, "S8", "S5") == (
+        "vs.climb_over",
+        "Take this expedition with your South lion rather than your South crocodile: Juma, "
+        "who plays last, may hold 2 cards that would beat your South crocodile but not your "
+        "South lion, up to the South leopard.")
+    assert review.hint(v).why.key == "vs.climb_over"
+    assert card_claims.between_after in concepts.CLAIMS["vs.climb_over"]
+    monkeypatch.setitem(concepts.CLAIMS, "vs.climb_over", (lambda *a: False,))
+    assert review.hint(v).why.key == "vs.cash_now"  # the side reason it said before

@@ -346,6 +346,18 @@ def _card_candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
     if guard is not None and master is None:  # (following, said before "enough")
         yield guard
     if master is not None:
+        led = plain_of(v.trick[0]) if v.trick else None
+        if t < NO_TRUMPS and led == plain_of(b) == plain_of(o) != t:
+            # following, both take the lead now: a card an opponent still to play may hold
+            # would beat the other but not the best (teacher set R, classique-698: "play low
+            # and the taker, last, takes it cheaply with the South leopard or elephant")
+            between = [x for x in _cards(_their_may(v, still_to_play=True))
+                       if plain_of(x) == led and ABOVE[t][o] >> x & 1
+                       and ABOVE[t][x] >> b & 1]
+            after = _after_seats(v)  # he plays last: no partner after him to help
+            if between and len(after) == 1 and (after[0] - v.seat) % 2:
+                yield Why("vs.climb_over", (b, o, max(between, key=lambda x: KEY[t][x])),
+                          plain_of(b), count=len(between), seat=_rel(v, after[0]), trump=t)
         if t < NO_TRUMPS and v.trick and plain_of(v.trick[0]) == plain_of(b) != t:
             # following, both cards take the lead now: the master spent now rather than kept
             # for a round it may not survive (watch set B, beloz-8183-18: "kept, the lion
