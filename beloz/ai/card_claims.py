@@ -113,6 +113,7 @@ from .card_facts import (
     _their_may,
     _top_left,
     _trump,
+    _unplayed,
     _void_cutter,
 )
 from .explain import _beats, _lead, led_dry
@@ -247,15 +248,13 @@ def best_not_master_after(v: SeatView, a: int, w: Why) -> bool:
     the 10 points of the South leopard" on partner's South lion, the leopard then the
     master of South; set J, classique-2335: the South lion given, Juma void in South), or
     the other card heads its plain all the same."""
-    t, trick = _trump(v), sum(1 << c for c in v.trick)
-    above = ABOVE[t][a] & ~v.played & ~trick & ~(1 << a)
-    if above or _void_cutter(v, plain_of(a)) is not None:
+    if not _top_left(v, a) or _void_cutter(v, plain_of(a)) is not None:
         return True
     # the other card of its plain heads it all the same, with only the seat's own cards above
     # it: giving the best loses no expedition (practice, classique 21: "your crocodile and
     # rhinoceros, kept, are the masters of East all the same")
     o = _other(w)
-    rest = ABOVE[t][o] & ~v.played & ~trick & ~(1 << a) & ~(1 << o)
+    rest = ABOVE[_trump(v)][o] & _unplayed(v) & ~(1 << a) & ~(1 << o)
     return plain_of(o) == plain_of(a) and not rest & ~v.hand
 
 

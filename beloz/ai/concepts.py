@@ -346,7 +346,7 @@ def _card_candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
     if guard is not None and master is None:  # (following, said before "enough")
         yield guard
     if master is not None:
-        led = plain_of(v.trick[0]) if v.trick else None
+        led = plain_of(v.trick[0])
         if t < NO_TRUMPS and led == plain_of(b) == plain_of(o) != t:
             # following, both take the lead now: a card an opponent still to play may hold
             # would beat the other but not the best (teacher set R, classique-698: "play low

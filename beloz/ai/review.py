@@ -492,7 +492,7 @@ def _next_master(view: SeatView, a: int) -> bool:
     your only South card and can't win: thrown now its 3 points are partner's")."""
     t = view.trump
     assert t is not None
-    above = (ABOVE[t][a] & ~view.played & ~sum(1 << c for c in view.trick)).bit_count()
+    above = (ABOVE[t][a] & ~view.played).bit_count()  # (the expedition's cards are played)
     guarded = bool(view.hand & PLAIN_MASKS[plain_of(a)] & ~ABOVE[t][a] & ~(1 << a))
     return above == 0 or (above == 1 and guarded)
 

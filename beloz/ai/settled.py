@@ -144,16 +144,21 @@ def settled_now(view: SeatView) -> Sure | None:
     return _count(view, None)
 
 
+def _known(view: SeatView) -> bool:
+    """A contract taken and, where the ruleset has them, its announcements known: what the
+    counts need."""
+    return view.trump is not None and view.taker is not None and not (
+        view.ruleset.announcements and view.announcement_result is None)
+
+
 def _count(view: SeatView, c: int | None) -> Sure | None:
     """``c``: the card that wins this expedition for the seat's team; None: this expedition
     may go either way (its cards counted among the other team's most, and the other team's
     capot while it has won every expedition)."""
-    t = view.trump
-    if t is None or view.taker is None:
+    if not _known(view):
         return None
-    r = view.ruleset
-    if r.announcements and view.announcement_result is None:
-        return None
+    t, r = view.trump, view.ruleset
+    assert t is not None and view.taker is not None
     pts = PTS[t]
     ours, theirs = counts(view)
     table = sum(pts[y] for y in view.trick) + pts[c] if c is not None else 0
@@ -188,7 +193,7 @@ def settled_against(view: SeatView) -> Sure | None:
     score), ``kind`` ``theirs`` (the other team took and makes it whatever is played) or
     ``failed`` (the seat's team took and fails whatever is played), else None; ``least``
     theirs, ``most`` the seat's team's.  None before the announcements are known."""
-    if settled_now(view) is None:
+    if not _known(view):
         return None
     t, r = view.trump, view.ruleset
     assert t is not None and view.taker is not None
@@ -232,7 +237,7 @@ def _sure_later(view: SeatView, c: int | None) -> list[int]:
     t = view.trump
     if t is None or t >= NO_TRUMPS:
         return []
-    gone = view.played | sum(1 << y for y in view.trick) | (1 << c if c is not None else 0)
+    gone = view.played | (1 << c if c is not None else 0)  # (the expedition's cards too)
     out = []
     for y in sorted(_cards(TRUMPS[t] & ~gone), key=lambda x: -KEY[t][x]):
         if not view.hand >> y & 1:
