@@ -2,7 +2,8 @@
 ``vs.lead_turned``), the card led from under the seat's own master (``vs.lead_away``) and the
 flooded cards drawn before a master is cashed (``vs.draw_first``) or for the partner's card the
 table has seen (``vs.draw_partner_top``, ``vs.draw_for_partner``), and, following, the card
-an opponent still to play may hold between the two (``vs.climb_over``),
+an opponent still to play may hold between the two (``vs.climb_over``), and the lead the
+opponent after the seat has shown he cannot take (``vs.lead_next_void``),
 recomputed from the view with the rules' own tables for ``bench_explain_truth``: which
 announcement showed which card, the turned card and its taker, the order of the cards of a
 plain.  Not a bench script of its own; split from ``truth_versus``.
@@ -18,7 +19,7 @@ from beloz.rules.state import SeatView
 from .truth_facts import _bits, _first_beats, _flooded, _out, _unplayed, _wins
 
 KEYS = ("lead_shown", "lead_turned", "lead_away", "draw_first", "draw_partner_top",
-        "draw_for_partner", "climb_over")
+        "draw_for_partner", "climb_over", "lead_next_void")
 
 
 def _known_above(v: SeatView, c: int) -> list[tuple[int, int, str]]:
@@ -114,6 +115,24 @@ def lead_facts(v: SeatView, b: int, o: int, w: Why, k: Knowledge) -> dict[str, b
             "the cards he may hold between the two counted, the strongest named":
                 x in between and w.count == len(between)
                 and not any(_first_beats(x, y, t) for y in between)})
+    elif key == "lead_next_void":
+        nxt = (v.seat + v.ruleset.direction) % 4
+
+        def failed(plain: int) -> bool:  # he did not follow ``plain`` once
+            return any(x.cards[0] >> 3 == plain and any(
+                (x.leader + v.ruleset.direction * i) % 4 == nxt and c >> 3 != plain
+                for i, c in enumerate(x.cards)) for x in v.tricks)
+
+        above = [y for y in _bits(k.may[nxt]) if y >> 3 == o >> 3 and _first_beats(o, y, t)]
+        x = w.cards[2] if len(w.cards) > 2 else -1
+        f.update({
+            "no card can cut (no trumps or all trumps), the plains differ":
+                t >= 4 and b >> 3 != o >> 3 and w.plain == b >> 3 and w.alt_plain == o >> 3,
+            "the seat named plays next and did not follow the best's plain":
+                (v.seat + (w.seat or 0)) % 4 == nxt and failed(b >> 3),
+            "the cards above the other he may hold counted, the strongest named":
+                x in above and w.count == len(above)
+                and not any(_first_beats(x, y, t) for y in above)})
     elif key in ("draw_partner_top", "draw_for_partner"):
         x = w.cards[2] if len(w.cards) > 2 else -1
         theirs = [y for y in _out(v) if _flooded(y, t)

@@ -152,3 +152,25 @@ def test_take_it_before_the_last_player_takes_the_cheap_card(
     assert card_claims.between_after in concepts.CLAIMS["vs.climb_over"]
     monkeypatch.setitem(concepts.CLAIMS, "vs.climb_over", (lambda *a: False,))
     assert review.hint(v).why.key == "vs.cash_now"  # the side reason it said before
+
+
+def test_lead_the_plain_the_opponent_after_you_cannot_take(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Teacher set R, bulgare-2068 (judged "describes" at 500ab3e: "Lead West with your
+    rhinoceros, your strongest West card, though the West leopard is still out above it",
+    read as a warning against the right card): at no trumps the taker, after you, threw on
+    both West expeditions, so he cannot take a West lead, where in South he may hold the
+    lion and more."""
+    from beloz.ai import concepts
+
+    from .test_ai_concepts import versus
+
+    v = _view("R-bulgare-2068")
+    assert versus(v, "W6", "S6") == (
+        "vs.lead_next_void",
+        "Lead your West rhinoceros rather than your South rhinoceros: Kito, who plays after "
+        "you, has shown he has no West card left, so he cannot take this expedition, while in "
+        "South he may hold 3 cards that beat your South rhinoceros, up to the South lion.")
+    assert review.hint(v).why.key == "vs.lead_next_void"
+    monkeypatch.setitem(concepts.CLAIMS, "vs.lead_next_void", (lambda *a: False,))
+    assert review.hint(v).why.key == "lead_top"  # the sentence it said before

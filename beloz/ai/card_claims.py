@@ -645,6 +645,7 @@ CARD_CLAIMS: dict[str, tuple[Claim, ...]] = {
     "vs.lead_turned": _SHOWN,
     "vs.draw_first": (*_PAIR, leading, lead.team_took, lead.best_flooded_other_dry_master,
                       lead.counts_flooded_theirs),
+    "vs.lead_next_void": (*_PAIR, leading, lead.next_void_best, lead.next_above_other),
     "vs.lead_away": (*_PAIR, leading, lead.other_dry_or_no_trumps, lead.master_above_other,
                      lead.counts_between, lead.best_not_led_away),
     "vs.draw_partner_top": (*_PAIR, leading, lead.team_took, best_flooded, other_dry,

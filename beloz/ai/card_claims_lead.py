@@ -18,7 +18,7 @@ until he plays it.  No pygame here.
 from __future__ import annotations
 
 from beloz.reasons import Why
-from beloz.rules.cards import PLAIN_MASKS, plain_of
+from beloz.rules.cards import NO_TRUMPS, PLAIN_MASKS, plain_of
 from beloz.rules.state import SeatView
 
 from .card_facts import (
@@ -199,7 +199,33 @@ def seat_draws_all(v: SeatView, a: int, w: Why) -> bool:
     return (v.hand & TRUMPS[_trump(v)]).bit_count() >= (w.count or 0)
 
 
-__all__ = ["SHOWN", "TURNED", "partner_shown_third", "seat_draws_all", "third_top_dry",
+def next_void_best(v: SeatView, a: int, w: Why) -> bool:
+    """No card cuts (no trumps or all trumps); ``seat`` (relative) is the opponent who plays
+    right after the seat, and he has shown he holds no card of the best card's plain
+    (``plain``): he cannot take its lead (teacher set R, bulgare-2068)."""
+    if _trump(v) < NO_TRUMPS or v.trick or w.seat is None or w.plain != plain_of(a):
+        return False
+    s = (v.seat + w.seat) % 4
+    full = PLAIN_MASKS[w.plain]
+    return s == (v.seat + v.ruleset.direction) % 4 and _know(v).no[s] & full == full
+
+
+def next_above_other(v: SeatView, a: int, w: Why) -> bool:
+    """``cards`` = (best, other, x): the cards of the other card's plain (``alt_plain``,
+    not the best's) above it that the opponent ``seat`` may hold number ``count``, ``x``
+    the strongest."""
+    o, t = _other(w), _trump(v)
+    x = w.cards[2] if len(w.cards) > 2 else -1
+    if w.seat is None or w.alt_plain != plain_of(o) or plain_of(o) == plain_of(a):
+        return False
+    above = _cards(_know(v).may[(v.seat + w.seat) % 4] & PLAIN_MASKS[plain_of(o)]
+                   & ABOVE[t][o])
+    return x in above and w.count == len(above) and not ABOVE[t][x] & sum(
+        1 << y for y in above)
+
+
+__all__ = ["SHOWN", "TURNED", "next_above_other", "next_void_best", "partner_shown_third",
+           "seat_draws_all", "third_top_dry",
            "third_top_flooded", "best_not_led_away", "best_not_shown_beaten", "between_theirs",
            "best_flooded_other_dry_master", "counts_between", "counts_flooded_theirs",
            "flooded_theirs", "master_above_other", "other_dry_or_no_trumps", "other_richer",

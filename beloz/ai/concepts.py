@@ -413,6 +413,16 @@ def _card_candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
                 yield Why("vs.cut_other_known", (b, o, max(seen, key=lambda x: KEY[t][x])),
                           alt_plain=plain_of(o), seat=_rel(v, s), trump=t)
             yield Why("vs.cut_other", (b, o), alt_plain=plain_of(o), seat=_rel(v, s), trump=t)
+    if not v.trick and t >= NO_TRUMPS and plain_of(b) != plain_of(o):
+        # nothing cuts: the opponent right after the seat, who has shown he has none of the
+        # best card's plain, cannot take its lead, where he may beat the other (teacher set
+        # R, bulgare-2068: "the taker, after you, has no West; South is where he is strong")
+        s = (v.seat + v.ruleset.direction) % 4
+        above = _cards(k.may[s] & PLAIN_MASKS[plain_of(o)] & ABOVE[t][o])
+        if above:
+            yield Why("vs.lead_next_void", (b, o, max(above, key=lambda x: KEY[t][x])),
+                      plain_of(b), alt_plain=plain_of(o), count=len(above), seat=_rel(v, s),
+                      trump=t)
     if theirs_above:  # the strongest an opponent may hold: the other hands him the lead
         # (practice classique and watch set C: the lead kept said, the lead lost not)
         out_above = _cards(ABOVE[t][o] & _out(v))
