@@ -57,6 +57,20 @@ def _so_far(v: SeatView) -> tuple[list[int], list[int], dict[int, int]]:
     return won, tricks, played_by
 
 
+def _scored(v: SeatView, team: int, played_by: dict[int, int]) -> int:
+    """The belots ``team`` has already scored (RULES.md: the belot counts once said with
+    both its cards, in seed 002 once said with the first): one belot plain (a trump
+    contract), and its pair's cards played by a seat of the team who said belot as many
+    times as needed; 0 with several plains (which pair a said card was is not public)."""
+    plains = v.contract.belot_plains if v.contract is not None else (v.trump,)
+    if len(plains) != 1 or plains[0] is None or not 0 <= plains[0] < 4:
+        return 0
+    need = 1 if v.ruleset.belot_condition.name == "FIRST_CARD" else 2
+    pair = [card(plains[0], ELEPHANT), card(plains[0], RHINOCEROS)]
+    return int(any(sum(played_by.get(y) == s for y in pair) >= need
+                   and v.beloz_said[s] >= need for s in (team, team + 2)))
+
+
 def _masters_held(v: SeatView, c: int | None) -> list[int]:
     """The seat's flooded cards, ``c`` played, that beat every flooded card not yet played
     (RULES.md: the strongest flooded card wins any expedition it is played to): taken from
@@ -111,6 +125,7 @@ def _their_best_case(v: SeatView, c: int | None) -> tuple[int, int, str | None]:
             belots += 1
     beloz = [0, 0]
     beloz[1 - me] = r.beloz_points * belots
+    beloz[me] = r.beloz_points * _scored(v, me, played_by)  # kept whatever happens
     res = v.announcement_result or AnnouncementResult(None, (0, 0), False)
     kind = v.contract.kind if v.contract is not None else None
     hand = score_hand(r, v.taker & 1, (cards[0], cards[1]), 1 - me, (tricks[0], tricks[1]),
@@ -124,7 +139,7 @@ def _their_best_case(v: SeatView, c: int | None) -> tuple[int, int, str | None]:
         ours, theirs = cards[me], cards[1 - me] + r.dix_de_der * factor + capot
     else:
         lost = capot and r.capot_loser_loses_announcements  # a capot's loser scores none
-        ours = cards[me] + (0 if lost else res.points[me])
+        ours = cards[me] + (0 if lost else res.points[me]) + beloz[me]
         theirs = (cards[1 - me] + r.dix_de_der * factor + capot + res.points[1 - me]
                   + beloz[1 - me])
     return ours, theirs, ("made" if taking else "set") if settled else None
@@ -175,6 +190,7 @@ def _our_best_case(v: SeatView) -> tuple[int, int, str | None]:
         belots += ok
     beloz = [0, 0]
     beloz[me] = r.beloz_points * belots
+    beloz[1 - me] = r.beloz_points * _scored(v, 1 - me, played_by)
     res = v.announcement_result or AnnouncementResult(None, (0, 0), False)
     kind = v.contract.kind if v.contract is not None else None
     hand = score_hand(r, v.taker & 1, (cards[0], cards[1]), 1 - me if last_theirs else me,
@@ -191,7 +207,7 @@ def _our_best_case(v: SeatView) -> tuple[int, int, str | None]:
     theirs = cards[1 - me] + (r.dix_de_der * factor if last_theirs else 0)
     if r.takers_must_beat is not TakersMustBeat.HALF_OF_TRICK_POINTS:
         ours += res.points[me] + beloz[me]
-        theirs += res.points[1 - me]
+        theirs += res.points[1 - me] + beloz[1 - me]
     return theirs, ours, settled
 
 

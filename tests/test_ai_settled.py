@@ -237,3 +237,23 @@ def test_an_expedition_sure_whatever_is_played_counts_for_the_team() -> None:
     why = concepts.settled_why(v, best)
     assert why is not None and why.key == "vs.settled_set"
     assert all(facts(v, best, why).values()), facts(v, best, why)
+
+
+def test_a_belot_already_scored_counts_in_the_least(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Watch set G, bulgare-6465-20 (judged at 500ab3e: "at least 128 points" leaves out
+    the belot said with the North rhinoceros in expedition 4, scored in seed 002 once its
+    first card is said): 64 card points, the quarte's 50, the North leopard and elephant
+    that no flooded card left can beat (14), and the belot's 20."""
+    from bench.watch_positions import pick
+
+    got = {t: v for t, v, _c, _spec, _seed in pick("bulgare", 6464, 2, "standard")}
+    v = got["bulgare-6465-20"]
+    assert settled.belots_scored(v, v.seat & 1) == 1
+    assert settled.belots_scored(v, 1 - (v.seat & 1)) == 0
+    sure = settled.settled_now(v)
+    assert sure is not None and sure.kind == "made" and sure.least == 64 + 50 + 14 + 20
+    best = v.legal_actions()[0]
+    why = concepts.settled_why(v, best)
+    assert why is not None and all(facts(v, best, why).values()), facts(v, best, why)
+    monkeypatch.setattr(settled, "belots_scored", lambda view, team: 0)
+    assert settled.settled_now(v).least == 128  # type: ignore[union-attr]

@@ -12,8 +12,8 @@ The counts bound every way the hand can end, so "whatever happens" is a fact of 
 - the seat's team's least: the card points of the expeditions it has won, this expedition's
   cards once the card is played (the cards still to come in it are its too, counted as
   none), the points of the seat's own flooded cards that no card still out can beat (each
-  wins the expedition it is played to), and its valid announcements; never a belot it may
-  still score;
+  wins the expedition it is played to), its valid announcements and a belot it has already
+  scored (``belots_scored``); never a belot it may still score;
 - the other team's most: the card points of the expeditions it has won, every card point
   not yet in a won expedition nor on the table, the last expedition's points, its valid
   announcements, and a belot for every belot plain whose two cards it may still score
@@ -29,7 +29,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from beloz.rules.cards import ELEPHANT, NO_TRUMPS, RHINOCEROS, card
-from beloz.rules.ruleset import TakersMustBeat
+from beloz.rules.ruleset import BelotCondition, TakersMustBeat
 from beloz.rules.state import SeatView
 
 from .card_facts import _ours_after, _sure, _team_sure
@@ -95,6 +95,19 @@ def _belots_they_may_score(view: SeatView) -> int:
             continue
         n += 1
     return n
+
+
+def belots_scored(view: SeatView, team: int) -> int:
+    """The belots ``team`` has already scored, counted where the contract has one belot plain
+    (a trump contract): a seat of the team has said as many of its cards as the ruleset
+    scores it on (both, or the first in seed 002).  With several belot plains (all trumps)
+    the said cards do not tell which pair they belong to: none counted, a lower bound (watch
+    set G, bulgare-6465-20: "at least 128 points" of a team whose belot already made 148)."""
+    plains = view.contract.belot_plains if view.contract is not None else (view.trump,)
+    if len(plains) != 1:
+        return 0
+    need = 2 if view.ruleset.belot_condition is BelotCondition.BOTH_SAID else 1
+    return int(any(view.beloz_said[s] >= need for s in range(4) if s & 1 == team))
 
 
 def _belots_we_may_score(view: SeatView) -> int:
@@ -175,6 +188,7 @@ def _count(view: SeatView, c: int | None) -> Sure | None:
         mine, yours = announced_points(view)
         if not (their_capot and r.capot_loser_loses_announcements):
             least += mine  # (a capot's loser scores none)
+        least += r.beloz_points * belots_scored(view, view.seat & 1)  # kept in a capot
         most += yours
         most += r.beloz_points * _belots_they_may_score(view)
     taking = (view.taker - view.seat) % 2 == 0
@@ -218,7 +232,7 @@ def settled_against(view: SeatView) -> Sure | None:
     if r.takers_must_beat is not TakersMustBeat.HALF_OF_TRICK_POINTS:
         mine, yours = announced_points(view)
         most += mine + r.beloz_points * _belots_we_may_score(view)
-        least += yours
+        least += yours + r.beloz_points * belots_scored(view, 1 - (view.seat & 1))
     taking = (view.taker - view.seat) % 2 == 0
     if r.takers_must_beat is TakersMustBeat.HALF_OF_TRICK_POINTS:
         total = sum(pts) + r.dix_de_der * factor
