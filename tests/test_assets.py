@@ -286,28 +286,44 @@ def animal_names() -> set[str]:
 
 
 def test_every_animal_name_fits_its_box_at_every_card_size(art) -> None:
-    """No name is cut ("Water snak"): it fits the name box's width and height, on one line
-    or two, from the smallest table card to a large one; and it stays readable."""
-    from beloz.ui.assets import CARD_W, NAME_BOX
+    """No name is cut ("Water snak") or written under 8 px of capital height (issue 47):
+    at every card width it fits its layout's name box, on one line or two, at the face's
+    least size or larger; every name is written on the cards of a 960 x 600 table (79 px,
+    71 px for the turned card) and of the boards (64 px), none on the smallest (MINI)."""
+    from beloz.ui.assets import CARD_W, FACE_FONT, MINI
 
+    least = art.least_px()
+    assert art._font(least, True, FACE_FONT).metrics("H")[0][3] >= 8
+    assert art._font(least - 1, True, FACE_FONT).metrics("H")[0][3] < 8
     for width in range(40, 201, 3):
-        nb = art._box(NAME_BOX, width / CARD_W)
+        lay = art.layout_for(width)
         for name in animal_names():
             label = art._name_label(name, width)
+            if lay is MINI:
+                assert label is None, (name, width)
+                continue
+            nb = art._box(lay.name, width / CARD_W)
+            assert label is not None, (name, width)
             assert label.get_width() <= nb.w and label.get_height() <= nb.h, (name, width)
-            if width >= 79:  # the cards of a 960 x 600 window
-                assert label.get_height() >= 6, (name, width)
+            # its capitals: at least those of the least size (a line at least that high)
+            assert label.get_height() >= art._text("H", least, (0, 0, 0)).get_height()
+    for width in (64, 71, 79):
+        assert art.layout_for(width) is not MINI, width
+    assert art.layout_for(52) is MINI and art.layout_for(44) is MINI
 
 
 def test_the_classic_index_is_readable_at_960x600(art) -> None:
     """The rank and suit chip (``J♥``) at the card width of a 960 x 600 table: glyphs at
-    least 9 px high (they were about 5), and inside the chip."""
-    from beloz.ui.assets import CARD_W, CLASSIC_CHIP
+    least 9 px high (they were about 5), and inside the chip; on the smallest cards it is
+    left off rather than written under 8 px."""
+    from beloz.ui.assets import CARD_W
     from beloz.ui.scenes.table.layout import Layout
 
     width = Layout((960, 600)).cw
-    chip = art._box(CLASSIC_CHIP, width / CARD_W)
+    chip = art._box(art.layout_for(width).chip, width / CARD_W)
     for c in range(32):
         label = art._classic_label(c, width)
-        assert label.get_height() >= 9, c
+        assert label is not None and label.get_height() >= 9, c
         assert label.get_width() < chip.w and label.get_height() < chip.h
+    assert art._classic_label(4, 44) is None  # "10♠" on a 44 px card
+    assert art._classic_label(4, 52) is not None

@@ -192,13 +192,17 @@ def test_the_first_dealer_draw_leaves_the_pack_and_the_cards_clear_of_the_banner
 
 @pytest.mark.parametrize("size", [*SIZES, (1920, 1080), (960, 1200), (2560, 1080)])
 def test_the_next_card_in_the_hand_never_covers_a_name(size) -> None:
-    """In the person's fanned hand each card shows its whole name box (``NAME_BOX``): the
-    next card starts to its right, at every hand size from eight cards to two."""
-    from beloz.ui.assets import CARD_W, NAME_BOX
+    """In the person's fanned hand each card shows its whole name box and its points (the
+    layout of its width: ``CardArt.layout_for``): the next card starts to their right, at
+    every hand size from eight cards to two."""
+    from beloz.ui.assets import CARD_W, CardArt
 
     L = Layout(size)
+    lay = CardArt().layout_for(L.cw)
+    assert lay.name is not None and lay.badges is not None
     for n in range(2, 9):
         xs = [x for x, _, _ in L.hand_slots(0, n)]
         step = min(b - a for a, b in zip(xs, xs[1:], strict=False))
-        name_right = L.cw * NAME_BOX[2] / CARD_W  # from the card's left edge
+        right = max(lay.name[2], lay.badges[1][2])
+        name_right = L.cw * right / CARD_W  # from the card's left edge
         assert step >= name_right, (size, n, step, name_right)

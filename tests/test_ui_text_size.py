@@ -10,7 +10,6 @@ import pytest
 
 from beloz.settings import Settings
 from beloz.ui import sweep, textsize
-from beloz.ui.assets import CardArt
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -36,43 +35,61 @@ def test_the_window_limits_the_size() -> None:
 
 @pytest.fixture
 def spy(monkeypatch: pytest.MonkeyPatch) -> dict[str, int]:
-    """The least capital height of the texts rendered (the card faces' writing, part of
-    the card's picture, left out), by text."""
+    """The least capital height of the texts rendered, by text: every text, the card
+    faces' writing too (their names, points and classic index are read like any other)."""
     seen: dict[str, int] = {}
-    face = [0]
-    real_text = CardArt._text
-
-    def text(self: CardArt, *a: object, **k: object) -> pygame.Surface:
-        face[0] += 1
-        try:
-            return real_text(self, *a, **k)  # type: ignore[arg-type]
-        finally:
-            face[0] -= 1
 
     class Spy(pygame.font.Font):
         def render(self, text: object, *a: object, **k: object) -> pygame.Surface:
-            if not face[0] and str(text).strip():
+            if str(text).strip():
                 cap = self.metrics("H")[0][3]
                 seen[str(text)] = min(cap, seen.get(str(text), cap))
             return super().render(text, *a, **k)  # type: ignore[arg-type]
 
     monkeypatch.setattr(pygame.font, "Font", Spy)
-    monkeypatch.setattr(CardArt, "_text", text)
     return seen
 
 
-@pytest.mark.parametrize("shot", ["review", "hint"])
-def test_no_text_under_8px_capitals_at_960x600(spy: dict[str, int], shot: str) -> None:
+#: Every board that draws card faces: the table (the hand, the expedition, the turned card),
+#: the review's deal and « Show me how », Practice, the tutorial.
+BOARDS = ["review", "hint", "play", "bid", "review_show", "practice", "practice_play",
+          "tutorial-7-1", "tutorial-12-1"]
+
+
+@pytest.mark.parametrize("shot", BOARDS)
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("classic", [False, True])
+def test_no_text_under_8px_capitals_at_960x600(spy: dict[str, int], shot: str, lang: str,
+                                                classic: bool,
+                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    """No text of the screen, the card faces' own writing included (the cards' names were
+    5-6 px high at 79 px, their points 5, far less on the review's cards), has capitals
+    under 8 px in the smallest window; with the classic index too."""
+    from beloz.ai import review
+    from beloz.practice import duplicate
+
+    from .test_ai_helpers import TINY
+
+    monkeypatch.setattr(review, "LEVEL", TINY)  # « Show me how »: a quick Expert
+    monkeypatch.setattr(duplicate, "EXPERT_SPEC", "heuristic")
     (which,) = [s for s in sweep.shots() if s.name == shot]
-    with sweep.quiet_app((960, 600), "en", which.ruleset) as app:
+    with sweep.quiet_app((960, 600), lang, which.ruleset) as app:
         sweep.show(app, which)
+        for scene in app.scenes:  # the cards drawn afresh (with the classic index)
+            images = getattr(scene, "images", None)
+            if images is not None:
+                images.clear()
+                images.classic = classic
+            scene._redraw = True
+        app.art._by_width.clear()
         sweep.capture(app)
         widgets = {el.text: el.font.get_point_size() for el in app.ui.get_sprite_group().sprites()
                    if getattr(el, "text", "") and getattr(el, "font", None) is not None}
     assert spy, "nothing measured"
     small = {t: cap for t, cap in spy.items() if cap < 8}
     assert not small, f"capitals under 8 px: {small}"
-    assert min(widgets.values()) >= textsize.MIN_PX, widgets
+    if widgets:
+        assert min(widgets.values()) >= textsize.MIN_PX, widgets
 
 
 def test_fonts_and_the_buttons_around_them_grow_with_the_setting() -> None:

@@ -63,42 +63,76 @@ PANEL = (30, 140, 600, 700)  # art panel: x0, y0, x1, y1
 GROUND_Y = 630
 
 
-def panel_path() -> str:
-    x0, y0, x1, y1 = PANEL
+class Frame:
+    """The art panel of one card layout: its rectangle, the notch around the top-left index
+    (width, height), whether it has the bottom-right one, and its ground line."""
+
+    def __init__(self, panel: tuple[int, int, int, int], notch: tuple[int, int],
+                 corner: bool, ground: int) -> None:
+        self.panel, self.notch, self.corner, self.ground = panel, notch, corner, ground
+
+
+#: The three layouts (beloz/ui/assets.py's ``LAYOUTS``): the large cards' (name on top,
+#: points at the bottom, an index in two corners); the small cards' (the name on a plate
+#: under the picture, larger points, one index); the smallest cards' (the picture and the
+#: index only, larger).
+FRAMES = {
+    "": Frame(PANEL, (INDEX_W + 14, INDEX_H), True, GROUND_Y),
+    "_compact": Frame((30, 30, 600, 470), (INDEX_W + 14, INDEX_H), False, 412),
+    "_mini": Frame((30, 30, 600, 850), (164, 304), False, 770),
+}
+
+
+def panel_path(frame: Frame = FRAMES[""]) -> str:
+    x0, y0, x1, y1 = frame.panel
     r = 22
-    nx, ny = INDEX_W + 14, INDEX_H  # notch around the top-left index
+    nx, ny = frame.notch  # notch around the top-left index
     bx, by = 630 - nx, 880 - ny  # and around the bottom-right one
+    corner = (f"V{by - r} A{r},{r} 0 0 1 {x1 - r},{by} H{bx + r} A{r},{r} 0 0 0 {bx},{by + r} "
+              f"V{y1 - r} A{r},{r} 0 0 1 {bx - r},{y1} " if frame.corner
+              else f"V{y1 - r} A{r},{r} 0 0 1 {x1 - r},{y1} ")
     return (
-        f"M{nx + r},{y0} H{x1 - r} A{r},{r} 0 0 1 {x1},{y0 + r} V{by - r} "
-        f"A{r},{r} 0 0 1 {x1 - r},{by} H{bx + r} A{r},{r} 0 0 0 {bx},{by + r} V{y1 - r} "
-        f"A{r},{r} 0 0 1 {bx - r},{y1} H{x0 + r} A{r},{r} 0 0 1 {x0},{y1 - r} V{ny + r} "
+        f"M{nx + r},{y0} H{x1 - r} A{r},{r} 0 0 1 {x1},{y0 + r} {corner}"
+        f"H{x0 + r} A{r},{r} 0 0 1 {x0},{y1 - r} V{ny + r} "
         f"A{r},{r} 0 0 1 {x0 + r},{ny} H{nx - r} A{r},{r} 0 0 0 {nx},{ny - r} V{y0 + r} "
         f"A{r},{r} 0 0 1 {nx + r},{y0} Z"
     )
 
 
-def face_layer(plain: str) -> str:
+def _ground_edge(frame: Frame) -> str:
+    """The panel's bottom, from its right edge round to its left, inside its stroke."""
+    x0, _, x1, y1 = frame.panel
+    if frame.corner:
+        bx = 630 - frame.notch[0]
+        return (f" V{880 - frame.notch[1] - 3} H{bx - 3} V{y1 - 22} A19,19 0 0 1 {bx - 22},"
+                f"{y1 - 3} H{x0 + 22}")
+    return f" V{y1 - 22} A19,19 0 0 1 {x1 - 22},{y1 - 3} H{x0 + 22}"
+
+
+def face_layer(plain: str, frame: Frame = FRAMES[""]) -> str:
     c = PLAIN_COLOURS[plain]
     sky_top, sky_low = mix(CREAM, c, 0.06), mix(CREAM, c, 0.2)
     ground = mix(CREAM, c, 0.45)
-    x0, y0, x1, y1 = PANEL
-    bx = 630 - INDEX_W - 14
+    x0, y0, x1, y1 = frame.panel
+    g = frame.ground
+    k = (x1 - x0) / 570  # the ground line's waves, as wide as the panel
+    line = (f"M{x0 + 3},{g + 4} C{x0 + 120 * k:g},{g - 10} {x0 + 270 * k:g},{g + 12} "
+            f"{x0 + 420 * k:g},{g}\n C{x0 + 490 * k:g},{g - 6} {x0 + 530 * k:g},{g - 2} "
+            f"{x1 - 3},{g + 2}")
     return svg(630, 880, f"""
 <defs>
-<linearGradient id="sky" gradientUnits="userSpaceOnUse" x1="0" y1="{y0}" x2="0" y2="{GROUND_Y}">
+<linearGradient id="sky" gradientUnits="userSpaceOnUse" x1="0" y1="{y0}" x2="0" y2="{g}">
 <stop offset="0" stop-color="{sky_top}"/><stop offset="1" stop-color="{sky_low}"/>
 </linearGradient>
 </defs>
 <rect x="6" y="6" width="618" height="868" rx="44" fill="{CREAM}" stroke="{c}" stroke-width="12"/>
 <rect x="22" y="22" width="586" height="836" rx="30" fill="none" stroke="{mix(CREAM, c, 0.5)}"
  stroke-width="3"/>
-<path d="{panel_path()}" fill="url(#sky)" stroke="{c}" stroke-width="5"/>
-<path d="M{x0 + 3},{GROUND_Y + 4} C150,{GROUND_Y - 10} 300,{GROUND_Y + 12} 450,{GROUND_Y}
- C520,{GROUND_Y - 6} 560,{GROUND_Y - 2} {x1 - 3},{GROUND_Y + 2}
- V{880 - INDEX_H - 3} H{bx - 3} V{y1 - 22} A19,19 0 0 1 {bx - 22},{y1 - 3} H{x0 + 22}
+<path d="{panel_path(frame)}" fill="url(#sky)" stroke="{c}" stroke-width="5"/>
+<path d="{line}
+{_ground_edge(frame)}
  A19,19 0 0 1 {x0 + 3},{y1 - 22} Z" fill="{ground}"/>
-<path d="M{x0 + 3},{GROUND_Y + 4} C150,{GROUND_Y - 10} 300,{GROUND_Y + 12} 450,{GROUND_Y}
- C520,{GROUND_Y - 6} 560,{GROUND_Y - 2} {x1 - 3},{GROUND_Y + 2}" fill="none" stroke="{c}"
+<path d="{line}" fill="none" stroke="{c}"
  stroke-width="6" stroke-linecap="round"/>
 """)
 
@@ -140,15 +174,14 @@ def wavy_rect(x0: float, y0: float, x1: float, y1: float, r: float, amp: float, 
     return "M" + " L".join(pts) + " Z"
 
 
-def flooded_layer() -> str:
+def flooded_layer(frame: Frame = FRAMES[""]) -> str:
     """Drawn over a face when its plain is flooded: a rippling water frame and risen water."""
-    x0, y0, x1, y1 = PANEL
-    bx = 630 - INDEX_W - 14
-    gy = GROUND_Y - 18
+    x0, _, x1, _ = frame.panel
+    gy = frame.ground - 18
     return svg(630, 880, f"""
 <path d="M{x0 + 3},{gy} q30,-12 60,0 {"t60,0 " * 8}t{x1 - x0 - 546},0
- V{880 - INDEX_H - 3} H{bx - 3} V{y1 - 22} A19,19 0 0 1 {bx - 22},{y1 - 3} H{x0 + 22}
- A19,19 0 0 1 {x0 + 3},{y1 - 22} Z" fill="{WATER}" fill-opacity="0.7"/>
+{_ground_edge(frame)}
+ A19,19 0 0 1 {x0 + 3},{frame.panel[3] - 22} Z" fill="{WATER}" fill-opacity="0.7"/>
 <path d="M{x0 + 40},{gy + 34} q20,-10 40,0 t40,0 M{x0 + 260},{gy + 44} q20,-10 40,0 t40,0"
  fill="none" stroke="#ffffff" stroke-width="5" stroke-linecap="round" stroke-opacity="0.8"/>
 <path d="{wavy_rect(9, 9, 621, 871, 42, 4, 64)}" fill="none" stroke="{WATER}" stroke-width="16"/>
@@ -364,8 +397,10 @@ def main() -> None:
         )
     for plain in PLAIN_COLOURS:
         (CARDS / "plains" / f"{plain}.svg").write_text(emblem(plain))
-        (CARDS / f"face_{plain}.svg").write_text(face_layer(plain))
-    (CARDS / "flooded.svg").write_text(flooded_layer())
+        for suffix, frame in FRAMES.items():
+            (CARDS / f"face_{plain}{suffix}.svg").write_text(face_layer(plain, frame))
+    for suffix, frame in FRAMES.items():
+        (CARDS / f"flooded{suffix}.svg").write_text(flooded_layer(frame))
     (CARDS / "badge_dry.svg").write_text(badge_layer("dry"))
     (CARDS / "badge_flooded.svg").write_text(badge_layer("flooded"))
     (CARDS / "back.svg").write_text(back())

@@ -2,11 +2,13 @@
 
 A face is composed from layers rather than rasterised as one SVG per card: the plain's card
 layer (frame, sky, ground), the animal, the flooded overlay, then the index, name and point
-badges drawn with the shipped font.  Each layer is rasterised once per card width, so the 32
+badges drawn with the shipped fonts.  Each layer is rasterised once per card width, so the 32
 faces at a new size cost about 20 small SVG rasterisations plus font blits.
 
 Layout numbers are in card units (a 630 x 880 viewBox, see tools/make_art.py, which draws the
-SVGs).  ``python -m beloz.ui.assets --sheet FILE.png`` renders a contact sheet for review.
+SVGs); a card's layout follows its width, so that its writing is never under 8 px of capital
+height (``beloz.ui.face_layout``).  ``python -m beloz.ui.assets --sheet FILE.png`` renders a
+contact sheet for review.
 """
 
 from __future__ import annotations
@@ -30,22 +32,28 @@ from beloz.rules.cards import (
 )
 from beloz.ui import textsize
 from beloz.ui.colours import INK, PLAIN_RGB, plains
+from beloz.ui.face_layout import (  # noqa: F401 -- the boxes' names, for tests and tools
+    ART_BOX,
+    BADGE_DRY,
+    BADGE_FLOODED,
+    CAP_MIN,
+    CLASSIC_CHIP,
+    COMPACT,
+    EMBLEM_BOX,
+    FULL,
+    INDEX_BOX,
+    MINI,
+    NAME_BOX,
+    NUMBER_BOX,
+    Box,
+    FaceLayout,
+)
 
 CARD_W, CARD_H = 630, 880  # card units
 PLAIN_FILES = ("north", "east", "south", "west")
-# Index box (number over emblem) at the top-left; mirrored at the bottom-right.
-INDEX_BOX = (18, 18, 128, 250)
-NUMBER_BOX = (18, 26, 128, 132)
-EMBLEM_BOX = (18, 140, 128, 250)
-# The name ends before the card's last tenth: in the person's fanned hand the next card
-# covers it (``Layout.hand_slots``: a step of 0.9 card widths at most).
-NAME_BOX = (150, 34, 556, 122)
-ART_BOX = (45, 162, 585, 657)  # 240 x 220 animal viewBox at 2.25 card units per unit
-BADGE_DRY = (40, 722, 190, 812)
-BADGE_FLOODED = (204, 722, 354, 812)
-# Under the index on the left (the part of a card that shows in a fanned hand), large
-# enough for a 9-10 px rank at the 79 px cards of a 960 x 600 window.
-CLASSIC_CHIP = (12, 262, 262, 400)
+#: The face's writing (name, points, classic index): DejaVu Sans Condensed Bold, whose
+#: capitals are 8 px high from 10 px on ("Rhinoceros" 54 px wide, 68 in DejaVu Sans Bold).
+FACE_FONT = "DejaVuSansCondensed-Bold.ttf"
 SOUND_NAMES = ("deal", "play", "collect", "cut", "beloz", "won", "lost")
 TABLE_SIZE = (1600, 1000)
 MAX_WIDTHS = 6  # card widths kept in CardArt's cache (hand, trick, opponents, sheet...)
@@ -68,14 +76,12 @@ def asset_path(*parts: str) -> Path:
     return assets_dir().joinpath(*parts)
 
 
-def _squeeze(surf: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
-    """``surf`` scaled down to fit ``size`` if it is larger: on the tiniest cards (below the
-    font's smallest size) a name is squeezed, never cut."""
-    k = min(1.0, size[0] / max(1, surf.get_width()), size[1] / max(1, surf.get_height()))
-    if k >= 1.0:
-        return surf
-    return pygame.transform.smoothscale(
-        surf, (max(1, int(surf.get_width() * k)), max(1, int(surf.get_height() * k))))
+def animal_names() -> tuple[str, ...]:
+    """Every animal's name in every language the game speaks: a card width shows names
+    when all of them fit (no hand with some cards named and others not)."""
+    from beloz.i18n import LANGUAGES, load_strings
+
+    return tuple(sorted({n for lang in LANGUAGES for n in load_strings(lang)["animal"].values()}))
 
 
 def card_height(width: int) -> int:
@@ -150,8 +156,11 @@ class CardArt:
         self._by_width: OrderedDict[int, dict[tuple, pygame.Surface]] = OrderedDict()
         self._tables: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self._table_art: OrderedDict[tuple[int, int], pygame.Surface] = OrderedDict()
-        self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+        self._fonts: dict[tuple[int, bool, str | None], pygame.font.Font] = {}
         self._icon: pygame.Surface | None = None
+        self._least: dict[tuple, int | None] = {}
+        self._layouts: dict[int, FaceLayout] = {}
+        self._animal_names: tuple[str, ...] | None = None
 
     # ---------------------------------------------------------------- public API
     def font(self, size: float, bold: bool = False) -> pygame.font.Font:
@@ -164,15 +173,17 @@ class CardArt:
         ``textsize.px``: the table, the review, the boards), never under 11 px."""
         return self._font(max(textsize.MIN_PX, round(size)), bold)
 
-    def _font(self, size: int, bold: bool = False) -> pygame.font.Font:
-        """The font at exactly ``size`` px: also the card faces' writing, which is part of
-        the card's picture and grows with the card, not with the text size."""
-        key = (max(1, int(size)), bold)
+    def _font(self, size: int, bold: bool = False, file: str | None = None
+              ) -> pygame.font.Font:
+        """The font at exactly ``size`` px (DejaVu Sans, or the font ``file`` of
+        assets/fonts): also the card faces' writing, which grows with the card and is never
+        under ``least_px``."""
+        key = (max(1, int(size)), bold, file)
         font = self._fonts.get(key)
         if font is None:
             if not pygame.font.get_init():
                 pygame.font.init()
-            name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
+            name = file or ("DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf")
             font = pygame.font.Font(str(asset_path("fonts", name)), key[0])
             self._fonts[key] = font
         return font
@@ -278,83 +289,207 @@ class CardArt:
             return _svg(path, size)
         return _svg(path, size, recoloured(path.read_text(encoding="utf-8"), plain, rgb))
 
-    def _box(self, box: tuple[int, int, int, int], s: float) -> pygame.Rect:
+    def _box(self, box: Box, s: float) -> pygame.Rect:
         x0, y0, x1, y1 = box
         return pygame.Rect(round(x0 * s), round(y0 * s), round((x1 - x0) * s), round((y1 - y0) * s))
 
+    def least_px(self, face: bool = True) -> int:
+        """The least pixel size of the face's font (``face``) or of the index's (DejaVu Sans
+        Bold) whose capitals are ``CAP_MIN`` px high: 10 and 11 (measured, hinting rounds)."""
+        key = ("least", face)
+        got = self._least.get(key)
+        if got is None:
+            got = next(px for px in range(6, 40)
+                       if (self._font(px, True, FACE_FONT if face else None)
+                           .metrics("H")[0] or (0, 0, 0, 0, 0))[3] >= CAP_MIN)
+            self._least[key] = got
+        return got
+
     def _text(
-        self, text: str, px: float, colour: tuple, bold: bool = True
+        self, text: str, px: float, colour: tuple, face: bool = True
     ) -> pygame.Surface:
-        """Text cropped to its inked pixels, so that boxes centre glyphs, not line boxes."""
-        surf = self._font(max(6, round(px)), bold).render(text, True, colour)
+        """Text cropped to its inked pixels, so that boxes centre glyphs, not line boxes:
+        in the face's font (``face``) or the index's; never under ``least_px``."""
+        size = max(self.least_px(face), round(px))
+        surf = self._font(size, True, FACE_FONT if face else None).render(text, True, colour)
         rect = surf.get_bounding_rect()
         return surf.subsurface(rect) if rect.w and rect.h else surf
 
-    def _fit_text(self, text: str, px: float, colour: tuple, max_w: int) -> pygame.Surface:
-        """``text`` at ``px``, or smaller until it fits ``max_w`` (the font's sizes are whole
-        pixels and glyph widths do not scale exactly: shrink until it really fits)."""
-        surf = self._text(text, px, colour)
-        size = round(px)
+    def _fit_size(self, text: str, px: float, max_w: int, max_h: int = 10_000) -> int | None:
+        """The pixel size of ``text`` at ``px``, or smaller until it fits ``max_w`` x
+        ``max_h``; None where it fits only under ``least_px`` (written smaller it would not
+        be read: left off)."""
+        least = self.least_px()
+        size = max(least, round(px))
+        surf = self._text(text, size, INK)
         if surf.get_width() > max_w:
-            size = max(6, min(size - 1, int(px * max_w / surf.get_width())))
-            surf = self._text(text, size, colour)
-        while surf.get_width() > max_w and size > 6:
+            size = max(least, min(size - 1, int(size * max_w / surf.get_width())))
+            surf = self._text(text, size, INK)
+        while (surf.get_width() > max_w or surf.get_height() > max_h) and size > least:
             size -= 1
-            surf = self._text(text, size, colour)
-        return surf
+            surf = self._text(text, size, INK)
+        return size if surf.get_width() <= max_w and surf.get_height() <= max_h else None
 
-    def _name_label(self, name: str, width: int) -> pygame.Surface:
-        """The animal's name in the card's name box: one line, or two when one line would
-        have to shrink below three quarters of the box's size ("Water snake", "Serpent
-        d'eau" on small cards) and two lines are larger."""
-        nb = self._box(NAME_BOX, width / CARD_W)
-        px = nb.h * 0.82
-        one = self._fit_text(name, px, INK, nb.w)
-        if " " not in name or one.get_height() >= px * 0.75 * 0.7:
-            return _squeeze(one, nb.size)
+    def _fit_text(self, text: str, px: float, colour: tuple, max_w: int,
+                  max_h: int = 10_000) -> pygame.Surface | None:
+        """``text`` at ``_fit_size``, or None."""
+        size = self._fit_size(text, px, max_w, max_h)
+        return None if size is None else self._text(text, size, colour)
+
+    def layout_for(self, width: int) -> FaceLayout:
+        """The layout of the cards ``width`` px wide: FULL where its names and points are
+        written two pixels above ``least_px`` (from about 118 px: a 1920 x 1080 table's
+        cards), else COMPACT where every animal's name (``animal_names``) and the points
+        fit at ``least_px`` (from about 60 px: a 960 x 600 table's), else MINI (no name, no
+        points)."""
+        got = self._layouts.get(width)
+        if got is None:
+            got = MINI
+            if self._full_fits(width):
+                got = FULL
+            elif (self._badge_texts(COMPACT, width) is not None
+                  and self._plate_size(width, COMPACT) is not None):
+                got = COMPACT
+            self._layouts[width] = got
+        return got
+
+    def _full_fits(self, width: int) -> bool:
+        """Whether the FULL layout's points and every name fit at ``least_px`` + 2."""
+        floor = self.least_px() + 2
+        s = width / CARD_W
+        for box, room in ((BADGE_DRY, 0.74), (BADGE_FLOODED, 0.5)):
+            rect = self._box(box, s)
+            size = self._fit_size("20", rect.h * 0.6, round(rect.w * room), rect.h - 2)
+            if size is None or size < floor:
+                return False
+        nb = self._box(NAME_BOX, s)
+        for name in self._names():
+            size = self._fit_size(name, nb.h * FULL.one_line, nb.w, nb.h)
+            if (size is None or size < floor) and self._lines_at(name, floor, nb,
+                                                                 split=True) is None:
+                return False
+        return True
+
+    def _names(self) -> tuple[str, ...]:
+        if self._animal_names is None:
+            self._animal_names = animal_names()
+        return self._animal_names
+
+    def _name_label(self, name: str, width: int,
+                    lay: FaceLayout | None = None) -> pygame.Surface | None:
+        """The animal's name in the layout's name box; None where it does not fit at
+        ``least_px`` (and in the MINI layout, which has no name).  Large cards (FULL): one
+        line, or two when one line would have to shrink below three quarters of its size
+        and two lines are larger.  Small cards (COMPACT): every name at one size, the
+        largest at which all of them fit, one line or two ("Water snake")."""
+        lay = lay or self.layout_for(width)
+        if lay.name is None:
+            return None
+        nb = self._box(lay.name, width / CARD_W)
+        if lay is not FULL:
+            size = self._plate_size(width, lay)
+            return None if size is None else self._lines_at(name, size, nb)
+        px = nb.h * lay.one_line
+        one = self._fit_size(name, px, nb.w, nb.h)
+        if " " not in name or (one is not None and one >= px * 0.75):
+            return None if one is None else self._text(name, one, INK)
+        least = self.least_px()
+        for two in range(max(least, round(nb.h * lay.two_lines)), least - 1, -1):
+            if one is not None and two <= one:
+                break
+            lines = self._lines_at(name, two, nb, split=True)
+            if lines is not None:
+                return lines
+        return None if one is None else self._text(name, one, INK)
+
+    def _plate_size(self, width: int, lay: FaceLayout) -> int | None:
+        """The names' size on the COMPACT plate of cards ``width`` px wide: the largest, up
+        to the layout's, at which every animal's name fits (``_lines_at``)."""
+        key = ("plate", width, lay.suffix)
+        got = self._least.get(key, 0)
+        if got == 0:
+            assert lay.name is not None
+            nb = self._box(lay.name, width / CARD_W)
+            got = next((size for size in range(round(nb.h * lay.one_line),
+                                               self.least_px() - 1, -1)
+                        if all(self._lines_at(n, size, nb) is not None
+                               for n in self._names())), None)
+            self._least[key] = got
+        return got
+
+    def _lines_at(self, name: str, size: int, box: pygame.Rect,
+                  split: bool = False) -> pygame.Surface | None:
+        """``name`` at ``size`` px in ``box``: on one line where it fits (unless ``split``),
+        else on two, cut at the space that balances them; None where neither fits."""
+        one = self._text(name, size, INK)
+        if not split and one.get_width() <= box.w and one.get_height() <= box.h:
+            return one
         words = name.split(" ")
+        if len(words) < 2:
+            return None
         cut = min(range(1, len(words)), key=lambda i: abs(len(" ".join(words[:i]))
                                                            - len(" ".join(words[i:]))))
-        halves = [" ".join(words[:cut]), " ".join(words[cut:])]
-        size = nb.h * 0.5
-        while True:
-            lines = [self._text(t, size, INK) for t in halves]
-            gap = max(1, round(size * 0.12))
-            h = sum(s.get_height() for s in lines) + gap
-            if (max(s.get_width() for s in lines) <= nb.w and h <= nb.h) or size <= 6:
-                break
-            size -= 1
-        if lines[0].get_height() <= one.get_height() and one.get_width() <= nb.w:
-            return _squeeze(one, nb.size)
+        lines = [self._text(" ".join(words[:cut]), size, INK),
+                 self._text(" ".join(words[cut:]), size, INK)]
+        gap = max(1, round(size * 0.12))
+        h = sum(s.get_height() for s in lines) + gap
+        if max(s.get_width() for s in lines) > box.w or h > box.h:
+            return None
         surf = pygame.Surface((max(s.get_width() for s in lines), h), pygame.SRCALPHA)
         surf.blit(lines[0], lines[0].get_rect(midtop=(surf.get_width() // 2, 0)))
         surf.blit(lines[1], lines[1].get_rect(midbottom=(surf.get_width() // 2, h)))
-        return _squeeze(surf, nb.size)
+        return surf
 
-    def _classic_label(self, card: int, width: int) -> pygame.Surface:
-        """The classic rank and suit (``J♥``) for the chip."""
-        rect = self._box(CLASSIC_CHIP, width / CARD_W)
+    def _badge_texts(self, lay: FaceLayout, width: int, number: int = 5
+                     ) -> list[tuple[pygame.Rect, pygame.Rect, pygame.Surface]] | None:
+        """The two point values of the card ``number`` (1..8) in their badges (the dry one
+        centred, the flooded one right of its drop): each badge's rect, its text's and its
+        text; None where the layout has none or "20" does not fit at ``least_px``."""
+        if lay.badges is None:
+            return None
+        s = width / CARD_W
+        out = []
+        for box, value, centre, room in (
+            (lay.badges[0], DRY_POINTS[number - 1], 0.5, 0.74),
+            (lay.badges[1], FLOODED_POINTS[number - 1], 0.64, 0.5),
+        ):
+            rect = self._box(box, s)
+            size = self._fit_size("20", rect.h * 0.6, round(rect.w * room), rect.h - 2)
+            if size is None:
+                return None
+            text = self._text(str(value), size, INK)
+            out.append((rect, text.get_rect(center=(round(rect.x + rect.w * centre),
+                                                    rect.centery)), text))
+        return out
+
+    def _classic_label(self, card: int, width: int,
+                       lay: FaceLayout | None = None) -> pygame.Surface | None:
+        """The classic rank and suit (``J♥``) for the chip; None where it does not fit at
+        ``least_px`` (the chip is left off)."""
+        lay = lay or self.layout_for(width)
+        rect = self._box(lay.chip, width / CARD_W)
         red = CLASSIC_SUITS[card >> 3] in "♥♦"
         colour = (0xC0, 0x1F, 0x1F) if red else (0x10, 0x10, 0x10)
         return self._fit_text(CLASSIC_RANKS[card & 7] + CLASSIC_SUITS[card >> 3], rect.h * 0.78,
-                              colour, rect.w - 2 * max(2, round(12 * width / CARD_W)))
+                              colour, rect.w - 2 * max(2, round(12 * width / CARD_W)),
+                              rect.h - 2)
 
-    def _index(self, card: int, width: int) -> pygame.Surface:
+    def _index(self, card: int, width: int, lay: FaceLayout) -> pygame.Surface:
         """Number over emblem, on a transparent surface the size of the index box."""
         cache = self._cache(width)
-        key = ("index", card >> 3, card & 7, plains())
+        key = ("index", card >> 3, card & 7, plains(), lay.suffix)
         surf = cache.get(key)
         if surf is None:
             s = width / CARD_W
-            box = self._box(INDEX_BOX, s)
+            box = self._box(lay.index, s)
             surf = pygame.Surface(box.size, pygame.SRCALPHA)
             plain = card >> 3
             # darker amber for West: plain amber on cream is too faint to read
             colour = _shade(plains()[plain], 0.5 if plain == 3 else 0.35)
-            nb = self._box(NUMBER_BOX, s).move(-box.x, -box.y)
-            digit = self._text(str((card & 7) + 1), nb.h / 0.74, colour)
+            nb = self._box(lay.number, s).move(-box.x, -box.y)
+            digit = self._text(str((card & 7) + 1), nb.h / 0.74, colour, face=False)
             surf.blit(digit, digit.get_rect(center=nb.center))
-            eb = self._box(EMBLEM_BOX, s).move(-box.x, -box.y)
+            eb = self._box(lay.emblem, s).move(-box.x, -box.y)
             emblem = self._layer(f"plains/{PLAIN_FILES[plain]}.svg", (eb.w, eb.w), width,
                                  plain)
             surf.blit(emblem, emblem.get_rect(center=eb.center))
@@ -366,40 +501,42 @@ class CardArt:
     ) -> pygame.Surface:
         plain, number = card >> 3, (card & 7) + 1
         s = width / CARD_W
+        lay = self.layout_for(width)
         size = (width, card_height(width))
         surf = pygame.Surface(size, pygame.SRCALPHA)
-        surf.blit(self._layer(f"face_{PLAIN_FILES[plain]}.svg", size, width, plain), (0, 0))
-        art = self._box(ART_BOX, s)
+        surf.blit(self._layer(f"face_{PLAIN_FILES[plain]}{lay.suffix}.svg", size, width,
+                              plain), (0, 0))
+        art = self._box(lay.art, s)
         surf.blit(self._layer(f"animals/{ANIMALS[number - 1]}.svg", art.size, width), art.topleft)
         if flooded:
-            surf.blit(self._layer("flooded.svg", size, width), (0, 0))
+            surf.blit(self._layer(f"flooded{lay.suffix}.svg", size, width), (0, 0))
 
-        index = self._index(card, width)
-        surf.blit(index, self._box(INDEX_BOX, s).topleft)
-        flipped = pygame.transform.rotate(index, 180)
-        margin = round(INDEX_BOX[0] * s)
-        surf.blit(flipped, flipped.get_rect(bottomright=(size[0] - margin, size[1] - margin)))
+        index = self._index(card, width, lay)
+        surf.blit(index, self._box(lay.index, s).topleft)
+        if lay.corner:
+            flipped = pygame.transform.rotate(index, 180)
+            margin = round(lay.index[0] * s)
+            surf.blit(flipped, flipped.get_rect(bottomright=(size[0] - margin,
+                                                             size[1] - margin)))
 
-        nb = self._box(NAME_BOX, s)
-        label = self._name_label(name, width)
-        surf.blit(label, label.get_rect(center=nb.center))
+        label = self._name_label(name, width, lay)
+        if label is not None and lay.name is not None:
+            surf.blit(label, label.get_rect(center=self._box(lay.name, s).center))
 
-        for box, layer, value, centre in (
-            (BADGE_DRY, "badge_dry.svg", DRY_POINTS[number - 1], 0.5),
-            (BADGE_FLOODED, "badge_flooded.svg", FLOODED_POINTS[number - 1], 0.64),
-        ):
-            rect = self._box(box, s)
-            surf.blit(self._layer(layer, rect.size, width), rect.topleft)
-            text = self._text(str(value), rect.h * 0.6, INK)
-            surf.blit(text, text.get_rect(center=(rect.x + rect.w * centre, rect.centery)))
+        badges = self._badge_texts(lay, width, number)
+        if badges is not None:
+            for (rect, at, text), layer in zip(badges, ("badge_dry.svg", "badge_flooded.svg"),
+                                               strict=True):
+                surf.blit(self._layer(layer, rect.size, width), rect.topleft)
+                surf.blit(text, at)
 
-        if classic:
-            rect = self._box(CLASSIC_CHIP, s)
+        label = self._classic_label(card, width, lay) if classic else None
+        if label is not None:
+            rect = self._box(lay.chip, s)
             radius = max(2, rect.h // 3)
             pygame.draw.rect(surf, (255, 255, 255), rect, border_radius=radius)
             pygame.draw.rect(surf, INK, rect, max(1, round(5 * s)), border_radius=radius)
-            text = self._classic_label(card, width)
-            surf.blit(text, text.get_rect(center=rect.center))
+            surf.blit(label, label.get_rect(center=rect.center))
         return surf
 
     def _flood_table(self, surf: pygame.Surface, plain: int) -> None:

@@ -287,11 +287,10 @@ class CardImages:
         f = self.font(max(10, width // 3), True)
         t = f.render(str((card & 7) + 1), True, col)
         s.blit(t, (width * 0.1, h * 0.05))
-        nm = self.font(max(8, width // 7), False).render(self.name(card), True, INK)
-        if nm.get_width() > width - 6:
-            nm = pygame.transform.smoothscale(
-                nm, (width - 6, max(1, nm.get_height() * (width - 6) // nm.get_width())))
-        s.blit(nm, nm.get_rect(center=(width // 2, h * 0.62)))
+        # The name at 11 px or more (8 px capitals), or not at all: never squeezed smaller.
+        nm = self.font(max(11, width // 7), False).render(self.name(card), True, INK)
+        if nm.get_width() <= width - 6:
+            s.blit(nm, nm.get_rect(center=(width // 2, h * 0.62)))
         pygame.draw.circle(s, col, (width // 2, int(h * 0.4)), width // 6)
         return s
 

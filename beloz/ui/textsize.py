@@ -1,8 +1,9 @@
 """The player's text size: the one place a nominal font size becomes pixels.
 
 Every text of the game is drawn with ``CardArt.font`` (its nominal size scaled here) or by
-pygame_gui (its theme's sizes scaled here, ``theme``); the card faces' own writing is part
-of the card's picture and grows with the card instead.
+pygame_gui (its theme's sizes scaled here, ``theme``); the card faces' own writing grows
+with the card instead, never under 8 px of capital height, and is left off a card too small
+for it (``beloz.ui.face_layout``: the boards that draw such cards name them in their text).
 
 The size asked for (``Settings.text_size``: 100, 125, 150 or 200 %) is used as far as the
 window allows (``allowed``): a screen laid out for 1280 x 800 has room for half as much
