@@ -36,7 +36,7 @@ from beloz.ai.explain import sentence
 from beloz.practice.duplicate import Duplicate, Watched, level_rule
 from beloz.review_store import score_scale
 from beloz.rules.state import action_code, bare_action
-from beloz.ui import drawn, textsize
+from beloz.ui import card_caption, drawn, textsize
 from beloz.ui.app_protocol import App
 from beloz.ui.colours import CREAM, DIM, GOLD
 from beloz.ui.procworker import TeachTask
@@ -92,6 +92,9 @@ class ReviewScene(UIScene):
         # « Show me how » (``review_show.Shown``): what tests and the sweep read back.
         self.trick_rects: dict[int, pygame.Rect] = {}
         self.shown: list[review_show.Shown] = []
+        # Every card drawn, and the pointer: the card under it named (``card_caption``).
+        self.card_spots: list[tuple[pygame.Rect, int]] = []
+        self.pointer: tuple[int, int] | None = None
         # « Show me how »: shown instead of the hand; its job, or why it failed.
         self.showing = False
         self.dup_jobs: dict[tuple[Any, ...], tuple[Any, Any, Any]] = {}
@@ -158,7 +161,8 @@ class ReviewScene(UIScene):
         dup = self.dup_jobs.get(self._dup_key) if self._dup_key is not None else None
         seen = (self.index, self.page, id(entry.review), None if job is None else job.progress,
                 self.app.size, self.selected, self.showing, len(_WATCHED), len(_DUPLICATES),
-                len(self.watch_errors), len(self.dup_errors), dup and dup[0].progress)
+                len(self.watch_errors), len(self.dup_errors), dup and dup[0].progress,
+                card_caption.under(self.card_spots, self.pointer))
         if seen != getattr(self, "_seen", None):
             self._seen = seen
             return True
@@ -430,6 +434,9 @@ class ReviewScene(UIScene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         import pygame_gui
 
+        if event.type == pygame.MOUSEMOTION:  # the card under it named (``card_caption``)
+            self.pointer = event.pos
+            return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.showing:
             for rect, number in self.hits:
                 if rect.collidepoint(event.pos):
@@ -587,8 +594,11 @@ class ReviewScene(UIScene):
         self.trick_rects = {}
         self.shown = []
         tr = self.app.tr
+        self.card_spots = []
         if self.showing:
             review_show.draw_duplicate(self, surface, fp)
+            self.card_spots = [(s.rect, s.card) for s in self.shown]
+            card_caption.hover(self, surface, self.card_spots, fp - 1)
             return
         title = tr("teach.review_title", n=self.entry.number)
         page = (tr("teach.review_deal") if self.page == 0
@@ -630,6 +640,7 @@ class ReviewScene(UIScene):
         for piece in keys:
             self.text(surface, piece, (w / 2, ys), fp - 3, DIM)
             ys += small.get_linesize()
+        card_caption.hover(self, surface, self.card_spots, fp - 1)
 
     def panel_lines(self) -> list[tuple[str, tuple[int, int, int]]]:
         return review_panel.panel_lines(self)
@@ -672,23 +683,3 @@ class ReviewScene(UIScene):
         seat = (hand.dealer + hand.ruleset.direction * (i + 1)) % 4
         return self.app.tr("common.labelled", label=self.seat_name(seat),
                            value=self.option_name(b, None))
-
-
-def screenshot_review(scene: ReviewScene, name: str) -> None:
-    """``--scene review_watch``: on the page of the person's biggest mistake (else the
-    third expedition), the first card another seat played, explained from its view;
-    ``review_show``: « Show me how »."""
-    if name == "review_show":
-        scene.toggle_show()
-        return
-    rv = scene.entry.review
-    worst = rv.worst if rv is not None else None
-    page = worst.expedition if worst is not None and worst.expedition else 3
-    scene.go(page)
-    state, cards = scene.state_at(page)
-    first = len(scene.entry.hand.bids) + (page - 1) * 4
-    for i in range(len(cards)):
-        seat = (state.leader + state.ruleset.direction * i) % 4
-        if seat != scene.reviewed_seat:
-            scene.select(first + i)
-            return

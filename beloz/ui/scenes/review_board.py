@@ -41,7 +41,9 @@ def draw_board(scene: ReviewScene, surface: pygame.Surface, board: pygame.Rect,
             name += " · " + tr("table.taker")
         scene.text(surface, name, (box.left, box.top), fp - 1, GOLD, True, anchor="topleft")
         for i, c in enumerate(held):
-            surface.blit(scene.card_image(c, lay.cw, trump), lay.hand_card(rel, i))
+            rect = lay.hand_card(rel, i)
+            surface.blit(scene.card_image(c, lay.cw, trump), rect)
+            scene.card_spots.append((rect, c))
     if cards:
         draw_expedition(scene, surface, state, cards, lay, fp)
     else:
@@ -64,6 +66,7 @@ def draw_expedition(scene: ReviewScene, surface: pygame.Surface, state: Any,
         rect = lay.trick[(seat - me) % 4]
         scene.trick_rects[seat] = rect
         surface.blit(scene.card_image(c, lay.cw, hand.trump), rect)
+        scene.card_spots.append((rect, c))
         if trick is not None and trick.winner == seat:
             frame(surface, rect, c, width=3, radius=6)
         if seat != me:

@@ -312,3 +312,23 @@ def footer(scene: Any, width: int, fp: int) -> tuple[list[str], list[str], int]:
     extra = (max(0, len(summary) - 1) * bold.get_linesize()
              + (len(lines) - 1) * small.get_linesize())
     return summary, lines, extra
+
+
+def screenshot_review(scene: ReviewScene, name: str) -> None:
+    """``--scene review_watch``: on the page of the person's biggest mistake (else the
+    third expedition), the first card another seat played, explained from its view;
+    ``review_show``: « Show me how »."""
+    if name == "review_show":
+        scene.toggle_show()
+        return
+    rv = scene.entry.review
+    worst = rv.worst if rv is not None else None
+    page = worst.expedition if worst is not None and worst.expedition else 3
+    scene.go(page)
+    state, cards = scene.state_at(page)
+    first = len(scene.entry.hand.bids) + (page - 1) * 4
+    for i in range(len(cards)):
+        seat = (state.leader + state.ruleset.direction * i) % 4
+        if seat != scene.reviewed_seat:
+            scene.select(first + i)
+            return

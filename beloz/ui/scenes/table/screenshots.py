@@ -157,7 +157,8 @@ def screenshot_scene(app: App, name: str, seed: int) -> None:
             hints.open_review(scene)
         elif name in ("review_watch", "review_show"):  # a computer's card explained; Expert
             hints.open_review(scene)                 # in the person's seat beside them
-            from beloz.ui.scenes.review import ReviewScene, screenshot_review
+            from beloz.ui.scenes.review import ReviewScene
+            from beloz.ui.scenes.review_panel import screenshot_review
 
             review = app.top
             assert isinstance(review, ReviewScene), "the review did not open"

@@ -1,0 +1,73 @@
+"""The card under the pointer, named in words where the boards draw cards too small for
+their own writing (the review's deal and « Show me how »: ``face_layout.MINI``, no name and
+no points on the face, issue 47): a caption over the card with its plain, animal and points,
+in the board's text size.  Only drawn: the mouse does what it did."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from beloz.rules.cards import DRY_POINTS, FLOODED_POINTS
+from beloz.ui import drawn
+from beloz.ui.colours import CREAM, GOLD
+
+Spot = tuple[pygame.Rect, int]  # where a card is drawn, and the card
+
+
+def unnamed(app: Any, width: int) -> bool:
+    """Whether cards ``width`` px wide are drawn without their name (the MINI layout)."""
+    art = getattr(app, "art", None)
+    return art is not None and art.layout_for(width).name is None
+
+
+def under(spots: list[Spot], pos: tuple[int, int] | None) -> Spot | None:
+    """The card drawn at ``pos`` (the last drawn, the one on top), or None."""
+    if pos is None:
+        return None
+    for rect, c in reversed(spots):
+        if rect.collidepoint(pos):
+            return rect, c
+    return None
+
+
+def words(app: Any, c: int) -> str:
+    """"North lion · points: 11 dry, 11 flooded"."""
+    from beloz.ai.explain import card_word
+
+    name = card_word(c, "name", None)
+    number = c & 7
+    text = app.tr("teach.card_caption", card=name[:1].upper() + name[1:],
+                  dry=DRY_POINTS[number], flooded=FLOODED_POINTS[number])
+    return str(text)
+
+
+def draw(app: Any, surface: pygame.Surface, spot: Spot | None, size: int) -> None:
+    """The caption of ``spot``'s card over it (below it where there is no room above),
+    inside the window, at ``size`` px (the board's text)."""
+    if spot is None:
+        return
+    rect, c = spot
+    font = app.art.font_px(size, bold=True)
+    text = words(app, c)
+    img = font.render(text, True, CREAM)
+    pad = max(4, size // 3)
+    box = img.get_rect().inflate(2 * pad, pad)
+    box.midbottom = (rect.centerx, rect.top - 4)
+    if box.top < 0:
+        box.midtop = (rect.centerx, rect.bottom + 4)
+    box.clamp_ip(surface.get_rect())
+    pygame.draw.rect(surface, (10, 22, 18), box, border_radius=6)
+    pygame.draw.rect(surface, GOLD, box, 1, border_radius=6)
+    at = img.get_rect(center=box.center)
+    surface.blit(img, at)
+    drawn.record(surface, "text", at, text)
+
+
+def hover(scene: Any, surface: pygame.Surface, spots: list[Spot], size: int) -> None:
+    """On ``scene``'s board, the caption of the card under the pointer (``scene.pointer``,
+    kept from the mouse's motion) where that card is drawn without its name."""
+    spot = under(spots, getattr(scene, "pointer", None))
+    if spot is not None and unnamed(scene.app, spot[0].w):
+        draw(scene.app, surface, spot, size)
