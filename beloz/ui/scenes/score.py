@@ -191,8 +191,7 @@ def draw(scene: Any, surface: pygame.Surface, step: Any, hand: Any) -> None:
     if res is None:
         return
     title = scene.t(f"score.title.{res.outcome.value}")
-    scene.text(surface, scene.t("table.hand_no", n=len(m.history)) + " — " + title,
-               (r.centerx, r.y + fp * 1.6), fp + 8, GOLD, True)
+    took = ""
     if hand is not None and hand.taker is not None and hand.trump is not None:
         contract = getattr(hand, "contract", None)
         plain = (scene.plain_name(hand.trump) if contract is None or contract.plain is not None
@@ -202,16 +201,12 @@ def draw(scene: Any, surface: pygame.Surface, step: Any, hand: Any) -> None:
         took = (scene.t("score.took_you", plain=plain)
                 if hand.taker == 0 else
                 scene.t("score.took", name=scene.seat_name(hand.taker), plain=plain))
-        scene.text(surface, took, (r.centerx, r.y + fp * 3.1), fp, CREAM)
     left = pygame.Rect(r.x + 24, r.y + fp * 4.2, round(r.w * 0.64) - 24, r.h)
     col_us = left.x + round(left.w * 0.70)
     col_them = left.x + round(left.w * 0.92)
     # The Us column ends where the Them column's widest text (measured) leaves room.
     col_us = min(col_us, col_them - _column_w(scene, fp + 1, _team(scene, 1)) - fp // 2)
-    y = left.y + fp * 0.6
-    scene.text(surface, _team(scene, 0), (col_us, y), fp, GOLD, True, anchor="midright")
-    scene.text(surface, _team(scene, 1), (col_them, y), fp, GOLD, True, anchor="midright")
-    y += fp * 1.7
+    y = left.y + fp * 0.6 + fp * 1.7  # the breakdown's first row, under the teams' names
     taker = res.taker_team
     ddd, capot = bonus_rows(res, m.ruleset, _kind(hand))
     rows: list[tuple[str, tuple[int, int], bool]] = [
@@ -265,17 +260,28 @@ def draw(scene: Any, surface: pygame.Surface, step: Any, hand: Any) -> None:
     hist_right = hist_x + round(r.w * 0.29)
     tries = [(note_w, hist_x)] + [(max(note_w, x - fp - left.x), x)
                                   for x in (hist_x, r.x + round(r.w * 0.74))]
-    for tried, u in [(t, u) for t in tries for u in range(fp, least - 1, -1)]:
+    # Last of all, the title, the contract and the teams' names closer together (the
+    # French notes of a Bulgarian hand at 960 x 600 with large text: ``up`` px higher).
+    up = 0
+    for tried, u, up in [(t, u, 0) for t in tries for u in range(fp, least - 1, -1)] + [
+            (tries[-1], u, round(fp * 0.9)) for u in range(fp, least - 1, -1)]:
         note_w = tried[0]
         lines = sum(len(_lines(scene.font(u - 1), text, note_w)) for text, _ in notes)
         loose = (1.6 * len(rows) + 1.7) * u + lines * 1.35 * (u - 1) + len(notes) * 0.4 * u
         room = buttons_top - fp * 0.6 - (left.y + fp * 3.8)
         g = max(0.7, min(1.0, room / loose)) if loose > 0 else 1.0
-        ops, bottom, apart = _body(scene, u, g, y, left.x, (col_us, col_them), note_w, rows,
-                                   notes, (res.score, m.scores), taker)
+        ops, bottom, apart = _body(scene, u, g, y - up, left.x, (col_us, col_them), note_w,
+                                   rows, notes, (res.score, m.scores), taker)
         if bottom <= limit and apart:
             break
     hist_x = tried[1]
+    scene.text(surface, scene.t("table.hand_no", n=len(m.history)) + " — " + title,
+               (r.centerx, r.y + fp * 1.6 - up * 0.35), fp + 8, GOLD, True)
+    if took:
+        scene.text(surface, took, (r.centerx, r.y + fp * 3.1 - up * 0.55), fp, CREAM)
+    for team, col in ((0, col_us), (1, col_them)):
+        scene.text(surface, _team(scene, team), (col, left.y + fp * 0.6 - up), fp, GOLD, True,
+                   anchor="midright")
     for op in ops:
         if op[0] == "line":
             pygame.draw.line(surface, DIM, (left.x, op[1]), (col_them, op[1]))
