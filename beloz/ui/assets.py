@@ -32,19 +32,14 @@ from beloz.rules.cards import (
 )
 from beloz.ui import textsize
 from beloz.ui.colours import INK, PLAIN_RGB, plains
-from beloz.ui.face_layout import (  # noqa: F401 -- the boxes' names, for tests and tools
-    ART_BOX,
+from beloz.ui.face_layout import (
     BADGE_DRY,
     BADGE_FLOODED,
     CAP_MIN,
-    CLASSIC_CHIP,
     COMPACT,
-    EMBLEM_BOX,
     FULL,
-    INDEX_BOX,
     MINI,
     NAME_BOX,
-    NUMBER_BOX,
     Box,
     FaceLayout,
 )
