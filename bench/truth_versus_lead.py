@@ -3,7 +3,8 @@
 flooded cards drawn before a master is cashed (``vs.draw_first``) or for the partner's card the
 table has seen (``vs.draw_partner_top``, ``vs.draw_for_partner``), and, following, the card
 an opponent still to play may hold between the two (``vs.climb_over``), and the lead the
-opponent after the seat has shown he cannot take (``vs.lead_next_void``),
+opponent after the seat has shown he cannot take (``vs.lead_next_void``), and two cards
+that win or lose this expedition alike, the cheaper risked (``vs.climb_cheap_same``),
 recomputed from the view with the rules' own tables for ``bench_explain_truth``: which
 announcement showed which card, the turned card and its taker, the order of the cards of a
 plain.  Not a bench script of its own; split from ``truth_versus``.
@@ -19,7 +20,8 @@ from beloz.rules.state import SeatView
 from .truth_facts import _bits, _first_beats, _flooded, _out, _unplayed, _wins
 
 KEYS = ("lead_shown", "lead_turned", "lead_away", "draw_first", "draw_partner_top",
-        "draw_for_partner", "climb_over", "lead_next_void")
+        "draw_for_partner", "climb_over", "lead_next_void",
+        "climb_cheap_same")
 
 
 def _known_above(v: SeatView, c: int) -> list[tuple[int, int, str]]:
@@ -115,6 +117,23 @@ def lead_facts(v: SeatView, b: int, o: int, w: Why, k: Knowledge) -> dict[str, b
             "the cards he may hold between the two counted, the strongest named":
                 x in between and w.count == len(between)
                 and not any(_first_beats(x, y, t) for y in between)})
+    elif key == "climb_cheap_same":  # following, not leading
+        del f["leading"]
+        trick, d = list(v.trick), v.ruleset.direction
+        after = [(v.leader + d * i) % 4 for i in range(len(trick) + 1, 4)] if trick else []
+        n = len(trick)
+        x = w.cards[3] if len(w.cards) > 3 else -1
+        pts = CARD_POINTS[t]
+        f.update({
+            "following, either card master played now": bool(trick)
+                and _wins([*trick, b], t, n) and _wins([*trick, o], t, n),
+            "the fourth card out beats both, a seat after may hold it": x in _out(v)
+                and _wins([*trick, b, x], t, n + 1) and _wins([*trick, o, x], t, n + 1)
+                and any(x in _bits(k.may[s]) for s in after),
+            "no card out beats one and not the other": trick != [] and all(
+                _wins([*trick, b, y], t, n + 1) == _wins([*trick, o, y], t, n + 1)
+                for y in _out(v)),
+            "points fewer": w.points == w.count == pts[o] - pts[b] > 0})
     elif key == "lead_next_void":
         nxt = (v.seat + v.ruleset.direction) % 4
 

@@ -366,6 +366,17 @@ def higher_out_beats_both(v: SeatView, a: int, w: Why) -> bool:
             and any(k.may[s] >> x & 1 for s in _after_seats(v)))
 
 
+def none_between_after(v: SeatView, a: int, w: Why) -> bool:
+    """No card still out beats one of the two cards but not the other: they win or lose
+    this expedition alike, and only the points differ (watch set H, beloz-8284-15: the
+    South rhinoceros or leopard over the crocodile, the last South cards, either cut
+    alike)."""
+    t, o, out = _trump(v), _other(w), _out(v)
+    lead = _lead(v, a)
+    return not any(_beats(x, a, lead, t) != _beats(x, o, lead, t)
+                   for x in range(32) if out >> x & 1)
+
+
 def other_not_fewer(v: SeatView, a: int, w: Why) -> bool:
     """The other card is worth at least the best one's points (no points reason here)."""
     return _pts(v, _other(w)) >= _pts(v, a)
@@ -593,6 +604,9 @@ CARD_CLAIMS: dict[str, tuple[Claim, ...]] = {
                     best_not_self_sure),
     "vs.climb_cheap": (*_PAIR, following, both_take_lead, names_master, higher_out_beats_both,
                        rel.opponent_may_hold_fourth, fewer_points, count_is_points),
+    "vs.climb_cheap_same": (*_PAIR, following, both_take_lead, names_master,
+                            higher_out_beats_both, rel.opponent_may_hold_fourth, fewer_points,
+                            count_is_points, none_between_after),
     "vs.climb_partner": (*_PAIR, following, both_over_partner, names_master,
                          higher_out_beats_both, rel.opponent_may_hold_fourth, fewer_points,
                          count_is_points),

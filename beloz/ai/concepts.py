@@ -107,6 +107,9 @@ def _risks(v: SeatView, k: Knowledge, b: int, o: int, master: int | None,
                 if _beats(x, b, lead, t) and _beats(x, o, lead, t)]
         if both:
             top = max(both, key=lambda x: KEY[t][x])
+            # the two cards win or lose alike: a fact whatever is still to play
+            yield Why("vs.climb_cheap_same", (b, o, master, top), points=fewer, count=fewer,
+                      trump=t)
             yield Why("vs.climb_cheap", (b, o, master, top), points=fewer, count=fewer, trump=t)
             yield Why("vs.climb_partner", (b, o, master, top), points=fewer, count=fewer,
                       trump=t)
