@@ -20,7 +20,7 @@ from beloz.rules.state import SeatView
 from .truth_facts import _bits, _first_beats, _flooded, _out, _unplayed, _wins
 
 KEYS = ("lead_shown", "lead_turned", "lead_away", "draw_first", "draw_partner_top",
-        "draw_for_partner", "climb_over", "lead_next_void",
+        "draw_for_partner", "climb_over", "climb_over_next", "lead_next_void",
         "climb_cheap_same")
 
 
@@ -101,19 +101,20 @@ def lead_facts(v: SeatView, b: int, o: int, w: Why, k: Knowledge) -> dict[str, b
                     _first_beats(o, y, t) for y in _unplayed(v) if y >> 3 == o >> 3),
             "the flooded cards an opponent may hold counted": len(theirs) >= 1
                 and w.count == len(theirs)})
-    elif key == "climb_over":  # following, not leading
+    elif key in ("climb_over", "climb_over_next"):  # following, not leading
         del f["leading"]
         trick, d = list(v.trick), v.ruleset.direction
         after = [(v.leader + d * i) % 4 for i in range(len(trick) + 1, 4)] if trick else []
-        seat = after[0] if len(after) == 1 and (after[0] - v.seat) % 2 else -1  # the last
+        n = 1 if key == "climb_over" else 2  # he plays last / next, the partner last
+        seat = after[0] if len(after) == n and (after[0] - v.seat) % 2 else -1
         between = [y for y in _bits(k.may[seat]) if y >> 3 == o >> 3
                    and _first_beats(o, y, t) and not _first_beats(b, y, t)] if seat >= 0 else []
         x = w.cards[2] if len(w.cards) > 2 else -1
         f.update({
             "following, either card master played now": bool(trick)
                 and _wins([*trick, b], t, len(trick)) and _wins([*trick, o], t, len(trick)),
-            "an opponent plays last, named": seat >= 0 and (v.seat + (w.seat or 0)) % 4
-                == seat,
+            "an opponent plays last (next, the partner last), named": seat >= 0
+                and (v.seat + (w.seat or 0)) % 4 == seat,
             "the cards he may hold between the two counted, the strongest named":
                 x in between and w.count == len(between)
                 and not any(_first_beats(x, y, t) for y in between)})

@@ -47,3 +47,24 @@ def test_two_cards_that_win_alike_differ_by_their_points_only(
     monkeypatch.setattr(comparison, "SURE_FACTS", comparison.SURE_FACTS - {
         "vs.climb_cheap_same"})
     assert duplicate.watch(v, played).why.key == "vs.about"  # what it said before
+
+
+def test_second_to_play_climb_over_the_opponent_after_you(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Teacher set S, classique-2867 (judged "describes" at a3097e3: "one of them may soon
+    have none left and intercept your West lion on a later round", a side reason): second to
+    play, on the water snake the opponent right after takes it with the West elephant or
+    crocodile; the lion wins it unless cut."""
+    from beloz.ai import concepts, review
+
+    from .test_ai_concepts import versus
+
+    v = _view("S-classique-2867")
+    assert versus(v, "W8", "W3") == (
+        "vs.climb_over_next",
+        "Take this expedition with your West lion rather than your West water snake: Juma, "
+        "who plays after you, may hold 2 cards that would beat your West water snake but not "
+        "your West lion, up to the West elephant.")
+    assert review.hint(v).why.key == "vs.climb_over_next"
+    monkeypatch.setitem(concepts.CLAIMS, "vs.climb_over_next", (lambda *a: False,))
+    assert review.hint(v).why.key == "vs.cash_now"  # the side reason it said before

@@ -266,6 +266,21 @@ def other_not_cut(v: SeatView, a: int, w: Why) -> bool:
     return _void_cutter(v, plain_of(_other(w))) is None
 
 
+def between_next(v: SeatView, a: int, w: Why) -> bool:
+    """``cards`` = (best, other, x), the seat second to play, ``seat`` the opponent right
+    after it: the cards of the other's plain he may hold that beat the other but not the
+    best number ``count``, ``x`` the strongest of them."""
+    o, t = _other(w), _trump(v)
+    after = _after_seats(v)
+    if len(after) != 2 or w.seat is None or (v.seat + w.seat) % 4 != after[0]:
+        return False
+    between = [x for x in range(32) if _know(v).may[after[0]] >> x & 1
+               and plain_of(x) == plain_of(o) and ABOVE[t][o] >> x & 1 and ABOVE[t][x] >> a & 1]
+    x = w.cards[2] if len(w.cards) > 2 else -1
+    return (x in between and not any(ABOVE[t][x] >> y & 1 for y in between)
+            and w.count == len(between) and w.plain == plain_of(o) == plain_of(a))
+
+
 def between_after(v: SeatView, a: int, w: Why) -> bool:
     """``cards`` = (best, other, x), ``seat`` the opponent who plays last: the cards of
     the other's plain he may hold that beat the other but not the best number ``count``,
@@ -611,6 +626,7 @@ CARD_CLAIMS: dict[str, tuple[Claim, ...]] = {
                          higher_out_beats_both, rel.opponent_may_hold_fourth, fewer_points,
                          count_is_points),
     "vs.climb_over": (*_PAIR, following, both_take_lead, between_after),
+    "vs.climb_over_next": (*_PAIR, following, both_take_lead, between_next),
     "vs.climb_high": (*_PAIR, following, both_take_lead, names_master,
                       rel.counts_opponents_above),
     "vs.give_less": (*_PAIR, opponents_master, neither_beats, opponents_sure, fewer_points,

@@ -361,6 +361,12 @@ def _card_candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
             if between and len(after) == 1 and (after[0] - v.seat) % 2:
                 yield Why("vs.climb_over", (b, o, max(between, key=lambda x: KEY[t][x])),
                           plain_of(b), count=len(between), seat=_rel(v, after[0]), trump=t)
+            # second to play: the opponent right after (teacher set S, classique-2867: "on
+            # your water snake the opponent after you takes it with the elephant or crocodile")
+            nxt = [x for x in between if k.may[after[0]] >> x & 1] if len(after) == 2 else []
+            if nxt:
+                yield Why("vs.climb_over_next", (b, o, max(nxt, key=lambda x: KEY[t][x])),
+                          plain_of(b), count=len(nxt), seat=_rel(v, after[0]), trump=t)
         if t < NO_TRUMPS and v.trick and plain_of(v.trick[0]) == plain_of(b) != t:
             # following, both cards take the lead now: the master spent now rather than kept
             # for a round it may not survive (watch set B, beloz-8183-18: "kept, the lion
