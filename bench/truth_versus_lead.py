@@ -4,7 +4,8 @@ flooded cards drawn before a master is cashed (``vs.draw_first``) or for the par
 table has seen (``vs.draw_partner_top``, ``vs.draw_for_partner``), and, following, the card
 an opponent still to play may hold between the two (``vs.climb_over``), and the lead the
 opponent after the seat has shown he cannot take (``vs.lead_next_void``), and two cards
-that win or lose this expedition alike, the cheaper risked (``vs.climb_cheap_same``),
+that win or lose this expedition alike, the cheaper risked (``vs.climb_cheap_same``), and
+the lead that draws the one card out above it (``vs.lead_drive``, ``vs.lead_drive_nt``),
 recomputed from the view with the rules' own tables for ``bench_explain_truth``: which
 announcement showed which card, the turned card and its taker, the order of the cards of a
 plain.  Not a bench script of its own; split from ``truth_versus``.
@@ -20,8 +21,8 @@ from beloz.rules.state import SeatView
 from .truth_facts import _bits, _first_beats, _flooded, _out, _unplayed, _wins
 
 KEYS = ("lead_shown", "lead_turned", "lead_away", "draw_first", "draw_partner_top",
-        "draw_for_partner", "climb_over", "climb_over_next", "lead_next_void",
-        "climb_cheap_same")
+        "draw_for_partner", "climb_over", "climb_over_next", "lead_next_void", "lead_drive",
+        "lead_drive_nt", "climb_cheap_same")
 
 
 def _known_above(v: SeatView, c: int) -> list[tuple[int, int, str]]:
@@ -118,6 +119,20 @@ def lead_facts(v: SeatView, b: int, o: int, w: Why, k: Knowledge) -> dict[str, b
             "the cards he may hold between the two counted, the strongest named":
                 x in between and w.count == len(between)
                 and not any(_first_beats(x, y, t) for y in between)})
+    elif key in ("lead_drive", "lead_drive_nt"):
+        h, x = (w.cards[2], w.cards[3]) if len(w.cards) > 3 else (-1, -1)
+        above_b = [y for y in _out(v) if y >> 3 == b >> 3 and _first_beats(b, y, t)]
+        f.update({
+            "no trumps or all trumps for the _nt key, else a trump contract and the best dry":
+                (t >= 4) if key == "lead_drive_nt" else (t < 4 and not _flooded(b, t)),
+            "the named card the only one out above the best, an opponent may hold it":
+                above_b == [x] and any(x in _bits(k.may[s]) for s in (v.seat ^ 1, v.seat ^ 3)),
+            "the seat holds the card named between them, the best's plain named":
+                h in _bits(v.hand) and h >> 3 == b >> 3 == w.plain and _first_beats(b, h, t)
+                and _first_beats(h, x, t),
+            "the cards out above the other, of its plain, counted": w.alt_plain == o >> 3
+                and (w.count or 0) >= 2 and w.count == sum(
+                    1 for y in _out(v) if y >> 3 == o >> 3 and _first_beats(o, y, t))})
     elif key == "climb_cheap_same":  # following, not leading
         del f["leading"]
         trick, d = list(v.trick), v.ruleset.direction

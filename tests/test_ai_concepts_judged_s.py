@@ -68,3 +68,29 @@ def test_second_to_play_climb_over_the_opponent_after_you(
     assert review.hint(v).why.key == "vs.climb_over_next"
     monkeypatch.setitem(concepts.CLAIMS, "vs.climb_over_next", (lambda *a: False,))
     assert review.hint(v).why.key == "vs.cash_now"  # the side reason it said before
+
+
+def test_lead_the_card_that_draws_the_one_above_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Watch set H, classique-8282-10 (judged "misleads" at a3097e3: "a flooded lead would
+    draw your partner's flooded cards" of a partner whose shown quarte leaves him two
+    unknown cards, a flooded one in 180 of 3942 layouts; the deciding reason unsaid): only
+    the South lion is above the elephant, so it draws the lion or wins, and then the
+    leopard is the best South card; the meerkat, the costly lead, loses to any of them."""
+    from beloz.ai import card_facts
+    from beloz.ai.tables import TRUMPS
+
+    v, played = _watched("classique", 8282, "classique-8282-10")
+    out = TRUMPS[v.trump] & ~v.played & ~v.hand  # type: ignore[index]
+    assert card_facts.holding_share(v, v.seat ^ 2, out) < 0.5
+    w = duplicate.watch(v, played)
+    assert (w.why.key, w.why.cards[1]) == ("vs.lead_drive", parse("S1"))
+    assert explain.sentence(w.why, "en") == (
+        "Lead your South elephant rather than your South meerkat: only the South lion is still "
+        "out above it, so only the South lion or a flooded card can take it, and once the "
+        "South lion has fallen your South leopard is the strongest card of its plain, while "
+        "your South meerkat loses to any of the 4 South cards still out above it.")
+    monkeypatch.setattr(card_facts, "holding_share", lambda *a: 1.0)
+    from beloz.ai import concepts
+
+    monkeypatch.setitem(concepts.CLAIMS, "vs.lead_drive", (lambda *a: False,))
+    assert duplicate.watch(v, played).why.key == "vs.defend_no_flooded"  # what it said

@@ -199,6 +199,40 @@ def seat_draws_all(v: SeatView, a: int, w: Why) -> bool:
     return (v.hand & TRUMPS[_trump(v)]).bit_count() >= (w.count or 0)
 
 
+def drive_cards(v: SeatView, b: int) -> tuple[int, int] | None:
+    """(h, x) when exactly one card still out is above ``b`` in its plain, ``x``, an
+    opponent may hold it, and the seat holds ``h`` between them: led, ``b`` draws ``x`` or
+    wins, and then ``h`` is the strongest card of the plain; a dry ``b`` in a trump contract
+    (a flooded one is about drawing).  None otherwise."""
+    t = _trump(v)
+    if t < NO_TRUMPS and plain_of(b) == t:
+        return None
+    above = _cards(ABOVE[t][b] & _out(v))
+    if len(above) != 1 or not _their_may(v) >> above[0] & 1:
+        return None
+    x = above[0]
+    mine = _cards(v.hand & ABOVE[t][b] & ~ABOVE[t][x] & ~(1 << x))
+    return (max(mine, key=lambda c: KEY[t][c]), x) if mine else None
+
+
+def drives(v: SeatView, a: int, w: Why) -> bool:
+    """``cards`` = (best, other, h, x) as ``drive_cards`` finds them for the best, ``plain``
+    its plain; the key says whether a flooded card can also take it (a trump contract)."""
+    if len(w.cards) != 4 or w.plain != plain_of(a):
+        return False
+    nt = _trump(v) >= NO_TRUMPS
+    return (drive_cards(v, a) == (w.cards[2], w.cards[3])
+            and w.key == ("vs.lead_drive_nt" if nt else "vs.lead_drive"))
+
+
+def other_beaten_more(v: SeatView, a: int, w: Why) -> bool:
+    """``count``: the cards of the other card's plain (``alt_plain``) still out above it,
+    two or more."""
+    o, t = _other(w), _trump(v)
+    n = (ABOVE[t][o] & _out(v) & PLAIN_MASKS[plain_of(o)]).bit_count()
+    return w.alt_plain == plain_of(o) and w.count == n >= 2 and o != a
+
+
 def next_void_best(v: SeatView, a: int, w: Why) -> bool:
     """No card cuts (no trumps or all trumps); ``seat`` (relative) is the opponent who plays
     right after the seat, and he has shown he holds no card of the best card's plain
@@ -224,7 +258,8 @@ def next_above_other(v: SeatView, a: int, w: Why) -> bool:
         1 << y for y in above)
 
 
-__all__ = ["SHOWN", "TURNED", "next_above_other", "next_void_best", "partner_shown_third",
+__all__ = ["SHOWN", "TURNED", "drive_cards", "drives", "other_beaten_more",
+           "next_above_other", "next_void_best", "partner_shown_third",
            "seat_draws_all", "third_top_dry",
            "third_top_flooded", "best_not_led_away", "best_not_shown_beaten", "between_theirs",
            "best_flooded_other_dry_master", "counts_between", "counts_flooded_theirs",

@@ -410,6 +410,15 @@ def partner_may_hold_flooded(v: SeatView, a: int, w: Why) -> bool:
     return bool(_flooded_out(v) & _know(v).may[v.seat ^ 2])
 
 
+def partner_likely_flooded(v: SeatView, a: int, w: Why) -> bool:
+    """The partner holds a flooded card in at least half the deals the view allows
+    (``holding_share``): "would draw your partner's flooded cards" is what a lead does to
+    him, not to a partner who rarely has one."""
+    from .card_facts import holding_share
+
+    return holding_share(v, v.seat ^ 2, _flooded_out(v)) >= 0.5
+
+
 def other_single(v: SeatView, a: int, w: Why) -> bool:
     """The other card is the seat's only card of its plain, ``plain``."""
     o = _other(w)

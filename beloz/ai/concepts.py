@@ -59,7 +59,13 @@ from . import explain
 from . import relevance as rel
 from .bid_claims import BID_CLAIMS, _bid_candidates
 from .card_claims import CARD_CLAIMS, Claim
-from .card_claims_lead import between_theirs, flooded_theirs, own_master, shown_above
+from .card_claims_lead import (
+    between_theirs,
+    drive_cards,
+    flooded_theirs,
+    own_master,
+    shown_above,
+)
 from .card_facts import (
     _after_seats,
     _beaters,
@@ -303,6 +309,16 @@ def _card_candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
         if between:
             yield Why("vs.lead_away", (b, o, m, between[0]), plain_of(o), count=len(between),
                       trump=t)
+    drive = drive_cards(v, b) if not v.trick else None
+    if drive is not None:
+        # the one card out above the best, drawn by it, and the seat's own card between them
+        # master after it (watch set H, classique-8282-10: "only the South lion is above your
+        # elephant: it wins or drives the lion out, and then your leopard is the best South
+        # card"), against a card that many still out beat
+        n_above = (ABOVE[t][o] & _out(v) & PLAIN_MASKS[plain_of(o)]).bit_count()
+        key = "vs.lead_drive" if t < NO_TRUMPS else "vs.lead_drive_nt"
+        yield Why(key, (b, o, *drive), plain_of(b), alt_plain=plain_of(o), count=n_above,
+                  trump=t)
     if (t < NO_TRUMPS and not v.trick and plain_of(b) == t != plain_of(o)
             and flooded_theirs(v)):
         # the takers' flooded lead that the partner's shown card makes theirs, or that
@@ -348,6 +364,7 @@ def _card_candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
     yield Why("vs.unblock", (b, o), plain_of(b), trump=t)
     if guard is not None and master is None:  # (following, said before "enough")
         yield guard
+    climb_next: Why | None = None  # (second to play: the next opponent's cards between)
     if master is not None:
         led = plain_of(v.trick[0])
         if t < NO_TRUMPS and led == plain_of(b) == plain_of(o) != t:
@@ -365,14 +382,21 @@ def _card_candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
             # your water snake the opponent after you takes it with the elephant or crocodile")
             nxt = [x for x in between if k.may[after[0]] >> x & 1] if len(after) == 2 else []
             if nxt:
-                yield Why("vs.climb_over_next", (b, o, max(nxt, key=lambda x: KEY[t][x])),
-                          plain_of(b), count=len(nxt), seat=_rel(v, after[0]), trump=t)
+                climb_next = Why("vs.climb_over_next", (b, o, max(nxt, key=lambda x: KEY[t][x])),
+                               plain_of(b), count=len(nxt), seat=_rel(v, after[0]), trump=t)
         if t < NO_TRUMPS and v.trick and plain_of(v.trick[0]) == plain_of(b) != t:
             # following, both cards take the lead now: the master spent now rather than kept
             # for a round it may not survive (watch set B, beloz-8183-18: "kept, the lion
-            # meets a taker who will soon have none")
+            # meets a taker who will soon have none"); after the card the next opponent may
+            # beat the other with where at most one flooded card is left to intercept later
+            # (teacher set S, classique-2867: "the later round rests on that single trump")
+            if climb_next is not None and (_flooded_out(v) & _their_may(v)).bit_count() <= 1:
+                yield climb_next
+                climb_next = None
             yield Why("vs.cash_now", (b, o), plain_of(b),
                       count=(_their_may(v) & PLAIN_MASKS[plain_of(b)]).bit_count(), trump=t)
+        if climb_next is not None:
+            yield climb_next
         yield Why("vs.climb_high", with_master, count=rel.opponent_beaters(v, b).bit_count(),
                   trump=t)
         yield Why("vs.intercept", with_master, points=_on_table(v, b), trump=t)
