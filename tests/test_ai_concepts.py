@@ -241,7 +241,7 @@ def test_draw_the_flooded_cards_named_with_their_count_and_holder() -> None:
                           hands[3][0]])
     assert versus(v, "S3", "E8") == (
         "vs.draw_with",
-        "2 flooded cards are still out, all with Kito: draw them with your water snake "
+        "There are still 2 flooded cards out, all with Kito: draw them with your water snake "
         "before they can intercept your East lion.")
 
 

@@ -71,8 +71,8 @@ def test_a_card_led_from_under_the_master_is_answered_before_the_plan_to_draw(
     h = review.hint(v)
     said = review.reason_sentences(h.why, h.contrast, h.detail, "en")
     assert said[0].startswith("Don't lead your North water snake from under your North lion")
-    assert said[1] == ("6 flooded cards are still out: draw them with your crocodile before "
-                       "they can intercept your North lion.")
+    assert said[1] == ("There are still 6 flooded cards out: draw them with your crocodile "
+                       "before they can intercept your North lion.")
     # a flooded best no longer excluded: with the old claim, the draw comes back first
     monkeypatch.setattr(card_claims_lead, "other_dry_or_no_trumps",
                         lambda v, a, w: not (v.trump is not None and a >> 3 == v.trump)

@@ -81,8 +81,8 @@ def test_draw_them_only_with_the_strongest_flooded_card_left(
         c for c in concepts.CLAIMS["vs.draw"] if c is not rel.holds_top_flooded))
     why = concepts.versus(v, parse("N2"), parse("E8"))
     assert why is not None and why.key == "vs.draw"
-    assert sentence(why, "en") == ("6 flooded cards are still out: draw them with your monkey "
-                                   "before they can intercept your East lion.")
+    assert sentence(why, "en") == ("There are still 6 flooded cards out: draw them with your "
+                                   "monkey before they can intercept your East lion.")
     assert not facts(v, parse("N2"), why)["the seat holds the strongest flooded card left"]
 
 
