@@ -40,7 +40,7 @@ from beloz.ui import card_caption, drawn, textsize
 from beloz.ui.app_protocol import App
 from beloz.ui.colours import CREAM, DIM, GOLD
 from beloz.ui.procworker import TeachTask
-from beloz.ui.scenes import review_board, review_panel, review_show
+from beloz.ui.scenes import review_board, review_fit, review_panel, review_show
 from beloz.ui.scenes.review_layout import BoardLayout, board_layout
 from beloz.ui.scenes.table.texts import bid_label
 from beloz.ui.sprites import is_flooded
@@ -189,9 +189,9 @@ class ReviewScene(UIScene):
                   "back": self.app.tr("common.back"),
                   "next": self.app.tr("teach.review_next") + "  ›"}
         font = self.app.art.font_px(fp)
-        bh = round(fp * 2.2)
+        bh = round(review_fit.button_height(fp))
         bw = max(120, round(w * 0.12), *(font.size(t)[0] + 36 for t in labels.values()))
-        y = h - bh - round(fp * 0.8)
+        y = h - bh - round(review_fit.button_margin(fp))
         for name, x in (("prev", w // 2 - bw * 3 // 2 - 10), ("back", w // 2 - bw // 2),
                         ("next", w // 2 + bw // 2 + 10)):
             text = labels[name]
@@ -600,20 +600,18 @@ class ReviewScene(UIScene):
             self.card_spots = [(s.rect, s.card) for s in self.shown]
             card_caption.hover(self, surface, self.card_spots, fp - 1)
             return
+        # The page's writing as large as leaves the cards their 100 % width (``review_fit``).
+        fit = review_fit.choose(self, (w, h), fp)
+        u = fit.unit
         title = tr("teach.review_title", n=self.entry.number)
         page = (tr("teach.review_deal") if self.page == 0
                 else tr("teach.review_expedition", n=self.page))
-        self.text(surface, f"{title}  —  {page}", (w / 2, fp * 1.4), fp + 6, GOLD, True)
-        margin = round(w * 0.015)
-        split = round(w * 0.69)
-        summary, keys, extra = review_panel.footer(self, w - 2 * margin, fp)
-        board = pygame.Rect(margin, round(fp * 2.7), split - 2 * margin,
-                            h - round(fp * 6.4) - round(fp * 2.7) - extra)
-        review_board.draw_board(self, surface, board, fp)
+        self.text(surface, f"{title}  —  {page}", (w / 2, u * 1.4), u + 6, GOLD, True)
+        summary, keys, extra = fit.summary, fit.keys, fit.extra
+        review_board.draw_board(self, surface, fit.board, u)
         # The ratings of the person's decisions on this page (or another seat's decision
         # explained), on the right.
-        panel = pygame.Rect(split, round(fp * 3), w - split - margin,
-                            round(h - fp * 9.4) - extra)  # above the summary line
+        panel = fit.panel  # above the summary line
         pygame.draw.rect(surface, (10, 22, 18), panel, border_radius=10)
         pygame.draw.rect(surface, GOLD, panel, 1, border_radius=10)
         drawn.record(surface, "panel", panel)
@@ -630,15 +628,15 @@ class ReviewScene(UIScene):
         else:
             self.panel_text(surface, panel, self.panel_lines(), fp - 1)
         # The summary and the keys, as wrapped (``extra``: their lines after the first).
-        yb = h - round(fp * 4.4)
-        bold, small = self.app.art.font_px(fp, bold=True), self.app.art.font_px(fp - 3)
-        ys = yb - fp * 1.2 - extra
+        yb = fit.buttons_top - round(u * 1.4)
+        bold, small = self.app.art.font_px(u, bold=True), self.app.art.font_px(u - 3)
+        ys = yb - u * 1.2 - extra
         for piece in summary:
-            self.text(surface, piece, (w / 2, ys), fp, GOLD, True)
+            self.text(surface, piece, (w / 2, ys), u, GOLD, True)
             ys += bold.get_linesize()
-        ys = yb + fp * 0.1 - (len(keys) - 1) * small.get_linesize()
+        ys = yb + u * 0.1 - (len(keys) - 1) * small.get_linesize()
         for piece in keys:
-            self.text(surface, piece, (w / 2, ys), fp - 3, DIM)
+            self.text(surface, piece, (w / 2, ys), u - 3, DIM)
             ys += small.get_linesize()
         card_caption.hover(self, surface, self.card_spots, fp - 1)
 

@@ -22,6 +22,8 @@ from beloz.review_store import score_scale
 from beloz.ui import drawn, textsize
 from beloz.ui.colours import CREAM, DIM, GOLD
 from beloz.ui.highlight import frame
+from beloz.ui.scenes.review_fit import button_height as bh
+from beloz.ui.scenes.review_fit import button_margin
 from beloz.ui.scenes.review_layout import show_grid, show_table
 from beloz.ui.widgets import draw_panel, pack, wrap
 
@@ -130,7 +132,9 @@ class Plan:
     note: str | None
 
 
-def plan(scene: ReviewScene, found: Duplicate | None, fp: int, size: tuple[int, int]) -> Plan:
+def plan(scene: ReviewScene, found: Duplicate | None, fp: int, size: tuple[int, int],
+         button_unit: int | None = None) -> Plan:
+    """``button_unit``: the buttons' unit (the scene's, unless given: the 100 % one)."""
     w, h = size
     tr = scene.app.tr
     margin = round(w * 0.015)
@@ -143,7 +147,8 @@ def plan(scene: ReviewScene, found: Duplicate | None, fp: int, size: tuple[int, 
     # the panels, the buttons' tops 3 of their own font sizes above the window's bottom
     # (``review.build``): where large text is drawn smaller here (``draw_duplicate``), the
     # buttons keep their size, so their room is counted in their unit, not in ``fp``.
-    buttons = 3 * max(fp, scene.font_px())
+    bu = scene.font_px() if button_unit is None else button_unit
+    buttons = max(3 * fp, round(bh(bu) + button_margin(bu))) if button_unit is None else 3 * bu
     n_notes = sum(len(wrap(small, t, w - 2 * margin)) for t in notes)
     below = round(buttons + fp * 2.3 + (n_notes - 0.5) * small.get_linesize())
     area = pygame.Rect(margin, top, w - 2 * margin,
@@ -164,14 +169,23 @@ def plan(scene: ReviewScene, found: Duplicate | None, fp: int, size: tuple[int, 
 def fits(scene: ReviewScene, p: Plan) -> bool:
     """Whether the expeditions find room in ``p``'s panels: a cell's names clear of each
     other, or else each seat's row at least a line of text high."""
+    return card_width(scene, p) is not None
+
+
+def card_width(scene: ReviewScene, p: Plan) -> int | None:
+    """The cards' width in ``p``'s panels (the cells' where their names fit, else the
+    table's), None where neither fits."""
     col = pygame.Rect(p.area.left, p.area.top, (p.area.w - round(p.fp * 1.2)) // 2, p.area.h)
     font = scene.app.art.font_px(p.fp - 3)
     rows = rows_rect(scene, col, p.fp, p.bid_rows)
     names = [scene.seat_name(s) for s in range(4)]
     widths = tuple(name_width(scene, p.fp - 3, n) for n in names)
     label = font.get_linesize()
-    return (show_grid(rows, label, font.size("8.")[0] + 8, widths).fits
-            or show_table(rows, label, max(font.size(n)[0] for n in names)).fits)
+    grid = show_grid(rows, label, font.size("8.")[0] + 8, widths)
+    if grid.fits:
+        return grid.cw
+    table = show_table(rows, label, max(font.size(n)[0] for n in names))
+    return table.cw if table.fits else None
 
 
 def name_width(scene: ReviewScene, size: int, name: str) -> int:
@@ -203,7 +217,12 @@ def draw_duplicate(scene: ReviewScene, surface: pygame.Surface, fp: int) -> None
     found = home._DUPLICATES.get(key)
     p = plan(scene, found, fp, (w, h))
     least = max(textsize.MIN_PX, round(fp / textsize.factor()))
-    while found is not None and p.fp > least and not fits(scene, p):
+    # The text smaller, never under its 100 % size, where the expeditions find no room, or
+    # their cards would be narrower than at 100 % in this window (issue 47).
+    need = 0
+    if found is not None and p.fp > least:
+        need = card_width(scene, plan(scene, found, least, (w, h), least)) or 0
+    while found is not None and p.fp > least and (card_width(scene, p) or -1) < need:
         p = plan(scene, found, p.fp - 1, (w, h))
     fp, area = p.fp, p.area
     scene.text(surface, tr("watch.dup.title", n=scene.entry.number), (w / 2, fp * 1.4),
