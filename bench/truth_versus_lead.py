@@ -5,7 +5,8 @@ table has seen (``vs.draw_partner_top``, ``vs.draw_for_partner``), and, followin
 an opponent still to play may hold between the two (``vs.climb_over``), and the lead the
 opponent after the seat has shown he cannot take (``vs.lead_next_void``), and two cards
 that win or lose this expedition alike, the cheaper risked (``vs.climb_cheap_same``), and
-the lead that draws the one card out above it (``vs.lead_drive``, ``vs.lead_drive_nt``),
+the lead that draws the one card out above it (``vs.lead_drive``, ``vs.lead_drive_nt``), and
+the best sure to win where the other surely loses (``vs.win_lost``, ``vs.win_points_lost``),
 recomputed from the view with the rules' own tables for ``bench_explain_truth``: which
 announcement showed which card, the turned card and its taker, the order of the cards of a
 plain.  Not a bench script of its own; split from ``truth_versus``.
@@ -22,7 +23,7 @@ from .truth_facts import _bits, _first_beats, _flooded, _out, _unplayed, _wins
 
 KEYS = ("lead_shown", "lead_turned", "lead_away", "draw_first", "draw_partner_top",
         "draw_for_partner", "climb_over", "climb_over_next", "lead_next_void", "lead_drive",
-        "lead_drive_nt", "climb_cheap_same")
+        "lead_drive_nt", "climb_cheap_same", "win_lost", "win_points_lost")
 
 
 def _known_above(v: SeatView, c: int) -> list[tuple[int, int, str]]:
@@ -133,6 +134,21 @@ def lead_facts(v: SeatView, b: int, o: int, w: Why, k: Knowledge) -> dict[str, b
             "the cards out above the other, of its plain, counted": w.alt_plain == o >> 3
                 and (w.count or 0) >= 2 and w.count == sum(
                     1 for y in _out(v) if y >> 3 == o >> 3 and _first_beats(o, y, t))})
+    elif key in ("win_lost", "win_points_lost"):  # following, not leading
+        from .truth_settled import _can_be_beaten, _to_play_after, _winner_after
+
+        del f["leading"]
+        after = _to_play_after(v)
+        partner = [s for s in after if s == v.seat ^ 2]
+        f.update({
+            "the best wins whatever the others hold": bool(v.trick)
+                and _winner_after(v, b) == v.seat and not _can_be_beaten(v, b, after),
+            "with the other an opponent is master and the partner cannot beat him":
+                bool(v.trick) and (_winner_after(v, o) - v.seat) % 2 == 1
+                and not _can_be_beaten(v, o, partner)})
+        if key == "win_points_lost":
+            f["the expedition's points"] = w.points == sum(
+                CARD_POINTS[t][x] for x in (*v.trick, b)) > 0
     elif key == "climb_cheap_same":  # following, not leading
         del f["leading"]
         trick, d = list(v.trick), v.ruleset.direction

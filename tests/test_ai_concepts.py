@@ -155,9 +155,9 @@ def test_cash_a_sure_winner(monkeypatch: pytest.MonkeyPatch) -> None:
     # The seat plays last: its East lion wins the expedition, its rhinoceros would not.
     v = play("N", deal(["E7"], ["E5"], ["E1"], ["E8", "E6", "N1"]), ["E7", "E5", "E1"])
     assert versus(v, "E8", "E6") == (
-        "vs.win_points",
+        "vs.win_points_lost",
         "Your East lion wins this expedition and its 17 points whatever the others hold; "
-        "with your East rhinoceros the other team could win it.")
+        "with your East rhinoceros the other team wins it.")
     # Third to play, Juma after it may intercept (North floods): not a sure winner.
     # (what is said there: Juma may hold the East leopard above the partner's elephant)
     lacking = play("N", deal(["E7"], ["E5"], ["E8", "E6", "S1"], ["E1"]), ["E7", "E5"])

@@ -30,7 +30,7 @@ def test_bank_the_points_when_the_team_wins_either_way(monkeypatch: pytest.Monke
     v = play("N", hands, ["E1", "E4", "E2"])
     assert versus(v, "E8", "E3") == (
         "vs.bank",
-        "Your team wins this expedition whatever you play: your East lion puts its 11 points "
+        "Your team wins this expedition with either card: your East lion puts its 11 points "
         "in it, your East water snake fewer.")
     # third to play, Kito after may hold a flooded card: neither card is sure
     third = play("N", deal(["E4"], ["E2"], ["E8", "E3", "W1", "W2", "S1", "S2", "S3", "W3"]),

@@ -123,9 +123,9 @@ def test_no_capot_named_where_no_deal_reaches_it(monkeypatch: pytest.MonkeyPatch
     assert card_claims.capot_theirs(v, s6, Why("vs.capot_stop", (s6, s1), trump=v.trump))
     assert not thresholds.capot_at_stake(v, s6, s1)
     assert versus(v, "S6", "S1") == (
-        "vs.win_points",
+        "vs.win_points_lost",
         "Your South rhinoceros wins this expedition and its 3 points whatever the others "
-        "hold; with your South meerkat the other team could win it.")
+        "hold; with your South meerkat the other team wins it.")
     monkeypatch.setattr(thresholds, "capot_at_stake", lambda view, b, o: True)
     assert raw(v, "S6", "S1") == ("vs.capot_stop",)
 

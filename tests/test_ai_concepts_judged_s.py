@@ -94,3 +94,23 @@ def test_lead_the_card_that_draws_the_one_above_it(monkeypatch: pytest.MonkeyPat
 
     monkeypatch.setitem(concepts.CLAIMS, "vs.lead_drive", (lambda *a: False,))
     assert duplicate.watch(v, played).why.key == "vs.defend_no_flooded"  # what it said
+
+
+def test_the_other_team_wins_it_where_the_other_card_surely_loses(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Watch set I, classique-2627-9 (judged at 1692844: "with your East meerkat the other
+    team could win it" where the opponent's East elephant wins it for sure, and "Your team
+    wins this expedition whatever you play" said of the lion and leopard only): "wins it",
+    and "with either card"."""
+    from beloz.ai import card_claims_plain, review
+
+    v, played = _watched("classique", 2626, "classique-2627-9")
+    w = duplicate.watch(v, played)
+    said = review.reason_sentences(w.why, w.contrast, w.detail, "en", v.ruleset)
+    assert said == [
+        "Your East lion wins this expedition and its 18 points whatever the others hold; with "
+        "your East meerkat the other team wins it.",
+        "Your team wins this expedition with either card: your East lion puts its 11 points "
+        "in it, your East leopard fewer."]
+    monkeypatch.setattr(card_claims_plain, "_beaters", lambda *a: 1)  # the partner may beat
+    assert duplicate.watch(v, played).why.key == "vs.win_points"

@@ -22,6 +22,8 @@ from beloz.rules.questions import belot_lost_by, belot_mate
 from beloz.rules.state import SeatView
 
 from .card_facts import (
+    _after_seats,
+    _beaters,
     _can_intercept,
     _flooded,
     _flooded_out,
@@ -29,6 +31,7 @@ from .card_facts import (
     _know,
     _master_after,
     _opponents,
+    _ours_after,
     _out,
     _pts,
     _their_may,
@@ -417,6 +420,16 @@ def partner_likely_flooded(v: SeatView, a: int, w: Why) -> bool:
     from .card_facts import holding_share
 
     return holding_share(v, v.seat ^ 2, _flooded_out(v)) >= 0.5
+
+
+def other_surely_lost(v: SeatView, a: int, w: Why) -> bool:
+    """Following, with the other card the opponents are master and the partner, if still
+    to play, may hold no card that beats theirs: the other team wins this expedition."""
+    o = _other(w)
+    if not v.trick:
+        return False
+    partner = [s for s in _after_seats(v) if s == v.seat ^ 2]
+    return not _ours_after(v, o) and not _beaters(v, _know(v), o, partner)
 
 
 def other_single(v: SeatView, a: int, w: Why) -> bool:

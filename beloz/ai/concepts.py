@@ -350,7 +350,10 @@ def _card_candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
         # to win: your North monkey risks 11 points fewer than your South lion")
         yield Why("vs.draw_first", (b, o), plain_of(o),
                   count=flooded_theirs(v).bit_count(), trump=t)
+    # the other card surely lost: "wins it", not "could win it" (watch set I, 2627-9)
+    yield Why("vs.win_points_lost", (b, o), points=_on_table(v, b), trump=t)
     yield Why("vs.win_points", (b, o), points=_on_table(v, b), trump=t)
+    yield Why("vs.win_lost", (b, o), trump=t)
     yield Why("vs.win", (b, o), trump=t)
     if pb > po:
         yield Why("vs.win_more", (b, o), points=pb - po, count=pb - po, trump=t)
