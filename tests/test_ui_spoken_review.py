@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from beloz.ui import speech
+from beloz.ui import card_caption, speech
 from beloz.ui.scenes import review_panel
 from tests.test_ui_spoken_screens import heard, listen  # noqa: F401 - the fixture
 from tests.test_ui_table import frame, key
@@ -47,6 +47,7 @@ def test_the_review_s_panel_is_said_with_its_page_and_again_when_it_changes(
     frame(app)
     assert scene.selected is not None
     reasons = _panel(scene)
-    assert reasons != new and lines[n:] == [f"Expedition {page}. {reasons}"], lines[n:]
+    named = card_caption.words(app, cards[i])  # the card the key chose, first (its caption)
+    assert reasons != new and lines[n:] == [f"{named}. Expedition {page}. {reasons}"], lines[n:]
     frame(app, 3)
     assert len(lines) == n + 1  # not said again while nothing moves

@@ -65,9 +65,42 @@ def draw(app: Any, surface: pygame.Surface, spot: Spot | None, size: int) -> Non
     drawn.record(surface, "text", at, text)
 
 
+def keyed(scene: Any) -> Spot | None:
+    """The card the keys chose, where it is drawn: on the review's page ``scene.key_card``
+    (the expedition's card keys 1-4 selected), in « Show me how » the ``scene.key_index``-th
+    card drawn (the arrows step through them); None when the keys chose none."""
+    spots: list[Spot] = getattr(scene, "card_spots", [])
+    if getattr(scene, "showing", False):
+        i = getattr(scene, "key_index", None)
+        return spots[i] if i is not None and 0 <= i < len(spots) else None
+    c = getattr(scene, "key_card", None)
+    return next(((r, d) for r, d in spots if d == c), None) if c is not None else None
+
+
 def hover(scene: Any, surface: pygame.Surface, spots: list[Spot], size: int) -> None:
     """On ``scene``'s board, the caption of the card under the pointer (``scene.pointer``,
-    kept from the mouse's motion) where that card is drawn without its name."""
-    spot = under(spots, getattr(scene, "pointer", None))
+    kept from the mouse's motion), else of the card the keys chose (``keyed``), where that
+    card is drawn without its name; in « Show me how » the keys' card in the focus ring."""
+    chosen = keyed(scene)
+    if chosen is not None and getattr(scene, "showing", False):  # « Show me how »'s ring
+        from beloz.ui.focus import draw_ring
+
+        draw_ring(surface, chosen[0])
+    spot = under(spots, getattr(scene, "pointer", None)) or chosen
     if spot is not None and unnamed(scene.app, spot[0].w):
         draw(scene.app, surface, spot, size)
+
+
+def step(scene: Any, d: int) -> None:
+    """« Show me how »'s arrows: the key focus ``d`` cards on among those drawn (round
+    the end; the first arrow takes the first card, or the last)."""
+    n = len(getattr(scene, "card_spots", []))
+    if n:
+        i = getattr(scene, "key_index", None)
+        scene.key_index = (0 if d > 0 else n - 1) if i is None else (i + d) % n
+
+
+def spoken(scene: Any) -> str:
+    """The card the keys chose, as its caption says it (for the spoken table), or ""."""
+    spot = keyed(scene)
+    return "" if spot is None else words(scene.app, spot[1])

@@ -95,6 +95,8 @@ class ReviewScene(UIScene):
         # Every card drawn, and the pointer: the card under it named (``card_caption``).
         self.card_spots: list[tuple[pygame.Rect, int]] = []
         self.pointer: tuple[int, int] | None = None
+        self.key_card: int | None = None  # named too: keys 1-4's card, « Show me how »'s
+        self.key_index: int | None = None  # arrows' (an index of ``card_spots``)
         # « Show me how »: shown instead of the hand; its job, or why it failed.
         self.showing = False
         self.dup_jobs: dict[tuple[Any, ...], tuple[Any, Any, Any]] = {}
@@ -162,7 +164,8 @@ class ReviewScene(UIScene):
         seen = (self.index, self.page, id(entry.review), None if job is None else job.progress,
                 self.app.size, self.selected, self.showing, len(_WATCHED), len(_DUPLICATES),
                 len(self.watch_errors), len(self.dup_errors), dup and dup[0].progress,
-                card_caption.under(self.card_spots, self.pointer))
+                card_caption.under(self.card_spots, self.pointer), self.key_card,
+                self.key_index)
         if seen != getattr(self, "_seen", None):
             self._seen = seen
             return True
@@ -235,13 +238,16 @@ class ReviewScene(UIScene):
         when either changes (``review_panel.spoken``); or Expert's line beside the
         person's."""
         tr = self.app.tr
+        card = card_caption.spoken(self)  # the card the keys chose, first
         if self.showing:
-            return tr("watch.dup.title", n=self.entry.number)
+            title = tr("watch.dup.title", n=self.entry.number)
+            return f"{card}. {title}" if card else title
         page = (tr("teach.review_deal") if self.page == 0
                 else tr("teach.review_expedition", n=self.page))
         panel = review_panel.spoken(self)
         page = page[:1].upper() + page[1:]
-        return f"{page}. {panel}" if panel else page
+        said = f"{page}. {panel}" if panel else page
+        return f"{card}. {said}" if card else said
 
     def font_px(self) -> int:
         w, h = self.app.size
@@ -251,7 +257,7 @@ class ReviewScene(UIScene):
 
     def go(self, page: int) -> None:
         self.page = max(0, min(8, page))
-        self.selected = None
+        self.selected = self.key_card = None
 
     def other_hand(self, d: int) -> None:
         i = self.index + d
@@ -292,6 +298,7 @@ class ReviewScene(UIScene):
         computed in the worker from that seat's view only, once per decision."""
         self.selected = number
         if number is None:
+            self.key_card = None
             return
         key = (self.deal_key(), number)
         if key in _WATCHED or key in self.watch_jobs:
@@ -355,6 +362,7 @@ class ReviewScene(UIScene):
                 {s: seat_seed(flow.seed, s) for s in range(4)})
 
     def toggle_show(self) -> None:
+        self.key_index = None
         if self.showing:
             self.showing = False
         else:
@@ -438,6 +446,7 @@ class ReviewScene(UIScene):
             self.pointer = event.pos
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.showing:
+            self.key_card = None
             for rect, number in self.hits:
                 if rect.collidepoint(event.pos):
                     self.select(None if self.selected == number else number)
@@ -464,9 +473,13 @@ class ReviewScene(UIScene):
                 if i < len(cards) and seat != self.reviewed_seat:
                     number = len(self.entry.hand.bids) + (self.page - 1) * 4 + i
                     self.select(None if self.selected == number else number)
+                    self.key_card = None if self.selected is None else cards[i]
             elif self.showing and event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME,
                                                 pygame.K_END):
-                return True  # the two lines are one page
+                # The two lines are one page: the arrows step through their cards.
+                if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+                    card_caption.step(self, 1 if event.key == pygame.K_RIGHT else -1)
+                return True
             elif event.key == pygame.K_LEFT:
                 self.go(self.page - 1)
             elif event.key == pygame.K_RIGHT:
