@@ -7,6 +7,7 @@ opponent after the seat has shown he cannot take (``vs.lead_next_void``), and tw
 that win or lose this expedition alike, the cheaper risked (``vs.climb_cheap_same``), and
 the lead that draws the one card out above it (``vs.lead_drive``, ``vs.lead_drive_nt``), and
 the best sure to win where the other surely loses (``vs.win_lost``, ``vs.win_points_lost``),
+and the master kept above a card an opponent showed (``vs.keep_over_shown``),
 recomputed from the view with the rules' own tables for ``bench_explain_truth``: which
 announcement showed which card, the turned card and its taker, the order of the cards of a
 plain.  Not a bench script of its own; split from ``truth_versus``.
@@ -23,7 +24,8 @@ from .truth_facts import _bits, _first_beats, _flooded, _out, _unplayed, _wins
 
 KEYS = ("lead_shown", "lead_turned", "lead_away", "draw_first", "draw_partner_top",
         "draw_for_partner", "climb_over", "climb_over_next", "lead_next_void", "lead_drive",
-        "lead_drive_nt", "climb_cheap_same", "win_lost", "win_points_lost")
+        "lead_drive_nt", "climb_cheap_same", "win_lost", "win_points_lost",
+        "keep_over_shown")
 
 
 def _known_above(v: SeatView, c: int) -> list[tuple[int, int, str]]:
@@ -149,6 +151,24 @@ def lead_facts(v: SeatView, b: int, o: int, w: Why, k: Knowledge) -> dict[str, b
         if key == "win_points_lost":
             f["the expedition's points"] = w.points == sum(
                 CARD_POINTS[t][x] for x in (*v.trick, b)) > 0
+    elif key == "keep_over_shown":  # following, not leading
+        del f["leading"]
+        x = w.cards[2] if len(w.cards) > 2 else -1
+        seat = (v.seat + (w.seat or 0)) % 4
+        trick, n = list(v.trick), len(v.trick)
+        f.update({
+            "following, either card master played now": bool(trick)
+                and _wins([*trick, b], t, n) and _wins([*trick, o], t, n),
+            "an opponent named showed the named card in an announcement, still unplayed":
+                w.seat in (1, 3) and x in _out(v) and any(
+                    x in _bits(d.cards or 0) for d in v.declared[seat]),
+            "the named card of the plain named, above the best, below the other":
+                x >> 3 == b >> 3 == o >> 3 == w.plain and _first_beats(b, x, t)
+                and _first_beats(x, o, t),
+            "no unplayed card above the other": not any(
+                _first_beats(o, y, t) for y in _unplayed(v) if y >> 3 == o >> 3),
+            "the other the seat's only card above the named one": [
+                y for y in _bits(v.hand) if y >> 3 == x >> 3 and _first_beats(x, y, t)] == [o]})
     elif key == "climb_cheap_same":  # following, not leading
         del f["leading"]
         trick, d = list(v.trick), v.ruleset.direction

@@ -34,8 +34,8 @@ def test_a_lead_into_a_card_an_opponent_showed(monkeypatch: pytest.MonkeyPatch) 
     v = _view("L-classique-4467")
     assert versus(v, "S2", "E8") == (
         "vs.lead_shown",
-        "Don't lead your lion: Kito showed the crocodile in his announcement, and it can take "
-        "your lion. Lead your South monkey.")
+        "Don't lead your East lion: Kito showed the East crocodile in his announcement, and it "
+        "can take your East lion. Lead your South monkey.")  # (his carré of crocodiles shown)
     h = review.hint(v)
     assert (h.why.key, h.other) == ("vs.lead_shown", parse("E8"))
     # the bench's facts: the same sentence naming a card nobody showed, or the partner,

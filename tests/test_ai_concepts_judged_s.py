@@ -114,3 +114,38 @@ def test_the_other_team_wins_it_where_the_other_card_surely_loses(
         "in it, your East leopard fewer."]
     monkeypatch.setattr(card_claims_plain, "_beaters", lambda *a: 1)  # the partner may beat
     assert duplicate.watch(v, played).why.key == "vs.win_points"
+
+
+def test_keep_the_master_over_the_card_he_showed(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Watch set I, classique-2626-15 (judged "misleads" at 1692844: "the leopard … may beat
+    both" read as the North leopard of the quarte shown, and only the points argued): take
+    it with the elephant and keep the lion, the only card that beats the North leopard the
+    opponent before showed. A flooded card twinned by a card an announcement showed is
+    named with its plain."""
+    from beloz.ai import concepts
+
+    v, played = _watched("classique", 2626, "classique-2626-15")
+    w = duplicate.watch(v, played)
+    assert explain.sentence(w.why, "en") == (
+        "Take this expedition with your North elephant and keep your North lion: Kito showed "
+        "the North leopard in his announcement, and of your North cards only your North lion "
+        "beats it.")
+    monkeypatch.setitem(concepts.CLAIMS, "vs.keep_over_shown", (lambda *a: False,))
+    w = duplicate.watch(v, played)
+    assert w.why.key == "vs.climb_cheap"
+    assert "but the South leopard is still out" in explain.sentence(
+        explain.named_plains(v, w.why), "en")
+
+
+def test_no_later_round_where_the_cut_may_come_now() -> None:
+    """Watch set I, bulgare-2629-24 (judged "misleads" at 1692844: "one of them may soon
+    have none left and intercept your East leopard … on a later round" where the opponent
+    after, holding the one East card out or none, may cut this very expedition): the
+    elephant he may hold beats the water snake, not the leopard."""
+    v, played = _watched("bulgare", 2626, "bulgare-2629-24")
+    w = duplicate.watch(v, played)
+    assert w.why.key == "vs.climb_over_next"
+    assert explain.sentence(w.why, "en") == (
+        "Take this expedition with your East leopard rather than your East water snake: Kito, "
+        "who plays after you, may hold the East elephant, which would beat your East water "
+        "snake but not your East leopard.")

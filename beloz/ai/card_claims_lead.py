@@ -199,6 +199,21 @@ def seat_draws_all(v: SeatView, a: int, w: Why) -> bool:
     return (v.hand & TRUMPS[_trump(v)]).bit_count() >= (w.count or 0)
 
 
+def kept_over_shown(v: SeatView, a: int, w: Why) -> bool:
+    """``cards`` = (best, other, x), ``seat`` an opponent who showed ``x`` in an
+    announcement, still to play; ``x`` of the best's and other's plain (``plain``), above the
+    best, below the other; the other the strongest card of the plain left and the seat's only
+    card above ``x`` (watch set I, classique-2626-15: "keep the lion, the only card that
+    beats the North leopard of his quarte")."""
+    if len(w.cards) != 3 or w.seat is None or w.seat % 2 == 0:
+        return False
+    t, o, x = _trump(v), _other(w), w.cards[2]
+    return (shown_by(v, (v.seat + w.seat) % 4, x) == SHOWN
+            and plain_of(x) == plain_of(o) == plain_of(a) == w.plain
+            and bool(ABOVE[t][a] >> x & 1) and bool(ABOVE[t][x] >> o & 1) and _top_left(v, o)
+            and v.hand & PLAIN_MASKS[plain_of(x)] & ABOVE[t][x] == 1 << o)
+
+
 def drive_cards(v: SeatView, b: int) -> tuple[int, int] | None:
     """(h, x) when exactly one card still out is above ``b`` in its plain, ``x``, an
     opponent may hold it, and the seat holds ``h`` between them: led, ``b`` draws ``x`` or
@@ -258,7 +273,7 @@ def next_above_other(v: SeatView, a: int, w: Why) -> bool:
         1 << y for y in above)
 
 
-__all__ = ["SHOWN", "TURNED", "drive_cards", "drives", "other_beaten_more",
+__all__ = ["SHOWN", "TURNED", "drive_cards", "drives", "kept_over_shown", "other_beaten_more",
            "next_above_other", "next_void_best", "partner_shown_third",
            "seat_draws_all", "third_top_dry",
            "third_top_flooded", "best_not_led_away", "best_not_shown_beaten", "between_theirs",

@@ -513,6 +513,13 @@ def few_out_of_plain(v: SeatView, a: int, w: Why) -> bool:
             and 1 <= w.count <= (4 if v.trick else 3))
 
 
+def cut_not_now(v: SeatView, a: int, w: Why) -> bool:
+    """Not the last card of the plain an opponent may hold with an opponent still to play in
+    this expedition: he holds it or has none and may cut now, whichever card is played, so
+    the danger is not "on a later round" (watch set I, bulgare-2629-24)."""
+    return not (w.count == 1 and any((s - v.seat) % 2 for s in _after_seats(v)))
+
+
 def first_round_of_plain(v: SeatView, a: int, w: Why) -> bool:
     """``plain`` is the best card's, no card of it has been played yet, and ``count`` are
     its cards an opponent may still hold, one to four: its first round, the likeliest to go

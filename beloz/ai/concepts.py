@@ -377,6 +377,13 @@ def _card_candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
             between = [x for x in _cards(_their_may(v, still_to_play=True))
                        if plain_of(x) == led and ABOVE[t][o] >> x & 1
                        and ABOVE[t][x] >> b & 1]
+            # the other the master of the plain, above a card an opponent showed that the
+            # best does not beat: kept, it takes that card (watch set I, classique-2626-15)
+            for s in _opponents(v):
+                for x in _cards(shown_cards(v, s) & ABOVE[t][b] & PLAIN_MASKS[led]):
+                    if ABOVE[t][x] >> o & 1:
+                        yield Why("vs.keep_over_shown", (b, o, x), led, seat=_rel(v, s),
+                                  trump=t)
             after = _after_seats(v)  # he plays last: no partner after him to help
             if between and len(after) == 1 and (after[0] - v.seat) % 2:
                 yield Why("vs.climb_over", (b, o, max(between, key=lambda x: KEY[t][x])),

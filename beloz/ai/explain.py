@@ -521,8 +521,9 @@ def card_word(c: int, form: str, trump: int | None, language: str | None = None)
 
 def plains_in_sight(view: SeatView, cards: Iterable[int]) -> bool:
     """A flooded card among ``cards`` shares its animal with another card in sight (the
-    seat's hand, the expedition on the table, ``cards``): "your crocodile" would read as
-    the East one the seat holds, so the sentence names every card's plain."""
+    seat's hand, the expedition on the table, ``cards``, the cards announcements showed that
+    are still to play): "your crocodile" would read as the East one the seat holds, so the
+    sentence names every card's plain."""
     t = view.trump
     if t is None or not 0 <= t < 4:
         return False
@@ -530,6 +531,9 @@ def plains_in_sight(view: SeatView, cards: Iterable[int]) -> bool:
     sight = view.hand
     for c in (*view.trick, *listed):
         sight |= 1 << c
+    for shown in view.declared:  # an announcement's cards, shown to the table (watch set
+        for d in shown:  # I, classique-2626-15: "the leopard" beside a shown North leopard)
+            sight |= (d.cards or 0) & ~view.played
     return any(plain_of(c) == t and any(sight >> (p * 8 + (c & 7)) & 1
                                         for p in range(4) if p != t) for c in listed)
 
