@@ -7,7 +7,8 @@ opponent after the seat has shown he cannot take (``vs.lead_next_void``), and tw
 that win or lose this expedition alike, the cheaper risked (``vs.climb_cheap_same``), and
 the lead that draws the one card out above it (``vs.lead_drive``, ``vs.lead_drive_nt``), and
 the best sure to win where the other surely loses (``vs.win_lost``, ``vs.win_points_lost``),
-and the master kept above a card an opponent showed (``vs.keep_over_shown``),
+the master kept above a card an opponent showed (``vs.keep_over_shown``), and the small
+flooded card a seat short of flooded cards leads into theirs (``vs.short_draw``),
 recomputed from the view with the rules' own tables for ``bench_explain_truth``: which
 announcement showed which card, the turned card and its taker, the order of the cards of a
 plain.  Not a bench script of its own; split from ``truth_versus``.
@@ -25,7 +26,7 @@ from .truth_facts import _bits, _first_beats, _flooded, _out, _unplayed, _wins
 KEYS = ("lead_shown", "lead_turned", "lead_away", "draw_first", "draw_partner_top",
         "draw_for_partner", "climb_over", "climb_over_next", "lead_next_void", "lead_drive",
         "lead_drive_nt", "climb_cheap_same", "win_lost", "win_points_lost",
-        "keep_over_shown")
+        "keep_over_shown", "short_draw")
 
 
 def _known_above(v: SeatView, c: int) -> list[tuple[int, int, str]]:
@@ -151,6 +152,19 @@ def lead_facts(v: SeatView, b: int, o: int, w: Why, k: Knowledge) -> dict[str, b
         if key == "win_points_lost":
             f["the expedition's points"] = w.points == sum(
                 CARD_POINTS[t][x] for x in (*v.trick, b)) > 0
+    elif key == "short_draw":
+        theirs = [y for y in _out(v) if _flooded(y, t)
+                  and any(y in _bits(k.may[s]) for s in (v.seat ^ 1, v.seat ^ 3))]
+        above = [y for y in theirs if _first_beats(o, y, t)]
+        x = w.cards[2] if len(w.cards) > 2 else -1
+        f.update({
+            "a trump contract, the best dry, the other flooded": t < 4 and not _flooded(b, t)
+                and _flooded(o, t) and w.plain == t,
+            "the seat holds fewer flooded cards than the opponents may":
+                sum(1 for y in _bits(v.hand) if _flooded(y, t)) < len(theirs),
+            "the flooded cards they may hold above the other counted, the strongest named":
+                x in above and w.count == len(above)
+                and not any(_first_beats(x, y, t) for y in above)})
     elif key == "keep_over_shown":  # following, not leading
         del f["leading"]
         x = w.cards[2] if len(w.cards) > 2 else -1

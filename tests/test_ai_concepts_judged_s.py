@@ -149,3 +149,23 @@ def test_no_later_round_where_the_cut_may_come_now() -> None:
         "Take this expedition with your East leopard rather than your East water snake: Kito, "
         "who plays after you, may hold the East elephant, which would beat your East water "
         "snake but not your East leopard.")
+
+
+def test_a_taker_short_of_flooded_cards_does_not_lead_the_small_one(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Teacher set T, classique-1692 (judged "describes" at aec3c35: argued against the
+    North rhinoceros, 11.7 a hand, not the trump monkey, 35.9): "with two trumps against
+    five, don't lead the small trump; four of them beat it". Not said where the seat's other
+    flooded card is no master (Q-beloz-2840 keeps its judged contrast with the lion)."""
+    from beloz.ai import concepts, review
+
+    v = _view("T-classique-1692")
+    h = review.hint(v)
+    assert (h.why.key, h.other) == ("vs.short_draw", parse("W2"))
+    assert review.reason_sentences(h.why, None, None, "en", v.ruleset)[0] == (
+        "Lead your South lion rather than your flooded West monkey: you hold fewer flooded "
+        "cards than the opponents may, and 4 that an opponent may hold beat your West monkey, "
+        "up to the West lion: led, it could lose this expedition and the lead.")
+    assert review.hint(_view("Q-beloz-2840")).other == parse("W8")
+    monkeypatch.setitem(concepts.CLAIMS, "vs.short_draw", (lambda *a: False,))
+    assert review.hint(v).other == parse("N6")  # the minor alternative it argued against

@@ -633,6 +633,7 @@ CARD_CLAIMS: dict[str, tuple[Claim, ...]] = {
     "vs.climb_over": (*_PAIR, following, both_take_lead, between_after),
     "vs.climb_over_next": (*_PAIR, following, both_take_lead, between_next),
     "vs.keep_over_shown": (*_PAIR, following, both_take_lead, lead.kept_over_shown),
+    "vs.short_draw": (*_PAIR, leading, lead.short_of_flooded),
     "vs.climb_high": (*_PAIR, following, both_take_lead, names_master,
                       rel.counts_opponents_above),
     "vs.give_less": (*_PAIR, opponents_master, neither_beats, opponents_sure, fewer_points,

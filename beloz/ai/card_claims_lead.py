@@ -214,6 +214,26 @@ def kept_over_shown(v: SeatView, a: int, w: Why) -> bool:
             and v.hand & PLAIN_MASKS[plain_of(x)] & ABOVE[t][x] == 1 << o)
 
 
+def short_of_flooded(v: SeatView, a: int, w: Why) -> bool:
+    """A trump contract taken by the seat's team, the best dry, the other flooded
+    (``plain``), and the seat holds fewer flooded cards than the opponents may (it cannot
+    draw them all); ``cards[2]`` the strongest flooded card an opponent may hold above the
+    other, ``count`` how many, two or more (one above is the next master's story); the other
+    the seat's smallest flooded card and its only one an opponent's may beat ("don't lead the
+    small trump": the others are masters, kept)."""
+    t, o = _trump(v), _other(w)
+    if t >= NO_TRUMPS or len(w.cards) != 3 or w.plain != t:
+        return False
+    theirs = flooded_theirs(v)
+    above = _cards(ABOVE[t][o] & theirs)
+    x = w.cards[2]
+    return (_flooded(v, o) and not _flooded(v, a) and x in above and w.count == len(above) >= 2
+            and team_took(v, a, w) and not v.hand & TRUMPS[t] & ~ABOVE[t][o] & ~(1 << o)
+            and not any(ABOVE[t][y] & theirs for y in _cards(v.hand & TRUMPS[t] & ~(1 << o)))
+            and not ABOVE[t][x] & sum(1 << y for y in above)
+            and (v.hand & TRUMPS[t]).bit_count() < theirs.bit_count())
+
+
 def drive_cards(v: SeatView, b: int) -> tuple[int, int] | None:
     """(h, x) when exactly one card still out is above ``b`` in its plain, ``x``, an
     opponent may hold it, and the seat holds ``h`` between them: led, ``b`` draws ``x`` or
@@ -274,6 +294,7 @@ def next_above_other(v: SeatView, a: int, w: Why) -> bool:
 
 
 __all__ = ["SHOWN", "TURNED", "drive_cards", "drives", "kept_over_shown", "other_beaten_more",
+           "short_of_flooded",
            "next_above_other", "next_void_best", "partner_shown_third",
            "seat_draws_all", "third_top_dry",
            "third_top_flooded", "best_not_led_away", "best_not_shown_beaten", "between_theirs",

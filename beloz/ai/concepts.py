@@ -350,6 +350,14 @@ def _card_candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
         # to win: your North monkey risks 11 points fewer than your South lion")
         yield Why("vs.draw_first", (b, o), plain_of(o),
                   count=flooded_theirs(v).bit_count(), trump=t)
+    if not v.trick and t < NO_TRUMPS and plain_of(o) == t != plain_of(b):
+        # a small flooded card led by a seat too short to draw them: the flooded cards an
+        # opponent may hold above it take it and the lead (teacher set T, classique-1692:
+        # "with two trumps against five, don't lead the small trump")
+        above = _cards(ABOVE[t][o] & flooded_theirs(v))
+        if above:
+            yield Why("vs.short_draw", (b, o, max(above, key=lambda x: KEY[t][x])), t,
+                      count=len(above), trump=t)
     # the other card surely lost: "wins it", not "could win it" (watch set I, 2627-9)
     yield Why("vs.win_points_lost", (b, o), points=_on_table(v, b), trump=t)
     yield Why("vs.win_points", (b, o), points=_on_table(v, b), trump=t)
