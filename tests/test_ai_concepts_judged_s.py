@@ -169,3 +169,21 @@ def test_a_taker_short_of_flooded_cards_does_not_lead_the_small_one(
     assert review.hint(_view("Q-beloz-2840")).other == parse("W8")
     monkeypatch.setitem(concepts.CLAIMS, "vs.short_draw", (lambda *a: False,))
     assert review.hint(v).other == parse("N6")  # the minor alternative it argued against
+
+
+def test_the_trump_kept_may_be_caught_so_give_the_dearer_one(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Teacher set T, beloz-4876 (judged "misleads" at aec3c35: "here the card you play does
+    not change the result", the exact layouts having the elephant worse in 56 of 426): the
+    partner's crocodile wins for sure; "your elephant is enough, your leopard stays in your
+    hand for later" no longer cancels "give him the leopard", a flooded card with higher
+    ones an opponent may hold being no sure keeper."""
+    from beloz.ai import concepts, review
+
+    v = _view("T-beloz-4876")
+    h = review.hint(v)
+    assert (h.why.key, h.other) == ("vs.give_sure", parse("N7"))
+    monkeypatch.setitem(concepts.CLAIMS, "vs.enough", tuple(
+        (lambda *a: True) if f.__name__ == "other_has_later" else f
+        for f in concepts.CLAIMS["vs.enough"]))  # a flooded card kept counted a keeper
+    assert review.hint(v).why.key == "vs.same"  # what it said before

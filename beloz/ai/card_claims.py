@@ -402,12 +402,15 @@ def other_not_fewer(v: SeatView, a: int, w: Why) -> bool:
 
 def other_has_later(v: SeatView, a: int, w: Why) -> bool:
     """The other card, kept "for later", can still win an expedition of its own: no
-    unplayed card of its plain is above it, or (a trump contract) it floods.  A card with a
+    unplayed card of its plain is above it, or (a trump contract) it floods and at most one
+    flooded card an opponent may hold is above it.  A card with a
     card still out above it is no keeper: given now, its points are the partner's (teacher
     set M, sans-1812: "your North leopard stays in your hand for later", the North lion
     out)."""
     o = _other(w)
-    return _flooded(v, o) or _top_left(v, o)
+    if _flooded(v, o):  # the next master at worst (set T, beloz-4876: "it can be caught")
+        return (ABOVE[_trump(v)][o] & _out(v) & _their_may(v)).bit_count() <= 1
+    return _top_left(v, o)
 
 
 def other_self_sure(v: SeatView, a: int, w: Why) -> bool:
