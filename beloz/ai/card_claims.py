@@ -269,28 +269,14 @@ def other_not_cut(v: SeatView, a: int, w: Why) -> bool:
     return _void_cutter(v, plain_of(_other(w))) is None
 
 
-def between_next(v: SeatView, a: int, w: Why) -> bool:
-    """``cards`` = (best, other, x), the seat second to play, ``seat`` the opponent right
-    after it: the cards of the other's plain he may hold that beat the other but not the
-    best number ``count``, ``x`` the strongest of them."""
+def _between_from(v: SeatView, a: int, w: Why, seats: int) -> bool:
+    """``cards`` = (best, other, x), ``seat`` the opponent right after the seat, ``seats``
+    of them still to play (1: he plays last; 2: the partner after him): the cards of the
+    other's plain he may hold that beat the other but not the best number ``count``, ``x``
+    the strongest of them."""
     o, t = _other(w), _trump(v)
     after = _after_seats(v)
-    if len(after) != 2 or w.seat is None or (v.seat + w.seat) % 4 != after[0]:
-        return False
-    between = [x for x in range(32) if _know(v).may[after[0]] >> x & 1
-               and plain_of(x) == plain_of(o) and ABOVE[t][o] >> x & 1 and ABOVE[t][x] >> a & 1]
-    x = w.cards[2] if len(w.cards) > 2 else -1
-    return (x in between and not any(ABOVE[t][x] >> y & 1 for y in between)
-            and w.count == len(between) and w.plain == plain_of(o) == plain_of(a))
-
-
-def between_after(v: SeatView, a: int, w: Why) -> bool:
-    """``cards`` = (best, other, x), ``seat`` the opponent who plays last: the cards of
-    the other's plain he may hold that beat the other but not the best number ``count``,
-    ``x`` the strongest of them."""
-    o, t = _other(w), _trump(v)
-    after = _after_seats(v)
-    if (len(after) != 1 or not (after[0] - v.seat) % 2 or w.seat is None
+    if (len(after) != seats or not (after[0] - v.seat) % 2 or w.seat is None
             or (v.seat + w.seat) % 4 != after[0]):
         return False
     between = [x for x in range(32) if _know(v).may[after[0]] >> x & 1
@@ -298,6 +284,16 @@ def between_after(v: SeatView, a: int, w: Why) -> bool:
     x = w.cards[2] if len(w.cards) > 2 else -1
     return (x in between and not any(ABOVE[t][x] >> y & 1 for y in between)
             and w.count == len(between) and w.plain == plain_of(o) == plain_of(a))
+
+
+def between_next(v: SeatView, a: int, w: Why) -> bool:
+    """Second to play: ``_between_from`` the opponent right after, the partner last."""
+    return _between_from(v, a, w, 2)
+
+
+def between_after(v: SeatView, a: int, w: Why) -> bool:
+    """Third to play: ``_between_from`` the opponent who plays last."""
+    return _between_from(v, a, w, 1)
 
 
 def fewer_points(v: SeatView, a: int, w: Why) -> bool:
