@@ -187,3 +187,22 @@ def test_the_trump_kept_may_be_caught_so_give_the_dearer_one(
         (lambda *a: True) if f.__name__ == "other_has_later" else f
         for f in concepts.CLAIMS["vs.enough"]))  # a flooded card kept counted a keeper
     assert review.hint(v).why.key == "vs.same"  # what it said before
+
+
+def test_the_next_master_kept_under_a_partner_who_may_be_beaten(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Teacher set T, beloz-2228 (judged "describes" at aec3c35: "Your 2 options are about
+    as good here", then a sentence as true of the leopard): keep the leopard, the strongest
+    South card once the partner's lion has fallen. The fact holds whatever is still to play,
+    as "vs.keep_master_partner" does, so it is said within the noise; it also names the
+    teacher's card at I-classique-5135 (the West crocodile under the partner's lion)."""
+    from beloz.ai import review
+
+    v = _view("T-beloz-2228")
+    h = review.hint(v)
+    assert (h.why.key, h.other) == ("vs.keep_master_risk", parse("S4"))
+    assert review.hint(_view("I-classique-5135")).best == parse("W5")
+    monkeypatch.setattr(comparison, "SURE_FACTS", comparison.SURE_FACTS - {
+        "vs.keep_master_risk"})
+    monkeypatch.setattr(review, "SURE_FACTS", comparison.SURE_FACTS)
+    assert review.hint(v).why.key == "vs.about"  # what it said before

@@ -78,6 +78,7 @@ KEEP_TOO = frozenset({"vs.give_less_keep"})
 #: "the harder to beat"), which the values, by calling the options alike, contradict.
 SURE_FACTS = frozenset({
     "vs.keep_master_partner", "vs.keep_master_capot", "vs.keep_master", "vs.keep_master_open",
+    "vs.keep_master_risk",
     "vs.keep_snake", "vs.keep_next_lost",
     "vs.last", "vs.win", "vs.bank", "vs.bank_cut", "vs.keep_belot", "vs.win_more",
     "vs.partner_holds", "vs.win_points", "vs.give_sure", "vs.save", "vs.enough",
