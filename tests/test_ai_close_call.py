@@ -153,16 +153,18 @@ def test_the_hint_says_it_against_an_option_about_as_good(
     """The same position through the hint, its values fixed to those the judge saw (the
     crocodile framed about as good, within ±10).  "Unblock West" is no longer said there: the
     partner has no run the seat knows of for the leopard to block, and a later West
-    expedition it wins is the team's (teacher set M, sans-5350, the same shape); with no fact
-    that holds whatever is played, the hint says the two are about as good, as the judge
-    asked ("It should say the call is close")."""
+    expedition it wins is the team's (teacher set M, sans-5350, the same shape).  The
+    teacher's own reason holds whatever is still to play, so within the noise the hint names
+    his card, the crocodile, with it: "Keep your West leopard, the strongest card left in its
+    plain, for a later expedition…" (``vs.keep_master_risk``, a sure fact since teacher set
+    T, beloz-2228); the values' line, framed alike, says how close."""
     v = _view("I-classique-5135")
     b, o = parse("W4"), parse("W5")
     monkeypatch.setattr(review, "card_valuation",
                         lambda view: ({b: 13.8, o: 8.7}, lambda x, y: 10.4, True))
     h = review.hint(v)
-    assert h.best == b and h.about == (o,)
-    assert h.why.key == "vs.about"
+    assert h.best == o and h.about == (b,)
+    assert (h.why.key, h.other) == ("vs.keep_master_risk", b)
     said = review.reason_sentences(h.why, h.contrast, h.detail, "en")
-    assert said[0] == "Your 2 options are about as good here: the estimate cannot tell them apart."
+    assert said[0].startswith("Keep your West leopard, the strongest card left in its plain")
     assert not any("Unblock" in x for x in said)
