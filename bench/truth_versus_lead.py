@@ -22,6 +22,7 @@ from beloz.rules.cards import CARD_POINTS
 from beloz.rules.state import SeatView
 
 from .truth_facts import _bits, _first_beats, _flooded, _out, _unplayed, _wins
+from .truth_settled import _can_be_beaten, _to_play_after, _winner_after
 
 KEYS = ("lead_shown", "lead_turned", "lead_away", "draw_first", "draw_partner_top",
         "draw_for_partner", "climb_over", "climb_over_next", "lead_next_void", "lead_drive",
@@ -108,8 +109,8 @@ def lead_facts(v: SeatView, b: int, o: int, w: Why, k: Knowledge) -> dict[str, b
                 and w.count == len(theirs)})
     elif key in ("climb_over", "climb_over_next"):  # following, not leading
         del f["leading"]
-        trick, d = list(v.trick), v.ruleset.direction
-        after = [(v.leader + d * i) % 4 for i in range(len(trick) + 1, 4)] if trick else []
+        trick = list(v.trick)
+        after = _to_play_after(v) if trick else []
         n = 1 if key == "climb_over" else 2  # he plays last / next, the partner last
         seat = after[0] if len(after) == n and (after[0] - v.seat) % 2 else -1
         between = [y for y in _bits(k.may[seat]) if y >> 3 == o >> 3
@@ -138,8 +139,6 @@ def lead_facts(v: SeatView, b: int, o: int, w: Why, k: Knowledge) -> dict[str, b
                 and (w.count or 0) >= 2 and w.count == sum(
                     1 for y in _out(v) if y >> 3 == o >> 3 and _first_beats(o, y, t))})
     elif key in ("win_lost", "win_points_lost"):  # following, not leading
-        from .truth_settled import _can_be_beaten, _to_play_after, _winner_after
-
         del f["leading"]
         after = _to_play_after(v)
         partner = [s for s in after if s == v.seat ^ 2]
@@ -185,8 +184,8 @@ def lead_facts(v: SeatView, b: int, o: int, w: Why, k: Knowledge) -> dict[str, b
                 y for y in _bits(v.hand) if y >> 3 == x >> 3 and _first_beats(x, y, t)] == [o]})
     elif key == "climb_cheap_same":  # following, not leading
         del f["leading"]
-        trick, d = list(v.trick), v.ruleset.direction
-        after = [(v.leader + d * i) % 4 for i in range(len(trick) + 1, 4)] if trick else []
+        trick = list(v.trick)
+        after = _to_play_after(v) if trick else []
         n = len(trick)
         x = w.cards[3] if len(w.cards) > 3 else -1
         pts = CARD_POINTS[t]

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 
 from beloz.ui import card_caption, drawn
-from tests.test_ui_spoken_screens import heard, listen  # noqa: F401 - the fixture
+from tests.test_ui_spoken_screens import heard, listen, reviewed  # noqa: F401 - the fixture
 from tests.test_ui_table import frame, key
 
 
@@ -19,19 +19,9 @@ def texts(app) -> list[str]:
         return [d.label for d in items if d.kind == "text"]
 
 
-def computed(app):
-    scene = app.top
-    for _ in range(400):
-        if scene.entry.review is not None:
-            break
-        frame(app)
-    frame(app, 2)
-    return scene
-
-
 def test_a_card_selected_with_its_number_key_is_named(listen) -> None:  # noqa: F811
     app = listen("review")
-    scene = computed(app)
+    scene = reviewed(app, 2)
     scene.pointer = None  # no mouse over the board
     state, cards = scene.state_at(scene.page)
     i = next(i for i in range(len(cards))
@@ -52,7 +42,7 @@ def test_a_card_selected_with_its_number_key_is_named(listen) -> None:  # noqa: 
 
 def test_the_arrows_name_show_me_how_s_cards(listen) -> None:  # noqa: F811
     app = listen("review")
-    scene = computed(app)
+    scene = reviewed(app, 2)
     scene.pointer = None
     key(app, pygame.K_s)
     for _ in range(600):

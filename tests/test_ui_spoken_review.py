@@ -9,7 +9,7 @@ import pygame
 
 from beloz.ui import card_caption, speech
 from beloz.ui.scenes import review_panel
-from tests.test_ui_spoken_screens import heard, listen  # noqa: F401 - the fixture
+from tests.test_ui_spoken_screens import heard, listen, reviewed  # noqa: F401 - the fixture
 from tests.test_ui_table import frame, key
 
 
@@ -22,12 +22,7 @@ def _panel(scene) -> str:
 def test_the_review_s_panel_is_said_with_its_page_and_again_when_it_changes(
         listen) -> None:  # noqa: F811 - the fixture
     app = listen("review")
-    scene = app.top
-    for _ in range(400):
-        if scene.entry.review is not None:
-            break
-        frame(app)
-    frame(app, 2)
+    scene = reviewed(app, 2)
     lines = heard(app)
     panel = _panel(scene)
     assert panel and lines[-1].endswith(panel), lines[-1]  # said once computed

@@ -77,16 +77,26 @@ def opened_line(scene) -> str:
                                 scene.spoken_focus()) if p)
 
 
+def reviewed(app, settle: int = 0):
+    """The review on show once its hand is computed (at once, or in the worker), after
+    ``settle`` more frames."""
+    scene = app.top
+    for _ in range(400):
+        if scene.entry.review is not None:
+            break
+        frame(app)
+    if settle:
+        frame(app, settle)
+    return scene
+
+
 @pytest.mark.parametrize(("name", "move", "title"), SCREENS, ids=[s[0] for s in SCREENS])
 def test_each_screen_says_its_title_then_its_focus_once_then_each_move(
         listen, name, move, title) -> None:
     app = listen(name)
     scene = app.top
     if name == "review":  # the review computes first: its page is on show meanwhile
-        for _ in range(400):
-            if scene.entry.review is not None:
-                break
-            frame(app)
+        reviewed(app)
     lines = heard(app)
     focus = scene.spoken_focus()
     # (in a lesson, while a card is to play, no button has the focus: its task is said)

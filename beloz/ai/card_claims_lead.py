@@ -22,6 +22,7 @@ from beloz.rules.cards import NO_TRUMPS, PLAIN_MASKS, plain_of
 from beloz.rules.state import SeatView
 
 from .card_facts import (
+    _after_seats,
     _flooded,
     _flooded_out,
     _know,
@@ -276,7 +277,7 @@ def next_void_best(v: SeatView, a: int, w: Why) -> bool:
         return False
     s = (v.seat + w.seat) % 4
     full = PLAIN_MASKS[w.plain]
-    return s == (v.seat + v.ruleset.direction) % 4 and _know(v).no[s] & full == full
+    return s == _after_seats(v)[0] and _know(v).no[s] & full == full
 
 
 def next_above_other(v: SeatView, a: int, w: Why) -> bool:

@@ -468,7 +468,7 @@ def _card_candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
         # nothing cuts: the opponent right after the seat, who has shown he has none of the
         # best card's plain, cannot take its lead, where he may beat the other (teacher set
         # R, bulgare-2068: "the taker, after you, has no West; South is where he is strong")
-        s = (v.seat + v.ruleset.direction) % 4
+        s = _after_seats(v)[0]
         above = _cards(k.may[s] & PLAIN_MASKS[plain_of(o)] & ABOVE[t][o])
         if above:
             yield Why("vs.lead_next_void", (b, o, max(above, key=lambda x: KEY[t][x])),
