@@ -86,7 +86,8 @@ SURE_FACTS = frozenset({
     "vs.no_flooded", "vs.no_flooded_left", "vs.opp_void", "vs.opp_void_flooded",
     "vs.opp_void_dry", "vs.give_less", "vs.give_less_keep", "vs.unblock", "vs.guard",
     "vs.both_masters_kept", "vs.capot", "vs.capot_stop", "vs.capot_lead",
-    "vs.capot_lead_master", "vs.sure_set", "vs.sure_made", "vs.climb_cheap_same"})
+    "vs.capot_lead_master", "vs.sure_set", "vs.sure_made", "vs.climb_cheap_same",
+    "vs.keep_last", "vs.keep_entry", "vs.cut_low"})
 
 
 def _points_story(view: SeatView, best: int, other: int, why: Why,
@@ -224,12 +225,19 @@ def _sampled(view: SeatView) -> bool:
 
 def _sure_versus(view: SeatView, best: int) -> tuple[Why, int] | None:
     """The first fact that holds whatever is still to play (``SURE_FACTS``) preferring
-    ``best`` to another legal card, with that card, where nothing prefers the other."""
+    ``best`` to another legal card, with that card, where no such fact prefers the
+    other."""
     for other in view.legal_actions():
         if other == best:
             continue
         why = versus(view, best, other)
-        if why is not None and why.key in SURE_FACTS and versus(view, other, best) is None:
+        if why is None or why.key not in SURE_FACTS:
+            continue
+        # a reason the other way that holds only for now ("the harder to beat") is what
+        # the values, alike in every deal, contradict (teacher set T, sans-1723: cut with
+        # the monkey, the water snake kept, though the water snake is the harder to overcut)
+        back = versus(view, other, best)
+        if back is None or back.key not in SURE_FACTS:
             return why, other
     return None
 

@@ -59,6 +59,8 @@ from . import explain
 from . import relevance as rel
 from .bid_claims import BID_CLAIMS, _bid_candidates
 from .card_claims import CARD_CLAIMS, Claim
+from .card_claims_keep import CLAIMS as KEEP_CLAIMS
+from .card_claims_keep import candidates as keep_candidates
 from .card_claims_lead import (
     between_theirs,
     drive_cards,
@@ -232,6 +234,9 @@ def _card_candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
             if above:
                 x = max(above, key=lambda y: KEY[t][y])
                 yield Why("vs.climb_draw", (b, o, x, h), p, count=len(above), trump=t)
+    # the last card of a plain, the master kept as the way back in, the big flooded card
+    # kept by cutting with a small one (teacher set T)
+    yield from keep_candidates(v, b, o)
     if t < NO_TRUMPS or t == ALL_TRUMPS:
         p = plain_of(o)
         yield Why("vs.keep_snake", (b, o, card(p, CROCODILE)), trump=t)
@@ -531,7 +536,7 @@ ABOUT: dict[str, tuple[Claim, ...]] = {"vs.about": (options_counted,),
                                        "vs.same_small": (options_counted,),
                                        "vs.equivalent": (options_counted, all_alike)}
 
-CLAIMS: dict[str, tuple[Claim, ...]] = {**CARD_CLAIMS, **BID_CLAIMS, **ABOUT}
+CLAIMS: dict[str, tuple[Claim, ...]] = {**CARD_CLAIMS, **KEEP_CLAIMS, **BID_CLAIMS, **ABOUT}
 
 
 # -- the catalogue's entry points ------------------------------------------------------------
