@@ -480,8 +480,8 @@ def test_win_now_and_keep_the_card_that_wins_the_last_expedition(
     assert versus(v, 3, 29) == (
         "vs.last",
         "Your leopard wins this expedition whatever the others hold, and your West "
-        "rhinoceros then wins the last one and its 10 points of the last; played now, your "
-        "West rhinoceros could lose this one.")
+        "rhinoceros then wins the last one, with the 10 points the last expedition adds; "
+        "played now, your West rhinoceros could lose this one.")
     # the other way round the rhinoceros does not win now: nothing of the last to say
     assert (versus(v, 29, 3) or ("",))[0] != "vs.last"
     without(monkeypatch, "vs.last", card_claims.best_self_sure)

@@ -111,9 +111,9 @@ def test_the_master_kept_for_the_last_expedition(monkeypatch: pytest.MonkeyPatch
     assert key == "vs.last_keep"
     assert text == (
         "Keep your South leopard for the last expedition: it wins it whatever the others "
-        "hold, and its 10 points of the last. Lead your South crocodile now: led after your "
-        "South leopard, it would be left for the last expedition, where the South elephant "
-        "could take it.")
+        "hold, with the 10 points the last expedition adds. Lead your South crocodile now: "
+        "led after your South leopard, it would be left for the last expedition, where the "
+        "South elephant could take it.")
     why = concepts.versus(v, parse("S5"), parse("S4"))
     assert why is not None
     wrong = replace(why, points=20)  # the dix de der is 10 outside the no-trumps
