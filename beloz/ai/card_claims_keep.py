@@ -26,13 +26,13 @@ from beloz.rules.cards import NO_TRUMPS, PLAIN_MASKS, plain_of
 from beloz.rules.state import SeatView
 
 from . import relevance as rel
+from .card_claims import following, leading, pair_legal
 from .card_facts import (
     _beaters,
     _can_intercept,
     _flooded,
     _flooded_out,
     _know,
-    _legal,
     _master_after,
     _opponents,
     _ours_after,
@@ -102,11 +102,8 @@ def candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
 # -- the claims ---------------------------------------------------------------------------
 
 
-def pair(v: SeatView, a: int, w: Why) -> bool:
-    """The best card first and another legal card second, in a trump contract."""
-    legal = _legal(v)
-    return (len(w.cards) >= 2 and w.cards[0] == a and a in legal and _other(w) in legal
-            and _other(w) != a and _trump(v) < NO_TRUMPS)
+def trump_contract(v: SeatView, a: int, w: Why) -> bool:
+    return _trump(v) < NO_TRUMPS
 
 
 def other_last_of_plain(v: SeatView, a: int, w: Why) -> bool:
@@ -128,14 +125,6 @@ def opponents_win_either(v: SeatView, a: int, w: Why) -> bool:
 def points_of_other(v: SeatView, a: int, w: Why) -> bool:
     """``points`` are the other card's, more than the best card's."""
     return w.points == _pts(v, _other(w)) > _pts(v, a)
-
-
-def leading_now(v: SeatView, a: int, w: Why) -> bool:
-    return not v.trick
-
-
-def following_now(v: SeatView, a: int, w: Why) -> bool:
-    return bool(v.trick)
 
 
 def best_dry_elsewhere(v: SeatView, a: int, w: Why) -> bool:
@@ -197,14 +186,15 @@ def counts_flooded_out(v: SeatView, a: int, w: Why) -> bool:
     return w.count == _flooded_out(v).bit_count() > 0
 
 
+_PAIR: tuple[Claim, ...] = (pair_legal, trump_contract)
+
 CLAIMS: dict[str, tuple[Claim, ...]] = {
-    "vs.keep_last": (pair, following_now, other_last_of_plain, opponents_win_either,
+    "vs.keep_last": (*_PAIR, following, other_last_of_plain, opponents_win_either,
                      points_of_other),
-    "vs.keep_entry": (pair, leading_now, rounds_left, best_dry_elsewhere, lone_cutter_named,
+    "vs.keep_entry": (*_PAIR, leading, rounds_left, best_dry_elsewhere, lone_cutter_named,
                       other_master_kept),
-    "vs.cut_low": (pair, following_now, cuts_led_dry, only_overcutter_named, other_big,
-                   points_of_other,
-                   counts_flooded_out),
+    "vs.cut_low": (*_PAIR, following, cuts_led_dry, only_overcutter_named, other_big,
+                   points_of_other, counts_flooded_out),
 }
 
 __all__ = ["CLAIMS", "candidates"]
