@@ -324,3 +324,32 @@ def test_keys_1_to_4_explain_the_expeditions_cards_of_the_other_seats(table_app,
             assert rv.selected == first + i and seen[-1][0].seat == seat
             key(table_app, pygame.K_ESCAPE)
     assert table_app.top is rv
+
+
+def test_a_fact_for_experts_choice_about_as_good_gets_its_own_heading(table_app, seen,
+                                                                      monkeypatch):
+    """A card about as good as Expert's, where the expedition is lost whatever is played and
+    Expert's card gives fewer points (``Watched.expert_why`` without ``differs``): the panel
+    says it under its own heading, not "What Expert would choose instead"."""
+    from dataclasses import replace
+
+    real = duplicate.watch
+
+    def watch(view, chosen):
+        got = real(view, chosen)
+        other = next(o.action for o in got.options if o.action != chosen)
+        return replace(got, best=other, loss=0.0, noise=1.0, label="good",
+                       expert_why=got.why)
+
+    monkeypatch.setattr(duplicate, "watch", watch)
+    _scene, rv = _review(table_app)
+    key(table_app, pygame.K_RIGHT)
+    table_app.draw(table_app.screen)
+    rect, number = rv.hits[0]
+    _click_at(table_app, rect.center)
+    got = rv.watched(number)
+    assert got is not None and not got.differs and got.expert_why is not None
+    lines = " ".join(t for t, _ in rv.panel_lines())
+    name = table_app.tr(f"table.seat.{got.seat}")
+    assert table_app.tr("watch.why_fact", seat=name) in lines
+    assert table_app.tr("watch.why", seat=name) not in lines

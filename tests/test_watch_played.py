@@ -25,6 +25,7 @@ import pytest
 from beloz import i18n
 from beloz.ai import bid_guide, review, thresholds
 from beloz.ai.beginner import BeginnerPlayer
+from beloz.ai.comparison import GIVE_LESS
 from beloz.ai.concepts import claims_hold
 from beloz.ai.heuristic import view_card
 from beloz.practice import duplicate
@@ -107,7 +108,8 @@ def watched(tmp_path_factory) -> list[tuple[Any, int, Any, int, duplicate.Watche
 
 def test_the_first_reason_speaks_of_the_option_played(watched) -> None:
     """The seat's own reason is about the option it chose and true in its view; where
-    Expert chose the same option or one about as good, no other option is explained;
+    Expert chose the same option or one about as good, no other option is explained but
+    the points Expert's option gives fewer on an expedition lost whatever is played;
     where Expert differs, its reason compares Expert's option with the one played, true in
     the seat's view too."""
     kinds = {"same": 0, "about": 0, "differs": 0, "threshold": 0}
@@ -120,8 +122,14 @@ def test_the_first_reason_speaks_of_the_option_played(watched) -> None:
             assert got.why.cards[0] == a, (got.why, a)  # the sentence's card is the one played
         if not got.differs:
             kinds["same" if got.best == a else "about"] += 1
-            assert got.expert_why is None and got.expert_detail is None
-            assert got.expert_contrast is None
+            # about as good: at most the points Expert's option gives fewer, the expedition
+            # lost whatever is played (a fact, true in the seat's view, its cards Expert's
+            # option then the one played)
+            if got.expert_why is not None:
+                assert got.best != a and got.expert_why.key in GIVE_LESS
+                assert claims_hold(view, got.best, got.expert_why)
+                assert got.expert_why.cards[:2] == (got.best, a)
+            assert got.expert_detail is None and got.expert_contrast is None
             continue
         kinds["differs"] += 1
         assert got.best != a and got.loss > got.noise

@@ -223,21 +223,35 @@ def _sampled(view: SeatView) -> bool:
     return sampler_for(infer(view)).total > LEVELS["expert"].samples
 
 
+#: The sure facts of an expedition already lost whatever is played, where the two cards
+#: differ only by the points they give and the card they keep: the preferred card gives
+#: fewer and keeps as much.  Said of Expert's card about as good in value as the card
+#: played (``duplicate.watch``); not "your crocodile wins it whatever the others hold",
+#: which a card that draws the opponents' flooded cards may rightly forgo (watch set H,
+#: sans-8285-10: the elephant led, 3 a hand better than Expert's crocodile in the deals).
+GIVE_LESS = frozenset({"vs.give_less", "vs.give_less_keep", "vs.keep_next_lost",
+                       "vs.keep_last"})
+
+
+def sure_fact(view: SeatView, a: int, b: int,
+              values: Mapping[int, float] | None = None) -> Why | None:
+    """A fact that holds whatever is still to play (``SURE_FACTS``) preferring ``a`` to
+    ``b``, where no such fact prefers ``b`` to ``a`` (a reason the other way that holds only
+    for now, "the harder to beat", is what values alike contradict: teacher set T,
+    sans-1723, the monkey cuts and the water snake stays, though the water snake is the
+    harder to overcut); None."""
+    why = _versus_told(view, a, b, values)
+    if why is None or why.key not in SURE_FACTS:
+        return None
+    back = versus(view, b, a)
+    return why if back is None or back.key not in SURE_FACTS else None
+
+
 def _sure_versus(view: SeatView, best: int) -> tuple[Why, int] | None:
-    """The first fact that holds whatever is still to play (``SURE_FACTS``) preferring
-    ``best`` to another legal card, with that card, where no such fact prefers the
-    other."""
+    """The first fact that holds whatever is still to play preferring ``best`` to another
+    legal card, with that card (``sure_fact``)."""
     for other in view.legal_actions():
-        if other == best:
-            continue
-        why = versus(view, best, other)
-        if why is None or why.key not in SURE_FACTS:
-            continue
-        # a reason the other way that holds only for now ("the harder to beat") is what
-        # the values, alike in every deal, contradict (teacher set T, sans-1723: cut with
-        # the monkey, the water snake kept, though the water snake is the harder to overcut)
-        back = versus(view, other, best)
-        if back is None or back.key not in SURE_FACTS:
+        if other != best and (why := sure_fact(view, best, other)) is not None:
             return why, other
     return None
 
@@ -320,4 +334,4 @@ def reason(view: SeatView, best: int, worse: Sequence[int], valued: int,
 
 
 __all__ = ["FEWER", "POINTS_ONLY", "SURE_FACTS", "candidates", "explain_bid_or_call", "reason",
-           "tempting"]
+           "GIVE_LESS", "sure_fact", "tempting"]

@@ -40,7 +40,7 @@ from dataclasses import dataclass, replace
 from beloz.ai import bid_guide, review
 from beloz.ai.base import Player, card_action
 from beloz.ai.beginner import BeginnerPlayer
-from beloz.ai.comparison import explain_bid_or_call, reason
+from beloz.ai.comparison import GIVE_LESS, explain_bid_or_call, reason, sure_fact
 from beloz.ai.explain import explain_card
 from beloz.ai.heuristic import HeuristicPlayer, view_card
 from beloz.ai.levels import LEVELS
@@ -73,7 +73,9 @@ class Watched:
     the seat's option, the one it played (and ``detail`` what it does, after "about as
     good"); where Expert differs (``differs``: another option, not about as good),
     ``expert_why`` says why Expert's option rather than the one played (``expert_detail``,
-    ``expert_contrast``: the sampled deals' threshold, when one carries the gain);
+    ``expert_contrast``: the sampled deals' threshold, when one carries the gain), and, where
+    Expert's option is about as good in value, the fact that holds whatever is still to play
+    and prefers it, if one does;
     ``contrast`` is the hint's threshold when the option played is the hint's own (the
     contract, the capot or the last expedition at stake, said first as the hint says it).
     ``valued`` is False when every legal card is equivalent (nothing was valued)."""
@@ -182,7 +184,15 @@ def watch(view: SeatView, chosen: int) -> Watched:
             found = why_better(view, chosen, against, review.is_comparative(why),
                                values[chosen] - values[against])
             staked = found if found is not None and found.key == "threshold" else None
-        return replace(got, why=why, detail=detail, contrast=staked)
+        # Expert's option about as good in value, but the expedition lost whatever is played
+        # and Expert's option gives fewer points and keeps as much (watch set J, sans-3839-11:
+        # the West elephant thrown on the taker's sure expedition, "keep your North leopard",
+        # where the East monkey gives 4 points fewer and keeps the elephant, next master of
+        # West; 11 a hand in the deals)
+        fact = sure_fact(view, best, chosen, values) if chosen != best else None
+        if fact is not None and fact.key not in GIVE_LESS:
+            fact = None
+        return replace(got, why=why, detail=detail, contrast=staked, expert_why=fact)
     # Expert differs: what the seat's option does, from its view; then why Expert's option
     # rather than it, as a review says it of the person's own mistakes.
     expert_why, _, expert_detail = reason(view, best, [chosen], len(options), values,

@@ -259,9 +259,10 @@ def watch_lines(scene: ReviewScene, number: int) -> list[tuple[str, tuple[int, i
         out.append((said(got.why), CREAM if got.contrast is not None else GOLD))
     if got.detail is not None:  # "about as good", then what the option played does
         out.append((said(got.detail), CREAM))
-    if got.differs and got.expert_why is not None:
-        # Then what Expert would choose instead, and why, against the option played.
-        out.append((tr("watch.why", seat=who), DIM))
+    if got.expert_why is not None:
+        # Then what Expert would choose instead, and why, against the option played (about
+        # as good in value: the fact that still prefers Expert's option)
+        out.append((tr("watch.why" if got.differs else "watch.why_fact", seat=who), DIM))
         sentences = [said(got.expert_why)]
         if got.expert_detail is not None:
             sentences.append(said(got.expert_detail))

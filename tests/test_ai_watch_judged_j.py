@@ -1,0 +1,51 @@
+"""The watch panel's changes made after watch set J was judged (issue 45): each on the judged
+position (``tests/fixtures/teach/watch-set-j.json``), the code that makes it watched
+failing."""
+
+from __future__ import annotations
+
+import pytest
+
+from beloz.ai import comparison, explain
+from beloz.practice import duplicate
+from beloz.rules.cards import parse
+from beloz.rules.state import SeatView
+
+
+def _watched(ruleset: str, seed: int, tag: str) -> tuple[SeatView, int]:
+    from bench.watch_positions import pick
+
+    got = {t: (v, c) for t, v, c, _spec, _seed in pick(ruleset, seed, 2, "standard")}
+    return got[tag]
+
+
+def test_a_card_about_as_good_that_gives_more_points(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Watch set J, sans-3839-11 (judged "misleads" at ca3404b: "play your West elephant and
+    keep your North leopard", about as good as Expert's East monkey in value, where the
+    deals have the elephant 11 a hand worse): the taker's rhinoceros wins whatever is
+    played; the monkey gives 4 points fewer and keeps the elephant, next master of West.
+    Said under the card played, as what still favours Expert's choice."""
+    v, played = _watched("sans", 3838, "sans-3839-11")
+    assert played == parse("W7")
+    w = duplicate.watch(v, played)
+    assert w.about_as_good and not w.differs and w.best == parse("E2")
+    assert w.expert_why is not None and w.expert_why.key == "vs.give_less_keep"
+    assert explain.sentence(w.expert_why, "en") == (
+        "The opponents win this expedition whatever the cards still to play: give them your "
+        "East monkey, 4 points fewer than your West elephant, and keep your West elephant: "
+        "only the West leopard is still out above it, so once it has fallen, your West "
+        "elephant is the strongest card of its plain.")
+    monkeypatch.setattr(duplicate, "GIVE_LESS", frozenset())
+    assert duplicate.watch(v, played).expert_why is None  # what it said before
+
+
+def test_no_such_line_for_a_sure_winner_that_a_draw_may_forgo() -> None:
+    """Watch set H, sans-8285-10 (judged "decides"): the trump elephant led to draw, about as
+    good as Expert's crocodile, which "wins this expedition whatever the others hold": a
+    fact, but the deals have the elephant 3 a hand ahead; not said as Expert's edge."""
+    v, played = _watched("sans", 8282, "sans-8285-10")
+    assert played == parse("E7")
+    w = duplicate.watch(v, played)
+    assert w.about_as_good and w.best == parse("E5")
+    assert comparison.sure_fact(v, w.best, played) is not None  # a sure fact exists ...
+    assert w.expert_why is None  # ... but not one of the points given
