@@ -616,12 +616,12 @@ class ReviewScene(UIScene):
         # The page's writing as large as leaves the cards their 100 % width (``review_fit``).
         fit = review_fit.choose(self, (w, h), fp)
         u = fit.unit
-        title = tr("teach.review_title", n=self.entry.number)
-        page = (tr("teach.review_deal") if self.page == 0
-                else tr("teach.review_expedition", n=self.page))
-        self.text(surface, f"{title}  —  {page}", (w / 2, u * 1.4), u + 6, GOLD, True)
+        x, y = fit.title_at
+        for line in fit.title:
+            self.text(surface, line, (x, y), fit.title_px, GOLD, True)
+            y += self.app.art.font_px(fit.title_px, bold=True).get_linesize()
         summary, keys, extra = fit.summary, fit.keys, fit.extra
-        review_board.draw_board(self, surface, fit.board, u)
+        review_board.draw_board(self, surface, fit.lay, u)
         # The ratings of the person's decisions on this page (or another seat's decision
         # explained), on the right.
         panel = fit.panel  # above the summary line
