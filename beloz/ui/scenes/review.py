@@ -94,6 +94,7 @@ class ReviewScene(UIScene):
         self.shown: list[review_show.Shown] = []
         # Every card drawn, and the pointer: the card under it named (``card_caption``).
         self.card_spots: list[tuple[pygame.Rect, int]] = []
+        self.text_rects: list[pygame.Rect] = []  # the page's texts: the caption clear of them
         self.pointer: tuple[int, int] | None = None
         self.key_card: int | None = None  # named too: keys 1-4's card, « Show me how »'s
         self.key_index: int | None = None  # arrows' (an index of ``card_spots``)
@@ -588,6 +589,7 @@ class ReviewScene(UIScene):
         img = f.render(text, True, color)
         r = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
         surface.blit(img, r)
+        self.text_rects.append(r)
         drawn.record(surface, "text", r, text)
 
     def card_image(self, c: int, width: int, trump: int | None) -> pygame.Surface:
@@ -607,7 +609,7 @@ class ReviewScene(UIScene):
         self.trick_rects = {}
         self.shown = []
         tr = self.app.tr
-        self.card_spots = []
+        self.card_spots, self.text_rects = [], []
         if self.showing:
             review_show.draw_duplicate(self, surface, fp)
             self.card_spots = [(s.rect, s.card) for s in self.shown]
