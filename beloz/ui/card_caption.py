@@ -43,26 +43,53 @@ def words(app: Any, c: int) -> str:
     return str(text)
 
 
-def draw(app: Any, surface: pygame.Surface, spot: Spot | None, size: int) -> None:
-    """The caption of ``spot``'s card over it (below it where there is no room above),
-    inside the window, at ``size`` px (the board's text)."""
+def place(card: pygame.Rect, size: tuple[int, int], window: pygame.Rect,
+          texts: list[pygame.Rect]) -> pygame.Rect:
+    """Where a caption box of ``size`` goes for ``card``: above it, else below it, else
+    right or left of it (each centred on the card first, then slid along it), the first
+    of these inside ``window`` that covers none of ``texts`` (a seat's name, a label) nor
+    the card; where each covers one, the one that covers the least."""
+    w, h = size
+    xs = [card.centerx - w // 2, card.left, card.right - w]
+    xs += [card.centerx - w // 2 + k * w // 4 for k in (-1, 1, -2, 2, -3, 3)]
+    ys = [card.centery - h // 2, card.top, card.bottom - h]
+    spots = [pygame.Rect(x, card.top - 4 - h, w, h) for x in xs]
+    spots += [pygame.Rect(x, card.bottom + 4, w, h) for x in xs]
+    spots += [pygame.Rect(card.right + 4, y, w, h) for y in ys]
+    spots += [pygame.Rect(card.left - 4 - w, y, w, h) for y in ys]
+    best: tuple[int, pygame.Rect] | None = None
+    for spot in spots:
+        inside = window.contains(spot)
+        spot = spot.clamp(window)
+        covered = sum(c.w * c.h for r in [*texts, card] if (c := spot.clip(r)).w > 0)
+        if inside and covered == 0:
+            return spot
+        if best is None or covered < best[0]:
+            best = (covered, spot)
+    assert best is not None
+    return best[1]
+
+
+def draw(app: Any, surface: pygame.Surface, spot: Spot | None, size: int,
+         texts: list[pygame.Rect] | None = None) -> pygame.Rect | None:
+    """The caption of ``spot``'s card over it (``place``: below or beside it where that
+    covers a text of ``texts`` or leaves the window), at ``size`` px (the board's text);
+    where it was drawn."""
     if spot is None:
-        return
+        return None
     rect, c = spot
     font = app.art.font_px(size, bold=True)
     text = words(app, c)
     img = font.render(text, True, CREAM)
     pad = max(4, size // 3)
-    box = img.get_rect().inflate(2 * pad, pad)
-    box.midbottom = (rect.centerx, rect.top - 4)
-    if box.top < 0:
-        box.midtop = (rect.centerx, rect.bottom + 4)
-    box.clamp_ip(surface.get_rect())
+    box = place(rect, img.get_rect().inflate(2 * pad, pad).size, surface.get_rect(),
+                texts or [])
     pygame.draw.rect(surface, (10, 22, 18), box, border_radius=6)
     pygame.draw.rect(surface, GOLD, box, 1, border_radius=6)
     at = img.get_rect(center=box.center)
     surface.blit(img, at)
     drawn.record(surface, "text", at, text)
+    return box
 
 
 def keyed(scene: Any) -> Spot | None:
@@ -88,7 +115,8 @@ def hover(scene: Any, surface: pygame.Surface, spots: list[Spot], size: int) -> 
         draw_ring(surface, chosen[0])
     spot = under(spots, getattr(scene, "pointer", None)) or chosen
     if spot is not None and unnamed(scene.app, spot[0].w):
-        draw(scene.app, surface, spot, size)
+        scene.caption_rect = draw(scene.app, surface, spot, size,
+                                  list(getattr(scene, "text_rects", [])))
 
 
 def step(scene: Any, d: int) -> None:

@@ -94,6 +94,7 @@ class ReviewScene(UIScene):
         self.shown: list[review_show.Shown] = []
         # Every card drawn, and the pointer: the card under it named (``card_caption``).
         self.card_spots: list[tuple[pygame.Rect, int]] = []
+        self.text_rects: list[pygame.Rect] = []  # the page's texts: the caption clear of them
         self.pointer: tuple[int, int] | None = None
         self.key_card: int | None = None  # named too: keys 1-4's card, « Show me how »'s
         self.key_index: int | None = None  # arrows' (an index of ``card_spots``)
@@ -588,6 +589,7 @@ class ReviewScene(UIScene):
         img = f.render(text, True, color)
         r = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
         surface.blit(img, r)
+        self.text_rects.append(r)
         drawn.record(surface, "text", r, text)
 
     def card_image(self, c: int, width: int, trump: int | None) -> pygame.Surface:
@@ -607,7 +609,7 @@ class ReviewScene(UIScene):
         self.trick_rects = {}
         self.shown = []
         tr = self.app.tr
-        self.card_spots = []
+        self.card_spots, self.text_rects = [], []
         if self.showing:
             review_show.draw_duplicate(self, surface, fp)
             self.card_spots = [(s.rect, s.card) for s in self.shown]
@@ -616,12 +618,12 @@ class ReviewScene(UIScene):
         # The page's writing as large as leaves the cards their 100 % width (``review_fit``).
         fit = review_fit.choose(self, (w, h), fp)
         u = fit.unit
-        title = tr("teach.review_title", n=self.entry.number)
-        page = (tr("teach.review_deal") if self.page == 0
-                else tr("teach.review_expedition", n=self.page))
-        self.text(surface, f"{title}  —  {page}", (w / 2, u * 1.4), u + 6, GOLD, True)
+        x, y = fit.title_at
+        for line in fit.title:
+            self.text(surface, line, (x, y), fit.title_px, GOLD, True)
+            y += self.app.art.font_px(fit.title_px, bold=True).get_linesize()
         summary, keys, extra = fit.summary, fit.keys, fit.extra
-        review_board.draw_board(self, surface, fit.board, u)
+        review_board.draw_board(self, surface, fit.lay, u)
         # The ratings of the person's decisions on this page (or another seat's decision
         # explained), on the right.
         panel = fit.panel  # above the summary line

@@ -13,21 +13,39 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from beloz.rules.cards import sort_key
+from beloz.ui import textsize
 from beloz.ui.colours import CREAM, DIM, GOLD
 from beloz.ui.highlight import frame
-from beloz.ui.scenes.review_layout import BoardLayout, board_layout
+from beloz.ui.scenes.review_layout import BoardLayout
 
 if TYPE_CHECKING:
     from beloz.ui.scenes.review import ReviewScene
 
 
-def draw_board(scene: ReviewScene, surface: pygame.Surface, board: pygame.Rect,
+def seat_label(scene: ReviewScene, seat: int) -> str:
+    """``seat``'s name over (or beside) its hand: "Juma · Taker" for the taker."""
+    name = scene.seat_name(seat)
+    if seat == scene.entry.hand.taker:
+        name += " · " + scene.app.tr("table.taker")
+    return name
+
+
+def beside(scene: ReviewScene, fp: int) -> tuple[int, int]:
+    """The widths of the names of the partner's and the person's hands at ``fp`` (their
+    rows' names, ``board_layout``'s ``beside``)."""
+    font = scene.app.art.font_px(fp - 1, bold=True)
+    me = scene.reviewed_seat
+    north, south = (font.size(seat_label(scene, (me + rel) % 4))[0] for rel in (2, 0))
+    return north, south
+
+
+def draw_board(scene: ReviewScene, surface: pygame.Surface, lay: BoardLayout,
                fp: int) -> None:
-    tr = scene.app.tr
+    """The four hands around the middle, laid out by ``lay``; the expedition's cross (or
+    the bids) in the middle."""
     hand = scene.entry.hand
     trump = hand.trump
     state, cards = scene.state_at(scene.page)
-    lay = board_layout(board, fp)
     me = scene.reviewed_seat
     played = sum(1 << c for c in cards)
     for seat in range(4):
@@ -36,10 +54,12 @@ def draw_board(scene: ReviewScene, surface: pygame.Surface, board: pygame.Rect,
         # Without its card of the expedition: that card lies in the middle.
         held = sorted((c for c in range(32) if (state.hands[seat] & ~played) >> c & 1),
                       key=lambda c: sort_key(c, trump))
-        name = scene.seat_name(seat)
-        if seat == hand.taker:
-            name += " · " + tr("table.taker")
-        scene.text(surface, name, (box.left, box.top), fp - 1, GOLD, True, anchor="topleft")
+        name = seat_label(scene, seat)
+        if rel in lay.beside:  # large text: left of its row
+            scene.text(surface, name, lay.beside[rel], fp - 1, GOLD, True, anchor="midright")
+        else:
+            scene.text(surface, name, (box.left, box.top), fp - 1, GOLD, True,
+                       anchor="topleft")
         for i, c in enumerate(held):
             rect = lay.hand_card(rel, i)
             surface.blit(scene.card_image(c, lay.cw, trump), rect)
@@ -58,8 +78,8 @@ def draw_expedition(scene: ReviewScene, surface: pygame.Surface, state: Any,
     hand = scene.entry.hand
     trick = next((t for t in hand.tricks if t.cards == tuple(cards)), None)
     first = len(hand.bids) + (scene.page - 1) * 4  # the number of the expedition's first card
-    size = fp - 3
     me = scene.reviewed_seat
+    size = label_size(scene, state, cards, lay, fp)
     scene.trick_rects = {}
     for i, c in enumerate(cards):
         seat = (state.leader + hand.ruleset.direction * i) % 4
@@ -88,6 +108,24 @@ def draw_expedition(scene: ReviewScene, surface: pygame.Surface, state: Any,
                        anchor="midleft" if east else "midright")
             continue
         scene.text(surface, label, (rect.centerx, ly), size, CREAM)
+
+
+def label_size(scene: ReviewScene, state: Any, cards: list[int], lay: BoardLayout,
+               fp: int) -> int:
+    """The size of the cross's labels ("4. Juma"): ``fp - 3``, or where a side card's label
+    is wider than the room over its card (between the side hand and the partner's card:
+    large text), the largest size it fits at, never under the 100 % size (there, the side
+    labels go beside their cards, ``draw_expedition``)."""
+    me = scene.reviewed_seat
+    hand = scene.entry.hand
+    sides = [f"{i + 1}. {scene.seat_name(seat)}" for i in range(len(cards))
+             if ((seat := (state.leader + hand.ruleset.direction * i) % 4) - me) % 2]
+    room = lay.cw + lay.g  # over a side card, clear of the partner's card beside it
+    least = max(textsize.MIN_PX, round(fp / textsize.factor())) - 3
+    size = fp - 3
+    while size > least and any(scene.app.art.font_px(size).size(t)[0] > room for t in sides):
+        size -= 1
+    return size
 
 
 def draw_calls(scene: ReviewScene, surface: pygame.Surface, box: pygame.Rect,

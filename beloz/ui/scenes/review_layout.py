@@ -9,7 +9,7 @@ cross, each card on its seat's side, so a card sits where the learner saw it fal
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import pygame
 
@@ -26,9 +26,13 @@ class BoardLayout:
     ch: int  # its height
     g: int  # between two cards
     line: int  # a seat's name
-    hands: dict[int, pygame.Rect]  # each hand's name and cards
+    hands: dict[int, pygame.Rect]  # each hand's name (when above its cards) and cards
     centre: pygame.Rect  # between the hands: the expedition, or the bids
     trick: dict[int, pygame.Rect]  # each seat's card of the expedition
+    #: The seats whose name stands left of their row instead of above it (North and South
+    #: at a large text size: ``board_layout``'s ``beside``), with where the name ends on
+    #: the right and the middle of the row's height.
+    beside: dict[int, tuple[int, int]] = field(default_factory=dict)
 
     def per_row(self, seat: int) -> int:
         """North and South a row of eight, the sides two rows of four."""
@@ -37,36 +41,56 @@ class BoardLayout:
     def hand_card(self, seat: int, i: int) -> pygame.Rect:
         """The ``i``-th card (left to right, then the next row) of ``seat``'s hand."""
         box, n = self.hands[seat], self.per_row(seat)
+        head = 0 if seat in self.beside else self.line
         return pygame.Rect(box.left + (i % n) * (self.cw + self.g),
-                           box.top + self.line + (i // n) * (self.ch + self.g),
+                           box.top + head + (i // n) * (self.ch + self.g),
                            self.cw, self.ch)
 
 
-def board_layout(board: pygame.Rect, fp: int) -> BoardLayout:
+def board_layout(board: pygame.Rect, fp: int,
+                 beside: tuple[int, int] | None = None) -> BoardLayout:
     """North and South a row of 8 cards each, West and East two rows of 4, the expedition
     in a cross between them (three cards wide: the sides' cards level with the middle of
-    the partner's and the person's); no card over another, as large as ``board`` allows."""
+    the partner's and the person's); no card over another, as large as ``board`` allows.
+
+    ``beside``: the widths of North's and South's names, to stand left of their rows
+    rather than above them (a large text size: two names' lines of the board's height go
+    to the cards; a row moves right as far as its name needs).  Where that leaves the
+    cards narrower than with the names above, the names stay above."""
     line = round(fp * 1.35)  # a seat's name
     g = max(3, round(board.w * 0.007))  # between two cards
     gap = 3 * g  # between two groups
+    heads = 4 if beside is None else 2  # the names' lines down the board
     # Across: two side hands of four, the cross of three, and the gaps between them.
     by_width = (board.w - 8 * g - 2 * gap) / 11
+    if beside is not None:  # and a row of eight after its name
+        by_width = min(by_width, (board.w - max(beside) - gap - 7 * g) / 8)
     # Down: North's row, the middle (the cross: two cards and a name above and below),
     # South's row.
-    by_height = (board.h - 4 * line - 2 * gap - g) / 4 / CARD_RATIO
+    by_height = (board.h - heads * line - 2 * gap - g) / 4 / CARD_RATIO
     cw = int(max(24, min(by_width, by_height, 150)))
+    if beside is not None:
+        above = board_layout(board, fp)
+        if above.cw >= cw:
+            return above
     ch = card_h(cw)
     grid_w = 4 * cw + 3 * g
     row_w = 8 * cw + 7 * g
-    used_h = 4 * ch + 4 * line + g + 2 * gap
+    used_h = 4 * ch + heads * line + g + 2 * gap
     top = board.top + max(0, (board.h - used_h) // 2)
-    north = pygame.Rect(board.centerx - row_w // 2, top, row_w, line + ch)
+    row_h = ch if beside is not None else line + ch
+    north = pygame.Rect(board.centerx - row_w // 2, top, row_w, row_h)
     mid_top = north.bottom + gap
     mid_h = 2 * line + 2 * ch + g
     west = pygame.Rect(board.left, mid_top, grid_w, line + 2 * ch + g)
     east = pygame.Rect(board.right - grid_w, mid_top, grid_w, west.h)
     centre = pygame.Rect(west.right + gap, mid_top, east.left - west.right - 2 * gap, mid_h)
-    south = pygame.Rect(north.left, centre.bottom + gap, row_w, line + ch)
+    south = pygame.Rect(north.left, centre.bottom + gap, row_w, row_h)
+    names: dict[int, tuple[int, int]] = {}
+    if beside is not None:  # each name just left of its row, the row moved right for it
+        for seat, row, name_w in ((2, north, beside[0]), (0, south, beside[1])):
+            row.left = min(max(row.left, board.left + name_w + gap), board.right - row_w)
+            names[seat] = (row.left - gap, row.centery)
     # The cross, as the table's (``Layout.trick_slot``): the partner's card above the
     # person's, the sides' cards level with the middle between them.
     cx, cy = centre.centerx, centre.centery
@@ -77,7 +101,8 @@ def board_layout(board: pygame.Rect, fp: int) -> BoardLayout:
         1: pygame.Rect(cx - cw // 2 + side_dx, cy - ch // 2, cw, ch),
         3: pygame.Rect(cx - cw // 2 - side_dx, cy - ch // 2, cw, ch),
     }
-    return BoardLayout(cw, ch, g, line, {0: south, 1: east, 2: north, 3: west}, centre, trick)
+    return BoardLayout(cw, ch, g, line, {0: south, 1: east, 2: north, 3: west}, centre, trick,
+                       names)
 
 
 @dataclass(frozen=True)
