@@ -123,6 +123,7 @@ def threshold_sentence(c: Contrast, language: str | None = None,
         "best": card_word(c.best, "name", c.trump, language),
         "other": card_word(c.other, "name", c.trump, language),
         "have": c.have, "theirs": c.theirs, "weight": c.weight, "these": _these(c, language),
+        "have_points": _tr("teach.contrast.threshold.card_points", language, count=c.have),
         "lead": _lead_some(c, language),
         "have_announced": _announced(c.have_announced, language),
         "theirs_announced": _announced(c.theirs_announced, language),
@@ -133,8 +134,10 @@ def threshold_sentence(c: Contrast, language: str | None = None,
         kw["whose"] = _tr(f"teach.contrast.threshold.whose_{c.contract}", language)
         kw["other_outcome"] = _tr(f"teach.contrast.threshold.outcome.{x}", language)
         kw["best_outcome"] = _tr(f"teach.contrast.threshold.outcome.{b}", language)
+        # a redoubled contract is said so (teacher set U, bulgare-2127: "doubled: ×4")
+        said = "redoubled" if c.multiplier >= 4 else "doubled"
         kw["doubled"] = ("" if c.multiplier == 1 else
-                         _tr("teach.contrast.threshold.doubled", language, n=c.multiplier))
+                         _tr(f"teach.contrast.threshold.{said}", language, n=c.multiplier))
         return _tr("teach.contrast.threshold.contract", language, **kw)
     if kind == "capot":
         return _tr(f"teach.contrast.threshold.capot_{c.swing}", language, **kw)
