@@ -172,8 +172,8 @@ def test_options_that_score_the_same_in_every_deal_are_said_so() -> None:
     why, _, detail = comparison.reason(v, first, [], len(legal), dict.fromkeys(legal, 5.0))
     assert why.key == "vs.same" and detail is not None and detail.points is None
     assert sentence(why, "en") == (
-        f"Your {len(legal)} options score the same in every deal the estimate tried: here "
-        "the card you play does not change the result.")
+        f"Your {len(legal)} options scored the same in every deal the estimate tried: the "
+        "card you play changed no result in them.")
 
 
 def test_the_close_choice_follows_the_costly_mistake() -> None:

@@ -412,8 +412,8 @@ def test_the_hint_compares_the_best_with_the_next_option_outside_the_band(
                         lambda view, b, o: Why("vs.risk_less", (b, o), points=3))
     why, other, detail = review.reason(v, parse("S6"), [], 2)
     assert why.key == "vs.about" and other is None and detail is not None
-    assert sentence(why, "en") == ("Your 2 options are about as good here: the estimate "
-                                   "cannot tell them apart.")
+    assert sentence(why, "en") == ("The estimate cannot tell your 2 options apart here: the "
+                                   "differences between them are within its noise.")
 
 
 @pytest.mark.slow
