@@ -153,7 +153,8 @@ def _card_facts(v: SeatView, a: int, w: Why) -> dict[str, bool]:
         return {"following": bool(trick), "its card": first, "legal": a in legal,
                 "beats the master card": _after(v, a) and w.cards[1] == _master(v),
                 "the named card is out and above it": len(w.cards) > 2
-                and w.cards[2] in stronger_of_plain_out}
+                and w.cards[2] in stronger_of_plain_out,
+                "the cards out above it counted": w.count == len(stronger_of_plain_out)}
     if key in ("keep_snake", "keep_snake_plain"):
         ok = len(w.cards) == 3
         if ok:
@@ -177,6 +178,7 @@ def _card_facts(v: SeatView, a: int, w: Why) -> dict[str, bool]:
             f["no stronger card of its plain in hand"] = not stronger_of_plain_held
             f["the named card is out and above it"] = (len(w.cards) > 1
                                                       and w.cards[1] in stronger_of_plain_out)
+            f["the cards out above it counted"] = w.count == len(stronger_of_plain_out)
         else:
             f["known key"] = False
         return f

@@ -76,10 +76,11 @@ def test_all_trumps_every_plain_floods_and_none_intercepts() -> None:
     # holds no other North card: no "stronger card stays in hand"; and no "your only North
     # card" either: in all trumps nothing intercepts, so a void gains nothing (set G).
     assert say(v, "N8") == (
-        "lead_top", "Lead North with your lion, your strongest North card, though the North "
-        "crocodile is still out above it.",
+        "lead_top", "Lead North with your lion, your strongest North card, though 2 North "
+        "cards still out are above it, up to the North crocodile.",
         "Entamez la plaine Nord avec votre lion, votre carte la plus forte de cette plaine, "
-        "bien que le crocodile du Nord, au-dessus, ne soit pas encore tombé.")
+        "bien que 2 cartes de cette plaine encore en jeu soient au-dessus de lui, jusqu'au "
+        "crocodile du Nord.")
     assert_no_flooded_words(v)
 
 
@@ -116,10 +117,10 @@ def test_a_dry_master_card_following_says_what_each_contract_allows() -> None:
         "Votre lion est maître dans la plaine Ouest\xa0: il remporte cette expédition.")
     # All trumps: the West crocodile and water snake are above the lion, still out.
     assert said["AT"] == (
-        "climb", "Your West lion beats the West monkey: it is master for now, but the West "
-        "crocodile is still out.",
-        "Votre lion de l'Ouest bat le singe de l'Ouest\xa0: il est maître pour l'instant, mais le "
-        "crocodile de l'Ouest n'est pas encore tombé.")
+        "climb", "Your West lion beats the West monkey: it is master for now, but 2 cards "
+        "still out are above it, up to the West crocodile.",
+        "Votre lion de l'Ouest bat le singe de l'Ouest\xa0: il est maître pour l'instant, mais 2 "
+        "cartes encore en jeu sont au-dessus de lui, jusqu'au crocodile de l'Ouest.")
     # Last to play, the West leopard beats the elephant and the rhinoceros: it wins.  (In
     # all-trumps Amani would have to raise with his West crocodile.)
     for contract in ("S", "NT"):

@@ -194,6 +194,12 @@ def names_higher_out(v: SeatView, a: int, w: Why) -> bool:
             and bool(ABOVE[v.trump][a] >> w.cards[2] & 1))
 
 
+def counts_above_out(v: SeatView, a: int, w: Why) -> bool:
+    """``count``: the cards of ``a``'s plain still out above it, one or more."""
+    assert v.trump is not None
+    return w.count == (ABOVE[v.trump][a] & _out(v)).bit_count() > 0
+
+
 def names_stronger_out(v: SeatView, a: int, w: Why) -> bool:
     """The sentence's second card is still out and above ``a`` in its plain."""
     assert v.trump is not None
@@ -335,7 +341,7 @@ CLAIMS: dict[str, tuple[Claim, ...]] = {
     "master_team": (is_legal, names_card, names_plain, rel.no_opponent_beats, top_of_plain,
                     rel.no_stronger_held),
     "climb": (following, is_legal, names_card, beats_master, names_master, names_higher_out,
-              rel.opponent_may_hold_third),
+              rel.opponent_may_hold_third, counts_above_out),
     "take_lead": (following, is_legal, names_card, beats_master, names_master),
     "keep_snake": (is_legal, names_card, keeps_snake, dry_card),
     "keep_snake_plain": (is_legal, names_card, keeps_snake),
@@ -344,7 +350,7 @@ CLAIMS: dict[str, tuple[Claim, ...]] = {
     "lead_single": (leading, is_legal, names_card, names_plain, single_of_plain,
                     rel.holds_a_flooded_card),
     "lead_top": (leading, is_legal, names_card, names_plain, none_stronger_held,
-                 names_stronger_out),
+                 names_stronger_out, counts_above_out),
     "partner_points": (*_FOLLOW_PARTNER, is_legal, points_of_card, rel.partner_safe,
                        rel.richest_legal),
     "partner_small": (*_FOLLOW_PARTNER, is_legal, holds_richer),
@@ -443,7 +449,11 @@ def _card_reasons(view: SeatView, c: int) -> Iterator[Why]:
         yield Why("lead_small", (c,), p, trump=trump)
         yield Why("lead", (c,), p, trump=trump)
         yield Why("lead_single", (c,), p, trump=trump)
-        yield Why("lead_top", (c, higher), p, trump=trump)
+        # how many are out above it, not only the strongest (watch set K, bulgare-4748-9:
+        # "though the North lion is still out above it", the leopard, elephant and
+        # rhinoceros out above it too)
+        yield Why("lead_top", (c, higher), p, count=(ABOVE[trump][c] & out).bit_count(),
+                  trump=trump)
         yield Why("play", (c,), trump=trump)
         return
     master = trick[master_index(trick, trump)]
@@ -462,7 +472,8 @@ def _card_reasons(view: SeatView, c: int) -> Iterator[Why]:
     yield Why("partner_any", (c,), trump=trump)
     # the opponents master: beating them for now...
     yield from rel.mastery(c, p, view.hand, trump, ("master_unless", "master_team"))
-    yield Why("climb", (c, master, higher), trump=trump)
+    yield Why("climb", (c, master, higher), count=(ABOVE[trump][c] & out).bit_count(),
+              trump=trump)
     yield Why("take_lead", (c, master), trump=trump)
     # ... or not
     snake = _keep_snake(c, trump)
