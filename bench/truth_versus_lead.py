@@ -23,13 +23,15 @@ from beloz.rules.state import SeatView
 
 from .truth_facts import _bits, _first_beats, _flooded, _out, _unplayed, _wins
 from .truth_settled import _can_be_beaten, _to_play_after, _winner_after
+from .truth_versus_cover import KEYS as COVER_KEYS
+from .truth_versus_cover import cover_facts
 from .truth_versus_keep import KEYS as KEEP_KEYS
 from .truth_versus_keep import keep_facts
 
 KEYS = ("lead_shown", "lead_turned", "lead_away", "draw_first", "draw_partner_top",
         "draw_for_partner", "climb_over", "climb_over_next", "lead_next_void", "lead_drive",
         "lead_drive_nt", "climb_cheap_same", "win_lost", "win_points_lost",
-        "keep_over_shown", "short_draw", *KEEP_KEYS)
+        "keep_over_shown", "short_draw", *KEEP_KEYS, *COVER_KEYS)
 
 
 def _known_above(v: SeatView, c: int) -> list[tuple[int, int, str]]:
@@ -89,6 +91,8 @@ def lead_facts(v: SeatView, b: int, o: int, w: Why, k: Knowledge) -> dict[str, b
     key = w.key.removeprefix("vs.")
     if key in KEEP_KEYS:
         return keep_facts(v, b, o, w, k)
+    if key in COVER_KEYS:
+        return cover_facts(v, b, o, w, k)
     f = {"leading": not v.trick}
     if key in ("lead_shown", "lead_turned"):
         x = w.cards[2] if len(w.cards) > 2 else -1

@@ -59,6 +59,8 @@ from . import explain
 from . import relevance as rel
 from .bid_claims import BID_CLAIMS, _bid_candidates
 from .card_claims import CARD_CLAIMS, Claim
+from .card_claims_cover import CLAIMS as COVER_CLAIMS
+from .card_claims_cover import candidates as cover_candidates
 from .card_claims_keep import CLAIMS as KEEP_CLAIMS
 from .card_claims_keep import candidates as keep_candidates
 from .card_claims_lead import (
@@ -302,6 +304,8 @@ def _card_candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
         if threats:
             top = max(threats, key=lambda x: KEY[t][x])
             yield Why("vs.cover", (b, o, master, top), lead, trump=t)
+        # the same with a card that leaves one of them above it (watch set K, beloz-4747-9)
+        yield from cover_candidates(v, b, o)
     m = own_master(v, o) if not v.trick else None
     if m is not None:
         # the other card led from under the seat's own master of its plain, a card an
@@ -536,7 +540,8 @@ ABOUT: dict[str, tuple[Claim, ...]] = {"vs.about": (options_counted,),
                                        "vs.same_small": (options_counted,),
                                        "vs.equivalent": (options_counted, all_alike)}
 
-CLAIMS: dict[str, tuple[Claim, ...]] = {**CARD_CLAIMS, **KEEP_CLAIMS, **BID_CLAIMS, **ABOUT}
+CLAIMS: dict[str, tuple[Claim, ...]] = {**CARD_CLAIMS, **KEEP_CLAIMS, **COVER_CLAIMS, **BID_CLAIMS,
+                                       **ABOUT}
 
 
 # -- the catalogue's entry points ------------------------------------------------------------
