@@ -98,6 +98,7 @@ class PracticeScene(BoardScene):
     calls_top: int | None = None  # the top of the calls' rows (``build``), None: no call
     unwritten: tuple[str, ...] = ()  # the calls' keys their buttons had not the room for
     narrow = 0.0  # how much further left than on other boards the panel begins (``build``)
+    _card_size: Any = None  # the hand's card size, and for what (``practice_cards``)
 
     def __init__(self, app: App, problems: list[Problem] | None = None) -> None:
         super().__init__(app)

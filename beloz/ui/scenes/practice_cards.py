@@ -52,9 +52,9 @@ def card_size(scene: PracticeScene) -> tuple[int, int]:
     on show in this window and text size."""
     v, p = scene.view, scene.problem
     key = (scene.app.size, textsize.factor(), id(v), id(p), scene.split())
-    kept = getattr(scene, "_card_size", None)
+    kept = scene._card_size
     if kept is not None and kept[0] == key:
-        return kept[1]  # type: ignore[no-any-return]
+        return kept[1]
     cw = base = base_width(scene.app.size)
     grown = round(cw * (1 + 0.5 * max(0.0, textsize.factor() - 1)))
     if grown > cw and v is not None and p is not None and p.kind == "card":
