@@ -46,7 +46,7 @@ from beloz.ui.app_protocol import App
 from beloz.ui.colours import CREAM, DIM, FELT, GOLD, GREEN, RED
 from beloz.ui.focus import Focus
 from beloz.ui.highlight import frame
-from beloz.ui.scenes import practice_column
+from beloz.ui.scenes import practice_cards, practice_column
 from beloz.ui.scenes.board import BoardScene, Item
 from beloz.ui.scenes.table import prompts
 from beloz.ui.scenes.table.texts import bid_label
@@ -98,6 +98,7 @@ class PracticeScene(BoardScene):
     calls_top: int | None = None  # the top of the calls' rows (``build``), None: no call
     unwritten: tuple[str, ...] = ()  # the calls' keys their buttons had not the room for
     narrow = 0.0  # how much further left than on other boards the panel begins (``build``)
+    _card_size: Any = None  # the hand's card size, and for what (``practice_cards``)
 
     def __init__(self, app: App, problems: list[Problem] | None = None) -> None:
         super().__init__(app)
@@ -606,28 +607,16 @@ class PracticeScene(BoardScene):
 
     def hand_top(self, board: pygame.Rect, fp: int) -> int:
         """Where the hand's part of ``board`` begins (its line "Your turn", its cards)."""
-        ch = self.card_size()[1]
-        return board.bottom - ch - round(fp * 0.6) - round(ch * 0.2) - round(fp * 1.9)
+        return practice_cards.hand_top(self, board, fp)
 
     def history_rect(self, board: pygame.Rect, fp: int) -> pygame.Rect:
-        """The hand so far: the board's left part, above the hand (``card_size``) and the
-        calls to choose from (``calls_top``)."""
-        top = board.top + round(fp * 0.6)
-        bottom = self.hand_top(board, fp)
-        if self.calls_top is not None:
-            bottom = min(bottom, self.calls_top - round(fp * 0.6))
-        width = round(board.w * (0.5 if board.w < 900 else 0.55 if board.w > 1100 else 0.46))
-        # At a large text size the calls may leave less: it is drawn smaller there.
-        return pygame.Rect(board.left + round(fp * 0.6), top, width,
-                           max(self.least_px(fp) * 4, bottom - top))
+        """The hand so far: above the hand and the calls (``practice_cards``)."""
+        return practice_cards.history_rect(self, board, fp)
 
     def card_size(self) -> tuple[int, int]:
-        """The hand's cards: as at the table, and up to a quarter larger in a large window
-        (1920 px wide), where the board has the room."""
-        w, h = self.app.size
-        grow = 1 + 0.25 * max(0.0, min(1.0, (min(w / 1280, h / 800) - 1) / 0.35))
-        cw = max(44, round(min(w / 1280, h / 800) * 86 * grow))
-        return cw, round(cw * 1.5)
+        """The hand's cards (``practice_cards``: larger with large text, as the board
+        allows)."""
+        return practice_cards.card_size(self)
 
     def draw_history(self, surface: pygame.Surface, rect: pygame.Rect, fp: int,
                      v: SeatView) -> None:

@@ -40,7 +40,7 @@ from beloz.ui import card_caption, drawn, textsize
 from beloz.ui.app_protocol import App
 from beloz.ui.colours import CREAM, DIM, GOLD
 from beloz.ui.procworker import TeachTask
-from beloz.ui.scenes import review_board, review_fit, review_panel, review_show
+from beloz.ui.scenes import review_board, review_fit, review_panel, review_show, review_show_pages
 from beloz.ui.scenes.review_layout import BoardLayout, board_layout
 from beloz.ui.scenes.table.texts import bid_label
 from beloz.ui.sprites import is_flooded
@@ -98,6 +98,8 @@ class ReviewScene(UIScene):
         self.pointer: tuple[int, int] | None = None
         self.key_card: int | None = None  # named too: keys 1-4's card, « Show me how »'s
         self.key_index: int | None = None  # arrows' (an index of ``card_spots``)
+        self.show_page, self.show_pages = 0, 1  # « Show me how »'s (``review_show_pages``)
+        self._show_plan: Any = None  # the plan it was drawn in, and for what
         # « Show me how »: shown instead of the hand; its job, or why it failed.
         self.showing = False
         self.dup_jobs: dict[tuple[Any, ...], tuple[Any, Any, Any]] = {}
@@ -166,7 +168,7 @@ class ReviewScene(UIScene):
                 self.app.size, self.selected, self.showing, len(_WATCHED), len(_DUPLICATES),
                 len(self.watch_errors), len(self.dup_errors), dup and dup[0].progress,
                 card_caption.under(self.card_spots, self.pointer), self.key_card,
-                self.key_index)
+                self.key_index, self.show_page)
         if seen != getattr(self, "_seen", None):
             self._seen = seen
             return True
@@ -363,7 +365,7 @@ class ReviewScene(UIScene):
                 {s: seat_seed(flow.seed, s) for s in range(4)})
 
     def toggle_show(self) -> None:
-        self.key_index = None
+        self.key_index, self.show_page = None, 0
         if self.showing:
             self.showing = False
         else:
@@ -371,17 +373,7 @@ class ReviewScene(UIScene):
         self._show_buttons()
 
     def _show_buttons(self) -> None:
-        """The step buttons only on the hand's pages; the « Show me how » button says
-        where it leads."""
-        if "show" in self.buttons:
-            self.buttons["show"].set_text(self.app.tr(
-                "watch.dup.back" if self.showing else "watch.dup.button"))
-        for name in ("prev", "next"):
-            if name in self.buttons:
-                if self.showing:
-                    self.buttons[name].hide()
-                else:
-                    self.buttons[name].show()
+        review_show_pages.buttons(self)  # the step buttons where they turn pages
 
     def show_me_how(self) -> None:
         """Expert's line in the person's seat for the hand on show, computed in the worker
@@ -477,9 +469,8 @@ class ReviewScene(UIScene):
                     self.key_card = None if self.selected is None else cards[i]
             elif self.showing and event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME,
                                                 pygame.K_END):
-                # The two lines are one page: the arrows step through their cards.
-                if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
-                    card_caption.step(self, 1 if event.key == pygame.K_RIGHT else -1)
+                # The arrows step through the cards, and the pages (``review_show_pages``).
+                review_show_pages.key(self, event.key)
                 return True
             elif event.key == pygame.K_LEFT:
                 self.go(self.page - 1)
@@ -507,7 +498,9 @@ class ReviewScene(UIScene):
                         self.toggle_show()
                     elif name == "history":
                         self.open_history()
-                    elif not self.showing:  # the two lines are one page
+                    elif self.showing:  # « Show me how »'s pages, where it has some
+                        review_show_pages.turn(self, 1 if name == "next" else -1)
+                    else:
                         self.go(self.page + (1 if name == "next" else -1))
                     return True
         return False

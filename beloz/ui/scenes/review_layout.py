@@ -107,8 +107,9 @@ def board_layout(board: pygame.Rect, fp: int,
 
 @dataclass(frozen=True)
 class ShowGrid:
-    """« Show me how »'s expeditions in a line's panel: two columns of four cells, each
-    cell a number, then the four seats' names over their cards."""
+    """« Show me how »'s expeditions in a line's panel: two columns of four cells (or a
+    page of fewer, ``show_grid``), each cell a number, then the four seats' names over
+    their cards."""
 
     cw: int
     ch: int
@@ -125,7 +126,8 @@ class ShowGrid:
 
     def card(self, n: int, column: int) -> pygame.Rect:
         """The card in ``column`` (0..3: the seats in order of play from the reviewed one)
-        of expedition ``n``'s cell, under its name."""
+        of the ``n``-th cell (1-based: expedition ``n`` where all eight are shown), under
+        its name."""
         cell = self.cells[n - 1]
         left, width = self.cols[column] if self.cols else (column * (self.cw + self.cg),
                                                            self.cw)
@@ -134,27 +136,29 @@ class ShowGrid:
 
 
 def show_grid(rows: pygame.Rect, label: int, number_w: int,
-              names: tuple[int, ...] = (0, 0, 0, 0)) -> ShowGrid:
-    """The cells of eight expeditions in ``rows``, in reading order (1 2 / 3 4 / …), the
-    cards as large as the room allows across and down; each seat's column as wide as its
-    name (``names``: the widest each seat's name is drawn) where that is wider than a card.
-    When the height limits them the two columns go to the panel's edges, so the cards
-    still span it."""
+              names: tuple[int, ...] = (0, 0, 0, 0), count: int = 8,
+              across: int = 2) -> ShowGrid:
+    """The cells of ``count`` expeditions (eight: the whole hand; fewer: a page of it) in
+    ``rows``, ``across`` to a row in reading order (1 2 / 3 4 / …), the cards as large as
+    the room allows across and down; each seat's column as wide as its name (``names``:
+    the widest each seat's name is drawn) where that is wider than a card.  When the height
+    limits them the columns go to the panel's edges, so the cards still span it."""
     col_gap = max(8, rows.w // 40)
     row_gap = max(4, rows.h // 80)
-    cell_w = (rows.w - col_gap) / 2
-    cell_h = (rows.h - 3 * row_gap) / 4
+    down = -(-count // across)
+    cell_w = (rows.w - (across - 1) * col_gap) / across
+    cell_h = (rows.h - (down - 1) * row_gap) / down
     cw = 12
     for _ in range(3):  # the gap between cards grows with them: settle both
         cg = max(6, round(cw * 0.14))
         cw = int(max(12, min((cell_w - number_w - 3 * cg) / 4,
                              (cell_h - label - cg // 2) / CARD_RATIO)))
 
-    def across(cw: int) -> int:
+    def wide(cw: int) -> int:
         return number_w + sum(max(cw, n) for n in names) + 3 * max(6, round(cw * 0.14))
 
     # Names wider than their cards (large text): narrower cards until the names fit.
-    while cw > 12 and any(n > cw for n in names) and across(cw) > cell_w:
+    while cw > 12 and any(n > cw for n in names) and wide(cw) > cell_w:
         cw -= 1
     cg = max(6, round(cw * 0.14))
     ch = card_h(cw)
@@ -164,11 +168,12 @@ def show_grid(rows: pygame.Rect, label: int, number_w: int,
         x += max(cw, n) + cg
     used_w = x - cg + number_w
     used_h = label + ch
-    xs = (rows.left, rows.right - used_w)
-    cells = tuple(pygame.Rect(xs[i % 2], round(rows.top + (i // 2) * (cell_h + row_gap)),
-                              used_w, used_h) for i in range(8))
+    xs = [rows.left + round(k * (rows.w - used_w) / max(1, across - 1)) for k in range(across)]
+    cells = tuple(pygame.Rect(xs[i % across],
+                              round(rows.top + (i // across) * (cell_h + row_gap)),
+                              used_w, used_h) for i in range(count))
     return ShowGrid(cw, ch, cg, label, number_w, cells, tuple(cols),
-                    fits=across(cw) <= cell_w and ch >= 2 * label)
+                    fits=wide(cw) <= cell_w and ch >= 2 * label)
 
 
 @dataclass(frozen=True)

@@ -19,9 +19,10 @@ import pygame
 
 from beloz.ai import review as review_mod
 from beloz.review_store import score_scale
-from beloz.ui import drawn, textsize
+from beloz.ui import drawn
 from beloz.ui.colours import CREAM, DIM, GOLD
 from beloz.ui.highlight import frame
+from beloz.ui.scenes import review_show_pages
 from beloz.ui.scenes.review_fit import button_height as bh
 from beloz.ui.scenes.review_fit import button_margin
 from beloz.ui.scenes.review_layout import show_grid, show_table
@@ -130,11 +131,14 @@ class Plan:
     notes: list[str]
     bid_rows: int
     note: str | None
+    count: int = 8  # the expeditions on a page (``review_show_pages``)
+    across: int = 2  # how many side by side
 
 
 def plan(scene: ReviewScene, found: Duplicate | None, fp: int, size: tuple[int, int],
-         button_unit: int | None = None) -> Plan:
-    """``button_unit``: the buttons' unit (the scene's, unless given: the 100 % one)."""
+         button_unit: int | None = None, count: int = 8, across: int = 2) -> Plan:
+    """``button_unit``: the buttons' unit (the scene's, unless given: the 100 % one);
+    ``count`` expeditions to a page, ``across`` side by side."""
     w, h = size
     tr = scene.app.tr
     margin = round(w * 0.015)
@@ -154,7 +158,7 @@ def plan(scene: ReviewScene, found: Duplicate | None, fp: int, size: tuple[int, 
     area = pygame.Rect(margin, top, w - 2 * margin,
                        h - top - max(round(buttons + fp * 4.6), below))
     if found is None:
-        return Plan(fp, keys, area, notes, 0, None)
+        return Plan(fp, keys, area, notes, 0, None, count, across)
     room = (area.w - round(fp * 1.2)) // 2 - 2 * round(fp * 0.7)  # a panel's inside
     note = bid_note(scene, found)
     # Both panels give their bids the same room, so their expeditions stand level.
@@ -163,7 +167,7 @@ def plan(scene: ReviewScene, found: Duplicate | None, fp: int, size: tuple[int, 
                    for hand in (found.played, found.expert))
     if note is not None:
         bid_rows += len(wrap(small, note, room))
-    return Plan(fp, keys, area, notes, bid_rows, note)
+    return Plan(fp, keys, area, notes, bid_rows, note, count, across)
 
 
 def fits(scene: ReviewScene, p: Plan) -> bool:
@@ -181,9 +185,11 @@ def card_width(scene: ReviewScene, p: Plan) -> int | None:
     names = [scene.seat_name(s) for s in range(4)]
     widths = tuple(name_width(scene, p.fp - 3, n) for n in names)
     label = font.get_linesize()
-    grid = show_grid(rows, label, font.size("8.")[0] + 8, widths)
+    grid = show_grid(rows, label, font.size("8.")[0] + 8, widths, p.count, p.across)
     if grid.fits:
         return grid.cw
+    if p.count < 8:  # a page: in cells only
+        return None
     table = show_table(rows, label, max(font.size(n)[0] for n in names))
     return table.cw if table.fits else None
 
@@ -215,15 +221,10 @@ def draw_duplicate(scene: ReviewScene, surface: pygame.Surface, fp: int) -> None
     w, h = surface.get_size()
     key = scene.deal_key()
     found = home._DUPLICATES.get(key)
-    p = plan(scene, found, fp, (w, h))
-    least = max(textsize.MIN_PX, round(fp / textsize.factor()))
-    # The text smaller, never under its 100 % size, where the expeditions find no room, or
-    # their cards would be narrower than at 100 % in this window (issue 47).
-    need = 0
-    if found is not None and p.fp > least:
-        need = card_width(scene, plan(scene, found, least, (w, h), least)) or 0
-    while found is not None and p.fp > least and (card_width(scene, p) or -1) < need:
-        p = plan(scene, found, p.fp - 1, (w, h))
+    # Where the expeditions find no room, or their cards would be narrower than at 100 %
+    # in this window (issue 47): a page of them, else the text smaller (never under its
+    # 100 % size: ``review_show_pages.choose``).
+    p = review_show_pages.choose(scene, found, fp, (w, h))
     fp, area = p.fp, p.area
     scene.text(surface, tr("watch.dup.title", n=scene.entry.number), (w / 2, fp * 1.4),
                fp + 6, GOLD, True)
@@ -255,7 +256,7 @@ def draw_duplicate(scene: ReviewScene, surface: pygame.Surface, fp: int) -> None
     for i, (name, line_hand, other) in enumerate(lines):
         col = pygame.Rect(area.left + i * (col_w + gap), area.top, col_w, area.h)
         draw_line(scene, surface, col, name, line_hand, other, found.seat, fp, i,
-                  p.bid_rows, p.note if i == 1 else None, parts)
+                  p.bid_rows, p.note if i == 1 else None, parts, p)
     # The difference: the person's result against Expert's on the same cards.
     y = area.bottom + round(fp * 0.9)
     words = tr("watch.dup.against", mine=signed(found.person_margin),
@@ -276,10 +277,12 @@ def draw_duplicate(scene: ReviewScene, surface: pygame.Surface, fp: int) -> None
 
 def draw_line(scene: ReviewScene, surface: pygame.Surface, col: pygame.Rect, name: str,
               hand: Any, other: Any, seat: int, fp: int, index: int, bid_rows: int,
-              note: str | None, parts: int | None) -> None:
-    """One line of the hand in ``col``: its bids (and ``note``), its eight expeditions,
-    its score.  ``index`` is the line's (0 the person's, 1 Expert's); ``parts`` the
-    number of the card where the lines part."""
+              note: str | None, parts: int | None, page: Plan | None = None) -> None:
+    """One line of the hand in ``col``: its bids (and ``note``), its eight expeditions
+    (those of the page on show, ``page``'s count to a page), its score.  ``index`` is the
+    line's (0 the person's, 1 Expert's); ``parts`` the number of the card where the lines
+    part."""
+    count, across = (8, 2) if page is None else (page.count, page.across)
     tr = scene.app.tr
     draw_panel(surface, col)
     drawn.record(surface, "panel", col)
@@ -312,9 +315,10 @@ def draw_line(scene: ReviewScene, surface: pygame.Surface, col: pygame.Rect, nam
     names = [scene.seat_name(who) for who in order]
     # Each seat's column as wide as its name, marked as the leader's (measured).
     widths = tuple(name_width(scene, small, n) for n in names)
-    grid = show_grid(rows, label, font.size("8.")[0] + 8, widths)
+    grid = show_grid(rows, label, font.size("8.")[0] + 8, widths, count, across)
+    start = review_show_pages.first(scene, count)  # the page's first expedition
     table = None
-    if not grid.fits:  # large text: each seat named once, on the left of its row
+    if not grid.fits and count == 8:  # large text: each seat named once, left of its row
         table = show_table(rows, label, max(font.size(n)[0] for n in names))
         for k, name_k in enumerate(names):
             r = table.card(1, k)
@@ -323,6 +327,9 @@ def draw_line(scene: ReviewScene, surface: pygame.Surface, col: pygame.Rect, nam
     played = 0  # the cards before this expedition's, over the hand
     for n, t in enumerate(hand.tricks, start=1):
         theirs = other.tricks[n - 1].cards if n - 1 < len(other.tricks) else None
+        if not start <= n < start + count:  # on another page
+            played += 4
+            continue
         if table is not None:
             top = table.card(n, 0)
             if theirs != t.cards:  # an expedition that differs: a bar under its number
@@ -331,7 +338,7 @@ def draw_line(scene: ReviewScene, surface: pygame.Surface, col: pygame.Rect, nam
             scene.text(surface, f"{n}.", (top.centerx, top.top - table.gap // 2 - 3),
                        small, DIM, anchor="midbottom")
         else:
-            cell = grid.cells[n - 1]
+            cell = grid.cells[n - start]
             if theirs != t.cards:  # an expedition that differs from the other line's
                 pygame.draw.rect(surface, GOLD, (cell.left, cell.top + grid.label, 3,
                                                  grid.ch))
@@ -340,7 +347,7 @@ def draw_line(scene: ReviewScene, surface: pygame.Surface, col: pygame.Rect, nam
         for k, who in enumerate(order):
             i = (who - t.leader) * direction % 4  # its place in the order of play
             c = t.cards[i]
-            rect = table.card(n, k) if table is not None else grid.card(n, k)
+            rect = table.card(n, k) if table is not None else grid.card(n - start + 1, k)
             width = table.cw if table is not None else grid.cw
             surface.blit(scene.card_image(c, width, hand.trump), rect)
             leader, winner = who == t.leader, who == t.winner

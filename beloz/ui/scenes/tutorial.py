@@ -41,7 +41,6 @@ from beloz.ui import drawn, speech
 from beloz.ui.app_protocol import App
 from beloz.ui.colours import CREAM, DIM, FELT, GOLD, GREEN, RED
 from beloz.ui.focus import Focus
-from beloz.ui.highlight import frame
 from beloz.ui.scenes import tutorial_board, tutorial_bubbles
 from beloz.ui.scenes.board import BoardScene, Item, below
 from beloz.ui.scenes.table import Bubble, prompts
@@ -531,37 +530,11 @@ class TutorialScene(BoardScene):
                              round(y))
         # The middle: the turned card while bidding, else the expedition (the last one
         # until the next card).
-        mid = plan.mid
-        if st.phase is Phase.PLAY:
-            # North's card (1.05 cards above the middle) under North's name and count,
-            # moved down by as much as the person's line leaves room for (large text:
-            # North's plate goes under the contract, and "7 cards" lay behind its card).
-            gap = round(fp * 0.3)
-            down = seat_rects[2].bottom + gap - (mid[1] - ch * 1.05)
-            room = mine.top - gap - (mid[1] + ch * 1.05)
-            mid = (mid[0], mid[1] + max(0.0, min(down, room)))
         if st.phase is Phase.BIDDING:
             tutorial_board.draw_middle(self, surface, plan)
         else:
-            self.trick_rects = []
-            cards = tuple(st.trick) or self.last_trick
-            leader = st.leader if st.trick else (st.tricks[-1].leader if st.tricks else 0)
-            offsets = {0: (0, 0.55), 1: (0.75, 0), 2: (0, -0.55), 3: (-0.75, 0)}
-            master = None
-            if cards and trump is not None:  # cards on the table: a contract is made
-                from beloz.rules.tricks import master_index
-
-                master = master_index(list(cards), trump)
-            for i, c in enumerate(cards):
-                seat = (leader + st.ruleset.direction * i) % 4
-                dx, dy = offsets[seat]
-                r = pygame.Rect(0, 0, cw, ch)
-                # Apart: North's and the person's cards a tenth of a card from each other.
-                r.center = (round(mid[0] + dx * cw * 1.7), round(mid[1] + dy * ch * 1.0))
-                surface.blit(self.images.face(c, cw, self.flooded(c)), r)
-                self.trick_rects.append(r)
-                if i == master:
-                    frame(surface, r, c, width=3, radius=6)
+            self.trick_rects = tutorial_board.draw_trick(self, surface, plan.mid, seat_rects,
+                                                         mine, cw)
         tutorial_bubbles.draw(self, surface, fp, anchors, board, seat_rects)
         # The coach's panel on the right: the lesson's intro, the task, what was learned.
         panel = self.panel_rect()

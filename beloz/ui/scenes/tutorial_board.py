@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from beloz.rules.state import NO_CARD, Phase
+from beloz.ui import textsize
 from beloz.ui.colours import CREAM, GOLD
 
 if TYPE_CHECKING:
@@ -48,13 +49,30 @@ class Plan:
     contract_top: bool  # the contract line over the board's top right (else heading the auction)
 
 
+#: How much of a card of the hand shows under the next one, at least, where large text
+#: grows them: as the table fans its hand.
+SHOWN = 0.9
+
+
+def middle_width(size: tuple[int, int]) -> int:
+    """The cards' width at 100 %: the hand's, the turned card's and the expedition's (the
+    expedition's as large as the hand's where the board has the room: ``trick_width``)."""
+    w, h = size
+    return max(44, round(min(w / 1280, h / 800) * 86))
+
+
 def geometry(scene: TutorialScene) -> tuple[pygame.Rect, int, int, int]:
-    """The board (left of the coach's panel), the text unit, a card's width and height."""
+    """The board (left of the coach's panel), the text unit, the hand's cards' width and
+    height: at 100 % the table's, with a larger text size half as much larger again as the
+    text (1.5 times as wide at 200 %) as far as eight cards fit across the board fanned as
+    at the table (``SHOWN``), so that they keep their size through the lesson."""
     w, h = scene.app.size
     fp = scene.font_px()
     board = pygame.Rect(round(fp * 0.6), round(fp * 3),
                         round(w * (scene.split() - 0.02)) - fp, h - round(fp * 3.6))
-    cw = max(44, round(min(w / 1280, h / 800) * 86))
+    cw = middle_width((w, h))
+    grown = round(cw * (1 + 0.5 * max(0.0, textsize.factor() - 1)))
+    cw = max(cw, min(grown, int((board.w - fp) / (1 + SHOWN * 7))))
     return board, fp, cw, round(cw * 1.5)
 
 
@@ -156,7 +174,9 @@ def middle_boxes(scene: TutorialScene, plan: Plan) -> list[pygame.Rect]:
 def plan(scene: TutorialScene, buttons: list[pygame.Rect], compact: bool = False) -> Plan:
     """The board's plan with the bid buttons at ``buttons`` (none: the default one);
     ``compact``: the compact one (the buttons were made for it)."""
-    board, fp, cw, ch = geometry(scene)
+    board, fp, _, _ = geometry(scene)
+    cw = middle_width(scene.app.size)  # the middle's cards keep their 100 % size
+    ch = round(cw * 1.5)
     spots: dict[int, tuple[float, float]] = {
         1: (board.right - fp * 4, board.centery - ch * 0.3),
         2: (board.centerx, board.top + fp * 1.2),
@@ -204,7 +224,8 @@ def _raised(scene: TutorialScene, default: Plan, limit: int, gap: int) -> Plan |
 
 def _compact(scene: TutorialScene, default: Plan, limit: int, gap: int) -> Plan:
     """East and West on North's row, the middle fitted between that row and ``limit``."""
-    board, fp, cw, _ = geometry(scene)
+    board, fp, _, _ = geometry(scene)
+    cw = middle_width(scene.app.size)
     x2, y = default.spots[2]
     spots = {1: (default.spots[1][0], y), 2: (x2, y), 3: (default.spots[3][0], y)}
     top = max(seat_box(scene, s, spots[s]).bottom for s in spots) + gap
@@ -263,3 +284,62 @@ def short_height(scene: TutorialScene) -> int:
     if font is None:
         return normal
     return min(normal, round(font.size("Ág")[1] * 1.6))
+
+
+def trick_place(scene: TutorialScene, mid: tuple[float, float],
+                seat_rects: dict[int, pygame.Rect], mine: pygame.Rect, cw: int
+                ) -> tuple[int, tuple[float, float]]:
+    """The expedition's cards' width and middle: as wide as the hand's (``cw``) where they
+    fit between North's name and count and the person's line ``mine``, clear of the side
+    seats' names, else narrower (large text: the hand took the room, 1920 x 1080 at
+    200 %); North's card moved down under North's name by as much as the person's line
+    leaves room for (North's plate goes under the contract at large text)."""
+    fp = scene.font_px()
+    gap = round(fp * 0.3)
+    top, bottom = seat_rects[2].bottom + gap, mine.top - gap
+    cx = mid[0]
+    for tw in range(cw, 29, -1):
+        th = round(tw * 1.5)
+        down = top - (mid[1] - th * 1.05)
+        room = bottom - (mid[1] + th * 1.05)
+        y = mid[1] + max(0.0, min(down, room))
+        if y - th * 1.05 < top - 2 or y + th * 1.05 > bottom + 2:  # rounding
+            continue
+        sides = [pygame.Rect(0, 0, tw, th).move_to(center=(round(cx + dx * tw * 1.7),
+                                                           round(y))) for dx in (0.75, -0.75)]
+        if not any(r.colliderect(seat_rects[s]) for r, s in zip(sides, (1, 3), strict=True)):
+            return tw, (cx, y)
+    th = round(cw * 1.5)  # no room at all: as it always was
+    down = top - (mid[1] - th * 1.05)
+    return cw, (cx, mid[1] + max(0.0, min(down, bottom - (mid[1] + th * 1.05))))
+
+
+def draw_trick(scene: TutorialScene, surface: pygame.Surface, mid: tuple[float, float],
+               seat_rects: dict[int, pygame.Rect], mine: pygame.Rect, cw: int
+               ) -> list[pygame.Rect]:
+    """The expedition on the table (the last one until the next card), each card on its
+    seat's side (``trick_place``), the master's framed; where its cards were drawn."""
+    from beloz.rules.tricks import master_index
+    from beloz.ui.highlight import frame
+
+    st = scene.runner.state
+    tw, mid = trick_place(scene, mid, seat_rects, mine, cw)
+    th = round(tw * 1.5)
+    cards = tuple(st.trick) or scene.last_trick
+    leader = st.leader if st.trick else (st.tricks[-1].leader if st.tricks else 0)
+    offsets = {0: (0, 0.55), 1: (0.75, 0), 2: (0, -0.55), 3: (-0.75, 0)}
+    master = None
+    if cards and st.trump is not None:  # cards on the table: a contract is made
+        master = master_index(list(cards), st.trump)
+    out = []
+    for i, c in enumerate(cards):
+        seat = (leader + st.ruleset.direction * i) % 4
+        dx, dy = offsets[seat]
+        r = pygame.Rect(0, 0, tw, th)
+        # Apart: North's and the person's cards a tenth of a card from each other.
+        r.center = (round(mid[0] + dx * tw * 1.7), round(mid[1] + dy * th * 1.0))
+        surface.blit(scene.images.face(c, tw, scene.flooded(c)), r)
+        out.append(r)
+        if i == master:
+            frame(surface, r, c, width=3, radius=6)
+    return out
