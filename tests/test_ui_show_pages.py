@@ -56,6 +56,10 @@ def test_the_writing_grows_half_as_much_again_at_200_percent(size: tuple[int, in
             clip = d.rect.clip(s.rect)
             assert clip.w <= drawn.SLACK or clip.h <= drawn.SLACK, (d.label, s)
     assert n_scene.show_pages == 1 and l_scene.show_pages > 1
+    # the keys line says the pages' keys only where there are pages
+    said = " ".join(d.label for d in large if d.kind == "text")
+    assert "Home / End: the first or last page" in said
+    assert "Home / End" not in " ".join(d.label for d in normal if d.kind == "text")
 
 
 def test_pages_turn_with_the_arrows_home_end_and_the_step_buttons() -> None:

@@ -144,7 +144,9 @@ def plan(scene: ReviewScene, found: Duplicate | None, fp: int, size: tuple[int, 
     margin = round(w * 0.015)
     # The keys' line, wrapped where large text makes it wider than the window.
     small = scene.app.art.font_px(fp - 3)
-    keys = wrap(small, tr("watch.dup.keys"), w - 2 * margin)
+    # (paged: the arrows turn the page too, Home and End go to the first and last one)
+    keys = wrap(small, tr("watch.dup.keys" if count == 8 else "watch.dup.keys_pages"),
+                w - 2 * margin)
     top = round(fp * 3.8 + (len(keys) - 1) * small.get_linesize())
     notes = [] if found is None else footnotes(scene, found)
     # Below the panels: the difference, the notes' lines centred from 2 font sizes under
