@@ -1,4 +1,4 @@
-"""``make sweep``: every screen at every size in both languages, at 100 % and 200 % text,
+"""``make sweep``: every screen at every size in both languages, at every text size,
 checked (beloz/ui/sweep.py); the PNGs under build/sweep/.  Exit 1 when a check fails,
 each problem said.
 
@@ -22,7 +22,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--lang", nargs="*", choices=("en", "fr"))
     p.add_argument("--out", default="build/sweep", help="folder of the PNGs")
     p.add_argument("--text-size", nargs="*", type=int, choices=(100, 125, 150, 200),
-                   help="the text sizes, in percent (100 and 200 unless given)")
+                   help="the text sizes, in percent (all four unless given)")
     args = p.parse_args(argv)
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from beloz.rules.ruleset import RULESETS, Bidding
+from beloz.settings import TEXT_SIZES as SETTINGS_TEXT_SIZES
 from beloz.ui import drawn
 
 if TYPE_CHECKING:
@@ -33,9 +34,10 @@ SHELL = ("menu", "newgame", "settings", "stats", "tutorial", "practice", "practi
 #: beside a long task, the longest lesson's intro, a double after five calls.
 TUTORIAL = ("tutorial-7-1", "tutorial-10-2", "tutorial-12-1", "tutorial-13-1", "tutorial-12-2",
             "tutorial-16-1", "tutorial-19-2", "tutorial-20-1", "tutorial-21-2")
-#: The text sizes ``make sweep`` draws: 100 % and 200 %, the most each window offers
-#: (``textsize.allowed``: 112.5 % at 960 x 600, 150 % at 1280 x 800, 200 % from 1920 x 1080).
-TEXT_SIZES = (100, 200)
+#: The text sizes ``make sweep`` draws: every one the settings offer, each window drawing
+#: the most it has room for (``textsize.allowed``: 112.5 % at 960 x 600, 150 % at 1280 x 800,
+#: 200 % from 1920 x 1080).
+TEXT_SIZES = SETTINGS_TEXT_SIZES
 #: The table's states, in every ruleset (``bid`` is the auction's call where there is one).
 TABLE = ("deal", "bid", "play", "hint", "bid_hint", "score", "over", "review", "review_bids",
          "history", "review_watch", "review_show")
