@@ -138,8 +138,9 @@ def test_keep_the_water_snake_behind_the_crocodile(monkeypatch: pytest.MonkeyPat
     v = play("S", deal(["S3", "S7", "N8", "N7", "E8", "E7", "W8", "W7"], ["S5"]), [])
     assert versus(v, "N8", "S3") == (
         "vs.keep_snake",
-        "Keep your water snake: the crocodile is still out and could take it now; once the "
-        "crocodile has fallen, your water snake is the strongest card of its plain.")
+        "Keep your South water snake: the South crocodile is still out and could take it "
+        "now; once the South crocodile has fallen, your South water snake is the strongest "
+        "card of its plain.")  # (plains named: the North crocodile is out too)
     # the crocodile in the seat's own hand: nothing to fear
     lacking = play("S", deal(["S3", "S5", "N8", "N7", "E8", "E7", "W8", "W7"]), [])
     assert versus(lacking, "N8", "S3") is None

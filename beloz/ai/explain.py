@@ -545,8 +545,17 @@ def plains_in_sight(view: SeatView, cards: Iterable[int]) -> bool:
     for shown in view.declared:  # an announcement's cards, shown to the table (watch set
         for d in shown:  # I, classique-2626-15: "the leopard" beside a shown North leopard)
             sight |= (d.cards or 0) & ~view.played
-    return any(plain_of(c) == t and any(sight >> (p * 8 + (c & 7)) & 1
-                                        for p in range(4) if p != t) for c in listed)
+    if any(plain_of(c) == t and any(sight >> (p * 8 + (c & 7)) & 1
+                                    for p in range(4) if p != t) for c in listed):
+        return True
+    # beside a dry plain's cards, a flooded card still out whose animal of that plain is
+    # still out too reads as that plain's (teacher set V, sans-1471: "the water snake is
+    # still out and may beat both" of the taker's flooded one, read as the West water snake;
+    # "your water snake" is the seat's own, which it knows)
+    dry = {plain_of(c) for c in listed if plain_of(c) != t}
+    unseen = ~view.played & ~view.hand
+    return any(plain_of(c) == t and unseen >> c & 1
+               and any(unseen >> (p * 8 + (c & 7)) & 1 for p in dry) for c in listed)
 
 
 def named_plains(view: SeatView, why: Why) -> Why:
