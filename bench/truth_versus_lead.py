@@ -31,7 +31,7 @@ from .truth_versus_keep import keep_facts
 KEYS = ("lead_shown", "lead_turned", "lead_away", "draw_first", "draw_partner_top",
         "draw_for_partner", "climb_over", "climb_over_next", "lead_next_void", "lead_drive",
         "lead_drive_nt", "climb_cheap_same", "win_lost", "win_points_lost",
-        "keep_over_shown", "short_draw", *KEEP_KEYS, *COVER_KEYS)
+        "keep_over_shown", "short_draw", "lead_partner_void", *KEEP_KEYS, *COVER_KEYS)
 
 
 def _known_above(v: SeatView, c: int) -> list[tuple[int, int, str]]:
@@ -159,6 +159,23 @@ def lead_facts(v: SeatView, b: int, o: int, w: Why, k: Knowledge) -> dict[str, b
         if key == "win_points_lost":
             f["the expedition's points"] = w.points == sum(
                 CARD_POINTS[t][x] for x in (*v.trick, b)) > 0
+    elif key == "lead_partner_void":
+        partner = v.seat ^ 2
+        above = [y for y in _out(v) if y >> 3 == o >> 3 and _first_beats(o, y, t)]
+        x = w.cards[2] if len(w.cards) > 2 else -1
+        f.update({
+            "the other dry, of another plain than the best, the plains named":
+                not _flooded(o, t) and o >> 3 != b >> 3 == w.plain and w.alt_plain == o >> 3,
+            "the partner can hold no card of the other's plain": not any(
+                y >> 3 == o >> 3 for y in _bits(k.may[partner])),
+            "nor a flooded card to cut it with": t >= 4 or o >> 3 == t or not any(
+                _flooded(y, t) for y in _bits(k.may[partner])),
+            "the cards out above the other counted, the strongest named": bool(above)
+                and w.count == len(above) and x in above
+                and not any(_first_beats(x, y, t) for y in above),
+            "the partner may hold a card of the best's plain above it": any(
+                y >> 3 == b >> 3 and _first_beats(b, y, t) and y in _out(v)
+                for y in _bits(k.may[partner]))})
     elif key == "short_draw":
         theirs = [y for y in _out(v) if _flooded(y, t)
                   and any(y in _bits(k.may[s]) for s in (v.seat ^ 1, v.seat ^ 3))]

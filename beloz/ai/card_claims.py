@@ -682,6 +682,8 @@ CARD_CLAIMS: dict[str, tuple[Claim, ...]] = {
     "vs.draw_first": (*_PAIR, leading, lead.team_took, lead.best_flooded_other_dry_master,
                       lead.counts_flooded_theirs),
     "vs.lead_next_void": (*_PAIR, leading, lead.next_void_best, lead.next_above_other),
+    "vs.lead_partner_void": (*_PAIR, leading, lead.partner_void_other,
+                             lead.partner_may_beat_best),
     "vs.lead_drive": (*_PAIR, leading, lead.drives, lead.other_beaten_more),
     "vs.lead_drive_nt": (*_PAIR, leading, lead.drives, lead.other_beaten_more),
     "vs.lead_away": (*_PAIR, leading, lead.other_dry_or_no_trumps, lead.master_above_other,

@@ -294,7 +294,42 @@ def next_above_other(v: SeatView, a: int, w: Why) -> bool:
         1 << y for y in above)
 
 
+def partner_void_above(v: SeatView, o: int) -> list[int]:
+    """The cards still out above ``o`` in its plain where the partner can hold none of that
+    plain, nor a flooded card to cut it with: all of them the opponents', strongest first
+    (teacher set V, beloz-1655: "your partner has no East, so the East lion and rhinoceros
+    are both with the opponents")."""
+    t = _trump(v)
+    full = PLAIN_MASKS[plain_of(o)]
+    k = _know(v)
+    if k.may[v.seat ^ 2] & full:
+        return []
+    if t < NO_TRUMPS and plain_of(o) != t and k.may[v.seat ^ 2] & TRUMPS[t]:
+        return []  # he may cut it: a plain he has none of is his to intercept (teacher set
+        # U, beloz-905: lead West, the partner with no West cuts the leopard put on it)
+    return sorted(_cards(ABOVE[t][o] & _out(v)), key=lambda x: -KEY[t][x])
+
+
+def partner_void_other(v: SeatView, a: int, w: Why) -> bool:
+    """``cards`` = (best, other, x): the other card dry, of another plain than the best
+    (``alt_plain``); the partner can hold no card of its plain, and ``count`` cards are out
+    above it, ``x`` the strongest: all the opponents'."""
+    o = _other(w)
+    x = w.cards[2] if len(w.cards) > 2 else -1
+    above = partner_void_above(v, o)
+    return (not _flooded(v, o) and plain_of(o) != plain_of(a) == w.plain
+            and w.alt_plain == plain_of(o) and bool(above) and w.count == len(above)
+            and above[0] == x)
+
+
+def partner_may_beat_best(v: SeatView, a: int, w: Why) -> bool:
+    """The partner may hold a card of the best card's plain above it, still out."""
+    t = _trump(v)
+    return bool(_know(v).may[v.seat ^ 2] & PLAIN_MASKS[plain_of(a)] & ABOVE[t][a] & _out(v))
+
+
 __all__ = ["SHOWN", "TURNED", "drive_cards", "drives", "kept_over_shown", "other_beaten_more",
+           "partner_void_above",
            "short_of_flooded",
            "next_above_other", "next_void_best", "partner_shown_third",
            "seat_draws_all", "third_top_dry",

@@ -68,6 +68,7 @@ from .card_claims_lead import (
     drive_cards,
     flooded_theirs,
     own_master,
+    partner_void_above,
     shown_above,
 )
 from .card_facts import (
@@ -483,6 +484,13 @@ def _card_candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
             yield Why("vs.lead_next_void", (b, o, max(above, key=lambda x: KEY[t][x])),
                       plain_of(b), alt_plain=plain_of(o), count=len(above), seat=_rel(v, s),
                       trump=t)
+    if not v.trick and plain_of(b) != plain_of(o):
+        # the other's plain one the partner has none of: every card out above it is the
+        # opponents' (teacher set V, beloz-1655)
+        void_above = partner_void_above(v, o)
+        if void_above:
+            yield Why("vs.lead_partner_void", (b, o, void_above[0]), plain_of(b),
+                      alt_plain=plain_of(o), count=len(void_above), trump=t)
     if theirs_above:  # the strongest an opponent may hold: the other hands him the lead
         # (practice classique and watch set C: the lead kept said, the lead lost not)
         out_above = _cards(ABOVE[t][o] & _out(v))
