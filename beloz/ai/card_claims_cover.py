@@ -22,7 +22,7 @@ from beloz.rules.state import SeatView
 
 from . import relevance as rel
 from .card_claims import following, pair_legal, partner_master
-from .card_facts import _know, _master_after, _trump
+from .card_facts import _know, _master_after, _other, _trump
 from .explain import _beats, _cards
 from .tables import KEY, TRUMPS
 
@@ -69,10 +69,6 @@ def candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
 
 
 # -- the claims ---------------------------------------------------------------------------
-
-
-def _other(w: Why) -> int:
-    return w.cards[1] if len(w.cards) > 1 else -1
 
 
 def takes_over(v: SeatView, a: int, w: Why) -> bool:

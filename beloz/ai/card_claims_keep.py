@@ -35,6 +35,7 @@ from .card_facts import (
     _know,
     _master_after,
     _opponents,
+    _other,
     _ours_after,
     _out,
     _pts,
@@ -47,10 +48,6 @@ from .explain import _beats
 from .tables import KEY, TRUMPS
 
 Claim = Callable[[SeatView, int, Why], bool]
-
-
-def _other(w: Why) -> int:
-    return w.cards[1] if len(w.cards) > 1 else -1
 
 
 def _seat(v: SeatView, w: Why) -> int:

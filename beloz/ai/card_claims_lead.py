@@ -27,6 +27,7 @@ from .card_facts import (
     _flooded_out,
     _know,
     _opponents,
+    _other,
     _out,
     _pts,
     _their_may,
@@ -39,10 +40,6 @@ from .tables import ABOVE, KEY, TRUMPS
 
 #: How the seat knows an opponent holds a card: the suffix of the sentence's key.
 SHOWN, TURNED = "shown", "turned"
-
-
-def _other(w: Why) -> int:
-    return w.cards[1] if len(w.cards) > 1 else -1
 
 
 def shown_by(v: SeatView, seat: int, x: int) -> str | None:

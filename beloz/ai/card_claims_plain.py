@@ -31,6 +31,7 @@ from .card_facts import (
     _know,
     _master_after,
     _opponents,
+    _other,
     _ours_after,
     _out,
     _pts,
@@ -43,10 +44,6 @@ from .card_facts import (
 from .explain import _beats, _cards
 from .settled import settled_now
 from .tables import ABOVE, CLIMB, KEY, TRUMPS
-
-
-def _other(w: Why) -> int:
-    return w.cards[1] if len(w.cards) > 1 else -1
 
 
 def no_flooded_with_opponents(v: SeatView, a: int, w: Why) -> bool:

@@ -6,6 +6,7 @@ card_claims.py.  No pygame here."""
 
 from __future__ import annotations
 
+from beloz.reasons import Why
 from beloz.rules.cards import ELEPHANT, NO_TRUMPS, PLAIN_MASKS, RHINOCEROS, card, plain_of
 from beloz.rules.state import SeatView
 from beloz.rules.tricks import master_index
@@ -38,6 +39,11 @@ def _know(v: SeatView) -> Knowledge:
 
 def _legal(v: SeatView) -> list[int]:
     return _facts_of(v)[1]
+
+
+def _other(w: Why) -> int:
+    """The sentence's second card, the option the best is compared with (-1: none)."""
+    return w.cards[1] if len(w.cards) > 1 else -1
 
 
 def _trump(v: SeatView) -> int:
