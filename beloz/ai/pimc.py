@@ -220,10 +220,9 @@ class HandModel:
 
 def accept_declarations(view: SeatView, model: HandModel) -> Callable[[list[int]], bool] | None:
     """Rejection test: a seat that declared holds a hand whose announcements are the
-    declared types, and a seat that has played and declared nothing holds none, in every
-    expedition (every computer player declares), and once the verdict is public, the
-    declarations of the deal compare to it (``declared.placements`` already placed the
-    cards this surely fixes)."""
+    declared types (hidden cards only; in the first expedition, seats that have played and
+    declared nothing too), and once the verdict is public, the declarations of the deal
+    compare to it (``declared.placements`` already placed the cards this surely fixes)."""
     if not model.announcements:
         return None
     d = view.ruleset.direction
@@ -232,9 +231,8 @@ def accept_declarations(view: SeatView, model: HandModel) -> Callable[[list[int]
     for s in range(4):
         if s == view.seat or not (played[s] or view.declared[s]):
             continue
-        if not model.first_trick and view.declared[s] and all(
-                x.cards is not None for x in view.declared[s]):
-            continue  # nothing declared is hidden
+        if not model.first_trick and all(x.cards is not None for x in view.declared[s]):
+            continue  # nothing declared is hidden (or nothing declared, maybe kept quiet)
         checks.append((s, sorted((x.kind, x.points) for x in view.declared[s])))
     if not checks:
         return None
