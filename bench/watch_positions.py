@@ -29,6 +29,7 @@ from beloz.ui.game import seat_seed
 
 from .bench_watch import played_hand
 from .teach_positions import RULESET_IDS, card_text, show
+from .watch_hands import kept
 
 
 def pick(ruleset: str, seed: int, count: int, level: str
@@ -38,17 +39,22 @@ def pick(ruleset: str, seed: int, count: int, level: str
     seeded: (id, view, card played, the seat's spec, its seed)."""
     found: dict[str, tuple[str, SeatView, int, str, int]] = {}
     for s in range(seed, seed + 4):
-        flow = played_hand(RULESET_IDS[ruleset], s, level)
-        assert flow.last_hand is not None
-        start, actions = flow.last_hand.history()
+        # a kept hand (watch_hands: the judged sets' positions, whatever the computer
+        # players now play), else the match played now
+        got = kept(RULESET_IDS[ruleset], s, level)
+        if got is None:
+            flow = played_hand(RULESET_IDS[ruleset], s, level)
+            assert flow.last_hand is not None
+            got = (*flow.last_hand.history(), flow.seed, dict(flow.player_specs))
+        start, actions, match_seed, specs = got
         state = start.clone()
         for n, a in enumerate(actions):
             seat = state.current
             if (seat != 0 and state.phase is Phase.PLAY and len(state.legal_actions()) >= 2
                     and bin(state.hands[seat]).count("1") >= 3):
-                tag = f"{ruleset}-{flow.seed}-{n}"  # two seeds may find the same match
-                found[tag] = (tag, state.view(seat), bare_action(a), flow.player_specs[seat],
-                              seat_seed(flow.seed, seat))
+                tag = f"{ruleset}-{match_seed}-{n}"  # two seeds may find the same match
+                found[tag] = (tag, state.view(seat), bare_action(a), specs[seat],
+                              seat_seed(match_seed, seat))
             state.apply(a)
     rng = random.Random(seed * 7 + len(ruleset))
     return sorted(rng.sample(sorted(found.values(), key=lambda p: p[0]), count),
