@@ -1,5 +1,6 @@
 """The facts of the sentence that covers the partner's beatable card with a card that leaves
-one threat above it (``vs.cover_most``, ``vs.cover_most_cut``), recomputed from the view
+one threat above it (``vs.cover_most``, ``vs.cover_most_cut``), and of the points put in
+for a partner who may still take the expedition (``vs.load_open``), recomputed from the view
 with the rules' own tables for ``bench_explain_truth``: who is master after each card, the
 cards of the led plain an opponent still to play may hold that beat the partner's, which
 of them beat the best, and whether a cut may still come.  Not a bench script of its own;
@@ -12,14 +13,34 @@ from beloz.ai.view import Knowledge
 from beloz.reasons import Why
 from beloz.rules.state import SeatView
 
-from .truth_facts import _bits, _flooded, _wins
+from .truth_facts import _bits, _flooded, _master, _opponents_master, _pts, _wins
 from .truth_settled import _to_play_after, _winner_after
 
-KEYS = ("cover_most", "cover_most_cut")
+KEYS = ("cover_most", "cover_most_cut", "load_open")
+
+
+def load_facts(v: SeatView, b: int, o: int, w: Why, k: Knowledge) -> dict[str, bool]:
+    """``vs.load_open``: the opponents' card named is master, neither card beats it, the
+    partner plays after the seat and may hold a card that beats it, and the points said
+    are the best card's, more than the other's."""
+    assert v.trump is not None
+    t, trick = v.trump, list(v.trick)
+    if not trick:
+        return {"following": False}
+    n, partner = len(trick), v.seat ^ 2
+    return {
+        "the opponents master": _opponents_master(v),
+        "their master card named": len(w.cards) == 3 and w.cards[2] == _master(v),
+        "neither card beats it": _winner_after(v, b) != v.seat and _winner_after(v, o) != v.seat,
+        "the partner still to play may beat it": partner in _to_play_after(v) and any(
+            _wins([*trick, b, y], t, n + 1) for y in _bits(k.may[partner])),
+        "the best card's points, more than the other's": w.points == _pts(v, b) > _pts(v, o)}
 
 
 def cover_facts(v: SeatView, b: int, o: int, w: Why, k: Knowledge) -> dict[str, bool]:
     """What a sentence of ``KEYS`` states about the best card ``b`` and the other ``o``."""
+    if w.key == "vs.load_open":
+        return load_facts(v, b, o, w, k)
     assert v.trump is not None
     t, trick = v.trump, list(v.trick)
     if not trick:

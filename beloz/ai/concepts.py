@@ -71,6 +71,8 @@ from .card_claims_lead import (
     partner_void_above,
     shown_above,
 )
+from .card_claims_load import CLAIMS as LOAD_CLAIMS
+from .card_claims_load import candidates as load_candidates
 from .card_facts import (
     _after_seats,
     _beaters,
@@ -518,6 +520,7 @@ def _card_candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
         yield keep
     if pb > po:
         yield Why("vs.give", with_master, points=pb, trump=t)
+    yield from load_candidates(v, b, o)
 
 
 def options_counted(v: SeatView, a: int, w: Why) -> bool:
@@ -548,8 +551,8 @@ ABOUT: dict[str, tuple[Claim, ...]] = {"vs.about": (options_counted,),
                                        "vs.same_small": (options_counted,),
                                        "vs.equivalent": (options_counted, all_alike)}
 
-CLAIMS: dict[str, tuple[Claim, ...]] = {**CARD_CLAIMS, **KEEP_CLAIMS, **COVER_CLAIMS, **BID_CLAIMS,
-                                       **ABOUT}
+CLAIMS: dict[str, tuple[Claim, ...]] = {**CARD_CLAIMS, **KEEP_CLAIMS, **COVER_CLAIMS,
+                                       **LOAD_CLAIMS, **BID_CLAIMS, **ABOUT}
 
 
 # -- the catalogue's entry points ------------------------------------------------------------

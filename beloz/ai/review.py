@@ -470,7 +470,10 @@ def _surer(view: SeatView, best: int, about: Sequence[int]) -> int | None:
     fewer, and keep the rhinoceros", never worse in any deal).  None when there is none."""
     for a in about:
         why = versus(view, a, best)
-        if why is None or why.key not in SURE_FACTS or versus(view, best, a) is not None:
+        if why is None or why.key not in SURE_FACTS:
+            continue
+        back = versus(view, best, a)
+        if back is not None and (back.key in SURE_FACTS or back.key not in MAY_ONLY):
             continue
         if why.key in LOADING and _next_master(view, a):
             continue  # its points now against an expedition later: the values weigh both
@@ -480,6 +483,10 @@ def _surer(view: SeatView, best: int, about: Sequence[int]) -> int | None:
 
 #: Sure facts that put a card's points on the partner's sure expedition.
 LOADING = frozenset({"vs.give_sure", "vs.bank", "vs.bank_cut"})
+#: Reasons for the best that rest on what the partner may hold ("put in the points of the
+#: South elephant: he may still take this expedition"): a fact the other way that holds
+#: whatever is still to play stands against them (teacher set C, sans-4841).
+MAY_ONLY = frozenset({"vs.load_open"})
 
 
 def _next_master(view: SeatView, a: int) -> bool:
