@@ -35,7 +35,8 @@ def test_points_on_the_partners_expedition_do_not_outweigh_the_next_master(
     assert review.hint(_view("L-classique-1503")).best == parse("S6")
     assert review.hint(_view("F-bulgare-951")).best == parse("W6")
     monkeypatch.setattr(review, "_next_master", lambda view, a: False)
-    assert review.hint(_view("Q-sans-3510")).best == parse("S4")
+    h = review.hint(_view("Q-sans-3510"))  # a leopard's 10 points given to the partner again
+    assert h.best in (parse("S4"), parse("E4")) and h.why.key in review.LOADING
 
 
 def test_the_masters_held_count_and_the_next_master_is_kept(

@@ -12,6 +12,9 @@ Inferences, each from the rules (RULES.md §4) and public information only:
 - revealed announcement cards (``SeatView.declared`` with cards) are in their seat's hand
   until played;
 - a seat that said « BeloZ » (``beloz_said == 1``) holds the other card of the pair;
+- a seat that played the flooded elephant or rhinoceros without saying it does not hold
+  the other (every computer player says it; a player who kept quiet breaks the convention,
+  and ``sampler_for`` drops the inferences if they leave no deal);
 - a declared announcement whose cards stay hidden lies where the cards played and the
   public verdict let it (``declared.placements``): the cards every such layout shares are
   the seat's, the cards next to its runs in every layout are not.
@@ -101,15 +104,18 @@ def infer(view: SeatView) -> Knowledge:
     must = [0, 0, 0, 0]
     if view.taker is not None and view.taker != me and view.turned >= 0:
         must[view.taker] |= (1 << view.turned) & unseen
+    # The flooded plain's elephant and rhinoceros (no single pair in no- or all-trumps).
+    pair = (1 << card(trump, ELEPHANT)) | (1 << card(trump, RHINOCEROS)) if trump < 4 else 0
     for s in range(4):
         if s == me:
             continue
         for d in view.declared[s]:
             if d.cards is not None:
                 must[s] |= d.cards & unseen
-        if view.beloz_said[s] == 1 and trump < 4:
-            pair = (1 << card(trump, ELEPHANT)) | (1 << card(trump, RHINOCEROS))
+        if view.beloz_said[s] == 1:
             must[s] |= pair & unseen
+        elif played_by[s] & pair:
+            no[s] |= pair & ~played_by[s]  # played one of the pair and kept quiet
     may = _may(view, must, no, unseen)
     if any(d.cards is None for s in range(4) if s != me for d in view.declared[s]):
         for s, (sure, never) in enumerate(placements(view, played_by, must, may)):
