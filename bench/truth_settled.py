@@ -145,7 +145,7 @@ def _their_best_case(v: SeatView, c: int | None) -> tuple[int, int, str | None]:
     return ours, theirs, ("made" if taking else "set") if settled else None
 
 
-def _our_best_case(v: SeatView) -> tuple[int, int, str | None]:
+def _our_best_case(v: SeatView, given: int | None = None) -> tuple[int, int, str | None]:
     """The mirror of ``_their_best_case``, whatever is played: every card point not yet won
     the seat's team's (this expedition's too, unless every legal card leaves it to the other
     team whatever the others hold: then its cards on the table and the seat's cheapest are
@@ -155,7 +155,9 @@ def _our_best_case(v: SeatView) -> tuple[int, int, str | None]:
     by a seat that said belot, the other card where that seat can hold it; neither played:
     the seat holds both or neither), the announcements as known.  Returns (the other team's
     count, the seat's team's count, ``theirs`` when the other team took and makes it even
-    so, ``failed`` when the seat's team took and fails even so, else None)."""
+    so, ``failed`` when the seat's team took and fails even so, else None).  ``given``: the
+    seat's card played now into an expedition the other team wins whatever the others hold
+    (its points theirs); the counts as if every legal card were lost otherwise."""
     assert v.trump is not None and v.taker is not None
     r, t, me = v.ruleset, v.trump, v.seat & 1
     pts = CARD_POINTS[t]
@@ -165,8 +167,10 @@ def _our_best_case(v: SeatView) -> tuple[int, int, str | None]:
     legal = v.legal_actions()
     after = _to_play_after(v)
     lost = bool(v.trick) and all((_winner_after(v, c) - v.seat) % 2 == 1
-                                 and not _can_be_beaten(v, c, after) for c in legal)
-    on_table = sum(pts[y] for y in v.trick) + min(pts[c] for c in legal) if lost else 0
+                                 and not _can_be_beaten(v, c, after)
+                                 for c in (legal if given is None else [given]))
+    given_pts = min(pts[c] for c in legal) if given is None else pts[given]
+    on_table = sum(pts[y] for y in v.trick) + given_pts if lost else 0
     rest = sum(pts[y] for y in range(32)) - won[0] - won[1] - on_table
     cards = [0, 0]
     cards[me], cards[1 - me] = won[me] + rest, won[1 - me] + on_table

@@ -27,11 +27,14 @@ from .truth_versus_cover import KEYS as COVER_KEYS
 from .truth_versus_cover import cover_facts
 from .truth_versus_keep import KEYS as KEEP_KEYS
 from .truth_versus_keep import keep_facts
+from .truth_versus_lost import KEYS as LOST_KEYS
+from .truth_versus_lost import lost_facts
 
 KEYS = ("lead_shown", "lead_turned", "lead_away", "draw_first", "draw_partner_top",
         "draw_for_partner", "climb_over", "climb_over_next", "lead_next_void", "lead_drive",
         "lead_drive_nt", "climb_cheap_same", "win_lost", "win_points_lost",
-        "keep_over_shown", "short_draw", "lead_partner_void", *KEEP_KEYS, *COVER_KEYS)
+        "keep_over_shown", "short_draw", "lead_partner_void", *KEEP_KEYS, *COVER_KEYS,
+        *LOST_KEYS)
 
 
 def _known_above(v: SeatView, c: int) -> list[tuple[int, int, str]]:
@@ -93,6 +96,8 @@ def lead_facts(v: SeatView, b: int, o: int, w: Why, k: Knowledge) -> dict[str, b
         return keep_facts(v, b, o, w, k)
     if key in COVER_KEYS:
         return cover_facts(v, b, o, w, k)
+    if key in LOST_KEYS:
+        return lost_facts(v, b, o, w, k)
     f = {"leading": not v.trick}
     if key in ("lead_shown", "lead_turned"):
         x = w.cards[2] if len(w.cards) > 2 else -1

@@ -86,7 +86,8 @@ SURE_FACTS = frozenset({
     "vs.no_flooded", "vs.no_flooded_left", "vs.opp_void", "vs.opp_void_flooded",
     "vs.opp_void_dry", "vs.give_less", "vs.give_less_keep", "vs.unblock", "vs.guard",
     "vs.both_masters_kept", "vs.capot", "vs.capot_stop", "vs.capot_lead",
-    "vs.capot_lead_master", "vs.sure_set", "vs.sure_made", "vs.climb_cheap_same",
+    "vs.capot_lead_master", "vs.sure_set", "vs.sure_made", "vs.sure_theirs", "vs.sure_failed",
+    "vs.climb_cheap_same",
     "vs.keep_last", "vs.keep_entry", "vs.cut_low"})
 
 

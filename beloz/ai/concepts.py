@@ -73,6 +73,8 @@ from .card_claims_lead import (
 )
 from .card_claims_load import CLAIMS as LOAD_CLAIMS
 from .card_claims_load import candidates as load_candidates
+from .card_claims_lost import CLAIMS as LOST_CLAIMS
+from .card_claims_lost import candidates as lost_candidates
 from .card_facts import (
     _after_seats,
     _beaters,
@@ -172,6 +174,7 @@ def _card_candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
     if sure is not None and sure.kind is not None:  # what the points buy (teacher set G,
         # bulgare-1611): the contract settled with the best, not with the other
         yield Why(f"vs.sure_{sure.kind}", (b, o), points=sure.least, count=sure.most, trump=t)
+    yield from lost_candidates(v, b, o)  # or settled against the team by the other's points
     if v.trick:  # the capot still alive: only the best keeps this expedition for the team,
         # or takes the first one from the other team
         yield Why("vs.capot", (b, o), count=1, trump=t)
@@ -552,7 +555,7 @@ ABOUT: dict[str, tuple[Claim, ...]] = {"vs.about": (options_counted,),
                                        "vs.equivalent": (options_counted, all_alike)}
 
 CLAIMS: dict[str, tuple[Claim, ...]] = {**CARD_CLAIMS, **KEEP_CLAIMS, **COVER_CLAIMS,
-                                       **LOAD_CLAIMS, **BID_CLAIMS, **ABOUT}
+                                       **LOAD_CLAIMS, **LOST_CLAIMS, **BID_CLAIMS, **ABOUT}
 
 
 # -- the catalogue's entry points ------------------------------------------------------------

@@ -334,7 +334,8 @@ def is_comparative(why: Why) -> bool:
 #: The first sentences that already say what is at stake, or that the options are alike
 #: (with their own second sentence): no "the contract is already settled" after them.
 QUIET = frozenset({"vs.about", "vs.about_wide", "vs.same", "vs.same_small", "vs.equivalent",
-                   "vs.sure_made", "vs.sure_set", "vs.settled_made", "vs.settled_set",
+                   "vs.sure_made", "vs.sure_set", "vs.sure_theirs", "vs.sure_failed",
+                   "vs.settled_made", "vs.settled_set",
                    "vs.settled_theirs", "vs.settled_failed"})
 
 

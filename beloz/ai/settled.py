@@ -200,13 +200,17 @@ def _count(view: SeatView, c: int | None) -> Sure | None:
     return Sure(least, most, ("made" if taking else "set") if settled else None)
 
 
-def settled_against(view: SeatView) -> Sure | None:
+def settled_against(view: SeatView, card_given: int | None = None) -> Sure | None:
     """The mirror of ``settled_now``: the other team's least count against the most the seat's
     team can still reach (every card point not yet won, this expedition's too, the last
     expedition, its capot while alive, its announcements and every belot it may still
     score), ``kind`` ``theirs`` (the other team took and makes it whatever is played) or
     ``failed`` (the seat's team took and fails whatever is played), else None; ``least``
-    theirs, ``most`` the seat's team's.  None before the announcements are known."""
+    theirs, ``most`` the seat's team's.  None before the announcements are known.
+    ``card_given``: the seat's card played now into an expedition the other team wins
+    whatever the others hold, counted theirs (watch set L, bulgare-6161-17: the South
+    elephant's 4 points make the takers' contract, the meerkat's do not); None where that
+    expedition is not surely theirs."""
     if not _known(view):
         return None
     t, r = view.trump, view.ruleset
@@ -220,7 +224,13 @@ def settled_against(view: SeatView) -> Sure | None:
     table = 0
     lost = bool(view.trick) and all(
         0 <= c < 32 and not _ours_after(view, c) and _sure(view, c) for c in legal)
-    if lost:
+    if card_given is not None:
+        if not (view.trick and card_given in legal and not _ours_after(view, card_given)
+                and _sure(view, card_given)):
+            return None
+        lost = True
+        table = sum(pts[y] for y in view.trick) + pts[card_given]
+    elif lost:
         table = sum(pts[y] for y in view.trick) + min(pts[c] for c in legal)
     free = sum(pts) - ours - theirs - table  # may go either way
     factor = view.contract.kind.point_factor if view.contract is not None else 1
