@@ -205,7 +205,8 @@ def _card_facts(v: SeatView, a: int, w: Why) -> dict[str, bool]:
         else:
             f["the expedition's points"] = w.points == on_table > 0
         return f
-    if key in ("give_nothing", "give_least", "under", "under_open", "duck"):
+    if key in ("give_nothing", "give_least", "under", "under_open", "under_open_points",
+               "duck"):
         f = {"the opponents master": _opponents_master(v), "its card": first,
              "legal": a in legal, "does not beat it": not _after(v, a)}
         if key == "give_nothing":
@@ -213,9 +214,11 @@ def _card_facts(v: SeatView, a: int, w: Why) -> dict[str, bool]:
         if key == "give_least":
             f["its points"] = w.points == _pts(v, a) > 0
             f["no legal card worth less"] = _pts(v, a) == min(_pts(v, x) for x in legal)
-        if key in ("under", "under_open", "duck"):
+        if key in ("under", "under_open", "under_open_points", "duck"):
             f["names the master card"] = w.cards[1] == _master(v)
-        if key == "under_open":
+        if key == "under_open_points":
+            f["its points"] = w.points == _pts(v, a) > 0
+        if key in ("under_open", "under_open_points"):
             d = v.ruleset.direction
             after = [(v.leader + d * i) % 4 for i in range(len(trick) + 1, 4)]
             partner = v.seat ^ 2

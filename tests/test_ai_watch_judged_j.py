@@ -49,3 +49,19 @@ def test_no_such_line_for_a_sure_winner_that_a_draw_may_forgo() -> None:
     assert w.about_as_good and w.best == parse("E5")
     assert comparison.sure_fact(v, w.best, played) is not None  # a sure fact exists ...
     assert w.expert_why is None  # ... but not one of the points given
+
+
+def test_the_points_put_in_for_the_partner_are_said() -> None:
+    """Watch set J, classique-3841-22 (judged "describes": "your partner plays after you and
+    may still take this expedition", Expert's sentence for the North crocodile word for
+    word the computer's for the South water snake): the crocodile's 2 points are the
+    team's when the partner, playing last, takes it; the water snake, worth nothing, keeps
+    the plain sentence."""
+    v, played = _watched("classique", 3838, "classique-3841-22")
+    assert played == parse("S3")
+    w = duplicate.watch(v, played)
+    assert w.best == parse("N5") and w.expert_why is not None
+    assert explain.sentence(w.expert_why, "en", v.ruleset) == (
+        "Your North crocodile does not beat the West monkey, but your partner plays after you "
+        "and may still take this expedition: its 2 points are your team's if he does.")
+    assert w.why is not None and w.why.key == "under_open"

@@ -369,6 +369,8 @@ CLAIMS: dict[str, tuple[Claim, ...]] = {
     # not "the opponents are master" while the expedition is still open (teacher set H,
     # classique-4937: a duck; beloz-1389: partner plays last)
     "under_open": (*_FOLLOW_OPP, is_legal, names_master, partner_may_beat),
+    "under_open_points": (*_FOLLOW_OPP, is_legal, names_master, partner_may_beat,
+                          points_of_card),
     "duck": (*_FOLLOW_OPP, is_legal, names_master, takes_third),
     "under": (*_FOLLOW_OPP, is_legal, names_master),
     # bids and calls (``explain_bid``)
@@ -481,6 +483,9 @@ def _card_reasons(view: SeatView, c: int) -> Iterator[Why]:
         yield snake
     yield Why("give_nothing", (c,), trump=trump)
     yield Why("give_least", (c,), points=pts[c], trump=trump)
+    if pts[c] > 0:  # its points the team's if the partner takes it (watch set J,
+        # classique-3841-22: the crocodile's 2 points, the sentence said of every card)
+        yield Why("under_open_points", (c, master), points=pts[c], trump=trump)
     yield Why("under_open", (c, master), trump=trump)
     takers = [x for x in view.legal_actions()
               if x != c and rel.beats(x, master, trick[0] >> 3, trump)]
