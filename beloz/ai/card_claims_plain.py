@@ -38,6 +38,7 @@ from .card_facts import (
     _their_may,
     _top_left,
     _trump,
+    _void_cutter,
     last_points,
     shown_flooded,
 )
@@ -231,6 +232,23 @@ def plain_dry(v: SeatView, a: int, w: Why) -> bool:
     """A trump contract, ``plain`` not the flooded one: a flooded card could intercept it."""
     t = _trump(v)
     return t < NO_TRUMPS and w.plain != t
+
+
+def other_not_beaten_known(v: SeatView, a: int, w: Why) -> bool:
+    """No opponent is known to hold a card of the other card's plain above it: "before they
+    can intercept your East monkey" says it would win otherwise (teacher set W, beloz-551:
+    the opponent after you declared a quarte that can only be East, above the monkey)."""
+    o, k = _other(w), _know(v)
+    above = ABOVE[_trump(v)][o] & PLAIN_MASKS[plain_of(o)]
+    return not any(k.must[s] & above for s in _opponents(v))
+
+
+def best_not_cut_known(v: SeatView, a: int, w: Why) -> bool:
+    """No opponent is known to have none of the best card's plain while he may hold a flooded
+    card: led, it is not theirs to intercept for sure (teacher set W, sans-3883: "no card of
+    its plain is above your East monkey" where the taker, who turned the flooded lion, has
+    no East left)."""
+    return _void_cutter(v, plain_of(a)) is None
 
 
 def plain_not_interceptable(v: SeatView, a: int, w: Why) -> bool:
