@@ -255,9 +255,20 @@ def draw(scene: TableScene, surface: pygame.Surface) -> None:
     while top is not None and max(line[3] for line in shown) > 0 and bottom - sum(
             _height(scene, *_fitted(scene, str(t), m)) + 4 for t, _c, m, _r in shown) < top:
         shown.remove(max(reversed(shown), key=lambda line: line[3]))
+    while top is not None and len(shown) > 1 and bottom - sum(
+            _least_height(scene, str(t), m) + 4 for t, _c, m, _r in shown) < top:
+        # even at the smallest size the lines that are always said would reach the cards
+        # above (a long French bid reason in two lines at 960×600): the reason stays, the
+        # line after it goes, rather than be drawn over the turned card
+        shown.pop(1)
     for i, (text, colour, at_most, rank) in enumerate(shown):
         bottom = _wrapped(scene, surface, str(text), colour, bottom - (4 if i else 0),
                           at_most, top, rank == 0)
+
+
+def _least_height(scene: TableScene, text: str, most: int) -> int:
+    """The height of ``text``'s panel at the smallest size a hint's line is drawn at."""
+    return _height(scene, 9, wrap(scene.font(9), text, _width(scene, most) - 24))
 
 
 def _fits(scene: TableScene, text: str) -> bool:
