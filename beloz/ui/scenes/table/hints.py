@@ -255,11 +255,12 @@ def draw(scene: TableScene, surface: pygame.Surface) -> None:
     while top is not None and max(line[3] for line in shown) > 0 and bottom - sum(
             _height(scene, *_fitted(scene, str(t), m)) + 4 for t, _c, m, _r in shown) < top:
         shown.remove(max(reversed(shown), key=lambda line: line[3]))
-    while top is not None and len(shown) > 1 and bottom - sum(
+    while turned and top is not None and len(shown) > 1 and bottom - sum(
             _least_height(scene, str(t), m) + 4 for t, _c, m, _r in shown) < top:
-        # even at the smallest size the lines that are always said would reach the cards
-        # above (a long French bid reason in two lines at 960×600): the reason stays, the
-        # line after it goes, rather than be drawn over the turned card
+        # a bid's reason and values' line would reach the turned card even at the smallest
+        # size (a reason in two lines at 960×600): the reason stays, the values' line goes,
+        # rather than be drawn over the card (a card hint's lines shrink: its values are
+        # on the cards)
         shown.pop(1)
     for i, (text, colour, at_most, rank) in enumerate(shown):
         bottom = _wrapped(scene, surface, str(text), colour, bottom - (4 if i else 0),
