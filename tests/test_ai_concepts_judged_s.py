@@ -14,6 +14,8 @@ from beloz.rules.cards import parse
 from beloz.rules.state import SeatView
 from bench.bench_teach_unseen import positions, view_of
 
+from .test_ai_helpers import watched
+
 FIXTURES = Path(__file__).parent / "fixtures" / "teach"
 
 
@@ -23,10 +25,7 @@ def _view(pid: str) -> SeatView:
 
 
 def _watched(ruleset: str, seed: int, tag: str) -> tuple[SeatView, int]:
-    from bench.watch_positions import pick
-
-    got = {t: (v, c) for t, v, c, _spec, _seed in pick(ruleset, seed, 2, "standard")}
-    return got[tag]
+    return watched(ruleset, seed, tag, 2)
 
 
 def test_two_cards_that_win_alike_differ_by_their_points_only(

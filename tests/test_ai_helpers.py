@@ -75,3 +75,12 @@ def swapped(st: HandState, rng: random.Random) -> tuple[HandState, SeatView, Sea
     v1, v2 = st.view(seat), other.view(seat)
     assert v1 == v2
     return other, v1, v2
+
+
+def watched(ruleset: str, seed: int, tag: str, count: int = 4) -> tuple[SeatView, int]:
+    """A watch set's position (``bench.watch_positions.pick``, the hands kept in
+    ``bench/watch_hands.json``): the seat's view and the card it played."""
+    from bench.watch_positions import pick
+
+    got = {t: (v, c) for t, v, c, _spec, _seed in pick(ruleset, seed, count, "standard")}
+    return got[tag]

@@ -11,12 +11,11 @@ from beloz.practice import duplicate
 from beloz.rules.cards import parse
 from beloz.rules.state import SeatView
 
+from .test_ai_helpers import watched
+
 
 def _watched(ruleset: str, seed: int, tag: str) -> tuple[SeatView, int]:
-    from bench.watch_positions import pick
-
-    got = {t: (v, c) for t, v, c, _spec, _seed in pick(ruleset, seed, 2, "standard")}
-    return got[tag]
+    return watched(ruleset, seed, tag, 2)
 
 
 def test_a_card_about_as_good_that_gives_more_points(monkeypatch: pytest.MonkeyPatch) -> None:

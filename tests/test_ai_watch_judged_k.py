@@ -16,13 +16,11 @@ from beloz.rules.state import SeatView
 from bench.truth_versus_cover import cover_facts
 
 from .test_ai_concepts import versus
+from .test_ai_helpers import watched
 
 
 def _watched(ruleset: str, seed: int, tag: str) -> tuple[SeatView, int]:
-    from bench.watch_positions import pick
-
-    got = {t: (v, c) for t, v, c, _spec, _seed in pick(ruleset, seed, 4, "standard")}
-    return got[tag]
+    return watched(ruleset, seed, tag, 4)
 
 
 def test_cover_the_partner_with_the_card_that_leaves_one_above_it(

@@ -12,17 +12,10 @@ from beloz.ai import concepts, explain
 from beloz.ai.view import infer
 from beloz.practice import duplicate
 from beloz.rules.cards import parse
-from beloz.rules.state import SeatView
 from bench.truth_versus_lost import lost_facts
 
 from .test_ai_concepts import versus
-
-
-def _watched(ruleset: str, seed: int, tag: str) -> tuple[SeatView, int]:
-    from bench.watch_positions import pick
-
-    got = {t: (v, c) for t, v, c, _spec, _seed in pick(ruleset, seed, 4, "standard")}
-    return got[tag]
+from .test_ai_helpers import watched
 
 
 def test_the_contract_the_other_card_would_give_them_is_said(
@@ -32,7 +25,7 @@ def test_the_contract_the_other_card_would_give_them_is_said(
     the takers have 69 card points and the better tierce.  With the lion (11) they have at
     least 100 against at most 82, with the elephant (4) 93 against 89: made whatever
     happens; with the meerkat, 89 against 93, not yet (made in 44 % of the exact layouts)."""
-    v, played = _watched("bulgare", 6161, "bulgare-6161-17")
+    v, played = watched("bulgare", 6161, "bulgare-6161-17")
     assert played == parse("S1")
     assert versus(v, "S1", "S8") == (
         "vs.sure_theirs",
