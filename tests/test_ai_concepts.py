@@ -207,8 +207,8 @@ def test_risk_less_when_the_partner_can_still_be_beaten(monkeypatch: pytest.Monk
     assert versus(v, "E1", "E7") == (
         "vs.risk_less",
         "Your partner is master for now, but Kito plays after you and may still hold a card "
-        "that beats his East leopard: your East meerkat risks 4 points fewer than your East "
-        "elephant.")
+        "that beats your partner's East leopard: your East meerkat risks 4 points fewer than "
+        "your East elephant.")
     # the seat plays last: nobody can beat the partner, so no risk to speak of
     lacking = play("N", deal(["E1"], ["E4"], ["E2"], ["E7", "E8", "S1"]), ["E1", "E4", "E2"])
     assert (versus(lacking, "E8", "E7") or ("",))[0] != "vs.risk_less"
