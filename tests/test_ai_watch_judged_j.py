@@ -62,5 +62,6 @@ def test_the_points_put_in_for_the_partner_are_said() -> None:
     assert w.best == parse("N5") and w.expert_why is not None
     assert explain.sentence(w.expert_why, "en", v.ruleset) == (
         "Your North crocodile does not beat the West monkey, but your partner plays after you "
-        "and may still take this expedition: its 2 points are your team's if he does.")
+        "and may still take this expedition: the 2 points of the North crocodile are your "
+        "team's if he does.")
     assert w.why is not None and w.why.key == "under_open"
