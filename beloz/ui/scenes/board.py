@@ -32,6 +32,34 @@ def below(rect: pygame.Rect, taken: list[pygame.Rect], gap: int = 2) -> pygame.R
     return out
 
 
+#: Where each place's card lies around an expedition's middle, in card widths and heights
+#: (0: the person, 1 on the right, 2 across, 3 on the left).
+TRICK_OFFSETS = {0: (0, 0.55), 1: (0.75, 0), 2: (0, -0.55), 3: (-0.75, 0)}
+
+
+def draw_expedition(scene: Any, surface: pygame.Surface, cards: tuple[int, ...] | list[int],
+               places: list[int], trump: int | None, mid: tuple[float, float],
+               size: tuple[int, int], spread: tuple[float, float]) -> list[pygame.Rect]:
+    """An expedition's ``cards`` around ``mid``, card i at place ``places[i]``, ``size`` a
+    card's width and height, ``spread`` how far apart (in widths across, heights up and
+    down); the master card framed.  Where the cards were drawn."""
+    from beloz.rules.tricks import master_index
+    from beloz.ui.highlight import frame
+
+    tw, th = size
+    master = master_index(list(cards), trump) if cards and trump is not None else None
+    out = []
+    for i, (c, place) in enumerate(zip(cards, places, strict=True)):
+        dx, dy = TRICK_OFFSETS[place]
+        r = pygame.Rect(0, 0, tw, th)
+        r.center = (round(mid[0] + dx * tw * spread[0]), round(mid[1] + dy * th * spread[1]))
+        surface.blit(scene.images.face(c, tw, scene.flooded(c)), r)
+        out.append(r)
+        if i == master:
+            frame(surface, r, c, width=3, radius=6)
+    return out
+
+
 class BoardScene(UIScene):
     """A scene that draws a position itself; ``board_trump`` says which cards flood,
     ``card_rects`` where the hand's cards were drawn (left to right), ``press`` what a

@@ -19,8 +19,7 @@ import pygame
 from beloz.rules.state import NO_CARD, Phase, SeatView
 from beloz.ui import drawn
 from beloz.ui.colours import CREAM, DIM, GOLD
-from beloz.ui.highlight import frame
-from beloz.ui.scenes.board import below
+from beloz.ui.scenes.board import below, draw_expedition
 from beloz.ui.scenes.table.texts import bid_said
 
 if TYPE_CHECKING:
@@ -180,22 +179,8 @@ def _column(scene: PracticeScene, surface: pygame.Surface, table: pygame.Rect, f
             _bids(scene, surface, mid, fp, tw, th, v, texts, cards, stacked, sides_bottom,
                   table)
         return texts, cards
-    offsets = {0: (0, 0.55), 1: (0.75, 0), 2: (0, -0.55), 3: (-0.75, 0)}
-    master = None
-    if v.trick:
-        from beloz.rules.tricks import master_index
-
-        assert v.trump is not None
-        master = master_index(list(v.trick), v.trump)
-    for i, c in enumerate(v.trick):
-        rel = (v.leader + v.ruleset.direction * i - v.seat) % 4
-        dx, dy = offsets[rel]
-        r = pygame.Rect(0, 0, tw, th)
-        r.center = (round(mid[0] + dx * tw * 1.5), round(mid[1] + dy * th * 0.8))
-        surface.blit(scene.images.face(c, tw, scene.flooded(c)), r)
-        cards.append(r)
-        if i == master:
-            frame(surface, r, c, width=3, radius=6)
+    places = [(v.leader + v.ruleset.direction * i - v.seat) % 4 for i in range(len(v.trick))]
+    cards += draw_expedition(scene, surface, v.trick, places, v.trump, mid, (tw, th), (1.5, 0.8))
     return texts, cards
 
 

@@ -27,6 +27,7 @@ import pygame
 from beloz.rules.state import NO_CARD, Phase
 from beloz.ui import textsize
 from beloz.ui.colours import CREAM, GOLD
+from beloz.ui.scenes.board import draw_expedition
 
 if TYPE_CHECKING:
     from beloz.ui.scenes.tutorial import TutorialScene
@@ -319,27 +320,11 @@ def draw_trick(scene: TutorialScene, surface: pygame.Surface, mid: tuple[float, 
                ) -> list[pygame.Rect]:
     """The expedition on the table (the last one until the next card), each card on its
     seat's side (``trick_place``), the master's framed; where its cards were drawn."""
-    from beloz.rules.tricks import master_index
-    from beloz.ui.highlight import frame
-
     st = scene.runner.state
     tw, mid = trick_place(scene, mid, seat_rects, mine, cw)
     th = round(tw * 1.5)
     cards = tuple(st.trick) or scene.last_trick
     leader = st.leader if st.trick else (st.tricks[-1].leader if st.tricks else 0)
-    offsets = {0: (0, 0.55), 1: (0.75, 0), 2: (0, -0.55), 3: (-0.75, 0)}
-    master = None
-    if cards and st.trump is not None:  # cards on the table: a contract is made
-        master = master_index(list(cards), st.trump)
-    out = []
-    for i, c in enumerate(cards):
-        seat = (leader + st.ruleset.direction * i) % 4
-        dx, dy = offsets[seat]
-        r = pygame.Rect(0, 0, tw, th)
-        # Apart: North's and the person's cards a tenth of a card from each other.
-        r.center = (round(mid[0] + dx * tw * 1.7), round(mid[1] + dy * th * 1.0))
-        surface.blit(scene.images.face(c, tw, scene.flooded(c)), r)
-        out.append(r)
-        if i == master:
-            frame(surface, r, c, width=3, radius=6)
-    return out
+    places = [(leader + st.ruleset.direction * i) % 4 for i in range(len(cards))]
+    # Apart: North's and the person's cards a tenth of a card from each other.
+    return draw_expedition(scene, surface, cards, places, st.trump, mid, (tw, th), (1.7, 1.0))
