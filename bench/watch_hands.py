@@ -15,6 +15,7 @@ Not a bench script of its own: a helper of ``watch_positions``.
 
 from __future__ import annotations
 
+import functools
 import json
 import sys
 from pathlib import Path
@@ -30,7 +31,9 @@ def _key(ruleset: str, seed: int, level: str) -> str:
     return f"{ruleset}:{seed}:{level}"
 
 
+@functools.lru_cache(maxsize=1)
 def _load() -> dict[str, Any]:
+    """The kept hands, read once (``pick`` asks for four a call)."""
     if not FILE.exists():
         return {}
     data: dict[str, Any] = json.loads(FILE.read_text(encoding="utf-8"))
@@ -50,31 +53,32 @@ def kept(ruleset_id: str, seed: int, level: str
             {int(seat): spec for seat, spec in rec["specs"].items()})
 
 
-def keep(ruleset_id: str, seed: int, level: str = "standard") -> None:
-    """Play ``played_hand(ruleset_id, seed, level)`` and keep its first hand."""
+def record(ruleset_id: str, seed: int, level: str = "standard") -> dict[str, Any]:
+    """Play ``played_hand(ruleset_id, seed, level)``: its first hand as kept."""
     from .bench_watch import played_hand
 
     flow = played_hand(ruleset_id, seed, level)
     assert flow.last_hand is not None
     start, actions = flow.last_hand.history()
-    data = _load()
-    data[_key(ruleset_id, seed, level)] = {
+    return {
         "seed": flow.seed, "specs": {str(k): v for k, v in flow.player_specs.items()},
         "dealer": start.dealer,
         "hands": list(start.hands), "turned": start.turned,
         "stock": list(start.stock) if start.stock is not None else None,
         "escrow_in": start.escrow_in, "actions": actions}
-    FILE.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n", encoding="utf-8")
 
 
 def main(argv: list[str]) -> None:
     from .watch_positions import RULESET_IDS
 
+    data = dict(_load())
     for arg in argv:
         name, _, seed = arg.partition(":")
         for s in range(int(seed), int(seed) + 4):  # the matches pick() draws from
-            keep(RULESET_IDS[name], s)
+            data[_key(RULESET_IDS[name], s, "standard")] = record(RULESET_IDS[name], s)
             print(f"kept {name} {s}", flush=True)
+    FILE.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    _load.cache_clear()
 
 
 if __name__ == "__main__":

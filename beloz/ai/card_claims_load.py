@@ -21,7 +21,6 @@ from beloz.reasons import Why
 from beloz.rules.state import SeatView
 from beloz.rules.tricks import master_index
 
-from . import relevance as rel
 from .card_claims import (
     best_more_points,
     best_not_master_after,
@@ -31,6 +30,7 @@ from .card_claims import (
     pair_legal,
 )
 from .card_facts import _pts, _trump
+from .explain import partner_may_beat
 
 Claim = Callable[[SeatView, int, Why], bool]
 
@@ -45,15 +45,9 @@ def candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
               trump=t)
 
 
-def partner_may_take(v: SeatView, a: int, w: Why) -> bool:
-    """The partner plays after the seat and may hold a card that beats the expedition's
-    master once the best card is played (the seat's inferences)."""
-    return v.seat ^ 2 in rel.seats_after(v) and not rel.partner_cannot_beat(v, a, w)
-
-
 CLAIMS: dict[str, tuple[Claim, ...]] = {
     "vs.load_open": (pair_legal, opponents_master, names_master, neither_beats,
-                     best_more_points, partner_may_take, best_not_master_after),
+                     best_more_points, partner_may_beat, best_not_master_after),
 }
 
 __all__ = ["CLAIMS", "candidates"]

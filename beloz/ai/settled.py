@@ -221,17 +221,13 @@ def settled_against(view: SeatView, card_given: int | None = None) -> Sure | Non
     # this expedition theirs whatever the seat's team plays (teacher set P, sans-1330: the
     # taker's flooded lion led, the seat with no flooded card): its cards on the table and
     # the seat's cheapest legal card counted theirs, and the last expedition too if it is
-    table = 0
+    given = legal if card_given is None else [card_given]
     lost = bool(view.trick) and all(
-        0 <= c < 32 and not _ours_after(view, c) and _sure(view, c) for c in legal)
-    if card_given is not None:
-        if not (view.trick and card_given in legal and not _ours_after(view, card_given)
-                and _sure(view, card_given)):
-            return None
-        lost = True
-        table = sum(pts[y] for y in view.trick) + pts[card_given]
-    elif lost:
-        table = sum(pts[y] for y in view.trick) + min(pts[c] for c in legal)
+        0 <= c < 32 and c in legal and not _ours_after(view, c) and _sure(view, c)
+        for c in given)
+    if card_given is not None and not lost:
+        return None
+    table = sum(pts[y] for y in view.trick) + min(pts[c] for c in given) if lost else 0
     free = sum(pts) - ours - theirs - table  # may go either way
     factor = view.contract.kind.point_factor if view.contract is not None else 1
     last = lost and len(view.tricks) == 7
