@@ -1,8 +1,9 @@
 """The facts of the sentences that keep a card for later (``vs.keep_last``, ``vs.keep_entry``,
-``vs.cut_low``), recomputed from the view with the rules' own tables for
+``vs.cut_low``, ``vs.bank_alike``), recomputed from the view with the rules' own tables for
 ``bench_explain_truth``: the last card of a plain, which nobody can follow; the master of a
 plain that only one opponent can still cut; the small flooded card that cuts where only
-one opponent still to play may overcut.  Not a bench script of its own; called by
+one opponent still to play may overcut; the richer of two cards that both win, every card
+between them played.  Not a bench script of its own; called by
 ``truth_versus_lead``.
 """
 
@@ -16,7 +17,7 @@ from beloz.rules.state import SeatView
 from .truth_facts import _bits, _first_beats, _flooded, _out, _unplayed, _wins
 from .truth_settled import _can_be_beaten, _to_play_after, _winner_after
 
-KEYS = ("keep_last", "keep_entry", "cut_low")
+KEYS = ("keep_last", "keep_entry", "cut_low", "bank_alike")
 
 
 def _may_flood(k: Knowledge, seat: int, trump: int) -> bool:
@@ -30,7 +31,7 @@ def keep_facts(v: SeatView, b: int, o: int, w: Why, k: Knowledge) -> dict[str, b
     key = w.key.removeprefix("vs.")
     opponents = [v.seat ^ 1, v.seat ^ 3]
     named = (v.seat + (w.seat or 0)) % 4
-    f = {"a trump contract": t < 4}
+    f = {} if key == "bank_alike" else {"a trump contract": t < 4}  # (any contract)
     if key == "keep_last":
         after, trick = _to_play_after(v), list(v.trick)
         f.update({
@@ -57,6 +58,20 @@ def keep_facts(v: SeatView, b: int, o: int, w: Why, k: Knowledge) -> dict[str, b
                     _first_beats(o, y, t) for y in _unplayed(v) if y >> 3 == o >> 3),
             "the named opponent may still hold a card of the other's plain": any(
                 y >> 3 == o >> 3 for y in _bits(k.may[named]))})
+    elif key == "bank_alike":
+        trick = list(v.trick)
+        after = _to_play_after(v)
+        hi, lo = (b, o) if _first_beats(o, b, t) else (o, b)
+        f.update({
+            "following": bool(trick),
+            "the best wins whatever the others hold": _winner_after(v, b) == v.seat
+                and not _can_be_beaten(v, b, after),
+            "the team wins with the other too": (_winner_after(v, o) - v.seat) % 2 == 0
+                and not _can_be_beaten(v, o, after),
+            "the best's points, more than the other's": w.points == pts[b] > pts[o],
+            "one plain, named, every card between them played": b >> 3 == o >> 3 == w.plain
+                and not any(y >> 3 == b >> 3 and _first_beats(lo, y, t)
+                            and _first_beats(y, hi, t) for y in _unplayed(v))})
     elif key == "cut_low":
         trick = list(v.trick)
         after = [s for s in _to_play_after(v) if (s - v.seat) % 2] if trick else []

@@ -34,15 +34,25 @@ def test_a_rule_the_values_do_not_bear_out_for_its_kind_of_card_is_not_said(
     the trump leopard while the trump elephant is framed about as good as the West lion: the
     rule condemns a kind of card the values do not (the judge: "the reason does not
     discriminate"). The hint now answers the costly lead, a small South card led from under
-    the South lion, the leopard still out (the teacher's)."""
+    the South lion, the leopard still out (the teacher's); since the exact search goes on to
+    24 deals (``review.LEVEL``), with the teacher's card, the South lion, cashed."""
     v = _view("N-sans-5132")
     said = _said(v)
     assert said[0] == (
+        "Lead your South lion: no card of its plain still out is above it, while 3 cards still "
+        "out are above your South water snake, up to the South leopard: your South water snake "
+        "could lose this expedition to the other team.")
+    # on the few deals Expert's own budget allows, the West lion first: the rule still not
+    # said against the trump leopard ...
+    monkeypatch.setattr(review, "LEVEL", replace(review.LEVEL, solve_budget=1_500_000,
+                                                 min_deals=0))
+    assert _said(v)[0] == (
         "Don't lead your South water snake from under your South lion, the strongest South "
         "card left: 3 South cards are still out between them, up to the South leopard, and "
         "an opponent holding one could win this expedition with it. Lead your West lion.")
     monkeypatch.setattr(comparison, "also_against", lambda *a: False)
-    assert "a flooded lead would draw your partner's flooded cards" in _said(v)[0]
+    assert "a flooded lead would draw your partner's flooded cards" in _said(v)[0]  # ... as
+    # it was before
 
 
 def test_a_fact_that_holds_whatever_is_played_stands_against_the_values() -> None:

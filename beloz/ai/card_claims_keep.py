@@ -26,7 +26,14 @@ from beloz.rules.cards import NO_TRUMPS, PLAIN_MASKS, plain_of
 from beloz.rules.state import SeatView
 
 from . import relevance as rel
-from .card_claims import following, leading, pair_legal
+from .card_claims import (
+    best_more_points,
+    best_self_sure,
+    following,
+    leading,
+    other_team_sure,
+    pair_legal,
+)
 from .card_facts import (
     _beaters,
     _can_intercept,
@@ -45,7 +52,7 @@ from .card_facts import (
     _trump,
 )
 from .explain import _beats
-from .tables import KEY, TRUMPS
+from .tables import ABOVE, KEY, TRUMPS
 
 Claim = Callable[[SeatView, int, Why], bool]
 
@@ -78,6 +85,8 @@ def _overcutter(v: SeatView, a: int) -> int | None:
 def candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
     """The concepts for ``b`` rather than ``o`` that keep ``o`` for later."""
     t = _trump(v)
+    if v.trick and _pts(v, b) > _pts(v, o):
+        yield Why("vs.bank_alike", (b, o), plain_of(b), points=_pts(v, b), trump=t)
     if t >= NO_TRUMPS:
         return
     if v.trick and _pts(v, o) > _pts(v, b):
@@ -178,6 +187,19 @@ def other_big(v: SeatView, a: int, w: Why) -> bool:
     return _pts(v, _other(w)) >= 10
 
 
+def alike_kept(v: SeatView, a: int, w: Why) -> bool:
+    """The two cards are of one plain and every card between them has been played: the one
+    kept will stand as the other would have (watch set M, bulgare-3537-8: the West leopard
+    or elephant, the crocodile, water snake and meerkat down; "the leopard, stronger still,
+    stays in your hand", where either kept is second only to the lion, and the leopard
+    banked was never worse in 2,000 deals)."""
+    o, t = _other(w), _trump(v)
+    if plain_of(a) != plain_of(o):
+        return False
+    hi, lo = (a, o) if KEY[t][a] > KEY[t][o] else (o, a)
+    return not ABOVE[t][lo] & ~ABOVE[t][hi] & ~(1 << hi) & ~v.played
+
+
 def counts_flooded_out(v: SeatView, a: int, w: Why) -> bool:
     """``count``: the flooded cards the seat has not seen, more than none."""
     return w.count == _flooded_out(v).bit_count() > 0
@@ -186,6 +208,8 @@ def counts_flooded_out(v: SeatView, a: int, w: Why) -> bool:
 _PAIR: tuple[Claim, ...] = (pair_legal, trump_contract)
 
 CLAIMS: dict[str, tuple[Claim, ...]] = {
+    "vs.bank_alike": (pair_legal, following, best_self_sure, other_team_sure, best_more_points,
+                      alike_kept),
     "vs.keep_last": (*_PAIR, following, other_last_of_plain, opponents_win_either,
                      points_of_other),
     "vs.keep_entry": (*_PAIR, leading, rounds_left, best_dry_elsewhere, lone_cutter_named,

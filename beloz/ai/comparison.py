@@ -88,7 +88,7 @@ SURE_FACTS = frozenset({
     "vs.both_masters_kept", "vs.capot", "vs.capot_stop", "vs.capot_lead",
     "vs.capot_lead_master", "vs.sure_set", "vs.sure_made", "vs.sure_theirs", "vs.sure_failed",
     "vs.climb_cheap_same",
-    "vs.keep_last", "vs.keep_entry", "vs.cut_low"})
+    "vs.keep_last", "vs.keep_entry", "vs.cut_low", "vs.bank_alike"})
 
 
 def _points_story(view: SeatView, best: int, other: int, why: Why,
@@ -226,12 +226,14 @@ def _sampled(view: SeatView) -> bool:
 
 #: The sure facts of an expedition already lost whatever is played, where the two cards
 #: differ only by the points they give and the card they keep: the preferred card gives
-#: fewer and keeps as much.  Said of Expert's card about as good in value as the card
-#: played (``duplicate.watch``); not "your crocodile wins it whatever the others hold",
-#: which a card that draws the opponents' flooded cards may rightly forgo (watch set H,
+#: fewer and keeps as much; and of one won whatever is played, where the card kept stands
+#: as the other would: the preferred card banks more (``vs.bank_alike``, watch set M,
+#: bulgare-3537-8).  Said of Expert's card about as good in value as the card played
+#: (``duplicate.watch``); not "your crocodile wins it whatever the others hold", which a
+#: card that draws the opponents' flooded cards may rightly forgo (watch set H,
 #: sans-8285-10: the elephant led, 3 a hand better than Expert's crocodile in the deals).
 GIVE_LESS = frozenset({"vs.give_less", "vs.give_less_keep", "vs.keep_next_lost",
-                       "vs.keep_last"})
+                       "vs.keep_last", "vs.bank_alike"})
 
 
 def sure_fact(view: SeatView, a: int, b: int,

@@ -36,6 +36,11 @@ class Level:
     # ``endgame_tricks`` and ``work_budget``), with this budget of solver nodes.
     solve_tricks: int = 0
     solve_budget: int = 0
+    # The budget stops the deals only once this many are done, each of them allowed the
+    # whole budget (the time cap still guards): the first deals of an exact search cost the
+    # most, and a hint's numbers must not rest on two (watch set M, classique-3538-13: 2
+    # deals, ±130, "about as good" for a lead 10 a hand worse).  0 for the players.
+    min_deals: int = 0
     model: Model = Model(pool=1)  # policy-weighted deals (inference.py); pool 1: uniform
     # Near-equal cards (mean within this many points): play the conventional one, else the
     # one the table expects most (``prefer_conventional``).

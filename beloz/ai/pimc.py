@@ -320,7 +320,7 @@ def evaluate_cards(
     solver.deadline = start + level.time_cap
     if dd is not None:
         dd.deadline = solver.deadline
-        dd.max_nodes = budget  # one deal never runs past the budget (rare long solves)
+        dd.max_nodes = budget  # nor does a deal run past it (rare long solves): ``min_deals``
     k = len(cands)
     sums = [0.0] * k
     sq_diff: list[list[float]] = [[0.0] * k for _ in range(k)]  # sum of squared pair diffs
@@ -375,6 +375,8 @@ def evaluate_cards(
     for n in range(1, level.samples + 1):
         hands = sampler.sample_accepted(rng, accept)
         extras = model.extras(hands)
+        if dd is not None:  # the budget the solver may reach by the end of this deal
+            dd.max_nodes = dd.nodes + budget if n <= level.min_deals else budget
         own = {c: model.extras(hands, lost[c]) for c in losing}
         if exact:
             try:
@@ -399,7 +401,7 @@ def evaluate_cards(
                 dlt = vi - vals[j]
                 row[j] += dlt * dlt
         work = solver.nodes + (dd.nodes if dd else 0) if exact else work + rollout_cost
-        if work > budget or time.perf_counter() - start > level.time_cap:
+        if (work > budget and n >= level.min_deals) or time.perf_counter() - start > level.time_cap:
             break
         if level.early_stop and n >= level.min_samples and n % 4 == 0:
             order = sorted(range(k), key=lambda i: -sums[i])
