@@ -54,3 +54,38 @@ def test_the_richer_card_banked_when_the_one_kept_stands_the_same(
     assert versus(v, "W7", "W4")[0] == "vs.enough_self"  # what it said before
     monkeypatch.setitem(concepts.CLAIMS, "vs.bank_alike", (lambda *a: False,))
     assert duplicate.watch(v, played).expert_why is None  # what it said before
+
+
+def test_take_the_lead_where_the_opponent_after_would_take_it_over_a_duck(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Watch set M, beloz-3537-12 (judged "describes" at 43acfbc): second to play on the
+    taker's North monkey, the computer ducked with the meerkat ("your partner plays after you
+    and may still take this expedition"), and Expert's line said only that the leopard beats
+    the monkey.  The opponent after you beats the monkey with the water snake, crocodile or
+    rhinoceros, none of which beats the leopard (N7 better than N1 in 610 deals, worse in
+    85)."""
+    from beloz.ai import card_claims_cover
+    from bench.truth_versus_cover import cover_facts
+
+    v, played = watched("beloz", 3535, "beloz-3537-12")
+    assert played == parse("N1")
+    assert versus(v, "N4", "N1") == (
+        "vs.take_next",
+        "Take the lead from the North monkey with your North leopard, not your North meerkat: "
+        "Kito, who plays after you, may hold 3 cards that would beat the North monkey but not "
+        "your North leopard, up to the North rhinoceros.")
+    w = duplicate.watch(v, played)
+    assert w.differs and w.expert_why is not None and w.expert_why.key == "vs.take_next"
+    fr = explain.sentence(w.expert_why, "fr", v.ruleset)
+    assert "qui joue après vous, peut tenir 3 cartes qui battraient le singe du Nord" in fr
+    # the independent recount can fail: the count, or the card named
+    why = concepts.versus(v, parse("N4"), parse("N1"))
+    assert why is not None
+    k = infer(v)
+    assert all(cover_facts(v, parse("N4"), parse("N1"), why, k).values())
+    assert not all(cover_facts(v, parse("N4"), parse("N1"), replace(why, count=4), k).values())
+    assert not all(cover_facts(v, parse("N4"), parse("N1"),
+                               replace(why, cards=(*why.cards[:3], parse("N8"))), k).values())
+    monkeypatch.setattr(card_claims_cover, "_next_takes", lambda *a: [])
+    said = duplicate.watch(v, played).expert_why
+    assert said is not None and said.key == "climb"  # what it said before

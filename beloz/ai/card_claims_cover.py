@@ -21,8 +21,15 @@ from beloz.rules.cards import NO_TRUMPS, PLAIN_MASKS, plain_of
 from beloz.rules.state import SeatView
 
 from . import relevance as rel
-from .card_claims import following, pair_legal, partner_master
-from .card_facts import _know, _master_after, _other, _trump
+from .card_claims import (
+    best_takes,
+    following,
+    names_master,
+    opponents_master,
+    pair_legal,
+    partner_master,
+)
+from .card_facts import _know, _master_after, _other, _rel, _trump
 from .explain import _beats, _cards
 from .tables import KEY, TRUMPS
 
@@ -68,6 +75,31 @@ def candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
         yield Why(key, (b, o, master, above[0]), lead, count=len(threats), trump=t)
 
 
+def _next_takes(v: SeatView, b: int, master: int) -> list[int]:
+    """Second to play: the cards the opponent right after may hold that beat the master card
+    ``master`` but not ``b`` played over it, strongest first."""
+    after = rel.seats_after(v)
+    if len(v.trick) != 1 or len(after) != 2:
+        return []
+    t, lead = _trump(v), plain_of(v.trick[0])
+    return sorted((x for x in _cards(_know(v).may[after[0]])
+                   if _beats(x, master, lead, t) and not _beats(x, b, lead, t)),
+                  key=lambda x: -KEY[t][x])
+
+
+def take_candidates(v: SeatView, b: int, o: int, master: int) -> Iterator[Why]:
+    """``vs.take_next`` for ``b`` rather than ``o``: second to play on the opponents' card
+    ``master``, the best card takes the lead and the other does not, and the opponent right
+    after may hold cards that would beat the master but not the best: cards = (best, other,
+    their master, the strongest of those).  Watch set M, beloz-3537-12: the meerkat ducked
+    under the taker's monkey, "your partner plays after you and may still take this
+    expedition", where the opponent after you takes it with any of 4 North cards."""
+    nxt = _next_takes(v, b, master)
+    if nxt:
+        yield Why("vs.take_next", (b, o, master, nxt[0]), plain_of(v.trick[0]),
+                  count=len(nxt), seat=_rel(v, rel.seats_after(v)[0]), trump=_trump(v))
+
+
 # -- the claims ---------------------------------------------------------------------------
 
 
@@ -97,8 +129,21 @@ def cut_as_said(v: SeatView, a: int, w: Why) -> bool:
     return _may_cut(v) == (w.key == "vs.cover_most_cut")
 
 
+def next_takes_counted(v: SeatView, a: int, w: Why) -> bool:
+    """``cards`` = (best, other, their master, x), ``seat`` the opponent right after:
+    ``count`` the cards he may hold that beat their master but not the best, ``x`` the
+    strongest of them."""
+    if len(w.cards) != 4 or w.seat != 1:
+        return False
+    nxt = _next_takes(v, a, w.cards[2])
+    return w.count == len(nxt) > 0 and nxt[0] == w.cards[3] and w.plain == plain_of(v.trick[0])
+
+
 _COVER: tuple[Claim, ...] = (pair_legal, following, partner_master, takes_over,
                              threats_counted, cut_as_said)
-CLAIMS: dict[str, tuple[Claim, ...]] = {"vs.cover_most": _COVER, "vs.cover_most_cut": _COVER}
+CLAIMS: dict[str, tuple[Claim, ...]] = {
+    "vs.cover_most": _COVER, "vs.cover_most_cut": _COVER,
+    "vs.take_next": (pair_legal, following, opponents_master, names_master, best_takes,
+                     next_takes_counted)}
 
-__all__ = ["CLAIMS", "candidates"]
+__all__ = ["CLAIMS", "candidates", "take_candidates"]

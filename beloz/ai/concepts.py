@@ -61,6 +61,7 @@ from .bid_claims import BID_CLAIMS, _bid_candidates
 from .card_claims import CARD_CLAIMS, Claim
 from .card_claims_cover import CLAIMS as COVER_CLAIMS
 from .card_claims_cover import candidates as cover_candidates
+from .card_claims_cover import take_candidates
 from .card_claims_keep import CLAIMS as KEEP_CLAIMS
 from .card_claims_keep import candidates as keep_candidates
 from .card_claims_lead import (
@@ -430,6 +431,7 @@ def _card_candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
                       count=(_their_may(v) & PLAIN_MASKS[plain_of(b)]).bit_count(), trump=t)
         if climb_next is not None:
             yield climb_next
+        yield from take_candidates(v, b, o, master)  # the opponent after takes it over the other
         yield Why("vs.climb_high", with_master, count=rel.opponent_beaters(v, b).bit_count(),
                   trump=t)
         yield Why("vs.intercept", with_master, points=_on_table(v, b), trump=t)
