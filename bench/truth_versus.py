@@ -306,10 +306,11 @@ def _versus_facts(v: SeatView, b: int, w: Why) -> dict[str, bool]:
                   and o >> 3 != b >> 3,
                   "the seat named an opponent who did not follow the other's plain":
                   w.seat in (1, 3) and failed(o >> 3),
-                  "he may hold a flooded card": any(_flooded(y, t)
-                                                   for y in _bits(k.may[named])),
+                  "he may hold a flooded card": any(_flooded(y, t) for y in _bits(k.may[named])),
                   "the best flooded, or he followed its plain so far":
-                  _flooded(b, t) or not failed(b >> 3)})
+                  _flooded(b, t) or not failed(b >> 3), "one card at most above the other": sum(
+                      any(y in _bits(k.may[s]) for s in opponents) for y in _out(v)
+                      if y >> 3 == o >> 3 and _first_beats(o, y, t)) <= 1})
         if key == "cut_other_known":
             f["he surely holds the named flooded card"] = _shown_holds(v, named, w, t, out)
     elif key in ("partner_cut", "partner_cut_known"):

@@ -47,3 +47,29 @@ def test_no_interception_feared_for_a_card_an_opponent_beats(
     assert said.startswith("Your North crocodile wins this expedition and its 20 points")
     without(monkeypatch, "vs.draw", card_claims_plain.other_not_beaten_known)
     assert "before they can intercept your East monkey" in _said(v)
+
+
+def test_no_cut_feared_for_a_card_that_loses_anyway(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Teacher set Y, classique-3550 (judged "describes" at 312a063): "Kito has shown he has
+    no East card left and may still hold a flooded card, so he could intercept your East
+    meerkat", where four East cards out are above the meerkat, lost in every deal whatever
+    he holds.  The cut is said only of a card that at most one card of its plain an
+    opponent may hold still beats."""
+    from beloz.ai import card_claims_lead, concepts
+    from beloz.reasons import Why
+    from beloz.rules.cards import parse
+    from bench.bench_explain_truth import facts
+
+    from .test_ai_concepts import raw, versus
+
+    v = view_of(next(p for p in positions(FIXTURES / "teacher-set-y.json")
+                     if p["id"] == "Y-classique-3550"))
+    said = versus(v, "W8", "E1")
+    assert said is None or said[0] not in ("vs.cut_other", "vs.cut_other_known")
+    why = Why("vs.cut_other", (parse("W8"), parse("E1")), trump=v.trump, seat=3,
+              alt_plain=parse("E1") >> 3)
+    assert "other_cut_matters" in concepts.check(v, parse("W8"), why)
+    assert not facts(v, parse("W8"), why)["one card at most above the other"]
+    without(monkeypatch, "vs.cut_other", card_claims_lead.other_cut_matters)
+    assert raw(v, "W8", "E1") == ("vs.cut_other",)  # what it said before, the bench finding
+    # the cut beside the point

@@ -147,6 +147,15 @@ def best_not_led_away(v: SeatView, a: int, w: Why) -> bool:
     return m is None or not between_theirs(v, a, m)
 
 
+def other_cut_matters(v: SeatView, a: int, w: Why) -> bool:
+    """Led, the other card loses this expedition to at most one card of its plain an
+    opponent may hold: the cut the sentence names is what threatens it (teacher set Y,
+    classique-3550: "Kito could intercept your East meerkat", four East cards out above it,
+    the meerkat lost in every deal whatever he holds)."""
+    o, t = _other(w), _trump(v)
+    return (ABOVE[t][o] & PLAIN_MASKS[plain_of(o)] & _out(v) & _their_may(v)).bit_count() <= 1
+
+
 def flooded_theirs(v: SeatView) -> int:
     """The flooded cards still out that an opponent may hold (inferences)."""
     return _flooded_out(v) & _their_may(v)
