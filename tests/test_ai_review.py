@@ -220,11 +220,14 @@ def test_explainer_names_the_reasons_of_the_issue() -> None:
     why = explain_card(v, parse("W4"))
     # Seat 0, after, may hold a flooded card and intercept the lion: "give him the West
     # leopard's 10 points" is not said of an expedition the opponents may still take
-    # (teacher set G, classique-2160)
+    # (teacher set G, classique-2160), nor that the expedition stays his (watch set N,
+    # beloz-9293-19)
     assert sentence(why, "en") == (
-        "Your partner is master: your West leopard leaves him the expedition.")
+        "Your partner is master for now: your West leopard leaves him the expedition, though "
+        "an opponent still to play may beat him.")
     assert sentence(why, "fr") == (
-        "Votre partenaire est maître\xa0: votre léopard de l'Ouest lui laisse l'expédition.")
+        "Votre partenaire est maître pour l'instant\xa0: votre léopard de l'Ouest lui laisse "
+        "l'expédition, mais un adversaire qui joue encore peut le battre.")
 
 
 def test_explainer_keep_the_water_snake_while_the_crocodile_is_out() -> None:

@@ -353,7 +353,8 @@ CLAIMS: dict[str, tuple[Claim, ...]] = {
                  names_stronger_out, counts_above_out),
     "partner_points": (*_FOLLOW_PARTNER, is_legal, points_of_card, rel.partner_safe,
                        rel.richest_legal),
-    "partner_small": (*_FOLLOW_PARTNER, is_legal, holds_richer),
+    "partner_small": (*_FOLLOW_PARTNER, is_legal, holds_richer, rel.partner_safe),
+    "partner_small_open": (*_FOLLOW_PARTNER, is_legal, holds_richer, rel.partner_unsafe),
     "partner_any": (*_FOLLOW_PARTNER, is_legal),
     "partner_over": (following, is_legal, partner_master, beats_master, names_card,
                      names_master),
@@ -471,6 +472,7 @@ def _card_reasons(view: SeatView, c: int) -> Iterator[Why]:
     if pts[c] >= 3:
         yield Why("partner_points", (c,), points=pts[c], trump=trump)
     yield Why("partner_small", (c,), trump=trump)
+    yield Why("partner_small_open", (c,), trump=trump)  # an opponent after may beat him
     yield Why("partner_any", (c,), trump=trump)
     # the opponents master: beating them for now...
     yield from rel.mastery(c, p, view.hand, trump, ("master_unless", "master_team"))

@@ -184,6 +184,14 @@ def partner_safe(v: SeatView, a: int, w: Why) -> bool:
     return not opponent_beaters(v, a)
 
 
+def partner_unsafe(v: SeatView, a: int, w: Why) -> bool:
+    """Once ``a`` is played an opponent still to play may hold a card that beats the
+    partner's: "your card leaves him the expedition" read as his for sure (watch set N,
+    beloz-9293-19: the opponent who plays last beats the partner's South water snake in all
+    50 layouts) says "for now"."""
+    return bool(opponent_beaters(v, a))
+
+
 def richest_legal(v: SeatView, a: int, w: Why) -> bool:
     """No legal card is worth more points than ``a``: "give him its points" of a card while
     another would give more argues for the other (set G, classique-2160)."""
@@ -257,5 +265,6 @@ __all__ = [
     "beats", "cannot_take_lead", "counts_opponents_above", "holds_top_flooded", "know",
     "mastery", "names_stronger_held", "no_opponent_beats", "no_stronger_held",
     "opponent_after_may_intercept", "opponent_beaters", "opponent_may_hold_flooded",
-    "opponent_may_hold_fourth", "opponent_may_hold_third", "opponents_after", "seats_after",
+    "opponent_may_hold_fourth", "opponent_may_hold_third", "opponents_after", "partner_safe",
+    "partner_unsafe", "seats_after",
 ]
