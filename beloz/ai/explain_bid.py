@@ -54,7 +54,7 @@ from beloz.rules.state import (
 
 from .base import decision_rng, view_key
 from .bidsearch import evaluate_bids
-from .levels import LEVELS
+from .levels import ANALYSIS
 from .tables import PTS
 
 Claim = Callable[[SeatView, int, Why], bool]
@@ -109,8 +109,7 @@ def _plain_strength(cards: int, plain: int) -> tuple[int, int]:
 #: own search stops before that many deals (a clear lead), both see the same values.
 ROUND_TWO_SEED = 0
 ROUND_TWO_DEALS = 256
-ROUND_TWO_LEVEL = dataclasses.replace(LEVELS["expert"], name="analysis", time_cap=0.8,
-                                      bid_samples=ROUND_TWO_DEALS, bid_time_cap=2.0)
+ROUND_TWO_LEVEL = dataclasses.replace(ANALYSIS, bid_samples=ROUND_TWO_DEALS, bid_time_cap=2.0)
 #: A round-2 choice is clear when it leads each other candidate by this many standard errors
 #: of their paired difference and this many points more (at least the lead at which Expert's
 #: own bid search stops, ``bidsearch._clear_lead``).

@@ -49,7 +49,7 @@ from .concepts import settled_why, versus
 from .contrast import sentence as contrast_sentence
 from .explain import explain_card, sentence
 from .hindsight import hindsight_values
-from .levels import LEVELS
+from .levels import ANALYSIS
 from .pimc import candidates as distinct_cards
 from .pimc import evaluate_cards
 from .tables import ABOVE, KEY
@@ -58,15 +58,8 @@ from .values import BidValues
 
 #: The seed of the evaluations (Expert with this seed plays every best option).
 SEED = 0
-#: Expert's level, its budget counted in work units as Expert's, with two changes: the
-#: wall-clock guard is shorter (0.8 s instead of 1.2 s), so a hint stays within a second on a
-#: busy machine; and an exact search goes on to 24 deals at least, to 4 million solver nodes
-#: (1.5 million for Expert's play), so that its numbers never rest on two or three deals (watch
-#: set M, classique-3538-13: 2 deals, "about as good" for a lead 10 a hand worse).  Over the
-#: judged teacher sets C to X the hint's card is the teacher's in 273 of 384 positions (268
-#: before), card hints' CPU p95 0.12 s (0.10 s before): ``bench.teach_agreement``.
-LEVEL = replace(LEVELS["expert"], name="analysis", time_cap=0.8, bid_time_cap=0.8,
-                solve_budget=4_000_000, min_deals=24)
+#: Expert's level as the analysis uses it (``levels.ANALYSIS``: a longer exact search).
+LEVEL = ANALYSIS
 #: Options framed about as good whose values, as shown, are this many points apart or more
 #: (an elephant and a rhinoceros twice over; 2 game points in the Bulgarian score): "the deals
 #: tried cannot rank them" rather than "about as good" (``vs.about_wide``).
