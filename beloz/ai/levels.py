@@ -110,6 +110,7 @@ LEVELS["expert"] = dataclasses.replace(LEVELS["expert"], model=Model(pool=4), ne
 #: million for Expert's play), so that its numbers never rest on two or three deals (watch set
 #: M, classique-3538-13: 2 deals, "about as good" for a lead 10 a hand worse).  Over the
 #: judged teacher sets C to X the hint's card is the teacher's in 273 of 384 positions (268
-#: before), card hints' CPU p95 0.12 s (0.10 s before): ``bench.teach_agreement``.
+#: before; ``bench.teach_agreement``); card hints' p95 161–249 ms against 92–129 ms over
+#: ``python -m bench teach``'s hands, within the 0.3 s target.
 ANALYSIS = dataclasses.replace(LEVELS["expert"], name="analysis", time_cap=0.8,
                                bid_time_cap=0.8, solve_budget=4_000_000, min_deals=24)
