@@ -17,7 +17,7 @@ from beloz.rules.state import SeatView
 from .truth_facts import _bits, _first_beats, _flooded, _out, _unplayed, _wins
 from .truth_settled import _can_be_beaten, _to_play_after, _winner_after
 
-KEYS = ("keep_last", "keep_entry", "cut_low", "bank_alike")
+KEYS = ("keep_last", "keep_entry", "cut_low", "bank_alike", "keep_top_flooded_sure")
 
 
 def _may_flood(k: Knowledge, seat: int, trump: int) -> bool:
@@ -72,6 +72,14 @@ def keep_facts(v: SeatView, b: int, o: int, w: Why, k: Knowledge) -> dict[str, b
             "one plain, named, every card between them played": b >> 3 == o >> 3 == w.plain
                 and not any(y >> 3 == b >> 3 and _first_beats(lo, y, t)
                             and _first_beats(y, hi, t) for y in _unplayed(v))})
+    elif key == "keep_top_flooded_sure":
+        f.update({
+            "following, both flooded": bool(v.trick) and _flooded(b, t) and _flooded(o, t),
+            "the best wins whatever the others hold": _winner_after(v, b) == v.seat
+                and not _can_be_beaten(v, b, _to_play_after(v)),
+            "the other the strongest flooded card left, above the best": not any(
+                _flooded(y, t) and _first_beats(o, y, t) for y in _unplayed(v))
+                and _first_beats(b, o, t)})
     elif key == "cut_low":
         trick = list(v.trick)
         after = [s for s in _to_play_after(v) if (s - v.seat) % 2] if trick else []

@@ -566,16 +566,26 @@ def test_no_singleton_lead_without_a_flooded_card_to_cut_it_later() -> None:
         "could never cut North later; lead your West meerkat, one of your 4 West cards.")
 
 
-def test_the_small_flooded_card_is_enough_when_nothing_can_go_over_it() -> None:
+def test_the_small_flooded_card_is_enough_when_nothing_can_go_over_it(
+        monkeypatch: pytest.MonkeyPatch) -> None:
     # The seat plays last, has no East, and cuts Kito's lion: the monkey wins as surely as
     # the crocodile, which stays for later (the teacher's practice set: "Intercept with
-    # your crocodile: the expedition holds 11 points" explained nothing).
+    # your crocodile: the expedition holds 11 points" explained nothing); the crocodile, the
+    # strongest flooded card left, then wins a later expedition for sure (watch set N,
+    # classique-9294-12)
     v = play("S", deal(["E8"], ["E1"], ["E2"], ["S2", "S5", "W1", "W2", "N1", "N2", "N3", "N4"]),
              ["E8", "E1", "E2"])
     assert versus(v, "S2", "S5") == (
-        "vs.enough_self",
-        "Your South monkey is enough: it wins this expedition whatever the others hold, and "
-        "your South crocodile stays in your hand for later.")
+        "vs.keep_top_flooded_sure",
+        "Take this expedition with your South monkey: it wins it whatever the others hold; "
+        "keep your South crocodile, the strongest flooded card left: no card can ever beat "
+        "it, so it wins a later expedition for sure.")
+    with monkeypatch.context() as m:
+        m.setitem(concepts.CLAIMS, "vs.keep_top_flooded_sure", (lambda *a: False,))
+        assert versus(v, "S2", "S5") == (
+            "vs.enough_self",
+            "Your South monkey is enough: it wins this expedition whatever the others hold, "
+            "and your South crocodile stays in your hand for later.")
     # the crocodile rather than the monkey: never said to be "enough"
     said = versus(v, "S5", "S2")
     assert said is None or said[0] != "vs.enough_self"

@@ -28,12 +28,15 @@ from beloz.rules.state import SeatView
 from . import relevance as rel
 from .card_claims import (
     best_more_points,
+    best_not_top_left,
     best_self_sure,
     following,
     leading,
     other_team_sure,
+    other_top_left,
     pair_legal,
 )
+from .card_claims_plain import best_flooded, other_above_best, other_flooded
 from .card_facts import (
     _beaters,
     _can_intercept,
@@ -89,6 +92,12 @@ def candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
         yield Why("vs.bank_alike", (b, o), plain_of(b), points=_pts(v, b), trump=t)
     if t >= NO_TRUMPS:
         return
+    if v.trick and _flooded(v, b) and _flooded(v, o):
+        # the best wins for sure and the other, the strongest flooded card left, wins a later
+        # expedition for sure: never worse (watch set N, classique-9294-12: "cannot tell your
+        # 4 options apart" of the rhinoceros and the crocodile, the crocodile worse in 83
+        # deals, better in 4)
+        yield Why("vs.keep_top_flooded_sure", (b, o), t, trump=t)
     if v.trick and _pts(v, o) > _pts(v, b):
         yield Why("vs.keep_last", (b, o), plain_of(b), alt_plain=plain_of(o),
                   points=_pts(v, o), trump=t)
@@ -210,6 +219,9 @@ _PAIR: tuple[Claim, ...] = (pair_legal, trump_contract)
 CLAIMS: dict[str, tuple[Claim, ...]] = {
     "vs.bank_alike": (pair_legal, following, best_self_sure, other_team_sure, best_more_points,
                       alike_kept),
+    "vs.keep_top_flooded_sure": (*_PAIR, following, best_flooded, other_flooded,
+                                 best_self_sure, other_top_left, best_not_top_left,
+                                 other_above_best),
     "vs.keep_last": (*_PAIR, following, other_last_of_plain, opponents_win_either,
                      points_of_other),
     "vs.keep_entry": (*_PAIR, leading, rounds_left, best_dry_elsewhere, lone_cutter_named,

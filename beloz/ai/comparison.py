@@ -88,7 +88,8 @@ SURE_FACTS = frozenset({
     "vs.both_masters_kept", "vs.capot", "vs.capot_stop", "vs.capot_lead",
     "vs.capot_lead_master", "vs.sure_set", "vs.sure_made", "vs.sure_theirs", "vs.sure_failed",
     "vs.climb_cheap_same",
-    "vs.keep_last", "vs.keep_entry", "vs.cut_low", "vs.bank_alike"})
+    "vs.keep_last", "vs.keep_entry", "vs.cut_low", "vs.bank_alike",
+    "vs.keep_top_flooded_sure"})
 
 
 def _points_story(view: SeatView, best: int, other: int, why: Why,
