@@ -193,10 +193,11 @@ def _card_facts(v: SeatView, a: int, w: Why) -> dict[str, bool]:
             f["its points"] = w.points == _pts(v, a) > 0
         if key in ("partner_small", "partner_small_open"):
             f["a card worth more in hand"] = any(_pts(v, x) > _pts(v, a) for x in hand if x != a)
+            may = infer(v).may
             f["an opponent still to play may beat him" if key.endswith("open") else
               "no opponent still to play may beat him"] = key.endswith("open") == any(
                 _wins([*trick, a, y], t, len(trick) + 1) for s in _to_play_after(v)
-                if (s - v.seat) % 2 for y in _bits(infer(v).may[s]))
+                if (s - v.seat) % 2 for y in _bits(may[s]))
         return f
     if "intercept" in key:
         over = key.startswith("over")

@@ -40,8 +40,7 @@ def take_facts(v: SeatView, b: int, o: int, w: Why, k: Knowledge) -> dict[str, b
         "the opponent right after named": w.seat == 1 and (nxt - v.seat) % 4 in (1, 3),
         "his cards counted, the strongest named": w.count == len(takes) > 0
             and len(w.cards) == 4 and w.cards[3] in takes
-            and all(not _wins([w.cards[3], y], t, 1) or y >> 3 != w.cards[3] >> 3
-                    for y in takes),
+            and not any(_wins([w.cards[3], y], t, 1) for y in takes),
         "the led plain named": w.plain == trick[0] >> 3}
 
 

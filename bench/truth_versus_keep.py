@@ -3,7 +3,8 @@
 ``bench_explain_truth``: the last card of a plain, which nobody can follow; the master of a
 plain that only one opponent can still cut; the small flooded card that cuts where only
 one opponent still to play may overcut; the richer of two cards that both win, every card
-between them played.  Not a bench script of its own; called by
+between them played; the strongest flooded card left kept where a smaller one wins for
+sure (``vs.keep_top_flooded_sure``).  Not a bench script of its own; called by
 ``truth_versus_lead``.
 """
 

@@ -38,6 +38,7 @@ from .card_claims import (
 )
 from .card_claims_plain import best_flooded, other_above_best, other_flooded
 from .card_facts import (
+    _alike,
     _beaters,
     _can_intercept,
     _flooded,
@@ -55,7 +56,7 @@ from .card_facts import (
     _trump,
 )
 from .explain import _beats
-from .tables import ABOVE, KEY, TRUMPS
+from .tables import KEY, TRUMPS
 
 Claim = Callable[[SeatView, int, Why], bool]
 
@@ -202,11 +203,7 @@ def alike_kept(v: SeatView, a: int, w: Why) -> bool:
     or elephant, the crocodile, water snake and meerkat down; "the leopard, stronger still,
     stays in your hand", where either kept is second only to the lion, and the leopard
     banked was never worse in 2,000 deals)."""
-    o, t = _other(w), _trump(v)
-    if plain_of(a) != plain_of(o):
-        return False
-    hi, lo = (a, o) if KEY[t][a] > KEY[t][o] else (o, a)
-    return not ABOVE[t][lo] & ~ABOVE[t][hi] & ~(1 << hi) & ~v.played
+    return _alike(v, a, _other(w))
 
 
 def counts_flooded_out(v: SeatView, a: int, w: Why) -> bool:

@@ -23,6 +23,7 @@ from beloz.rules.state import SeatView
 
 from .card_facts import (
     _after_seats,
+    _alike,
     _beaters,
     _can_intercept,
     _flooded,
@@ -190,10 +191,8 @@ def kept_not_alike(v: SeatView, a: int, w: Why) -> bool:
     only to the card above; teacher set O, classique-3981: "keep your elephant: only the
     water snake is still out above it", as true of the rhinoceros played).  A card of the
     seat's own between them makes the two kept hands differ."""
-    o, t = _other(w), _trump(v)
-    if plain_of(a) != plain_of(o) or not ABOVE[t][a] >> o & 1:
-        return True
-    return bool(ABOVE[t][a] & ~ABOVE[t][o] & ~(1 << o) & ~v.played)
+    o = _other(w)
+    return not (ABOVE[_trump(v)][a] >> o & 1 and _alike(v, a, o))
 
 
 def lead_not_alike(v: SeatView, a: int, w: Why) -> bool:

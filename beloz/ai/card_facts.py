@@ -41,6 +41,16 @@ def _legal(v: SeatView) -> list[int]:
     return _facts_of(v)[1]
 
 
+def _alike(v: SeatView, a: int, o: int) -> bool:
+    """``a`` and ``o`` are of one plain and every card between them has been played (a card
+    of the seat's own between them counts): kept, either stands as the other would."""
+    if plain_of(a) != plain_of(o):
+        return False
+    t = _trump(v)
+    hi, lo = (a, o) if ABOVE[t][o] >> a & 1 else (o, a)
+    return not ABOVE[t][lo] & ~ABOVE[t][hi] & ~(1 << hi) & ~v.played
+
+
 def _other(w: Why) -> int:
     """The sentence's second card, the option the best is compared with (-1: none)."""
     return w.cards[1] if len(w.cards) > 1 else -1

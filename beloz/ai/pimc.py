@@ -320,7 +320,6 @@ def evaluate_cards(
     solver.deadline = start + level.time_cap
     if dd is not None:
         dd.deadline = solver.deadline
-        dd.max_nodes = budget  # nor does a deal run past it (rare long solves): ``min_deals``
     k = len(cands)
     sums = [0.0] * k
     sq_diff: list[list[float]] = [[0.0] * k for _ in range(k)]  # sum of squared pair diffs
@@ -375,7 +374,8 @@ def evaluate_cards(
     for n in range(1, level.samples + 1):
         hands = sampler.sample_accepted(rng, accept)
         extras = model.extras(hands)
-        if dd is not None:  # the budget the solver may reach by the end of this deal
+        if dd is not None:  # no deal runs past the budget (rare long solves), each of the
+            # first ``min_deals`` deals allowed the whole of it
             dd.max_nodes = dd.nodes + budget if n <= level.min_deals else budget
         own = {c: model.extras(hands, lost[c]) for c in losing}
         if exact:

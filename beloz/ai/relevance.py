@@ -189,7 +189,7 @@ def partner_unsafe(v: SeatView, a: int, w: Why) -> bool:
     partner's: "your card leaves him the expedition" read as his for sure (watch set N,
     beloz-9293-19: the opponent who plays last beats the partner's South water snake in all
     50 layouts) says "for now"."""
-    return bool(opponent_beaters(v, a))
+    return not partner_safe(v, a, w)
 
 
 def richest_legal(v: SeatView, a: int, w: Why) -> bool:
