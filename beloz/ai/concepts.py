@@ -431,12 +431,14 @@ def _card_candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
                       count=(_their_may(v) & PLAIN_MASKS[plain_of(b)]).bit_count(), trump=t)
         if climb_next is not None:
             yield climb_next
-        yield from take_candidates(v, b, o, master)  # the opponent after takes it over the other
         yield Why("vs.climb_high", with_master, count=rel.opponent_beaters(v, b).bit_count(),
                   trump=t)
         yield Why("vs.intercept", with_master, points=_on_table(v, b), trump=t)
         yield Why("vs.beat", with_master, trump=t)
         yield Why("vs.take_top", with_master, plain_of(v.trick[0]), trump=t)
+        # the opponent right after would take it over the other (after "nothing beats it",
+        # which says more where it holds: practice, BeloZ 10)
+        yield from take_candidates(v, b, o, master)
         if po > pb:
             # the expedition lost and the other card second only to one card still out:
             # both reasons in one sentence, the points given first (teacher set J,
