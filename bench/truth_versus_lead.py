@@ -23,6 +23,8 @@ from beloz.rules.state import SeatView
 
 from .truth_facts import _bits, _first_beats, _flooded, _out, _unplayed, _wins
 from .truth_settled import _can_be_beaten, _to_play_after, _winner_after
+from .truth_versus_belot import KEYS as BELOT_KEYS
+from .truth_versus_belot import belot_facts
 from .truth_versus_cover import KEYS as COVER_KEYS
 from .truth_versus_cover import cover_facts
 from .truth_versus_keep import KEYS as KEEP_KEYS
@@ -34,7 +36,7 @@ KEYS = ("lead_shown", "lead_turned", "lead_away", "draw_first", "draw_partner_to
         "draw_for_partner", "climb_over", "climb_over_next", "lead_next_void", "lead_drive",
         "lead_drive_nt", "climb_cheap_same", "win_lost", "win_points_lost",
         "keep_over_shown", "short_draw", "lead_partner_void", *KEEP_KEYS, *COVER_KEYS,
-        *LOST_KEYS)
+        *LOST_KEYS, *BELOT_KEYS)
 
 
 def _known_above(v: SeatView, c: int) -> list[tuple[int, int, str]]:
@@ -98,6 +100,8 @@ def lead_facts(v: SeatView, b: int, o: int, w: Why, k: Knowledge) -> dict[str, b
         return cover_facts(v, b, o, w, k)
     if key in LOST_KEYS:
         return lost_facts(v, b, o, w, k)
+    if key in BELOT_KEYS:
+        return belot_facts(v, b, o, w, k)
     f = {"leading": not v.trick}
     if key in ("lead_shown", "lead_turned"):
         x = w.cards[2] if len(w.cards) > 2 else -1

@@ -27,7 +27,7 @@ def test_the_game_loads_the_core_that_setup_py_builds():
 def test_the_selftest_finds_the_compiled_core_equal_to_the_python_solver():
     text, problems = selftest.check_solver(require_compiled=True)
     assert problems == []
-    assert text == (f"compiled ({dds.LIBRARY_PATH}), the same values as in Python on 6 "
+    assert text == (f"compiled ({dds.LIBRARY_PATH}), the same values as in Python on 7 "
                     "positions")
 
 

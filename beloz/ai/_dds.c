@@ -40,6 +40,11 @@ typedef struct {
     int trump, climb, partner_raise, undertrump, direction, dix;
     int order[4][8]; /* the cards of each plain, weakest first */
     int plain_points[4][256];
+    /* Seed 002's belot pairs in all trumps, lost when their first card is discarded on
+     * another plain's lead: each loss moves u by belot_shift (PySolver's Game.losable). */
+    uint32_t losable[4];
+    int nlosable, belot_shift;
+    int mate[32];
     Entry *tt;
     uint32_t gen;
     long long nodes, max_nodes;
@@ -64,7 +69,8 @@ static double now(void) {
 #endif
 
 EXPORT void *dds_new(const int *strength, const int *points, int trump, int climb,
-                     int partner_raise, int undertrump, int direction, int dix) {
+                     int partner_raise, int undertrump, int direction, int dix,
+                     const uint32_t *losable, int nlosable, int belot_shift) {
     Solver *s = (Solver *)calloc(1, sizeof(Solver));
     if (!s) return NULL;
     s->tt = (Entry *)calloc(TT_SIZE, sizeof(Entry));
@@ -96,6 +102,22 @@ EXPORT void *dds_new(const int *strength, const int *points, int trump, int clim
             for (int i = 0; i < 8; i++)
                 if (b >> i & 1) sum += points[8 * p + i];
             s->plain_points[p][b] = sum;
+        }
+    }
+    for (int c = 0; c < 32; c++) s->mate[c] = -1;
+    s->nlosable = nlosable < 0 ? 0 : nlosable > 4 ? 4 : nlosable;
+    s->belot_shift = belot_shift;
+    for (int i = 0; i < s->nlosable; i++) {
+        int a = -1, b = -1;
+        s->losable[i] = losable[i];
+        for (int c = 0; c < 32; c++)
+            if (losable[i] >> c & 1) {
+                if (a < 0) a = c;
+                else b = c;
+            }
+        if (a >= 0 && b >= 0) {
+            s->mate[a] = b;
+            s->mate[b] = a;
         }
     }
     s->trump = trump;
@@ -272,8 +294,19 @@ static int ge(Solver *s, uint32_t *h, int leader, int *t, int n, int f0, int f1,
     if (n == 0) {
         uint32_t rem = h[0] | h[1] | h[2] | h[3];
         if (!rem) return (f0 ? CAPOT : f1 ? -CAPOT : 0) >= k;
-        if (k <= (f1 ? -CAPOT : 0)) return 1;
-        if (k > card_points(s, rem) + s->dix + (f0 ? CAPOT : 0)) return 0;
+        int n0 = 0, n1 = 0;
+        if (s->nlosable) { /* a lost belot moves u by belot_shift */
+            for (int i = 0; i < s->nlosable; i++)
+                for (int q = 0; q < 4; q++)
+                    if ((h[q] & s->losable[i]) == s->losable[i]) {
+                        if (q & 1) n1++;
+                        else n0++;
+                    }
+            n0 *= s->belot_shift;
+            n1 *= s->belot_shift;
+        }
+        if (k <= (f1 ? -CAPOT : 0) - n0) return 1;
+        if (k > card_points(s, rem) + s->dix + (f0 ? CAPOT : 0) + n1) return 0;
         meta = (uint32_t)(leader | f0 << 2 | f1 << 3);
         int hit;
         Entry *e = slot(s, h, meta, &hit);
@@ -293,9 +326,12 @@ static int ge(Solver *s, uint32_t *h, int leader, int *t, int n, int f0, int f1,
     int result = !maximize, best = -1;
     for (int i = 0; i < nm; i++) {
         int c = mv[i];
+        int kc = k;
+        if (n && s->mate[c] >= 0 && (hand >> s->mate[c] & 1) && (c >> 3) != (t[0] >> 3))
+            kc = maximize ? k + s->belot_shift : k - s->belot_shift; /* the belot lost */
         h[seat] = hand & ~(1u << c);
         t[n] = c;
-        int r = after(s, h, leader, t, n + 1, f0, f1, k);
+        int r = after(s, h, leader, t, n + 1, f0, f1, kc);
         h[seat] = hand;
         if (s->timeout) return 0;
         if (r == maximize) {

@@ -59,6 +59,8 @@ from . import explain
 from . import relevance as rel
 from .bid_claims import BID_CLAIMS, _bid_candidates
 from .card_claims import CARD_CLAIMS, Claim
+from .card_claims_belot import CLAIMS as BELOT_CLAIMS
+from .card_claims_belot import candidates as belot_candidates
 from .card_claims_cover import CLAIMS as COVER_CLAIMS
 from .card_claims_cover import candidates as cover_candidates
 from .card_claims_cover import take_candidates
@@ -189,6 +191,8 @@ def _card_candidates(v: SeatView, b: int, o: int) -> Iterator[Why]:
         # (teacher set J, bulgare-4861: "not the East elephant or rhinoceros: they are a
         # belot, lost if you discard one on another plain's lead")
         yield Why("vs.keep_belot", (b, o, belot_mate(o)), plain_of(o), points=20, trump=t)
+    else:  # the belot led while it counts for sure (teacher set Z, bulgare-2347)
+        yield from belot_candidates(v, b, o)
     if t < NO_TRUMPS and not v.trick and plain_of(b) != t:
         # a master card cashed while its plain still goes round: few of its cards are out
         # (teacher set G, beloz-1426 and 2108: "later an opponent will have none and cut it")
@@ -559,7 +563,8 @@ ABOUT: dict[str, tuple[Claim, ...]] = {"vs.about": (options_counted,),
                                        "vs.equivalent": (options_counted, all_alike)}
 
 CLAIMS: dict[str, tuple[Claim, ...]] = {**CARD_CLAIMS, **KEEP_CLAIMS, **COVER_CLAIMS,
-                                       **LOAD_CLAIMS, **LOST_CLAIMS, **BID_CLAIMS, **ABOUT}
+                                       **LOAD_CLAIMS, **LOST_CLAIMS, **BELOT_CLAIMS,
+                                       **BID_CLAIMS, **ABOUT}
 
 
 # -- the catalogue's entry points ------------------------------------------------------------

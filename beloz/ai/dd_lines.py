@@ -69,10 +69,11 @@ class DoubleDummy:
         left = g.card_points(hands[0] | hands[1] | hands[2] | hands[3])
         left += sum(g.points[x] for x in trick)
         f0, f1 = dds.position_flags(hands, trick, w0)
-        key = (p0, p1, w0, left, f0, f1)
+        spread = g.spread(hands)
+        key = (p0, p1, w0, left, f0, f1, spread)
         if key not in self.runs_of:
             self.runs_of[key] = dds.score_runs(self.leaf, team, p0, p1, w0, left,
-                                               g.dix_de_der, f0, f1)
+                                               g.dix_de_der, f0, f1, spread)
         runs = self.runs_of[key]
         if runs is None:
             raise NotExact

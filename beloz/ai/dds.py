@@ -38,8 +38,16 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from beloz.rules.cards import NO_TRUMPS, NO_TRUMPS_POINT_FACTOR, PLAIN_MASKS
-from beloz.rules.ruleset import Ruleset
+from beloz.rules.cards import (
+    ALL_TRUMPS,
+    ELEPHANT,
+    NO_TRUMPS,
+    NO_TRUMPS_POINT_FACTOR,
+    PLAIN_MASKS,
+    RHINOCEROS,
+    card,
+)
+from beloz.rules.ruleset import BelotCondition, Ruleset
 
 from .search import Leaf, SearchTimeout
 from .tables import CLIMB, KEY, PTS
@@ -66,7 +74,11 @@ class Game:
     master card if it can (flooded plain: ``1 << trump``; all-trumps: every plain);
     ``partner_raise``: climb even over a partner's master card; ``undertrump``: a void
     seat that cannot overtrump must still trump; ``dix_de_der``: points of the last
-    expedition."""
+    expedition.  ``losable``: the belot pairs (masks) lost when their first card is
+    discarded on another plain's lead (seed 002 in all trumps), each loss worth
+    ``belot_shift`` points of ``u`` to the other team (half the belot: the difference between
+    the teams moves by the whole of it, exactly; where both teams' points are recorded
+    together, a failed or doubled contract, their sum stays 20 too high)."""
 
     strength: tuple[int, ...]
     points: tuple[int, ...]
@@ -76,9 +88,12 @@ class Game:
     undertrump: bool
     direction: int
     dix_de_der: int
+    losable: tuple[int, ...] = ()
+    belot_shift: int = 0
     above: tuple[int, ...] = field(init=False)
     plain_points: tuple[tuple[int, ...], ...] = field(init=False)
     order: tuple[tuple[int, ...], ...] = field(init=False)  # each plain's cards, weakest first
+    mate: tuple[int, ...] = field(init=False)  # a losable pair's other card, else -1
 
     def __post_init__(self) -> None:
         above = tuple(
@@ -94,11 +109,30 @@ class Game:
         order = tuple(tuple(sorted(range(8 * p, 8 * p + 8), key=lambda c: self.strength[c]))
                       for p in range(4))
         object.__setattr__(self, "order", order)
+        mate = [-1] * 32
+        for pair in self.losable:
+            a, b = (c for c in range(32) if pair >> c & 1)
+            mate[a], mate[b] = b, a
+        object.__setattr__(self, "mate", tuple(mate))
 
     def card_points(self, mask: int) -> int:
         pp = self.plain_points
         return (pp[0][mask & 255] + pp[1][mask >> 8 & 255] + pp[2][mask >> 16 & 255]
                 + pp[3][mask >> 24 & 255])
+
+    def open_belots(self, hands: Sequence[int]) -> tuple[int, int]:
+        """The losable pairs whole in team 0's hands, in team 1's."""
+        n = [0, 0]
+        for pair in self.losable:
+            for s in range(4):
+                if hands[s] & pair == pair:
+                    n[s & 1] += 1
+        return n[0], n[1]
+
+    def spread(self, hands: Sequence[int]) -> int:
+        """How far lost belots may move ``u`` either way (``score_runs``)."""
+        n0, n1 = self.open_belots(hands)
+        return self.belot_shift * (n0 + n1)
 
 
 @functools.lru_cache(maxsize=64)
@@ -119,7 +153,14 @@ def contract_game(order: int, ruleset: Ruleset) -> Game:
             ruleset.direction, ruleset.dix_de_der,
         )
     dix = ruleset.dix_de_der * (NO_TRUMPS_POINT_FACTOR if order == NO_TRUMPS else 1)
-    return Game(KEY[order], PTS[order], -1, CLIMB[order], True, False, ruleset.direction, dix)
+    # Seed 002's belot in all trumps is lost when its first card is discarded (RULES.md
+    # §9.3): the solver plays that out (teacher set Z, bulgare-2347: the West lion led first
+    # gives the lead away for good, and the belot's cards then fall as discards).
+    losable: tuple[int, ...] = ()
+    if order == ALL_TRUMPS and ruleset.belot_condition is BelotCondition.FIRST_CARD:
+        losable = tuple((1 << card(p, ELEPHANT)) | (1 << card(p, RHINOCEROS)) for p in range(4))
+    return Game(KEY[order], PTS[order], -1, CLIMB[order], True, False, ruleset.direction, dix,
+                losable, ruleset.beloz_points // 2 if losable else 0)
 
 
 # -- the pure-Python solver -------------------------------------------------------------------
@@ -317,9 +358,14 @@ class PySolver:
             rem = h[0] | h[1] | h[2] | h[3]
             if not rem:
                 return (CAPOT if f0 else -CAPOT if f1 else 0) >= k
-            if k <= (-CAPOT if f1 else 0):
+            n0 = n1 = 0
+            if g.losable:  # a lost belot moves u by belot_shift
+                n0, n1 = g.open_belots(h)
+                n0 *= g.belot_shift
+                n1 *= g.belot_shift
+            if k <= (-CAPOT if f1 else 0) - n0:
                 return True
-            if k > g.card_points(rem) + g.dix_de_der + (CAPOT if f0 else 0):
+            if k > g.card_points(rem) + g.dix_de_der + (CAPOT if f0 else 0) + n1:
                 return False
             meta = leader | f0 << 2 | f1 << 3
             i, hit = self._slot(h, meta)
@@ -338,10 +384,15 @@ class PySolver:
         maximize = not seat & 1
         result = not maximize
         best = -1
+        mate = g.mate
         for c in self.moves(hand, t, blockers, first):
+            kc = k
+            if n and mate[c] >= 0 and hand >> mate[c] & 1 and c >> 3 != t[0] >> 3:
+                # the first card of a belot discarded: the belot is lost
+                kc = k + g.belot_shift if maximize else k - g.belot_shift
             h[seat] = hand & ~(1 << c)
             t.append(c)
-            r = self._after(h, leader, t, f0, f1, k)
+            r = self._after(h, leader, t, f0, f1, kc)
             t.pop()
             h[seat] = hand
             if r == maximize:
@@ -398,7 +449,8 @@ def _load() -> ctypes.CDLL | None:
         return None
     LIBRARY_PATH = path
     lib.dds_new.restype = ctypes.c_void_p
-    lib.dds_new.argtypes = [ctypes.POINTER(ctypes.c_int)] * 2 + [ctypes.c_int] * 6
+    lib.dds_new.argtypes = [ctypes.POINTER(ctypes.c_int)] * 2 + [ctypes.c_int] * 6 + [
+        ctypes.POINTER(ctypes.c_uint32), ctypes.c_int, ctypes.c_int]
     lib.dds_free.argtypes = [ctypes.c_void_p]
     lib.dds_nodes.restype = ctypes.c_longlong
     lib.dds_nodes.argtypes = [ctypes.c_void_p]
@@ -437,6 +489,8 @@ class CSolver:
         self._h = self._lib.dds_new(
             _ints(game.strength), _ints(game.points), game.trump, game.climb,
             int(game.partner_raise), int(game.undertrump), game.direction, game.dix_de_der,
+            (ctypes.c_uint32 * 4)(*game.losable, *[0] * (4 - len(game.losable))),
+            len(game.losable), game.belot_shift,
         )
         if not self._h:
             raise MemoryError("the solver's table")
@@ -494,15 +548,16 @@ class Runs:
 
 def score_runs(
     leaf: Leaf, team: int, p0: int, p1: int, won0: int, left: int, dix: int, f0: bool,
-    f1: bool,
+    f1: bool, spread: int = 0,
 ) -> Runs | None:
     """The maximising team's score by ``u`` (team 0's card points still to win, ``left``
     in play, plus ``dix`` when it takes the last expedition; capot at ``±CAPOT``), or
     None when the score is not a monotone function of ``u`` (then only a search on the
-    score itself is exact)."""
+    score itself is exact).  ``spread`` (``Game.spread``): lost belots may move ``u`` that
+    far either way, each as ``belot_shift`` card points passed to the other team."""
     mid = max(1, min(7, won0))  # any count of expeditions that is not a capot
     by_u: dict[int, int] = {}
-    for x in range(left + 1):
+    for x in range(-spread, left + spread + 1):
         for last0 in (0, 1):
             u = x + dix * last0
             v = leaf(p0 + x, p1 + left - x, 1 - last0, mid)
@@ -511,7 +566,7 @@ def score_runs(
     if f1:
         by_u[-CAPOT] = leaf(p0, p1 + left, 1, 0)
     if f0:
-        by_u[left + dix + CAPOT] = leaf(p0 + left, p1, 0, 8)
+        by_u[left + dix + CAPOT - spread] = leaf(p0 + left, p1, 0, 8)
     sign = 1 if team == 0 else -1
     starts: list[int] = []
     values: list[int] = []
@@ -543,7 +598,8 @@ def root_values(
     if runs is None:
         left = g.card_points(hands[0] | hands[1] | hands[2] | hands[3])
         left += sum(g.points[c] for c in trick)
-        runs = score_runs(leaf, team, p0, p1, won0, left, g.dix_de_der, f0, f1)
+        runs = score_runs(leaf, team, p0, p1, won0, left, g.dix_de_der, f0, f1,
+                          g.spread(hands))
         if runs is None:
             return None
     idx = solver.solve(hands, leader, trick, f0, f1, cands, runs.starts)

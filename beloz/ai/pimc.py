@@ -315,7 +315,7 @@ def evaluate_cards(
     budget = level.solve_budget if fast and exact else level.work_budget
     use_dd = exact and level.solve_tricks > 0  # else ``search.Solver`` (Standard)
     dd = dds.new_solver(dds.contract_game(trump, ruleset)) if use_dd else None
-    runs_by_extras: dict[Extras, dds.Runs | None] = {}
+    runs_by_extras: dict[tuple[Extras, int], dds.Runs | None] = {}
     solver = Solver(trump, ruleset, team_of(me), lambda a, b, c, d: 0)  # when dds cannot score
     solver.deadline = start + level.time_cap
     if dd is not None:
@@ -360,9 +360,10 @@ def evaluate_cards(
         solver.leaf = leaf
         got = None
         if dd is not None:
-            if extras not in runs_by_extras:
-                runs_by_extras[extras] = _runs(dd, hands, trick0, model, leaf, team_of(me))
-            runs = runs_by_extras[extras]
+            key = (extras, dd.game.spread(hands))
+            if key not in runs_by_extras:
+                runs_by_extras[key] = _runs(dd, hands, trick0, model, leaf, team_of(me))
+            runs = runs_by_extras[key]
             if runs is not None:
                 got = dds.root_values(dd, hands, view.leader, trick0, model.p0,
                                       model.p1, model.won0, among, leaf, team_of(me), runs)
@@ -430,7 +431,7 @@ def _runs(dd: dds.DDSolver, hands: list[int], trick: list[int], model: HandModel
     left += sum(g.points[c] for c in trick)
     f0, f1 = dds.position_flags(hands, trick, model.won0)
     return dds.score_runs(leaf, team, model.p0, model.p1, model.won0, left, g.dix_de_der,
-                          f0, f1)
+                          f0, f1, g.spread(hands))
 
 
 def prefer_conventional(

@@ -89,14 +89,14 @@ def _run(args: argparse.Namespace) -> int:
     return 1 if problems else 0
 
 
-def check_solver(require_compiled: bool, positions: int = 6) -> tuple[str, list[str]]:
+def check_solver(require_compiled: bool, positions: int = 7) -> tuple[str, list[str]]:
     """Which double-dummy solver the game uses, and the problems: a compiled core that
     values a few positions (4 expeditions left, fixed seeds) differently from its
     pure-Python twin, or none loaded when ``require_compiled`` (the release builds)."""
     import random
 
     from beloz.ai import dds
-    from beloz.rules.ruleset import BELOZ
+    from beloz.rules.ruleset import BELOZ, BULGARE
 
     if not dds.compiled_available():
         why = f"the compiled core did not load: {dds.LOAD_ERROR}" if dds.LOAD_ERROR else (
@@ -106,7 +106,8 @@ def check_solver(require_compiled: bool, positions: int = 6) -> tuple[str, list[
     rng = random.Random(13)
     starts = [-dds.CAPOT - 1, *range(0, 200, 8), dds.CAPOT]  # u from a capot lost to one made
     for i in range(positions):
-        game = dds.contract_game(i % 6, BELOZ)  # the four flooded plains, no and all trumps
+        # the four flooded plains, no and all trumps, and all trumps with seed 002's belots
+        game = dds.contract_game(i % 7, BELOZ) if i % 7 < 6 else dds.contract_game(5, BULGARE)
         deck = rng.sample(range(32), 16)
         hands = [sum(1 << c for c in deck[4 * s:4 * s + 4]) for s in range(4)]
         leader = rng.randrange(4)
