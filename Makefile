@@ -38,7 +38,7 @@ test: $(VENV)/.dev $(DDS_LIB)
 	$(BIN)/python -m ruff check .
 	$(BIN)/python -m mypy
 	$(BIN)/actionlint .github/workflows/*.yml
-	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest -q
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest -q -n 2 --dist loadfile
 
 lint: $(VENV)/.dev
 	$(BIN)/python -m ruff check .
