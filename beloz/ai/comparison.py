@@ -93,17 +93,20 @@ SURE_FACTS = frozenset({
 
 
 def _points_story(view: SeatView, best: int, other: int, why: Why,
-                  values: Mapping[int, float] | None) -> bool:
+                  values: Mapping[int, float] | None, about: Sequence[int] = ()) -> bool:
     """A "fewer points" sentence tells the story of ``best`` against ``other``: no legal
     card gives fewer points than the best (a learner would ask "then why not that one?"),
-    and, where the values are known, the best is worth more than the other by about what
-    the points say: not nothing (when the cards are worth the same, the points go the same
+    but one the screen frames about as good as the best (``about``: the answer to that
+    question is on the screen; teacher set Z, sans-1813: the South water snake level with
+    the rhinoceros, and the master leopard thrown, 12 a hand worse, never named), and,
+    where the values are known, the best is worth more than the other by about what the
+    points say: not nothing (when the cards are worth the same, the points go the same
     way whatever is played), and not several times more (a 40-point gap is no 1-point
     story: something else decides, and the sampled deals say what)."""
     if why.key not in FEWER | KEEP_TOO or view.trump is None or not 0 <= best < 32:
         return True
     pts = PTS[view.trump]
-    if any(pts[c] < pts[best] for c in view.legal_actions() if 0 <= c < 32):
+    if any(pts[c] < pts[best] for c in view.legal_actions() if 0 <= c < 32 and c not in about):
         return False
     if why.key in KEEP_TOO:  # the card kept carries the rest of the gap
         return values is None or best not in values or other not in values or (
@@ -116,12 +119,12 @@ def _points_story(view: SeatView, best: int, other: int, why: Why,
 
 
 def _versus_told(view: SeatView, best: int, other: int,
-                 values: Mapping[int, float] | None) -> Why | None:
+                 values: Mapping[int, float] | None, about: Sequence[int] = ()) -> Why | None:
     """``versus``, where a points count the values contradict (``_points_story``: a 50-point
     gap is no 8-point story) gives way to the next concept that holds (the lion kept behind
     the water snake, practice classique: "your rhinoceros gives them the least")."""
     why = versus(view, best, other)
-    if why is None or _points_story(view, best, other, why, values):
+    if why is None or _points_story(view, best, other, why, values, about):
         return why
     return versus(view, best, other, skip=FEWER)
 
@@ -214,6 +217,19 @@ def _close_second(view: SeatView, best: int, other: int, why: Why, worse: Sequen
             or not _points_story(view, best, close, second, values)):
         return None
     return second
+
+
+def _costly_points(view: SeatView, best: int, found: Sequence[tuple[int, Why | None]],
+                   values: Mapping[int, float] | None) -> tuple[int, Why] | None:
+    """The costliest of the options tried whose only reason is the points the best card
+    risks fewer (``POINTS_ONLY``, the values agreeing: ``_points_story``), with that reason:
+    against a structural reason about an option that costs under 1/MINOR of it, the points
+    of the costly mistake are the story (teacher set Z, sans-1813: the South leopard thrown,
+    13 a hand worse, never named beside "keep your East rhinoceros as a guard", 4)."""
+    if values is None or best not in values:
+        return None
+    said = [(o, w) for o, w in found if w is not None and w.key in POINTS_ONLY and o in values]
+    return max(said, key=lambda ow: values[best] - values[ow[0]], default=None)
 
 
 def _sampled(view: SeatView) -> bool:
@@ -325,10 +341,15 @@ def reason(view: SeatView, best: int, worse: Sequence[int], valued: int,
         return (Why("vs.about", (best,) if 0 <= best < 32 else (), count=valued), None,
                 settled_why(view, best) or _describe(view, best))
     tried = candidates(view, best, worse, values)
-    found = [(other, _versus_told(view, best, other, values)) for other in tried]
+    found = [(other, _versus_told(view, best, other, values, about)) for other in tried]
+    costly = _costly_points(view, best, found, values)
     for other, why in found:
         if (why is not None and why.key not in POINTS_ONLY
                 and not _blind(view, best, other, why, about)):
+            if costly is not None and values is not None and other in values and (
+                    values[best] - values[costly[0]] >= MINOR * (values[best] - values[other])):
+                # the points of the costly mistake first, the closer choice's reason after
+                return costly[1], costly[0], why
             return why, other, _close_second(view, best, other, why, worse, values)
     for other, why in found:
         if why is not None and (why.key in POINTS_ONLY
