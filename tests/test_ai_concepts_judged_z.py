@@ -8,10 +8,12 @@ from pathlib import Path
 
 import pytest
 
-from beloz.ai import comparison, review
+from beloz.ai import comparison
 from beloz.rules.cards import parse
 from beloz.rules.state import SeatView
 from bench.bench_teach_unseen import positions, view_of
+
+from .test_ai_concepts_judged_t import _said
 
 FIXTURES = Path(__file__).parent / "fixtures" / "teach"
 
@@ -19,12 +21,6 @@ FIXTURES = Path(__file__).parent / "fixtures" / "teach"
 def _view(pid: str) -> SeatView:
     return view_of(next(p for p in positions(FIXTURES / "teacher-set-z.json")
                         if p["id"] == pid))
-
-
-def _said(v: SeatView) -> tuple[str, int | None, list[str]]:
-    h = review.hint(v)
-    return h.why.key, h.other, review.reason_sentences(h.why, h.contrast, h.detail, "en",
-                                                       v.ruleset)
 
 
 def test_the_belot_led_while_it_counts() -> None:

@@ -15,6 +15,8 @@ from beloz.rules.cards import ALL_TRUMPS, ELEPHANT, RHINOCEROS, card, parse
 from beloz.rules.ruleset import BELOZ, BULGARE
 from bench.bench_teach_unseen import positions, view_of
 
+from .test_ai_dds import _rules_legal
+
 AT = dds.contract_game(ALL_TRUMPS, BULGARE)
 FIXTURES = Path(__file__).parent / "fixtures" / "teach"
 # Each plain's elephant and rhinoceros, the one for the other (RULES.md §9.3).
@@ -24,15 +26,7 @@ MATE = {card(p, a): card(p, b) for p in range(4)
 
 def _legal(hand: int, trick: list[int]) -> int:
     """All-trumps legality, from the rules: follow, and climb over the master if you can."""
-    if not trick:
-        return hand
-    lead = trick[0] >> 3
-    follow = hand & (0xFF << 8 * lead)
-    if not follow:
-        return hand
-    best = max((c for c in trick if c >> 3 == lead), key=lambda c: AT.strength[c])
-    up = sum(1 << c for c in range(32) if follow >> c & 1 and AT.strength[c] > AT.strength[best])
-    return up or follow
+    return _rules_legal(AT, hand, trick)
 
 
 def _brute(hands: list[int], leader: int, trick: list[int], f0: bool, f1: bool) -> int:
