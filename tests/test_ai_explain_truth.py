@@ -6,6 +6,8 @@ languages.  Then the cases the teaching issue saw said falsely, one by one."""
 
 from __future__ import annotations
 
+from itertools import islice
+
 import pytest
 
 from beloz.ai import concepts, explain
@@ -25,7 +27,7 @@ from beloz.rules.state import (
     SeatView,
     name_action,
 )
-from bench.bench_explain_truth import facts, verify
+from bench.bench_explain_truth import decisions, facts, verify
 
 # Decisions per ruleset: every legal card, bid and call of each, in both languages
 # (``python -m bench.bench_explain_truth N SEED`` runs any number and prints the tally).
@@ -282,3 +284,19 @@ def test_passing_with_the_turned_plain_s_best_cards_says_why(rules: str, key: st
         assert sentence(why, "en") == (
             "Pass: you may still name North in the second round, and an opponent who takes "
             "it now must face the crocodile and the water snake in your hand.")
+
+
+def test_a_kept_master_is_not_said_safe_where_an_opponent_can_hold_none_of_its_plain() -> None:
+    """The truth bench, 2,000 BeloZ decisions of seed 91, the 569th: "give him your South
+    lion, since Juma has shown he has no South card left …, and keep your East lion, the
+    strongest card of its plain, to win an expedition of its own", where neither opponent had
+    shown he had no East, but one of them could hold none: every East card still out was in
+    sight elsewhere.  Kept, the lion can be cut like the other."""
+    view = next(islice(decisions(RULESETS["beloz"], 569, 91), 568, None))
+    east_lion, south_lion = 23, 15
+    assert {east_lion, south_lion} <= set(view.legal_actions())
+    why = concepts.versus(view, east_lion, south_lion)
+    assert why is None or why.key != "vs.bank_cut"
+    # what it said, false by the independent check
+    said = Why("vs.bank_cut", (east_lion, south_lion, 4), 2, trump=0, seat=3)
+    assert not all(facts(view, east_lion, said).values())

@@ -614,9 +614,10 @@ def other_cut(v: SeatView, a: int, w: Why) -> bool:
 def best_cut_later(v: SeatView, a: int, w: Why) -> bool:
     """A trump contract; the best and the other, dry cards of two plains, are each the
     strongest card of its plain left; ``seat`` (relative), an opponent, has none of the
-    best's plain (``plain``) and may hold a flooded card to cut it later, while no opponent
-    is known to have none of the other's plain, of which an opponent may still hold a card
-    (kept, the other can win an expedition of its own)."""
+    best's plain (``plain``) and may hold a flooded card to cut it later, while each
+    opponent may still hold a card of the other's plain (kept, the other can win an
+    expedition of its own; not only "not shown void": an opponent none of whose cards can
+    be of that plain, the rest of it in sight elsewhere, may cut it as well)."""
     t, o = _trump(v), _other(w)
     if t >= NO_TRUMPS or w.seat is None or w.seat % 2 == 0:
         return False
@@ -629,8 +630,7 @@ def best_cut_later(v: SeatView, a: int, w: Why) -> bool:
 
     s = (v.seat + w.seat) % 4
     return (v.hand_sizes[s] > 0 and void(s, p) and bool(k.may[s] & TRUMPS[t])
-            and not any(void(x, q) for x in _opponents(v))
-            and bool(_their_may(v) & PLAIN_MASKS[q]))
+            and all(k.may[x] & PLAIN_MASKS[q] for x in _opponents(v)))
 
 
 def other_plain_elsewhere(v: SeatView, a: int, w: Why) -> bool:
