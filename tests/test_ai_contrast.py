@@ -115,6 +115,10 @@ def _check(v: SeatView, c: Contrast, deals: list[DealOutcome]) -> None:
     assert c.samples == n and c.best != c.other
     total = sum(o.best.value - o.other.value for o in deals)
     assert c.points == round(total / n) and total > 0
+    if c.known and c.key in ("now_win_card", "now_keep_card", "now_lose_card"):
+        # said as a fact, "an opponent holds it": so in every deal that fits the view
+        assert all(any(o.hands[s] >> c.card & 1 for s in range(4) if (s - v.seat) % 2)
+                   for o in deals), c
 
     def holds(o: DealOutcome) -> bool:
         b, x = o.best.expeditions, o.other.expeditions

@@ -501,9 +501,14 @@ def _with(base: Contrast, key: str, param: Hashable, first: int, view: SeatView,
                        known=known)
     if key in ("now_win_card", "now_keep_card", "now_lose_card"):
         assert isinstance(param, int)
-        must = infer(view).must
-        known = param not in view.trick and any(
-            must[s] >> param & 1 for s in range(4) if (s - view.seat) % 2)
+        know = infer(view)
+        # "an opponent holds it" is a fact, not a share of the deals, where one of them is
+        # known to hold it, or where neither the seat nor its partner can (teacher set AA,
+        # sans-4493, judged "wrong": "in 4 of the 40 deals …, an opponent holds the North
+        # meerkat" of the last trump, which the seat and its partner had shown they lacked)
+        known = param not in view.trick and (
+            any(know.must[s] >> param & 1 for s in range(4) if (s - view.seat) % 2)
+            or not (view.hand | view.played | know.may[view.seat ^ 2]) >> param & 1)
         return replace(base, card=param, expedition=first, fate=_fate(view, other, param),
                        visible=param in view.trick, known=known)
     if key == "partner_void":
