@@ -106,8 +106,13 @@ def show_c(language: str, path: Path = SET_C) -> int:
     for p in positions(path):
         v = view_of(p)
         h = review.hint(v)
+        # every option's value, as the cards of the hand show them on the table (the four
+        # best alone left out the card the sentence argued against: teacher set AA's judge)
         values = " ".join(f"{review.card_name(o.action, v.trump, v.hand, 'name', language)} "
-                          f"{o.expected:+.0f}" for o in h.options[:4])
+                          f"{o.expected:+.0f}" for o in h.options)
+        spread = review.shown_spread(h.spread, review.score_scale(v.ruleset)) if h.valued else None
+        if spread:
+            values += f" ({spread})"
         print(f"{p['id']}: teacher {p['best']} against {p['against']} | hint best "
               f"{_name(v, h.best, language)}, against {_name(v, h.other, language)} | {values}")
         print("   teacher:", p["reason"])
