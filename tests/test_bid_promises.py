@@ -150,3 +150,19 @@ def test_no_flooded_card_is_not_only_zero() -> None:
                if w.key == "vs.pass_over")
     assert why.count == 0
     assert sentence(why, "en") == "Pass rather than name East: you would hold no flooded card."
+
+
+def test_the_round_two_plan_is_weighed_against_every_plain_the_hint_lists() -> None:
+    """The truth bench, 3,000 BeloZ decisions of seed 7, the 111th: "in the second round you
+    may name South", where the round-2 hint, valuing every legal bid, put West 1.5 ahead;
+    the check weighed only the plains Expert's search weighs, without West."""
+    from itertools import islice
+
+    from beloz.ai.explain_bid import round_two_choice, round_two_view
+    from bench.bench_explain_truth import decisions
+
+    view = next(islice(decisions(RULESETS["beloz"], 111, 7), 110, None))
+    later = round_two_view(view)
+    assert later is not None
+    values, _ = review.bid_estimates(later)
+    assert round_two_choice(view) == max(values, key=values.__getitem__) == name_action(1)
