@@ -29,11 +29,10 @@ def test_the_belot_led_while_it_counts() -> None:
     key, other, said = _said(_view("Z-bulgare-2347"))
     assert (key, other) == ("vs.lead_belot_under", parse("W8"))
     assert said[0] == (
-        "Lead your West elephant: it makes a belot with the West rhinoceros, also in your "
-        "hand, and led, this first card makes its 20 points count for sure. Your West lion "
-        "led first may lose the lead to the West water snake, still out; the belot then "
-        "counts only if its first card is led or follows a lead of its plain later, and "
-        "discarded on another plain's lead, it is lost.")
+        "Lead your West elephant: it makes a belot with the West rhinoceros, and led, it "
+        "makes its 20 points count for sure. Led first, your West lion may lose the lead to "
+        "the West water snake, still out, and the belot's first card discarded later on "
+        "another plain's lead loses it.")
 
 
 def test_the_costly_discard_before_the_close_one(monkeypatch: pytest.MonkeyPatch) -> None:
