@@ -26,10 +26,9 @@ from beloz.rules.ruleset import BelotCondition
 from beloz.rules.state import SeatView
 
 from .card_claims import leading, pair_legal
-from .card_facts import _opponents, _other, _out, _trump
+from .card_facts import _know, _opponents, _other, _out, _trump
 from .explain import _cards
 from .tables import ABOVE, KEY
-from .view import infer
 
 Claim = Callable[[SeatView, int, Why], bool]
 
@@ -49,7 +48,7 @@ def takers_of(v: SeatView, o: int) -> list[int]:
     """The cards still out above ``o`` in its plain that an opponent may hold, strongest
     first: led, ``o`` may lose the lead to them."""
     t = _trump(v)
-    k = infer(v)
+    k = _know(v)
     return sorted((x for x in _cards(ABOVE[t][o] & _out(v)) if plain_of(x) == plain_of(o)
                    and any(k.may[s] >> x & 1 for s in _opponents(v))),
                   key=lambda x: -KEY[t][x])

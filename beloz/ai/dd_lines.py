@@ -72,8 +72,7 @@ class DoubleDummy:
         spread = g.spread(hands)
         key = (p0, p1, w0, left, f0, f1, spread)
         if key not in self.runs_of:
-            self.runs_of[key] = dds.score_runs(self.leaf, team, p0, p1, w0, left,
-                                               g.dix_de_der, f0, f1, spread)
+            self.runs_of[key] = dds.position_runs(g, self.leaf, team, hands, trick, p0, p1, w0)
         runs = self.runs_of[key]
         if runs is None:
             raise NotExact

@@ -587,19 +587,26 @@ def position_flags(hands: Sequence[int], trick: Sequence[int], won0: int) -> tup
     return won0 == done, won0 == 0
 
 
+def position_runs(game: Game, leaf: Leaf, team: int, hands: Sequence[int],
+                  trick: Sequence[int], p0: int, p1: int, won0: int) -> Runs | None:
+    """``score_runs`` for the position: the points still in play (the hands and the cards
+    on the table), the capot flags and the belots still to lose, read from it."""
+    left = game.card_points(hands[0] | hands[1] | hands[2] | hands[3])
+    left += sum(game.points[c] for c in trick)
+    f0, f1 = position_flags(hands, trick, won0)
+    return score_runs(leaf, team, p0, p1, won0, left, game.dix_de_der, f0, f1,
+                      game.spread(hands))
+
+
 def root_values(
     solver: DDSolver, hands: Sequence[int], leader: int, trick: Sequence[int], p0: int, p1: int,
     won0: int, cands: Sequence[int], leaf: Leaf, team: int, runs: Runs | None = None,
 ) -> list[int] | None:
     """The exact value (``leaf`` of the hand's end, for ``team``) of each candidate card, or
     None when the score is not monotone in ``u`` (``search.Solver`` then)."""
-    g = solver.game
     f0, f1 = position_flags(hands, trick, won0)
     if runs is None:
-        left = g.card_points(hands[0] | hands[1] | hands[2] | hands[3])
-        left += sum(g.points[c] for c in trick)
-        runs = score_runs(leaf, team, p0, p1, won0, left, g.dix_de_der, f0, f1,
-                          g.spread(hands))
+        runs = position_runs(solver.game, leaf, team, hands, trick, p0, p1, won0)
         if runs is None:
             return None
     idx = solver.solve(hands, leader, trick, f0, f1, cands, runs.starts)

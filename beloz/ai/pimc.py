@@ -42,7 +42,6 @@ from .levels import LEVELS, Level
 from .sampler import Sampler, sampler_for
 from .search import (
     Extras,
-    Leaf,
     SearchTimeout,
     Solver,
     Stakes,
@@ -362,7 +361,9 @@ def evaluate_cards(
         if dd is not None:
             key = (extras, dd.game.spread(hands))
             if key not in runs_by_extras:
-                runs_by_extras[key] = _runs(dd, hands, trick0, model, leaf, team_of(me))
+                runs_by_extras[key] = dds.position_runs(dd.game, leaf, team_of(me), hands,
+                                                        trick0, model.p0, model.p1,
+                                                        model.won0)
             runs = runs_by_extras[key]
             if runs is not None:
                 got = dds.root_values(dd, hands, view.leader, trick0, model.p0,
@@ -421,17 +422,6 @@ def evaluate_cards(
         {"samples": n, "seconds": time.perf_counter() - start, "exact": float(exact)},
         paired_se(n, sums, sq_diff),
     )
-
-
-def _runs(dd: dds.DDSolver, hands: list[int], trick: list[int], model: HandModel,
-          leaf: Leaf, team: int) -> dds.Runs | None:
-    """The score by the solver's ``u`` for this position (None: not monotone)."""
-    g = dd.game
-    left = g.card_points(hands[0] | hands[1] | hands[2] | hands[3])
-    left += sum(g.points[c] for c in trick)
-    f0, f1 = dds.position_flags(hands, trick, model.won0)
-    return dds.score_runs(leaf, team, model.p0, model.p1, model.won0, left, g.dix_de_der,
-                          f0, f1, g.spread(hands))
 
 
 def prefer_conventional(

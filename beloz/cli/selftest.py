@@ -96,6 +96,7 @@ def check_solver(require_compiled: bool, positions: int = 7) -> tuple[str, list[
     import random
 
     from beloz.ai import dds
+    from beloz.rules.cards import ALL_TRUMPS
     from beloz.rules.ruleset import BELOZ, BULGARE
 
     if not dds.compiled_available():
@@ -105,9 +106,11 @@ def check_solver(require_compiled: bool, positions: int = 7) -> tuple[str, list[
         return f"pure Python ({why})", problems
     rng = random.Random(13)
     starts = [-dds.CAPOT - 1, *range(0, 200, 8), dds.CAPOT]  # u from a capot lost to one made
+    # the four flooded plains, no and all trumps, and all trumps with seed 002's belots
+    games = [*(dds.contract_game(order, BELOZ) for order in range(6)),
+             dds.contract_game(ALL_TRUMPS, BULGARE)]
     for i in range(positions):
-        # the four flooded plains, no and all trumps, and all trumps with seed 002's belots
-        game = dds.contract_game(i % 7, BELOZ) if i % 7 < 6 else dds.contract_game(5, BULGARE)
+        game = games[i % len(games)]
         deck = rng.sample(range(32), 16)
         hands = [sum(1 << c for c in deck[4 * s:4 * s + 4]) for s in range(4)]
         leader = rng.randrange(4)
